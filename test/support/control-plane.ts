@@ -1,0 +1,154 @@
+// Starts and stops a kube-testenv control plane (tools/kube-testenv) from Node.
+// Used by global-setup.ts for the whole integration run, and directly by the
+// tests that check kube-testenv itself.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where `npm run build:testenv` puts the binary (git-ignored). */
+export const KUBE_TESTENV_BIN = path.join(REPO_ROOT, '.cache', 'bin', 'kube-testenv');
+
+/** The JSON line kube-testenv prints on stdout once the control plane is ready. */
+export interface ControlPlaneInfo {
+  readonly kubeconfig: string;
+  readonly server: string;
+  readonly dir: string;
+  readonly token: string;
+  readonly caFile: string;
+  readonly version: string;
+}
+
+export interface ControlPlane extends ControlPlaneInfo {
+  /** Process id of the kube-testenv orchestrator (etcd runs inside it). */
+  readonly pid: number;
+  /** Stops the control plane (stdin EOF, then SIGTERM, then SIGKILL) and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export interface StartControlPlaneOptions {
+  /** kube-controller-manager controllers; empty runs none. */
+  readonly controllers?: readonly string[];
+  readonly binary?: string;
+  readonly startTimeoutMs?: number;
+  /** Extra `kube-testenv up` flags. */
+  readonly extraArgs?: readonly string[];
+  /** Receives kube-testenv's stderr lines (default: dropped after start, kept for error messages). */
+  readonly onLog?: (line: string) => void;
+}
+
+export function missingBinaryMessage(binary: string): string {
+  return (
+    `kube-testenv binary not found at ${binary}.\n` +
+    'Build it first with `npm run build:testenv` (needs Go >= 1.26; a cold build takes 10-25 minutes),\n' +
+    'or run the integration tests against an existing cluster with DRIFTGATE_TEST_KUBECONFIG=<kubeconfig path>.'
+  );
+}
+
+export function parseControlPlaneInfo(line: string): ControlPlaneInfo {
+  const value: unknown = JSON.parse(line);
+  if (typeof value !== 'object' || value === null) {
+    throw new Error(`kube-testenv printed a non-object: ${line}`);
+  }
+  const record = value as Record<string, unknown>;
+  const field = (name: string): string => {
+    const v = record[name];
+    if (typeof v !== 'string' || v === '') {
+      throw new Error(`kube-testenv ready line lacks "${name}": ${line}`);
+    }
+    return v;
+  };
+  return {
+    kubeconfig: field('kubeconfig'),
+    server: field('server'),
+    dir: field('dir'),
+    token: field('token'),
+    caFile: field('caFile'),
+    version: field('version'),
+  };
+}
+
+export async function startControlPlane(options: StartControlPlaneOptions = {}): Promise<ControlPlane> {
+  const binary = options.binary ?? process.env.DRIFTGATE_KUBE_TESTENV_BIN ?? KUBE_TESTENV_BIN;
+  if (!existsSync(binary)) {
+    throw new Error(missingBinaryMessage(binary));
+  }
+  const args = ['up', '--exit-on-stdin-eof'];
+  if (options.controllers && options.controllers.length > 0) {
+    args.push(`--controllers=${options.controllers.join(',')}`);
+  }
+  args.push(...(options.extraArgs ?? []));
+
+  const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stderrTail: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    stderrTail.push(line);
+    if (stderrTail.length > 40) stderrTail.shift();
+    options.onLog?.(line);
+  });
+  const stdout = createInterface({ input: child.stdout! });
+
+  const timeoutMs = options.startTimeoutMs ?? 240_000;
+  let info: ControlPlaneInfo;
+  try {
+    info = await new Promise<ControlPlaneInfo>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`kube-testenv was not ready within ${timeoutMs} ms`)), timeoutMs);
+      stdout.once('line', (line) => {
+        clearTimeout(timer);
+        try {
+          resolve(parseControlPlaneInfo(line));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`kube-testenv exited before it was ready (${code ?? signal})`));
+      });
+    });
+  } catch (error) {
+    await stopChild(child, exited);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n--- kube-testenv stderr (tail) ---\n${stderrTail.join('\n')}`);
+  }
+  stdout.on('line', () => undefined); // keep draining
+
+  let stopping: Promise<void> | undefined;
+  return {
+    ...info,
+    pid: child.pid ?? -1,
+    stop: () => (stopping ??= stopChild(child, exited)),
+  };
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  // --exit-on-stdin-eof: closing stdin is the polite way; kube-testenv then
+  // stops its children, etcd, and removes its state directory.
+  child.stdin?.end();
+  if (await settlesWithin(exited, 30_000)) return;
+  child.kill('SIGTERM');
+  if (await settlesWithin(exited, 30_000)) return;
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
