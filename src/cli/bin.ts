@@ -1,0 +1,13 @@
+import process from 'node:process';
+import { EXIT } from './command.js';
+import { main } from './main.js';
+
+main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`driftgate: internal error: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in driftgate; please report it.\n`);
+    process.exitCode = EXIT.usage;
+  },
+);

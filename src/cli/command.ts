@@ -1,0 +1,27 @@
+import type { Writable } from 'node:stream';
+
+/** What a command may touch of the process: its arguments, streams and environment. */
+export interface CommandContext {
+  readonly argv: readonly string[];
+  readonly stdout: Writable & { isTTY?: boolean };
+  readonly stderr: Writable & { isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cwd: string;
+}
+
+/** Exit codes shared by every command. */
+export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export interface Command {
+  readonly name: string;
+  readonly summary: string;
+  /** Full usage text, printed by `driftgate help <name>` and on usage errors. */
+  readonly usage: string;
+  run(context: CommandContext): Promise<ExitCode>;
+}
+
+/** A problem with how the command was called: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,56 @@
+import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+
+/**
+ * The `driftgate` command line. Each command lives in its own file and is loaded only
+ * when called, so `driftgate check` never pays for the Kubernetes or GitHub clients.
+ */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  check: { summary: 'Validate manifests against their CRD schemas and the policy pack', load: async () => (await import('./check.js')).checkCommand },
+};
+
+function overview(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `usage: driftgate <command> [flags]\n\ncommands:\n${lines.join('\n')}\n\nRun 'driftgate help <command>' for a command's flags.\n`;
+}
+
+export async function main(context: CommandContext): Promise<ExitCode> {
+  const [name, ...rest] = context.argv;
+  if (name === undefined || name === '--help' || name === '-h') {
+    context.stdout.write(overview());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === 'help') {
+    const target = rest[0] !== undefined ? COMMANDS[rest[0]] : undefined;
+    context.stdout.write(target ? (await target.load()).usage : overview());
+    return EXIT.ok;
+  }
+  if (name === '--version' || name === 'version') {
+    context.stdout.write(`driftgate ${DRIFTGATE_VERSION}\n`);
+    return EXIT.ok;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    context.stderr.write(`driftgate: unknown command ${JSON.stringify(name)}\n\n${overview()}`);
+    return EXIT.usage;
+  }
+  const command = await entry.load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    context.stdout.write(command.usage);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run({ ...context, argv: rest });
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.stderr.write(`driftgate ${name}: ${error.message}\n\n${command.usage}`);
+      return EXIT.usage;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    context.stderr.write(`driftgate ${name}: internal error: ${detail}\nThis is a bug in driftgate; please report it with the command you ran.\n`);
+    if (context.env.DRIFTGATE_DEBUG && error instanceof Error && error.stack) context.stderr.write(error.stack + '\n');
+    return EXIT.usage;
+  }
+}
+
+export const DRIFTGATE_VERSION = '0.1.0';

@@ -1,0 +1,127 @@
+import type { Finding, ObjectRef } from '../findings/finding.js';
+import type { Location, YamlDocument } from '../yaml/parse.js';
+import { appendPointer } from '../yaml/pointer.js';
+
+/** A Kubernetes object as written in a file: apiVersion, kind and metadata are known to be there. */
+export interface KubeObject {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly metadata: ObjectMeta;
+  readonly [field: string]: unknown;
+}
+
+export interface ObjectMeta {
+  readonly name?: string;
+  readonly generateName?: string;
+  readonly namespace?: string;
+  readonly labels?: Readonly<Record<string, string>>;
+  readonly annotations?: Readonly<Record<string, string>>;
+  readonly [field: string]: unknown;
+}
+
+/** One Kubernetes object from one YAML document (or one item of a `kind: List`). */
+export interface Manifest {
+  readonly object: KubeObject;
+  readonly ref: ObjectRef;
+  readonly file: string;
+  /** Where the object sits in its document: '' or '/items/N' for List items. */
+  readonly base: string;
+  readonly document: YamlDocument;
+  /** Location of a pointer relative to the object. */
+  locate(pointer: string, at?: 'key' | 'value'): Location;
+}
+
+export function objectRef(o: KubeObject): ObjectRef {
+  return {
+    apiVersion: o.apiVersion,
+    kind: o.kind,
+    ...(o.metadata.namespace !== undefined ? { namespace: o.metadata.namespace } : {}),
+    ...(o.metadata.name !== undefined ? { name: o.metadata.name } : {}),
+  };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Splits `group/version` into its parts; the core group is ''. */
+export function splitApiVersion(apiVersion: string): { group: string; version: string } {
+  const slash = apiVersion.indexOf('/');
+  return slash === -1 ? { group: '', version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+
+/**
+ * Turns parsed YAML documents into Kubernetes objects. Empty documents are skipped (as
+ * kubectl does); anything that is not an object with apiVersion, kind and a name is a
+ * located finding. `kind: List` documents are expanded into their items.
+ */
+export function loadManifests(documents: readonly YamlDocument[]): { manifests: Manifest[]; findings: Finding[] } {
+  const manifests: Manifest[] = [];
+  const findings: Finding[] = [];
+  for (const document of documents) {
+    if (document.value === null || document.value === undefined) continue;
+    collect(document, document.value, '', manifests, findings);
+  }
+  return { manifests, findings };
+}
+
+function collect(document: YamlDocument, value: unknown, base: string, manifests: Manifest[], findings: Finding[]): void {
+  const at = (pointer: string, where: 'key' | 'value' = 'value'): Location => document.locate(base + pointer, where);
+  const problem = (ruleId: string, pointer: string, message: string, hint: string): void => {
+    const { file, line, column } = at(pointer);
+    findings.push({ ruleId, severity: 'error', message, file, line, column, pointer: base + pointer, hint });
+  };
+  if (!isRecord(value)) {
+    problem(
+      'manifest/not-an-object',
+      '',
+      `expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found ${describeValue(value)}`,
+      'Each YAML document must be one Kubernetes object; separate objects with ---.',
+    );
+    return;
+  }
+  const { apiVersion, kind, metadata } = value;
+  if (kind === 'List' && (apiVersion === 'v1' || apiVersion === undefined) && Array.isArray(value.items)) {
+    value.items.forEach((item, i) => collect(document, item, appendPointer(base, 'items') + '/' + i, manifests, findings));
+    return;
+  }
+  let ok = true;
+  if (typeof apiVersion !== 'string' || apiVersion === '') {
+    ok = false;
+    problem('manifest/missing-api-version', apiVersion === undefined ? '' : '/apiVersion',
+      `expected apiVersion to be a non-empty string such as "platform.example.com/v1alpha1", found ${describeValue(apiVersion)}`,
+      'Add the apiVersion of the object, e.g. apiVersion: platform.example.com/v1alpha1.');
+  }
+  if (typeof kind !== 'string' || kind === '') {
+    ok = false;
+    problem('manifest/missing-kind', kind === undefined ? '' : '/kind',
+      `expected kind to be a non-empty string such as "TenantOnboarding", found ${describeValue(kind)}`,
+      'Add the kind of the object, e.g. kind: TenantOnboarding.');
+  }
+  if (!isRecord(metadata)) {
+    ok = false;
+    problem('manifest/missing-name', metadata === undefined ? '' : '/metadata',
+      `expected metadata to be a mapping with a name, found ${describeValue(metadata)}`,
+      'Add metadata.name.');
+  } else if (typeof metadata.name !== 'string' || metadata.name === '') {
+    if (typeof metadata.generateName !== 'string' || metadata.generateName === '') {
+      ok = false;
+      problem('manifest/missing-name', metadata.name === undefined ? '/metadata' : '/metadata/name',
+        `expected metadata.name to be a non-empty string, found ${describeValue(metadata.name)}`,
+        'Add metadata.name; GitOps needs a stable name to compare Git with the cluster.');
+    }
+  }
+  if (!ok) return;
+  const object = value as unknown as KubeObject;
+  manifests.push({ object, ref: objectRef(object), file: document.file, base, document, locate: at });
+}
+
+/** A short, human description of a value for "found ..." in messages. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value)}`;
+  return `the ${typeof value} ${String(value)}`;
+}
