@@ -1,0 +1,136 @@
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
+import { GitOperationError, GitRepository, normalizePath, parseCatFileBatch, parseNameStatus } from './repository.js';
+
+let fixture: GitFixture | undefined;
+afterEach(() => {
+  fixture?.cleanup();
+  fixture = undefined;
+});
+
+function setup(): { fx: GitFixture; repo: GitRepository } {
+  fixture = createGitFixture();
+  return { fx: fixture, repo: new GitRepository({ dir: fixture.work }) };
+}
+
+describe('GitRepository.readTree', () => {
+  it('reads every file under the path, byte for byte, and nothing beside it', async () => {
+    const { fx, repo } = setup();
+    const binary = new Uint8Array([0, 1, 2, 255, 10, 10]);
+    fx.commit({
+      'tenants/a.yaml': 'kind: A\n',
+      'tenants/nested/b.yaml': 'name: héllo ✓\n',
+      'tenants/blob.bin': binary,
+      'tenants-old/c.yaml': 'kind: C\n',
+      'README.md': '# hi\n',
+    });
+    const snap = await repo.readTree({ revision: 'HEAD', path: './tenants/' });
+    expect(snap.revision).toBe(fx.head());
+    expect(snap.exists).toBe(true);
+    expect(snap.path).toBe('tenants');
+    const byPath = new Map(snap.files.map((f) => [f.path, Buffer.from(f.bytes)]));
+    expect([...byPath.keys()].sort()).toEqual(['tenants/a.yaml', 'tenants/blob.bin', 'tenants/nested/b.yaml']);
+    expect(byPath.get('tenants/nested/b.yaml')?.toString('utf8')).toBe('name: héllo ✓\n');
+    expect(byPath.get('tenants/blob.bin')?.equals(Buffer.from(binary))).toBe(true);
+  });
+
+  it('reads an older revision even after the files changed', async () => {
+    const { fx, repo } = setup();
+    const first = fx.commit({ 'p/a.yaml': 'v: 1\n' });
+    fx.commit({ 'p/a.yaml': 'v: 2\n', 'p/b.yaml': 'new\n' });
+    const snap = await repo.readTree({ revision: first, path: 'p' });
+    expect(snap.files.map((f) => [f.path, Buffer.from(f.bytes).toString()])).toEqual([['p/a.yaml', 'v: 1\n']]);
+  });
+
+  it('says when the path does not exist, and reads the whole tree for an empty path', async () => {
+    const { fx, repo } = setup();
+    fx.commit({ 'x/a.yaml': 'a\n', 'b.yaml': 'b\n' });
+    const missing = await repo.readTree({ revision: 'HEAD', path: 'nope' });
+    expect(missing).toMatchObject({ exists: false, files: [] });
+    const whole = await repo.readTree({ revision: 'HEAD' });
+    expect(whole.files.map((f) => f.path).sort()).toEqual(['b.yaml', 'x/a.yaml']);
+  });
+
+  it('skips symlinks instead of following them', async () => {
+    const { fx, repo } = setup();
+    fx.commit({ 'p/a.yaml': 'a\n' });
+    fx.git(['update-index', '--add', '--cacheinfo', `120000,${fx.git(['hash-object', '-w', '--stdin'], fx.work).trim() || '0'},p/link.yaml`]);
+    // hash-object of empty stdin: a link to "" — enough to create a mode 120000 entry.
+    fx.git(['commit', '--quiet', '-m', 'link']);
+    const snap = await repo.readTree({ revision: 'HEAD', path: 'p' });
+    expect(snap.files.map((f) => f.path)).toEqual(['p/a.yaml']);
+    expect(snap.skipped).toEqual(['p/link.yaml']);
+  });
+
+  it('never returns a partial tree when an object is missing', async () => {
+    const { fx, repo } = setup();
+    fx.commit({ 'p/a.yaml': 'a: 1\n', 'p/b.yaml': 'b: 2\n' });
+    const blob = fx.git(['rev-parse', 'HEAD:p/b.yaml']).trim();
+    rmSync(path.join(fx.work, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    await expect(repo.readTree({ revision: 'HEAD', path: 'p' })).rejects.toMatchObject({ name: 'GitOperationError', reason: 'incomplete' });
+  });
+});
+
+describe('GitRepository.changedFiles and readFileAtRevision', () => {
+  it('lists added, modified and deleted files; a rename is a deletion plus an addition', async () => {
+    const { fx, repo } = setup();
+    const base = fx.commit({ 't/a.yaml': 'a\n', 't/b.yaml': 'b\n', 't/c.yaml': 'c: same content for rename detection\n', 'other.txt': 'o\n' });
+    fx.git(['mv', 't/c.yaml', 't/renamed.yaml']);
+    const head = fx.commit({ 't/a.yaml': 'a2\n', 't/b.yaml': null, 't/new.yaml': 'n\n', 'other.txt': 'o2\n' });
+    expect(await repo.changedFiles({ base, head, paths: ['t'] })).toEqual([
+      { path: 't/a.yaml', status: 'modified' },
+      { path: 't/b.yaml', status: 'deleted' },
+      { path: 't/c.yaml', status: 'deleted' },
+      { path: 't/new.yaml', status: 'added' },
+      { path: 't/renamed.yaml', status: 'added' },
+    ]);
+    expect((await repo.changedFiles({ base, head })).map((c) => c.path)).toContain('other.txt');
+  });
+
+  it('reads a file at a revision and returns undefined where it does not exist', async () => {
+    const { fx, repo } = setup();
+    const base = fx.commit({ 'a.yaml': 'one\n' });
+    const head = fx.commit({ 'a.yaml': null, 'b.yaml': 'two\n' });
+    expect(Buffer.from((await repo.readFileAtRevision({ revision: base, path: 'a.yaml' }))!).toString()).toBe('one\n');
+    expect(await repo.readFileAtRevision({ revision: head, path: 'a.yaml' })).toBeUndefined();
+    expect(await repo.readFileAtRevision({ revision: base, path: 'b.yaml' })).toBeUndefined();
+  });
+
+  it('refuses revisions that look like options and paths that leave the repository', async () => {
+    const { fx, repo } = setup();
+    fx.commit({ 'a.yaml': 'a\n' });
+    await expect(repo.resolveRevision('--output=/tmp/x')).rejects.toMatchObject({ reason: 'invalid' });
+    await expect(repo.readFileAtRevision({ revision: 'HEAD', path: '../etc/passwd' })).rejects.toMatchObject({ reason: 'invalid' });
+    await expect(repo.resolveRevision('no-such-branch')).rejects.toMatchObject({ reason: 'not-found' });
+    // the failed calls wrote nothing into the repository
+    expect(readdirSync(fx.work).sort()).toEqual(['.git', 'a.yaml']);
+  });
+});
+
+describe('parsers', () => {
+  it('parseCatFileBatch rejects a missing object and a short read', () => {
+    const a = 'a'.repeat(40);
+    const b = 'b'.repeat(40);
+    const ok = Buffer.from(`${a} blob 2\nhi\n${b} blob 0\n\n`);
+    expect([...parseCatFileBatch(ok, [a, b]).entries()].map(([k, v]) => [k, v.toString()])).toEqual([[a, 'hi'], [b, '']]);
+    expect(() => parseCatFileBatch(Buffer.from(`${a} missing\n`), [a])).toThrow(GitOperationError);
+    expect(() => parseCatFileBatch(Buffer.from(`${a} blob 5\nhi\n`), [a])).toThrow(/short read/);
+    expect(() => parseCatFileBatch(Buffer.from(`${a} blob 2\nhi\n`), [a, b])).toThrow(/not read/);
+  });
+
+  it('parseNameStatus handles paths with spaces and sorts', () => {
+    expect(parseNameStatus('M\0b b.yaml\0A\0a.yaml\0T\0c\0')).toEqual([
+      { path: 'a.yaml', status: 'added' },
+      { path: 'b b.yaml', status: 'modified' },
+      { path: 'c', status: 'modified' },
+    ]);
+  });
+
+  it('normalizePath', () => {
+    expect(normalizePath('./a//b/')).toBe('a/b');
+    expect(normalizePath('.')).toBe('');
+    expect(() => normalizePath('a/../../b')).toThrow(/leaves the repository/);
+  });
+});

@@ -1,0 +1,305 @@
+import { GitError, type SimpleGit } from 'simple-git';
+import { gitProcess, redact, secretForms } from './environment.js';
+
+/**
+ * Read access to a git repository at exact revisions: what changed between two commits, one
+ * file at a revision, and a complete snapshot of a directory at a revision. Nothing here
+ * touches a working tree, so it works the same on a user's checkout and on the agent's private
+ * bare cache.
+ */
+
+export const CHANGE_STATUSES = ['added', 'modified', 'deleted'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+export interface ChangedFile {
+  /** Repository-relative, `/`-separated. Renames are reported as a deletion plus an addition. */
+  readonly path: string;
+  readonly status: ChangeStatus;
+}
+
+export interface TreeEntry {
+  readonly path: string;
+  readonly mode: string;
+  readonly blob: string;
+  readonly size: number;
+}
+
+export interface TreeFile {
+  readonly path: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Every file under a path at one commit, read in full or not at all. */
+export interface TreeSnapshot {
+  /** The full commit id the snapshot was read at. */
+  readonly revision: string;
+  /** The directory (or file) that was read; `''` for the whole tree. */
+  readonly path: string;
+  /** False when the path does not exist at that revision (an empty path exists but has no files). */
+  readonly exists: boolean;
+  readonly files: readonly TreeFile[];
+  /** Entries that are not regular files (symlinks, submodules), which are never applied. */
+  readonly skipped: readonly string[];
+}
+
+export interface GitRepositoryOptions {
+  /** The repository directory: a working tree or a bare repository. */
+  readonly dir: string;
+  readonly token?: string;
+  readonly timeoutMs?: number;
+  /** HOME for git; see GitProcessOptions.home. */
+  readonly home?: string;
+}
+
+/** A git operation failed. The message never contains a token or URL credentials. */
+export class GitOperationError extends Error {
+  override readonly name = 'GitOperationError';
+  constructor(
+    message: string,
+    readonly reason: GitFailureReason,
+  ) {
+    super(message);
+  }
+}
+
+export const GIT_FAILURE_REASONS = ['unreachable', 'auth', 'not-found', 'timeout', 'incomplete', 'invalid', 'failed'] as const;
+export type GitFailureReason = (typeof GIT_FAILURE_REASONS)[number];
+
+const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+export class GitRepository {
+  readonly dir: string;
+  private readonly options: GitRepositoryOptions;
+  private readonly git: SimpleGit;
+  private readonly secrets: string[];
+
+  constructor(options: GitRepositoryOptions) {
+    this.options = options;
+    this.dir = options.dir;
+    this.git = gitProcess({ baseDir: options.dir, token: options.token, timeoutMs: options.timeoutMs, home: options.home });
+    this.secrets = secretForms(options.token);
+  }
+
+  /** The full commit id a revision (sha, branch, tag, `HEAD~1`, ref) names. */
+  async resolveRevision(revision: string): Promise<string> {
+    checkRevision(revision);
+    const out = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], `resolve ${revision}`);
+    const sha = out.trim();
+    if (!FULL_SHA.test(sha)) throw new GitOperationError(`revision ${JSON.stringify(revision)} does not name a commit`, 'not-found');
+    return sha;
+  }
+
+  /** True when the commit's objects are present locally. */
+  async hasCommit(sha: string): Promise<boolean> {
+    checkRevision(sha);
+    try {
+      await this.git.raw(['cat-file', '-e', `${sha}^{commit}`]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Files that differ between two commits, optionally restricted to paths. Ancestry is not
+   * needed (two shallow commits diff fine), so this works across force-pushes.
+   */
+  async changedFiles(options: { base: string; head: string; paths?: readonly string[] }): Promise<ChangedFile[]> {
+    checkRevision(options.base);
+    checkRevision(options.head);
+    const args = ['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', options.base, options.head, '--'];
+    for (const p of options.paths ?? []) args.push(normalizePath(p) || '.');
+    const out = await this.run(args, `diff ${options.base}..${options.head}`);
+    return parseNameStatus(out);
+  }
+
+  /** A file's bytes at a revision, or undefined when the file does not exist there. */
+  async readFileAtRevision(options: { revision: string; path: string }): Promise<Uint8Array | undefined> {
+    checkRevision(options.revision);
+    const path = normalizePath(options.path);
+    const listing = await this.run(['ls-tree', '-z', '-l', '--full-tree', options.revision, '--', path], `ls-tree ${options.revision}`);
+    const entry = parseLsTree(listing).find((e) => e.path === path);
+    if (!entry || entry.type !== 'blob') return undefined;
+    const bytes = await this.git.binaryCatFile(['blob', entry.blob]).catch((error: unknown) => {
+      throw this.failure(error, `read ${path} at ${options.revision}`);
+    });
+    if (bytes.byteLength !== entry.size) {
+      throw new GitOperationError(`read ${bytes.byteLength} of ${entry.size} bytes of ${path} at ${options.revision}`, 'incomplete');
+    }
+    return new Uint8Array(bytes);
+  }
+
+  /** The regular files under a path at a revision (recursively). */
+  async listTree(options: { revision: string; path?: string }): Promise<{ exists: boolean; entries: TreeEntry[]; skipped: string[] }> {
+    checkRevision(options.revision);
+    const path = normalizePath(options.path ?? '');
+    const args = ['ls-tree', '-r', '-z', '-l', '--full-tree', options.revision];
+    if (path !== '') args.push('--', path);
+    const listing = await this.run(args, `ls-tree ${options.revision}`);
+    const entries: TreeEntry[] = [];
+    const skipped: string[] = [];
+    let exists = path === '';
+    for (const e of parseLsTree(listing)) {
+      if (path !== '' && e.path !== path && !e.path.startsWith(`${path}/`)) continue;
+      exists = true;
+      if (e.type === 'blob' && (e.mode === '100644' || e.mode === '100755')) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
+      else skipped.push(e.path);
+    }
+    if (!exists && path !== '') exists = await this.isTree(options.revision, path);
+    return { exists, entries, skipped };
+  }
+
+  /**
+   * Reads every file under a path at a revision in one `git cat-file --batch` process. The
+   * snapshot is complete or the call throws: a missing object, a short read or a size
+   * mismatch is an `incomplete` failure, never a partial tree.
+   */
+  async readTree(options: { revision: string; path?: string }): Promise<TreeSnapshot> {
+    const revision = await this.resolveRevision(options.revision);
+    const path = normalizePath(options.path ?? '');
+    const { exists, entries, skipped } = await this.listTree({ revision, path });
+    const blobs = [...new Set(entries.map((e) => e.blob))];
+    const contents = blobs.length === 0 ? new Map<string, Buffer>() : await this.readBlobs(blobs);
+    const files: TreeFile[] = entries.map((e) => {
+      const bytes = contents.get(e.blob);
+      if (!bytes || bytes.byteLength !== e.size) {
+        throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
+      }
+      return { path: e.path, bytes: new Uint8Array(bytes) };
+    });
+    return { revision, path, exists, files, skipped };
+  }
+
+  private async readBlobs(blobs: readonly string[]): Promise<Map<string, Buffer>> {
+    const batch = gitProcess({
+      baseDir: this.dir,
+      token: this.options.token,
+      timeoutMs: this.options.timeoutMs,
+      home: this.options.home,
+      input: blobs.join('\n') + '\n',
+    });
+    const out = await batch.binaryCatFile(['--batch']).catch((error: unknown) => {
+      throw this.failure(error, 'cat-file --batch');
+    });
+    return parseCatFileBatch(out, blobs);
+  }
+
+  private async isTree(revision: string, path: string): Promise<boolean> {
+    try {
+      const type = await this.git.raw(['cat-file', '-t', `${revision}:${path}`]);
+      return type.trim() === 'tree';
+    } catch {
+      return false;
+    }
+  }
+
+  private async run(args: string[], what: string): Promise<string> {
+    try {
+      return await this.git.raw(args);
+    } catch (error) {
+      throw this.failure(error, what);
+    }
+  }
+
+  private failure(error: unknown, what: string): GitOperationError {
+    return toGitOperationError(error, what, this.secrets);
+  }
+}
+
+/** Maps a simple-git failure to a reason and a message safe to log or show. */
+export function toGitOperationError(error: unknown, what: string, secrets: readonly string[]): GitOperationError {
+  if (error instanceof GitOperationError) return error;
+  const raw = error instanceof GitError || error instanceof Error ? error.message : String(error);
+  const detail = redact(raw, secrets)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .slice(0, 4)
+    .join('; ');
+  return new GitOperationError(`git ${what} failed: ${detail || 'no output'}`, classify(raw));
+}
+
+export function classify(message: string): GitFailureReason {
+  const m = message.toLowerCase();
+  if (m.includes('block timeout') || m.includes('timed out')) return 'timeout';
+  if (/authentication failed|could not read username|returned error: 40[13]|permission denied|http 40[13]|invalid credentials/.test(m)) return 'auth';
+  if (/could not resolve host|connection refused|failed to connect|network is unreachable|unable to access|connection reset|couldn't connect|does not appear to be a git repository|no such file or directory|unable to look up/.test(m)) return 'unreachable';
+  if (/couldn't find remote ref|not a valid object name|unknown revision|bad revision|not a tree object|needed a single revision|invalid object name/.test(m)) return 'not-found';
+  return 'failed';
+}
+
+/** Rejects revisions that git would read as an option. */
+export function checkRevision(revision: string): void {
+  if (revision === '' || revision.startsWith('-') || /[\s\0]/.test(revision)) {
+    throw new GitOperationError(`invalid revision ${JSON.stringify(revision)}`, 'invalid');
+  }
+}
+
+/** `./a//b/` → `a/b`; `.` and `/` → `''`. Rejects paths that leave the repository. */
+export function normalizePath(path: string): string {
+  const parts = path.replace(/\\/g, '/').split('/').filter((p) => p !== '' && p !== '.');
+  if (parts.includes('..')) throw new GitOperationError(`path ${JSON.stringify(path)} leaves the repository`, 'invalid');
+  return parts.join('/');
+}
+
+interface LsTreeEntry {
+  readonly mode: string;
+  readonly type: string;
+  readonly blob: string;
+  readonly size: number;
+  readonly path: string;
+}
+
+/** Parses `ls-tree -z -l` output: `<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL`. */
+export function parseLsTree(out: string): LsTreeEntry[] {
+  const entries: LsTreeEntry[] = [];
+  for (const record of out.split('\0')) {
+    if (record === '') continue;
+    const tab = record.indexOf('\t');
+    if (tab < 0) throw new GitOperationError(`unexpected ls-tree output: ${JSON.stringify(record.slice(0, 80))}`, 'failed');
+    const [mode = '', type = '', blob = '', size = ''] = record.slice(0, tab).split(/ +/);
+    entries.push({ mode, type, blob, size: size === '-' ? 0 : Number(size), path: record.slice(tab + 1) });
+  }
+  return entries;
+}
+
+/** Parses `diff --name-status -z` output: `<status> NUL <path> NUL` pairs. */
+export function parseNameStatus(out: string): ChangedFile[] {
+  const fields = out.split('\0');
+  const changes: ChangedFile[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const code = fields[i] ?? '';
+    const path = fields[i + 1] ?? '';
+    if (code === '' || path === '') continue;
+    const status: ChangeStatus = code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
+    changes.push({ path, status });
+  }
+  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Parses `cat-file --batch` output: for each requested object `<sha> <type> <size> LF <bytes> LF`,
+ * or `<name> missing LF`. Every requested object must be present and complete.
+ */
+export function parseCatFileBatch(out: Buffer, requested: readonly string[]): Map<string, Buffer> {
+  const result = new Map<string, Buffer>();
+  let pos = 0;
+  for (const want of requested) {
+    const eol = out.indexOf(0x0a, pos);
+    if (eol < 0) throw new GitOperationError(`incomplete object stream: ${want} not read`, 'incomplete');
+    const header = out.subarray(pos, eol).toString('utf8');
+    const [sha, type, sizeText] = header.split(' ');
+    if (type === 'missing' || sha !== want || sizeText === undefined) {
+      throw new GitOperationError(`object ${want} is missing from the repository`, 'incomplete');
+    }
+    const size = Number(sizeText);
+    const start = eol + 1;
+    const end = start + size;
+    if (!Number.isSafeInteger(size) || end + 1 > out.byteLength || out[end] !== 0x0a) {
+      throw new GitOperationError(`incomplete object stream: short read of ${want}`, 'incomplete');
+    }
+    result.set(want, out.subarray(start, end));
+    pos = end + 1;
+  }
+  return result;
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
+import { GitSource, remoteUrl } from './source.js';
+
+const cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function fixture(): GitFixture {
+  const fx = createGitFixture();
+  cleanups.push(() => fx.cleanup());
+  return fx;
+}
+
+function source(fx: GitFixture, extra: { token?: string; repo?: string; timeoutMs?: number } = {}): GitSource {
+  return new GitSource({ repo: extra.repo ?? fx.remoteUrl, branch: 'main', cacheDir: path.join(fx.root, 'cache'), token: extra.token, timeoutMs: extra.timeoutMs });
+}
+
+describe('GitSource', () => {
+  it('resolves the head with ls-remote and fetches it shallowly into a private bare cache', async () => {
+    const fx = fixture();
+    fx.commit({ 't/a.yaml': 'v: 1\n' });
+    const head = fx.commit({ 't/a.yaml': 'v: 2\n' });
+    const src = source(fx);
+    expect(await src.remoteHead()).toBe(head);
+    expect(await src.fetch()).toBe(head);
+    const cache = path.join(fx.root, 'cache');
+    expect(existsSync(path.join(cache, 'HEAD'))).toBe(true);
+    expect(existsSync(path.join(cache, 'shallow'))).toBe(true); // depth 1: history not transferred
+    const snap = await src.snapshot({ revision: head, path: 't' });
+    expect(snap.files.map((f) => Buffer.from(f.bytes).toString())).toEqual(['v: 2\n']);
+    // a fetch of a commit already present transfers nothing and returns it
+    expect(await src.fetch({ expected: head })).toBe(head);
+  });
+
+  it('accepts a local path as the repository', async () => {
+    const fx = fixture();
+    const head = fx.commit({ 'a.yaml': 'a\n' });
+    const src = source(fx, { repo: fx.remote });
+    expect(src.displayUrl.startsWith('file://')).toBe(true);
+    expect(await src.fetch()).toBe(head);
+  });
+
+  it('handles a force-push: the new head replaces the old, and the pinned old commit stays readable', async () => {
+    const fx = fixture();
+    fx.commit({ 'p/a.yaml': 'base\n' });
+    const before = fx.commit({ 'p/a.yaml': 'before\n' });
+    const src = source(fx);
+    await src.fetch();
+    await src.pin('applied', before);
+    const after = fx.amendAndForcePush({ 'p/a.yaml': 'after\n', 'p/b.yaml': 'b\n' });
+    expect(after).not.toBe(before);
+    expect(await src.remoteHead()).toBe(after);
+    expect(await src.fetch()).toBe(after);
+    const snap = await src.snapshot({ revision: after, path: 'p' });
+    expect(snap.files.map((f) => [f.path, Buffer.from(f.bytes).toString()])).toEqual([['p/a.yaml', 'after\n'], ['p/b.yaml', 'b\n']]);
+    // no ancestry between the two: the diff still works on the two shallow commits
+    expect(await src.cache.changedFiles({ base: before, head: after })).toEqual([
+      { path: 'p/a.yaml', status: 'modified' },
+      { path: 'p/b.yaml', status: 'added' },
+    ]);
+  });
+
+  it('reports an unknown branch as not-found and an unreachable remote as unreachable', async () => {
+    const fx = fixture();
+    fx.commit({ 'a.yaml': 'a\n' });
+    const other = new GitSource({ repo: fx.remoteUrl, branch: 'nope', cacheDir: path.join(fx.root, 'c2') });
+    await expect(other.remoteHead()).rejects.toMatchObject({ reason: 'not-found' });
+    const gone = source(fx, { repo: 'file:///nonexistent/repo.git' });
+    await expect(gone.remoteHead()).rejects.toMatchObject({ reason: 'unreachable' });
+    await expect(gone.fetch()).rejects.toMatchObject({ reason: 'unreachable' });
+  });
+
+  it('refuses credentials in the URL', () => {
+    expect(() => remoteUrl('https://user:secret@example.com/r.git')).toThrow(/GITHUB_TOKEN/);
+    expect(remoteUrl('git@github.com:org/repo.git')).toBe('git@github.com:org/repo.git');
+    expect(remoteUrl('/srv/repo')).toBe('file:///srv/repo');
+  });
+});
+
+describe('GitSource over HTTP', () => {
+  async function server(handler: (headers: IncomingHttpHeaders, url: string, res: import('node:http').ServerResponse) => void): Promise<string> {
+    const srv: Server = createServer((req, res) => handler(req.headers, req.url ?? '', res));
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => { srv.closeAllConnections(); srv.close(() => r()); }));
+    return `http://127.0.0.1:${(srv.address() as AddressInfo).port}/org/repo.git`;
+  }
+
+  it('sends the token as an Authorization header, never in the URL, and keeps it out of errors', async () => {
+    const token = 'ghs_supersecret123';
+    const seen: Array<{ url: string; authorization: string | undefined }> = [];
+    const url = await server((headers, u, res) => {
+      seen.push({ url: u, authorization: headers.authorization });
+      res.writeHead(401, { 'www-authenticate': 'Basic realm="x"' }).end('denied');
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-src-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const src = new GitSource({ repo: url, branch: 'main', cacheDir: dir, token });
+    const error = await src.remoteHead().then(() => undefined, (e: unknown) => e);
+    expect(error).toMatchObject({ name: 'GitOperationError', reason: 'auth' });
+    const message = (error as Error).message;
+    expect(message).not.toContain(token);
+    expect(message).not.toContain(Buffer.from(`x-access-token:${token}`).toString('base64'));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]!.authorization).toBe(`basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`);
+    expect(seen.every((s) => !s.url.includes(token))).toBe(true);
+  });
+
+  it('gives up on a remote that stops answering after the timeout', async () => {
+    const url = await server(() => undefined); // never responds
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-src-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const src = new GitSource({ repo: url, branch: 'main', cacheDir: dir, timeoutMs: 400 });
+    await expect(src.remoteHead()).rejects.toMatchObject({ reason: 'timeout' });
+  });
+});
