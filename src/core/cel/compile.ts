@@ -1,0 +1,297 @@
+import { CelScalar, celEnv, celFunc, isCelError, parse, plan, type CelEnv, type CelInput, type CelValue } from '@bufbuild/cel';
+import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
+import { checkExpr, type CheckIssue } from './checker.js';
+import { celRegistry, kubernetesFuncs } from './library.js';
+import { CostLimitExceeded, CostMeter, chargeCost, withMeter } from './meter.js';
+import { T, typeName, type CelStaticType } from './types.js';
+
+/**
+ * The public CEL API of driftgate: compile once, evaluate many times.
+ *
+ *   const c = compileCel('self.minReplicas <= self.maxReplicas', { variables: { self: T.dyn } });
+ *   if (!c.ok) report(c.error);                          // typed, with 1-based line/column
+ *   const r = evaluate(c.program, { self: toCelValue(obj) }, { costLimit: PER_CALL_COST_LIMIT });
+ *   if (!r.ok) report(r.error);                          // runtime error or cost limit
+ */
+
+/** cel-go's per-expression runtime cost limit in the API server (celconfig.PerCallLimit). */
+export const PER_CALL_COST_LIMIT = 1_000_000;
+/** The API server's runtime budget for one admission policy evaluation (celconfig.RuntimeCELCostBudget). */
+export const RUNTIME_COST_BUDGET = 10_000_000;
+/** Longest expression accepted (the API server caps expression fields at 5 KiB). */
+export const MAX_EXPRESSION_LENGTH = 5 * 1024;
+
+export interface CompileOptions {
+  /** Declared variables and their static types; `T.dyn` when unknown. */
+  readonly variables: Readonly<Record<string, CelStaticType>>;
+  /** Accepted output types (e.g. `[T.bool]` for a validation); omitted = any. `dyn` always passes. */
+  readonly returnTypes?: readonly CelStaticType[];
+}
+
+export type CelCompileErrorKind = 'syntax' | 'undeclared' | 'unsupported' | 'type' | 'return-type' | 'too-long';
+
+export interface CelCompileError {
+  readonly kind: CelCompileErrorKind;
+  /** e.g. "undeclared reference to 'foo' (in container '')". */
+  readonly message: string;
+  /** 0-based offset in the expression text. */
+  readonly offset: number;
+  /** 1-based line and column inside the expression text. */
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface CelProgram {
+  readonly expression: string;
+  /** The static output type (`dyn` when it depends on data). */
+  readonly outputType: CelStaticType;
+  /** Top-level variables the expression reads. */
+  readonly variablesUsed: ReadonlySet<string>;
+  /** Field paths read from each variable, e.g. object → [['spec','resourceQuota','gpuCount']]. */
+  readonly fieldPaths: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Static node count, charged once per evaluation. */
+  readonly baseCost: number;
+  /** @internal */
+  readonly run: (bindings: Record<string, CelInput>) => CelValue;
+}
+
+export type CompileResult = { readonly ok: true; readonly program: CelProgram } | { readonly ok: false; readonly error: CelCompileError };
+
+export interface EvaluateOptions {
+  /** Runtime cost limit for this evaluation; default PER_CALL_COST_LIMIT. */
+  readonly costLimit?: number;
+}
+
+export type CelEvalErrorKind = 'runtime' | 'cost';
+
+export interface CelEvalError {
+  readonly kind: CelEvalErrorKind;
+  /** cel-go style text, e.g. "no such key: foo" or "operation cancelled: actual cost limit exceeded". */
+  readonly message: string;
+}
+
+export type EvaluateResult =
+  | { readonly ok: true; readonly value: CelValue; readonly cost: number }
+  | { readonly ok: false; readonly error: CelEvalError; readonly cost: number };
+
+const TICK = '@driftgate.tick';
+const tickFunc = celFunc(TICK, [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (weight, value) => {
+  chargeCost(Number(weight));
+  return value;
+});
+
+let sharedEnv: CelEnv | undefined;
+function env(): CelEnv {
+  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc] });
+  return sharedEnv;
+}
+
+export function compileCel(expression: string, options: CompileOptions): CompileResult {
+  if (expression.length > MAX_EXPRESSION_LENGTH) {
+    return fail(expression, 'too-long', `expression is ${expression.length} characters; at most ${MAX_EXPRESSION_LENGTH} are allowed`, 0);
+  }
+  let parsed: ParsedExpr & { expr: Expr };
+  try {
+    parsed = parse(expression);
+  } catch (error) {
+    return fail(expression, 'syntax', syntaxMessage(error), syntaxOffset(error));
+  }
+  const variables = new Map(Object.entries(options.variables));
+  const checked = checkExpr(parsed.expr, parsed.sourceInfo, variables);
+  const first = checked.issues[0];
+  if (first) return fail(expression, issueKind(first), first.message, first.offset);
+  const returnTypes = options.returnTypes;
+  if (returnTypes && checked.type.kind !== 'dyn' && !returnTypes.some((t) => t.kind === checked.type.kind)) {
+    const want = returnTypes.length === 1 ? typeName(returnTypes[0] ?? T.dyn) : `one of [${returnTypes.map(typeName).join(' ')}]`;
+    return fail(expression, 'return-type', `must evaluate to ${want} but got ${typeName(checked.type)}`, 0);
+  }
+  const { variablesUsed, fieldPaths } = collectReads(parsed.expr);
+  const baseCost = countNodes(parsed.expr);
+  instrument(parsed.expr, { next: maxId(parsed.expr) + 1n });
+  let planned: (ctx: Record<string, CelInput>) => CelValue;
+  try {
+    const p = plan(env(), parsed) as (ctx?: Record<string, CelInput>) => CelValue;
+    planned = (ctx) => p(ctx);
+  } catch (error) {
+    return fail(expression, 'type', error instanceof Error ? error.message : String(error), 0);
+  }
+  return {
+    ok: true,
+    program: { expression, outputType: checked.type, variablesUsed, fieldPaths, baseCost, run: planned },
+  };
+}
+
+/** Evaluates a compiled program; never throws and never runs past the cost limit. */
+export function evaluate(program: CelProgram, bindings: Record<string, CelInput>, options: EvaluateOptions = {}): EvaluateResult {
+  const meter = new CostMeter(options.costLimit ?? PER_CALL_COST_LIMIT);
+  let value: CelValue;
+  try {
+    value = withMeter(meter, () => {
+      chargeCost(program.baseCost);
+      return program.run(bindings);
+    });
+  } catch (error) {
+    if (error instanceof CostLimitExceeded) return costError(meter);
+    return { ok: false, error: { kind: 'runtime', message: normalizeRuntimeMessage(error instanceof Error ? error.message : String(error)) }, cost: meter.spent };
+  }
+  if (meter.exceeded) return costError(meter);
+  if (isCelError(value)) return { ok: false, error: { kind: 'runtime', message: normalizeRuntimeMessage(value.message) }, cost: meter.spent };
+  return { ok: true, value, cost: meter.spent };
+}
+
+function costError(meter: CostMeter): EvaluateResult {
+  return { ok: false, error: { kind: 'cost', message: new CostLimitExceeded().message }, cost: meter.spent };
+}
+
+/** Maps @bufbuild/cel runtime messages to the wording cel-go (and so the API server) uses. */
+export function normalizeRuntimeMessage(message: string): string {
+  const rules: [RegExp, string][] = [
+    [/^field not found: (.*)$/, 'no such key: $1'],
+    [/^found no matching overload for .*$/, 'no such overload'],
+    [/^int overflow.*$/, 'integer overflow'],
+    [/^uint overflow.*$/, 'unsigned integer overflow'],
+    [/^int divide by zero$/, 'division by zero'],
+    [/^int modulus by zero$/, 'modulus by zero'],
+  ];
+  for (const [re, to] of rules) if (re.test(message)) return message.replace(re, to);
+  return message;
+}
+
+function fail(expression: string, kind: CelCompileErrorKind, message: string, offset: number): CompileResult {
+  const before = expression.slice(0, Math.max(0, Math.min(offset, expression.length)));
+  const lines = before.split('\n');
+  const line = lines.length;
+  const column = (lines[lines.length - 1] ?? '').length + 1;
+  return { ok: false, error: { kind, message, offset, line, column } };
+}
+
+function issueKind(i: CheckIssue): CelCompileErrorKind {
+  switch (i.kind) {
+    case 'undeclared':
+      return 'undeclared';
+    case 'unsupported':
+      return 'unsupported';
+    default:
+      return 'type';
+  }
+}
+
+function syntaxMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const e = error as { found?: unknown; expected?: unknown; message?: unknown };
+    if (typeof e.message === 'string') return 'Syntax error: ' + e.message.replace(/^<input>:\d+:\d+: /, '');
+  }
+  return `Syntax error: ${String(error)}`;
+}
+
+function syntaxOffset(error: unknown): number {
+  const loc = (error as { location?: { start?: { offset?: unknown } } } | undefined)?.location?.start?.offset;
+  return typeof loc === 'number' ? loc : 0;
+}
+
+// --- AST walking -------------------------------------------------------------------------
+
+function children(e: Expr): Expr[] {
+  switch (e.exprKind.case) {
+    case 'selectExpr':
+      return e.exprKind.value.operand ? [e.exprKind.value.operand] : [];
+    case 'callExpr':
+      return [...(e.exprKind.value.target ? [e.exprKind.value.target] : []), ...e.exprKind.value.args];
+    case 'listExpr':
+      return [...e.exprKind.value.elements];
+    case 'structExpr':
+      return e.exprKind.value.entries.flatMap((en) => [...(en.keyKind.case === 'mapKey' ? [en.keyKind.value] : []), ...(en.value ? [en.value] : [])]);
+    case 'comprehensionExpr': {
+      const c = e.exprKind.value;
+      return [c.iterRange, c.accuInit, c.loopCondition, c.loopStep, c.result].filter((x): x is Expr => x !== undefined);
+    }
+    default:
+      return [];
+  }
+}
+
+function countNodes(e: Expr): number {
+  let n = 1;
+  for (const c of children(e)) n += countNodes(c);
+  return n;
+}
+
+function maxId(e: Expr): bigint {
+  let m = e.id;
+  for (const c of children(e)) {
+    const x = maxId(c);
+    if (x > m) m = x;
+  }
+  return m;
+}
+
+/** Rewrites every comprehension's loop condition into a cost tick. */
+function instrument(e: Expr, ids: { next: bigint }): void {
+  for (const c of children(e)) instrument(c, ids);
+  if (e.exprKind.case !== 'comprehensionExpr') return;
+  const comp = e.exprKind.value;
+  const cond = comp.loopCondition;
+  if (!cond) return;
+  const weight = 1 + countNodes(cond) + (comp.loopStep ? countNodes(comp.loopStep) : 0);
+  const weightExpr = {
+    id: ids.next++,
+    exprKind: { case: 'constExpr', value: { constantKind: { case: 'int64Value', value: BigInt(weight) } } },
+  } as unknown as Expr;
+  comp.loopCondition = {
+    id: ids.next++,
+    exprKind: { case: 'callExpr', value: { function: TICK, args: [weightExpr, cond], target: undefined } },
+  } as unknown as Expr;
+}
+
+/** Which variables and which constant field paths (a.b['c'].d) an expression reads. */
+function collectReads(root: Expr): { variablesUsed: Set<string>; fieldPaths: Map<string, string[][]> } {
+  const variablesUsed = new Set<string>();
+  const fieldPaths = new Map<string, string[][]>();
+  const bound: string[] = [];
+  const pathOf = (e: Expr): { root: string; path: string[] } | undefined => {
+    switch (e.exprKind.case) {
+      case 'identExpr':
+        return bound.includes(e.exprKind.value.name) ? undefined : { root: e.exprKind.value.name, path: [] };
+      case 'selectExpr': {
+        const base = e.exprKind.value.operand ? pathOf(e.exprKind.value.operand) : undefined;
+        return base ? { root: base.root, path: [...base.path, e.exprKind.value.field] } : undefined;
+      }
+      case 'callExpr': {
+        const call = e.exprKind.value;
+        if (call.function !== '_[_]') return undefined;
+        const [target, index] = call.args;
+        if (!target || !index || index.exprKind.case !== 'constExpr') return undefined;
+        const k = index.exprKind.value.constantKind;
+        if (k.case !== 'stringValue' && k.case !== 'int64Value') return undefined;
+        const base = pathOf(target);
+        return base ? { root: base.root, path: [...base.path, String(k.value)] } : undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+  const visit = (e: Expr): void => {
+    const p = pathOf(e);
+    if (p) {
+      variablesUsed.add(p.root);
+      if (p.path.length > 0) {
+        const list = fieldPaths.get(p.root) ?? [];
+        if (!list.some((x) => x.join('\u0000') === p.path.join('\u0000'))) list.push(p.path);
+        fieldPaths.set(p.root, list);
+      }
+      return;
+    }
+    if (e.exprKind.case === 'comprehensionExpr') {
+      const c = e.exprKind.value;
+      if (c.iterRange) visit(c.iterRange);
+      if (c.accuInit) visit(c.accuInit);
+      bound.push(c.iterVar, c.accuVar, ...(c.iterVar2 ? [c.iterVar2] : []));
+      for (const x of [c.loopCondition, c.loopStep, c.result]) if (x) visit(x);
+      bound.splice(bound.length - (c.iterVar2 ? 3 : 2));
+      return;
+    }
+    for (const c of children(e)) visit(c);
+  };
+  visit(root);
+  return { variablesUsed, fieldPaths };
+}

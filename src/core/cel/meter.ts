@@ -1,0 +1,48 @@
+/**
+ * Runtime cost accounting for one evaluation.
+ *
+ * @bufbuild/cel has no cost tracker, so driftgate charges cost itself: the compiler rewrites
+ * every comprehension's loop condition into `@driftgate.tick(weight, cond)` (weight = the
+ * number of AST nodes one iteration evaluates), and size-dependent library functions charge
+ * their input size. Once the limit is passed the tick returns an error that stops every
+ * enclosing loop at its next iteration, and the evaluation reports the cost error even
+ * when `||`/`&&` would otherwise have absorbed it.
+ *
+ * Evaluation is synchronous, so a module-level "active meter" is safe; `withMeter` saves
+ * and restores it so nested evaluations (variables) keep their own accounts.
+ */
+export class CostMeter {
+  spent = 0;
+  exceeded = false;
+  constructor(readonly limit: number) {}
+
+  charge(amount: number): boolean {
+    this.spent += amount;
+    if (this.spent > this.limit) this.exceeded = true;
+    return !this.exceeded;
+  }
+}
+
+let active: CostMeter | undefined;
+
+export function withMeter<R>(meter: CostMeter, run: () => R): R {
+  const previous = active;
+  active = meter;
+  try {
+    return run();
+  } finally {
+    active = previous;
+  }
+}
+
+/** Charges the active meter; throws (becoming a CEL error) once the limit is passed. */
+export function chargeCost(amount: number): void {
+  if (active && !active.charge(amount)) throw new CostLimitExceeded();
+}
+
+export class CostLimitExceeded extends Error {
+  override readonly name = 'CostLimitExceeded';
+  constructor() {
+    super('operation cancelled: actual cost limit exceeded');
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Kubernetes resource quantities (`resource.Quantity`) as exact rationals.
+ *
+ * Grammar (k8s.io/apimachinery/pkg/api/resource):
+ *   <quantity> ::= <sign>? <number> <suffix>
+ *   <number>   ::= <digits> | <digits>.<digits> | <digits>. | .<digits>
+ *   <suffix>   ::= Ki|Mi|Gi|Ti|Pi|Ei | n|u|m|""|k|M|G|T|P|E | (e|E)<sign>?<digits>
+ * Values are compared and added exactly (`1Gi == 1024Mi`, `2 == 2000m`); never through floats.
+ */
+
+export type QuantityFormat = 'BinarySI' | 'DecimalSI' | 'DecimalExponent';
+
+export interface Quantity {
+  /** value = num / den, reduced, den > 0. */
+  readonly num: bigint;
+  readonly den: bigint;
+  /** The suffix family it was written in; used only when formatting. */
+  readonly format: QuantityFormat;
+}
+
+const QUANTITY_RE = /^([+-]?)(\d+\.?\d*|\.\d+)(?:([KMGTPE]i)|([numkMGTPE])|[eE]([+-]?\d+))?$/;
+const BINARY: Readonly<Record<string, bigint>> = { Ki: 1n << 10n, Mi: 1n << 20n, Gi: 1n << 30n, Ti: 1n << 40n, Pi: 1n << 50n, Ei: 1n << 60n };
+const DECIMAL: Readonly<Record<string, number>> = { n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+/** Exponents beyond this are refused instead of building enormous integers. */
+const MAX_EXPONENT = 1000;
+
+const INT64_MAX = (1n << 63n) - 1n;
+const INT64_MIN = -(1n << 63n);
+
+/** Parses a quantity string; undefined when it is not a valid Kubernetes quantity. */
+export function parseQuantity(text: string): Quantity | undefined {
+  const m = QUANTITY_RE.exec(text);
+  if (!m) return undefined;
+  const [, sign = '', digits = '', bin, dec, exp] = m;
+  const dot = digits.indexOf('.');
+  const intPart = dot === -1 ? digits : digits.slice(0, dot);
+  const fracPart = dot === -1 ? '' : digits.slice(dot + 1);
+  let num = BigInt((intPart || '0') + fracPart);
+  if (sign === '-') num = -num;
+  let den = 10n ** BigInt(fracPart.length);
+  let format: QuantityFormat = 'DecimalSI';
+  if (bin !== undefined) {
+    num *= BINARY[bin] ?? 1n;
+    format = 'BinarySI';
+  } else {
+    let e = 0;
+    if (dec !== undefined) e = DECIMAL[dec] ?? 0;
+    else if (exp !== undefined) {
+      e = Number(exp);
+      format = 'DecimalExponent';
+      if (!Number.isSafeInteger(e) || Math.abs(e) > MAX_EXPONENT) return undefined;
+    }
+    if (e > 0) num *= 10n ** BigInt(e);
+    else if (e < 0) den *= 10n ** BigInt(-e);
+  }
+  return normalize(num, den, format);
+}
+
+export function isQuantityText(text: string): boolean {
+  return parseQuantity(text) !== undefined;
+}
+
+export function quantityFromInt(value: bigint, format: QuantityFormat = 'DecimalSI'): Quantity {
+  return { num: value, den: 1n, format };
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+function normalize(num: bigint, den: bigint, format: QuantityFormat): Quantity {
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
+  const g = gcd(num, den);
+  return g > 1n ? { num: num / g, den: den / g, format } : { num, den, format };
+}
+
+/** -1, 0 or 1. */
+export function compareQuantities(a: Quantity, b: Quantity): -1 | 0 | 1 {
+  const l = a.num * b.den;
+  const r = b.num * a.den;
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+
+export function addQuantities(a: Quantity, b: Quantity): Quantity {
+  return normalize(a.num * b.den + b.num * a.den, a.den * b.den, a.format);
+}
+
+export function subQuantities(a: Quantity, b: Quantity): Quantity {
+  return normalize(a.num * b.den - b.num * a.den, a.den * b.den, a.format);
+}
+
+export function mulQuantity(a: Quantity, factor: bigint): Quantity {
+  return normalize(a.num * factor, a.den, a.format);
+}
+
+export function quantitySign(q: Quantity): -1 | 0 | 1 {
+  return q.num < 0n ? -1 : q.num > 0n ? 1 : 0;
+}
+
+/** The value as an int64 when it is a whole number that fits, as `Quantity.AsInt64` does. */
+export function quantityAsInt64(q: Quantity): bigint | undefined {
+  if (q.den !== 1n) return undefined;
+  return q.num > INT64_MAX || q.num < INT64_MIN ? undefined : q.num;
+}
+
+export function quantityAsApproximateFloat(q: Quantity): number {
+  if (q.den === 1n) return Number(q.num);
+  // Scale first so that small fractions keep their precision.
+  const scale = 10n ** 18n;
+  return Number((q.num * scale) / q.den) / 1e18;
+}
+
+/**
+ * A canonical spelling in the spirit of `Quantity.String()`: whole binary values use the
+ * largest binary suffix that divides them; other values use the largest decimal suffix
+ * that keeps them whole (down to `n`, rounding up beyond that as Kubernetes does).
+ */
+export function formatQuantity(q: Quantity): string {
+  if (q.num === 0n) return '0';
+  const sign = q.num < 0n ? '-' : '';
+  const abs = q.num < 0n ? -q.num : q.num;
+  if (q.format === 'BinarySI' && q.den === 1n) {
+    const suffixes = ['Ei', 'Pi', 'Ti', 'Gi', 'Mi', 'Ki'] as const;
+    for (const s of suffixes) {
+      const f = BINARY[s] ?? 1n;
+      if (abs % f === 0n) return `${sign}${abs / f}${s}`;
+    }
+    if (abs < 1024n) return `${sign}${abs}`;
+  }
+  // Work in nano units, rounding up like Kubernetes does for sub-nano precision.
+  let nanos = (abs * 1_000_000_000n) / q.den;
+  if ((abs * 1_000_000_000n) % q.den !== 0n) nanos += 1n;
+  const decimal: [string, bigint][] = [
+    ['E', 10n ** 27n], ['P', 10n ** 24n], ['T', 10n ** 21n], ['G', 10n ** 18n], ['M', 10n ** 15n],
+    ['k', 10n ** 12n], ['', 10n ** 9n], ['m', 10n ** 6n], ['u', 10n ** 3n], ['n', 1n],
+  ];
+  for (const [s, f] of decimal) {
+    if (nanos % f === 0n) return `${sign}${nanos / f}${s}`;
+  }
+  return `${sign}${nanos}n`;
+}
