@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { childPids, isRunning, listeningSockets, type Socket } from './proc.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,14 +18,16 @@ export interface ControlPlaneInfo {
   readonly kubeconfig: string;
   readonly server: string;
   readonly dir: string;
-  readonly token: string;
   readonly caFile: string;
   readonly version: string;
+  /** Process id of the kube-testenv orchestrator (etcd runs inside it). */
+  readonly pid: number;
+  readonly apiserverPid: number;
+  /** Absent when no controllers were asked for. */
+  readonly controllerManagerPid?: number;
 }
 
 export interface ControlPlane extends ControlPlaneInfo {
-  /** Process id of the kube-testenv orchestrator (etcd runs inside it). */
-  readonly pid: number;
   /** Stops the control plane (stdin EOF, then SIGTERM, then SIGKILL) and waits for the exit. */
   stop(): Promise<void>;
 }
@@ -61,13 +64,29 @@ export function parseControlPlaneInfo(line: string): ControlPlaneInfo {
     }
     return v;
   };
+  const int = (name: string): number | undefined => {
+    const v = record[name];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) {
+      throw new Error(`kube-testenv ready line has a bad "${name}": ${line}`);
+    }
+    return v;
+  };
+  const pid = int('pid');
+  const apiserverPid = int('apiserverPid');
+  if (pid === undefined || apiserverPid === undefined) {
+    throw new Error(`kube-testenv ready line lacks process ids: ${line}`);
+  }
+  const controllerManagerPid = int('controllerManagerPid');
   return {
     kubeconfig: field('kubeconfig'),
     server: field('server'),
     dir: field('dir'),
-    token: field('token'),
     caFile: field('caFile'),
     version: field('version'),
+    pid,
+    apiserverPid,
+    ...(controllerManagerPid === undefined ? {} : { controllerManagerPid }),
   };
 }
 
@@ -124,7 +143,6 @@ export async function startControlPlane(options: StartControlPlaneOptions = {}):
   let stopping: Promise<void> | undefined;
   return {
     ...info,
-    pid: child.pid ?? -1,
     stop: () => (stopping ??= stopChild(child, exited)),
   };
 }
@@ -151,4 +169,38 @@ async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolea
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The orchestrator and every process it started that is still running. */
+export function controlPlanePids(cp: ControlPlaneInfo): number[] {
+  const pids = new Set<number>([cp.pid, cp.apiserverPid]);
+  if (cp.controllerManagerPid !== undefined) pids.add(cp.controllerManagerPid);
+  for (const child of childPids(cp.pid)) pids.add(child);
+  return [...pids].filter(isRunning);
+}
+
+/** Every listening socket of the control plane's processes. */
+export function controlPlaneSockets(cp: ControlPlaneInfo): Array<Socket & { pid: number }> {
+  return controlPlanePids(cp).flatMap((pid) => listeningSockets(pid).map((s) => ({ ...s, pid })));
+}
+
+/** Throws unless every socket of the control plane listens on 127.0.0.1 only. */
+export function assertLoopbackOnly(cp: ControlPlaneInfo): void {
+  const sockets = controlPlaneSockets(cp);
+  const exposed = sockets.filter((s) => s.address !== '127.0.0.1');
+  if (exposed.length > 0) {
+    throw new Error(`kube-testenv listens beyond 127.0.0.1: ${JSON.stringify(exposed)}`);
+  }
+  if (!sockets.some((s) => s.port === Number(new URL(cp.server).port))) {
+    throw new Error(`no listening socket found for ${cp.server}: ${JSON.stringify(sockets)}`);
+  }
+}
+
+/** Throws if any process of a stopped control plane still runs or its state directory is left. */
+export function assertStopped(cp: ControlPlaneInfo, options: { keptDir?: boolean } = {}): void {
+  const left = [cp.pid, cp.apiserverPid, cp.controllerManagerPid].filter(
+    (pid): pid is number => pid !== undefined && isRunning(pid),
+  );
+  if (left.length > 0) throw new Error(`kube-testenv processes still running: ${left.join(', ')}`);
+  if (!options.keptDir && existsSync(cp.dir)) throw new Error(`kube-testenv left its state directory ${cp.dir}`);
 }

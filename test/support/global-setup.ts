@@ -6,7 +6,7 @@
 // (kind, k3d, ...) instead. The cluster must run the garbage collector and the
 // namespace controller (every real cluster does).
 import type { TestProject } from 'vitest/node';
-import { startControlPlane } from './control-plane.js';
+import { assertLoopbackOnly, assertStopped, startControlPlane } from './control-plane.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,12 +32,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.stderr.write(
     `kube-testenv ${controlPlane.version} ready at ${controlPlane.server} in ${Date.now() - started} ms\n`,
   );
+  try {
+    // Acceptance check of every run: nothing listens beyond loopback.
+    assertLoopbackOnly(controlPlane);
+  } catch (error) {
+    await controlPlane.stop();
+    throw error;
+  }
   project.provide('driftgateKubeconfig', controlPlane.kubeconfig);
   project.provide('driftgateKubeTestenv', true);
 
-  // If vitest dies without running the teardown, kube-testenv sees EOF on its
-  // stdin and shuts itself down.
+  // If vitest dies without running this teardown, kube-testenv sees EOF on its
+  // stdin and shuts itself down; if kube-testenv itself is killed, the kernel
+  // kills its children (Pdeathsig).
   return async () => {
     await controlPlane.stop();
+    // Acceptance check of every run: no process of the control plane is left.
+    assertStopped(controlPlane);
   };
 }
