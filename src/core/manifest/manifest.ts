@@ -68,7 +68,8 @@ export function loadManifests(documents: readonly YamlDocument[]): { manifests: 
 function collect(document: YamlDocument, value: unknown, base: string, manifests: Manifest[], findings: Finding[]): void {
   const at = (pointer: string, where: 'key' | 'value' = 'value'): Location => document.locate(base + pointer, where);
   const problem = (ruleId: string, pointer: string, message: string, hint: string): void => {
-    const { file, line, column } = at(pointer);
+    // A missing field is reported at the key of the mapping it is missing from.
+    const { file, line, column } = at(pointer, pointer === '/metadata' ? 'key' : 'value');
     findings.push({ ruleId, severity: 'error', message, file, line, column, pointer: base + pointer, hint });
   };
   if (!isRecord(value)) {

@@ -62,6 +62,8 @@ export interface ParseResult {
 }
 
 const DEFAULT_MAX_ALIASES = 100;
+/** Nodes a document may expand to through aliases; nested aliases grow exponentially. */
+const MAX_EXPANDED_NODES = 100_000;
 const DEFAULT_MAX_DEPTH = 64;
 const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 
@@ -138,6 +140,18 @@ function parseChunk(
 ): YamlDocument[] {
   if (chunk.events.length === 0) return [];
   const maps = buildSourceMaps(chunk, options.file, lines, findings);
+  const oversized = expandedNodeCount(chunk).findIndex((count) => count > MAX_EXPANDED_NODES);
+  if (oversized !== -1) {
+    findings.push({
+      ruleId: 'yaml/alias-limit',
+      severity: 'error',
+      message: `document ${firstIndex + oversized + 1} of the file expands to more than ${MAX_EXPANDED_NODES} nodes through aliases (an alias bomb?); not read`,
+      file: options.file,
+      ...lines.position(chunk.base + firstEventOffset(chunk.events, oversized)),
+      hint: 'Write the repeated values out, or use fewer nested aliases.',
+    });
+    return [];
+  }
   let values: unknown[];
   try {
     // json: true keeps the last of duplicated keys; buildSourceMaps has reported each duplicate.
@@ -301,4 +315,61 @@ function scalarStart(ev: ScalarEvent): number {
   // Quoted scalars report where their content starts; point at the opening quote.
   if (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED) return ev.valueStart - 1;
   return ev.valueStart;
+}
+
+/**
+ * How many nodes each document of the chunk expands to when aliases are followed. js-yaml
+ * shares aliased objects instead of copying them, so expansion costs nothing at parse time,
+ * but any later walk (validation, JSON output) would pay for every copy.
+ */
+function expandedNodeCount(chunk: Chunk): number[] {
+  const totals: number[] = [];
+  const anchors = new Map<string, number>();
+  const stack: { count: number; anchor?: string }[] = [];
+  const anchorName = (ev: { anchorStart: number; anchorEnd: number }): string | undefined =>
+    ev.anchorStart >= 0 ? chunk.source.slice(ev.anchorStart, ev.anchorEnd).replace(/^[&*]/, '') : undefined;
+  for (const ev of chunk.events) {
+    const top = stack[stack.length - 1];
+    switch (ev.type) {
+      case EVENT_ID.DOCUMENT:
+        stack.push({ count: 0 });
+        break;
+      case EVENT_ID.MAPPING:
+      case EVENT_ID.SEQUENCE: {
+        const anchor = anchorName(ev);
+        stack.push(anchor === undefined ? { count: 1 } : { count: 1, anchor });
+        break;
+      }
+      case EVENT_ID.SCALAR: {
+        const anchor = anchorName(ev);
+        if (anchor !== undefined) anchors.set(anchor, 1);
+        if (top) top.count += 1;
+        break;
+      }
+      case EVENT_ID.ALIAS:
+        if (top) top.count += anchors.get(anchorName(ev) ?? '') ?? 1;
+        break;
+      case EVENT_ID.POP: {
+        const done = stack.pop();
+        const parent = stack[stack.length - 1];
+        if (!done) break;
+        if (done.anchor !== undefined) anchors.set(done.anchor, done.count);
+        if (parent) parent.count = Math.min(parent.count + done.count, Number.MAX_SAFE_INTEGER);
+        else totals.push(done.count);
+        break;
+      }
+    }
+  }
+  return totals;
+}
+
+function firstEventOffset(events: readonly Event[], documentIndex: number): number {
+  let seen = -1;
+  for (const ev of events) {
+    if (ev.type === EVENT_ID.DOCUMENT) seen += 1;
+    else if (seen === documentIndex && ev.type !== EVENT_ID.POP) {
+      return 'start' in ev ? ev.start : 'valueStart' in ev ? ev.valueStart : Math.max(ev.anchorStart, 0);
+    }
+  }
+  return 0;
 }

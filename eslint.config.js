@@ -1,0 +1,41 @@
+// Lint: typescript-eslint's recommended rules plus the house's layering rule:
+// src/core is pure and imports nothing that touches the world (DESIGN.md, "Rules of the house").
+import tseslint from 'typescript-eslint';
+
+const IMPURE_LAYERS = ['io', 'controller', 'operator', 'agent', 'cli', 'action'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'bench/.work/**', 'tools/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: IMPURE_LAYERS.flatMap((layer) => [`**/${layer}/*`, `**/${layer}`]),
+              message: 'src/core is pure: it must not import io, controller, operator, agent, cli or action.',
+            },
+            {
+              group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:child_process', 'child_process', 'node:net', 'node:http', 'node:https', 'node:dns', 'node:os', 'node:process', 'process'],
+              message: 'src/core is pure: do I/O in src/io and pass the results in.',
+            },
+            {
+              group: ['@kubernetes/client-node', 'simple-git', 'octokit', '@octokit/*', '@actions/*', 'pino', 'prom-client'],
+              message: 'src/core is pure: clients belong in src/io.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
