@@ -1,0 +1,112 @@
+import { Registry, Counter } from 'prom-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checksHandler, metricsHandler } from './health.js';
+import { listen, parseListenAddress, type HttpEndpoint } from './server.js';
+import { githubWebhookHandler, signBody, verifySignature, type PushEvent, type WebhookOutcome } from './webhook.js';
+
+const SECRET = "It's a Secret to Everybody";
+const endpoints: HttpEndpoint[] = [];
+afterEach(async () => {
+  for (const e of endpoints.splice(0)) await e.close();
+});
+
+async function webhook(): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[] }> {
+  const pushes: PushEvent[] = [];
+  const outcomes: WebhookOutcome[] = [];
+  const ep = await listen({
+    address: '127.0.0.1:0',
+    routes: { '/webhook': githubWebhookHandler({ secret: SECRET, branch: 'main', onPush: (e) => pushes.push(e), onOutcome: (o) => outcomes.push(o), maxBytes: 64 * 1024 }) },
+  });
+  endpoints.push(ep);
+  return { url: `${ep.url}/webhook`, pushes, outcomes };
+}
+
+const push = (ref = 'refs/heads/main') => JSON.stringify({ ref, before: 'a'.repeat(40), after: 'b'.repeat(40), forced: true, repository: { full_name: 'org/tenants' } });
+
+function post(url: string, body: string, headers: Record<string, string>): Promise<Response> {
+  return fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+describe('GitHub webhook', () => {
+  it('matches GitHub\'s documented example signature', () => {
+    // https://docs.github.com/en/webhooks/using-webhooks/validating-webhook-deliveries#testing-the-webhook-payload-validation
+    const body = Buffer.from('Hello, World!');
+    expect(signBody(SECRET, body)).toBe('sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17');
+    expect(verifySignature(SECRET, body, 'sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17')).toBe(true);
+    expect(verifySignature(SECRET, body, 'sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e18')).toBe(false);
+    expect(verifySignature(SECRET, body, 'sha1=abc')).toBe(false);
+    expect(verifySignature('', body, signBody('', body))).toBe(false);
+  });
+
+  it('accepts a signed push to the branch and hands it over', async () => {
+    const hook = await webhook();
+    const body = push();
+    const res = await post(hook.url, body, { 'x-github-event': 'push', 'x-github-delivery': 'd-1', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) });
+    expect(res.status).toBe(202);
+    expect(hook.pushes).toEqual([{ ref: 'refs/heads/main', before: 'a'.repeat(40), after: 'b'.repeat(40), forced: true, repository: 'org/tenants', deliveryId: 'd-1' }]);
+  });
+
+  it('answers a wrong or missing signature with 401 and does nothing else', async () => {
+    const hook = await webhook();
+    const body = push();
+    const wrong = await post(hook.url, body, { 'x-github-event': 'push', 'x-hub-signature-256': signBody('other secret', Buffer.from(body)) });
+    expect(wrong.status).toBe(401);
+    const tampered = await post(hook.url, push('refs/heads/main').replace('bbbb', 'cccc'), { 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) });
+    expect(tampered.status).toBe(401);
+    const missing = await post(hook.url, body, { 'x-github-event': 'push' });
+    expect(missing.status).toBe(401);
+    // an invalid body with a bad signature is not even parsed: still 401, not 400
+    const junk = await post(hook.url, '{not json', { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=' + '0'.repeat(64) });
+    expect(junk.status).toBe(401);
+    expect(hook.pushes).toEqual([]);
+    expect(hook.outcomes).toEqual(['unauthorized', 'unauthorized', 'unauthorized', 'unauthorized']);
+  });
+
+  it('ignores other branches and events, answers ping, refuses GET, oversized and malformed bodies', async () => {
+    const hook = await webhook();
+    const sign = (b: string) => signBody(SECRET, Buffer.from(b));
+    const other = push('refs/heads/feature');
+    expect((await post(hook.url, other, { 'x-github-event': 'push', 'x-hub-signature-256': sign(other) })).status).toBe(202);
+    expect((await post(hook.url, '{}', { 'x-github-event': 'ping', 'x-hub-signature-256': sign('{}') })).status).toBe(200);
+    expect((await post(hook.url, '{}', { 'x-github-event': 'issues', 'x-hub-signature-256': sign('{}') })).status).toBe(202);
+    expect((await fetch(hook.url)).status).toBe(405);
+    const big = 'x'.repeat(70 * 1024);
+    expect((await post(hook.url, big, { 'x-github-event': 'push', 'x-hub-signature-256': sign(big) })).status).toBe(413);
+    const form = 'payload=%7B%7D';
+    expect((await post(hook.url, form, { 'x-github-event': 'push', 'x-hub-signature-256': sign(form) })).status).toBe(400);
+    expect(hook.pushes).toEqual([]);
+    expect(hook.outcomes).toEqual(['ignored', 'ping', 'ignored', 'method-not-allowed', 'too-large', 'bad-request']);
+  });
+});
+
+describe('health and metrics endpoints', () => {
+  it('serves /healthz, /readyz with failing checks as 503, and /metrics', async () => {
+    let ready = false;
+    const registry = new Registry();
+    new Counter({ name: 'driftgate_test_total', help: 'test', registers: [registry] }).inc(3);
+    const ep = await listen({
+      address: '127.0.0.1:0',
+      routes: {
+        '/healthz': checksHandler([{ name: 'loop', check: () => undefined }]),
+        '/readyz': checksHandler([{ name: 'synced', check: () => (ready ? undefined : 'initial sync not done') }]),
+        '/metrics': metricsHandler(registry),
+      },
+    });
+    endpoints.push(ep);
+    expect((await fetch(`${ep.url}/healthz`)).status).toBe(200);
+    const notReady = await fetch(`${ep.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.text()).toContain('synced: initial sync not done');
+    ready = true;
+    expect((await fetch(`${ep.url}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${ep.url}/metrics`)).text()).toContain('driftgate_test_total 3');
+    expect((await fetch(`${ep.url}/nope`)).status).toBe(404);
+  });
+
+  it('parses listen addresses', () => {
+    expect(parseListenAddress(':8080')).toEqual({ host: undefined, port: 8080 });
+    expect(parseListenAddress('127.0.0.1:0')).toEqual({ host: '127.0.0.1', port: 0 });
+    expect(parseListenAddress('[::1]:9')).toEqual({ host: '::1', port: 9 });
+    expect(() => parseListenAddress('localhost')).toThrow(/invalid listen address/);
+  });
+});

@@ -1,0 +1,105 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, BodyTooLargeError } from './server.js';
+
+/**
+ * GitHub push webhooks: the body is authenticated with HMAC-SHA256 (`X-Hub-Signature-256:
+ * sha256=<hex>`) over the raw bytes before anything else looks at it. A request without a
+ * valid signature gets 401 and has no other effect: not parsed, not logged beyond a counter,
+ * no poll triggered.
+ */
+
+/** GitHub caps webhook payloads at 25 MB. */
+export const MAX_WEBHOOK_BYTES = 25 * 1024 * 1024;
+
+export function signBody(secret: string, body: Uint8Array): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** Constant-time check of `X-Hub-Signature-256` against the raw body. */
+export function verifySignature(secret: string, body: Uint8Array, header: string | undefined): boolean {
+  if (secret === '' || header === undefined) return false;
+  const m = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
+  if (!m) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from((m[1] ?? '').toLowerCase(), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What the agent needs from a push event. */
+export interface PushEvent {
+  readonly ref: string;
+  /** The new head commit (all zeros when the branch was deleted). */
+  readonly after: string;
+  readonly before?: string;
+  readonly forced: boolean;
+  readonly repository?: string;
+  readonly deliveryId?: string;
+}
+
+export const WEBHOOK_OUTCOMES = ['accepted', 'ignored', 'ping', 'unauthorized', 'bad-request', 'too-large', 'method-not-allowed'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+export interface GitHubWebhookOptions {
+  readonly secret: string;
+  /** Only pushes to this branch trigger anything. */
+  readonly branch: string;
+  readonly onPush: (event: PushEvent) => void;
+  /** Every request's outcome (for metrics and logs); never given the body. */
+  readonly onOutcome?: (outcome: WebhookOutcome, detail: { event?: string; deliveryId?: string }) => void;
+  readonly maxBytes?: number;
+}
+
+export function parsePushEvent(body: unknown): PushEvent | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as Record<string, unknown>;
+  if (typeof b.ref !== 'string' || typeof b.after !== 'string' || !/^[0-9a-f]{40,64}$/.test(b.after)) return undefined;
+  const repo = typeof b.repository === 'object' && b.repository !== null ? (b.repository as Record<string, unknown>).full_name : undefined;
+  return {
+    ref: b.ref,
+    after: b.after,
+    ...(typeof b.before === 'string' ? { before: b.before } : {}),
+    forced: b.forced === true,
+    ...(typeof repo === 'string' ? { repository: repo } : {}),
+  };
+}
+
+export function githubWebhookHandler(options: GitHubWebhookOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const max = options.maxBytes ?? MAX_WEBHOOK_BYTES;
+  return async (req, res) => {
+    const event = header(req, 'x-github-event');
+    const deliveryId = header(req, 'x-github-delivery');
+    const detail = { ...(event !== undefined ? { event } : {}), ...(deliveryId !== undefined ? { deliveryId } : {}) };
+    const done = (status: number, outcome: WebhookOutcome, text: string): void => {
+      options.onOutcome?.(outcome, detail);
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
+    };
+    if (req.method !== 'POST') return done(405, 'method-not-allowed', 'method not allowed');
+    let body: Buffer;
+    try {
+      body = await readBody(req, max);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return done(413, 'too-large', 'payload too large');
+      return done(400, 'bad-request', 'could not read the request body');
+    }
+    if (!verifySignature(options.secret, body, header(req, 'x-hub-signature-256'))) return done(401, 'unauthorized', 'invalid signature');
+    if (event === 'ping') return done(200, 'ping', 'pong');
+    if (event !== 'push') return done(202, 'ignored', `event ${event ?? '(none)'} ignored`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      return done(400, 'bad-request', 'the push payload is not JSON (set the webhook content type to application/json)');
+    }
+    const push = parsePushEvent(parsed);
+    if (!push) return done(400, 'bad-request', 'not a push event payload');
+    if (push.ref !== `refs/heads/${options.branch}` || /^0+$/.test(push.after)) return done(202, 'ignored', `push to ${push.ref} ignored`);
+    options.onPush({ ...push, ...(deliveryId !== undefined ? { deliveryId } : {}) });
+    return done(202, 'accepted', 'accepted');
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
