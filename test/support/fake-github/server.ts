@@ -100,7 +100,7 @@ export interface FakeGitHub {
   permissions: 'write' | 'read';
   /** Queues a scripted failure. */
   fail(rule: Omit<FaultRule, 'times'> & { times?: number }): void;
-  /** Adds an existing comment (e.g. one an earlier run posted). */
+  /** Adds an existing comment (e.g. one an earlier run posted); logins ending in `[bot]` are bots. */
   seedComment(comment: { repository: string; issue_number: number; body: string; login?: string }): FakeComment;
   /** Requests to known operations, without the fault-injected ones' retries distinguished. */
   requestsFor(operationId: string): RecordedRequest[];
@@ -327,13 +327,13 @@ export async function startFakeGitHub(options: { permissions?: 'write' | 'read' 
     fail(rule) {
       faults.push({ ...rule, times: rule.times ?? 1 });
     },
-    seedComment({ repository, issue_number, body, login }) {
+    seedComment({ repository, issue_number, body, login = 'github-actions[bot]' }) {
       const comment: FakeComment = {
         id: nextId++,
         repository,
         issue_number,
         body,
-        user: { login: login ?? 'github-actions[bot]', type: 'Bot' },
+        user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
         created_at: timestamp(),
         updated_at: timestamp(),
       };
