@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseTenantSpec } from './spec.js';
+
+const sample = JSON.parse(readFileSync(new URL('./testdata/recommendations.json', import.meta.url), 'utf8')) as {
+  metadata: { name: string; namespace: string };
+  spec: Record<string, unknown>;
+};
+
+describe('parseTenantSpec', () => {
+  it('canonicalises a valid spec: lists sorted and deduplicated, Delete by default', () => {
+    const result = parseTenantSpec(sample);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.spec).toEqual({
+      namespace: 'recommendations',
+      quota: { cpu: '20', memory: '64Gi', gpuCount: 4 },
+      allowEgressTo: ['catalog', 'kube-system'],
+      adminGroups: ['recs-admins'],
+      editGroups: ['ml-platform', 'recs-devs'],
+      deletionPolicy: 'Delete',
+    });
+  });
+
+  it('accepts a numeric cpu (YAML `cpu: 20`) as the quantity "20"', () => {
+    const result = parseTenantSpec({ metadata: {}, spec: { namespace: 'a', resourceQuota: { cpu: 20 } } });
+    expect(result.ok && result.spec.quota.cpu).toBe('20');
+  });
+
+  it('reports every problem with a JSON pointer, not only the first', () => {
+    const result = parseTenantSpec({
+      metadata: { name: 't', namespace: 'tenants', annotations: { 'platform.example.com/deletion-policy': 'Keep' } },
+      spec: {
+        namespace: 'Bad_Name',
+        resourceQuota: { cpu: 'lots', memory: '-1Gi', gpuCount: 1.5 },
+        networkPolicy: { allowEgressTo: ['ok', 'NOT OK', 7] },
+        access: { adminGroups: 'admins' },
+      },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.findings.map((f) => f.pointer)).toEqual([
+      '/spec/namespace',
+      '/spec/resourceQuota/cpu',
+      '/spec/resourceQuota/memory',
+      '/spec/resourceQuota/gpuCount',
+      '/spec/networkPolicy/allowEgressTo/1',
+      '/spec/networkPolicy/allowEgressTo/2',
+      '/spec/access/adminGroups',
+      '/metadata/annotations/platform.example.com~1deletion-policy',
+    ]);
+    expect(result.findings.every((f) => f.severity === 'error' && f.object?.name === 't' && f.hint)).toBe(true);
+    expect(result.findings[1]!.message).toContain('"lots" is not a Kubernetes quantity');
+  });
+
+  it('requires spec.namespace', () => {
+    const result = parseTenantSpec({ metadata: {}, spec: {} });
+    expect(result.ok ? [] : result.findings.map((f) => f.ruleId)).toEqual(['tenant/namespace']);
+  });
+
+  it('reads the deletion policy annotation', () => {
+    const result = parseTenantSpec({ metadata: { annotations: { 'platform.example.com/deletion-policy': 'Retain' } }, spec: { namespace: 'a' } });
+    expect(result.ok && result.spec.deletionPolicy).toBe('Retain');
+  });
+});
