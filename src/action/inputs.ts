@@ -1,0 +1,34 @@
+/**
+ * The Action's inputs and outputs, named once. Names are kebab-case as in action.yml;
+ * the runner passes input `fail-on` as the environment variable `INPUT_FAIL-ON`.
+ */
+export const INPUTS = {
+  /** Files or directories to check, one per line or comma-separated. */
+  paths: 'paths',
+  /** Directory of the policy pack. */
+  policies: 'policies',
+  /** The CRD compatibility gate's configuration file. */
+  crdCompatConfig: 'crd-compat-config',
+  failOn: 'fail-on',
+  mode: 'mode',
+  token: 'token',
+  kubeconfig: 'kubeconfig',
+  comment: 'comment',
+  sarifFile: 'sarif-file',
+} as const;
+export type InputName = (typeof INPUTS)[keyof typeof INPUTS];
+
+export const OUTPUTS = {
+  errors: 'errors',
+  warnings: 'warnings',
+  infos: 'infos',
+  findings: 'findings',
+  sarifFile: 'sarif-file',
+  conclusion: 'conclusion',
+} as const;
+export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS];
+
+/** The environment variable the runner sets for an input: upper-cased, spaces to `_`, hyphens kept. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}

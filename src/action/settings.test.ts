@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEvent } from './event.js';
+import { inputVariable } from './inputs.js';
+import { parseSettings, SettingsError, type SettingsSource } from './settings.js';
+
+const payload = (name: string): unknown => JSON.parse(readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8'));
+
+const MERGE_SHA = '9'.repeat(40);
+
+function source(inputs: Record<string, string>, env: Record<string, string> = {}, eventPayload: unknown = payload('pull-request.json')): SettingsSource {
+  const all: Record<string, string> = {
+    GITHUB_WORKSPACE: '/work/repo',
+    GITHUB_REPOSITORY: 'acme/tenants',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_SHA: MERGE_SHA,
+    RUNNER_TEMP: '/runner/temp',
+    ...env,
+  };
+  for (const [k, v] of Object.entries(inputs)) all[inputVariable(k)] = v;
+  return { env: all, getInput: (name) => (all[inputVariable(name)] ?? '').trim(), eventPayload };
+}
+
+function problems(s: SettingsSource): readonly string[] {
+  try {
+    parseSettings(s);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('inputVariable', () => {
+  it('keeps hyphens and upper-cases, as the runner does', () => {
+    expect(inputVariable('fail-on')).toBe('INPUT_FAIL-ON');
+    expect(inputVariable('crd-compat-config')).toBe('INPUT_CRD-COMPAT-CONFIG');
+    expect(inputVariable('a b')).toBe('INPUT_A_B');
+  });
+});
+
+describe('parseEvent', () => {
+  it('reports on the PR head, not the merge commit, and compares with the base', () => {
+    const event = parseEvent({ name: 'pull_request', payload: payload('pull-request.json'), sha: MERGE_SHA });
+    expect(event.headSha).toBe('1'.repeat(40));
+    expect(event.baseSha).toBe('2'.repeat(40));
+    expect(event.pullRequest).toMatchObject({ number: 42, fromFork: false, baseRef: 'main', headRef: 'onboard-recommendations' });
+  });
+
+  it('recognises a fork PR', () => {
+    expect(parseEvent({ name: 'pull_request', payload: payload('pull-request-fork.json'), sha: MERGE_SHA }).pullRequest?.fromFork).toBe(true);
+  });
+
+  it('uses before/after on push, and no base for a new branch', () => {
+    expect(parseEvent({ name: 'push', payload: payload('push.json'), sha: '4'.repeat(40) })).toEqual({ name: 'push', headSha: '4'.repeat(40), baseSha: '2'.repeat(40) });
+    expect(parseEvent({ name: 'push', payload: payload('push-new-branch.json'), sha: '4'.repeat(40) })).toEqual({ name: 'push', headSha: '4'.repeat(40) });
+  });
+
+  it('uses GITHUB_SHA for other events', () => {
+    expect(parseEvent({ name: 'workflow_dispatch', payload: {}, sha: '5'.repeat(40) })).toEqual({ name: 'workflow_dispatch', headSha: '5'.repeat(40) });
+  });
+
+  it('says what is wrong with a malformed payload', () => {
+    expect(() => parseEvent({ name: 'pull_request', payload: { pull_request: { number: 1, head: { sha: 'abc' } } }, sha: MERGE_SHA })).toThrow(
+      'pull_request.head.sha is not a commit SHA (got "abc")',
+    );
+  });
+});
+
+describe('parseSettings', () => {
+  it('applies the defaults on a pull request', () => {
+    const s = parseSettings(source({ token: 'ghs_x' }));
+    expect(s).toMatchObject({
+      workspace: path.resolve('/work/repo'),
+      paths: ['.'],
+      failOn: 'error',
+      modes: ['check', 'crd-diff'],
+      comment: true,
+      token: 'ghs_x',
+      repository: { owner: 'acme', repo: 'tenants' },
+      apiUrl: 'https://api.github.com',
+      sarifFile: path.join('/runner/temp', 'driftgate.sarif'),
+    });
+    expect(s.skippedModes).toEqual([{ mode: 'drift-preview', reason: "no 'kubeconfig' input" }]);
+    expect(s.event.headSha).toBe('1'.repeat(40));
+  });
+
+  it('parses every input', () => {
+    const s = parseSettings(
+      source(
+        {
+          paths: 'tenants\nclusters/prod, deploy/crds',
+          policies: 'policy-pack',
+          'crd-compat-config': 'policies/crd-compat.yaml',
+          'fail-on': 'warning',
+          mode: 'check, drift-preview',
+          kubeconfig: 'ci/kubeconfig.yaml',
+          comment: 'off',
+          'sarif-file': 'out/driftgate.sarif',
+        },
+        { GITHUB_API_URL: 'https://ghe.example.com/api/v3/', GITHUB_SERVER_URL: 'https://ghe.example.com', GITHUB_RUN_ID: '77' },
+      ),
+    );
+    expect(s).toMatchObject({
+      paths: ['tenants', 'clusters/prod', 'deploy/crds'],
+      policiesDir: 'policy-pack',
+      crdCompatConfig: 'policies/crd-compat.yaml',
+      failOn: 'warning',
+      modes: ['check', 'drift-preview'],
+      kubeconfig: { kind: 'file', path: path.resolve('/work/repo/ci/kubeconfig.yaml') },
+      comment: false,
+      sarifFile: path.resolve('/work/repo/out/driftgate.sarif'),
+      apiUrl: 'https://ghe.example.com/api/v3',
+      detailsUrl: 'https://ghe.example.com/acme/tenants/actions/runs/77',
+    });
+  });
+
+  it('takes an inline kubeconfig (a secret) as content', () => {
+    const s = parseSettings(source({ kubeconfig: 'apiVersion: v1\nkind: Config\nclusters: []\n' }));
+    expect(s.kubeconfig).toEqual({ kind: 'inline', content: 'apiVersion: v1\nkind: Config\nclusters: []' });
+    expect(s.modes).toEqual(['check', 'crd-diff', 'drift-preview']);
+  });
+
+  it('runs only the check on an event without a base', () => {
+    const s = parseSettings(source({}, { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_SHA: '5'.repeat(40) }, {}));
+    expect(s.modes).toEqual(['check']);
+    expect(s.event.headSha).toBe('5'.repeat(40));
+  });
+
+  it('lists every bad input at once, with what it got and what it expects', () => {
+    expect(problems(source({ 'fail-on': 'fatal', comment: 'maybe', mode: 'check,lint,drift-preview', paths: '../elsewhere' }))).toEqual([
+      `Input 'paths': "../elsewhere" is outside the workspace ${path.resolve('/work/repo')}.`,
+      `Input 'fail-on': "fatal" is not one of error, warning, never.`,
+      `Input 'comment': "maybe" is not on or off.`,
+      `Input 'mode': "lint" is not one of check, crd-diff, drift-preview.`,
+      `Input 'mode': drift-preview needs the 'kubeconfig' input.`,
+    ]);
+  });
+
+  it('refuses an explicit crd-diff without a base revision', () => {
+    expect(problems(source({ mode: 'crd-diff' }, { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_SHA: '5'.repeat(40) }, {}))).toEqual([
+      "Input 'mode': crd-diff needs a base revision; the workflow_dispatch event has none (use pull_request or push).",
+    ]);
+  });
+
+  it('needs GITHUB_REPOSITORY', () => {
+    expect(problems(source({}, { GITHUB_REPOSITORY: '' }))).toEqual(['GITHUB_REPOSITORY: "" is not of the form owner/name (is this running on a GitHub runner?).']);
+  });
+});

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
+import { parseRepository, type RepoRef } from '../io/github/repository.js';
+import { parseEvent, EventError, type EventContext } from './event.js';
+import { INPUTS } from './inputs.js';
+
+export const MODES = ['check', 'crd-diff', 'drift-preview'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Where the kubeconfig for the drift preview comes from. */
+export type KubeconfigSource = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'inline'; readonly content: string };
+
+/** Everything the Action needs, parsed once from inputs and the runner's environment. */
+export interface ActionSettings {
+  /** The checked-out repository (`$GITHUB_WORKSPACE`); paths in findings are relative to it. */
+  readonly workspace: string;
+  /** Files or directories to check, relative to the workspace. */
+  readonly paths: readonly string[];
+  /** The policy pack directory, relative to the workspace; default: `policies/` when present. */
+  readonly policiesDir?: string;
+  /** The CRD gate's configuration file, relative to the workspace; default: `policies/crd-compat.yaml` when present. */
+  readonly crdCompatConfig?: string;
+  /** The step fails when a finding is at or above this severity. */
+  readonly failOn: FailOn;
+  /** The modes to run, in this order. */
+  readonly modes: readonly Mode[];
+  /** Modes asked for explicitly but skipped by the default ("all that apply") are listed here with why. */
+  readonly skippedModes: readonly { readonly mode: Mode; readonly reason: string }[];
+  /** GitHub token for check runs and the comment; '' means report through the job summary only. */
+  readonly token: string;
+  /** Enables the drift preview. */
+  readonly kubeconfig?: KubeconfigSource;
+  /** Upsert one PR comment with the results. */
+  readonly comment: boolean;
+  /** Absolute path of the SARIF file written with every finding. */
+  readonly sarifFile: string;
+  readonly repository: RepoRef;
+  /** REST API root (`$GITHUB_API_URL`; GHES has its own). */
+  readonly apiUrl: string;
+  /** Link from check runs to this workflow run, when the runner says which it is. */
+  readonly detailsUrl?: string;
+  readonly event: EventContext;
+}
+
+/** Every problem with the inputs at once, each naming the input, what it got and what it expects. */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+export interface SettingsSource {
+  readonly getInput: (name: string) => string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The parsed `$GITHUB_EVENT_PATH` file (undefined when there is none). */
+  readonly eventPayload: unknown;
+}
+
+const TRUE = new Set(['on', 'true', 'yes', '1']);
+const FALSE = new Set(['off', 'false', 'no', '0']);
+
+function list(value: string): string[] {
+  return value
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Parses inputs and environment into settings; throws SettingsError listing every problem. */
+export function parseSettings(source: SettingsSource): ActionSettings {
+  const { getInput, env } = source;
+  const problems: string[] = [];
+  const workspace = path.resolve(env['GITHUB_WORKSPACE'] || '.');
+
+  const inWorkspace = (input: string, value: string): string | undefined => {
+    const absolute = path.resolve(workspace, value);
+    const relative = path.relative(workspace, absolute);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      problems.push(`Input '${input}': ${JSON.stringify(value)} is outside the workspace ${workspace}.`);
+      return undefined;
+    }
+    return relative.split(path.sep).join('/') || '.';
+  };
+
+  const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ['.']).map((p) => inWorkspace(INPUTS.paths, p)).filter((p): p is string => p !== undefined);
+
+  const policiesText = getInput(INPUTS.policies);
+  const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : undefined;
+  const crdConfigText = getInput(INPUTS.crdCompatConfig);
+  const crdCompatConfig = crdConfigText ? inWorkspace(INPUTS.crdCompatConfig, crdConfigText) : undefined;
+
+  const failOnText = getInput(INPUTS.failOn) || 'error';
+  const failOn = (FAIL_ON as readonly string[]).includes(failOnText) ? (failOnText as FailOn) : undefined;
+  if (!failOn) problems.push(`Input '${INPUTS.failOn}': ${JSON.stringify(failOnText)} is not one of ${FAIL_ON.join(', ')}.`);
+
+  const commentText = (getInput(INPUTS.comment) || 'on').toLowerCase();
+  const comment = TRUE.has(commentText) ? true : FALSE.has(commentText) ? false : undefined;
+  if (comment === undefined) problems.push(`Input '${INPUTS.comment}': ${JSON.stringify(getInput(INPUTS.comment))} is not on or off.`);
+
+  const kubeconfigText = getInput(INPUTS.kubeconfig);
+  let kubeconfig: KubeconfigSource | undefined;
+  if (kubeconfigText !== '') {
+    // A secret usually holds the file's content; a short single line is a path.
+    if (kubeconfigText.includes('\n') || /^(apiVersion|kind|clusters)\s*:/.test(kubeconfigText) || kubeconfigText.startsWith('{')) {
+      kubeconfig = { kind: 'inline', content: kubeconfigText };
+    } else {
+      kubeconfig = { kind: 'file', path: path.resolve(workspace, kubeconfigText) };
+    }
+  }
+
+  const repositoryText = env['GITHUB_REPOSITORY'] ?? '';
+  const repository = parseRepository(repositoryText);
+  if (!repository) problems.push(`GITHUB_REPOSITORY: ${JSON.stringify(repositoryText)} is not of the form owner/name (is this running on a GitHub runner?).`);
+
+  let event: EventContext | undefined;
+  try {
+    const name = env['GITHUB_EVENT_NAME'] || (typeof source.eventPayload === 'object' && source.eventPayload !== null && 'pull_request' in source.eventPayload ? 'pull_request' : 'workflow_dispatch');
+    event = parseEvent({ name, payload: source.eventPayload ?? {}, sha: env['GITHUB_SHA'] ?? '' });
+  } catch (error) {
+    if (!(error instanceof EventError)) throw error;
+    problems.push(error.message + '.');
+  }
+
+  // Modes: explicit, or all that apply.
+  const modeText = list(getInput(INPUTS.mode));
+  const modes: Mode[] = [];
+  const skippedModes: { mode: Mode; reason: string }[] = [];
+  const hasBase = event?.baseSha !== undefined;
+  if (modeText.length > 0) {
+    for (const m of modeText) {
+      if (!(MODES as readonly string[]).includes(m)) {
+        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${MODES.join(', ')}.`);
+        continue;
+      }
+      const mode = m as Mode;
+      if (mode === 'drift-preview' && !kubeconfig) problems.push(`Input '${INPUTS.mode}': drift-preview needs the '${INPUTS.kubeconfig}' input.`);
+      if (mode === 'crd-diff' && event && !hasBase) problems.push(`Input '${INPUTS.mode}': crd-diff needs a base revision; the ${event.name} event has none (use pull_request or push).`);
+      if (!modes.includes(mode)) modes.push(mode);
+    }
+  } else {
+    modes.push('check');
+    if (hasBase) modes.push('crd-diff');
+    else skippedModes.push({ mode: 'crd-diff', reason: 'the event has no base revision to compare with' });
+    if (kubeconfig) modes.push('drift-preview');
+    else skippedModes.push({ mode: 'drift-preview', reason: `no '${INPUTS.kubeconfig}' input` });
+  }
+
+  const sarifText = getInput(INPUTS.sarifFile);
+  const sarifFile = sarifText ? path.resolve(workspace, sarifText) : path.join(env['RUNNER_TEMP'] || workspace, 'driftgate.sarif');
+
+  const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
+  const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+  const runId = env['GITHUB_RUN_ID'];
+
+  if (problems.length > 0 || !failOn || comment === undefined || !repository || !event) throw new SettingsError(problems);
+  return {
+    workspace,
+    paths,
+    ...(policiesDir !== undefined ? { policiesDir } : {}),
+    ...(crdCompatConfig !== undefined ? { crdCompatConfig } : {}),
+    failOn,
+    modes,
+    skippedModes,
+    token: getInput(INPUTS.token),
+    ...(kubeconfig ? { kubeconfig } : {}),
+    comment,
+    sarifFile,
+    repository,
+    apiUrl,
+    ...(runId ? { detailsUrl: `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` } : {}),
+    event,
+  };
+}
