@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock, flush } from './clock.js';
+import { ItemExponentialFailureRateLimiter } from './rate-limiter.js';
+import { WorkQueue, type QueueObserver } from './workqueue.js';
+
+function queue(clock = new FakeClock()) {
+  const stats = { depth: 0, added: 0, retried: 0 };
+  const observer: QueueObserver = {
+    depth: (n) => (stats.depth = n),
+    added: () => stats.added++,
+    retried: () => stats.retried++,
+    queued: () => undefined,
+    worked: () => undefined,
+  };
+  const q = new WorkQueue({ name: 't', clock, rateLimiter: new ItemExponentialFailureRateLimiter(), observer });
+  return { q, clock, stats };
+}
+
+describe('WorkQueue', () => {
+  it('dedupes a key that is already queued', async () => {
+    const { q, stats } = queue();
+    q.add('a');
+    q.add('b');
+    q.add('a');
+    expect(q.len()).toBe(2);
+    expect(stats.added).toBe(2);
+    expect(await q.get()).toBe('a');
+    expect(await q.get()).toBe('b');
+  });
+
+  it('never hands one key to two workers; a key added while processing is queued once after done', async () => {
+    const { q } = queue();
+    q.add('a');
+    const first = await q.get();
+    expect(first).toBe('a');
+    q.add('a');
+    q.add('a');
+    expect(q.len()).toBe(0); // not handed out while in flight
+    let second: string | undefined;
+    void q.get().then((k) => (second = k));
+    await flush();
+    expect(second).toBeUndefined();
+    q.done('a');
+    await flush();
+    expect(second).toBe('a');
+    q.done('a');
+    expect(q.len()).toBe(0); // only once
+  });
+
+  it('a waiting worker gets the next key as soon as it is added', async () => {
+    const { q } = queue();
+    const pending = q.get();
+    q.add('x');
+    expect(await pending).toBe('x');
+  });
+
+  it('retries with per-key exponential backoff on the injected clock, and forget resets it', async () => {
+    const { q, clock, stats } = queue();
+    q.addRateLimited('a'); // 5 ms
+    await clock.advance(4);
+    expect(q.len()).toBe(0);
+    await clock.advance(1);
+    expect(q.len()).toBe(1);
+    q.done((await q.get())!);
+    q.addRateLimited('a'); // 10 ms
+    await clock.advance(9);
+    expect(q.len()).toBe(0);
+    await clock.advance(1);
+    expect(q.len()).toBe(1);
+    expect(q.numRequeues('a')).toBe(2);
+    expect(stats.retried).toBe(2);
+    q.forget('a');
+    expect(q.numRequeues('a')).toBe(0);
+  });
+
+  it('keeps the earliest of several delayed adds', async () => {
+    const { q, clock } = queue();
+    q.addAfter('a', 1000);
+    q.addAfter('a', 100);
+    q.addAfter('a', 5000);
+    await clock.advance(100);
+    expect(q.len()).toBe(1);
+    q.done((await q.get())!);
+    await clock.advance(10_000);
+    expect(q.len()).toBe(0);
+  });
+
+  it('shutDown stops handing out keys, cancels delayed adds, and whenIdle waits for in-flight work', async () => {
+    const { q, clock } = queue();
+    q.add('a');
+    q.add('b');
+    q.addAfter('c', 50);
+    const held = await q.get();
+    const waiter = q.get(); // gets b
+    expect(await waiter).toBe('b');
+    const idle = q.get();
+    q.shutDown();
+    expect(await idle).toBeUndefined();
+    expect(await q.get()).toBeUndefined();
+    q.add('d');
+    await clock.advance(100);
+    expect(q.len()).toBe(0);
+    let drained = false;
+    void q.whenIdle().then(() => (drained = true));
+    q.done(held!);
+    await flush();
+    expect(drained).toBe(false);
+    q.done('b');
+    await flush();
+    expect(drained).toBe(true);
+  });
+});
