@@ -63,10 +63,18 @@ describe('computeTenantStatus', () => {
     expect(findCondition(stalled, 'Reconciling')!.status).toBe('False');
   });
 
-  it('keeps conditions of other types that someone else wrote', () => {
+  it('writes only its own conditions and ignores others when comparing (conditions are a map-list)', () => {
     const previous = parseTenantStatus({ conditions: [{ type: 'Audited', status: 'True', reason: 'x', message: '', lastTransitionTime: '2026-01-01T00:00:00Z' }] });
     const s = computeTenantStatus({ previous, generation: 1, outcome: ready, nowMs: T0 });
-    expect(s.conditions.at(-1)!.type).toBe('Audited');
+    expect(s.conditions.map((c) => c.type)).not.toContain('Audited');
+    const live = { ...s, conditions: [previous.conditions[0]!, ...[...s.conditions].reverse()] };
+    expect(statusEquals(live, s)).toBe(true);
+  });
+
+  it('keeps reasons within the CRD pattern and messages bounded', () => {
+    const s = computeTenantStatus({ previous: { conditions: [] }, generation: 1, outcome: { ...ready, kind: 'Stalled', reason: 'bad reason!', message: 'x'.repeat(5000) }, nowMs: T0 });
+    expect(findCondition(s, 'Stalled')!.reason).toBe('badreason');
+    expect(findCondition(s, 'Stalled')!.message.length).toBeLessThanOrEqual(1024);
   });
 
   it('reports transitions for events', () => {

@@ -2,8 +2,8 @@
 // Argo CD) computed from what one reconcile observed. Pure: the clock comes in as `nowMs`.
 //
 // Rules (docs/operator.md, "Status"):
-// - Ready, Reconciling, Stalled, then one condition per child, in that order; conditions of
-//   other types that someone else put there are kept after ours.
+// - Ready, Reconciling, Stalled, then one condition per child, in that order. Conditions of
+//   other types belong to other field managers; the operator neither writes nor compares them.
 // - lastTransitionTime changes only when a condition's status changes.
 // - status.observedGeneration advances only when the reconcile finished the generation (Ready)
 //   or gave up on it (Stalled); each condition always carries the generation it describes.
@@ -134,29 +134,49 @@ function summary(outcome: ReconcileOutcome): Record<(typeof SUMMARY_CONDITIONS)[
   }
 }
 
-/** The whole status for one reconcile's outcome. */
+/**
+ * The status the operator writes for one reconcile's outcome: observedGeneration and OUR
+ * conditions only. The CRD declares conditions a map-list keyed by type, so a server-side
+ * apply of these leaves conditions other managers own untouched.
+ */
 export function computeTenantStatus(input: { previous: TenantStatus; generation: number; outcome: ReconcileOutcome; nowMs: number }): TenantStatus {
   const { previous, generation, outcome } = input;
   const now = formatTime(input.nowMs);
-  const ours = new Set<string>([...SUMMARY_CONDITIONS, ...CHILD_CONDITIONS]);
   const wanted: Record<string, ChildOutcome> = { ...summary(outcome), ...outcome.children };
-  const conditions: Condition[] = [...SUMMARY_CONDITIONS, ...CHILD_CONDITIONS].map((type) => {
+  const conditions: Condition[] = OWN_CONDITIONS.map((type) => {
     const c = wanted[type]!;
-    return setCondition(previous.conditions, { type, status: c.status, reason: c.reason, message: c.message, observedGeneration: generation }, now);
+    return setCondition(previous.conditions, { type, status: c.status, reason: reasonText(c.reason), message: messageText(c.message), observedGeneration: generation }, now);
   });
-  for (const c of previous.conditions) if (!ours.has(c.type)) conditions.push(c);
   const finished = outcome.kind === 'Ready' || outcome.kind === 'Stalled';
   const observedGeneration = finished ? generation : previous.observedGeneration;
   return { ...(observedGeneration !== undefined ? { observedGeneration } : {}), conditions };
 }
 
-/** Deep equality of two statuses (condition order matters: it is part of what we write). */
-export function statusEquals(a: TenantStatus, b: TenantStatus): boolean {
-  if (a.observedGeneration !== b.observedGeneration || a.conditions.length !== b.conditions.length) return false;
-  return a.conditions.every((c, i) => {
-    const d = b.conditions[i]!;
+/** The condition types this operator owns, in the order it writes them. */
+export const OWN_CONDITIONS: readonly string[] = [...SUMMARY_CONDITIONS, ...CHILD_CONDITIONS];
+
+const MAX_MESSAGE = 1024;
+
+/** The CRD requires a CamelCase reason: `^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$`. */
+function reasonText(reason: string): string {
+  const cleaned = reason.replace(/[^A-Za-z0-9_,:]/g, '').replace(/^[^A-Za-z]+/, '').replace(/[,:]+$/, '');
+  return cleaned === '' ? 'Unknown' : cleaned;
+}
+
+function messageText(message: string): string {
+  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 1)}…`;
+}
+
+/**
+ * Whether writing `next` would change anything: the observedGeneration and each of our
+ * conditions (by type; the order of a map-list and others' conditions do not matter).
+ */
+export function statusEquals(live: TenantStatus, next: TenantStatus): boolean {
+  if (live.observedGeneration !== next.observedGeneration) return false;
+  return next.conditions.every((c) => {
+    const d = live.conditions.find((x) => x.type === c.type);
     return (
-      c.type === d.type &&
+      d !== undefined &&
       c.status === d.status &&
       c.reason === d.reason &&
       c.message === d.message &&
