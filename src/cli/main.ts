@@ -1,4 +1,5 @@
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { DRIFTGATE_VERSION } from './version.js';
 
 /**
  * The `driftgate` command line. Each command lives in its own file and is loaded only
@@ -6,6 +7,7 @@ import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } fr
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   check: { summary: 'Validate manifests against their CRD schemas and the policy pack', load: async () => (await import('./check.js')).checkCommand },
+  'crd-diff': { summary: 'Compare CRDs at a base and a head and flag unsafe schema evolution', load: async () => (await import('./crd-diff.js')).crdDiffCommand },
 };
 
 function overview(): string {
@@ -53,4 +55,3 @@ export async function main(context: CommandContext): Promise<ExitCode> {
   }
 }
 
-export const DRIFTGATE_VERSION = '0.1.0';

@@ -31,7 +31,7 @@ function sarifValidator() {
   // unicodeRegExp: false because the published schema's language pattern is not valid with the u flag.
   const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
   addFormats.default(ajv);
-  return ajv.compile({ ...rest, $id: id });
+  return ajv.compile({ ...rest, $id: String(id) });
 }
 
 describe('renderers', () => {

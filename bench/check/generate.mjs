@@ -1,0 +1,54 @@
+// Writes a deterministic corpus: N TenantOnboarding manifests in F files, about 5 % invalid
+// (wrong types, bad quantities, unknown fields, bad namespace names). Same seed, same bytes.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function generateCorpus({ dir, documents = 10_000, files = 1_000, seed = 42 }) {
+  let state = seed >>> 0;
+  const random = () => {
+    // mulberry32: small, fast and deterministic.
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const perFile = Math.ceil(documents / files);
+  let invalid = 0;
+  for (let f = 0; f < files; f++) {
+    const docs = [];
+    for (let d = 0; d < perFile && f * perFile + d < documents; d++) {
+      const i = f * perFile + d;
+      const name = `tenant-${String(i).padStart(5, '0')}`;
+      const broken = random() < 0.05 ? pick(['gpu', 'quantity', 'unknown', 'namespace']) : undefined;
+      if (broken) invalid++;
+      docs.push(
+        [
+          'apiVersion: platform.example.com/v1alpha1',
+          'kind: TenantOnboarding',
+          'metadata:',
+          `  name: ${name}`,
+          '  namespace: tenants',
+          '  labels:',
+          `    team: team-${i % 97}`,
+          'spec:',
+          `  namespace: ${broken === 'namespace' ? name.toUpperCase() : name}`,
+          broken === 'unknown' ? '  resourceQuotas:' : '  resourceQuota:',
+          `    cpu: "${1 + Math.floor(random() * 32)}"`,
+          `    memory: ${broken === 'quantity' ? '12 gigs' : `${1 + Math.floor(random() * 128)}Gi`}`,
+          `    gpuCount: ${broken === 'gpu' ? 'two' : Math.floor(random() * 3)}`,
+          '  networkPolicy:',
+          `    allowEgressTo: [kube-system, tenant-${String((i + 1) % documents).padStart(5, '0')}]`,
+          '  access:',
+          `    adminGroups: [${name}-admins]`,
+          `    editGroups: [${name}-developers, ${name}-oncall]`,
+        ].join('\n'),
+      );
+    }
+    await writeFile(path.join(dir, `tenants-${String(f).padStart(4, '0')}.yaml`), docs.join('\n---\n') + '\n');
+  }
+  return { documents, files, invalid };
+}

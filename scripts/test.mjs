@@ -1,0 +1,43 @@
+// `npm test`: everything CI runs, in order. Builds the test control plane when it is stale
+// (a no-op when current), type-checks, lints, checks dist/ is reproducible, then runs the
+// unit and integration tests against a real kube-apiserver.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const extra = process.argv.slice(2);
+
+function step(title, command, args, options = {}) {
+  process.stdout.write(`\n== ${title}\n`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  if (r.status !== 0) {
+    process.stdout.write(`\n${title} failed (exit ${r.status ?? r.signal}).\n`);
+    process.exit(r.status || 1);
+  }
+}
+
+const npx = (bin, args, title) => step(title, process.execPath, [path.join(root, 'node_modules', bin), ...args]);
+
+if (!process.env.DRIFTGATE_TEST_KUBECONFIG) step('build the test control plane (tools/kube-testenv)', process.execPath, ['scripts/build-testenv.mjs']);
+npx('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'], 'type-check');
+npx('eslint/bin/eslint.js', ['.'], 'lint');
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'driftgate-test-'));
+const reportFile = path.join(reportDir, 'vitest.json');
+process.stdout.write('\n== tests (unit and integration)\n');
+const vitest = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra], { cwd: root, stdio: 'inherit' });
+let summary = '';
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  // A plain closing line that any CI can read.
+  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`;
+} catch {
+  summary = '';
+}
+rmSync(reportDir, { recursive: true, force: true });
+if (summary) process.stdout.write(`\ntests: ${summary}\n`);
+process.exit(vitest.status ?? 1);

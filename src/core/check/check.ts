@@ -1,0 +1,152 @@
+import type { Finding, RuleInfo } from '../findings/finding.js';
+import { decodeManifestFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
+import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { parseYaml } from '../yaml/parse.js';
+import { loadCrds, validateManifest } from '../schema/crds.js';
+import type { SourceFile } from './input.js';
+import { RULES } from './rules.js';
+
+/**
+ * `driftgate check` as a pure function: files in, findings out. The CLI, the GitHub Action
+ * and the sync agent all call this, so they give the same verdict on the same input.
+ */
+export interface CheckInput {
+  /** Every YAML file of the checked paths at the head revision: the context for cross-document rules. */
+  readonly files: readonly SourceFile[];
+  /** When set, only findings in these files are reported (the files a pull request changed). */
+  readonly selected?: ReadonlySet<string>;
+  /** CRD files that are not among `files` (deploy/crds, --crd). */
+  readonly crdFiles?: readonly SourceFile[];
+  /** The same paths at the base revision, for CRD evolution and CEL transition rules. */
+  readonly baseFiles?: readonly SourceFile[];
+  /** CRD files (deploy/crds, --crd) at the base revision, for the CRD compatibility gate. */
+  readonly baseCrdFiles?: readonly SourceFile[];
+  /** The policy pack's files (policies/). */
+  readonly policyFiles?: readonly SourceFile[];
+  /** Now, for waiver expiry; injected so the check stays pure. */
+  readonly now: Date;
+  /** Unknown kinds are errors instead of warnings. */
+  readonly strict?: boolean;
+  readonly limits?: FileLimits;
+}
+
+export interface CheckStats {
+  readonly files: number;
+  readonly documents: number;
+  readonly objects: number;
+  /** Objects validated against a CRD schema. */
+  readonly validated: number;
+  /** Objects of built-in kinds, which have no CRD schema to check here. */
+  readonly builtins: number;
+}
+
+export interface CheckResult {
+  readonly findings: Finding[];
+  readonly stats: CheckStats;
+  /** All objects at head, for stages that run after the check (policy, drift preview). */
+  readonly manifests: readonly Manifest[];
+  /** Findings that make the verdict unreliable (a broken policy pack or config): exit code 2. */
+  readonly configurationErrors: number;
+  /** Descriptions of every rule, for SARIF. */
+  readonly rules: ReadonlyMap<string, RuleInfo>;
+}
+
+export interface ParsedFiles {
+  readonly manifests: Manifest[];
+  readonly findings: Finding[];
+  readonly documents: number;
+}
+
+/** Decodes, parses and loads files into manifests; problems become located findings. */
+export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DEFAULT_FILE_LIMITS): ParsedFiles {
+  const manifests: Manifest[] = [];
+  const findings: Finding[] = [];
+  let documents = 0;
+  for (const file of files) {
+    const decoded = decodeManifestFile(file.path, file.bytes, limits);
+    if (!decoded.ok) {
+      findings.push(decoded.finding);
+      continue;
+    }
+    const parsed = parseYaml(decoded.text, { file: file.path });
+    findings.push(...parsed.findings);
+    documents += parsed.documents.length;
+    const loaded = loadManifests(parsed.documents);
+    findings.push(...loaded.findings);
+    manifests.push(...loaded.manifests);
+  }
+  return { manifests, findings, documents };
+}
+
+/** API groups served by kube-apiserver itself: objects of these groups have no CRD. */
+export function isBuiltinGroup(group: string): boolean {
+  return group === '' || BUILTIN_GROUPS.has(group) || group.endsWith('.k8s.io') && !group.endsWith('.x-k8s.io');
+}
+
+const BUILTIN_GROUPS = new Set(['apps', 'batch', 'autoscaling', 'policy', 'extensions']);
+
+export function isCrd(manifest: Manifest): boolean {
+  const { group } = splitApiVersion(manifest.object.apiVersion);
+  return group === 'apiextensions.k8s.io' && manifest.object.kind === 'CustomResourceDefinition';
+}
+
+/** Identity of an object across revisions: apiVersion group, kind, namespace and name. */
+function objectKey(m: Manifest): string {
+  const { group } = splitApiVersion(m.object.apiVersion);
+  return `${group}/${m.object.kind}/${m.object.metadata.namespace ?? ''}/${m.object.metadata.name ?? ''}`;
+}
+
+export function checkRepository(input: CheckInput): CheckResult {
+  const limits = input.limits ?? DEFAULT_FILE_LIMITS;
+  const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
+  const head = parseFiles(input.files, limits);
+  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
+  const crdSources = parseFiles(extraCrdFiles, limits);
+  const findings: Finding[] = head.findings.filter((f) => isSelected(f.file));
+  // Problems in CRD files outside the checked paths are reported too: a broken CRD breaks every check.
+  findings.push(...crdSources.findings.filter((f) => isSelected(f.file) || !input.selected));
+
+  const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
+  findings.push(...crds.findings.filter((f) => isSelected(f.file) || !input.selected));
+
+  const oldObjects = new Map<string, Manifest>();
+  if (input.baseFiles) for (const m of parseFiles(input.baseFiles, limits).manifests) oldObjects.set(objectKey(m), m);
+
+  let validated = 0;
+  let builtins = 0;
+  for (const manifest of head.manifests) {
+    if (!isSelected(manifest.file) || isCrd(manifest)) continue;
+    const old = oldObjects.get(objectKey(manifest));
+    const result = validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
+    if (result) {
+      validated += 1;
+      findings.push(...result);
+      continue;
+    }
+    const { group } = splitApiVersion(manifest.object.apiVersion);
+    if (isBuiltinGroup(group)) {
+      builtins += 1;
+      continue;
+    }
+    const loc = manifest.locate('/kind');
+    findings.push({
+      ruleId: 'schema/unknown-kind',
+      severity: input.strict ? 'error' : 'warning',
+      message: `no schema for ${manifest.object.kind} in ${manifest.object.apiVersion}: ${crds.registry.explainMissing(manifest.object.apiVersion, manifest.object.kind)}`,
+      file: loc.file,
+      line: loc.line,
+      column: loc.column,
+      pointer: manifest.base + '/kind',
+      object: manifest.ref,
+      hint: 'Add the CRD to deploy/crds/ or pass it with --crd; the object was not validated.',
+    });
+  }
+
+  return {
+    findings,
+    manifests: head.manifests,
+    configurationErrors: 0,
+    rules: RULES,
+    stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
+  };
+}

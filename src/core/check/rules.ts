@@ -1,0 +1,19 @@
+import type { RuleInfo } from '../findings/finding.js';
+
+/** Rules of the foundation (input, YAML, manifest, schema); each subsystem adds its own. */
+const FOUNDATION_RULES: RuleInfo[] = [
+  { id: 'input/file-too-large', summary: 'A file is larger than --max-file-bytes and was not read', defaultSeverity: 'error' },
+  { id: 'input/binary-file', summary: 'A file with a NUL byte is not YAML', defaultSeverity: 'error' },
+  { id: 'input/not-utf8', summary: 'A file is not valid UTF-8', defaultSeverity: 'error' },
+  { id: 'yaml/syntax', summary: 'YAML syntax error', defaultSeverity: 'error' },
+  { id: 'yaml/duplicate-key', summary: 'A mapping has the same key twice', defaultSeverity: 'error' },
+  { id: 'yaml/alias-limit', summary: 'Too many or too deeply nested YAML aliases (alias bomb guard)', defaultSeverity: 'error' },
+  { id: 'yaml/yaml11-ambiguity', summary: 'A plain scalar that YAML 1.1 (kubectl) reads differently from YAML 1.2', defaultSeverity: 'warning' },
+  { id: 'manifest/not-an-object', summary: 'A YAML document is not a Kubernetes object', defaultSeverity: 'error' },
+  { id: 'manifest/missing-api-version', summary: 'An object has no apiVersion', defaultSeverity: 'error' },
+  { id: 'manifest/missing-kind', summary: 'An object has no kind', defaultSeverity: 'error' },
+  { id: 'manifest/missing-name', summary: 'An object has no metadata.name', defaultSeverity: 'error' },
+  { id: 'schema/unknown-kind', summary: 'No CRD schema is known for the kind (an error with --strict)', defaultSeverity: 'warning' },
+];
+
+export const RULES: ReadonlyMap<string, RuleInfo> = new Map(FOUNDATION_RULES.map((r) => [r.id, r]));
