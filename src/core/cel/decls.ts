@@ -129,6 +129,20 @@ const SIGNATURES: readonly string[] = [
   'quantity.sub(quantity)->quantity',
   'quantity.sub(int)->quantity',
   'quantity.mul(int)->quantity',
+  // kubernetes.authz: declared so policies using `authorizer` compile; they cannot be
+  // evaluated offline (there is no authorizer), which the policy evaluator reports.
+  'dyn.path(string)->dyn',
+  'dyn.group(string)->dyn',
+  'dyn.serviceAccount(string,string)->dyn',
+  'dyn.resource(string)->dyn',
+  'dyn.subresource(string)->dyn',
+  'dyn.namespace(string)->dyn',
+  'dyn.name(string)->dyn',
+  'dyn.check(string)->dyn',
+  'dyn.allowed()->bool',
+  'dyn.reason()->string',
+  'dyn.errored()->bool',
+  'dyn.error()->string',
 ];
 
 /**
@@ -139,7 +153,7 @@ export const UNSUPPORTED_KUBERNETES_FUNCTIONS: ReadonlySet<string> = new Set([
   'isURL', 'url', 'getScheme', 'getHost', 'getHostname', 'getPort', 'getEscapedPath', 'getQuery',
   'ip', 'isIP', 'cidr', 'isCIDR', 'family', 'isUnspecified', 'isLoopback', 'isLinkLocalMulticast', 'isLinkLocalUnicast', 'isGlobalUnicast', 'containsIP', 'containsCIDR', 'prefixLength', 'masked',
   'semver', 'isSemver', 'major', 'minor', 'patch',
-  'validate', 'format.named', 'path', 'group', 'resource', 'subresource', 'namespace', 'name', 'check', 'allowed', 'reason', 'errored', 'error', 'serviceAccount',
+  'validate', 'format.named',
   'reverse', 'includes', 'div', 'divInt', 'jsonpatch.escapeKey',
   'sets.contains', 'sets.equivalent', 'sets.intersects',
   'math.greatest', 'math.least', 'math.ceil', 'math.floor', 'math.round', 'math.abs', 'math.sign', 'math.isNaN', 'math.isInf', 'math.isFinite',

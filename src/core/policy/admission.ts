@@ -1,0 +1,349 @@
+import {
+  evaluate,
+  formatCelValue,
+  PER_CALL_COST_LIMIT,
+  RUNTIME_COST_BUDGET,
+  toCelValue,
+  type CelInput,
+  type CelValue,
+} from '../cel/index.js';
+import { isRecord, type KubeObject, type Manifest } from '../manifest/manifest.js';
+import { matchResources, selectorMatches, type MatchRequest } from './match.js';
+import type { ResourceCatalog, ResourceInfo } from './resources.js';
+import type { CompiledExpression, PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
+
+/**
+ * Offline ValidatingAdmissionPolicy evaluation with the API server's semantics
+ * (k8s.io/apiserver/pkg/admission/plugin/policy/validating: dispatcher.go, validator.go):
+ * policy match → binding match → params → matchConditions → validations (with
+ * messageExpression, failurePolicy and the runtime cost budget) → validationActions.
+ * Messages are the API server's own wording, so offline and in-cluster denials read the same.
+ */
+
+export interface UserInfo {
+  readonly username: string;
+  readonly uid?: string;
+  readonly groups: readonly string[];
+  readonly extra?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** One object as the API server would receive it from the GitOps agent. */
+export interface AdmissionAttributes {
+  readonly manifest: Manifest;
+  /** The object after defaulting, with metadata.namespace filled in for namespaced kinds. */
+  readonly object: KubeObject;
+  readonly oldObject?: KubeObject;
+  readonly operation: 'CREATE' | 'UPDATE';
+  readonly resource: ResourceInfo;
+  /** '' for cluster-scoped objects. */
+  readonly namespace: string;
+  /** The request's namespace as the API server hands it to CEL (null for cluster-scoped objects). */
+  readonly namespaceObject: Record<string, unknown> | null;
+  readonly namespaceLabels?: Readonly<Record<string, string>>;
+  readonly userInfo: UserInfo;
+}
+
+export interface AdmissionEnvironment {
+  readonly catalog: ResourceCatalog;
+  /** Candidate parameter objects (from the repository and the policy pack). */
+  readonly params: readonly Manifest[];
+}
+
+export type DecisionKind =
+  /** A validation evaluated to false. */
+  | 'violation'
+  /** An expression failed and failurePolicy is Fail. */
+  | 'error'
+  /** Binding or params could not be configured and failurePolicy is Fail. */
+  | 'config-error'
+  /** Something driftgate cannot evaluate offline (authorizer); reported, not enforced. */
+  | 'not-evaluated'
+  /** An expression failed but failurePolicy is Ignore: the API server would admit. */
+  | 'ignored-error';
+
+export interface Decision {
+  readonly kind: DecisionKind;
+  readonly policy: PolicyDefinition;
+  readonly binding?: PolicyBinding;
+  /** The decision's message as the API server forms it (before the "ValidatingAdmissionPolicy ... denied request:" prefix). */
+  readonly detail: string;
+  /** The binding's actions that apply (config errors always deny). */
+  readonly actions: readonly ValidationAction[];
+  readonly validationIndex?: number;
+  /** Expressions involved, for locating the finding. */
+  readonly expressions: readonly CompiledExpression[];
+  readonly fieldPath?: string;
+  readonly reason?: string;
+  readonly param?: Manifest;
+}
+
+const MAX_MESSAGE_BYTES = 5 * 1024;
+const encoder = new TextEncoder();
+const utf8Length = (s: string): number => encoder.encode(s).length;
+
+export function buildRequest(attrs: AdmissionAttributes, matchedVersion?: string): Record<string, unknown> {
+  const r = attrs.resource;
+  const gvk = { group: r.group, version: matchedVersion ?? r.version, kind: r.kind };
+  const gvr = { group: r.group, version: matchedVersion ?? r.version, resource: r.resource };
+  return {
+    kind: gvk,
+    resource: gvr,
+    subResource: '',
+    requestKind: { group: r.group, version: r.version, kind: r.kind },
+    requestResource: { group: r.group, version: r.version, resource: r.resource },
+    requestSubResource: '',
+    name: attrs.object.metadata.name ?? '',
+    namespace: attrs.namespace,
+    operation: attrs.operation,
+    userInfo: {
+      username: attrs.userInfo.username,
+      uid: attrs.userInfo.uid ?? '',
+      groups: [...attrs.userInfo.groups],
+      extra: attrs.userInfo.extra ?? {},
+    },
+    dryRun: false,
+    options: attrs.operation === 'CREATE' ? { apiVersion: 'meta.k8s.io/v1', kind: 'CreateOptions' } : { apiVersion: 'meta.k8s.io/v1', kind: 'UpdateOptions' },
+  };
+}
+
+function matchRequest(attrs: AdmissionAttributes): MatchRequest {
+  const labels = (o: KubeObject | undefined): Record<string, string> => ({ ...(o?.metadata.labels ?? {}) });
+  return {
+    resource: attrs.resource,
+    operation: attrs.operation,
+    name: attrs.object.metadata.name ?? '',
+    objectLabels: attrs.oldObject ? [labels(attrs.object), labels(attrs.oldObject)] : [labels(attrs.object)],
+    ...(attrs.namespaceLabels !== undefined ? { namespaceLabels: attrs.namespaceLabels } : {}),
+  };
+}
+
+/** All decisions of one policy with its bindings for one object. */
+export function admit(
+  policy: PolicyDefinition,
+  bindings: readonly PolicyBinding[],
+  attrs: AdmissionAttributes,
+  env: AdmissionEnvironment,
+): Decision[] {
+  const req = matchRequest(attrs);
+  const policyMatch = matchResources(policy.matchConstraints, req, true);
+  if (!policyMatch.matches) return [];
+  const decisions: Decision[] = [];
+  const base = { policy, expressions: [] as CompiledExpression[] };
+  if (policy.paramKind) {
+    const paramResource = env.catalog.lookup(policy.paramKind.apiVersion, policy.paramKind.kind);
+    if (paramResource.guessed) {
+      const detail = `failed to configure policy: failed to find resource referenced by paramKind: '${policy.paramKind.apiVersion}, Kind=${policy.paramKind.kind}'`;
+      if (policy.failurePolicy === 'Fail') decisions.push({ ...base, kind: 'config-error', detail, actions: ['Deny'] });
+      return decisions;
+    }
+  }
+  const requestValue = buildRequest(attrs, policyMatch.equivalentVersion);
+  for (const binding of bindings) {
+    if (binding.matchResources && !matchResources(binding.matchResources, req, false).matches) continue;
+    const params = collectParams(policy, binding, attrs, env);
+    if ('error' in params) {
+      if (policy.failurePolicy === 'Fail') {
+        decisions.push({ ...base, binding, kind: 'config-error', detail: `failed to configure binding: ${params.error}`, actions: ['Deny'] });
+      }
+      continue;
+    }
+    for (const param of params.list) {
+      decisions.push(...validate(policy, binding, attrs, requestValue, param));
+    }
+  }
+  return decisions;
+}
+
+function collectParams(
+  policy: PolicyDefinition,
+  binding: PolicyBinding,
+  attrs: AdmissionAttributes,
+  env: AdmissionEnvironment,
+): { list: (Manifest | undefined)[] } | { error: string } {
+  if (!policy.paramKind) return { list: [undefined] };
+  const ref = binding.paramRef;
+  if (!ref) return { error: `policy '${policy.name}' has paramKind ${policy.paramKind.kind} but binding '${binding.name}' has no paramRef` };
+  const paramResource = env.catalog.lookup(policy.paramKind.apiVersion, policy.paramKind.kind);
+  let namespace = '';
+  if (paramResource.namespaced) {
+    namespace = ref.namespace ?? attrs.namespace;
+    if (namespace === '') return { error: 'cannot use namespaced paramRef in policy binding that matches cluster-scoped resources' };
+  }
+  const candidates = env.params.filter(
+    (m) =>
+      m.object.apiVersion === policy.paramKind?.apiVersion &&
+      m.object.kind === policy.paramKind.kind &&
+      (!paramResource.namespaced || (m.object.metadata.namespace ?? '') === namespace),
+  );
+  const found = ref.name !== undefined
+    ? candidates.filter((m) => m.object.metadata.name === ref.name)
+    : candidates.filter((m) => selectorMatches(ref.selector, m.object.metadata.labels ?? {}));
+  found.sort((a, b) => (a.object.metadata.name ?? '').localeCompare(b.object.metadata.name ?? ''));
+  if (found.length === 0) {
+    if (ref.parameterNotFoundAction === 'Deny') return { error: 'no params found for policy binding with `Deny` parameterNotFoundAction' };
+    return { list: [] };
+  }
+  return { list: found };
+}
+
+const inputCache = new WeakMap<AdmissionAttributes, { object: CelInput; oldObject: CelInput; namespaceObject: CelInput }>();
+
+/** The object, old object and namespace converted to CEL once per object, whatever the number of policies. */
+function celInputs(attrs: AdmissionAttributes): { object: CelInput; oldObject: CelInput; namespaceObject: CelInput } {
+  let c = inputCache.get(attrs);
+  if (!c) {
+    c = {
+      object: toCelValue(attrs.object),
+      oldObject: attrs.oldObject ? toCelValue(attrs.oldObject) : null,
+      namespaceObject: attrs.namespaceObject ? toCelValue(attrs.namespaceObject) : null,
+    };
+    inputCache.set(attrs, c);
+  }
+  return c;
+}
+
+interface Budget {
+  remaining: number;
+}
+
+function run(c: CompiledExpression, bindings: Record<string, CelInput>, budget: Budget): { ok: true; value: CelValue } | { ok: false; message: string; outOfBudget: boolean } {
+  const r = evaluate(c.program, bindings, { costLimit: Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)) });
+  budget.remaining -= r.cost;
+  if (r.ok) return { ok: true, value: r.value };
+  if (r.error.kind === 'cost' && budget.remaining <= 0) {
+    return { ok: false, message: 'validation failed due to running out of cost budget, no further validation rules will be run', outOfBudget: true };
+  }
+  return { ok: false, message: `expression '${c.expression}' resulted in error: ${r.error.message}`, outOfBudget: false };
+}
+
+function validate(
+  policy: PolicyDefinition,
+  binding: PolicyBinding,
+  attrs: AdmissionAttributes,
+  request: Record<string, unknown>,
+  param: Manifest | undefined,
+): Decision[] {
+  const common = { policy, binding, actions: binding.validationActions, ...(param ? { param } : {}) };
+  if (policy.usesAuthorizer) {
+    return [{ ...common, kind: 'not-evaluated', detail: 'the policy uses `authorizer`, which needs the cluster\'s authorization and cannot be evaluated offline', expressions: [] }];
+  }
+  const failKind = policy.failurePolicy === 'Fail' ? 'error' : 'ignored-error';
+  const converted = celInputs(attrs);
+  const bindings: Record<string, CelInput> = {
+    object: converted.object,
+    oldObject: converted.oldObject,
+    request: toCelValue(request),
+    namespaceObject: converted.namespaceObject,
+    params: param ? toCelValue(param.object) : null,
+  };
+  const budget: Budget = { remaining: RUNTIME_COST_BUDGET };
+
+  // Composition variables: evaluated in order; a failed variable fails the expressions that read it.
+  const variables: Record<string, CelInput> = {};
+  const variableErrors = new Map<string, string>();
+  const variableExprs = new Map<string, CompiledExpression>();
+  bindings.variables = variables as CelInput;
+  for (const v of policy.variables) {
+    variableExprs.set(v.name, v);
+    const r = run(v, bindings, budget);
+    if (r.ok) variables[v.name] = r.value as CelInput;
+    else variableErrors.set(v.name, r.ok ? '' : r.message);
+  }
+  const involved = (c: CompiledExpression): CompiledExpression[] => {
+    const used = (c.program.fieldPaths.get('variables') ?? []).map((p) => p[0] ?? '');
+    return [c, ...used.flatMap((n) => variableExprs.get(n) ?? [])];
+  };
+  const runWithVariables = (c: CompiledExpression): ReturnType<typeof run> => {
+    const used = (c.program.fieldPaths.get('variables') ?? []).map((p) => p[0] ?? '');
+    for (const n of used) {
+      const err = variableErrors.get(n);
+      if (err !== undefined) return { ok: false, message: `expression '${c.expression}' resulted in error: composited variable "${n}" fails to evaluate: ${err}`, outOfBudget: false };
+    }
+    return run(c, bindings, budget);
+  };
+
+  // matchConditions: any false → not matched; errors (with no false) → failurePolicy.
+  const conditionErrors: string[] = [];
+  for (const mc of policy.matchConditions) {
+    const r = runWithVariables(mc);
+    if (r.ok && r.value === false) return [];
+    if (!r.ok) conditionErrors.push(r.message);
+    else if (r.value !== true) conditionErrors.push(`expression '${mc.expression}' resulted in a non-boolean value`);
+  }
+  if (conditionErrors.length > 0) {
+    if (policy.failurePolicy === 'Ignore') return [];
+    const detail = conditionErrors.length === 1 ? (conditionErrors[0] ?? '') : `[${conditionErrors.join(', ')}]`;
+    return [{ ...common, kind: 'error', detail, expressions: policy.matchConditions }];
+  }
+
+  const decisions: Decision[] = [];
+  for (const v of policy.validations) {
+    const r = runWithVariables(v.check);
+    const where = { validationIndex: v.index, expressions: involved(v.check), ...(v.fieldPath !== undefined ? { fieldPath: v.fieldPath } : {}) };
+    if (!r.ok) {
+      if (r.outOfBudget) {
+        return [...decisions, { ...common, ...where, kind: failKind, detail: r.message }];
+      }
+      decisions.push({ ...common, ...where, kind: failKind, detail: r.message });
+      continue;
+    }
+    if (r.value === true) continue;
+    if (typeof r.value !== 'boolean') {
+      decisions.push({ ...common, ...where, kind: failKind, detail: `expression '${v.check.expression}' resulted in error: no such overload` });
+      continue;
+    }
+    let message = '';
+    if (v.messageExpression) {
+      const m = runWithVariables(v.messageExpression);
+      if (m.ok && typeof m.value === 'string') {
+        message = m.value.trim();
+        if (utf8Length(message) > MAX_MESSAGE_BYTES || message.includes('\n')) message = '';
+      }
+    }
+    if (message === '' && v.message !== undefined && v.message.trim() !== '') message = v.message.trim();
+    if (message === '') message = `failed expression: ${v.check.expression.trim()}`;
+    decisions.push({ ...common, ...where, kind: 'violation', detail: message, ...(v.reason !== undefined ? { reason: v.reason } : {}) });
+  }
+  for (const a of policy.auditAnnotations) {
+    const r = runWithVariables(a);
+    if (!r.ok) decisions.push({ ...common, kind: failKind, detail: r.message, expressions: involved(a) });
+    else if (typeof r.value !== 'string' && r.value !== null) {
+      decisions.push({
+        ...common,
+        kind: failKind,
+        detail: `valueExpression '${a.expression}' resulted in unsupported return type: ${formatCelValue(r.value)}. Return type must be either string or null.`,
+        expressions: [a],
+      });
+    }
+  }
+  return decisions;
+}
+
+/** The message the API server returns (Deny) or sends as a warning (Warn) for a decision. */
+export function decisionMessage(d: Decision, action: ValidationAction | 'Deny'): string {
+  const who = d.binding ? `ValidatingAdmissionPolicy '${d.policy.name}' with binding '${d.binding.name}'` : `ValidatingAdmissionPolicy '${d.policy.name}'`;
+  switch (action) {
+    case 'Deny':
+      return `${who} denied request: ${d.detail}`;
+    case 'Warn':
+      return `Validation failed for ${who}: ${d.detail}`;
+    case 'Audit':
+      return `${who} audit: validation failed: ${d.detail}`;
+  }
+}
+
+/** Converts the repository's Namespace object (if any) into `namespaceObject` as the API server exposes it. */
+export function namespaceObjectFor(name: string, manifest: KubeObject | undefined): Record<string, unknown> {
+  const meta = manifest?.metadata ?? { name };
+  const labels = { ...(meta.labels ?? {}), 'kubernetes.io/metadata.name': name };
+  const spec = manifest && isRecord(manifest.spec) ? manifest.spec : {};
+  return {
+    metadata: {
+      name,
+      labels,
+      ...(meta.annotations ? { annotations: { ...meta.annotations } } : {}),
+    },
+    spec: { finalizers: Array.isArray(spec.finalizers) ? spec.finalizers : ['kubernetes'] },
+    status: { phase: 'Active' },
+  };
+}

@@ -1,0 +1,161 @@
+import { addQuantities, compareQuantities, formatQuantity, parseQuantity, type Quantity } from '../cel/index.js';
+import { formatLocation, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
+import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import type { PolicyConfig } from './config.js';
+import type { ResourceCatalog } from './resources.js';
+
+/**
+ * Built-in cross-document rules: what a single-object admission policy cannot see.
+ * Each is configured in driftgate.yaml and has a stable rule id.
+ */
+
+export const CROSS_RULES: readonly RuleInfo[] = [
+  { id: 'cross/unique-tenant-namespace', summary: 'No two tenants claim the same namespace', defaultSeverity: 'error' },
+  { id: 'cross/unique-names', summary: 'No two objects share group, kind, namespace and name', defaultSeverity: 'error' },
+  { id: 'cross/budget', summary: 'The sum of gpuCount, cpu and memory across tenants stays within the configured totals', defaultSeverity: 'error' },
+  { id: 'cross/egress-targets', summary: 'Egress targets are tenant namespaces or listed system namespaces', defaultSeverity: 'error' },
+];
+
+export interface CrossInput {
+  readonly manifests: readonly Manifest[];
+  readonly config: PolicyConfig;
+  readonly catalog: ResourceCatalog;
+  /** Files to prefer when a finding about several objects must sit in one of them (a PR's changed files). */
+  readonly focusFiles?: ReadonlySet<string>;
+}
+
+function finding(m: Manifest, ruleId: string, severity: Severity, pointer: string, message: string, hint: string): Finding {
+  const loc = m.locate(pointer);
+  return { ruleId, severity, message, file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object: m.ref, hint };
+}
+
+const where = (m: Manifest, pointer = '/metadata/name'): string => formatLocation(m.locate(pointer));
+const describe = (m: Manifest): string => `${m.object.kind} ${m.object.metadata.namespace ? m.object.metadata.namespace + '/' : ''}${m.object.metadata.name ?? ''}`;
+
+export function isTenant(m: Manifest, config: PolicyConfig): boolean {
+  return m.object.kind === config.tenants.kind && splitApiVersion(m.object.apiVersion).group === config.tenants.group;
+}
+
+function tenantNamespace(m: Manifest): string | undefined {
+  const spec = m.object.spec;
+  return isRecord(spec) && typeof spec.namespace === 'string' ? spec.namespace : undefined;
+}
+
+export function crossDocumentFindings(input: CrossInput): Finding[] {
+  const { config } = input;
+  const tenants = input.manifests.filter((m) => isTenant(m, config));
+  const out: Finding[] = [];
+  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity));
+  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity));
+  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config));
+  return out;
+}
+
+function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity): Finding[] {
+  const first = new Map<string, Manifest>();
+  const out: Finding[] = [];
+  for (const t of tenants) {
+    const ns = tenantNamespace(t);
+    if (ns === undefined) continue;
+    const owner = first.get(ns);
+    if (!owner) {
+      first.set(ns, t);
+      continue;
+    }
+    out.push(
+      finding(t, 'cross/unique-tenant-namespace', severity, '/spec/namespace',
+        `tenant namespace "${ns}" is already claimed by ${describe(owner)} (${where(owner, '/spec/namespace')}); each tenant needs its own namespace`,
+        'Pick a namespace no other tenant uses, or merge the two tenants.'),
+    );
+  }
+  return out;
+}
+
+function uniqueNames(input: CrossInput, severity: Severity): Finding[] {
+  const first = new Map<string, Manifest>();
+  const out: Finding[] = [];
+  for (const m of input.manifests) {
+    const name = m.object.metadata.name;
+    if (name === undefined) continue;
+    const res = input.catalog.lookup(m.object.apiVersion, m.object.kind);
+    const ns = res.namespaced ? m.object.metadata.namespace ?? input.config.request.defaultNamespace : '';
+    const key = `${res.group}\u0000${m.object.kind}\u0000${ns}\u0000${name}`;
+    const owner = first.get(key);
+    if (!owner) {
+      first.set(key, m);
+      continue;
+    }
+    out.push(
+      finding(m, 'cross/unique-names', severity, '/metadata/name',
+        `${m.object.kind} "${ns ? ns + '/' : ''}${name}" is also defined at ${where(owner)}; the second definition would overwrite the first`,
+        'Rename one of the objects or delete the duplicate.'),
+    );
+  }
+  return out;
+}
+
+interface Contribution {
+  readonly tenant: Manifest;
+  readonly pointer: string;
+  readonly amount: Quantity;
+}
+
+function budgets(tenants: readonly Manifest[], input: CrossInput): Finding[] {
+  const { totals, severity } = input.config.rules.budgets;
+  const out: Finding[] = [];
+  const check = (field: 'gpuCount' | 'cpu' | 'memory', limit: Quantity | undefined): void => {
+    if (!limit) return;
+    const parts: Contribution[] = [];
+    for (const t of tenants) {
+      const spec = t.object.spec;
+      const quota = isRecord(spec) && isRecord(spec.resourceQuota) ? spec.resourceQuota : undefined;
+      const raw = quota?.[field];
+      if (raw === undefined || raw === null) continue;
+      const q = typeof raw === 'number' ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === 'string' ? parseQuantity(raw) : undefined;
+      if (q) parts.push({ tenant: t, pointer: `/spec/resourceQuota/${field}`, amount: q });
+    }
+    let sum: Quantity = { num: 0n, den: 1n, format: limit.format };
+    let crossing: Contribution | undefined;
+    for (const p of parts) {
+      sum = addQuantities(sum, p.amount);
+      if (!crossing && compareQuantities(sum, limit) > 0) crossing = p;
+    }
+    if (!crossing) return;
+    // Put the finding where a reviewer can act: the largest contribution in a focus file, else the crossing tenant.
+    const focused = input.focusFiles ? parts.filter((p) => input.focusFiles?.has(p.tenant.file)) : [];
+    const target = focused.length > 0 ? focused.reduce((a, b) => (compareQuantities(b.amount, a.amount) > 0 ? b : a)) : crossing;
+    const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : '';
+    const unit = field === 'gpuCount' ? ' GPUs' : '';
+    out.push(
+      finding(target.tenant, 'cross/budget', severity, target.pointer,
+        `total ${field} across ${parts.length} tenants is ${formatQuantity(sum)}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
+        `Lower the request, or raise spec.rules.budgets.totals.${field} in policies/driftgate.yaml if the cluster has grown.`),
+    );
+  };
+  check('gpuCount', totals.gpuCount === undefined ? undefined : { num: totals.gpuCount, den: 1n, format: 'DecimalSI' });
+  check('cpu', totals.cpu);
+  check('memory', totals.memory);
+  return out;
+}
+
+function egressTargets(tenants: readonly Manifest[], config: PolicyConfig): Finding[] {
+  const tenantNamespaces = new Set(tenants.flatMap((t) => tenantNamespace(t) ?? []));
+  const system = new Set(config.rules.egressTargets.systemNamespaces);
+  const out: Finding[] = [];
+  for (const t of tenants) {
+    const spec = t.object.spec;
+    const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : undefined;
+    const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
+    targets.forEach((target, i) => {
+      if (typeof target !== 'string') return;
+      if (tenantNamespaces.has(target) || system.has(target)) return;
+      out.push(
+        finding(t, 'cross/egress-targets', config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`,
+          `egress target "${target}" is neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`,
+          'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.'),
+      );
+    });
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import type { SourceFile } from '../check/input.js';
+import type { Finding } from '../findings/finding.js';
+import { decodeManifestFile } from '../manifest/files.js';
+import { loadManifests, type Manifest } from '../manifest/manifest.js';
+import { parseYaml, type YamlDocument } from '../yaml/parse.js';
+import { loadPolicyPack, type PolicyPack } from './pack.js';
+
+/** Decoded and parsed YAML files, with their text kept for precise CEL error columns. */
+export interface ParsedSources {
+  readonly documents: YamlDocument[];
+  readonly texts: ReadonlyMap<string, string>;
+  readonly findings: Finding[];
+}
+
+export function parseSourceFiles(files: readonly SourceFile[]): ParsedSources {
+  const documents: YamlDocument[] = [];
+  const texts = new Map<string, string>();
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const decoded = decodeManifestFile(file.path, file.bytes);
+    if (!decoded.ok) {
+      findings.push({ ...decoded.finding, ruleId: 'policy-pack/invalid-document' });
+      continue;
+    }
+    texts.set(file.path, decoded.text);
+    const parsed = parseYaml(decoded.text, { file: file.path });
+    documents.push(...parsed.documents);
+    findings.push(...parsed.findings.map((f) => (f.severity === 'error' ? { ...f, ruleId: 'policy-pack/invalid-document' } : f)));
+  }
+  return { documents, texts, findings };
+}
+
+/** `loadPolicyPack` from raw files (what `driftgate check` reads from policies/). */
+export function loadPolicyPackFiles(files: readonly SourceFile[]): { pack: PolicyPack; findings: Finding[]; documents: YamlDocument[]; texts: ReadonlyMap<string, string> } {
+  const parsed = parseSourceFiles(files);
+  const loaded = loadPolicyPack({ documents: parsed.documents, sources: (f) => parsed.texts.get(f) });
+  return { pack: loaded.pack, findings: [...parsed.findings, ...loaded.findings], documents: parsed.documents, texts: parsed.texts };
+}
+
+/** CRD manifests from files (deploy/crds), for kind → resource mapping. */
+export function loadCrdManifests(files: readonly SourceFile[]): Manifest[] {
+  const parsed = parseSourceFiles(files);
+  return loadManifests(parsed.documents).manifests.filter((m) => m.object.kind === 'CustomResourceDefinition');
+}

@@ -1,0 +1,301 @@
+import { formatLocation, sortFindings, type Finding, type Severity } from '../findings/finding.js';
+import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
+import type { YamlDocument } from '../yaml/parse.js';
+import { getAtPointer, toPointer } from '../yaml/pointer.js';
+import { admit, decisionMessage, namespaceObjectFor, type AdmissionAttributes, type Decision } from './admission.js';
+import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
+import { crossDocumentFindings } from './cross.js';
+import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
+import { ResourceCatalog } from './resources.js';
+import type { PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
+import { applyWaivers } from './waivers.js';
+
+/**
+ * The policy pack: `policies/` (ValidatingAdmissionPolicies, their bindings, parameter
+ * objects and driftgate.yaml) loaded once, evaluated against every manifest of a repository.
+ *
+ *   const { pack, findings } = loadPolicyPack({ documents });      // pack problems: exit code 2
+ *   const more = evaluatePolicyPack(pack, { manifests, now });      // violations
+ */
+
+export const POLICY_TEST_KIND = 'PolicyTest';
+
+export interface PolicyPack {
+  readonly policies: readonly PolicyDefinition[];
+  /** Bindings by policy name (only bindings whose policy loaded). */
+  readonly bindings: ReadonlyMap<string, readonly PolicyBinding[]>;
+  /** Other objects in the pack directory: candidates for paramRef. */
+  readonly params: readonly Manifest[];
+  readonly config: PolicyConfig;
+}
+
+export interface LoadPolicyPackInput {
+  /** Parsed YAML documents of the pack directory (policy test files are recognised and skipped). */
+  readonly documents: readonly YamlDocument[];
+  /** Raw file text by path, for exact columns of CEL errors inside YAML strings. */
+  readonly sources?: SourceLookup;
+}
+
+/** True for findings that mean the pack itself is broken (exit code 2 rather than 1). */
+export function isPackProblem(f: Finding): boolean {
+  return f.ruleId.startsWith('policy-pack/') && f.severity === 'error';
+}
+
+export function loadPolicyPack(input: LoadPolicyPackInput): { pack: PolicyPack; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const configDocs: YamlDocument[] = [];
+  const objectDocs: YamlDocument[] = [];
+  for (const doc of input.documents) {
+    const v = doc.value;
+    if (isRecord(v) && v.kind === CONFIG_KIND) configDocs.push(doc);
+    else if (isRecord(v) && v.kind === POLICY_TEST_KIND) continue;
+    else objectDocs.push(doc);
+  }
+  let config: PolicyConfig = DEFAULT_CONFIG;
+  if (configDocs.length > 0) {
+    const first = configDocs[0] as YamlDocument;
+    const parsed = parseConfig(first);
+    config = parsed.config;
+    findings.push(...parsed.findings);
+    for (const extra of configDocs.slice(1)) {
+      const loc = extra.locate('');
+      findings.push({
+        ruleId: 'policy-pack/config', severity: 'error', file: loc.file, line: loc.line, column: loc.column,
+        message: `a second ${CONFIG_KIND} document; the pack already has one at ${formatLocation(first.locate(''))}`,
+        hint: 'Keep one driftgate.yaml per policy pack.',
+      });
+    }
+  }
+  const loaded = loadManifests(objectDocs);
+  findings.push(...loaded.findings.map((f) => ({ ...f, ruleId: f.ruleId.startsWith('manifest/') ? 'policy-pack/invalid-document' : f.ruleId })));
+
+  const policies: PolicyDefinition[] = [];
+  const policyByName = new Map<string, PolicyDefinition>();
+  const declaredPolicies = new Map<string, Manifest>();
+  const bindingManifests: Manifest[] = [];
+  const params: Manifest[] = [];
+  for (const m of loaded.manifests) {
+    const { group } = splitApiVersion(m.object.apiVersion);
+    if (m.object.kind === POLICY_KIND && (group === 'admissionregistration.k8s.io' || group === '')) {
+      const name = m.object.metadata.name ?? '';
+      const earlier = declaredPolicies.get(name);
+      if (earlier) {
+        findings.push(problem(m, '/metadata/name', 'policy-pack/duplicate-policy', `ValidatingAdmissionPolicy "${name}" is defined twice; the other definition is at ${formatLocation(earlier.locate('/metadata/name'))}`));
+        continue;
+      }
+      declaredPolicies.set(name, m);
+      const parsed = parsePolicy(m, input.sources);
+      findings.push(...parsed.findings);
+      if (parsed.policy) {
+        policies.push(parsed.policy);
+        policyByName.set(name, parsed.policy);
+      }
+    } else if (m.object.kind === BINDING_KIND && (group === 'admissionregistration.k8s.io' || group === '')) {
+      bindingManifests.push(m);
+    } else {
+      params.push(m);
+    }
+  }
+  const bindings = new Map<string, PolicyBinding[]>();
+  const bindingNames = new Map<string, Manifest>();
+  for (const m of bindingManifests) {
+    const name = m.object.metadata.name ?? '';
+    const earlier = bindingNames.get(name);
+    if (earlier) {
+      findings.push(problem(m, '/metadata/name', 'policy-pack/duplicate-binding', `ValidatingAdmissionPolicyBinding "${name}" is defined twice; the other definition is at ${formatLocation(earlier.locate('/metadata/name'))}`));
+      continue;
+    }
+    bindingNames.set(name, m);
+    const parsed = parseBinding(m);
+    findings.push(...parsed.findings);
+    const b = parsed.binding;
+    if (!b) continue;
+    if (!declaredPolicies.has(b.policyName)) {
+      findings.push(problem(m, '/spec/policyName', 'policy-pack/missing-policy',
+        `binding "${b.name}" names policy "${b.policyName}", which is not in the pack${declaredPolicies.size > 0 ? ` (policies: ${[...declaredPolicies.keys()].sort().join(', ')})` : ''}`,
+        'Fix spec.policyName, or add the ValidatingAdmissionPolicy to policies/.'));
+      continue;
+    }
+    if (!policyByName.has(b.policyName)) continue; // the policy has its own findings
+    const list = bindings.get(b.policyName) ?? [];
+    list.push(b);
+    bindings.set(b.policyName, list);
+    const policy = policyByName.get(b.policyName);
+    if (policy?.paramKind && !b.paramRef) {
+      findings.push(problem(m, '/spec', 'policy-pack/invalid-binding',
+        `policy "${b.policyName}" has paramKind ${policy.paramKind.kind}, so binding "${b.name}" needs spec.paramRef; the API server would deny every matching request`));
+    }
+  }
+  for (const p of policies) {
+    if (!bindings.has(p.name)) {
+      findings.push({ ...problem(p.manifest, '/metadata/name', 'policy-pack/unbound-policy',
+        `ValidatingAdmissionPolicy "${p.name}" has no binding, so neither driftgate nor the API server enforces it`,
+        'Add a ValidatingAdmissionPolicyBinding with spec.policyName: ' + p.name + '.'), severity: 'warning' });
+    }
+  }
+  return { pack: { policies, bindings, params, config }, findings: sortFindings(findings) };
+}
+
+function problem(m: Manifest, pointer: string, ruleId: string, message: string, hint?: string): Finding {
+  const loc = m.locate(pointer);
+  return { ruleId, severity: 'error', message, file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object: m.ref, ...(hint ? { hint } : {}) };
+}
+
+export interface EvaluateInput {
+  /** Every object of the checked repository at head. */
+  readonly manifests: readonly Manifest[];
+  /** CRDs that define custom kinds (those among `manifests` are found automatically). */
+  readonly crds?: readonly Manifest[];
+  /** The same objects at the base revision: present objects are admitted as UPDATE with oldObject. */
+  readonly baseManifests?: readonly Manifest[];
+  /** The clock, for waiver expiry. */
+  readonly now: Date;
+  /** Schema defaulting (from the CRD validator), applied before evaluation as the API server does. */
+  readonly applyDefaults?: (manifest: Manifest) => KubeObject;
+  /** Files a pull request changed: cross-document findings prefer to sit there. */
+  readonly focusFiles?: ReadonlySet<string>;
+  /** Apply waivers (default true). The fidelity test compares verdicts before waivers: the cluster knows none. */
+  readonly waivers?: boolean;
+}
+
+export const VAP_RULE_PREFIX = 'vap/';
+
+/** Evaluates the pack against a repository. Pure; `now` is the only clock. */
+export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Finding[] {
+  const isCrdManifest = (m: Manifest): boolean => m.object.kind === 'CustomResourceDefinition' && splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io';
+  const catalog = new ResourceCatalog([...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)]);
+  const config = pack.config;
+  const namespaces = new Map<string, KubeObject>();
+  for (const m of input.manifests) if (m.object.kind === 'Namespace' && m.object.apiVersion === 'v1' && m.object.metadata.name) namespaces.set(m.object.metadata.name, m.object);
+  const base = new Map<string, KubeObject>();
+  for (const m of input.baseManifests ?? []) base.set(identity(m, catalog, config), m.object);
+  const env = { catalog, params: [...pack.params, ...input.manifests] };
+
+  const findings: Finding[] = [];
+  if (pack.policies.length > 0) {
+    for (const manifest of input.manifests) {
+      const attrs = attributes(manifest, { catalog, config, namespaces, base, applyDefaults: input.applyDefaults });
+      for (const policy of pack.policies) {
+        const bindings = pack.bindings.get(policy.name) ?? [];
+        if (bindings.length === 0) continue;
+        for (const d of admit(policy, bindings, attrs, env)) findings.push(...decisionFindings(d, attrs));
+      }
+    }
+  }
+  findings.push(...crossDocumentFindings({ manifests: input.manifests, config, catalog, ...(input.focusFiles ? { focusFiles: input.focusFiles } : {}) }));
+  if (input.waivers === false) return sortFindings(findings);
+  return sortFindings(applyWaivers(findings, { manifests: input.manifests, entries: config.waivers, now: input.now }));
+}
+
+function identity(m: Manifest, catalog: ResourceCatalog, config: PolicyConfig): string {
+  const r = catalog.lookup(m.object.apiVersion, m.object.kind);
+  const ns = r.namespaced ? m.object.metadata.namespace ?? config.request.defaultNamespace : '';
+  return `${r.group}\u0000${m.object.kind}\u0000${ns}\u0000${m.object.metadata.name ?? ''}`;
+}
+
+function attributes(
+  manifest: Manifest,
+  ctx: {
+    catalog: ResourceCatalog;
+    config: PolicyConfig;
+    namespaces: ReadonlyMap<string, KubeObject>;
+    base: ReadonlyMap<string, KubeObject>;
+    applyDefaults: ((m: Manifest) => KubeObject) | undefined;
+  },
+): AdmissionAttributes {
+  const resource = ctx.catalog.lookup(manifest.object.apiVersion, manifest.object.kind);
+  const namespace = resource.namespaced ? manifest.object.metadata.namespace ?? ctx.config.request.defaultNamespace : '';
+  let object = ctx.applyDefaults ? ctx.applyDefaults(manifest) : manifest.object;
+  if (resource.namespaced && object.metadata.namespace !== namespace) object = { ...object, metadata: { ...object.metadata, namespace } };
+  const oldObject = ctx.base.get(identity(manifest, ctx.catalog, ctx.config));
+  const isNamespace = manifest.object.kind === 'Namespace' && manifest.object.apiVersion === 'v1';
+  let namespaceObject: Record<string, unknown> | null = null;
+  let namespaceLabels: Record<string, string> | undefined;
+  if (resource.namespaced) {
+    namespaceObject = namespaceObjectFor(namespace, ctx.namespaces.get(namespace));
+    namespaceLabels = (namespaceObject.metadata as { labels: Record<string, string> }).labels;
+  } else if (isNamespace) {
+    namespaceLabels = { ...(object.metadata.labels ?? {}), 'kubernetes.io/metadata.name': object.metadata.name ?? '' };
+    object = { ...object, metadata: { ...object.metadata, labels: namespaceLabels } };
+  }
+  return {
+    manifest,
+    object,
+    ...(oldObject ? { oldObject } : {}),
+    operation: oldObject ? 'UPDATE' : 'CREATE',
+    resource,
+    namespace,
+    namespaceObject,
+    ...(namespaceLabels ? { namespaceLabels } : {}),
+    userInfo: ctx.config.request.userInfo,
+  };
+}
+
+const SEVERITY_OF: Record<ValidationAction, Severity> = { Deny: 'error', Warn: 'warning', Audit: 'info' };
+
+function decisionFindings(d: Decision, attrs: AdmissionAttributes): Finding[] {
+  const m = attrs.manifest;
+  const pointer = locateDecision(d, attrs);
+  const loc = m.locate(pointer);
+  const policyAt = formatLocation(d.policy.manifest.locate('/metadata/name'));
+  const ruleId = VAP_RULE_PREFIX + d.policy.name;
+  const base = { ruleId, file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object: m.ref };
+  const hint = (extra: string): string => `Policy ${d.policy.name} (${policyAt})${d.binding ? `, binding ${d.binding.name}` : ''}${extra}`;
+  switch (d.kind) {
+    case 'not-evaluated':
+      return [{ ...base, severity: 'info', message: `${decisionMessage(d, 'Deny').replace(/ denied request: .*$/, '')} was not evaluated offline: ${d.detail}`, hint: hint('; it is enforced only by the API server.') }];
+    case 'ignored-error':
+      return [{ ...base, severity: 'info', message: `${d.detail} (failurePolicy: Ignore, so the API server would admit the object)`, hint: hint('.') }];
+    case 'config-error':
+      return [{ ...base, severity: 'error', message: decisionMessage(d, 'Deny'), hint: hint('; the API server denies every matching request until this is fixed.') }];
+    default: {
+      const actions = d.actions.length > 0 ? d.actions : (['Deny'] as const);
+      // One finding per object and decision: the most severe action decides the severity.
+      const action = actions.includes('Deny') ? 'Deny' : actions.includes('Warn') ? 'Warn' : 'Audit';
+      const expr = d.validationIndex !== undefined ? `; validation ${d.validationIndex}` : '';
+      return [{ ...base, severity: SEVERITY_OF[action], message: decisionMessage(d, action), hint: hint(`${expr}${d.param ? `, params ${d.param.object.kind} ${d.param.object.metadata.name ?? ''}` : ''}.`) }];
+    }
+  }
+}
+
+/**
+ * The most specific place for a decision: the validation's fieldPath annotation, else the
+ * deepest field the expression reads from `object` that exists in the manifest, else
+ * metadata.name.
+ */
+function locateDecision(d: Decision, attrs: AdmissionAttributes): string {
+  const obj = attrs.manifest.object;
+  if (d.fieldPath !== undefined) {
+    const p = fieldPathToPointer(d.fieldPath);
+    if (p !== undefined) return deepestExisting(obj, p) || '/metadata/name';
+  }
+  let best = '';
+  for (const e of d.expressions) {
+    for (const path of e.program.fieldPaths.get('object') ?? []) {
+      const found = deepestExisting(obj, toPointer(path));
+      if (found.split('/').length > best.split('/').length) best = found;
+    }
+  }
+  return best === '' || best === '/metadata' ? '/metadata/name' : best;
+}
+
+function deepestExisting(obj: unknown, pointer: string): string {
+  let p = pointer;
+  while (p !== '' && getAtPointer(obj, p) === undefined) p = p.slice(0, p.lastIndexOf('/'));
+  return p;
+}
+
+/** `spec.list[0].name`, `metadata.labels['app.kubernetes.io/name']` → JSON pointer. */
+export function fieldPathToPointer(fieldPath: string): string | undefined {
+  const segments: string[] = [];
+  const re = /\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\['((?:[^'\\]|\\.)*)'\]|\["((?:[^"\\]|\\.)*)"\]/y;
+  let pos = 0;
+  while (pos < fieldPath.length) {
+    re.lastIndex = pos;
+    const m = re.exec(fieldPath);
+    if (!m) return undefined;
+    segments.push(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+    pos = re.lastIndex;
+  }
+  return toPointer(segments);
+}
