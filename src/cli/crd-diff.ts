@@ -1,0 +1,283 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { KubeConfig } from '@kubernetes/client-node';
+import type { SourceFile } from '../core/check/input.js';
+import {
+  applyConfig,
+  checkStoredVersions,
+  compareCrdSets,
+  crdCompatRuleInfo,
+  DEFAULT_CONFIG,
+  isCrdManifest,
+  parseCrdCompatConfig,
+  storedObjectFindings,
+  StoredObjectTally,
+  versionsToValidate,
+  type CrdCompatConfig,
+  type CrdCompatFinding,
+} from '../core/crd-compat/index.js';
+import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
+import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
+import { summaryLine } from '../core/findings/render/text.js';
+import { decodeManifestFile } from '../core/manifest/files.js';
+import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
+import { compileKindValidator } from '../core/schema/index.js';
+import { parseYaml } from '../core/yaml/parse.js';
+import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
+import { findRepositoryRoot } from '../io/fs/repository-root.js';
+import { GitOperationError, GitRepository } from '../io/git/repository.js';
+import { KubeCrdLiveReader, type CrdLiveReader } from '../io/kube/crd-live.js';
+import { choiceFlag, parseFlags, stringFlag } from './args.js';
+import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { DRIFTGATE_VERSION } from './version.js';
+
+const USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
+       driftgate crd-diff --base REV [--head REV] [PATH...] [flags]
+
+Compares the CustomResourceDefinitions at BASE with those at HEAD and reports unsafe
+changes (removed versions, in-place edits of served versions, new required fields, ...)
+with file:line:column, whether the API server tolerates them for existing objects
+(validation ratcheting), and a remedy. CRDs are matched by metadata.name; multi-document
+files and rendered Helm or kustomize output are read as plain YAML.
+
+BASE HEAD             two files or two directories (searched for *.yaml and *.yml)
+  --base REV          compare the git revision REV of the repository in the current directory ...
+  --head REV          ... with this revision (default: HEAD)
+PATH                  with --base: files or directories to read (default: the whole repository)
+  --config FILE       gate configuration (default: policies/crd-compat.yaml when present)
+  --kubeconfig FILE   also read the live cluster: status.storedVersions of each CRD, and every
+                      stored object validated against the head schema
+  --context NAME      kubeconfig context to use with --kubeconfig
+  --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
+  --output FILE       write the report to FILE instead of standard output
+  --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
+See docs/crd-compat.md for every rule.
+`;
+
+export const DEFAULT_CONFIG_FILE = 'policies/crd-compat.yaml';
+const CRD_MARKER = Buffer.from('CustomResourceDefinition');
+
+export const crdDiffCommand: Command = {
+  name: 'crd-diff',
+  summary: 'Compare CRDs at a base and a head and flag unsafe schema evolution',
+  usage: USAGE,
+  async run(context: CommandContext): Promise<ExitCode> {
+    const args = parseFlags(context.argv, {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      config: { type: 'string' },
+      kubeconfig: { type: 'string' },
+      context: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      'fail-on': { type: 'string' },
+    });
+    const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
+    const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
+    const base = stringFlag(args, 'base');
+    const head = stringFlag(args, 'head');
+    if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
+    if (base === undefined && args.positionals.length !== 2) throw new UsageError('expected BASE and HEAD (two files or directories), or --base REV');
+    if (stringFlag(args, 'context') !== undefined && stringFlag(args, 'kubeconfig') === undefined) throw new UsageError('--context needs --kubeconfig');
+
+    let inputs: { base: SourceFile[]; head: SourceFile[]; root: string };
+    try {
+      inputs = base === undefined ? await readPaths(context.cwd, args.positionals) : await readRevisions(context.cwd, base, head ?? 'HEAD', args.positionals);
+    } catch (error) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError || error instanceof InputError) {
+        context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+
+    const findings: Finding[] = [];
+    const configFile = stringFlag(args, 'config');
+    const config = await loadConfig(context.cwd, inputs.root, configFile, findings);
+    if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true);
+
+    const baseManifests = readManifests(inputs.base, findings, 'base');
+    const headManifests = readManifests(inputs.head, findings, 'head');
+    findings.push(...compareCrdSets({ base: baseManifests, head: headManifests, config }));
+
+    const kubeconfig = stringFlag(args, 'kubeconfig');
+    if (kubeconfig !== undefined) {
+      const kc = new KubeConfig();
+      try {
+        kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
+        const ctx = stringFlag(args, 'context');
+        if (ctx !== undefined) kc.setCurrentContext(ctx);
+      } catch (error) {
+        context.stderr.write(`driftgate crd-diff: cannot read --kubeconfig ${kubeconfig}: ${error instanceof Error ? error.message : String(error)}\n`);
+        return EXIT.usage;
+      }
+      try {
+        findings.push(...(await liveFindings(new KubeCrdLiveReader({ kubeConfig: kc }), headManifests, config)));
+      } catch (error) {
+        context.stderr.write(`driftgate crd-diff: reading the cluster failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        return EXIT.usage;
+      }
+    }
+    return report(context, findings, format, failOn, stringFlag(args, 'output'), false);
+  },
+};
+
+class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+async function report(
+  context: CommandContext,
+  findings: readonly Finding[],
+  format: (typeof OUTPUT_FORMATS)[number],
+  failOn: (typeof FAIL_ON)[number],
+  output: string | undefined,
+  configurationError: boolean,
+): Promise<ExitCode> {
+  const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
+  const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: 'CRD compatibility' });
+  if (output !== undefined) {
+    await writeFile(path.resolve(context.cwd, output), text);
+    context.stderr.write(`${summaryLine(findings)} (report written to ${output})\n`);
+  } else {
+    context.stdout.write(text);
+  }
+  if (configurationError) return EXIT.usage;
+  return failsAt(findings, failOn) ? EXIT.findings : EXIT.ok;
+}
+
+/** BASE HEAD as files or directories; paths in findings are relative to the working directory. */
+async function readPaths(cwd: string, positionals: readonly string[]): Promise<{ base: SourceFile[]; head: SourceFile[]; root: string }> {
+  const [a, b] = positionals as [string, string];
+  const [sa, sb] = await Promise.all([kind(cwd, a), kind(cwd, b)]);
+  if (sa !== sb) throw new InputError(`BASE and HEAD must both be files or both be directories (${a} is a ${sa}, ${b} is a ${sb})`);
+  // A file given by name is read whatever its extension; directories are searched for *.yaml and *.yml.
+  const [base, head] = await Promise.all([collectYamlFiles({ root: cwd, paths: [a] }), collectYamlFiles({ root: cwd, paths: [b] })]);
+  return { base, head, root: await findRepositoryRoot(cwd) };
+}
+
+async function kind(cwd: string, p: string): Promise<'file' | 'directory'> {
+  try {
+    return (await stat(path.resolve(cwd, p))).isDirectory() ? 'directory' : 'file';
+  } catch {
+    throw new MissingPathError(`${p}: no such file or directory`);
+  }
+}
+
+const YAML_FILE = /\.ya?ml$/i;
+
+/** Two revisions of the repository around cwd; paths are relative to the repository root. */
+async function readRevisions(cwd: string, base: string, head: string, positionals: readonly string[]): Promise<{ base: SourceFile[]; head: SourceFile[]; root: string }> {
+  const root = await findRepositoryRoot(cwd);
+  if (!existsSync(path.join(root, '.git'))) throw new InputError(`--base needs a git repository; ${cwd} is not inside one`);
+  const repo = new GitRepository({ dir: root });
+  const paths = (positionals.length > 0 ? positionals : ['.']).map((p) => path.relative(root, path.resolve(cwd, p)) || '.');
+  const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
+  const changed = await repo.changedFiles({ base: baseRev, head: headRev, paths });
+  const candidates = changed.filter((c) => YAML_FILE.test(c.path));
+  // Unchanged files cannot introduce a change: only changed YAML files are read, at both revisions.
+  const readAt = async (revision: string): Promise<SourceFile[]> => {
+    if (candidates.length === 0) return [];
+    if (candidates.length <= 16) {
+      const files = await Promise.all(
+        candidates.map(async (c) => {
+          const bytes = await repo.readFileAtRevision({ revision, path: c.path });
+          return bytes ? { path: c.path, bytes } : undefined;
+        }),
+      );
+      return files.filter((f): f is SourceFile => f !== undefined);
+    }
+    const wanted = new Set(candidates.map((c) => c.path));
+    const out: SourceFile[] = [];
+    for (const p of paths) {
+      const snapshot = await repo.readTree({ revision, path: p });
+      for (const f of snapshot.files) if (wanted.has(f.path)) out.push({ path: f.path, bytes: f.bytes });
+    }
+    return out;
+  };
+  const [baseFiles, headFiles] = await Promise.all([readAt(baseRev), readAt(headRev)]);
+  return { base: baseFiles, head: headFiles, root };
+}
+
+async function loadConfig(cwd: string, root: string, explicit: string | undefined, findings: Finding[]): Promise<CrdCompatConfig | undefined> {
+  let file: string | undefined;
+  if (explicit !== undefined) file = path.resolve(cwd, explicit);
+  else if (existsSync(path.join(root, DEFAULT_CONFIG_FILE))) file = path.join(root, DEFAULT_CONFIG_FILE);
+  if (file === undefined) return DEFAULT_CONFIG;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`--config ${explicit ?? file}: cannot read the file`);
+  }
+  const relative = path.relative(cwd, file).split(path.sep).join('/');
+  const parsed = parseCrdCompatConfig(text, { file: relative.startsWith('..') ? file : relative });
+  findings.push(...parsed.findings);
+  return parsed.findings.some((f) => f.severity === 'error') ? undefined : parsed.config;
+}
+
+/** Files that mention CustomResourceDefinition, parsed; problems in head files are findings, in base files warnings. */
+function readManifests(files: readonly SourceFile[], findings: Finding[], side: 'base' | 'head'): Manifest[] {
+  const out: Manifest[] = [];
+  for (const file of files) {
+    if (Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
+    const decoded = decodeManifestFile(file.path, file.bytes);
+    if (!decoded.ok) {
+      findings.push(side === 'head' ? decoded.finding : atBase(decoded.finding));
+      continue;
+    }
+    const parsed = parseYaml(decoded.text, { file: file.path });
+    // Only syntax errors matter here; other YAML warnings belong to `check`.
+    for (const f of parsed.findings) if (f.severity === 'error') findings.push(side === 'head' ? f : atBase(f));
+    out.push(...loadManifests(parsed.documents).manifests.filter(isCrdManifest));
+  }
+  return out;
+}
+
+function atBase(f: Finding): Finding {
+  return { ...f, severity: 'warning', message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
+}
+
+/** storedVersions of every head CRD the cluster has, and stored objects of every version whose schema changes. */
+export async function liveFindings(reader: CrdLiveReader, head: readonly Manifest[], config: CrdCompatConfig): Promise<CrdCompatFinding[]> {
+  const out: CrdCompatFinding[] = [];
+  for (const manifest of head) {
+    if (manifest.object.apiVersion !== 'apiextensions.k8s.io/v1' || !manifest.object.metadata.name) continue;
+    const object = await reader.readCrd(manifest.object.metadata.name);
+    if (!object) continue;
+    const live = { object };
+    out.push(...checkStoredVersions({ head: manifest, live }));
+    const spec = isRecord(manifest.object.spec) ? manifest.object.spec : {};
+    const names = isRecord(spec.names) ? spec.names : {};
+    const group = typeof spec.group === 'string' ? spec.group : '';
+    const plural = typeof names.plural === 'string' ? names.plural : '';
+    const kindName = typeof names.kind === 'string' ? names.kind : '';
+    const scope = spec.scope === 'Cluster' ? 'Cluster' : 'Namespaced';
+    const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+    for (const version of versionsToValidate({ head: manifest, live })) {
+      const v = versions.find((x) => x.name === version);
+      const schemaHolder = v && isRecord(v.schema) ? v.schema : {};
+      const compiled = compileKindValidator({
+        group,
+        version,
+        kind: kindName,
+        plural,
+        scope,
+        served: true,
+        storage: v?.storage === true,
+        schema: schemaHolder.openAPIV3Schema,
+        statusSubresource: false, // status is validated too: controllers write it
+      });
+      if (!compiled.validator) continue;
+      const tally = new StoredObjectTally(version);
+      for await (const page of reader.listObjects({ group, version, plural })) {
+        for (const object of page) tally.validate(compiled.validator, object);
+      }
+      out.push(...storedObjectFindings({ head: manifest, tally }));
+    }
+  }
+  return applyConfig(out, config);
+}

@@ -1,0 +1,68 @@
+import { isRecord } from '../manifest/manifest.js';
+
+/**
+ * Value comparison for schema keywords: JSON data compared structurally, object keys in any
+ * order. No I/O, no clock.
+ */
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (isRecord(a)) {
+    if (!isRecord(b)) return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    for (const k of ka) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+    return true;
+  }
+  return false;
+}
+
+/** JSON with object keys sorted, so equal values have equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+/** Keywords that document a schema without constraining data. */
+export const DOC_KEYWORDS = ['description', 'title', 'example', 'externalDocs'] as const;
+const DOC_SET: ReadonlySet<string> = new Set(DOC_KEYWORDS);
+
+/** A copy of a schema without documentation keywords, at every depth. */
+export function stripDocs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(stripDocs);
+  if (!isRecord(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (DOC_SET.has(k)) continue;
+    // Under `properties`, keys are field names, not keywords: keep them all.
+    out[k] = k === 'properties' && isRecord(v) ? mapValues(v, stripDocs) : stripDocs(v);
+  }
+  return out;
+}
+
+function mapValues(o: Record<string, unknown>, f: (v: unknown) => unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) out[k] = f(v);
+  return out;
+}
+
+/** True when two schemas accept and store the same data (documentation aside). */
+export function sameShape(a: unknown, b: unknown): boolean {
+  return canonicalJson(stripDocs(a)) === canonicalJson(stripDocs(b));
+}
+
+/** A short rendering of a value for messages: `"x"`, `5`, `[a, b]`, `{…}`. */
+export function show(value: unknown, max = 80): string {
+  if (value === undefined) return 'unset';
+  const text = typeof value === 'string' ? JSON.stringify(value) : canonicalJson(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

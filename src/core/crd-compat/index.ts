@@ -1,0 +1,17 @@
+/** The CRD compatibility gate: public API (used by crd-diff, check and the Action). */
+export { compareCrdSets, containsCrd, type CompareCrdSetsInput } from './compare.js';
+export {
+  applyConfig,
+  configJsonSchema,
+  DEFAULT_CONFIG,
+  parseCrdCompatConfig,
+  RULE_SEVERITIES,
+  type Acknowledgement,
+  type CrdCompatConfig,
+  type RuleSetting,
+  type RuleSeverity,
+} from './config.js';
+export { isCrdManifest } from './crd-model.js';
+export { checkStoredVersions, storedObjectFindings, StoredObjectTally, versionsToValidate, type LiveCrdState } from './live.js';
+export { crdCompatRuleInfo, RULES } from './registry.js';
+export { CHANGE_SCOPES, RATCHETS, RULE_ID_PREFIX, type ChangeScope, type CrdCompatFinding, type Ratchet } from './types.js';
