@@ -314,7 +314,7 @@ export class Informer<T extends CachedObject> {
 
   #apply(event: WatchEvent<T>): void {
     if (event.type === 'BOOKMARK') {
-      this.#resourceVersion = event.resourceVersion;
+      if (event.resourceVersion !== '') this.#resourceVersion = event.resourceVersion;
       return;
     }
     if (event.type === 'ERROR') return;
