@@ -89,6 +89,12 @@ export class GitRepository {
     return sha;
   }
 
+  /** The full message of a commit (subject and body). */
+  async commitMessage(revision: string): Promise<string> {
+    checkRevision(revision);
+    return this.run(['show', '-s', '--format=%B', '--end-of-options', revision], `show ${revision}`);
+  }
+
   /** True when the commit's objects are present locally. */
   async hasCommit(sha: string): Promise<boolean> {
     checkRevision(sha);

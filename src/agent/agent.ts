@@ -1,0 +1,418 @@
+// The GitOps loop: new revision → gates → staged apply → prune → inventory → drift watch →
+// reports. Runs while this process leads; everything it needs to resume after a restart is
+// in the cluster (the inventory ConfigMap) and in Git.
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import { sleep, type Clock, type TimerHandle } from '../controller/clock.js';
+import { compileIgnoreRules, type CompiledIgnoreRule } from '../core/drift/ignore.js';
+import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
+import { summarizeDrift, type DriftReport } from '../core/drift/render.js';
+import type { KubeObject } from '../core/manifest/manifest.js';
+import { parseYaml } from '../core/yaml/parse.js';
+import { TENANT_API_VERSION, TENANT_KIND } from '../core/tenant/names.js';
+import type { GitHubReporter } from '../io/github/reporter.js';
+import { GitOperationError } from '../io/git/repository.js';
+import { RevisionPoller, type PollClock, type PollOutcome } from '../io/git/poller.js';
+import { GitSource } from '../io/git/source.js';
+import { applyObject } from '../io/kube/apply.js';
+import { KubeClient, type LiveObject } from '../io/kube/client.js';
+import { Discovery } from '../io/kube/discovery.js';
+import type { EventRecorder } from '../io/kube/events.js';
+import { InventoryStore } from '../io/kube/inventory.js';
+import { errorMessage, FIELD_MANAGER } from './apply.js';
+import { objectDrift, type ObjectDrift } from './drift.js';
+import { runGates } from './gates.js';
+import type { AgentMetrics } from './metrics.js';
+import { AgentReporter, pullRequestFromMessage, type TenantRef } from './report.js';
+import { readRevisionSources, type RevisionSources } from './sources.js';
+import { syncRevision, short, type SyncResult } from './sync.js';
+import { ManagedWatch } from './watch.js';
+import type { KubeConfig } from '@kubernetes/client-node';
+
+export const DRIFT_MODES = ['enforce', 'warn'] as const;
+export type DriftMode = (typeof DRIFT_MODES)[number];
+
+export interface AgentSettings {
+  readonly repo: string;
+  readonly branch: string;
+  readonly path: string;
+  readonly intervalMs: number;
+  readonly drift: DriftMode;
+  readonly dryRun: boolean;
+  /** The namespace of the inventory ConfigMap and the lease. */
+  readonly namespace: string;
+  readonly cacheDir: string;
+  readonly token?: string;
+  readonly allowEmptyPrune: boolean;
+  readonly readyTimeoutMs: number;
+  /** Full drift scan (dry-run of every object) at this period; the watch covers changes in between. */
+  readonly driftScanIntervalMs: number;
+  readonly establishTimeoutMs?: number;
+  readonly concurrency?: number;
+  readonly gitTimeoutMs?: number;
+}
+
+export interface AgentDependencies {
+  readonly kubeConfig: KubeConfig;
+  readonly clock: Clock;
+  readonly random?: () => number;
+  readonly log: Logger;
+  readonly metrics: AgentMetrics;
+  readonly github?: GitHubReporter;
+  readonly events?: EventRecorder;
+  /** Shared with the operator when both run in one process. */
+  readonly client?: KubeClient;
+}
+
+/** A stable id for one (repository, branch, path): the value of the sync label. */
+export function syncId(settings: { repo: string; branch: string; path: string }, displayUrl: string): string {
+  const path = settings.path.replace(/^\.?\/+|\/+$/g, '');
+  return createHash('sha256').update(`${displayUrl}\0${settings.branch}\0${path}`).digest('hex').slice(0, 10);
+}
+
+export interface AgentConditions {
+  readonly source: { ok: boolean; reason: string; message: string };
+  readonly sync: { ok: boolean; reason: string; message: string };
+}
+
+export class SyncAgent {
+  readonly settings: AgentSettings;
+  readonly sync: string;
+  readonly source: GitSource;
+  readonly client: KubeClient;
+  readonly discovery: Discovery;
+  readonly inventory: InventoryStore;
+  readonly reporter: AgentReporter;
+  readonly watch: ManagedWatch;
+  private readonly d: AgentDependencies;
+  private readonly log: Logger;
+  private poller: RevisionPoller | undefined;
+  private desired = new Map<string, KubeObject>();
+  private ignore: CompiledIgnoreRule[] = [];
+  private appliedRevision: string | undefined;
+  private readonly drifted = new Map<string, ObjectDrift>();
+  private readonly pendingDrift = new Map<string, TimerHandle>();
+  private scanTimer: TimerHandle | undefined;
+  private stopping = new AbortController();
+  private busy: Promise<unknown> = Promise.resolve();
+  private ready = false;
+  private lastResult: SyncResult | undefined;
+  private conditionsValue: AgentConditions = {
+    source: { ok: false, reason: 'Pending', message: 'not polled yet' },
+    sync: { ok: false, reason: 'Pending', message: 'nothing applied yet' },
+  };
+
+  constructor(settings: AgentSettings, deps: AgentDependencies) {
+    this.settings = settings;
+    this.d = deps;
+    this.source = new GitSource({ repo: settings.repo, branch: settings.branch, cacheDir: settings.cacheDir, token: settings.token, timeoutMs: settings.gitTimeoutMs });
+    this.sync = syncId(settings, this.source.displayUrl);
+    this.log = deps.log.child({ sync: this.sync });
+    this.client =
+      deps.client ??
+      new KubeClient({
+        kubeConfig: deps.kubeConfig,
+        userAgent: 'driftgate-agent',
+        onRequest: (r) => deps.metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
+      });
+    this.discovery = new Discovery({ client: this.client, now: () => deps.clock.monotonic() });
+    this.inventory = new InventoryStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER });
+    this.watch = new ManagedWatch({
+      client: this.client,
+      discovery: this.discovery,
+      clock: deps.clock,
+      sync: this.sync,
+      onDrift: (key) => this.scheduleDriftCheck(key),
+      onObserved: (live) => {
+        if (live.kind === TENANT_KIND) this.reporter.tenantChanged();
+      },
+      log: (m) => this.log.debug(m),
+    });
+    this.reporter = new AgentReporter({
+      github: deps.github,
+      clock: deps.clock,
+      readyTimeoutMs: settings.readyTimeoutMs,
+      lookupTenant: (t) => this.watch.get({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, ...(t.namespace ? { namespace: t.namespace } : {}), name: t.name }),
+      store: {
+        read: () => this.inventory.readExtra('report.json'),
+        write: (text) => this.inventory.writeExtra('report.json', text, `${FIELD_MANAGER}-report`),
+      },
+      log: { info: (o, m) => this.log.info(o, m), warn: (o, m) => this.log.warn(o, m) },
+      onPosted: (kind, ok) => deps.metrics.githubReports.inc({ kind, result: ok ? 'ok' : 'error' }),
+    });
+  }
+
+  get conditions(): AgentConditions {
+    return this.conditionsValue;
+  }
+
+  /** True once the state was restored and the first poll happened. */
+  get isReady(): boolean {
+    return this.ready;
+  }
+
+  get lastSync(): SyncResult | undefined {
+    return this.lastResult;
+  }
+
+  get currentDrift(): DriftReport {
+    return { objects: [...this.drifted.values()].map((d) => d.diff), prune: [] };
+  }
+
+  /** Starts the loop (call while leading). Resolves once the previous state is restored. */
+  async start(): Promise<void> {
+    this.stopping = new AbortController();
+    await this.restore();
+    const clock = this.d.clock;
+    const pollClock: PollClock = { now: () => clock.now(), sleep: (ms, signal) => sleep(clock, ms, signal).catch(() => undefined) };
+    this.poller = new RevisionPoller({
+      source: this.source,
+      intervalMs: this.settings.intervalMs,
+      jitter: 0.1,
+      ...(this.d.random ? { random: this.d.random } : {}),
+      clock: pollClock,
+      ...(this.appliedRevision ? { initialHead: this.appliedRevision } : {}),
+      onRevision: (head) => this.exclusive(() => this.handleRevision(head)),
+      onPoll: (o) => this.onPoll(o),
+    });
+    this.poller.start();
+    this.scheduleScan(this.settings.driftScanIntervalMs);
+  }
+
+  /** Polls now (a verified push webhook). */
+  trigger(): void {
+    this.poller?.trigger();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    this.scanTimer?.cancel();
+    for (const t of this.pendingDrift.values()) t.cancel();
+    this.pendingDrift.clear();
+    await this.poller?.stop();
+    await this.busy.catch(() => undefined);
+    this.reporter.stop();
+    await this.watch.stop();
+    this.ready = false;
+  }
+
+  /** Runs one poll and, if the head moved, the whole pipeline (tests and benchmarks). */
+  async pollOnce(): Promise<PollOutcome | undefined> {
+    return this.poller?.pollOnce();
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.busy.catch(() => undefined).then(fn);
+    this.busy = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Re-reads what was applied before a restart: the desired set, the watch, the report state. */
+  private async restore(): Promise<void> {
+    const inv = await this.inventory.read(this.stopping.signal);
+    await this.reporter.restore();
+    if (!inv?.appliedRevision) return;
+    this.appliedRevision = inv.appliedRevision;
+    try {
+      await this.source.fetch({ expected: inv.appliedRevision });
+      const present = await this.source.ensureCommit(inv.appliedRevision);
+      if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
+      const sources = await readRevisionSources(this.source, { revision: inv.appliedRevision, path: this.settings.path });
+      const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
+      this.setDesired(gates.manifests.map((m) => m.object), sources);
+      await this.watch.track([...this.desired.values()].map(keyOf));
+      this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
+      this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: 'Applied', message: `restored: ${short(inv.appliedRevision)} is applied` } };
+      this.log.info({ revision: inv.appliedRevision, objects: this.desired.size }, 'restored the applied revision from the inventory');
+    } catch (error) {
+      // Git is unreachable or the commit is gone (force-push): the next poll applies the head.
+      this.log.warn({ revision: inv.appliedRevision, err: errorMessage(error) }, 'could not re-read the applied revision; waiting for the next poll');
+    }
+  }
+
+  private setDesired(objects: readonly KubeObject[], sources: RevisionSources): void {
+    this.desired = new Map();
+    for (const o of objects) {
+      const key = keyOf(o);
+      if (!this.desired.has(objectId(key))) this.desired.set(objectId(key), o);
+    }
+    this.ignore = [];
+    if (sources.driftConfig) {
+      const parsed = parseYaml(new TextDecoder().decode(sources.driftConfig.bytes), { file: sources.driftConfig.path });
+      const doc = parsed.documents.find((d) => d.value !== null && d.value !== undefined);
+      const { rules, findings } = compileIgnoreRules(doc?.value, { file: sources.driftConfig.path });
+      this.ignore = rules;
+      for (const f of findings) this.log.warn({ file: f.file, pointer: f.pointer }, `drift ignore rule ignored: ${f.message}`);
+    }
+  }
+
+  private onPoll(outcome: PollOutcome): void {
+    const result = outcome.kind === 'error' ? 'error' : outcome.kind;
+    this.d.metrics.gitPolls.inc({ result });
+    if (outcome.kind !== 'error') {
+      this.d.metrics.gitLastSuccess.set(this.d.clock.now() / 1000);
+      if (!this.conditionsValue.source.ok) this.log.info({ revision: outcome.head }, 'the Git source is reachable');
+      this.conditionsValue = { ...this.conditionsValue, source: { ok: true, reason: 'Succeeded', message: `head ${short(outcome.head ?? '')}` } };
+    } else if (outcome.error instanceof GitOperationError || outcome.head === undefined) {
+      const message = errorMessage(outcome.error);
+      const reason = outcome.error instanceof GitOperationError ? `FetchFailed:${outcome.error.reason}` : 'FetchFailed';
+      this.conditionsValue = { ...this.conditionsValue, source: { ok: false, reason, message } };
+      this.log.warn({ err: message, applied: this.appliedRevision }, 'Git source failed; the last applied revision stays in place');
+    }
+    this.ready = true;
+  }
+
+  /** The pipeline for one new head. Throws (to be retried) when the revision could not be handled. */
+  private async handleRevision(head: string): Promise<void> {
+    const started = this.d.clock.monotonic();
+    const log = this.log.child({ revision: head });
+    const revision = await this.source.fetch({ expected: head });
+    const sources = await readRevisionSources(this.source, { revision, path: this.settings.path });
+    const result = await syncRevision(
+      {
+        client: this.client,
+        discovery: this.discovery,
+        inventory: this.inventory,
+        clock: this.d.clock,
+        sync: this.sync,
+        fieldManager: FIELD_MANAGER,
+        dryRun: this.settings.dryRun,
+        allowEmptyPrune: this.settings.allowEmptyPrune,
+        signal: this.stopping.signal,
+        ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),
+        ...(this.settings.concurrency !== undefined ? { concurrency: this.settings.concurrency } : {}),
+      },
+      sources,
+    );
+    this.lastResult = result;
+    const seconds = (this.d.clock.monotonic() - started) / 1000;
+    this.d.metrics.syncDuration.observe({ outcome: result.outcome }, seconds);
+    this.d.metrics.syncTotal.inc({ outcome: result.outcome, reason: result.reason });
+    if (result.errors.length > 0) this.d.metrics.applyErrors.inc(result.errors.length);
+    for (const p of result.pruned) if (p.outcome === 'deleted') this.d.metrics.pruned.inc();
+
+    if (result.outcome !== 'applied') {
+      log.warn({ outcome: result.outcome, reason: result.reason, findings: result.findings.filter((f) => f.severity === 'error').length }, result.message);
+      for (const e of result.errors) log.warn({ object: objectId(e.key) }, `apply failed: ${e.message}`);
+      this.conditionsValue = { ...this.conditionsValue, sync: { ok: false, reason: result.reason, message: result.message } };
+      this.reporter.revisionNotApplied(result);
+      if (result.outcome === 'failed') throw new Error(result.message); // retried with backoff
+      return; // refused: not retried until the head moves
+    }
+
+    log.info({ objects: result.applied.length, pruned: result.pruned.filter((p) => p.outcome === 'deleted').length, seconds: Math.round(seconds * 1000) / 1000, dryRun: result.dryRun }, result.message);
+    for (const p of result.pruned) {
+      if (p.outcome === 'deleted' || p.outcome === 'would-delete') log.info({ object: objectId(p.key) }, result.dryRun ? 'would prune' : 'pruned');
+      else if (p.outcome === 'skipped') log.info({ object: objectId(p.key), verdict: p.verdict }, 'left in place: not carrying our marks');
+    }
+    this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: 'Applied', message: result.message } };
+    if (result.dryRun) return;
+
+    const previousDesired = this.desired;
+    this.setDesired(result.desired, sources);
+    this.appliedRevision = revision;
+    await this.source.pin('applied', revision);
+    this.d.metrics.setAppliedRevision(revision, this.d.clock.now());
+    for (const a of result.applied) this.watch.expect(a.key, a.live);
+    this.drifted.clear();
+    this.d.metrics.driftObjects.set(0);
+    await this.watch.track([...this.desired.values()].map(keyOf));
+    this.reporter.revisionApplied({ result, tenants: changedTenants(previousDesired, this.desired) });
+  }
+
+  private scheduleScan(ms: number): void {
+    if (ms <= 0) return;
+    this.scanTimer = this.d.clock.setTimer(ms, () => {
+      if (this.stopping.signal.aborted) return;
+      void this.exclusive(() => this.scanAll()).finally(() => this.scheduleScan(ms));
+    });
+  }
+
+  /** Dry-runs every desired object and handles what drifted (the periodic safety net). */
+  async scanAll(): Promise<void> {
+    for (const key of [...this.desired.values()].map(keyOf)) await this.checkDrift(key);
+  }
+
+  private scheduleDriftCheck(key: ObjectKey): void {
+    const id = objectId(key);
+    if (this.pendingDrift.has(id) || this.stopping.signal.aborted) return;
+    // a short debounce: an edit often comes as several watch events
+    this.pendingDrift.set(
+      id,
+      this.d.clock.setTimer(100, () => {
+        this.pendingDrift.delete(id);
+        void this.exclusive(() => this.checkDrift(key)).catch((error: unknown) => this.log.warn({ object: id, err: errorMessage(error) }, 'drift check failed'));
+      }),
+    );
+  }
+
+  /** Checks one object and reverts (enforce) or reports (warn) what drifted. */
+  async checkDrift(key: ObjectKey): Promise<ObjectDrift | undefined> {
+    const id = objectId(key);
+    const desired = this.desired.get(id);
+    if (!desired || this.settings.dryRun) return undefined;
+    const drift = await objectDrift({ client: this.client, discovery: this.discovery, fieldManager: FIELD_MANAGER, ignore: this.ignore, signal: this.stopping.signal }, desired);
+    const log = this.log.child({ object: id, revision: this.appliedRevision });
+    if (drift.diff.action === 'unchanged') {
+      if (this.drifted.delete(id)) this.d.metrics.driftObjects.set(this.drifted.size);
+      return drift;
+    }
+    const pointers = drift.diff.action === 'create' ? ['(object deleted)'] : drift.diff.differences.map((d) => d.pointer);
+    this.d.metrics.driftDetected.inc({ mode: this.settings.drift });
+    const regarding = {
+      apiVersion: desired.apiVersion,
+      kind: desired.kind,
+      name: desired.metadata.name ?? '',
+      ...(desired.metadata.namespace ? { namespace: desired.metadata.namespace } : {}),
+      ...(drift.live?.metadata.uid ? { uid: drift.live.metadata.uid } : {}),
+    };
+    if (this.settings.drift === 'enforce') {
+      const live = await applyObject({ client: this.client, resolver: this.discovery }, desired, { fieldManager: FIELD_MANAGER, force: true, signal: this.stopping.signal });
+      this.watch.expect(key, live);
+      this.d.metrics.driftCorrected.inc();
+      this.d.events?.record({ regarding: { ...regarding, uid: live.metadata.uid }, type: 'Normal', reason: 'DriftCorrected', action: 'Apply', note: `reverted to Git ${short(this.appliedRevision ?? '')}: ${pointers.join(', ')}` });
+      log.info({ fields: pointers }, 'drift reverted to Git');
+      this.drifted.delete(id);
+    } else {
+      this.drifted.set(id, drift);
+      this.d.events?.record({ regarding, type: 'Warning', reason: 'DriftDetected', action: 'Compare', note: `differs from Git ${short(this.appliedRevision ?? '')}: ${pointers.join(', ')} (not reverted: --drift=warn)` });
+      log.warn({ fields: pointers }, 'drift detected (warn mode: not reverted)');
+    }
+    this.d.metrics.driftObjects.set(this.drifted.size);
+    const report: DriftReport = this.settings.drift === 'enforce' ? { objects: [drift.diff], prune: [] } : this.currentDrift;
+    if (summarizeDrift(report).update + summarizeDrift(report).create > 0) {
+      const pullRequest = await this.pullRequestOf(this.appliedRevision);
+      this.reporter.driftFound({ report, mode: this.settings.drift, ...(pullRequest !== undefined ? { pullRequest } : {}) });
+    }
+    return drift;
+  }
+
+  private async pullRequestOf(revision: string | undefined): Promise<number | undefined> {
+    if (!revision) return undefined;
+    try {
+      return pullRequestFromMessage(await this.source.cache.commitMessage(revision));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The live object the watch has for a key (tests). */
+  liveOf(key: ObjectKey): LiveObject | undefined {
+    return this.watch.get(key);
+  }
+}
+
+/**
+ * The tenants whose TenantOnboarding changed between two desired sets (all of them when there
+ * is no previous set): they get commit statuses on the new commit.
+ */
+export function changedTenants(previous: ReadonlyMap<string, KubeObject>, next: ReadonlyMap<string, KubeObject>): TenantRef[] {
+  const out: TenantRef[] = [];
+  for (const [id, o] of next) {
+    if (o.kind !== TENANT_KIND) continue;
+    const before = previous.get(id);
+    if (previous.size > 0 && before && JSON.stringify(before) === JSON.stringify(o)) continue;
+    out.push({ ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}), name: o.metadata.name ?? '' });
+  }
+  return out;
+}

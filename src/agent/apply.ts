@@ -1,0 +1,167 @@
+// Staged server-side apply of a revision's objects: CRDs (then wait until Established),
+// Namespaces, then everything else with bounded concurrency. Every object carries the sync's
+// ownership marks. Errors are collected per object, never thrown half-way.
+import type { Clock } from '../controller/clock.js';
+import { sleep } from '../controller/clock.js';
+import { keyOf, markOwned, objectId, stageObjects, type ObjectKey } from '../core/drift/ownership.js';
+import { isRecord, type KubeObject } from '../core/manifest/manifest.js';
+import { applyObject } from '../io/kube/apply.js';
+import { isTransient, KubeApiError, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import type { Discovery } from '../io/kube/discovery.js';
+
+export const FIELD_MANAGER = 'driftgate-sync';
+
+export interface ApplyEnvironment {
+  readonly client: KubeClient;
+  readonly discovery: Discovery;
+  readonly clock: Clock;
+  readonly sync: string;
+  readonly fieldManager: string;
+  readonly dryRun: boolean;
+  /** How long CRDs may take to become Established (default 60 s). */
+  readonly establishTimeoutMs?: number;
+  /** Parallel applies in the last stage (default 8). */
+  readonly concurrency?: number;
+  readonly signal?: AbortSignal;
+}
+
+export interface AppliedObject {
+  readonly key: ObjectKey;
+  readonly live: LiveObject;
+}
+
+export interface ApplyError {
+  readonly key: ObjectKey;
+  readonly message: string;
+  /** True for failures worth retrying unchanged (5xx, network, 429). */
+  readonly transient: boolean;
+}
+
+export interface StagedApplyResult {
+  readonly applied: AppliedObject[];
+  readonly errors: ApplyError[];
+  /** Objects not attempted because an earlier stage failed. */
+  readonly skipped: ObjectKey[];
+}
+
+/** Unique desired objects, marked as ours; the first of duplicates wins (the check reports duplicates). */
+export function desiredObjects(objects: readonly KubeObject[], sync: string): KubeObject[] {
+  const seen = new Set<string>();
+  const out: KubeObject[] = [];
+  for (const o of objects) {
+    const id = objectId(keyOf(o));
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(markOwned(stripStatus(o), sync));
+  }
+  return out;
+}
+
+/** Git may carry `status` (exported objects): never sent in an apply of the main resource. */
+function stripStatus(o: KubeObject): KubeObject {
+  if (!Object.hasOwn(o, 'status')) return o;
+  const { status: _status, ...rest } = o;
+  return rest as KubeObject;
+}
+
+export async function applyStaged(env: ApplyEnvironment, objects: readonly KubeObject[]): Promise<StagedApplyResult> {
+  const stages = stageObjects(objects);
+  const applied: AppliedObject[] = [];
+  const errors: ApplyError[] = [];
+  const skipped: ObjectKey[] = [];
+
+  const run = async (list: readonly KubeObject[], concurrency: number): Promise<void> => {
+    await pool(list, concurrency, async (object) => {
+      env.signal?.throwIfAborted();
+      try {
+        const live = await applyObject({ client: env.client, resolver: env.discovery }, object, {
+          fieldManager: env.fieldManager,
+          force: true,
+          dryRun: env.dryRun,
+          ...(env.signal ? { signal: env.signal } : {}),
+        });
+        applied.push({ key: keyOf(object), live });
+      } catch (error) {
+        errors.push({ key: keyOf(object), message: errorMessage(error), transient: isTransient(error) });
+      }
+    });
+  };
+
+  await run(stages.crds, 4);
+  if (stages.crds.length > 0 && errors.length === 0 && !env.dryRun) {
+    const waitErrors = await waitEstablished(env, stages.crds.map((c) => c.metadata.name ?? ''));
+    errors.push(...waitErrors);
+  }
+  env.discovery.invalidate();
+  if (errors.length > 0) {
+    skipped.push(...stages.namespaces.map(keyOf), ...stages.rest.map(keyOf));
+    return { applied, errors, skipped };
+  }
+  await run(stages.namespaces, 4);
+  if (errors.length > 0 && !env.dryRun) {
+    skipped.push(...stages.rest.map(keyOf));
+    return { applied, errors, skipped };
+  }
+  await run(stages.rest, env.concurrency ?? 8);
+  return { applied, errors, skipped };
+}
+
+/** Polls CRDs until each has Established=True, or gives up after the timeout. */
+async function waitEstablished(env: ApplyEnvironment, names: readonly string[]): Promise<ApplyError[]> {
+  const timeout = env.establishTimeoutMs ?? 60_000;
+  const started = env.clock.monotonic();
+  const pending = new Set(names);
+  const lastReason = new Map<string, string>();
+  for (;;) {
+    for (const name of [...pending]) {
+      try {
+        const crd = await env.client.request<unknown>({ method: 'GET', path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${encodeURIComponent(name)}`, ...(env.signal ? { signal: env.signal } : {}) });
+        const cond = conditionOf(crd, 'Established');
+        if (cond?.status === 'True') pending.delete(name);
+        else lastReason.set(name, cond ? `${cond.reason}: ${cond.message}` : 'no Established condition yet');
+      } catch (error) {
+        lastReason.set(name, errorMessage(error));
+      }
+    }
+    if (pending.size === 0) return [];
+    if (env.clock.monotonic() - started >= timeout) {
+      return [...pending].map((name) => ({
+        key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
+        message: `not Established within ${Math.round(timeout / 1000)} s (${lastReason.get(name) ?? 'unknown'})`,
+        transient: true,
+      }));
+    }
+    await sleep(env.clock, 200, env.signal);
+  }
+}
+
+export function conditionOf(object: unknown, type: string): { status: string; reason: string; message: string } | undefined {
+  const status = isRecord(object) && isRecord(object.status) ? object.status : {};
+  const list = Array.isArray(status.conditions) ? status.conditions : [];
+  for (const c of list) {
+    if (isRecord(c) && c.type === type && typeof c.status === 'string') {
+      return { status: c.status, reason: typeof c.reason === 'string' ? c.reason : '', message: typeof c.message === 'string' ? c.message : '' };
+    }
+  }
+  return undefined;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof KubeApiError) {
+    const causes = error.causes.map((c) => [c.field, c.message].filter(Boolean).join(': ')).filter((s) => s !== '');
+    return causes.length > 0 && !causes.every((c) => error.message.includes(c)) ? `${error.message} (${causes.join('; ')})` : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs `fn` over items with at most `limit` in flight. */
+export async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await fn(item);
+    }
+  });
+  await Promise.all(workers);
+}

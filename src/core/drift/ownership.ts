@@ -1,0 +1,109 @@
+import type { KubeObject } from '../manifest/manifest.js';
+import { isRecord, splitApiVersion } from '../manifest/manifest.js';
+
+/**
+ * How the sync agent marks what it manages, three ways at once (as Flux and Argo CD do):
+ * labels on every object, a tracking annotation naming the object itself (so a copy of a
+ * managed object under another name is not ours), and an inventory of object references.
+ * An object is pruned only when it left Git, is in the inventory, and still carries both marks.
+ */
+
+export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
+export const MANAGED_BY_VALUE = 'driftgate-sync';
+/** Which sync (repository + branch + path) owns the object. */
+export const SYNC_LABEL = 'driftgate.dev/sync';
+/** `<sync>:<group>/<kind>:<namespace>/<name>`. */
+export const TRACKING_ANNOTATION = 'driftgate.dev/tracking-id';
+/** `driftgate.dev/prune: disabled` keeps an object when it leaves Git. */
+export const PRUNE_ANNOTATION = 'driftgate.dev/prune';
+
+export interface ObjectKey {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly namespace?: string;
+  readonly name: string;
+}
+
+/** A stable id independent of the API version: `group/Kind/namespace/name`. */
+export function objectId(key: ObjectKey): string {
+  const { group } = splitApiVersion(key.apiVersion);
+  return `${group}/${key.kind}/${key.namespace ?? ''}/${key.name}`;
+}
+
+export function trackingId(sync: string, key: ObjectKey): string {
+  const { group } = splitApiVersion(key.apiVersion);
+  return `${sync}:${group}/${key.kind}:${key.namespace ?? ''}/${key.name}`;
+}
+
+export function keyOf(object: KubeObject): ObjectKey {
+  return {
+    apiVersion: object.apiVersion,
+    kind: object.kind,
+    ...(object.metadata.namespace !== undefined && object.metadata.namespace !== '' ? { namespace: object.metadata.namespace } : {}),
+    name: object.metadata.name ?? '',
+  };
+}
+
+/** The object with our labels and tracking annotation added (a copy; the input is untouched). */
+export function markOwned(object: KubeObject, sync: string): KubeObject {
+  return {
+    ...object,
+    metadata: {
+      ...object.metadata,
+      labels: { ...(object.metadata.labels ?? {}), [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: sync },
+      annotations: { ...(object.metadata.annotations ?? {}), [TRACKING_ANNOTATION]: trackingId(sync, keyOf(object)) },
+    },
+  };
+}
+
+export const OWNERSHIP_VERDICTS = ['owned', 'not-labelled', 'other-sync', 'copied', 'prune-disabled'] as const;
+export type OwnershipVerdict = (typeof OWNERSHIP_VERDICTS)[number];
+
+/** Whether a live object carries our marks for exactly this key, so it may be pruned. */
+export function ownership(live: unknown, sync: string, key: ObjectKey): OwnershipVerdict {
+  const meta = isRecord(live) && isRecord(live.metadata) ? live.metadata : {};
+  const labels = isRecord(meta.labels) ? meta.labels : {};
+  const annotations = isRecord(meta.annotations) ? meta.annotations : {};
+  if (labels[SYNC_LABEL] === undefined) return 'not-labelled';
+  if (labels[SYNC_LABEL] !== sync) return 'other-sync';
+  if (annotations[TRACKING_ANNOTATION] !== trackingId(sync, key)) return 'copied';
+  if (annotations[PRUNE_ANNOTATION] === 'disabled') return 'prune-disabled';
+  return 'owned';
+}
+
+/** Entries of the previous inventory that are not desired any more, in prune order. */
+export function staleEntries(previous: readonly ObjectKey[], desired: readonly ObjectKey[]): ObjectKey[] {
+  const keep = new Set(desired.map(objectId));
+  const seen = new Set<string>();
+  const stale: ObjectKey[] = [];
+  for (const e of previous) {
+    const id = objectId(e);
+    if (keep.has(id) || seen.has(id)) continue;
+    seen.add(id);
+    stale.push(e);
+  }
+  return stale.sort((a, b) => stageOf(b) - stageOf(a) || compare(objectId(a), objectId(b)));
+}
+
+export const APPLY_STAGES = ['crds', 'namespaces', 'rest'] as const;
+export type ApplyStage = (typeof APPLY_STAGES)[number];
+
+/** 0: CRDs, 1: Namespaces, 2: everything else. Applied in this order, pruned in reverse. */
+export function stageOf(key: Pick<ObjectKey, 'apiVersion' | 'kind'>): number {
+  const { group } = splitApiVersion(key.apiVersion);
+  if (group === 'apiextensions.k8s.io' && key.kind === 'CustomResourceDefinition') return 0;
+  if (group === '' && key.kind === 'Namespace') return 1;
+  return 2;
+}
+
+/** Splits objects into the apply stages, each sorted by id for a stable order. */
+export function stageObjects<T extends KubeObject>(objects: readonly T[]): Record<ApplyStage, T[]> {
+  const stages: Record<ApplyStage, T[]> = { crds: [], namespaces: [], rest: [] };
+  for (const o of objects) stages[APPLY_STAGES[stageOf(o)] ?? 'rest'].push(o);
+  for (const list of Object.values(stages)) list.sort((a, b) => compare(objectId(keyOf(a)), objectId(keyOf(b))));
+  return stages;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,102 @@
+// API discovery for the sync agent: which resource serves a kind, re-discovered when a kind
+// is not (yet) known, because the agent itself installs CRDs and then applies their objects.
+import { isRecord, splitApiVersion } from '../../core/manifest/manifest.js';
+import { isNotFound, type KubeClient, type ResourceInfo, type ResourceResolver } from './client.js';
+
+/** The kind is not served by the API server (no CRD, or the CRD is not Established yet). */
+export class KindNotServedError extends Error {
+  override readonly name = 'KindNotServedError';
+  constructor(
+    readonly apiVersion: string,
+    readonly kind: string,
+  ) {
+    super(`the API server does not serve ${kind} in ${apiVersion}`);
+  }
+}
+
+interface GroupVersion {
+  readonly fetchedAt: number;
+  readonly kinds: ReadonlyMap<string, { plural: string; namespaced: boolean }>;
+}
+
+export interface DiscoveryOptions {
+  readonly client: KubeClient;
+  /** Re-discover a group-version that lacks a kind at most this often (default 2 s). */
+  readonly missRefreshMs?: number;
+  readonly now?: () => number;
+}
+
+/**
+ * Caches one discovery document per group-version. A kind missing from a cached document
+ * triggers one re-discovery (rate-limited), so a CRD applied a moment ago is found without
+ * restarting; `invalidate()` forgets everything (after CRDs change).
+ */
+export class Discovery implements ResourceResolver {
+  private readonly options: DiscoveryOptions;
+  private readonly cache = new Map<string, Promise<GroupVersion>>();
+  private readonly now: () => number;
+
+  constructor(options: DiscoveryOptions) {
+    this.options = options;
+    this.now = options.now ?? (() => Date.now());
+  }
+
+  async resolve(apiVersion: string, kind: string): Promise<ResourceInfo> {
+    const { group, version } = splitApiVersion(apiVersion);
+    let gv = await this.groupVersion(apiVersion);
+    let found = gv.kinds.get(kind);
+    if (!found && this.now() - gv.fetchedAt >= (this.options.missRefreshMs ?? 2_000)) {
+      this.cache.delete(apiVersion);
+      gv = await this.groupVersion(apiVersion);
+      found = gv.kinds.get(kind);
+    }
+    if (!found) throw new KindNotServedError(apiVersion, kind);
+    return { group, version, ...found };
+  }
+
+  /** True when the kind is served now (forcing a fresh look). */
+  async isServed(apiVersion: string, kind: string): Promise<boolean> {
+    this.cache.delete(apiVersion);
+    try {
+      await this.resolve(apiVersion, kind);
+      return true;
+    } catch (error) {
+      if (error instanceof KindNotServedError) return false;
+      throw error;
+    }
+  }
+
+  invalidate(apiVersion?: string): void {
+    if (apiVersion === undefined) this.cache.clear();
+    else this.cache.delete(apiVersion);
+  }
+
+  private groupVersion(apiVersion: string): Promise<GroupVersion> {
+    let pending = this.cache.get(apiVersion);
+    if (!pending) {
+      pending = this.fetch(apiVersion);
+      this.cache.set(apiVersion, pending);
+      pending.catch(() => this.cache.delete(apiVersion));
+    }
+    return pending;
+  }
+
+  private async fetch(apiVersion: string): Promise<GroupVersion> {
+    const { group, version } = splitApiVersion(apiVersion);
+    const path = group === '' ? `/api/${version}` : `/apis/${group}/${version}`;
+    const kinds = new Map<string, { plural: string; namespaced: boolean }>();
+    let list: unknown;
+    try {
+      list = await this.options.client.request<unknown>({ method: 'GET', path });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      return { fetchedAt: this.now(), kinds }; // group-version not served (yet)
+    }
+    const resources = isRecord(list) && Array.isArray(list.resources) ? list.resources : [];
+    for (const r of resources) {
+      if (!isRecord(r) || typeof r.name !== 'string' || typeof r.kind !== 'string' || r.name.includes('/')) continue;
+      kinds.set(r.kind, { plural: r.name, namespaced: r.namespaced === true });
+    }
+    return { fetchedAt: this.now(), kinds };
+  }
+}
