@@ -170,14 +170,18 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
       const { pointer, message, at } = describeAjvError(e);
       problem(pointer, message, at);
     }
-    return { config: { ...DEFAULT_CONFIG, document }, findings };
+    if (!isRecord(document.value)) return { config: { ...DEFAULT_CONFIG, document }, findings };
+    // Keep reading: the semantic checks below report what the schema cannot (quantities, dates).
   }
   const root = document.value as Record<string, unknown>;
   const spec = isRecord(root.spec) ? root.spec : {};
   const get = (o: unknown, k: string): unknown => (isRecord(o) ? o[k] : undefined);
 
   const tenantsRaw = get(spec, 'tenants');
-  const tenants = isRecord(tenantsRaw) ? { group: String(tenantsRaw.group), kind: String(tenantsRaw.kind) } : DEFAULT_CONFIG.tenants;
+  const tenants =
+    isRecord(tenantsRaw) && typeof tenantsRaw.group === 'string' && typeof tenantsRaw.kind === 'string'
+      ? { group: tenantsRaw.group, kind: tenantsRaw.kind }
+      : DEFAULT_CONFIG.tenants;
   const req = get(spec, 'request');
   const ui = get(req, 'userInfo');
   const userInfo: UserInfo = isRecord(ui)
@@ -203,7 +207,7 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
   const totalsRaw = get(budgetsRaw, 'totals');
   const totals: { gpuCount?: bigint; cpu?: Quantity; memory?: Quantity } = {};
   if (isRecord(totalsRaw)) {
-    if (typeof totalsRaw.gpuCount === 'number') totals.gpuCount = BigInt(totalsRaw.gpuCount);
+    if (typeof totalsRaw.gpuCount === 'number' && Number.isInteger(totalsRaw.gpuCount)) totals.gpuCount = BigInt(totalsRaw.gpuCount);
     for (const key of ['cpu', 'memory'] as const) {
       const v = totalsRaw[key];
       if (v === undefined) continue;
@@ -226,11 +230,11 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
   const list = get(spec, 'waivers');
   if (Array.isArray(list)) {
     list.forEach((w, i) => {
-      if (!isRecord(w) || !isRecord(w.object)) return;
+      if (!isRecord(w) || !isRecord(w.object) || typeof w.rule !== 'string' || typeof w.expires !== 'string' || typeof w.justification !== 'string') return;
       const pointer = `/spec/waivers/${i}`;
       const loc = document.locate(pointer);
       const expires = String(w.expires);
-      if (!validDate(expires)) problem(`${pointer}/expires`, `waiver expiry ${JSON.stringify(expires)} is not a calendar date (YYYY-MM-DD)`);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(expires) && !validDate(expires)) problem(`${pointer}/expires`, `waiver expiry ${JSON.stringify(expires)} is not a calendar date (YYYY-MM-DD)`);
       waivers.push({
         rule: String(w.rule),
         object: {

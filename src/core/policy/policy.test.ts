@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../findings/finding.js';
+import { loadManifests } from '../manifest/manifest.js';
+import { parseYaml } from '../yaml/parse.js';
+import { evaluatePolicyPack, isPackProblem, loadPolicyPack, type PolicyPack } from './pack.js';
+
+const NOW = new Date(Date.UTC(2026, 5, 1));
+
+function pack(files: Record<string, string>): { pack: PolicyPack; findings: Finding[] } {
+  const documents = Object.entries(files).flatMap(([file, text]) => parseYaml(text, { file }).documents);
+  return loadPolicyPack({ documents, sources: (f) => files[f] });
+}
+
+function manifests(file: string, text: string) {
+  return loadManifests(parseYaml(text, { file }).documents).manifests;
+}
+
+const rule = (expr: string, extra = ''): string => `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata:
+  name: p
+spec:
+  matchConstraints:
+    resourceRules:
+      - apiGroups: [platform.example.com]
+        apiVersions: ["*"]
+        resources: [tenantonboardings]
+        operations: [CREATE, UPDATE]
+${extra}  validations:
+    - expression: "${expr}"
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata:
+  name: b
+spec:
+  policyName: p
+  validationActions: [Deny]
+`;
+
+const tenant = (name: string, spec: string, meta = ''): string => `apiVersion: platform.example.com/v1alpha1
+kind: TenantOnboarding
+metadata:
+  name: ${name}
+${meta}spec:
+${spec}`;
+
+describe('malformed policies are located findings, and nothing broken is evaluated', () => {
+  it('reports a CEL syntax error at the character inside the YAML string', () => {
+    const { findings, pack: p } = pack({ 'policies/p.yaml': rule('object.spec.gpuCount >') });
+    const f = findings.find((x) => x.ruleId === 'policy-pack/cel-syntax');
+    // line 13 is `    - expression: "object.spec.gpuCount >"`; the expression starts at column 20.
+    expect(f).toMatchObject({ severity: 'error', file: 'policies/p.yaml', line: 13 });
+    expect(f?.column).toBeGreaterThan(20);
+    expect(p.policies).toEqual([]);
+    expect(findings.some(isPackProblem)).toBe(true);
+  });
+  it('reports an unknown function and an undeclared variable with their columns', () => {
+    const unknown = pack({ 'p.yaml': rule('object.spec.namespace.frobnicate()') }).findings.find((x) => x.ruleId === 'policy-pack/cel-type');
+    expect(unknown).toMatchObject({ line: 13, column: 20 + 'object.spec.namespace'.length });
+    expect(unknown?.message).toContain("undeclared reference to 'frobnicate'");
+    const undeclared = pack({ 'p.yaml': rule('params.max > 1') }).findings.find((x) => x.ruleId === 'policy-pack/cel-type');
+    expect(undeclared?.message).toContain("undeclared reference to 'params'");
+    expect(undeclared).toMatchObject({ line: 13, column: 20 });
+  });
+  it('reports a wrong result type, a wrong apiVersion and unknown fields', () => {
+    expect(pack({ 'p.yaml': rule("'yes'") }).findings.map((f) => f.message).join('\n')).toContain('must evaluate to bool but got string');
+    const wrong = pack({ 'p.yaml': rule('true').replace('admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\n', 'admissionregistration.k8s.io/v1beta1\nkind: ValidatingAdmissionPolicy\n') });
+    expect(wrong.findings[0]).toMatchObject({ ruleId: 'policy-pack/invalid-policy', line: 1, column: 13 });
+    const unknownField = pack({ 'p.yaml': rule('true', '  failurPolicy: Fail\n') });
+    expect(unknownField.findings[0]).toMatchObject({ line: 12, column: 3, message: expect.stringContaining('unknown field "failurPolicy"') });
+  });
+  it('reports a binding naming a missing policy at spec.policyName', () => {
+    const { findings } = pack({
+      'b.yaml': `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata:
+  name: orphan
+spec:
+  policyName: nope
+  validationActions: [Deny]
+`,
+    });
+    expect(findings).toEqual([expect.objectContaining({ ruleId: 'policy-pack/missing-policy', line: 6, column: 15 })]);
+  });
+});
+
+describe('evaluation semantics', () => {
+  it('denies with the API server message and points at the field the expression reads', () => {
+    const p = pack({ 'p.yaml': rule('object.spec.resourceQuota.gpuCount <= 8') }).pack;
+    const objs = manifests('t.yaml', tenant('big', '  namespace: big\n  resourceQuota:\n    gpuCount: 9\n'));
+    const [f] = evaluatePolicyPack(p, { manifests: objs, now: NOW });
+    expect(f).toMatchObject({
+      ruleId: 'vap/p',
+      severity: 'error',
+      message: "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: object.spec.resourceQuota.gpuCount <= 8",
+      line: 8,
+      column: 15,
+    });
+  });
+  it('treats integers as CEL int, so arithmetic and modulo work', () => {
+    const p = pack({ 'p.yaml': rule('object.spec.resourceQuota.gpuCount % 2 == 0 && object.spec.resourceQuota.gpuCount + 1 > 1') }).pack;
+    expect(evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant('a', '  resourceQuota: {gpuCount: 4}\n')), now: NOW })).toEqual([]);
+    expect(evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant('a', '  resourceQuota: {gpuCount: 3}\n')), now: NOW })).toHaveLength(1);
+  });
+  it('applies failurePolicy to runtime errors', () => {
+    const failing = pack({ 'p.yaml': rule('object.spec.missing == 1') }).pack;
+    const objs = manifests('t.yaml', tenant('a', '  namespace: a\n'));
+    expect(evaluatePolicyPack(failing, { manifests: objs, now: NOW })[0]?.message).toBe(
+      "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: expression 'object.spec.missing == 1' resulted in error: no such key: missing",
+    );
+    const ignoring = pack({ 'p.yaml': rule('object.spec.missing == 1', '  failurePolicy: Ignore\n') }).pack;
+    expect(evaluatePolicyPack(ignoring, { manifests: objs, now: NOW })[0]).toMatchObject({ severity: 'info' });
+  });
+  it('stops a runaway expression with a cost finding instead of hanging', () => {
+    const runaway = 'object.spec.l.all(x, object.spec.l.all(y, object.spec.l.all(z, x + y + z >= 0)))';
+    const p = pack({ 'p.yaml': rule(runaway) }).pack;
+    const list = Array.from({ length: 400 }, (_, i) => i).join(', ');
+    const [f] = evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant('a', `  l: [${list}]\n`)), now: NOW });
+    expect(f?.severity).toBe('error');
+    expect(f?.message).toContain('operation cancelled: actual cost limit exceeded');
+  });
+  it('uses messageExpression, falling back to message and to the expression', () => {
+    const base = rule('false');
+    const withMessage = base.replace('    - expression: "false"\n', '    - expression: "false"\n      messageExpression: "\'tenant \' + object.metadata.name"\n      message: static\n');
+    const objs = manifests('t.yaml', tenant('a', '  namespace: a\n'));
+    expect(evaluatePolicyPack(pack({ 'p.yaml': withMessage }).pack, { manifests: objs, now: NOW })[0]?.message).toMatch(/denied request: tenant a$/);
+    const badExpr = base.replace('    - expression: "false"\n', '    - expression: "false"\n      messageExpression: "object.spec.nope"\n      message: static\n');
+    expect(evaluatePolicyPack(pack({ 'p.yaml': badExpr }).pack, { manifests: objs, now: NOW })[0]?.message).toMatch(/denied request: static$/);
+  });
+  it('maps validationActions to severities and uses the API server warning text', () => {
+    const warn = rule('false').replace('validationActions: [Deny]', 'validationActions: [Warn]');
+    const objs = manifests('t.yaml', tenant('a', '  namespace: a\n'));
+    expect(evaluatePolicyPack(pack({ 'p.yaml': warn }).pack, { manifests: objs, now: NOW })[0]).toMatchObject({
+      severity: 'warning',
+      message: "Validation failed for ValidatingAdmissionPolicy 'p' with binding 'b': failed expression: false",
+    });
+    const audit = rule('false').replace('validationActions: [Deny]', 'validationActions: [Audit]');
+    expect(evaluatePolicyPack(pack({ 'p.yaml': audit }).pack, { manifests: objs, now: NOW })[0]?.severity).toBe('info');
+  });
+  it('honours matchConditions, objectSelector and namespaceSelector (with namespaces from the repository)', () => {
+    const conditional = rule('false', '  matchConditions:\n    - name: only-ml\n      expression: "has(object.metadata.labels) && object.metadata.labels.tier == \'ml\'"\n');
+    const ml = manifests('t.yaml', tenant('a', '  namespace: a\n', '  labels: {tier: ml}\n'));
+    const web = manifests('t.yaml', tenant('b', '  namespace: b\n', '  labels: {tier: web}\n'));
+    expect(evaluatePolicyPack(pack({ 'p.yaml': conditional }).pack, { manifests: ml, now: NOW })).toHaveLength(1);
+    expect(evaluatePolicyPack(pack({ 'p.yaml': conditional }).pack, { manifests: web, now: NOW })).toHaveLength(0);
+
+    const nsSel = rule('false').replace('  matchConstraints:\n', '  matchConstraints:\n    namespaceSelector:\n      matchLabels: {env: prod}\n');
+    const inProd = manifests('t.yaml', `${tenant('a', '  namespace: a\n', '  namespace: tenants\n')}---
+apiVersion: v1
+kind: Namespace
+metadata:
+  name: tenants
+  labels: {env: prod}
+`);
+    const elsewhere = manifests('t.yaml', tenant('a', '  namespace: a\n', '  namespace: unknown-ns\n'));
+    expect(evaluatePolicyPack(pack({ 'p.yaml': nsSel }).pack, { manifests: inProd, now: NOW })).toHaveLength(1);
+    expect(evaluatePolicyPack(pack({ 'p.yaml': nsSel }).pack, { manifests: elsewhere, now: NOW })).toHaveLength(0);
+  });
+  it('binds oldObject and request.operation UPDATE when the object exists at the base revision', () => {
+    const p = pack({ 'p.yaml': rule("request.operation == 'CREATE' || object.spec.namespace == oldObject.spec.namespace") }).pack;
+    const head = manifests('t.yaml', tenant('a', '  namespace: new\n'));
+    const base = manifests('t.yaml', tenant('a', '  namespace: old\n'));
+    expect(evaluatePolicyPack(p, { manifests: head, now: NOW })).toEqual([]);
+    expect(evaluatePolicyPack(p, { manifests: head, baseManifests: base, now: NOW })).toHaveLength(1);
+  });
+  it('denies when params are missing and parameterNotFoundAction is Deny', () => {
+    const withParams = rule('object.spec.resourceQuota.gpuCount <= int(params.data.max)', '  paramKind: {apiVersion: v1, kind: ConfigMap}\n').replace(
+      'validationActions: [Deny]',
+      'paramRef: {name: limits, namespace: policy, parameterNotFoundAction: Deny}\n  validationActions: [Deny]',
+    );
+    const objs = manifests('t.yaml', tenant('a', '  resourceQuota: {gpuCount: 3}\n'));
+    expect(evaluatePolicyPack(pack({ 'p.yaml': withParams }).pack, { manifests: objs, now: NOW })[0]?.message).toBe(
+      "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction",
+    );
+    const param = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: limits, namespace: policy}\ndata: {max: "2"}\n';
+    const found = evaluatePolicyPack(pack({ 'p.yaml': withParams, 'params.yaml': param }).pack, { manifests: objs, now: NOW });
+    expect(found[0]?.message).toContain('failed expression: object.spec.resourceQuota.gpuCount <= int(params.data.max)');
+  });
+  it('reports policies using authorizer as not evaluated offline', () => {
+    const p = pack({ 'p.yaml': rule("authorizer.group('').resource('pods').check('create').allowed()") }).pack;
+    const [f] = evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant('a', '  namespace: a\n')), now: NOW });
+    expect(f).toMatchObject({ severity: 'info' });
+    expect(f?.message).toContain('not evaluated offline');
+  });
+});
+
+describe('driftgate.yaml and waivers', () => {
+  const config = (body: string): string => `apiVersion: policy.driftgate.dev/v1alpha1
+kind: DriftgateConfig
+metadata: {name: driftgate}
+spec:
+${body}`;
+  it('reports schema problems at their line and column', () => {
+    const { findings } = pack({ 'policies/driftgate.yaml': config('  rules:\n    budgets:\n      totals: {gpuCount: -1, cpu: lots}\n    uniqueNames: {enabld: true}\n') });
+    expect(findings.map((f) => [f.ruleId, f.line, f.column])).toEqual(
+      expect.arrayContaining([
+        ['policy-pack/config', 7, 26],
+        ['policy-pack/config', 7, 35],
+        ['policy-pack/config', 8, 19],
+      ]),
+    );
+  });
+  it('waives one rule for one object until expiry; expired and unused waivers are findings', () => {
+    const p = pack({
+      'p.yaml': rule('false'),
+      'policies/driftgate.yaml': config(`  waivers:
+    - rule: vap/p
+      object: {kind: TenantOnboarding, name: a}
+      justification: approved in PLAT-1
+      expires: "2026-06-01"
+    - rule: vap/p
+      object: {kind: TenantOnboarding, name: b}
+      justification: approved in PLAT-2
+      expires: "2026-05-31"
+    - rule: vap/p
+      object: {kind: TenantOnboarding, name: nobody}
+      justification: stale
+      expires: "2027-01-01"
+`),
+    }).pack;
+    const objs = manifests('t.yaml', `${tenant('a', '  namespace: a\n')}---\n${tenant('b', '  namespace: b\n')}`);
+    const out = evaluatePolicyPack(p, { manifests: objs, now: NOW });
+    const summary = out.map((f) => `${f.ruleId} ${f.severity} ${f.object?.name ?? ''} ${f.file}:${f.line}`);
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        'vap/p info a t.yaml:4',
+        'vap/p error b t.yaml:11',
+        'waiver/expired error  policies/driftgate.yaml:10',
+        'waiver/unused info  policies/driftgate.yaml:14',
+      ]),
+    );
+    expect(out).toHaveLength(4);
+  });
+  it('rejects a waiver annotation without a date or justification', () => {
+    const p = pack({ 'p.yaml': rule('true') }).pack;
+    const objs = manifests('t.yaml', tenant('a', '  namespace: a\n', '  annotations:\n    waivers.driftgate.dev/vap.p: "because"\n'));
+    expect(evaluatePolicyPack(p, { manifests: objs, now: NOW })).toEqual([expect.objectContaining({ ruleId: 'waiver/invalid', line: 6, column: 34 })]);
+  });
+});
