@@ -8,6 +8,7 @@ import { DRIFTGATE_VERSION } from './version.js';
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   check: { summary: 'Validate manifests against their CRD schemas and the policy pack', load: async () => (await import('./check.js')).checkCommand },
   'crd-diff': { summary: 'Compare CRDs at a base and a head and flag unsafe schema evolution', load: async () => (await import('./crd-diff.js')).crdDiffCommand },
+  operator: { summary: 'Run the TenantOnboarding operator (namespace, quota, network policy, access)', load: async () => (await import('./operator.js')).operatorCommand },
   policy: { summary: 'Run the policy pack\'s tests (driftgate policy test [DIR])', load: async () => (await import('./policy.js')).policyCommand },
 };
 
