@@ -3,7 +3,7 @@ import { EXISTING } from './shared.js';
 
 export const crdAdded: Rule = {
   id: 'crd-added',
-  summary: 'A new CRD',
+  summary: 'A new CRD appeared at head',
   defaultSeverity: 'info',
   tier: 'loosening',
   onAdded(ctx) {

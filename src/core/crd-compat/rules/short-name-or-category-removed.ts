@@ -5,10 +5,22 @@ const FACETS = ['spec.names.shortNames', 'spec.names.categories'] as const;
 
 export const shortNameOrCategoryRemoved: Rule = {
   id: 'short-name-or-category-removed',
-  summary: 'Short names or categories were removed (kubectl get <short name> / <category> stops finding the resource)',
+  summary: 'Short names or categories were removed, or the singular name changed (kubectl get <name> stops finding the resource)',
   defaultSeverity: 'warning',
   tier: 'breaking',
   onCrd(ctx) {
+    for (const c of ctx.changes('spec.names.singular')) {
+      ctx.consume(c.key);
+      const before = typeof c.base?.value === 'string' ? c.base.value : undefined;
+      if (before === undefined) continue; // a singular name spelled out for the first time
+      ctx.report({
+        message: `singular name changed from ${JSON.stringify(before)} to ${JSON.stringify(c.head?.value ?? null)}`,
+        ratchet: 'not-applicable',
+        existing: `unaffected; kubectl get ${before} and scripts using it stop finding the resource`,
+        hint: 'Keep the singular name.',
+        anchor: c.head ? { manifest: ctx.head.manifest, pointer: c.head.pointer } : { manifest: ctx.head.manifest, pointer: '/spec/names' },
+      });
+    }
     for (const c of FACETS.flatMap((f) => ctx.changes(f))) {
       const before = c.base?.value ?? [];
       const after = c.head?.value ?? [];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseCrdCompatConfig } from './config.js';
+
+describe('parseCrdCompatConfig', () => {
+  it('reads severities, options, ignored versions and acknowledgements', () => {
+    const { config, findings } = parseCrdCompatConfig(
+      [
+        'apiVersion: driftgate.dev/v1alpha1',
+        'kind: CrdCompatConfig',
+        'rules:',
+        '  description-changed: { severity: off }',
+        '  enum-value-added: { severity: error, options: { allow: false } }',
+        'ignoreVersions: "v\\\\d+alpha\\\\d*"',
+        'acknowledgements: []',
+      ].join('\n'),
+      { file: 'c.yaml' },
+    );
+    expect(findings).toEqual([]);
+    expect(config.rules['description-changed']?.severity).toBe('off');
+    expect(config.rules['enum-value-added']?.options).toEqual({ allow: false });
+    expect(config.ignoreVersions).toBe('v\\d+alpha\\d*');
+  });
+
+  it('locates problems and suggests the rule meant', () => {
+    const text = ['rules:', '  feild-removed: { severity: error }', '  type-changed: { severity: fatal }', 'acknowledgements:', '  - rule: field-removed', '    crd: x'].join('\n');
+    const { findings } = parseCrdCompatConfig(text, { file: 'c.yaml' });
+    const byLine = findings.map((f) => [f.line, f.ruleId, f.message]);
+    expect(byLine).toContainEqual([2, 'crd-compat/config-invalid', 'unknown rule "feild-removed"']);
+    expect(findings.find((f) => f.line === 3)?.message).toMatch(/rules\.type-changed\.severity must be one of "error", "warning", "info", "off"/);
+    expect(findings.find((f) => f.line === 5)?.message).toBe('acknowledgements.0 needs "justification"');
+  });
+
+  it('rejects options a rule does not have, and an invalid regular expression', () => {
+    expect(parseCrdCompatConfig('rules:\n  type-changed:\n    options: { allow: true }\n', { file: 'c.yaml' }).findings[0]?.message).toContain('this rule has no options');
+    expect(parseCrdCompatConfig('ignoreVersions: "v(("\n', { file: 'c.yaml' }).findings[0]?.message).toContain('not a valid regular expression');
+  });
+
+  it('an empty file is the default config', () => {
+    expect(parseCrdCompatConfig('', { file: 'c.yaml' })).toEqual({ config: { rules: {}, acknowledgements: [] }, findings: [] });
+  });
+});

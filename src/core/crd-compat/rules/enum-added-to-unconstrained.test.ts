@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { byRule, compare, specCrd } from '../testing.js';
+
+const spec = (mode: Record<string, unknown>) => specCrd({ type: 'object', properties: { mode } });
+
+describe('enum-added-to-unconstrained', () => {
+  it('flags an enum added to a free-form field', () => {
+    const [f] = byRule(compare(spec({ type: 'string' }), spec({ type: 'string', enum: ['a', 'b'] })), 'enum-added-to-unconstrained');
+    expect(f).toMatchObject({ severity: 'error', path: '.spec.mode' });
+  });
+
+  it('is silent when the field already had an enum', () => {
+    expect(byRule(compare(spec({ type: 'string', enum: ['a'] }), spec({ type: 'string', enum: ['a', 'b'] })), 'enum-added-to-unconstrained')).toEqual([]);
+  });
+});

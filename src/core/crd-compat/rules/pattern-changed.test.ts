@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { byRule, compare, specCrd } from '../testing.js';
+
+const spec = (name: Record<string, unknown>) => specCrd({ type: 'object', properties: { name } });
+
+describe('pattern-changed', () => {
+  it('warns when containment cannot be decided', () => {
+    const [f] = byRule(compare(spec({ type: 'string', pattern: '^[a-z]+$' }), spec({ type: 'string', pattern: '^[a-z0-9]+$' })), 'pattern-changed');
+    expect(f?.severity).toBe('warning');
+    expect(f?.message).toContain('cannot be decided');
+  });
+
+  it('is an error when the old default no longer matches', () => {
+    const [f] = byRule(compare(spec({ type: 'string', default: 'abc', pattern: '^[a-z]+$' }), spec({ type: 'string', default: 'abc', pattern: '^[0-9]+$' })), 'pattern-changed');
+    expect(f?.severity).toBe('error');
+    expect(f?.message).toContain('"abc" no longer match');
+  });
+});
