@@ -1,0 +1,134 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { checkRepository } from '../core/check/check.js';
+import type { Finding } from '../core/findings/finding.js';
+import { collectCheckSources } from '../io/check-sources.js';
+import { parseFindingsJson, runCommand } from './command-findings.js';
+import { prepareComparison, type Comparison } from './revisions.js';
+import type { ModeResult } from './results.js';
+import type { Analyzer } from './run.js';
+import type { ActionSettings, Mode } from './settings.js';
+
+const CRD_COMPAT_PREFIX = 'crd-compat/';
+
+/**
+ * The real pipeline: the same code as `driftgate check` and `driftgate crd-diff`, on the
+ * event's head compared with its merge base. Each mode's failure is caught and reported
+ * as that mode's result; it never stops the other modes.
+ */
+export const analyzeRepository: Analyzer = async (settings, log) => {
+  const comparison = await prepareComparison(settings.workspace, settings.event, log);
+  if (comparison.note) log(`driftgate: ${comparison.note}`);
+  const kubeconfig = await materializeKubeconfig(settings);
+  try {
+    const results: ModeResult[] = [];
+    for (const mode of settings.modes) {
+      try {
+        results.push(await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path }));
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        log(`driftgate: ${mode} failed: ${detail}`);
+        results.push({ mode, findings: [], scope: '', failure: detail });
+      }
+    }
+    // The check also reports CRD gate findings when it sees CRD changes; with crd-diff on,
+    // they belong to the crd-diff check run only.
+    if (settings.modes.includes('crd-diff')) {
+      return results.map((r) => (r.mode === 'check' ? { ...r, findings: r.findings.filter((f) => !f.ruleId.startsWith(CRD_COMPAT_PREFIX)) } : r));
+    }
+    return results;
+  } finally {
+    await kubeconfig?.dispose();
+  }
+};
+
+interface ModeContext {
+  readonly settings: ActionSettings;
+  readonly comparison: Comparison;
+  readonly kubeconfigPath: string | undefined;
+}
+
+async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
+  switch (mode) {
+    case 'check':
+      return runCheck(context);
+    case 'crd-diff':
+      return runCrdDiff(context);
+    case 'drift-preview':
+      return { mode, findings: [], scope: '', failure: 'the drift preview is not available in this version of driftgate' };
+  }
+}
+
+async function runCheck({ settings, comparison }: ModeContext): Promise<ModeResult> {
+  const sources = await collectCheckSources({
+    root: settings.workspace,
+    paths: settings.paths,
+    ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}),
+    crdPaths: [],
+    ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
+  });
+  const result = checkRepository({
+    files: sources.files,
+    crdFiles: sources.crdFiles,
+    policyFiles: sources.policyFiles,
+    ...(sources.selected ? { selected: sources.selected } : {}),
+    ...(sources.baseFiles ? { baseFiles: sources.baseFiles } : {}),
+    ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),
+    now: new Date(),
+  });
+  const where = settings.paths.join(', ');
+  const scope = sources.selected
+    ? `${plural(sources.selected.size, 'changed file')} checked of ${plural(sources.files.length, 'file')} under ${where}, against ${comparison.base?.slice(0, 7) ?? ''}`
+    : `${plural(sources.files.length, 'file')} checked under ${where}`;
+  return {
+    mode: 'check',
+    findings: result.findings,
+    rules: result.rules,
+    scope: comparison.note ? `${scope}. ${comparison.note}` : scope,
+    ...(result.configurationErrors > 0 ? { failure: `${plural(result.configurationErrors, 'configuration error')} (see the findings)` } : {}),
+  };
+}
+
+async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
+  if (comparison.base === undefined) return { mode: 'crd-diff', findings: [], scope: '', failure: comparison.note ?? 'no base revision to compare with' };
+  const { crdDiffCommand } = await import('../cli/crd-diff.js');
+  const argv = [
+    '--base', comparison.base,
+    '--head', comparison.head,
+    '--format', 'json',
+    '--fail-on', 'never',
+    ...(settings.crdCompatConfig !== undefined ? ['--config', settings.crdCompatConfig] : []),
+    ...(kubeconfigPath !== undefined ? ['--kubeconfig', kubeconfigPath] : []),
+  ];
+  const run = await runCommand(crdDiffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: '1' } });
+  let findings: Finding[] = [];
+  try {
+    findings = parseFindingsJson(run.stdout);
+  } catch (error) {
+    return { mode: 'crd-diff', findings: [], scope: '', failure: run.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
+  }
+  const { crdCompatRuleInfo } = await import('../core/crd-compat/index.js');
+  return {
+    mode: 'crd-diff',
+    findings,
+    rules: crdCompatRuleInfo(),
+    scope: `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? ' and the live cluster' : ''}`,
+    ...(run.exitCode === 2 ? { failure: run.stderr.trim() || 'configuration error (see the findings)' } : {}),
+  };
+}
+
+/** An inline kubeconfig (a secret's content) goes to a private temp file for the clients that want a path. */
+async function materializeKubeconfig(settings: ActionSettings): Promise<{ path: string; dispose(): Promise<void> } | undefined> {
+  const source = settings.kubeconfig;
+  if (!source) return undefined;
+  if (source.kind === 'file') return { path: source.path, dispose: async () => undefined };
+  const dir = await mkdtemp(path.join(process.env['RUNNER_TEMP'] || os.tmpdir(), 'driftgate-kube-'));
+  const file = path.join(dir, 'kubeconfig');
+  await writeFile(file, source.content, { mode: 0o600 });
+  return { path: file, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

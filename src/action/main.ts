@@ -1,0 +1,17 @@
+// The GitHub Action's entry (action.yml → dist/index.js): the runner's environment in,
+// an exit code out. Everything else lives in run.ts.
+import process from 'node:process';
+import { analyzeRepository } from './analyze.js';
+import { runAction } from './run.js';
+import { createRunnerRuntime } from './runtime.js';
+
+runAction({ runtime: createRunnerRuntime({ env: process.env, stdout: process.stdout }), analyze: analyzeRepository }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const detail = error instanceof Error ? error.message : String(error);
+    process.stdout.write(`::error title=driftgate internal error::${detail.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}%0AThis is a bug in driftgate; please report it.\n`);
+    process.exitCode = 2;
+  },
+);
