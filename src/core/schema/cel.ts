@@ -1,0 +1,369 @@
+import { describeValue, isRecord } from '../manifest/manifest.js';
+import { appendPointer } from '../yaml/pointer.js';
+import { canonical } from './ajv.js';
+import { compileCel, optionalNone, optionalSome, type CelProgram } from './cel-engine.js';
+import { atField, fieldPath as fieldPathOf } from './describe.js';
+import type { RuleReason, SchemaNode, ValidationRule } from './structural.js';
+import type { SchemaViolation } from './types.js';
+
+/**
+ * x-kubernetes-validations: each rule compiled once per CRD version, evaluated with `self`
+ * bound to the value at the rule's node (and `oldSelf` for transition rules when the old
+ * object is known), the way apiextensions-apiserver `schema/cel/validation.go` does:
+ *
+ * - values are typed by the schema: `integer` (and int-or-string integers) are CEL int
+ *   (BigInt), `number` is double, property names are escaped (`namespace` → `__namespace__`);
+ * - null values are not validated; rules with `oldSelf` run only with an old value, unless
+ *   `optionalOldSelf` (then `oldSelf` is an optional);
+ * - a false rule reports `messageExpression`, else `message`, else "failed rule: <rule>",
+ *   at `fieldPath` when given, with the rule's `reason`;
+ * - list-type map items are correlated with their old counterparts by key.
+ */
+
+export interface CompiledRule {
+  readonly source: ValidationRule;
+  readonly program: CelProgram;
+  readonly usesOldSelf: boolean;
+  /**
+   * Results of the rule for scalar `self` values (rules without oldSelf are pure functions of
+   * self): quota values, names and enums repeat across thousands of documents.
+   */
+  readonly memo?: Map<unknown, EvalOutcome>;
+  readonly message?: CelProgram;
+  /** fieldPath as pointer segments relative to the rule's node. */
+  readonly fieldPath: readonly string[];
+}
+
+export interface RuleProblem {
+  /** Pointer inside openAPIV3Schema. */
+  readonly pointer: string;
+  readonly ruleId: 'crd/invalid-cel' | 'crd/cel-unsupported';
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+}
+
+export interface CompiledRules {
+  readonly byNode: ReadonlyMap<SchemaNode, readonly CompiledRule[]>;
+  readonly problems: readonly RuleProblem[];
+  readonly count: number;
+}
+
+export function compileRules(root: SchemaNode): CompiledRules {
+  const byNode = new Map<SchemaNode, CompiledRule[]>();
+  const problems: RuleProblem[] = [];
+  let count = 0;
+  const visit = (node: SchemaNode): void => {
+    if (!node.subtreeHasRules) return;
+    const compiled: CompiledRule[] = [];
+    for (const rule of node.rules) {
+      const result = compileCel(rule.rule);
+      if (!result.ok) {
+        problems.push({ pointer: appendPointer(rule.pointer, 'rule'), ruleId: 'crd/invalid-cel', severity: 'error', message: `CEL rule does not compile: ${result.error}` });
+        continue;
+      }
+      if (result.compiled.unsupported.length > 0) {
+        problems.push({
+          pointer: appendPointer(rule.pointer, 'rule'),
+          ruleId: 'crd/cel-unsupported',
+          severity: 'warning',
+          message: `CEL rule uses ${result.compiled.unsupported.map((f) => `${f}()`).join(', ')}, which driftgate does not implement; the rule is not checked offline (the API server still enforces it)`,
+        });
+        continue;
+      }
+      let message: CelProgram | undefined;
+      if (rule.messageExpression !== undefined) {
+        const m = compileCel(rule.messageExpression);
+        if (!m.ok) {
+          problems.push({ pointer: appendPointer(rule.pointer, 'messageExpression'), ruleId: 'crd/invalid-cel', severity: 'error', message: `messageExpression does not compile: ${m.error}` });
+        } else if (m.compiled.unsupported.length === 0) {
+          message = m.compiled.program;
+        }
+      }
+      let fieldPath: string[] = [];
+      if (rule.fieldPath !== undefined) {
+        const parsed = parseFieldPath(rule.fieldPath, node);
+        if (typeof parsed === 'string') {
+          problems.push({ pointer: appendPointer(rule.pointer, 'fieldPath'), ruleId: 'crd/invalid-cel', severity: 'error', message: `fieldPath ${JSON.stringify(rule.fieldPath)} is invalid: ${parsed}` });
+        } else {
+          fieldPath = parsed;
+        }
+      }
+      const pure = !result.compiled.usesOldSelf && !rule.optionalOldSelf;
+      compiled.push({
+        source: rule,
+        program: result.compiled.program,
+        usesOldSelf: result.compiled.usesOldSelf,
+        ...(pure ? { memo: new Map<unknown, EvalOutcome>() } : {}),
+        ...(message ? { message } : {}),
+        fieldPath,
+      });
+      count++;
+    }
+    if (compiled.length > 0) byNode.set(node, compiled);
+    node.properties?.forEach(visit);
+    if (node.additionalProperties) visit(node.additionalProperties);
+    if (node.items) visit(node.items);
+  };
+  visit(root);
+  return { byNode, problems, count };
+}
+
+/** `.spec.replicas`, `.labels['app.kubernetes.io/name']` → segments, checked against the schema. */
+export function parseFieldPath(path: string, node: SchemaNode): string[] | string {
+  const segments: string[] = [];
+  let current: SchemaNode | undefined = node;
+  let i = 0;
+  const step = (name: string, named: boolean): string | undefined => {
+    if (!current) return 'does not refer to a valid field';
+    if (named) {
+      const next = current.properties?.get(name);
+      if (!next) return `does not refer to a valid field ("${name}")`;
+      current = next;
+    } else {
+      if (!current.additionalProperties) return 'does not refer to a valid field';
+      current = current.additionalProperties;
+    }
+    segments.push(name);
+    return undefined;
+  };
+  while (i < path.length) {
+    const c = path[i];
+    if (c === '.') {
+      const m = /^[^.[\]]+/.exec(path.slice(i + 1));
+      if (!m) return 'unexpected end of JSON path';
+      const problem = step(m[0], current?.properties !== undefined);
+      if (problem) return problem;
+      i += 1 + m[0].length;
+    } else if (c === '[') {
+      if (path[i + 1] !== "'") return "expected a single-quoted string after '['";
+      let j = i + 2;
+      let name = '';
+      while (j < path.length && path[j] !== "'") {
+        if (path[j] === '\\' && j + 1 < path.length) {
+          name += path[j + 1];
+          j += 2;
+        } else {
+          name += path[j];
+          j++;
+        }
+      }
+      if (path[j] !== "'" || path[j + 1] !== ']') return "expected ' and ] to close the key";
+      const problem = step(name, current?.properties !== undefined);
+      if (problem) return problem;
+      i = j + 2;
+    } else {
+      return `unexpected character ${JSON.stringify(c)}`;
+    }
+  }
+  return segments;
+}
+
+// CEL keywords escaped by the API server (apiextensions `model/escaping.go`).
+const RESERVED = new Set(['true', 'false', 'null', 'in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function', 'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while']);
+
+/** The CEL field name of a property, or undefined when it is not accessible from CEL. */
+export function escapeProperty(name: string): string | undefined {
+  if (name === '' || /^[0-9]/.test(name)) return undefined;
+  if (RESERVED.has(name)) return `__${name}__`;
+  if (!/^[a-zA-Z0-9_.\-/]+$/.test(name)) return undefined;
+  if (/^[a-zA-Z0-9_]+$/.test(name) && !name.includes('__')) return name;
+  return name.replace(/__|[-./]/g, (s) => (s === '__' ? '__underscores__' : s === '.' ? '__dot__' : s === '-' ? '__dash__' : '__slash__'));
+}
+
+/** A JSON value typed by its schema for CEL. */
+export function toCel(value: unknown, node: SchemaNode | undefined): unknown {
+  if (value === null || value === undefined) return null;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      if (node?.type === 'number') return value;
+      return Number.isInteger(value) && Number.isSafeInteger(value) ? BigInt(value) : value;
+    default:
+      break;
+  }
+  if (Array.isArray(value)) return value.map((v) => toCel(v, node?.items));
+  if (!isRecord(value)) return null;
+  const out: Record<string, unknown> = {};
+  const props = node?.properties;
+  for (const key of Object.keys(value)) {
+    const child = props?.get(key);
+    if (child) {
+      const name = escapeProperty(key);
+      if (name !== undefined) out[name] = toCel(value[key], child);
+    } else if (node?.additionalProperties) {
+      out[key] = toCel(value[key], node.additionalProperties);
+    } else if (!props || node?.preserveUnknownFields) {
+      out[key] = toCel(value[key], undefined);
+    }
+  }
+  return out;
+}
+
+function rootToCel(value: Record<string, unknown>, node: SchemaNode): unknown {
+  const out = toCel(value, node) as Record<string, unknown>;
+  if (typeof value.apiVersion === 'string') out.apiVersion = value.apiVersion;
+  if (typeof value.kind === 'string') out.kind = value.kind;
+  const meta = value.metadata;
+  if (isRecord(meta)) {
+    const m: Record<string, unknown> = {};
+    if (typeof meta.name === 'string') m.name = meta.name;
+    if (typeof meta.generateName === 'string') m.generateName = meta.generateName;
+    out.metadata = m;
+  }
+  return out;
+}
+
+const REASON_PREFIX: Record<RuleReason, string> = {
+  FieldValueInvalid: 'Invalid value',
+  FieldValueForbidden: 'Forbidden',
+  FieldValueRequired: 'Required value',
+  FieldValueDuplicate: 'Duplicate value',
+};
+
+export interface EvaluateInput {
+  readonly root: SchemaNode;
+  readonly rules: CompiledRules;
+  /** The normalized (pruned and defaulted) object. */
+  readonly object: Record<string, unknown>;
+  /** The normalized old object, for transition rules. */
+  readonly oldObject?: Record<string, unknown>;
+  /** Pointers with blocking schema errors: rules whose subtree holds one are not evaluated. */
+  readonly blocking: readonly string[];
+}
+
+export interface EvaluateResult {
+  readonly violations: SchemaViolation[];
+  /** Rules not evaluated because their subtree has schema errors. */
+  readonly skipped: number;
+}
+
+function isScalar(v: unknown): boolean {
+  return v === null || (typeof v !== 'object' && v !== undefined);
+}
+
+export function evaluateRules(input: EvaluateInput): EvaluateResult {
+  const violations: SchemaViolation[] = [];
+  let skipped = 0;
+  const blocked = (pointer: string): boolean => input.blocking.some((b) => b === pointer || b.startsWith(pointer + '/'));
+
+  const visit = (node: SchemaNode, value: unknown, old: unknown, pointer: string, isRoot: boolean): void => {
+    if (value === null || value === undefined || !node.subtreeHasRules) return;
+    const rules = input.rules.byNode.get(node);
+    if (rules && rules.length > 0) {
+      if (input.blocking.length > 0 && (isRoot || blocked(pointer))) {
+        skipped += rules.length;
+      } else {
+        const self = isRoot && isRecord(value) ? rootToCel(value, node) : toCel(value, node);
+        const oldSelf = old === null || old === undefined ? undefined : isRoot && isRecord(old) ? rootToCel(old, node) : toCel(old, node);
+        for (const rule of rules) evaluateOne(rule, self, oldSelf, value, old, pointer);
+      }
+    }
+    if (Array.isArray(value)) {
+      if (!node.items?.subtreeHasRules) return;
+      const oldItems = correlate(node, value, old);
+      value.forEach((item, i) => visit(node.items!, item, oldItems[i], appendPointer(pointer, i), false));
+      return;
+    }
+    if (!isRecord(value)) return;
+    const oldMap = isRecord(old) ? old : undefined;
+    for (const key of Object.keys(value)) {
+      const child = node.properties?.get(key) ?? node.additionalProperties;
+      if (child?.subtreeHasRules) visit(child, value[key], oldMap?.[key], appendPointer(pointer, key), false);
+    }
+  };
+
+  const evaluateOne = (rule: CompiledRule, self: unknown, oldSelf: unknown, value: unknown, old: unknown, pointer: string): void => {
+    let bindings: Record<string, unknown>;
+    if (rule.source.optionalOldSelf) {
+      bindings = { self, oldSelf: oldSelf === undefined ? optionalNone() : optionalSome(oldSelf) };
+    } else if (rule.usesOldSelf) {
+      if (oldSelf === undefined) return; // transition rules need an old value
+      bindings = { self, oldSelf };
+    } else {
+      bindings = { self };
+    }
+    const result = evaluateMemo(rule, self, bindings);
+    if (!result.ok) {
+      violations.push({
+        ruleId: 'schema/cel-error',
+        severity: 'error',
+        pointer,
+        at: 'value',
+        message: atField(fieldPathOf(input.object, pointer), `Invalid value: ${result.error} evaluating rule: ${rule.source.rule}`),
+        hint: 'The API server rejects the object when a validation rule fails to evaluate; check the fields the rule reads.',
+      });
+      return;
+    }
+    if (result.value === true) return;
+    const at = rule.fieldPath.reduce((p, s) => appendPointer(p, s), pointer);
+    const path = fieldPathOf(input.object, at);
+    if (result.value !== false) {
+      violations.push({
+        ruleId: 'schema/cel-error',
+        severity: 'error',
+        pointer,
+        at: 'value',
+        message: atField(fieldPathOf(input.object, pointer), `Invalid value: rule evaluated to ${String(result.value)}, expected a boolean: ${rule.source.rule}`),
+      });
+      return;
+    }
+    let detail: string | undefined;
+    if (rule.message) {
+      const m = rule.message.evaluate(bindings);
+      if (m.ok && typeof m.value === 'string' && m.value.trim() !== '' && !/[\r\n]/.test(m.value)) detail = m.value;
+    }
+    detail ??= rule.source.message ?? `failed rule: ${rule.source.rule}`;
+    const shown = rule.fieldPath.length === 0 ? value : rule.fieldPath.reduce<unknown>((v, s) => (isRecord(v) ? v[s] : undefined), value);
+    const shownOld = rule.fieldPath.length === 0 ? old : undefined;
+    const facts: string[] = [];
+    if (shown !== undefined && isScalar(shown)) facts.push(`found ${describeValue(shown)}`);
+    if (rule.usesOldSelf && shownOld !== undefined && isScalar(shownOld)) facts.push(`was ${describeValue(shownOld)}`);
+    violations.push({
+      ruleId: 'schema/cel',
+      severity: 'error',
+      pointer: at,
+      at: 'value',
+      message: atField(path, `${REASON_PREFIX[rule.source.reason]}: ${detail}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`),
+      hint: `x-kubernetes-validations rule: ${rule.source.rule}`,
+    });
+  };
+
+  visit(input.root, input.object, input.oldObject, '', true);
+  return { violations, skipped };
+}
+
+type EvalOutcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
+const MEMO_LIMIT = 4096;
+
+function evaluateMemo(rule: CompiledRule, self: unknown, bindings: Readonly<Record<string, unknown>>): EvalOutcome {
+  const memo = rule.memo;
+  if (!memo || (self !== null && typeof self === 'object')) return rule.program.evaluate(bindings);
+  // Keys keep the CEL type apart: the int 1 (1n) and the double 1 are different inputs.
+  const key = typeof self === 'number' ? `d:${self}` : self;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const outcome = rule.program.evaluate(bindings);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, outcome);
+  return outcome;
+}
+
+/** Old counterparts of list items: by key for list-type map, none otherwise (as the API server). */
+function correlate(node: SchemaNode, items: readonly unknown[], old: unknown): unknown[] {
+  if (node.listType !== 'map' || !Array.isArray(old) || node.listMapKeys.length === 0) return [];
+  const keyOf = (item: unknown): string | undefined => {
+    if (!isRecord(item)) return undefined;
+    return canonical(node.listMapKeys.map((k) => item[k]));
+  };
+  const byKey = new Map<string, unknown>();
+  for (const o of old) {
+    const k = keyOf(o);
+    if (k !== undefined && !byKey.has(k)) byKey.set(k, o);
+  }
+  return items.map((item) => {
+    const k = keyOf(item);
+    return k === undefined ? undefined : byKey.get(k);
+  });
+}

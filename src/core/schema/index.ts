@@ -1,0 +1,29 @@
+/** The CRD schema validator: public API. */
+export type { KindValidator, SchemaViolation, ValidateOptions } from './types.js';
+export {
+  loadCrds,
+  isCrdManifest,
+  validateManifest,
+  violationToFinding,
+  CRD_API_VERSION,
+  type CrdRegistry,
+  type LoadedCrd,
+  type LoadedCrdVersion,
+  type LoadCrdsOptions,
+  type LoadCrdsResult,
+  type ValidateManifestOptions,
+} from './crds.js';
+export {
+  compileKindValidator,
+  hashVersionSpec,
+  ValidatorCache,
+  defaultValidatorCache,
+  type CrdVersionSpec,
+  type CompileOptions,
+  type CompileResult,
+  type CompileProblem,
+  type CompileStats,
+} from './validator.js';
+export { SCHEMA_RULES } from './rules.js';
+export { compilePattern } from './regex.js';
+export { formatChecker } from './formats.js';
