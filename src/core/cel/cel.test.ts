@@ -132,3 +132,15 @@ describe('reads', () => {
     expect(c.program.fieldPaths.get('object')).toEqual([['spec', 'resourceQuota', 'gpuCount'], ['metadata', 'labels', 'tier']]);
   });
 });
+
+describe('cel-go compatible formatting', () => {
+  it("formats string(double) like Go's strconv 'g' format", () => {
+    expect(run('string(536870912.0)')).toBe('5.36870912e+08');
+    expect(run('string(1.5)')).toBe('1.5');
+    expect(run('string(100000.0)')).toBe('100000');
+    expect(run('string(1000000.0)')).toBe('1e+06');
+    expect(run('string(0.0001)')).toBe('0.0001');
+    expect(run('string(0.00001)')).toBe('1e-05');
+    expect(run('string(4.0)')).toBe('4');
+  });
+});

@@ -263,7 +263,37 @@ const regexFuncs: CelFunc[] = [
   }),
 ];
 
-/** Every function driftgate adds to the standard CEL library. */
-export const kubernetesFuncs: readonly CelFunc[] = [...strings, ...quantityFuncs, ...listFuncs, ...regexFuncs];
+// --- cel-go compatibility overrides ----------------------------------------------------
+
+/**
+ * Go's strconv.FormatFloat(f, 'g', -1, 64), which cel-go uses for string(double):
+ * shortest digits, exponent form when the exponent is < -4 or >= 21 digits... precisely:
+ * >= max(digits, 6) rules as in Go ('%e' for 536870912.0 → "5.36870912e+08").
+ */
+export function formatGoFloat(f: number): string {
+  if (Number.isNaN(f)) return 'NaN';
+  if (f === Infinity) return '+Inf';
+  if (f === -Infinity) return '-Inf';
+  if (f === 0) return Object.is(f, -0) ? '-0' : '0';
+  const [mant = '0', expText = '0'] = f.toExponential().split('e');
+  const exp = Number(expText);
+  const negative = mant.startsWith('-');
+  const digits = mant.replace('-', '').replace('.', '');
+  const nd = digits.length;
+  const dp = exp + 1;
+  let eprec = 6;
+  if (eprec > nd && nd >= dp) eprec = nd;
+  if (exp < -4 || exp >= eprec) {
+    const rest = digits.slice(1);
+    const e = Math.abs(exp);
+    return `${negative ? '-' : ''}${digits[0] ?? '0'}${rest ? '.' + rest : ''}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' + e : e}`;
+  }
+  return String(f);
+}
+
+const compatFuncs: CelFunc[] = [celFunc('string', [DOUBLE], STRING, (d) => formatGoFloat(d))];
+
+/** Every function driftgate adds to (or overrides in) the standard CEL library. */
+export const kubernetesFuncs: readonly CelFunc[] = [...strings, ...quantityFuncs, ...listFuncs, ...regexFuncs, ...compatFuncs];
 
 export { QUANTITY as QUANTITY_CEL_TYPE };
