@@ -15,6 +15,8 @@ conditions (Ready, Reconciling, Stalled, one per child) and Events. See docs/ope
   --kubeconfig FILE            kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, or the
                                in-cluster service account)
   --context NAME               kubeconfig context (default: the current context)
+  --tenant-namespace NS        reconcile only TenantOnboardings in NS (default: every namespace);
+                               pair it with RBAC so only the platform team writes there
   --workers N                  concurrent reconciles (default: 4); one key never runs twice at once
   --leader-elect               only the holder of the Lease reconciles (run 2 replicas for HA)
   --leader-election-namespace NS
@@ -32,6 +34,7 @@ Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
 const FLAGS = {
   kubeconfig: { type: 'string' },
   context: { type: 'string' },
+  'tenant-namespace': { type: 'string' },
   workers: { type: 'string' },
   'leader-elect': { type: 'boolean' },
   'leader-election-namespace': { type: 'string' },
@@ -48,6 +51,7 @@ const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export interface OperatorSettings {
   readonly kubeconfig: string | undefined;
   readonly context: string | undefined;
+  readonly tenantNamespace: string | undefined;
   readonly workers: number;
   readonly leaderElect: boolean;
   readonly leaseNamespace: string;
@@ -71,6 +75,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
   return {
     kubeconfig,
     context: stringFlag(args, 'context'),
+    tenantNamespace: stringFlag(args, 'tenant-namespace'),
     workers,
     leaderElect: booleanFlag(args, 'leader-elect'),
     leaseNamespace: stringFlag(args, 'leader-election-namespace') ?? env.POD_NAMESPACE ?? 'driftgate-system',
@@ -106,6 +111,7 @@ export const operatorCommand: Command = {
     const operator = new Operator({
       kubeConfig: kc,
       workers: settings.workers,
+      ...(settings.tenantNamespace !== undefined ? { tenantNamespace: settings.tenantNamespace } : {}),
       ...(settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName } } : {}),
       ...(settings.metricsAddress !== undefined ? { metricsAddress: settings.metricsAddress } : {}),
       resyncMs: settings.resyncMs,

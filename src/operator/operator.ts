@@ -49,6 +49,8 @@ export interface OperatorOptions {
   readonly onRequest?: (record: RequestRecord) => void;
   readonly defaultMetrics?: boolean;
   readonly fieldManager?: string;
+  /** Reconcile only TenantOnboardings in this namespace (default: every namespace). */
+  readonly tenantNamespace?: string;
 }
 
 const RESOURCES: Record<'tenants' | 'namespaces' | 'quotas' | 'networkPolicies' | 'roleBindings', { resource: ResourceInfo; kind: string; selector?: string }> = {
@@ -128,10 +130,11 @@ export class Operator {
     const resolver = new DiscoveryResolver(this.client);
     const informer = (name: keyof typeof RESOURCES): Informer<LiveObject> => {
       const r = RESOURCES[name];
+      const scope = name === 'tenants' && options.tenantNamespace !== undefined ? { namespace: options.tenantNamespace } : {};
       return new Informer<LiveObject>({
         name: r.kind,
         clock: this.#clock,
-        source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...(r.selector ? { labelSelector: r.selector } : {}) }),
+        source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...(r.selector ? { labelSelector: r.selector } : {}) }),
         ...(options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {}),
         resyncMs: name === 'tenants' ? (options.resyncMs ?? 600_000) : 0,
         observer: this.metrics.informerObserver(r.kind),
