@@ -2,6 +2,8 @@ import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeManifestFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
+import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
+import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, VAP_RULE_PREFIX } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
@@ -90,6 +92,15 @@ export function isCrd(manifest: Manifest): boolean {
   return group === 'apiextensions.k8s.io' && manifest.object.kind === 'CustomResourceDefinition';
 }
 
+/** Which object of which file: the file and the object's identity. */
+function objectLocationKey(m: Manifest): string {
+  return `${m.file}|${m.ref.kind ?? ''}|${m.ref.namespace ?? ''}|${m.ref.name ?? ''}`;
+}
+
+function findingObjectKey(f: Finding): string {
+  return `${f.file ?? ''}|${f.object?.kind ?? ''}|${f.object?.namespace ?? ''}|${f.object?.name ?? ''}`;
+}
+
 /** Identity of an object across revisions: apiVersion group, kind, namespace and name. */
 function objectKey(m: Manifest): string {
   const { group } = splitApiVersion(m.object.apiVersion);
@@ -114,6 +125,9 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   let validated = 0;
   let builtins = 0;
+  // The API server validates the schema before validating admission: an object that fails its
+  // schema never reaches a ValidatingAdmissionPolicy, so policy verdicts on it would be noise.
+  const schemaInvalid = new Set<string>();
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
     const old = oldObjects.get(objectKey(manifest));
@@ -121,6 +135,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     if (result) {
       validated += 1;
       findings.push(...result);
+      if (result.some((f) => f.severity === 'error')) schemaInvalid.add(objectLocationKey(manifest));
       continue;
     }
     const { group } = splitApiVersion(manifest.object.apiVersion);
@@ -142,11 +157,57 @@ export function checkRepository(input: CheckInput): CheckResult {
     });
   }
 
+  // The policy pack sees every object at head (cross-document rules need the whole tree) and
+  // reports on the selected files. A broken pack is never evaluated: its problems are exit code 2.
+  let configurationErrors = 0;
+  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
+  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
+  if (packFiles.length > 0) {
+    const loaded = loadPolicyPackFiles(packFiles);
+    findings.push(...loaded.findings);
+    const packProblems = loaded.findings.filter(isPackProblem).length;
+    configurationErrors += packProblems;
+    if (packProblems === 0) {
+      const defaults = (m: Manifest): Manifest['object'] => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
+      const policyFindings = evaluatePolicyPack(loaded.pack, {
+        manifests: head.manifests,
+        crds: crdSources.manifests,
+        ...(input.baseFiles ? { baseManifests: [...oldObjects.values()] } : {}),
+        now: input.now,
+        applyDefaults: defaults,
+        ...(input.selected ? { focusFiles: input.selected } : {}),
+      });
+      findings.push(
+        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f)))),
+      );
+    }
+  }
+
+  // The CRD compatibility gate runs on every change that has a base: it reports only what the
+  // change introduces, so an untouched CRD costs a comparison and yields nothing.
+  let crdCompatConfig: CrdCompatConfig | undefined;
+  if (crdCompatFile) {
+    const text = new TextDecoder().decode(crdCompatFile.bytes);
+    const parsed = parseCrdCompatConfig(text, { file: crdCompatFile.path });
+    findings.push(...parsed.findings);
+    configurationErrors += parsed.findings.filter((f) => f.severity === 'error').length;
+    crdCompatConfig = parsed.config;
+  }
+  if (input.baseFiles || input.baseCrdFiles) {
+    const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
+    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...parseFiles(input.baseFiles ?? [], limits).manifests].filter(isCrd);
+    const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
+    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }));
+  }
+
   return {
     findings,
     manifests: head.manifests,
-    configurationErrors: 0,
+    configurationErrors,
     rules: RULES,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
 }
+
+/** The CRD compatibility gate's configuration file inside the policy pack directory. */
+export const CRD_COMPAT_CONFIG = 'crd-compat.yaml';

@@ -1,4 +1,7 @@
+import { crdCompatRuleInfo } from '../crd-compat/index.js';
 import type { RuleInfo } from '../findings/finding.js';
+import { CROSS_RULES } from '../policy/index.js';
+import { SCHEMA_RULES } from '../schema/index.js';
 
 /** Rules of the foundation (input, YAML, manifest, schema); each subsystem adds its own. */
 const FOUNDATION_RULES: RuleInfo[] = [
@@ -16,4 +19,8 @@ const FOUNDATION_RULES: RuleInfo[] = [
   { id: 'schema/unknown-kind', summary: 'No CRD schema is known for the kind (an error with --strict)', defaultSeverity: 'warning' },
 ];
 
-export const RULES: ReadonlyMap<string, RuleInfo> = new Map(FOUNDATION_RULES.map((r) => [r.id, r]));
+/** Every rule driftgate check can report, for SARIF `tool.driver.rules`. */
+export const RULES: ReadonlyMap<string, RuleInfo> = new Map([
+  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...CROSS_RULES].map((r): [string, RuleInfo] => [r.id, r]),
+  ...crdCompatRuleInfo(),
+]);
