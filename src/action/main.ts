@@ -5,6 +5,11 @@ import { analyzeRepository } from './analyze.js';
 import { runAction } from './run.js';
 import { createRunnerRuntime } from './runtime.js';
 
+// Deprecation warnings from bundled dependencies (DEP0040 `punycode`, required by
+// @kubernetes/client-node's node-fetch → whatwg-url → tr46) go to the step's log on Node 24
+// and no workflow author can act on them.
+process.noDeprecation = true;
+
 runAction({ runtime: createRunnerRuntime({ env: process.env, stdout: process.stdout }), analyze: analyzeRepository }).then(
   (code) => {
     process.exitCode = code;
