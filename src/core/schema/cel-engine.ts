@@ -1,17 +1,25 @@
 import { CelScalar, celEnv, celFunc, celList, celMap, celMethod, isCelError, isCelList, isCelMap, parse, plan, type CelEnv, type CelFunc } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
+import { compileCel as compileShared, evaluate, PER_CALL_COST_LIMIT, T, type CelStaticType } from '../cel/index.js';
 
 /**
- * The CEL engine behind x-kubernetes-validations: @bufbuild/cel (RE2 `matches`, the strings
- * extension) plus a small `optional` shim for `optionalOldSelf` rules (`oldSelf.hasValue()`,
- * `oldSelf.value()`, `oldSelf.orValue(x)`, `optional.of(x)`, `optional.none()`).
+ * The CEL engine behind x-kubernetes-validations.
  *
- * Kept behind this small interface so the schema validator can move to the shared
- * Kubernetes CEL environment (src/core/cel/) once it exists, without touching cel.ts.
+ * Rules compile and run in driftgate's shared CEL environment (src/core/cel: the Kubernetes
+ * CEL libraries, a type checker fed with the types the schema gives `self`, and cel-go's
+ * per-call cost limit), the same environment the policy pack uses.
+ *
+ * One gap is bridged here: the shared environment has no optional types, which
+ * `optionalOldSelf` rules need (`oldSelf.hasValue()`, `oldSelf.value()`,
+ * `oldSelf.orValue(x)`, `optional.of(x)`, `optional.none()`). Rules the shared checker
+ * rejects as unsupported fall back to a plain @bufbuild/cel environment with a small
+ * optional shim (untyped, no cost limit) when that is all they lack.
  */
 
+export { T, type CelStaticType };
+
 export interface CelProgram {
-  /** The result, or an error message (evaluation errors such as "no such key"). */
+  /** The result, or an error message (evaluation errors such as "no such key: x"). */
   evaluate(bindings: Readonly<Record<string, unknown>>): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
 }
 
@@ -19,11 +27,50 @@ export interface CompiledCel {
   readonly program: CelProgram;
   /** The expression reads `oldSelf` (a transition rule). */
   readonly usesOldSelf: boolean;
-  /** Functions the expression calls that this engine does not provide (the rule cannot be checked). */
-  readonly unsupported: readonly string[];
+  /** Which environment compiled it. */
+  readonly engine: 'shared' | 'optional-shim';
 }
 
-export type CompileCelResult = { readonly ok: true; readonly compiled: CompiledCel } | { readonly ok: false; readonly error: string };
+export type CompileCelResult =
+  | { readonly ok: true; readonly compiled: CompiledCel }
+  /** `unsupported`: uses a function driftgate does not evaluate; `invalid`: the API server would reject the rule. */
+  | { readonly ok: false; readonly kind: 'invalid' | 'unsupported'; readonly error: string };
+
+export interface CompileCelOptions {
+  /** Static types of the variables (self, oldSelf). */
+  readonly variables: Readonly<Record<string, CelStaticType>>;
+  /** `bool` for rules, `string` for messageExpression. */
+  readonly returns: 'bool' | 'string';
+}
+
+export function compileCel(expression: string, options: CompileCelOptions): CompileCelResult {
+  const shared = compileShared(expression, { variables: options.variables, returnTypes: [options.returns === 'bool' ? T.bool : T.string] });
+  if (shared.ok) {
+    const program = shared.program;
+    return {
+      ok: true,
+      compiled: {
+        engine: 'shared',
+        usesOldSelf: program.variablesUsed.has('oldSelf'),
+        program: {
+          evaluate(bindings) {
+            const r = evaluate(program, bindings as never, { costLimit: PER_CALL_COST_LIMIT });
+            return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error.message };
+          },
+        },
+      },
+    };
+  }
+  if (shared.error.kind === 'unsupported') {
+    const local = compileLocal(expression);
+    if (local.ok) return local;
+    return { ok: false, kind: 'unsupported', error: shared.error.message };
+  }
+  const where = shared.error.line > 1 || shared.error.column > 1 ? ` (at ${shared.error.line}:${shared.error.column} of the expression)` : '';
+  return { ok: false, kind: 'invalid', error: `${shared.error.message}${where}` };
+}
+
+// --- the optional shim ------------------------------------------------------------------------
 
 const OPTIONAL_KEY = '\u0000optional';
 
@@ -31,10 +78,12 @@ function optionalOf(value: unknown): unknown {
   return celMap(new Map([[OPTIONAL_KEY, celList(value === undefined ? [] : [value as never])]]));
 }
 
+/** `optional.none()` for optionalOldSelf rules without an old value. */
 export function optionalNone(): unknown {
   return optionalOf(undefined);
 }
 
+/** `optional.of(value)` for optionalOldSelf rules. */
 export function optionalSome(value: unknown): unknown {
   return optionalOf(value);
 }
@@ -70,15 +119,14 @@ const OPTIONAL_FUNCS: CelFunc[] = [
 const PLANNER_CALLS = new Set(['_[_]', '_[?_]', '_?._', '_?_:_', '_&&_', '_||_', '@not_strictly_false', '__not_strictly_false__']);
 const VARIABLES = new Set(['self', 'oldSelf']);
 
-let env: CelEnv | undefined;
-let knownFunctions: Set<string> | undefined;
+let localEnv: { env: CelEnv; known: Set<string> } | undefined;
 
 function environment(): { env: CelEnv; known: Set<string> } {
-  if (!env || !knownFunctions) {
-    env = celEnv({ funcs: [...strings, ...OPTIONAL_FUNCS] });
-    knownFunctions = new Set([...env.funcs].map((f) => f.name));
+  if (!localEnv) {
+    const env = celEnv({ funcs: [...strings, ...OPTIONAL_FUNCS] });
+    localEnv = { env, known: new Set([...env.funcs].map((f) => f.name)) };
   }
-  return { env, known: knownFunctions };
+  return localEnv;
 }
 
 interface AstFacts {
@@ -111,39 +159,44 @@ function collect(node: unknown, facts: AstFacts, depth: number): void {
   }
 }
 
-export function compileCel(expression: string): CompileCelResult {
-  const { env: e, known } = environment();
+function compileLocal(expression: string): CompileCelResult {
+  const { env, known } = environment();
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(expression);
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, kind: 'invalid', error: error instanceof Error ? error.message : String(error) };
   }
   const facts: AstFacts = { usesOldSelf: false, calls: new Set() };
   collect(parsed.expr, facts, 0);
-  const unsupported: string[] = [];
   for (const call of facts.calls) {
     const [qualified, plain] = call.includes('\u0000') ? call.split('\u0000') : [undefined, call];
     if (PLANNER_CALLS.has(plain!) || known.has(plain!) || (qualified !== undefined && known.has(qualified))) continue;
-    unsupported.push(qualified ?? plain!);
+    return { ok: false, kind: 'unsupported', error: `${qualified ?? plain}() is not available` };
   }
   let run: (ctx: Record<string, unknown>) => unknown;
   try {
-    run = plan(e, parsed) as unknown as (ctx: Record<string, unknown>) => unknown;
+    run = plan(env, parsed) as unknown as (ctx: Record<string, unknown>) => unknown;
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, kind: 'invalid', error: error instanceof Error ? error.message : String(error) };
   }
-  const program: CelProgram = {
-    evaluate(bindings) {
-      let result: unknown;
-      try {
-        result = run(bindings as Record<string, unknown>);
-      } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-      }
-      if (isCelError(result)) return { ok: false, error: result.message };
-      return { ok: true, value: result };
+  return {
+    ok: true,
+    compiled: {
+      engine: 'optional-shim',
+      usesOldSelf: facts.usesOldSelf,
+      program: {
+        evaluate(bindings) {
+          let result: unknown;
+          try {
+            result = run(bindings as Record<string, unknown>);
+          } catch (error) {
+            return { ok: false, error: error instanceof Error ? error.message : String(error) };
+          }
+          if (isCelError(result)) return { ok: false, error: result.message };
+          return { ok: true, value: result };
+        },
+      },
     },
   };
-  return { ok: true, compiled: { program, usesOldSelf: facts.usesOldSelf, unsupported } };
 }

@@ -1,7 +1,10 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { appendPointer } from '../yaml/pointer.js';
 import { canonical } from './ajv.js';
-import { compileCel, optionalNone, optionalSome, type CelProgram } from './cel-engine.js';
+import { create } from '@bufbuild/protobuf';
+import { DurationSchema, timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { compileCel, optionalNone, optionalSome, T, type CelProgram, type CelStaticType } from './cel-engine.js';
+import { isGoDuration } from './formats.js';
 import { atField, fieldPath as fieldPathOf } from './describe.js';
 import type { RuleReason, SchemaNode, ValidationRule } from './structural.js';
 import type { SchemaViolation } from './types.js';
@@ -52,60 +55,110 @@ export function compileRules(root: SchemaNode): CompiledRules {
   const byNode = new Map<SchemaNode, CompiledRule[]>();
   const problems: RuleProblem[] = [];
   let count = 0;
-  const visit = (node: SchemaNode): void => {
+  const visit = (node: SchemaNode, isRoot: boolean): void => {
     if (!node.subtreeHasRules) return;
     const compiled: CompiledRule[] = [];
-    for (const rule of node.rules) {
-      const result = compileCel(rule.rule);
-      if (!result.ok) {
-        problems.push({ pointer: appendPointer(rule.pointer, 'rule'), ruleId: 'crd/invalid-cel', severity: 'error', message: `CEL rule does not compile: ${result.error}` });
-        continue;
-      }
-      if (result.compiled.unsupported.length > 0) {
-        problems.push({
-          pointer: appendPointer(rule.pointer, 'rule'),
-          ruleId: 'crd/cel-unsupported',
-          severity: 'warning',
-          message: `CEL rule uses ${result.compiled.unsupported.map((f) => `${f}()`).join(', ')}, which driftgate does not implement; the rule is not checked offline (the API server still enforces it)`,
+    if (node.rules.length > 0) {
+      const selfType = celTypeOf(node, isRoot);
+      for (const rule of node.rules) {
+        const variables = { self: selfType, oldSelf: selfType };
+        const result = compileCel(rule.rule, { variables, returns: 'bool' });
+        if (!result.ok) {
+          problems.push(
+            result.kind === 'unsupported'
+              ? {
+                  pointer: appendPointer(rule.pointer, 'rule'),
+                  ruleId: 'crd/cel-unsupported',
+                  severity: 'warning',
+                  message: `CEL rule is not checked offline (the API server still enforces it): ${result.error}`,
+                }
+              : { pointer: appendPointer(rule.pointer, 'rule'), ruleId: 'crd/invalid-cel', severity: 'error', message: `CEL rule does not compile: ${result.error}` },
+          );
+          continue;
+        }
+        let message: CelProgram | undefined;
+        if (rule.messageExpression !== undefined) {
+          const m = compileCel(rule.messageExpression, { variables, returns: 'string' });
+          if (m.ok) message = m.compiled.program;
+          else if (m.kind === 'invalid') {
+            problems.push({ pointer: appendPointer(rule.pointer, 'messageExpression'), ruleId: 'crd/invalid-cel', severity: 'error', message: `messageExpression does not compile: ${m.error}` });
+          }
+        }
+        let fieldPath: string[] = [];
+        if (rule.fieldPath !== undefined) {
+          const parsed = parseFieldPath(rule.fieldPath, node);
+          if (typeof parsed === 'string') {
+            problems.push({ pointer: appendPointer(rule.pointer, 'fieldPath'), ruleId: 'crd/invalid-cel', severity: 'error', message: `fieldPath ${JSON.stringify(rule.fieldPath)} is invalid: ${parsed}` });
+          } else {
+            fieldPath = parsed;
+          }
+        }
+        const pure = !result.compiled.usesOldSelf && !rule.optionalOldSelf;
+        compiled.push({
+          source: rule,
+          program: result.compiled.program,
+          usesOldSelf: result.compiled.usesOldSelf,
+          ...(pure ? { memo: new Map<unknown, EvalOutcome>() } : {}),
+          ...(message ? { message } : {}),
+          fieldPath,
         });
-        continue;
+        count++;
       }
-      let message: CelProgram | undefined;
-      if (rule.messageExpression !== undefined) {
-        const m = compileCel(rule.messageExpression);
-        if (!m.ok) {
-          problems.push({ pointer: appendPointer(rule.pointer, 'messageExpression'), ruleId: 'crd/invalid-cel', severity: 'error', message: `messageExpression does not compile: ${m.error}` });
-        } else if (m.compiled.unsupported.length === 0) {
-          message = m.compiled.program;
-        }
-      }
-      let fieldPath: string[] = [];
-      if (rule.fieldPath !== undefined) {
-        const parsed = parseFieldPath(rule.fieldPath, node);
-        if (typeof parsed === 'string') {
-          problems.push({ pointer: appendPointer(rule.pointer, 'fieldPath'), ruleId: 'crd/invalid-cel', severity: 'error', message: `fieldPath ${JSON.stringify(rule.fieldPath)} is invalid: ${parsed}` });
-        } else {
-          fieldPath = parsed;
-        }
-      }
-      const pure = !result.compiled.usesOldSelf && !rule.optionalOldSelf;
-      compiled.push({
-        source: rule,
-        program: result.compiled.program,
-        usesOldSelf: result.compiled.usesOldSelf,
-        ...(pure ? { memo: new Map<unknown, EvalOutcome>() } : {}),
-        ...(message ? { message } : {}),
-        fieldPath,
-      });
-      count++;
     }
     if (compiled.length > 0) byNode.set(node, compiled);
-    node.properties?.forEach(visit);
-    if (node.additionalProperties) visit(node.additionalProperties);
-    if (node.items) visit(node.items);
+    node.properties?.forEach((child) => visit(child, false));
+    if (node.additionalProperties) visit(node.additionalProperties, false);
+    if (node.items) visit(node.items, false);
   };
-  visit(root);
+  visit(root, true);
   return { byNode, problems, count };
+}
+
+/**
+ * The static CEL type the API server gives a value of this schema (apiextensions
+ * `model.SchemaDeclType`): integer → int, number → double, date-time → timestamp,
+ * duration → duration, byte → bytes, objects → objects with escaped field names,
+ * additionalProperties → map(string, V), int-or-string and free-form → dyn.
+ */
+export function celTypeOf(node: SchemaNode | undefined, isRoot = false, name = 'self'): CelStaticType {
+  if (!node) return T.dyn;
+  if (node.intOrString) return T.dyn;
+  const format = typeof node.raw.format === 'string' ? node.raw.format.replace(/-/g, '') : undefined;
+  switch (node.type) {
+    case 'integer':
+      return T.int;
+    case 'number':
+      return T.double;
+    case 'boolean':
+      return T.bool;
+    case 'string':
+      if (format === 'byte') return T.bytes;
+      if (format === 'datetime') return T.timestamp;
+      if (format === 'duration') return T.duration;
+      return T.string;
+    case 'array':
+      return T.list(celTypeOf(node.items, false, `${name}.@idx`));
+    default:
+      break;
+  }
+  const typeMeta = isRoot || node.embeddedResource;
+  if (node.properties || typeMeta) {
+    if (node.preserveUnknownFields && !node.properties && !typeMeta) return T.dyn;
+    const fields: Record<string, CelStaticType> = {};
+    for (const [key, child] of node.properties ?? []) {
+      const escaped = escapeProperty(key);
+      if (escaped !== undefined) fields[escaped] = celTypeOf(child, false, `${name}.${key}`);
+    }
+    if (typeMeta) {
+      fields.apiVersion = T.string;
+      fields.kind = T.string;
+      fields.metadata = T.object(`${name}.metadata`, { name: T.string, generateName: T.string });
+    }
+    return T.object(name, fields);
+  }
+  if (node.additionalProperties) return T.map(T.string, celTypeOf(node.additionalProperties, false, `${name}.@elem`));
+  if (node.type === 'object' && !node.preserveUnknownFields) return T.map(T.string, T.dyn);
+  return T.dyn;
 }
 
 /** `.spec.replicas`, `.labels['app.kubernetes.io/name']` → segments, checked against the schema. */
@@ -175,6 +228,7 @@ export function toCel(value: unknown, node: SchemaNode | undefined): unknown {
   if (value === null || value === undefined) return null;
   switch (typeof value) {
     case 'string':
+      return node?.type === 'string' && typeof node.raw.format === 'string' ? formatted(value, node.raw.format.replace(/-/g, '')) : value;
     case 'boolean':
       return value;
     case 'number':
@@ -199,6 +253,41 @@ export function toCel(value: unknown, node: SchemaNode | undefined): unknown {
     }
   }
   return out;
+}
+
+/** Strings with format date-time, duration or byte are timestamps, durations and bytes in CEL. */
+function formatted(value: string, format: string): unknown {
+  if (format === 'datetime') {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? value : timestampFromDate(new Date(ms));
+  }
+  if (format === 'duration') {
+    const nanos = goDurationNanos(value);
+    return nanos === undefined ? value : create(DurationSchema, { seconds: nanos / 1_000_000_000n, nanos: Number(nanos % 1_000_000_000n) });
+  }
+  if (format === 'byte') {
+    try {
+      return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+const UNIT_NANOS: Record<string, bigint> = { ns: 1n, us: 1000n, 'µs': 1000n, 'μs': 1000n, ms: 1_000_000n, s: 1_000_000_000n, m: 60_000_000_000n, h: 3_600_000_000_000n };
+
+function goDurationNanos(s: string): bigint | undefined {
+  if (!isGoDuration(s)) return undefined;
+  const negative = s.startsWith('-');
+  let total = 0n;
+  for (const m of s.matchAll(/([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/g)) {
+    const unit = UNIT_NANOS[m[3]!]!;
+    const whole = BigInt(m[1] || '0') * unit;
+    const fraction = m[2] ? (BigInt(m[2]) * unit) / 10n ** BigInt(m[2].length) : 0n;
+    total += whole + fraction;
+  }
+  return negative ? -total : total;
 }
 
 function rootToCel(value: Record<string, unknown>, node: SchemaNode): unknown {

@@ -418,7 +418,7 @@ describe('CEL x-kubernetes-validations', () => {
   });
 
   it('falls back to message when messageExpression fails', () => {
-    const v = validator(rules([{ rule: 'self.replicas < 3', message: 'too many', messageExpression: "'n=' + string(self.nope)" }]));
+    const v = validator(rules([{ rule: 'self.replicas < 3', message: 'too many', messageExpression: "'n=' + string(self.replicas / 0)" }]));
     expect(v.validate(widget({ replicas: 5 }))[0]!.message).toBe('spec: Invalid value: too many');
   });
 
@@ -499,19 +499,49 @@ describe('CEL x-kubernetes-validations', () => {
     expect(v.validate(widget({ note: null }))).toEqual([]);
   });
 
-  it('reports rules that do not compile and rules using functions driftgate lacks, and keeps validating', () => {
+  it('reports rules that do not compile or type-check and rules using functions driftgate lacks, and keeps validating', () => {
     const result = compile(
-      rules([
-        { rule: 'self.replicas >' },
-        { rule: "quantity(self.q).isGreaterThan(quantity('0'))" },
-        { rule: 'self.replicas < 5', message: 'small' },
-      ]),
+      rules(
+        [
+          { rule: 'self.replicas >' },
+          { rule: "self.replicas + 'x' == 1" },
+          { rule: 'self.nope > 1' },
+          { rule: 'isURL(self.site)' },
+          { rule: 'self.replicas < 5', message: 'small' },
+        ],
+        { replicas: { type: 'integer' }, site: { type: 'string' } },
+      ),
     );
     expect(result.problems.map((p) => [p.ruleId, p.severity, p.pointer])).toEqual([
       ['crd/invalid-cel', 'error', '/properties/spec/x-kubernetes-validations/0/rule'],
-      ['crd/cel-unsupported', 'warning', '/properties/spec/x-kubernetes-validations/1/rule'],
+      ['crd/invalid-cel', 'error', '/properties/spec/x-kubernetes-validations/1/rule'],
+      ['crd/invalid-cel', 'error', '/properties/spec/x-kubernetes-validations/2/rule'],
+      ['crd/cel-unsupported', 'warning', '/properties/spec/x-kubernetes-validations/3/rule'],
     ]);
+    expect(result.problems[2]!.message).toContain("undefined field 'nope'");
     expect(result.validator!.validate(widget({ replicas: 9 })).map((v) => v.message)).toEqual(['spec: Invalid value: small']);
+  });
+
+  it('runs the Kubernetes CEL libraries (quantity) from the shared environment', () => {
+    const v = validator(
+      specSchema({
+        memory: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "quantity(string(self)).isLessThan(quantity('1Ti'))", message: 'at most 1Ti' }] },
+      }),
+    );
+    expect(v.validate(widget({ memory: '64Gi' }))).toEqual([]);
+    expect(v.validate(widget({ memory: '2Ti' }))[0]!.message).toBe('spec.memory: Invalid value: at most 1Ti (found the string "2Ti")');
+  });
+
+  it('types date-time strings as timestamps and duration strings as durations', () => {
+    const v = validator(
+      specSchema(
+        { since: { type: 'string', format: 'date-time' }, every: { type: 'string', format: 'duration' } },
+        { 'x-kubernetes-validations': [{ rule: "self.since > timestamp('2020-01-01T00:00:00Z') && self.every >= duration('1m')", message: 'too early or too often' }] },
+      ),
+    );
+    expect(v.validate(widget({ since: '2024-05-01T10:00:00Z', every: '1h30m' }))).toEqual([]);
+    expect(v.validate(widget({ since: '2019-05-01T10:00:00Z', every: '1h' }))[0]!.message).toBe('spec: Invalid value: too early or too often');
+    expect(v.validate(widget({ since: '2024-05-01T10:00:00Z', every: '30s' }))).toHaveLength(1);
   });
 
   it('reports an invalid fieldPath as a CRD problem', () => {
