@@ -4,14 +4,12 @@
 // Every test file creates its own namespaces with createTestNamespace() and
 // deletes them in afterAll; nothing here keeps global state.
 import { randomBytes } from 'node:crypto';
-import type https from 'node:https';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
 import {
   ApiException,
   ApiextensionsV1Api,
   CoreV1Api,
   KubeConfig,
-  KubernetesObjectApi,
-  PatchStrategy,
   type KubernetesObject,
   type RequestContext,
   type V1CustomResourceDefinition,
@@ -104,23 +102,92 @@ export async function deleteNamespace(kc: KubeConfig, name: string): Promise<voi
   }
 }
 
+export interface KubeRequest {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query, e.g. `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/x?fieldManager=m`. */
+  readonly path: string;
+  /** Sent as JSON text, exactly as given (no client-node model serialization). */
+  readonly body?: unknown;
+  readonly contentType?: string;
+}
+
+export interface KubeResponse {
+  readonly status: number;
+  /** Parsed JSON body (undefined when empty or not JSON). */
+  readonly body: unknown;
+}
+
+/**
+ * A raw request to the API server with the credentials of `kc`. Unlike
+ * client-node's typed clients and KubernetesObjectApi it sends the body
+ * verbatim: their model serializer silently DROPS keys it maps to other names,
+ * e.g. `default` in a CRD's openAPIV3Schema when given a plain (YAML-loaded)
+ * object.
+ */
+export async function kubeRequest(kc: KubeConfig, request: KubeRequest): Promise<KubeResponse> {
+  const server = kc.getCurrentCluster()?.server;
+  if (server === undefined) throw new Error('kubeconfig has no current cluster');
+  const url = new URL(request.path, server);
+  const options: RequestOptions = { method: request.method, headers: {} };
+  await kc.applyToHTTPSOptions(options);
+  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+  options.headers = {
+    ...(options.headers as Record<string, string | string[]>),
+    Accept: 'application/json',
+    ...(payload === undefined ? {} : { 'Content-Type': request.contentType ?? 'application/json' }),
+  };
+  return await new Promise<KubeResponse>((resolve, reject) => {
+    const req = httpsRequest(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          body = text;
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /**
  * Installs (server-side apply, forced, field manager `driftgate-tests`) a
- * CustomResourceDefinition and waits until its `Established` condition is True,
- * i.e. the API server serves the new resource.
+ * CustomResourceDefinition, waits until its `Established` condition is True,
+ * then until the new resource can be listed (a freshly established resource
+ * answers 429 "storage is (re)initializing" for a moment).
  */
 export async function installCrd(
   kc: KubeConfig,
   crd: object,
   options: { timeoutMs?: number } = {},
 ): Promise<void> {
-  const spec = crd as KubernetesObject;
+  const spec = crd as KubernetesObject & {
+    spec?: { group?: unknown; names?: { plural?: unknown }; versions?: Array<{ name?: unknown; served?: unknown }> };
+  };
   const name = spec.metadata?.name;
+  const group = spec.spec?.group;
+  const plural = spec.spec?.names?.plural;
+  const version = spec.spec?.versions?.find((v) => v.served === true)?.name;
   if (spec.kind !== 'CustomResourceDefinition' || typeof name !== 'string') {
     throw new Error('installCrd: expected a CustomResourceDefinition with metadata.name');
   }
-  const objects = KubernetesObjectApi.makeApiClient(kc);
-  await objects.patch(spec, undefined, undefined, TEST_FIELD_MANAGER, true, PatchStrategy.ServerSideApply);
+  const applied = await kubeRequest(kc, {
+    method: 'PATCH',
+    path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${encodeURIComponent(name)}?fieldManager=${TEST_FIELD_MANAGER}&force=true`,
+    body: crd,
+    contentType: 'application/apply-patch+yaml',
+  });
+  if (applied.status < 200 || applied.status >= 300) {
+    throw new Error(`installCrd ${name}: HTTP ${applied.status}: ${JSON.stringify(applied.body)}`);
+  }
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const ext = kc.makeApiClient(ApiextensionsV1Api);
   await eventually(
     async () => {
@@ -130,8 +197,17 @@ export async function installCrd(
         throw new Error(`Established=${established?.status ?? 'absent'}`);
       }
     },
-    { timeoutMs: options.timeoutMs ?? 60_000, intervalMs: 200, message: `CRD ${name} not Established` },
+    { timeoutMs, intervalMs: 200, message: `CRD ${name} not Established` },
   );
+  if (typeof group === 'string' && typeof plural === 'string' && typeof version === 'string') {
+    await eventually(
+      async () => {
+        const listed = await kubeRequest(kc, { method: 'GET', path: `/apis/${group}/${version}/${plural}?limit=1` });
+        if (listed.status !== 200) throw new Error(`HTTP ${listed.status}`);
+      },
+      { timeoutMs, intervalMs: 200, message: `${plural}.${group} not served` },
+    );
+  }
 }
 
 export interface Impersonation {
@@ -200,7 +276,7 @@ class ImpersonatingKubeConfig extends KubeConfig {
 
   override async applyToHTTPSOptions(opts: Parameters<KubeConfig['applyToHTTPSOptions']>[0]): Promise<void> {
     await super.applyToHTTPSOptions(opts);
-    const target = opts as https.RequestOptions;
+    const target = opts as RequestOptions;
     const headers: Record<string, string | string[] | number> = { ...(target.headers as Record<string, string> | undefined) };
     for (const key of Object.keys(headers)) {
       const lower = key.toLowerCase();

@@ -51,7 +51,11 @@ func main() {
 var kubernetesVersion = "unknown"
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: kube-testenv up [--controllers=a,b] [--dir D] [--keep] [--exit-on-stdin-eof] | version")
+	fmt.Fprintln(os.Stderr, `usage:
+  kube-testenv up [--controllers=a,b] [--dir D] [--keep] [--exit-on-stdin-eof]
+                  [--start-timeout 3m] [--apiserver-arg=--flag=v]... [--kcm-arg=--flag=v]...
+  kube-testenv version
+(run "kube-testenv up -h" for details)`)
 	os.Exit(2)
 }
 

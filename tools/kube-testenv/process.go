@@ -1,17 +1,18 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"syscall"
 	"time"
-
-	"go.etcd.io/etcd/server/v3/embed"
 )
 
 // child is a component running as a re-executed copy of this binary.
@@ -29,8 +30,11 @@ func startChild(self, name, logPath string, args []string) (*child, error) {
 		return nil, err
 	}
 	cmd := exec.Command(self, append([]string{name}, args...)...)
+	cmd.Stdin = nil // /dev/null: the children never read the orchestrator's stdin
 	cmd.Stdout, cmd.Stderr = logFile, logFile
-	// If this orchestrator is killed outright, the kernel stops the children too.
+	// Pdeathsig: if this orchestrator dies (even by SIGKILL), the kernel kills
+	// the children too. Setpgid: a terminal's Ctrl-C reaches only the
+	// orchestrator, which then stops the children in order.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL, Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		logFile.Close()
@@ -45,21 +49,41 @@ func startChild(self, name, logPath string, args []string) (*child, error) {
 	return c, nil
 }
 
-// stop asks the child to exit, and kills it when it has not after grace.
-func (c *child) stop(grace time.Duration) {
+func (c *child) pid() int { return c.cmd.Process.Pid }
+
+func (c *child) exited() bool {
 	select {
 	case <-c.done:
-		return
+		return true
 	default:
+		return false
+	}
+}
+
+// stop asks the child to exit (SIGTERM) and kills it when it has not after
+// grace. It returns once the child is reaped.
+func (c *child) stop(grace time.Duration) {
+	if c.exited() {
+		return
 	}
 	_ = c.cmd.Process.Signal(syscall.SIGTERM)
 	select {
 	case <-c.done:
 	case <-time.After(grace):
+		logf("%s did not stop within %s, killing it", c.name, grace)
 		_ = c.cmd.Process.Kill()
 		<-c.done
 	}
 }
+
+// lostPortRace reports whether the child's log says its listening port was
+// taken between our probe and its bind.
+func (c *child) lostPortRace() bool {
+	data, err := os.ReadFile(c.logPath)
+	return err == nil && bytes.Contains(data, []byte("address already in use"))
+}
+
+var errChildExited = errors.New("exited while starting")
 
 func waitHealthy(ctx context.Context, client *http.Client, url string, timeout time.Duration, c *child) error {
 	deadline := time.Now().Add(timeout)
@@ -82,57 +106,35 @@ func waitHealthy(ctx context.Context, client *http.Client, url string, timeout t
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-c.done:
-			return fmt.Errorf("%s exited while starting: %v (see %s)", c.name, c.err, c.logPath)
+			return fmt.Errorf("%s %w: %v (see %s)", c.name, errChildExited, c.err, c.logPath)
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
 }
 
+// Ports are drawn below the kernel's ephemeral range (32768-60999 by default),
+// so an outgoing connection (the apiserver's etcd client, say) never takes a
+// port between our probe and the component's bind. Another control plane
+// starting at the same moment can still draw the same port: callers retry a
+// component that fails with "address already in use".
+const (
+	portRangeLow  = 20000
+	portRangeHigh = 32000
+)
+
+// freeLoopbackPort returns a port that 127.0.0.1 can bind right now.
 func freeLoopbackPort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
+	for range 100 {
+		port := portRangeLow + rand.IntN(portRangeHigh-portRangeLow)
+		l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+		if err != nil {
+			continue
+		}
+		l.Close()
+		return port, nil
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	return 0, errors.New("no free port on 127.0.0.1 after 100 tries")
 }
 
-// startEtcd runs etcd inside this process, listening on loopback only.
-func startEtcd(dataDir string, timeout time.Duration) (*embed.Etcd, string, error) {
-	clientPort, err := freeLoopbackPort()
-	if err != nil {
-		return nil, "", err
-	}
-	peerPort, err := freeLoopbackPort()
-	if err != nil {
-		return nil, "", err
-	}
-	clientURL := mustURL(fmt.Sprintf("http://127.0.0.1:%d", clientPort))
-	peerURL := mustURL(fmt.Sprintf("http://127.0.0.1:%d", peerPort))
-
-	cfg := embed.NewConfig()
-	cfg.Name = "kube-testenv"
-	cfg.Dir = dataDir
-	cfg.ListenClientUrls = []urlT{clientURL}
-	cfg.AdvertiseClientUrls = []urlT{clientURL}
-	cfg.ListenPeerUrls = []urlT{peerURL}
-	cfg.AdvertisePeerUrls = []urlT{peerURL}
-	cfg.InitialCluster = cfg.InitialClusterFromName(cfg.Name)
-	cfg.UnsafeNoFsync = true // throwaway data: fsync only slows tests down
-	cfg.LogLevel = "error"
-
-	e, err := embed.StartEtcd(cfg)
-	if err != nil {
-		return nil, "", fmt.Errorf("starting etcd: %w", err)
-	}
-	select {
-	case <-e.Server.ReadyNotify():
-		return e, clientURL.String(), nil
-	case err := <-e.Err():
-		e.Close()
-		return nil, "", fmt.Errorf("etcd: %w", err)
-	case <-time.After(timeout):
-		e.Close()
-		return nil, "", fmt.Errorf("etcd did not become ready within %s", timeout)
-	}
-}
+// startAttempts bounds the retries after a lost port race.
+const startAttempts = 5

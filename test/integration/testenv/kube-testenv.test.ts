@@ -75,6 +75,7 @@ describeTestenv('kube-testenv', () => {
     const dir = path.join(parent, 'state');
     try {
       const child = spawn(binary, ['up', `--dir=${dir}`, '--keep'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       const line = await new Promise<string>((resolve, reject) => {
         createInterface({ input: child.stdout }).once('line', resolve);
         child.once('exit', (code) => reject(new Error(`exited early: ${code}`)));
@@ -83,6 +84,7 @@ describeTestenv('kube-testenv', () => {
       expect(info.dir).toBe(dir);
       expect(isRunning(info.apiserverPid)).toBe(true);
       child.kill('SIGKILL');
+      await exited;
       await eventually(
         () => {
           if (isRunning(info.apiserverPid)) throw new Error('kube-apiserver still running');
