@@ -83,9 +83,18 @@ export function tenantChangeMatters(previous: LiveObject, current: LiveObject): 
   );
 }
 
-/** Anything but status and bookkeeping (resourceVersion, managedFields) changed on a child. */
+/**
+ * Anything but status and bookkeeping (resourceVersion, managedFields) changed on a child.
+ * A Namespace's status counts: it changes only while the namespace terminates, and its
+ * conditions say what holds the deletion up (shown in our condition).
+ */
 export function childChangeMatters(previous: LiveObject, current: LiveObject): boolean {
   const strip = (o: LiveObject): unknown => {
+    if (o.kind === 'Namespace') {
+      const { metadata, ...rest } = o;
+      const { resourceVersion: _rv, managedFields: _mf, ...meta } = metadata;
+      return { ...rest, metadata: meta };
+    }
     const { status: _s, metadata, ...rest } = o;
     const { resourceVersion: _rv, managedFields: _mf, ...meta } = metadata;
     return { ...rest, metadata: meta };
