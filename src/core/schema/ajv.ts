@@ -80,7 +80,7 @@ function listType(): KeywordValidate {
       let key: string;
       let shown: unknown;
       if (schema.type === 'set') {
-        key = canonical(item);
+        key = typeof item === 'string' ? `s${item}` : canonical(item);
         shown = item;
       } else {
         const tuple: Record<string, unknown> = {};
