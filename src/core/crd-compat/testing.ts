@@ -35,6 +35,9 @@ export function crd(options: CrdSpec = {}): Record<string, unknown> {
   const group = options.group ?? 'example.com';
   const plural = options.plural ?? 'widgets';
   const versions = options.versions ?? [{ name: 'v1' }];
+  // Unless a version says storage: true, the last version not marked storage: false is the storage version.
+  const explicit = versions.some((v) => v.storage === true);
+  const defaultStorage = explicit ? -1 : versions.map((v) => v.storage !== false).lastIndexOf(true);
   return {
     apiVersion: 'apiextensions.k8s.io/v1',
     kind: 'CustomResourceDefinition',
@@ -46,7 +49,7 @@ export function crd(options: CrdSpec = {}): Record<string, unknown> {
       versions: versions.map((v, i) => ({
         name: v.name,
         served: v.served ?? true,
-        storage: v.storage ?? i === versions.length - 1,
+        storage: v.storage ?? i === defaultStorage,
         schema: { openAPIV3Schema: v.schema ?? rootSchema(v.spec ?? { type: 'object' }) },
         ...v.extra,
       })),

@@ -30,7 +30,7 @@ export const additionalPropertiesChanged: Rule = {
       ctx.report({
         message: `additionalProperties removed (was ${describe(before)})${hasProps ? ': the map became an object with fixed fields' : ''}`,
         ratchet: 'enforced',
-        existing: enforced('removing additionalProperties is not ratcheted; keys that are not declared fields are pruned and lost'),
+        existing: enforced('removing additionalProperties is not ratcheted, and keys that are not declared fields are pruned and lost'),
         hint: breakingRemedy(ctx, 'keep additionalProperties'),
         anchor,
       });

@@ -18,7 +18,7 @@ export const celRuleAdded: Rule = {
         message: `CEL rule ${shortRule(r.rule)} added${transition ? ' (a transition rule: it compares with oldSelf)' : ''}`,
         ratchet: transition ? 'enforced' : 'tolerated',
         existing: transition
-          ? enforced('transition rules are never ratcheted; it runs on every update that has an old value')
+          ? enforced('transition rules are never ratcheted and run on every update that has an old value')
           : EXISTING.tolerated,
         hint: breakingRemedy(ctx, transition ? 'check that every update your controllers make satisfies it' : 'enforce the rule in the controller and report violations in status first'),
         anchor: ctx.head.anchor(CEL_KEYWORD, { index: r.index }),

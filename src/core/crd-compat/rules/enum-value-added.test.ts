@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRule, compare, specCrd } from '../testing.js';
+import { compare, specCrd } from '../testing.js';
 
 const spec = (mode: Record<string, unknown>) => specCrd({ type: 'object', properties: { mode } });
 

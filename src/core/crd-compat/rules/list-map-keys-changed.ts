@@ -22,7 +22,7 @@ export const listMapKeysChanged: Rule = {
     ctx.report({
       message: `list map keys changed from [${before.join(', ')}] to [${after.join(', ')}]`,
       ratchet: 'enforced',
-      existing: enforced('changes to x-kubernetes-list-map-keys are not ratcheted: items must be unique by the new keys, and the keys must be set'),
+      existing: enforced('changes to x-kubernetes-list-map-keys are not ratcheted (items must be unique by the new keys, which must be set)'),
       hint: breakingRemedy(ctx, 'keep the keys'),
       anchor: Object.hasOwn(ctx.head.schema, KEYWORD) ? ctx.head.anchor(KEYWORD) : ctx.head.anchor(),
     });

@@ -36,7 +36,7 @@ export const listTypeChanged: Rule = {
     ctx.report({
       message: `list type changed from ${from} to ${to}: ${what}`,
       ratchet: 'enforced',
-      existing: enforced('changes to x-kubernetes-list-type are not ratcheted: lists with duplicates are rejected'),
+      existing: enforced('changes to x-kubernetes-list-type are not ratcheted (lists with duplicate items are rejected)'),
       hint: `Check that no stored object has duplicate items (crd-diff --kubeconfig validates them), or introduce the list type in a new version.`,
       anchor,
     });
