@@ -1,0 +1,342 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  GitOperationError,
+  GitRepository,
+  OUTPUT_FORMATS,
+  compileKindValidator,
+  renderFindings
+} from "./chunk-3TMFVW2W.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunk-FXVCLL6E.js";
+import {
+  DEFAULT_CONFIG,
+  StoredObjectTally,
+  applyConfig,
+  checkStoredVersions,
+  compareCrdSets,
+  crdCompatRuleInfo,
+  isCrdManifest,
+  parseCrdCompatConfig,
+  storedObjectFindings,
+  versionsToValidate
+} from "./chunk-XHD3U7QQ.js";
+import {
+  KubeClient,
+  KubeConfig,
+  isNotFound,
+  isTransient
+} from "./chunk-EMGZ5WYH.js";
+import "./chunk-MF4G7RIR.js";
+import {
+  findRepositoryRoot
+} from "./chunk-LSFZONBL.js";
+import {
+  FAIL_ON,
+  MissingPathError,
+  collectYamlFiles,
+  decodeManifestFile,
+  failsAt,
+  summaryLine
+} from "./chunk-3AUMSYCP.js";
+import {
+  isRecord,
+  loadManifests,
+  parseYaml
+} from "./chunk-YCGLCGHI.js";
+import {
+  choiceFlag,
+  parseFlags,
+  stringFlag
+} from "./chunk-4W5SG7KS.js";
+import "./chunk-K7MYB4AQ.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunk-KMORATUB.js";
+import "./chunk-SWXCCR26.js";
+
+// src/cli/crd-diff.ts
+import { existsSync } from "node:fs";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+// src/io/kube/crd-live.ts
+var KubeCrdLiveReader = class {
+  #client;
+  #pageSize;
+  #attempts;
+  #baseDelayMs;
+  #sleep;
+  constructor(options) {
+    this.#client = new KubeClient({ kubeConfig: options.kubeConfig, userAgent: "driftgate-crd-diff" });
+    this.#pageSize = options.pageSize ?? 500;
+    this.#attempts = options.attempts ?? 4;
+    this.#baseDelayMs = options.baseDelayMs ?? 250;
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+  async readCrd(name) {
+    try {
+      const crd = await this.#retry(() => this.#client.request({ method: "GET", path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${encodeURIComponent(name)}` }));
+      return isRecord(crd) ? crd : void 0;
+    } catch (error) {
+      if (isNotFound(error)) return void 0;
+      throw error;
+    }
+  }
+  async *listObjects(resource) {
+    const path2 = `/apis/${encodeURIComponent(resource.group)}/${encodeURIComponent(resource.version)}/${encodeURIComponent(resource.plural)}`;
+    let token;
+    do {
+      const query = { limit: this.#pageSize, ...token ? { continue: token } : {} };
+      const page = await this.#retry(() => this.#client.request({ method: "GET", path: path2, query }));
+      const items = isRecord(page) && Array.isArray(page.items) ? page.items : [];
+      const apiVersion = `${resource.group}/${resource.version}`;
+      const kind2 = isRecord(page) && typeof page.kind === "string" ? page.kind.replace(/List$/, "") : "";
+      yield items.filter(isRecord).map((item) => ({ apiVersion, kind: kind2, ...item, metadata: isRecord(item.metadata) ? item.metadata : {} }));
+      const metadata = isRecord(page) && isRecord(page.metadata) ? page.metadata : {};
+      token = typeof metadata.continue === "string" && metadata.continue !== "" ? metadata.continue : void 0;
+    } while (token !== void 0);
+  }
+  async #retry(fn) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn();
+      } catch (error) {
+        if (attempt >= this.#attempts || !isTransient(error)) throw error;
+        await this.#sleep(this.#baseDelayMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+};
+
+// src/cli/crd-diff.ts
+var USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
+       driftgate crd-diff --base REV [--head REV] [PATH...] [flags]
+
+Compares the CustomResourceDefinitions at BASE with those at HEAD and reports unsafe
+changes (removed versions, in-place edits of served versions, new required fields, ...)
+with file:line:column, whether the API server tolerates them for existing objects
+(validation ratcheting), and a remedy. CRDs are matched by metadata.name; multi-document
+files and rendered Helm or kustomize output are read as plain YAML.
+
+BASE HEAD             two files or two directories (searched for *.yaml and *.yml)
+  --base REV          compare the git revision REV of the repository in the current directory ...
+  --head REV          ... with this revision (default: HEAD)
+PATH                  with --base: files or directories to read (default: the whole repository)
+  --config FILE       gate configuration (default: policies/crd-compat.yaml when present)
+  --kubeconfig FILE   also read the live cluster: status.storedVersions of each CRD, and every
+                      stored object validated against the head schema
+  --context NAME      kubeconfig context to use with --kubeconfig
+  --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
+  --output FILE       write the report to FILE instead of standard output
+  --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
+See docs/crd-compat.md for every rule.
+`;
+var DEFAULT_CONFIG_FILE = "policies/crd-compat.yaml";
+var CRD_MARKER = Buffer.from("CustomResourceDefinition");
+var crdDiffCommand = {
+  name: "crd-diff",
+  summary: "Compare CRDs at a base and a head and flag unsafe schema evolution",
+  usage: USAGE,
+  async run(context) {
+    const args = parseFlags(context.argv, {
+      base: { type: "string" },
+      head: { type: "string" },
+      config: { type: "string" },
+      kubeconfig: { type: "string" },
+      context: { type: "string" },
+      format: { type: "string" },
+      output: { type: "string" },
+      "fail-on": { type: "string" }
+    });
+    const format = choiceFlag(args, "format", OUTPUT_FORMATS, "text");
+    const failOn = choiceFlag(args, "fail-on", FAIL_ON, "error");
+    const base = stringFlag(args, "base");
+    const head = stringFlag(args, "head");
+    if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
+    if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
+    if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
+    let inputs;
+    try {
+      inputs = base === void 0 ? await readPaths(context.cwd, args.positionals) : await readRevisions(context.cwd, base, head ?? "HEAD", args.positionals);
+    } catch (error) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError || error instanceof InputError) {
+        context.stderr.write(`driftgate crd-diff: ${error.message}
+`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+    const findings = [];
+    const configFile = stringFlag(args, "config");
+    const config = await loadConfig(context.cwd, inputs.root, configFile, findings);
+    if (config === void 0) return report(context, findings, format, failOn, stringFlag(args, "output"), true);
+    const baseManifests = readManifests(inputs.base, findings, "base");
+    const headManifests = readManifests(inputs.head, findings, "head");
+    findings.push(...compareCrdSets({ base: baseManifests, head: headManifests, config }));
+    const kubeconfig = stringFlag(args, "kubeconfig");
+    if (kubeconfig !== void 0) {
+      const kc = new KubeConfig();
+      try {
+        kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
+        const ctx = stringFlag(args, "context");
+        if (ctx !== void 0) kc.setCurrentContext(ctx);
+      } catch (error) {
+        context.stderr.write(`driftgate crd-diff: cannot read --kubeconfig ${kubeconfig}: ${error instanceof Error ? error.message : String(error)}
+`);
+        return EXIT.usage;
+      }
+      try {
+        findings.push(...await liveFindings(new KubeCrdLiveReader({ kubeConfig: kc }), headManifests, config));
+      } catch (error) {
+        context.stderr.write(`driftgate crd-diff: reading the cluster failed: ${error instanceof Error ? error.message : String(error)}
+`);
+        return EXIT.usage;
+      }
+    }
+    return report(context, findings, format, failOn, stringFlag(args, "output"), false);
+  }
+};
+var InputError = class extends Error {
+  name = "InputError";
+};
+async function report(context, findings, format, failOn, output, configurationError) {
+  const colour = format === "text" && context.stdout.isTTY === true && !context.env.NO_COLOR;
+  const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: "CRD compatibility" });
+  if (output !== void 0) {
+    await writeFile(path.resolve(context.cwd, output), text);
+    context.stderr.write(`${summaryLine(findings)} (report written to ${output})
+`);
+  } else {
+    context.stdout.write(text);
+  }
+  if (configurationError) return EXIT.usage;
+  return failsAt(findings, failOn) ? EXIT.findings : EXIT.ok;
+}
+async function readPaths(cwd, positionals) {
+  const [a, b] = positionals;
+  const [sa, sb] = await Promise.all([kind(cwd, a), kind(cwd, b)]);
+  if (sa !== sb) throw new InputError(`BASE and HEAD must both be files or both be directories (${a} is a ${sa}, ${b} is a ${sb})`);
+  const [base, head] = await Promise.all([collectYamlFiles({ root: cwd, paths: [a] }), collectYamlFiles({ root: cwd, paths: [b] })]);
+  return { base, head, root: await findRepositoryRoot(cwd) };
+}
+async function kind(cwd, p) {
+  try {
+    return (await stat(path.resolve(cwd, p))).isDirectory() ? "directory" : "file";
+  } catch {
+    throw new MissingPathError(`${p}: no such file or directory`);
+  }
+}
+var YAML_FILE = /\.ya?ml$/i;
+async function readRevisions(cwd, base, head, positionals) {
+  const root = await findRepositoryRoot(cwd);
+  if (!existsSync(path.join(root, ".git"))) throw new InputError(`--base needs a git repository; ${cwd} is not inside one`);
+  const repo = new GitRepository({ dir: root });
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path.relative(root, path.resolve(cwd, p)) || ".");
+  const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
+  const changed = await repo.changedFiles({ base: baseRev, head: headRev, paths });
+  const candidates = changed.filter((c) => YAML_FILE.test(c.path));
+  const readAt = async (revision) => {
+    if (candidates.length === 0) return [];
+    if (candidates.length <= 16) {
+      const files = await Promise.all(
+        candidates.map(async (c) => {
+          const bytes = await repo.readFileAtRevision({ revision, path: c.path });
+          return bytes ? { path: c.path, bytes } : void 0;
+        })
+      );
+      return files.filter((f) => f !== void 0);
+    }
+    const wanted = new Set(candidates.map((c) => c.path));
+    const out = [];
+    for (const p of paths) {
+      const snapshot = await repo.readTree({ revision, path: p });
+      for (const f of snapshot.files) if (wanted.has(f.path)) out.push({ path: f.path, bytes: f.bytes });
+    }
+    return out;
+  };
+  const [baseFiles, headFiles] = await Promise.all([readAt(baseRev), readAt(headRev)]);
+  return { base: baseFiles, head: headFiles, root };
+}
+async function loadConfig(cwd, root, explicit, findings) {
+  let file;
+  if (explicit !== void 0) file = path.resolve(cwd, explicit);
+  else if (existsSync(path.join(root, DEFAULT_CONFIG_FILE))) file = path.join(root, DEFAULT_CONFIG_FILE);
+  if (file === void 0) return DEFAULT_CONFIG;
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new UsageError(`--config ${explicit ?? file}: cannot read the file`);
+  }
+  const relative = path.relative(cwd, file).split(path.sep).join("/");
+  const parsed = parseCrdCompatConfig(text, { file: relative.startsWith("..") ? file : relative });
+  findings.push(...parsed.findings);
+  return parsed.findings.some((f) => f.severity === "error") ? void 0 : parsed.config;
+}
+function readManifests(files, findings, side) {
+  const out = [];
+  for (const file of files) {
+    if (Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
+    const decoded = decodeManifestFile(file.path, file.bytes);
+    if (!decoded.ok) {
+      findings.push(side === "head" ? decoded.finding : atBase(decoded.finding));
+      continue;
+    }
+    const parsed = parseYaml(decoded.text, { file: file.path });
+    for (const f of parsed.findings) if (f.severity === "error") findings.push(side === "head" ? f : atBase(f));
+    out.push(...loadManifests(parsed.documents).manifests.filter(isCrdManifest));
+  }
+  return out;
+}
+function atBase(f) {
+  return { ...f, severity: "warning", message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
+}
+async function liveFindings(reader, head, config) {
+  const out = [];
+  for (const manifest of head) {
+    if (manifest.object.apiVersion !== "apiextensions.k8s.io/v1" || !manifest.object.metadata.name) continue;
+    const object = await reader.readCrd(manifest.object.metadata.name);
+    if (!object) continue;
+    const live = { object };
+    out.push(...checkStoredVersions({ head: manifest, live }));
+    const spec = isRecord(manifest.object.spec) ? manifest.object.spec : {};
+    const names = isRecord(spec.names) ? spec.names : {};
+    const group = typeof spec.group === "string" ? spec.group : "";
+    const plural = typeof names.plural === "string" ? names.plural : "";
+    const kindName = typeof names.kind === "string" ? names.kind : "";
+    const scope = spec.scope === "Cluster" ? "Cluster" : "Namespaced";
+    const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+    for (const version of versionsToValidate({ head: manifest, live })) {
+      const v = versions.find((x) => x.name === version);
+      const schemaHolder = v && isRecord(v.schema) ? v.schema : {};
+      const compiled = compileKindValidator({
+        group,
+        version,
+        kind: kindName,
+        plural,
+        scope,
+        served: true,
+        storage: v?.storage === true,
+        schema: schemaHolder.openAPIV3Schema,
+        statusSubresource: false
+        // status is validated too: controllers write it
+      });
+      if (!compiled.validator) continue;
+      const tally = new StoredObjectTally(version);
+      for await (const page of reader.listObjects({ group, version, plural })) {
+        for (const object2 of page) tally.validate(compiled.validator, object2);
+      }
+      out.push(...storedObjectFindings({ head: manifest, tally }));
+    }
+  }
+  return applyConfig(out, config);
+}
+export {
+  DEFAULT_CONFIG_FILE,
+  crdDiffCommand,
+  liveFindings
+};

@@ -1,0 +1,89 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  DRIFTGATE_VERSION
+} from "./chunks/chunk-FXVCLL6E.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunks/chunk-KMORATUB.js";
+import "./chunks/chunk-SWXCCR26.js";
+
+// src/cli/bin.ts
+import process from "node:process";
+
+// src/cli/main.ts
+var COMMANDS = {
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-XRAJDJBP.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-R6IOJ2KW.js")).crdDiffCommand },
+  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-7XA3WOAZ.js")).operatorCommand },
+  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-IGCPNSDJ.js")).policyCommand }
+};
+function overview() {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `usage: driftgate <command> [flags]
+
+commands:
+${lines.join("\n")}
+
+Run 'driftgate help <command>' for a command's flags.
+`;
+}
+async function main(context) {
+  const [name, ...rest] = context.argv;
+  if (name === void 0 || name === "--help" || name === "-h") {
+    context.stdout.write(overview());
+    return name === void 0 ? EXIT.usage : EXIT.ok;
+  }
+  if (name === "help") {
+    const target = rest[0] !== void 0 ? COMMANDS[rest[0]] : void 0;
+    context.stdout.write(target ? (await target.load()).usage : overview());
+    return EXIT.ok;
+  }
+  if (name === "--version" || name === "version") {
+    context.stdout.write(`driftgate ${DRIFTGATE_VERSION}
+`);
+    return EXIT.ok;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    context.stderr.write(`driftgate: unknown command ${JSON.stringify(name)}
+
+${overview()}`);
+    return EXIT.usage;
+  }
+  const command = await entry.load();
+  if (rest.includes("--help") || rest.includes("-h")) {
+    context.stdout.write(command.usage);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run({ ...context, argv: rest });
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.stderr.write(`driftgate ${name}: ${error.message}
+
+${command.usage}`);
+      return EXIT.usage;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    context.stderr.write(`driftgate ${name}: internal error: ${detail}
+This is a bug in driftgate; please report it with the command you ran.
+`);
+    if (context.env.DRIFTGATE_DEBUG && error instanceof Error && error.stack) context.stderr.write(error.stack + "\n");
+    return EXIT.usage;
+  }
+}
+
+// src/cli/bin.ts
+main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write(`driftgate: internal error: ${error instanceof Error ? error.message : String(error)}
+This is a bug in driftgate; please report it.
+`);
+    process.exitCode = EXIT.usage;
+  }
+);
