@@ -159,8 +159,11 @@ export class SyncAgent {
     return { objects: [...this.drifted.values()].map((d) => d.diff), prune: [] };
   }
 
-  /** Starts the loop (call while leading). Resolves once the previous state is restored. */
-  async start(): Promise<void> {
+  /**
+   * Starts the loop (call while leading). Resolves once the previous state is restored.
+   * `poll: false` leaves polling to pollOnce() (tests and benchmarks drive it).
+   */
+  async start(options: { poll?: boolean } = {}): Promise<void> {
     this.stopping = new AbortController();
     await this.restore();
     const clock = this.d.clock;
@@ -175,7 +178,8 @@ export class SyncAgent {
       onRevision: (head) => this.exclusive(() => this.handleRevision(head)),
       onPoll: (o) => this.onPoll(o),
     });
-    this.poller.start();
+    if (options.poll !== false) this.poller.start();
+    else this.ready = true;
     this.scheduleScan(this.settings.driftScanIntervalMs);
   }
 
@@ -341,7 +345,9 @@ export class SyncAgent {
       id,
       this.d.clock.setTimer(100, () => {
         this.pendingDrift.delete(id);
-        void this.exclusive(() => this.checkDrift(key)).catch((error: unknown) => this.log.warn({ object: id, err: errorMessage(error) }, 'drift check failed'));
+        void this.exclusive(() => this.checkDrift(key)).catch((error: unknown) => {
+          if (!this.stopping.signal.aborted) this.log.warn({ object: id, err: errorMessage(error) }, 'drift check failed');
+        });
       }),
     );
   }
@@ -350,7 +356,7 @@ export class SyncAgent {
   async checkDrift(key: ObjectKey): Promise<ObjectDrift | undefined> {
     const id = objectId(key);
     const desired = this.desired.get(id);
-    if (!desired || this.settings.dryRun) return undefined;
+    if (!desired || this.settings.dryRun || this.stopping.signal.aborted) return undefined;
     const drift = await objectDrift({ client: this.client, discovery: this.discovery, fieldManager: FIELD_MANAGER, ignore: this.ignore, signal: this.stopping.signal }, desired);
     const log = this.log.child({ object: id, revision: this.appliedRevision });
     if (drift.diff.action === 'unchanged') {

@@ -1,15 +1,13 @@
 // The two gates every revision passes before anything is applied: the same `checkRepository`
 // the CLI and the Action run (schemas and the policy pack), and the CRD compatibility gate with
 // the CRDs live in the cluster as the base. Pure: live CRDs and the time come in as values.
-import { checkRepository, type CheckResult } from '../core/check/check.js';
+import { checkRepository, CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
 import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
 import { isRecord, loadManifests, splitApiVersion, type Manifest } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import type { RevisionSources } from './sources.js';
-
-export const CRD_COMPAT_CONFIG_FILE = 'policies/crd-compat.yaml';
 
 export interface GateInput {
   readonly sources: RevisionSources;
@@ -40,8 +38,8 @@ export function runGates(input: GateInput): GateResult {
   if (headCrds.length > 0) {
     const names = new Set(headCrds.map((m) => m.object.metadata.name));
     const live = liveCrdManifests(input.liveCrds.filter((c) => names.has(crdName(c))));
-    const { config, findings } = crdCompatConfig(sources);
-    crdFindings.push(...findings);
+    // Problems in the gate's config file are reported by the check itself.
+    const { config } = crdCompatConfig(sources);
     crdFindings.push(...compareCrdSets({ base: live, head: headCrds, config }));
   }
   const checkFindings = sortFindings(check.findings);
@@ -58,7 +56,7 @@ export function runGates(input: GateInput): GateResult {
 }
 
 function crdCompatConfig(sources: RevisionSources): { config: CrdCompatConfig; findings: Finding[] } {
-  const file = sources.policyFiles.find((f) => f.path === CRD_COMPAT_CONFIG_FILE);
+  const file = sources.policyFiles.find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   if (!file) return { config: DEFAULT_CONFIG, findings: [] };
   return parseCrdCompatConfig(new TextDecoder().decode(file.bytes), { file: file.path });
 }

@@ -3,7 +3,7 @@
 // gives the same verdict as `driftgate check` and the Action on the same commit.
 import type { SourceFile } from '../core/check/input.js';
 import { DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR } from '../io/check-sources.js';
-import type { TreeSnapshot } from '../io/git/repository.js';
+import { normalizePath, type TreeSnapshot } from '../io/git/repository.js';
 
 export const YAML_FILE = /\.ya?ml$/i;
 /** Drift ignore rules, versioned with the manifests (see docs/agent.md). */
@@ -20,14 +20,17 @@ export interface RevisionSources {
 }
 
 export interface SnapshotReader {
-  snapshot(options: { revision: string; path?: string }): Promise<TreeSnapshot>;
+  snapshots(options: { revision: string; paths: readonly string[] }): Promise<Map<string, TreeSnapshot>>;
 }
 
 export async function readRevisionSources(reader: SnapshotReader, options: { revision: string; path: string }): Promise<RevisionSources> {
-  const main = await reader.snapshot({ revision: options.revision, path: options.path });
-  const crds = await reader.snapshot({ revision: main.revision, path: DEFAULT_CRD_DIR });
-  const policies = await reader.snapshot({ revision: main.revision, path: DEFAULT_POLICIES_DIR });
-  const config = await reader.snapshot({ revision: main.revision, path: DRIFT_CONFIG_FILE });
+  const path = normalizePath(options.path);
+  const trees = await reader.snapshots({ revision: options.revision, paths: [path, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, DRIFT_CONFIG_FILE] });
+  const get = (p: string): TreeSnapshot => trees.get(p) ?? { revision: options.revision, path: p, exists: false, files: [], skipped: [] };
+  const main = get(path);
+  const crds = get(DEFAULT_CRD_DIR);
+  const policies = get(DEFAULT_POLICIES_DIR);
+  const config = get(DRIFT_CONFIG_FILE);
   const yaml = (s: TreeSnapshot): SourceFile[] => s.files.filter((f) => YAML_FILE.test(f.path)).map((f) => ({ path: f.path, bytes: f.bytes }));
   const configFile = config.files.find((f) => f.path === DRIFT_CONFIG_FILE);
   return {

@@ -137,22 +137,32 @@ export class GitRepository {
 
   /** The regular files under a path at a revision (recursively). */
   async listTree(options: { revision: string; path?: string }): Promise<{ exists: boolean; entries: TreeEntry[]; skipped: string[] }> {
-    checkRevision(options.revision);
     const path = normalizePath(options.path ?? '');
+    const listed = await this.listTrees({ revision: options.revision, paths: [path] });
+    return listed.get(path) ?? { exists: false, entries: [], skipped: [] };
+  }
+
+  /** Several paths in one `ls-tree`: per path, whether it exists and its regular files. */
+  async listTrees(options: { revision: string; paths: readonly string[] }): Promise<Map<string, { exists: boolean; entries: TreeEntry[]; skipped: string[] }>> {
+    checkRevision(options.revision);
+    const paths = [...new Set(options.paths.map(normalizePath))];
     const args = ['ls-tree', '-r', '-z', '-l', '--full-tree', options.revision];
-    if (path !== '') args.push('--', path);
-    const listing = await this.run(args, `ls-tree ${options.revision}`);
-    const entries: TreeEntry[] = [];
-    const skipped: string[] = [];
-    let exists = path === '';
-    for (const e of parseLsTree(listing)) {
-      if (path !== '' && e.path !== path && !e.path.startsWith(`${path}/`)) continue;
-      exists = true;
-      if (e.type === 'blob' && (e.mode === '100644' || e.mode === '100755')) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
-      else skipped.push(e.path);
+    if (!paths.includes('')) args.push('--', ...paths);
+    const listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
+    const out = new Map<string, { exists: boolean; entries: TreeEntry[]; skipped: string[] }>();
+    for (const path of paths) {
+      const entries: TreeEntry[] = [];
+      const skipped: string[] = [];
+      let exists = path === '';
+      for (const e of listing) {
+        if (path !== '' && e.path !== path && !e.path.startsWith(`${path}/`)) continue;
+        exists = true;
+        if (e.type === 'blob' && (e.mode === '100644' || e.mode === '100755')) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
+        else skipped.push(e.path);
+      }
+      out.set(path, { exists, entries, skipped });
     }
-    if (!exists && path !== '') exists = await this.isTree(options.revision, path);
-    return { exists, entries, skipped };
+    return out;
   }
 
   /**
@@ -161,19 +171,29 @@ export class GitRepository {
    * mismatch is an `incomplete` failure, never a partial tree.
    */
   async readTree(options: { revision: string; path?: string }): Promise<TreeSnapshot> {
-    const revision = await this.resolveRevision(options.revision);
     const path = normalizePath(options.path ?? '');
-    const { exists, entries, skipped } = await this.listTree({ revision, path });
-    const blobs = [...new Set(entries.map((e) => e.blob))];
+    const trees = await this.readTrees({ revision: options.revision, paths: [path] });
+    return trees.get(path) as TreeSnapshot;
+  }
+
+  /** Several complete snapshots at one revision: one rev-parse, one ls-tree, one cat-file. */
+  async readTrees(options: { revision: string; paths: readonly string[] }): Promise<Map<string, TreeSnapshot>> {
+    const revision = FULL_SHA.test(options.revision) ? options.revision : await this.resolveRevision(options.revision);
+    const listed = await this.listTrees({ revision, paths: options.paths });
+    const blobs = [...new Set([...listed.values()].flatMap((l) => l.entries.map((e) => e.blob)))];
     const contents = blobs.length === 0 ? new Map<string, Buffer>() : await this.readBlobs(blobs);
-    const files: TreeFile[] = entries.map((e) => {
-      const bytes = contents.get(e.blob);
-      if (!bytes || bytes.byteLength !== e.size) {
-        throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
-      }
-      return { path: e.path, bytes: new Uint8Array(bytes) };
-    });
-    return { revision, path, exists, files, skipped };
+    const out = new Map<string, TreeSnapshot>();
+    for (const [path, { exists, entries, skipped }] of listed) {
+      const files: TreeFile[] = entries.map((e) => {
+        const bytes = contents.get(e.blob);
+        if (!bytes || bytes.byteLength !== e.size) {
+          throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
+        }
+        return { path: e.path, bytes: new Uint8Array(bytes) };
+      });
+      out.set(path, { revision, path, exists, files, skipped });
+    }
+    return out;
   }
 
   private async readBlobs(blobs: readonly string[]): Promise<Map<string, Buffer>> {
@@ -188,15 +208,6 @@ export class GitRepository {
       throw this.failure(error, 'cat-file --batch');
     });
     return parseCatFileBatch(out, blobs);
-  }
-
-  private async isTree(revision: string, path: string): Promise<boolean> {
-    try {
-      const type = await this.git.raw(['cat-file', '-t', `${revision}:${path}`]);
-      return type.trim() === 'tree';
-    } catch {
-      return false;
-    }
   }
 
   private async run(args: string[], what: string): Promise<string> {

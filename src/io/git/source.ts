@@ -101,6 +101,12 @@ export class GitSource {
     await this.run(['update-ref', `${REF_PREFIX}/${name}`, sha], 'update-ref');
   }
 
+  /** Complete snapshots of several paths at one commit (see GitRepository.readTrees). */
+  async snapshots(options: { revision: string; paths: readonly string[] }): Promise<Map<string, TreeSnapshot>> {
+    await this.init();
+    return this.cache.readTrees(options);
+  }
+
   /** A complete snapshot of a path at a commit (see GitRepository.readTree). */
   async snapshot(options: { revision: string; path?: string }): Promise<TreeSnapshot> {
     await this.init();

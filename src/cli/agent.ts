@@ -1,0 +1,276 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { KubeConfig } from '@kubernetes/client-node';
+import { pino, type Logger } from 'pino';
+import { DRIFT_MODES, syncId, type AgentSettings } from '../agent/agent.js';
+import { startAgentRuntime, type EmbeddedOperator } from '../agent/runtime.js';
+import { realClock } from '../controller/clock.js';
+import { createGitHubClient } from '../io/github/client.js';
+import { createGitHubReporter } from '../io/github/reporter.js';
+import { parseRepository } from '../io/github/repository.js';
+import { GitOperationError } from '../io/git/repository.js';
+import { remoteUrl } from '../io/git/source.js';
+import { parseListenAddress } from '../io/http/server.js';
+import { KubeClient, NotFoundError } from '../io/kube/client.js';
+import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag } from './args.js';
+import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+
+const USAGE = `usage: driftgate agent --repo URL|PATH --branch B --path P --kubeconfig K [flags]
+
+Keeps a cluster equal to a Git path: every new commit goes through the same check and CRD
+gate as pull requests, is applied with server-side apply (field manager driftgate-sync),
+objects that left Git are pruned, drift is reverted or reported, and the outcome is posted
+to GitHub. Runs the tenant operator in the same process unless --no-operator.
+See docs/agent.md.
+
+  --repo URL|PATH          Git repository (https://, ssh://, file:// or a local path); never
+                           put credentials in the URL: the token comes from GITHUB_TOKEN
+  --branch B               branch to follow (default: main)
+  --path P                 directory in the repository to apply (default: the whole repository)
+  --kubeconfig K           kubeconfig (default: $KUBECONFIG, ~/.kube/config, or in-cluster)
+  --interval D             how often to look for a new commit with ls-remote (default: 1m)
+  --drift enforce|warn     revert drift (default) or only report it
+  --github-repo OWNER/NAME post commit statuses, check runs and PR comments there
+                           (token: GITHUB_TOKEN; API: GITHUB_API_URL, default https://api.github.com)
+  --webhook-addr A         serve the GitHub push webhook at A/webhook (secret: DRIFTGATE_WEBHOOK_SECRET)
+  --metrics-addr A         serve /metrics, /healthz and /readyz at A, e.g. :8080
+  --no-operator            do not run the tenant operator in this process
+  --dry-run                check and dry-run everything; change nothing
+
+Environment: GITHUB_TOKEN, GITHUB_API_URL, DRIFTGATE_WEBHOOK_SECRET, DRIFTGATE_NAMESPACE
+(inventory and lease; default $POD_NAMESPACE or driftgate-system), DRIFTGATE_ALLOW_EMPTY_PRUNE,
+DRIFTGATE_READY_TIMEOUT (default 5m), DRIFTGATE_DRIFT_SCAN_INTERVAL (default 10m),
+DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL.
+
+Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
+2 usage or configuration error.
+`;
+
+const FLAGS = {
+  repo: { type: 'string' },
+  branch: { type: 'string' },
+  path: { type: 'string' },
+  kubeconfig: { type: 'string' },
+  interval: { type: 'string' },
+  drift: { type: 'string' },
+  'github-repo': { type: 'string' },
+  'webhook-addr': { type: 'string' },
+  'metrics-addr': { type: 'string' },
+  'no-operator': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+} as const;
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+/** Everything one `driftgate agent` run needs, parsed and checked. */
+export interface AgentCommandSettings {
+  readonly agent: AgentSettings;
+  readonly kubeconfig: string | undefined;
+  readonly githubRepo: { owner: string; repo: string } | undefined;
+  readonly githubToken: string | undefined;
+  readonly githubApiUrl: string;
+  readonly webhook: { address: string; secret: string } | undefined;
+  readonly metricsAddress: string | undefined;
+  readonly operator: boolean;
+  readonly leaderElection: boolean;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+}
+
+function envDuration(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const ms = parseDuration(text);
+  if (ms === undefined) throw new UsageError(`${name} must be a duration such as 30s, 5m or 1h; found ${JSON.stringify(text)}`);
+  return ms;
+}
+
+function envBool(env: Readonly<Record<string, string | undefined>>, name: string, fallback: boolean): boolean {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  throw new UsageError(`${name} must be true or false; found ${JSON.stringify(v)}`);
+}
+
+/** The GitHub token goes to git only for GitHub (or the GitHub Enterprise host of GITHUB_API_URL). */
+export function tokenForGit(repoUrl: string, apiUrl: string, token: string | undefined): string | undefined {
+  if (!token || !/^https:\/\//i.test(repoUrl)) return undefined;
+  const host = new URL(repoUrl).host.toLowerCase();
+  const apiHost = new URL(apiUrl).host.toLowerCase();
+  return host === 'github.com' || host === apiHost || `api.${host}` === apiHost ? token : undefined;
+}
+
+export function agentSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, cwd: string): AgentCommandSettings {
+  const args = parseFlags(argv, FLAGS);
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
+  const repoFlag = stringFlag(args, 'repo');
+  if (repoFlag === undefined || repoFlag === '') throw new UsageError('--repo is required');
+  const repo = /^[a-z][a-z0-9+.-]*:\/\//i.test(repoFlag) || /^[^/]+@[^/:]+:/.test(repoFlag) ? repoFlag : path.resolve(cwd, repoFlag);
+  let url: string;
+  try {
+    url = remoteUrl(repo);
+  } catch (error) {
+    throw new UsageError(`--repo: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const branch = stringFlag(args, 'branch') ?? 'main';
+  const syncPath = (stringFlag(args, 'path') ?? '').replace(/^\.?\/+|\/+$/g, '');
+  if (syncPath.split('/').includes('..')) throw new UsageError('--path must stay inside the repository');
+  const kubeconfig = stringFlag(args, 'kubeconfig');
+  if (kubeconfig !== undefined && !existsSync(kubeconfig)) throw new UsageError(`--kubeconfig ${kubeconfig}: no such file`);
+  const intervalMs = durationFlag(args, 'interval', 60_000);
+  if (intervalMs < 1000) throw new UsageError('--interval must be at least 1s');
+  const drift = choiceFlag(args, 'drift', DRIFT_MODES, 'enforce');
+  const githubRepoText = stringFlag(args, 'github-repo');
+  const githubRepo = githubRepoText === undefined ? undefined : parseRepository(githubRepoText);
+  if (githubRepoText !== undefined && !githubRepo) throw new UsageError(`--github-repo must look like OWNER/NAME; found ${JSON.stringify(githubRepoText)}`);
+  const githubToken = env.GITHUB_TOKEN === '' ? undefined : env.GITHUB_TOKEN;
+  if (githubRepo && !githubToken) throw new UsageError('--github-repo needs a token in GITHUB_TOKEN');
+  const githubApiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const webhookAddress = stringFlag(args, 'webhook-addr');
+  const secret = env.DRIFTGATE_WEBHOOK_SECRET;
+  if (webhookAddress !== undefined && (secret === undefined || secret === '')) throw new UsageError('--webhook-addr needs the webhook secret in DRIFTGATE_WEBHOOK_SECRET (unsigned webhooks are never accepted)');
+  for (const [flag, value] of [['webhook-addr', webhookAddress], ['metrics-addr', stringFlag(args, 'metrics-addr')]] as const) {
+    if (value === undefined) continue;
+    try {
+      parseListenAddress(value);
+    } catch (error) {
+      throw new UsageError(`--${flag}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const level = env.DRIFTGATE_LOG_LEVEL || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`DRIFTGATE_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const namespace = env.DRIFTGATE_NAMESPACE || env.POD_NAMESPACE || inClusterNamespace() || 'driftgate-system';
+  const gitToken = env.DRIFTGATE_GIT_TOKEN || tokenForGit(url, githubApiUrl, githubToken);
+  const base = { repo, branch, path: syncPath };
+  const cacheDir = env.DRIFTGATE_CACHE_DIR || path.join(tmpdir(), `driftgate-git-${syncId(base, url)}`);
+  return {
+    agent: {
+      ...base,
+      intervalMs,
+      drift,
+      dryRun: booleanFlag(args, 'dry-run'),
+      namespace,
+      cacheDir,
+      ...(gitToken ? { token: gitToken } : {}),
+      allowEmptyPrune: envBool(env, 'DRIFTGATE_ALLOW_EMPTY_PRUNE', false),
+      readyTimeoutMs: envDuration(env, 'DRIFTGATE_READY_TIMEOUT', 300_000),
+      driftScanIntervalMs: envDuration(env, 'DRIFTGATE_DRIFT_SCAN_INTERVAL', 600_000),
+    },
+    kubeconfig,
+    githubRepo,
+    githubToken,
+    githubApiUrl,
+    webhook: webhookAddress !== undefined && secret ? { address: webhookAddress, secret } : undefined,
+    metricsAddress: stringFlag(args, 'metrics-addr'),
+    operator: !booleanFlag(args, 'no-operator'),
+    leaderElection: envBool(env, 'DRIFTGATE_LEADER_ELECTION', true),
+    logLevel: level as AgentCommandSettings['logLevel'],
+  };
+}
+
+function inClusterNamespace(): string | undefined {
+  try {
+    return readFileSync('/var/run/secrets/kubernetes.io/serviceaccount/namespace', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The agent's logger: JSON lines; tokens are redacted wherever they appear as a field. */
+export function agentLogger(level: string, destination: NodeJS.WritableStream | number = 1): Logger {
+  const dest = typeof destination === 'number' ? pino.destination({ dest: destination, sync: false }) : destination;
+  return pino(
+    {
+      level,
+      base: { component: 'driftgate-agent' },
+      redact: { paths: ['token', '*.token', 'authorization', '*.authorization', 'headers.authorization', 'secret', '*.secret'], censor: '[redacted]' },
+    },
+    dest,
+  );
+}
+
+async function ensureNamespace(kc: KubeConfig, namespace: string, log: Logger): Promise<void> {
+  const client = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-agent' });
+  try {
+    await client.request({ method: 'GET', path: `/api/v1/namespaces/${encodeURIComponent(namespace)}` });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) return; // no permission to look: the Deployment's namespace exists
+    await client.request({ method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } } }).catch(() => undefined);
+    log.info({ namespace }, 'created the agent namespace');
+  } finally {
+    client.close();
+  }
+}
+
+export const agentCommand: Command = {
+  name: 'agent',
+  summary: 'Sync a Git path to the cluster through the same gates, detect drift, report to GitHub',
+  usage: USAGE,
+  async run(context: CommandContext): Promise<ExitCode> {
+    const s = agentSettings(context.argv, context.env, context.cwd);
+    const kc = new KubeConfig();
+    try {
+      if (s.kubeconfig !== undefined) kc.loadFromFile(s.kubeconfig);
+      else kc.loadFromDefault();
+    } catch (error) {
+      context.stderr.write(`driftgate agent: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT.usage;
+    }
+    if (!kc.getCurrentCluster()) {
+      context.stderr.write('driftgate agent: the kubeconfig has no current cluster\n');
+      return EXIT.usage;
+    }
+    const log = agentLogger(s.logLevel);
+    const github = s.githubRepo && s.githubToken
+      ? createGitHubReporter({
+          repository: s.githubRepo,
+          client: createGitHubClient({ token: s.githubToken, baseUrl: s.githubApiUrl, userAgent: 'driftgate-agent', log: { debug: (m) => log.debug(m), info: (m) => log.info(m), warn: (m) => log.warn(m) } }),
+        })
+      : undefined;
+    await ensureNamespace(kc, s.agent.namespace, log);
+    const operatorFactory = s.operator
+      ? async (): Promise<() => EmbeddedOperator> => {
+          const { Operator } = await import('../operator/operator.js');
+          const opLog = log.child({ component: 'driftgate-operator' });
+          return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
+        }
+      : undefined;
+    let runtime;
+    try {
+      runtime = await startAgentRuntime({
+        settings: s.agent,
+        kubeConfig: kc,
+        clock: realClock,
+        log,
+        ...(github ? { github } : {}),
+        ...(s.webhook ? { webhook: s.webhook } : {}),
+        ...(s.metricsAddress !== undefined ? { metricsAddress: s.metricsAddress } : {}),
+        ...(operatorFactory ? { operator: await operatorFactory() } : {}),
+        ...(s.leaderElection ? { leaderElection: {} } : {}),
+      });
+    } catch (error) {
+      if (error instanceof GitOperationError) {
+        context.stderr.write(`driftgate agent: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+    log.info({ repo: runtime.agent.source.displayUrl, branch: s.agent.branch, path: s.agent.path || '.', sync: runtime.agent.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : undefined }, 'driftgate agent started');
+    const code = await new Promise<ExitCode>((resolve) => {
+      const onSignal = (signal: NodeJS.Signals): void => {
+        log.info({ signal }, 'shutting down');
+        void runtime.stop().then(() => resolve(EXIT.ok));
+      };
+      process.once('SIGTERM', onSignal);
+      process.once('SIGINT', onSignal);
+      void runtime.done.then((why) => {
+        if (why === 'lost') resolve(EXIT.findings);
+      });
+    });
+    log.info({ code }, 'stopped');
+    log.flush();
+    return code;
+  },
+};
