@@ -123,6 +123,9 @@ function outcomeFor(error: unknown): { kind: OutcomeKind; reason: string } {
   if (error instanceof Blocked) return { kind: error.kind, reason: error.reason };
   if (error instanceof ForbiddenError && /being terminated/.test(error.message)) return { kind: 'Progressing', reason: 'NamespaceTerminating' };
   if (error instanceof InvalidError) return { kind: 'Stalled', reason: 'ApplyRejected' };
+  // Server-side apply answers 500 "failed to convert new object" for values its typed
+  // conversion refuses (a quantity it cannot represent): retrying the same input cannot help.
+  if (error instanceof KubeApiError && error.status === 500 && /failed to convert/.test(error.message)) return { kind: 'Stalled', reason: 'ApplyRejected' };
   if (error instanceof ForbiddenError) return { kind: 'Retrying', reason: 'AccessDenied' };
   if (error instanceof ConflictError) return { kind: 'Retrying', reason: 'Conflict' };
   if (isTransient(error)) return { kind: 'Retrying', reason: 'APIUnavailable' };

@@ -458,13 +458,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function asLiveObject(value: unknown, fallback?: { apiVersion: string; kind: string }): LiveObject {
   if (!isRecord(value) || !isRecord(value.metadata)) throw new Error('the API server returned something that is not an object');
   const meta = value.metadata;
-  if (typeof meta.name !== 'string' || typeof meta.resourceVersion !== 'string') {
-    throw new Error('the API server returned an object without metadata.name or metadata.resourceVersion');
-  }
+  if (typeof meta.name !== 'string') throw new Error('the API server returned an object without metadata.name');
   const apiVersion = typeof value.apiVersion === 'string' ? value.apiVersion : fallback?.apiVersion;
   const kind = typeof value.kind === 'string' ? value.kind : fallback?.kind;
   if (apiVersion === undefined || kind === undefined) throw new Error('the API server returned an object without apiVersion or kind');
-  return { ...value, apiVersion, kind, metadata: { ...meta, uid: typeof meta.uid === 'string' ? meta.uid : '' } as LiveMeta };
+  // A dry-run create returns no uid and no resourceVersion: they are '' then.
+  return {
+    ...value,
+    apiVersion,
+    kind,
+    metadata: { ...meta, uid: typeof meta.uid === 'string' ? meta.uid : '', resourceVersion: typeof meta.resourceVersion === 'string' ? meta.resourceVersion : '' } as LiveMeta,
+  };
 }
 
 /** Where a kind is served: its plural resource name and whether it is namespaced. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { load, loadAll } from 'js-yaml';
-import { DiscoveryResolver, KubeClient, NotFoundError, type LiveObject } from '../../../src/io/kube/client.js';
+import { DiscoveryResolver, ForbiddenError, KubeClient, NotFoundError, type LiveObject } from '../../../src/io/kube/client.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import type { KubeObject } from '../../../src/core/manifest/manifest.js';
 import { Operator, type OperatorOptions } from '../../../src/operator/operator.js';
@@ -33,6 +33,35 @@ export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyC
     for (const object of readYaml(`deploy/operator/${file}`)) {
       await applyObject(admin, object, { fieldManager: 'driftgate-tests', force: true });
     }
+  }
+  await applyObject(admin, tenantObject('driftgate-system', 'admission-policy-probe', { namespace: 'admission-policy-probe' }), { fieldManager: 'driftgate-tests', force: true });
+  await waitForAdmissionPolicy(kc);
+}
+
+/**
+ * A new ValidatingAdmissionPolicy takes effect once the API server's policy informer saw it
+ * (and the CRD's type is resolvable); probe with a server-side dry run as the operator until
+ * a spec change is refused.
+ */
+async function waitForAdmissionPolicy(kc: KubeConfig): Promise<void> {
+  const probe = new KubeClient({ kubeConfig: operatorKubeConfig(kc) });
+  const ctx = { client: probe, resolver: new DiscoveryResolver(probe) };
+  try {
+    await eventually(
+      async () => {
+        try {
+          const changed = tenantObject('driftgate-system', 'admission-policy-probe', { namespace: 'admission-policy-probe', resourceQuota: { cpu: '1' } });
+          await applyObject(ctx, changed, { fieldManager: 'probe', force: true, dryRun: true });
+        } catch (error) {
+          if (error instanceof ForbiddenError && /may not change spec/.test(error.message)) return;
+          throw error;
+        }
+        throw new Error('the operator identity could still change a spec');
+      },
+      { timeoutMs: 60_000, intervalMs: 250, message: 'admission policy not in effect' },
+    );
+  } finally {
+    probe.close();
   }
 }
 
