@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { sleep, type Clock, type TimerHandle } from '../controller/clock.js';
-import { compileIgnoreRules, type CompiledIgnoreRule } from '../core/drift/ignore.js';
+import { adoptIgnored, compileIgnoreRules, ignoredPointers, type CompiledIgnoreRule } from '../core/drift/ignore.js';
 import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import { summarizeDrift, type DriftReport } from '../core/drift/render.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
@@ -373,7 +373,9 @@ export class SyncAgent {
       ...(drift.live?.metadata.uid ? { uid: drift.live.metadata.uid } : {}),
     };
     if (this.settings.drift === 'enforce') {
-      const live = await applyObject({ client: this.client, resolver: this.discovery }, desired, { fieldManager: FIELD_MANAGER, force: true, signal: this.stopping.signal });
+      // fields an ignore rule names keep their live values ("adopt")
+      const payload = drift.live ? adoptIgnored(desired, drift.live, [...ignoredPointers(this.ignore, desired), ...ignoredPointers(this.ignore, drift.live)]) : desired;
+      const live = await applyObject({ client: this.client, resolver: this.discovery }, payload, { fieldManager: FIELD_MANAGER, force: true, signal: this.stopping.signal });
       this.watch.expect(key, live);
       this.d.metrics.driftCorrected.inc();
       this.d.events?.record({ regarding: { ...regarding, uid: live.metadata.uid }, type: 'Normal', reason: 'DriftCorrected', action: 'Apply', note: `reverted to Git ${short(this.appliedRevision ?? '')}: ${pointers.join(', ')}` });

@@ -1,4 +1,4 @@
-import { isCelList, isCelMap, isCelUint, type CelInput, type CelValue } from '@bufbuild/cel';
+import { celList, celMap, isCelList, isCelMap, isCelUint, type CelInput, type CelValue } from '@bufbuild/cel';
 import { celToQuantity, isCelQuantity } from './library.js';
 import { formatQuantity } from './quantity.js';
 import type { SchemaHint } from './types.js';
@@ -26,18 +26,19 @@ function convert(value: unknown, schema: SchemaHint | undefined): CelInput {
     case 'bigint':
       return value;
     case 'object': {
+      // Build CEL lists and maps once: plain objects would be re-wrapped on every access.
       if (Array.isArray(value)) {
         const items = schema?.items;
-        return value.map((v) => convert(v, items));
+        return celList(value.map((v) => convert(v, items)));
       }
-      const out: Record<string, CelInput> = {};
+      const out = new Map<string, CelInput>();
       const props = schema?.properties;
       const extra = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined;
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
         if (v === undefined) continue;
-        out[k] = convert(v, props?.[k] ?? extra);
+        out.set(k, convert(v, props?.[k] ?? extra));
       }
-      return out as CelInput;
+      return celMap(out);
     }
     default:
       return null;

@@ -49,12 +49,15 @@ describe('compareCrdSets', () => {
     ]);
     const { config, findings } = parseCrdCompatConfig(
       [
-        'ignoreVersions: v\\d+(alpha|beta)\\d*',
-        'acknowledgements:',
-        '  - rule: field-removed',
-        '    crd: widgets.example.com',
-        '    path: .spec.b',
-        '    justification: b was never read by any controller',
+        'apiVersion: policy.driftgate.dev/v1alpha1',
+        'kind: CrdCompatConfig',
+        'spec:',
+        '  ignoreVersions: v\\d+(alpha|beta)\\d*',
+        '  acknowledgements:',
+        '    - rule: field-removed',
+        '      crd: widgets.example.com',
+        '      path: .spec.b',
+        '      justification: b was never read by any controller',
       ].join('\n'),
       { file: 'policies/crd-compat.yaml' },
     );

@@ -5,13 +5,15 @@ describe('parseCrdCompatConfig', () => {
   it('reads severities, options, ignored versions and acknowledgements', () => {
     const { config, findings } = parseCrdCompatConfig(
       [
-        'apiVersion: driftgate.dev/v1alpha1',
+        'apiVersion: policy.driftgate.dev/v1alpha1',
         'kind: CrdCompatConfig',
-        'rules:',
-        '  description-changed: { severity: off }',
-        '  enum-value-added: { severity: error, options: { allow: false } }',
-        'ignoreVersions: "v\\\\d+alpha\\\\d*"',
-        'acknowledgements: []',
+        'metadata: { name: crd-compat }',
+        'spec:',
+        '  rules:',
+        '    description-changed: { severity: off }',
+        '    enum-value-added: { severity: error, options: { allow: false } }',
+        '  ignoreVersions: "v\\\\d+alpha\\\\d*"',
+        '  acknowledgements: []',
       ].join('\n'),
       { file: 'c.yaml' },
     );
@@ -22,17 +24,29 @@ describe('parseCrdCompatConfig', () => {
   });
 
   it('locates problems and suggests the rule meant', () => {
-    const text = ['rules:', '  feild-removed: { severity: error }', '  type-changed: { severity: fatal }', 'acknowledgements:', '  - rule: field-removed', '    crd: x'].join('\n');
+    const text = [
+      'apiVersion: policy.driftgate.dev/v1alpha1',
+      'kind: CrdCompatConfig',
+      'spec:',
+      '  rules:',
+      '    feild-removed: { severity: error }',
+      '    type-changed: { severity: fatal }',
+      '  acknowledgements:',
+      '    - rule: field-removed',
+      '      crd: x',
+    ].join('\n');
     const { findings } = parseCrdCompatConfig(text, { file: 'c.yaml' });
     const byLine = findings.map((f) => [f.line, f.ruleId, f.message]);
-    expect(byLine).toContainEqual([2, 'crd-compat/config-invalid', 'unknown rule "feild-removed"']);
-    expect(findings.find((f) => f.line === 3)?.message).toMatch(/rules\.type-changed\.severity must be one of "error", "warning", "info", "off"/);
-    expect(findings.find((f) => f.line === 5)?.message).toBe('acknowledgements.0 needs "justification"');
+    expect(byLine).toContainEqual([5, 'crd-compat/config-invalid', 'unknown rule "feild-removed" (did you mean "field-removed"?)']);
+    expect(findings.find((f) => f.line === 6)?.message).toMatch(/spec\.rules\.type-changed\.severity must be one of "error", "warning", "info", "off"/);
+    expect(findings.find((f) => f.line === 8)?.message).toBe('spec.acknowledgements.0 needs "justification"');
   });
 
   it('rejects options a rule does not have, and an invalid regular expression', () => {
-    expect(parseCrdCompatConfig('rules:\n  type-changed:\n    options: { allow: true }\n', { file: 'c.yaml' }).findings[0]?.message).toContain('this rule has no options');
-    expect(parseCrdCompatConfig('ignoreVersions: "v(("\n', { file: 'c.yaml' }).findings[0]?.message).toContain('not a valid regular expression');
+    const head = 'apiVersion: policy.driftgate.dev/v1alpha1\nkind: CrdCompatConfig\nspec:\n';
+    expect(parseCrdCompatConfig(`${head}  rules:\n    type-changed:\n      options: { allow: true }\n`, { file: 'c.yaml' }).findings[0]?.message).toContain('this rule has no options');
+    expect(parseCrdCompatConfig(`${head}  ignoreVersions: "v(("\n`, { file: 'c.yaml' }).findings[0]?.message).toContain('not a valid regular expression');
+    expect(parseCrdCompatConfig('kind: Wrong\n', { file: 'c.yaml' }).findings.map((f) => f.message).sort()).toEqual(['kind must be "CrdCompatConfig"', 'the config needs "apiVersion"']);
   });
 
   it('an empty file is the default config', () => {

@@ -42,6 +42,9 @@ export const DEFAULT_CONFIG: CrdCompatConfig = { rules: {}, acknowledgements: []
 
 const RULE_IDS = RULES.map((r) => r.id);
 
+export const CONFIG_API_VERSION = 'policy.driftgate.dev/v1alpha1';
+export const CONFIG_KIND = 'CrdCompatConfig';
+
 /** The JSON schema of the config file (also published as policies/crd-compat.schema.json). */
 export function configJsonSchema(): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
@@ -57,14 +60,10 @@ export function configJsonSchema(): Record<string, unknown> {
       },
     };
   }
-  return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    title: 'driftgate CRD compatibility gate configuration',
+  const spec = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      apiVersion: { const: 'driftgate.dev/v1alpha1' },
-      kind: { const: 'CrdCompatConfig' },
       rules: { type: 'object', additionalProperties: false, properties: ruleProperties },
       ignoreVersions: { type: ['string', 'null'], minLength: 1 },
       acknowledgements: {
@@ -82,6 +81,19 @@ export function configJsonSchema(): Record<string, unknown> {
           },
         },
       },
+    },
+  };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'driftgate CRD compatibility gate configuration',
+    type: 'object',
+    additionalProperties: false,
+    required: ['apiVersion', 'kind'],
+    properties: {
+      apiVersion: { const: CONFIG_API_VERSION },
+      kind: { const: CONFIG_KIND },
+      metadata: { type: 'object', properties: { name: { type: 'string' } } },
+      spec,
     },
   };
 }
@@ -107,13 +119,13 @@ export function parseCrdCompatConfig(text: string, options: { readonly file: str
   const errors = validate(document.value);
   for (const e of errors) problem(errorPointer(e), describeAjvError(e), 'See docs/crd-compat.md#configuration for the file format.');
   if (errors.length > 0 || !isRecord(document.value)) return { config: DEFAULT_CONFIG, findings };
-  const value = document.value;
+  const value = isRecord(document.value.spec) ? document.value.spec : {};
   const ignoreVersions = typeof value.ignoreVersions === 'string' ? value.ignoreVersions : undefined;
   if (ignoreVersions !== undefined) {
     try {
       new RegExp(`^(?:${ignoreVersions})$`);
     } catch (error) {
-      problem('/ignoreVersions', `ignoreVersions is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`,
+      problem('/spec/ignoreVersions', `ignoreVersions is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`,
         `For unstable versions use ${JSON.stringify(UNSTABLE_VERSION_PATTERN)}.`);
       return { config: DEFAULT_CONFIG, findings };
     }
@@ -137,11 +149,13 @@ function describeAjvError(e: ErrorObject): string {
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      if (e.instancePath === '/rules') return `unknown rule ${JSON.stringify(key)}${suggest(key)}`;
+      if (e.instancePath === '/spec/rules') return `unknown rule ${JSON.stringify(key)}${suggest(key)}`;
       return `unknown key ${JSON.stringify(key)} in ${where}`;
     }
     case 'enum':
       return `${where} must be one of ${(params.allowedValues as unknown[]).slice(0, 12).map((v) => JSON.stringify(v)).join(', ')}${(params.allowedValues as unknown[]).length > 12 ? ', …' : ''}`;
+    case 'const':
+      return `${where} must be ${JSON.stringify(params.allowedValue)}`;
     case 'required':
       return `${where} needs ${JSON.stringify(params.missingProperty)}`;
     case 'maxProperties':

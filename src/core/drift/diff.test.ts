@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffObject } from './diff.js';
-import { compileIgnoreRules } from './ignore.js';
+import { adoptIgnored, compileIgnoreRules } from './ignore.js';
 import { ownedFields, parseFieldsV1, resolveStep } from './managed-fields.js';
 import { renderDriftMarkdown, renderDriftText, summarizeDrift } from './render.js';
 
@@ -154,5 +154,15 @@ describe('rendering', () => {
     const cut = renderDriftMarkdown(report, { maxChars: 200 });
     expect(cut.length).toBeLessThanOrEqual(201);
     expect(cut).toContain('truncated');
+  });
+});
+
+describe('adoptIgnored', () => {
+  it('copies live values at ignored pointers into the payload, leaving the rest and the input untouched', () => {
+    const desired = { data: { replicas: '1', color: 'blue' }, list: [{ a: 1 }] };
+    const live = { data: { replicas: '5', color: 'red' }, list: [{ a: 9 }] };
+    const out = adoptIgnored(desired, live, ['/data/replicas', '/list/0/a', '/data/missing']);
+    expect(out).toEqual({ data: { replicas: '5', color: 'blue' }, list: [{ a: 9 }] });
+    expect(desired.data.replicas).toBe('1');
   });
 });

@@ -137,3 +137,45 @@ export function ignoredPointers(rules: readonly CompiledIgnoreRule[], object: un
   }
   return [...out];
 }
+
+/**
+ * The desired object with the live values at ignored pointers ("adopt", as Flux does), so an
+ * apply never overwrites a field an ignore rule names. Pointers the live object lacks keep
+ * the desired value. Array indices are followed as written.
+ */
+export function adoptIgnored<T>(desired: T, live: unknown, pointers: readonly string[]): T {
+  let out: unknown = desired;
+  for (const pointer of pointers) {
+    const segments = parsePointer(pointer);
+    const found = lookup(live, segments);
+    if (found.found) out = setAt(out, segments, found.value);
+  }
+  return out as T;
+}
+
+function lookup(value: unknown, segments: readonly string[]): { found: boolean; value: unknown } {
+  let current = value;
+  for (const s of segments) {
+    if (Array.isArray(current)) {
+      const i = Number(s);
+      if (!Number.isInteger(i) || i < 0 || i >= current.length) return { found: false, value: undefined };
+      current = current[i];
+    } else if (isRecord(current) && Object.hasOwn(current, s)) current = current[s];
+    else return { found: false, value: undefined };
+  }
+  return { found: true, value: current };
+}
+
+function setAt(value: unknown, segments: readonly string[], replacement: unknown): unknown {
+  const [head, ...rest] = segments;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value)) {
+    const i = Number(head);
+    if (!Number.isInteger(i) || i < 0 || i >= value.length) return value;
+    const copy = [...value];
+    copy[i] = setAt(copy[i], rest, replacement);
+    return copy;
+  }
+  const base = isRecord(value) ? value : {};
+  return { ...base, [head]: setAt(base[head], rest, replacement) };
+}

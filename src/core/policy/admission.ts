@@ -45,8 +45,20 @@ export interface AdmissionAttributes {
 
 export interface AdmissionEnvironment {
   readonly catalog: ResourceCatalog;
-  /** Candidate parameter objects (from the repository and the policy pack). */
-  readonly params: readonly Manifest[];
+  /** Candidate parameter objects (from the repository and the policy pack) of one apiVersion and kind. */
+  readonly params: (apiVersion: string, kind: string) => readonly Manifest[];
+}
+
+/** Indexes parameter candidates by apiVersion and kind, so lookups do not scan the repository. */
+export function paramIndex(objects: readonly Manifest[]): AdmissionEnvironment['params'] {
+  const index = new Map<string, Manifest[]>();
+  for (const m of objects) {
+    const key = `${m.object.apiVersion}\u0000${m.object.kind}`;
+    const list = index.get(key);
+    if (list) list.push(m);
+    else index.set(key, [m]);
+  }
+  return (apiVersion, kind) => index.get(`${apiVersion}\u0000${kind}`) ?? [];
 }
 
 export type DecisionKind =
@@ -81,7 +93,25 @@ const MAX_MESSAGE_BYTES = 5 * 1024;
 const encoder = new TextEncoder();
 const utf8Length = (s: string): number => encoder.encode(s).length;
 
+const requestCache = new WeakMap<AdmissionAttributes, Map<string, Record<string, unknown>>>();
+
+/** The admission request for an object, built once per object and matched version. */
 export function buildRequest(attrs: AdmissionAttributes, matchedVersion?: string): Record<string, unknown> {
+  let byVersion = requestCache.get(attrs);
+  if (!byVersion) {
+    byVersion = new Map();
+    requestCache.set(attrs, byVersion);
+  }
+  const key = matchedVersion ?? '';
+  let request = byVersion.get(key);
+  if (!request) {
+    request = makeRequest(attrs, matchedVersion);
+    byVersion.set(key, request);
+  }
+  return request;
+}
+
+function makeRequest(attrs: AdmissionAttributes, matchedVersion?: string): Record<string, unknown> {
   const r = attrs.resource;
   const gvk = { group: r.group, version: matchedVersion ?? r.version, kind: r.kind };
   const gvr = { group: r.group, version: matchedVersion ?? r.version, resource: r.resource };
@@ -106,7 +136,18 @@ export function buildRequest(attrs: AdmissionAttributes, matchedVersion?: string
   };
 }
 
+const matchCache = new WeakMap<AdmissionAttributes, MatchRequest>();
+
 function matchRequest(attrs: AdmissionAttributes): MatchRequest {
+  let m = matchCache.get(attrs);
+  if (!m) {
+    m = makeMatchRequest(attrs);
+    matchCache.set(attrs, m);
+  }
+  return m;
+}
+
+function makeMatchRequest(attrs: AdmissionAttributes): MatchRequest {
   const labels = (o: KubeObject | undefined): Record<string, string> => ({ ...(o?.metadata.labels ?? {}) });
   return {
     resource: attrs.resource,
@@ -169,12 +210,9 @@ function collectParams(
     namespace = ref.namespace ?? attrs.namespace;
     if (namespace === '') return { error: 'cannot use namespaced paramRef in policy binding that matches cluster-scoped resources' };
   }
-  const candidates = env.params.filter(
-    (m) =>
-      m.object.apiVersion === policy.paramKind?.apiVersion &&
-      m.object.kind === policy.paramKind.kind &&
-      (!paramResource.namespaced || (m.object.metadata.namespace ?? '') === namespace),
-  );
+  const candidates = env
+    .params(policy.paramKind.apiVersion, policy.paramKind.kind)
+    .filter((m) => !paramResource.namespaced || (m.object.metadata.namespace ?? '') === namespace);
   const found = ref.name !== undefined
     ? candidates.filter((m) => m.object.metadata.name === ref.name)
     : candidates.filter((m) => selectorMatches(ref.selector, m.object.metadata.labels ?? {}));
@@ -187,6 +225,17 @@ function collectParams(
 }
 
 const inputCache = new WeakMap<AdmissionAttributes, { object: CelInput; oldObject: CelInput; namespaceObject: CelInput }>();
+const valueCache = new WeakMap<object, CelInput>();
+
+/** CEL conversion of an object that does not change (params, the request of one object). */
+function cachedCel(value: object): CelInput {
+  let c = valueCache.get(value);
+  if (c === undefined) {
+    c = toCelValue(value);
+    valueCache.set(value, c);
+  }
+  return c;
+}
 
 /** The object, old object and namespace converted to CEL once per object, whatever the number of policies. */
 function celInputs(attrs: AdmissionAttributes): { object: CelInput; oldObject: CelInput; namespaceObject: CelInput } {
@@ -232,9 +281,9 @@ function validate(
   const bindings: Record<string, CelInput> = {
     object: converted.object,
     oldObject: converted.oldObject,
-    request: toCelValue(request),
+    request: cachedCel(request),
     namespaceObject: converted.namespaceObject,
-    params: param ? toCelValue(param.object) : null,
+    params: param ? cachedCel(param.object) : null,
   };
   const budget: Budget = { remaining: RUNTIME_COST_BUDGET };
 

@@ -2,7 +2,7 @@ import { formatLocation, sortFindings, type Finding, type Severity } from '../fi
 import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
-import { admit, decisionMessage, namespaceObjectFor, type AdmissionAttributes, type Decision } from './admission.js';
+import { admit, decisionMessage, namespaceObjectFor, paramIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
 import { crossDocumentFindings } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
@@ -169,7 +169,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
   for (const m of input.manifests) if (m.object.kind === 'Namespace' && m.object.apiVersion === 'v1' && m.object.metadata.name) namespaces.set(m.object.metadata.name, m.object);
   const base = new Map<string, KubeObject>();
   for (const m of input.baseManifests ?? []) base.set(identity(m, catalog, config), m.object);
-  const env = { catalog, params: [...pack.params, ...input.manifests] };
+  const env = { catalog, params: paramIndex([...pack.params, ...input.manifests]) };
 
   const findings: Finding[] = [];
   if (pack.policies.length > 0) {

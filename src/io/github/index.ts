@@ -9,6 +9,7 @@ export { GitHubError, GITHUB_FAILURE_KINDS, toGitHubError, type GitHubFailureKin
 export { appendStepSummary, type StepSummaryAppend } from './job-summary.js';
 export { GITHUB_LIMITS, prefixWithinBytes, truncateChars, truncateText, utf8Bytes } from './limits.js';
 export { commentMarker, type CommentUpsert, type CommentUpsertResult } from './pr-comment.js';
+export { getPullRequest, type PullRequestHead } from './pull-requests.js';
 export { createGitHubReporter, type GitHubReporter, type GitHubReporterOptions } from './reporter.js';
 export { formatRepository, parseRepository, type RepoRef } from './repository.js';
 export { fallbackAnnotationCommands } from './workflow-commands.js';

@@ -228,3 +228,12 @@ describe('the fake GitHub API', () => {
     fake.violations.length = 0;
   });
 });
+
+describe('pull requests', () => {
+  it('reads a PR head and state', async () => {
+    fake.seedPullRequest({ repository: 'acme/tenants', number: 5, headSha: HEAD, state: 'open', headRepository: 'outsider/tenants' });
+    expect(await reporter.getPullRequest(5)).toEqual({ number: 5, state: 'open', headSha: HEAD, headRepository: 'outsider/tenants' });
+    const missing = await reporter.getPullRequest(6).catch((e: unknown) => e);
+    expect((missing as GitHubError).kind).toBe('not-found');
+  });
+});

@@ -2,6 +2,7 @@ import { completeCheckRun, createCheckRun, type CheckRunRef, type CheckRunResult
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js';
 import { setCommitStatus, type CommitStatus } from './commit-status.js';
 import { upsertComment, type CommentUpsert, type CommentUpsertResult } from './pr-comment.js';
+import { getPullRequest, type PullRequestHead } from './pull-requests.js';
 import type { RepoRef } from './repository.js';
 
 /**
@@ -21,6 +22,8 @@ export interface GitHubReporter {
   setCommitStatus(status: CommitStatus): Promise<void>;
   /** Creates or updates the one comment carrying `marker`. */
   upsertComment(comment: CommentUpsert): Promise<CommentUpsertResult>;
+  /** A pull request's state and head commit. */
+  getPullRequest(number: number): Promise<PullRequestHead>;
 }
 
 export interface GitHubReporterOptions {
@@ -39,5 +42,6 @@ export function createGitHubReporter(options: GitHubReporterOptions): GitHubRepo
     publishCheckRun: async (run) => completeCheckRun(client, repository, await createCheckRun(client, repository, run), run),
     setCommitStatus: (status) => setCommitStatus(client, repository, status),
     upsertComment: (comment) => upsertComment(client, repository, comment),
+    getPullRequest: (number) => getPullRequest(client, repository, number),
   };
 }

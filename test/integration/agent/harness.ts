@@ -12,7 +12,7 @@ import { realClock, type Clock } from '../../../src/controller/clock.js';
 import { createGitHubClient } from '../../../src/io/github/client.js';
 import { createGitHubReporter, type GitHubReporter } from '../../../src/io/github/reporter.js';
 import { EventRecorder } from '../../../src/io/kube/events.js';
-import { KubeClient } from '../../../src/io/kube/client.js';
+import { KubeClient, type RequestRecord } from '../../../src/io/kube/client.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { createTestNamespace, deleteNamespace, installCrd, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 import { REPO_ROOT as REPO_ROOT_FOR_TESTS } from '../../support/control-plane.js';
@@ -99,6 +99,10 @@ export interface HarnessOptions {
   readonly clock?: Clock;
   /** Start the polling loop (default false: the test calls poll()). */
   readonly loop?: boolean;
+  /** The agent's own kubeconfig (e.g. through a proxy); the harness itself uses the test cluster's. */
+  readonly agentKubeConfig?: KubeConfig;
+  /** Every API request the agent made. */
+  readonly onRequest?: (record: RequestRecord) => void;
 }
 
 export function fakeGitHubReporter(fake: FakeGitHub): GitHubReporter {
@@ -133,8 +137,10 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
     driftScanIntervalMs: 0,
     ...options.settings,
   };
+  const agentKc = options.agentKubeConfig ?? kc;
+  const agentClient = options.agentKubeConfig || options.onRequest ? new KubeClient({ kubeConfig: agentKc, userAgent: 'driftgate-agent', ...(options.onRequest ? { onRequest: options.onRequest } : {}) }) : client;
   const make = (s: AgentSettings): SyncAgent =>
-    new SyncAgent(s, { kubeConfig: kc, clock, log, metrics, events, client, ...(github ? { github } : {}) });
+    new SyncAgent(s, { kubeConfig: agentKc, clock, log, metrics, events, client: agentClient, ...(github ? { github } : {}) });
   let agent = make(settings);
   await agent.start({ poll: options.loop === true });
   const suffix = randomSuffix(4);
@@ -162,6 +168,7 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
       await events.flush();
       await deleteNamespace(kc, namespace);
       client.close();
+      agentClient.close();
       fx.cleanup();
     },
   };
