@@ -168,8 +168,25 @@ function describeAjvError(e: ErrorObject): string {
 function suggest(id: string): string {
   const short = id.startsWith(RULE_ID_PREFIX) ? id.slice(RULE_ID_PREFIX.length) : id;
   if (RULE_IDS.includes(short)) return ` (write the short id ${JSON.stringify(short)})`;
-  const close = RULE_IDS.find((r) => r.includes(short) || short.includes(r));
-  return close ? ` (did you mean ${JSON.stringify(close)}?)` : '';
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const r of RULE_IDS) {
+    const d = editDistance(short, r);
+    if (d < bestDistance) [best, bestDistance] = [r, d];
+  }
+  return best !== undefined ? ` (did you mean ${JSON.stringify(best)}?)` : '';
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
 }
 
 /** Severity overrides, `off`, ignored versions and acknowledgements, applied to the gate's findings. */
