@@ -19,6 +19,8 @@ import { applyWaivers } from './waivers.js';
  */
 
 export const POLICY_TEST_KIND = 'PolicyTest';
+/** API group of driftgate's own configuration documents; never cluster objects. */
+export const DRIFTGATE_GROUP = 'policy.driftgate.dev';
 
 export interface PolicyPack {
   readonly policies: readonly PolicyDefinition[];
@@ -49,6 +51,8 @@ export function loadPolicyPack(input: LoadPolicyPackInput): { pack: PolicyPack; 
     const v = doc.value;
     if (isRecord(v) && v.kind === CONFIG_KIND) configDocs.push(doc);
     else if (isRecord(v) && v.kind === POLICY_TEST_KIND) continue;
+    // Other driftgate configuration in the directory (e.g. crd-compat.yaml) is not part of the pack.
+    else if (isRecord(v) && typeof v.apiVersion === 'string' && v.apiVersion.startsWith(DRIFTGATE_GROUP + '/')) continue;
     else objectDocs.push(doc);
   }
   let config: PolicyConfig = DEFAULT_CONFIG;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiException, KubernetesObjectApi, PatchStrategy, type KubeConfig, type KubernetesObject } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRecord, loadManifests, type Manifest } from '../../../src/core/manifest/manifest.js';
+import { isRecord, type Manifest } from '../../../src/core/manifest/manifest.js';
 import {
   admissionVerdict,
   evaluatePolicyPack,
@@ -124,7 +124,11 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
       packs.set(p.name, { pack: loaded.pack, cases, namespace });
 
       // Install what the pack holds, in dependency order: params (namespaces first), policies, bindings.
-      const objects = loadManifests(documents).manifests.map((m) => m.object).filter((o) => o.kind !== 'DriftgateConfig');
+      const objects = [
+        ...loaded.pack.params.map((m) => m.object),
+        ...loaded.pack.policies.map((x) => x.manifest.object),
+        ...[...loaded.pack.bindings.values()].flat().map((b) => b.manifest.object),
+      ];
       const order = (o: KubernetesObject): number =>
         o.kind === 'Namespace' ? 0 : o.kind === 'ValidatingAdmissionPolicy' ? 2 : o.kind === 'ValidatingAdmissionPolicyBinding' ? 3 : 1;
       for (const o of [...objects].sort((a, b) => order(a) - order(b))) {
