@@ -46,7 +46,7 @@ export interface StartControlPlaneOptions {
 export function missingBinaryMessage(binary: string): string {
   return (
     `kube-testenv binary not found at ${binary}.\n` +
-    'Build it first with `npm run build:testenv` (needs Go >= 1.26; a cold build takes 10-25 minutes),\n' +
+    'Build it first with `npm run build:testenv` (needs Go >= 1.26; a cold build takes ~30 minutes on 2 cores),\n' +
     'or run the integration tests against an existing cluster with DRIFTGATE_TEST_KUBECONFIG=<kubeconfig path>.'
   );
 }

@@ -48,6 +48,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await controlPlane.stop();
     // Acceptance check of every run: no process of the control plane is left.
-    assertStopped(controlPlane);
+    // vitest only logs an error thrown here and still exits 0, so fail the run
+    // through the exit code.
+    try {
+      assertStopped(controlPlane);
+    } catch (error) {
+      process.stderr.write(`kube-testenv teardown check failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    }
   };
 }

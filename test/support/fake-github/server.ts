@@ -77,6 +77,15 @@ export interface FakeComment {
   updated_at: string;
 }
 
+export interface FakePullRequest {
+  readonly repository: string;
+  readonly number: number;
+  headSha: string;
+  state: 'open' | 'closed';
+  /** `owner/name` of the head repository (another one for a fork). */
+  readonly headRepository: string;
+}
+
 /** A scripted failure: the next `times` matching requests get this answer instead. */
 export interface FaultRule {
   readonly operationId?: string;
@@ -96,12 +105,15 @@ export interface FakeGitHub {
   readonly checkRuns: FakeCheckRun[];
   readonly statuses: FakeStatus[];
   readonly comments: FakeComment[];
+  readonly pullRequests: FakePullRequest[];
   /** `read` answers every write with 403 "Resource not accessible by integration", like a fork PR's token. */
   permissions: 'write' | 'read';
   /** Queues a scripted failure. */
   fail(rule: Omit<FaultRule, 'times'> & { times?: number }): void;
   /** Adds an existing comment (e.g. one an earlier run posted); logins ending in `[bot]` are bots. */
   seedComment(comment: { repository: string; issue_number: number; body: string; login?: string }): FakeComment;
+  /** Adds a pull request for `GET /repos/{owner}/{repo}/pulls/{pull_number}`. */
+  seedPullRequest(pull: FakePullRequest): FakePullRequest;
   /** Requests to known operations, without the fault-injected ones' retries distinguished. */
   requestsFor(operationId: string): RecordedRequest[];
   close(): Promise<void>;
@@ -127,6 +139,7 @@ export async function startFakeGitHub(options: { permissions?: 'write' | 'read' 
   const checkRuns: FakeCheckRun[] = [];
   const statuses: FakeStatus[] = [];
   const comments: FakeComment[] = [];
+  const pullRequests: FakePullRequest[] = [];
   const faults: FaultRule[] = [];
   let nextId = 1000;
   let tick = 0;
@@ -303,6 +316,22 @@ export async function startFakeGitHub(options: { permissions?: 'write' | 'read' 
         answer(200, commentResponse(comment));
         return;
       }
+      case 'pulls/get': {
+        const pull = pullRequests.find((p) => p.repository === repository && p.number === Number(params['pull_number']));
+        if (!pull) {
+          answer(404, { message: 'Not Found' });
+          return;
+        }
+        answer(200, {
+          id: pull.number + 100000,
+          number: pull.number,
+          state: pull.state,
+          html_url: `https://github.com/${repository}/pull/${pull.number}`,
+          head: { sha: pull.headSha, ref: 'patch', repo: { full_name: pull.headRepository } },
+          base: { sha: '0'.repeat(40), ref: 'main', repo: { full_name: repository } },
+        });
+        return;
+      }
       default:
         answer(501, { message: `fake GitHub does not implement ${operation.operationId}` });
     }
@@ -318,6 +347,7 @@ export async function startFakeGitHub(options: { permissions?: 'write' | 'read' 
     checkRuns,
     statuses,
     comments,
+    pullRequests,
     get permissions() {
       return state.permissions;
     },
@@ -339,6 +369,10 @@ export async function startFakeGitHub(options: { permissions?: 'write' | 'read' 
       };
       comments.push(comment);
       return comment;
+    },
+    seedPullRequest(pull) {
+      pullRequests.push(pull);
+      return pull;
     },
     requestsFor(operationId) {
       return requests.filter((r) => r.operationId === operationId);
