@@ -50,6 +50,8 @@ export interface AgentSettings {
   readonly establishTimeoutMs?: number;
   readonly concurrency?: number;
   readonly gitTimeoutMs?: number;
+  /** Backoff of GitHub report retries (default 2 s doubling to 5 min). */
+  readonly reportRetry?: { readonly initialMs: number; readonly maxMs: number };
 }
 
 export interface AgentDependencies {
@@ -139,6 +141,7 @@ export class SyncAgent {
       },
       log: { info: (o, m) => this.log.info(o, m), warn: (o, m) => this.log.warn(o, m) },
       onPosted: (kind, ok) => deps.metrics.githubReports.inc({ kind, result: ok ? 'ok' : 'error' }),
+      ...(settings.reportRetry ? { retry: settings.reportRetry } : {}),
     });
   }
 
@@ -214,8 +217,12 @@ export class SyncAgent {
   /** Re-reads what was applied before a restart: the desired set, the watch, the report state. */
   private async restore(): Promise<void> {
     const inv = await this.inventory.read(this.stopping.signal);
-    await this.reporter.restore();
-    if (!inv?.appliedRevision) return;
+    // Statuses are re-derived from the live tenants: restore the report state only once the
+    // watch has listed them, so a restart never posts a stale `pending`.
+    if (!inv?.appliedRevision) {
+      await this.reporter.restore();
+      return;
+    }
     this.appliedRevision = inv.appliedRevision;
     try {
       await this.source.fetch({ expected: inv.appliedRevision });
@@ -225,6 +232,7 @@ export class SyncAgent {
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
       this.setDesired(gates.manifests.map((m) => m.object), sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
+      await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
       this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: 'Applied', message: `restored: ${short(inv.appliedRevision)} is applied` } };
       this.log.info({ revision: inv.appliedRevision, objects: this.desired.size }, 'restored the applied revision from the inventory');
@@ -232,6 +240,7 @@ export class SyncAgent {
       // Git is unreachable or the commit is gone (force-push): the next poll applies the head.
       this.log.warn({ revision: inv.appliedRevision, err: errorMessage(error) }, 'could not re-read the applied revision; waiting for the next poll');
     }
+    await this.reporter.restore();
   }
 
   private setDesired(objects: readonly KubeObject[], sources: RevisionSources): void {

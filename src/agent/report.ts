@@ -76,6 +76,8 @@ export class AgentReporter {
   private retryTimer: TimerHandle | undefined;
   private timeoutTimer: TimerHandle | undefined;
   private failures = 0;
+  /** Contexts applied in this process's life that still owe their `pending`. */
+  private fresh = new Set<string>();
   private stopped = false;
   private dirty = false;
 
@@ -120,8 +122,10 @@ export class AgentReporter {
       ...(sameSha && this.state.checkRun ? { checkRun: this.state.checkRun } : {}),
     };
     this.dirty = true;
-    this.queueCheckRun(sha, syncCheckRun(input.result, input.drift));
+    this.fresh = new Set(input.tenants.map(statusContext).filter((c) => this.state.posted[c] === undefined));
+    // statuses first: they are what people look at, and they must say `pending` at once
     this.scheduleStatuses();
+    this.queueCheckRun(sha, syncCheckRun(input.result, input.drift));
     this.armTimeout();
   }
 
@@ -199,9 +203,17 @@ export class AgentReporter {
     const github = this.o.github;
     if (sha === undefined) return;
     let error: unknown;
-    for (const [context, status] of this.desiredStatuses()) {
+    for (const [context, derived] of this.desiredStatuses()) {
+      let status = derived;
+      // `pending` once applied, even when the tenant is already Ready by the time we post
+      if (this.fresh.has(context) && status.state !== 'pending') {
+        status = { state: 'pending', description: `applied ${short(sha)}; waiting for Ready` };
+      }
       const before = this.state.posted[context];
-      if (before && before.state === status.state && before.description === status.description) continue;
+      if (before && before.state === status.state && before.description === status.description) {
+        if (this.fresh.delete(context)) this.scheduleStatuses();
+        continue;
+      }
       // never go back from a final state to pending on the same commit
       if (before && before.state !== 'pending' && status.state === 'pending') continue;
       if (github) {
@@ -215,6 +227,7 @@ export class AgentReporter {
         }
       }
       if (this.state.sha !== sha) return; // a newer revision took over meanwhile
+      if (this.fresh.delete(context) && status !== derived) this.scheduleStatuses();
       this.state = { ...this.state, posted: { ...this.state.posted, [context]: status } };
       this.dirty = true;
       this.o.log.info({ revision: sha, context, state: status.state }, `commit status ${status.state}: ${status.description}`);
