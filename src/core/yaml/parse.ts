@@ -12,7 +12,7 @@ import {
 } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
-import { appendPointer, parentPointer } from './pointer.js';
+import { parentPointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 
 /**
@@ -139,7 +139,8 @@ function parseChunk(
   firstIndex: number,
 ): YamlDocument[] {
   if (chunk.events.length === 0) return [];
-  const maps = buildSourceMaps(chunk, options.file, lines, findings);
+  const ranges = documentRanges(chunk.events);
+  for (const range of ranges) checkDocument(chunk, range, options.file, lines, findings);
   const oversized = expandedNodeCount(chunk).findIndex((count) => count > MAX_EXPANDED_NODES);
   if (oversized !== -1) {
     findings.push({
@@ -154,7 +155,7 @@ function parseChunk(
   }
   let values: unknown[];
   try {
-    // json: true keeps the last of duplicated keys; buildSourceMaps has reported each duplicate.
+    // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
     values = constructFromEvents(chunk.events, {
       source: chunk.source,
       filename: options.file,
@@ -177,27 +178,70 @@ function parseChunk(
     );
     return [];
   }
-  return values.map((value, i) => makeDocument(value, maps[i] ?? new Map(), firstIndex + i, options.file, lines));
+  // The events are dropped now: most documents never need a location, and holding every event of
+  // every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
+  const reparse = lazyEvents(chunk.source, options);
+  return values.map((value, i) => makeDocument(value, { source: chunk.source, base: chunk.base, events: reparse }, i, firstIndex + i, options.file, lines));
 }
 
-function makeDocument(
-  value: unknown,
-  offsets: Map<string, NodeOffsets>,
-  index: number,
-  file: string,
-  lines: LineIndex,
-): YamlDocument {
+/** A chunk whose events are parsed again on first use (the text parsed once already). */
+interface LazyChunk {
+  readonly source: string;
+  readonly base: number;
+  readonly events: () => Event[];
+}
+
+function lazyEvents(source: string, options: ParseOptions): () => Event[] {
+  let events: Event[] | undefined;
+  return () => (events ??= parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH }));
+}
+
+/** Events of one document: [from, to) indices into the chunk's events. */
+interface EventRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+function documentRanges(events: readonly Event[]): EventRange[] {
+  const ranges: EventRange[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < events.length; i++) {
+    const type = (events[i] as Event).type;
+    if (type === EVENT_ID.POP) {
+      depth -= 1;
+      if (depth === 0) ranges.push({ from, to: i + 1 });
+    } else if (type === EVENT_ID.DOCUMENT || type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      if (type === EVENT_ID.DOCUMENT) from = i;
+      depth += 1;
+    }
+  }
+  return ranges;
+}
+
+function makeDocument(value: unknown, chunk: LazyChunk, ordinal: number, index: number, file: string, lines: LineIndex): YamlDocument {
+  // Most documents never need a location: the source map is built on first use.
+  let offsets: Map<string, NodeOffsets> | undefined;
+  const map = (): Map<string, NodeOffsets> => {
+    if (!offsets) {
+      const events = chunk.events();
+      const range = documentRanges(events)[ordinal] ?? { from: 0, to: 0 };
+      offsets = buildSourceMap({ events, source: chunk.source, base: chunk.base }, range);
+    }
+    return offsets;
+  };
   return {
     file,
     index,
     value,
-    has: (pointer) => offsets.has(pointer),
+    has: (pointer) => map().has(pointer),
     locate(pointer, at = 'value') {
+      const known = map();
       let p = pointer;
-      let node = offsets.get(p);
+      let node = known.get(p);
       while (!node && p !== '') {
         p = parentPointer(p);
-        node = offsets.get(p);
+        node = known.get(p);
       }
       const offset = node ? (at === 'key' && node.key !== undefined ? node.key : node.value) : 0;
       return { file, pointer: p, ...lines.position(offset) };
@@ -205,38 +249,40 @@ function makeDocument(
   };
 }
 
+/** What a walk over one document's events sees for each node. */
+interface NodeVisitor {
+  /** A value node at `path` (segments from the root); `key` is its key's event inside a mapping. */
+  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined): void;
+  /** A scalar key about to be added to the mapping at `path`; `seen` holds the mapping's keys so far. */
+  key?(path: readonly (string | number)[], key: string, ev: ScalarEvent, seen: ReadonlySet<string>): void;
+}
+
+type NodeEvent = Exclude<Event, { type: 1 | 6 }>;
+
 type Frame =
-  | { kind: 'map'; pointer: string; expectKey: boolean; key?: { text: string; offset: number }; seen: Set<string> }
-  | { kind: 'seq'; pointer: string; next: number }
+  | { kind: 'map'; expectKey: boolean; key: string | undefined; keyEvent: ScalarEvent | undefined; seen: Set<string> | undefined }
+  | { kind: 'seq'; next: number }
   | { kind: 'skip' }
-  | { kind: 'doc'; done: boolean };
+  | { kind: 'doc' };
 
-/** One source map per document of the chunk, plus duplicate-key and YAML 1.1 findings. */
-function buildSourceMaps(chunk: Chunk, file: string, lines: LineIndex, findings: Finding[]): Map<string, NodeOffsets>[] {
-  const maps: Map<string, NodeOffsets>[] = [];
-  let current = new Map<string, NodeOffsets>();
+/**
+ * Walks one document's events, keeping the path as a stack of segments (no strings are built
+ * unless a visitor asks). Complex keys and merge-key values are skipped: their text does not
+ * sit where their fields end up.
+ */
+function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, trackKeys: boolean): void {
+  const { events, source } = chunk;
   const stack: Frame[] = [];
-  const { source, base } = chunk;
-
-  const place = (ev: Exclude<Event, { type: 1 | 6 }>): number => {
-    const starts = [
-      ev.anchorStart,
-      'tagStart' in ev ? ev.tagStart : -1,
-      'start' in ev ? ev.start : ev.type === EVENT_ID.SCALAR ? scalarStart(ev) : -1,
-    ];
-    const valid = starts.filter((s) => s >= 0);
-    return base + (valid.length ? Math.min(...valid) : 0);
-  };
-
-  for (const ev of chunk.events) {
+  const path: (string | number)[] = [];
+  for (let i = range.from; i < range.to; i++) {
+    const ev = events[i] as Event;
     if (ev.type === EVENT_ID.DOCUMENT) {
-      current = new Map();
-      maps.push(current);
-      stack.push({ kind: 'doc', done: false });
+      stack.push({ kind: 'doc' });
       continue;
     }
     if (ev.type === EVENT_ID.POP) {
-      stack.pop();
+      const frame = stack.pop();
+      if (frame && frame.kind !== 'doc' && frame.kind !== 'skip' && stack.length > 0 && stack[stack.length - 1]?.kind !== 'doc') path.pop();
       continue;
     }
     const top = stack[stack.length - 1];
@@ -247,68 +293,114 @@ function buildSourceMaps(chunk: Chunk, file: string, lines: LineIndex, findings:
     }
     if (top.kind === 'map' && top.expectKey) {
       top.expectKey = false;
-      const offset = place(ev);
       if (ev.type === EVENT_ID.SCALAR) {
         const text = getScalarValue(source, ev);
-        top.key = { text, offset };
-        if (top.seen.has(text) && text !== '<<') {
-          findings.push({
-            ruleId: 'yaml/duplicate-key',
-            severity: 'error',
-            message: `duplicate key "${text}": the API server would keep only the last value`,
-            file,
-            ...lines.position(offset),
-            pointer: appendPointer(top.pointer, text),
-            hint: 'Remove one of the two entries.',
-          });
-        }
-        top.seen.add(text);
+        if (visitor.key && top.seen) visitor.key(path, text, ev, top.seen);
+        top.seen?.add(text);
+        top.key = text;
+        top.keyEvent = ev;
       } else {
-        top.key = { text: `<complex key at offset ${offset}>`, offset };
+        top.key = undefined;
         if (isCollection) stack.push({ kind: 'skip' });
       }
       continue;
     }
-    let pointer: string;
-    let keyOffset: number | undefined;
+    let keyEvent: ScalarEvent | undefined;
     if (top.kind === 'map') {
-      const key = top.key ?? { text: '', offset: 0 };
-      pointer = appendPointer(top.pointer, key.text);
-      keyOffset = key.offset;
       top.expectKey = true;
-      if (key.text === '<<') {
-        // Merge keys contribute fields whose text lives at the anchor; leave them unmapped.
+      if (top.key === undefined || top.key === '<<') {
+        // Complex keys and merge keys: nothing of theirs is mapped.
         if (isCollection) stack.push({ kind: 'skip' });
         continue;
       }
+      path.push(top.key);
+      keyEvent = top.keyEvent;
     } else if (top.kind === 'seq') {
-      pointer = appendPointer(top.pointer, top.next);
+      path.push(top.next);
       top.next += 1;
-    } else {
-      pointer = '';
-      top.done = true;
     }
-    const valueOffset = place(ev);
-    current.set(pointer, keyOffset === undefined ? { value: valueOffset } : { value: valueOffset, key: keyOffset });
-    if (ev.type === EVENT_ID.MAPPING) stack.push({ kind: 'map', pointer, expectKey: true, seen: new Set() });
-    else if (ev.type === EVENT_ID.SEQUENCE) stack.push({ kind: 'seq', pointer, next: 0 });
-    else if (ev.type === EVENT_ID.SCALAR && ev.style === SCALAR_STYLE.PLAIN && ev.tagStart < 0) {
-      const text = getScalarValue(source, ev);
-      const reading = yaml11Reading(text);
-      if (reading) {
+    visitor.value(path, ev, keyEvent);
+    if (ev.type === EVENT_ID.MAPPING) {
+      stack.push({ kind: 'map', expectKey: true, key: undefined, keyEvent: undefined, seen: trackKeys ? new Set() : undefined });
+    } else if (ev.type === EVENT_ID.SEQUENCE) {
+      stack.push({ kind: 'seq', next: 0 });
+    } else if (top.kind !== 'doc') {
+      path.pop();
+    }
+  }
+}
+
+/** JSON pointer → offsets, for one document. */
+function buildSourceMap(chunk: Chunk, range: EventRange): Map<string, NodeOffsets> {
+  const map = new Map<string, NodeOffsets>();
+  const base = chunk.base;
+  walkDocument(
+    chunk,
+    range,
+    {
+      value(path, ev, key) {
+        const value = base + nodeStart(ev);
+        map.set(toPointer(path), key ? { value, key: base + nodeStart(key) } : { value });
+      },
+    },
+    false,
+  );
+  return map;
+}
+
+/** Duplicate keys and YAML 1.1 ambiguities of one document, without building a source map. */
+function checkDocument(chunk: Chunk, range: EventRange, file: string, lines: LineIndex, findings: Finding[]): void {
+  const { source, base } = chunk;
+  walkDocument(
+    chunk,
+    range,
+    {
+      key(path, key, ev, seen) {
+        if (!seen.has(key) || key === '<<') return;
+        findings.push({
+          ruleId: 'yaml/duplicate-key',
+          severity: 'error',
+          message: `duplicate key "${key}": the API server would keep only the last value`,
+          file,
+          ...lines.position(base + nodeStart(ev)),
+          pointer: toPointer([...path, key]),
+          hint: 'Remove one of the two entries.',
+        });
+      },
+      value(path, ev) {
+        if (ev.type !== EVENT_ID.SCALAR || ev.style !== SCALAR_STYLE.PLAIN || ev.tagStart >= 0) return;
+        // Cheap first-character filter: YAML 1.1-only readings start with a letter yYnNoO, a digit or a sign.
+        if (!MAYBE_YAML11.test(source.charAt(ev.valueStart))) return;
+        const text = getScalarValue(source, ev);
+        const reading = yaml11Reading(text);
+        if (!reading) return;
         findings.push({
           ruleId: 'yaml/yaml11-ambiguity',
           severity: 'warning',
           message: `"${text}" is read differently by YAML 1.2 and by kubectl and the API machinery (YAML 1.1), which read it as ${reading}`,
           file,
-          ...lines.position(valueOffset),
-          pointer,
+          ...lines.position(base + nodeStart(ev)),
+          pointer: toPointer(path),
           hint: `Quote it ("${text}") if you mean the string, or write the value unambiguously.`,
         });
-      }
-    }
-  }
-  return maps;
+      },
+    },
+    true,
+  );
+}
+
+const MAYBE_YAML11 = /[yYnNoO0-9+-]/;
+
+/** Where a node starts: its anchor or tag if it has one, else its value. */
+function nodeStart(ev: NodeEvent): number {
+  const starts = [
+    ev.anchorStart >= 0 ? ev.anchorStart - 1 : -1,
+    'tagStart' in ev ? ev.tagStart : -1,
+    'start' in ev ? ev.start : ev.type === EVENT_ID.SCALAR ? scalarStart(ev) : -1,
+  ];
+  let best = -1;
+  for (const s of starts) if (s >= 0 && (best < 0 || s < best)) best = s;
+  return Math.max(best, 0);
 }
 
 function scalarStart(ev: ScalarEvent): number {
