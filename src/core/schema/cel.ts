@@ -6,6 +6,7 @@ import { DurationSchema, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { compileCel, optionalNone, optionalSome, T, type CelProgram, type CelStaticType } from './cel-engine.js';
 import { isGoDuration } from './formats.js';
 import { atField, fieldPath as fieldPathOf } from './describe.js';
+import { pointerOf, type Loc } from './loc.js';
 import type { RuleReason, SchemaNode, ValidationRule } from './structural.js';
 import type { SchemaViolation } from './types.js';
 
@@ -47,16 +48,20 @@ export interface RuleProblem {
 
 export interface CompiledRules {
   readonly byNode: ReadonlyMap<SchemaNode, readonly CompiledRule[]>;
+  /** For each object node: its properties whose subtree has rules. */
+  readonly ruleChildren: ReadonlyMap<SchemaNode, readonly (readonly [string, SchemaNode])[]>;
   readonly problems: readonly RuleProblem[];
   readonly count: number;
 }
 
 export function compileRules(root: SchemaNode): CompiledRules {
   const byNode = new Map<SchemaNode, CompiledRule[]>();
+  const ruleChildren = new Map<SchemaNode, (readonly [string, SchemaNode])[]>();
   const problems: RuleProblem[] = [];
   let count = 0;
   const visit = (node: SchemaNode, isRoot: boolean): void => {
     if (!node.subtreeHasRules) return;
+    if (node.properties) ruleChildren.set(node, [...node.properties].filter(([, child]) => child.subtreeHasRules));
     const compiled: CompiledRule[] = [];
     if (node.rules.length > 0) {
       const selfType = celTypeOf(node, isRoot);
@@ -111,7 +116,7 @@ export function compileRules(root: SchemaNode): CompiledRules {
     if (node.items) visit(node.items, false);
   };
   visit(root, true);
-  return { byNode, problems, count };
+  return { byNode, ruleChildren, problems, count };
 }
 
 /**
@@ -337,33 +342,41 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
   let skipped = 0;
   const blocked = (pointer: string): boolean => input.blocking.some((b) => b === pointer || b.startsWith(pointer + '/'));
 
-  const visit = (node: SchemaNode, value: unknown, old: unknown, pointer: string, isRoot: boolean): void => {
+  const visit = (node: SchemaNode, value: unknown, old: unknown, loc: Loc | undefined, isRoot: boolean): void => {
     if (value === null || value === undefined || !node.subtreeHasRules) return;
     const rules = input.rules.byNode.get(node);
     if (rules && rules.length > 0) {
-      if (input.blocking.length > 0 && (isRoot || blocked(pointer))) {
+      if (input.blocking.length > 0 && (isRoot || blocked(pointerOf(loc)))) {
         skipped += rules.length;
       } else {
         const self = isRoot && isRecord(value) ? rootToCel(value, node) : toCel(value, node);
         const oldSelf = old === null || old === undefined ? undefined : isRoot && isRecord(old) ? rootToCel(old, node) : toCel(old, node);
-        for (const rule of rules) evaluateOne(rule, self, oldSelf, value, old, pointer);
+        for (const rule of rules) evaluateOne(rule, self, oldSelf, value, old, loc);
       }
     }
     if (Array.isArray(value)) {
-      if (!node.items?.subtreeHasRules) return;
+      const items = node.items;
+      if (!items?.subtreeHasRules) return;
       const oldItems = correlate(node, value, old);
-      value.forEach((item, i) => visit(node.items!, item, oldItems[i], appendPointer(pointer, i), false));
+      for (let i = 0; i < value.length; i++) visit(items, value[i], oldItems[i], { parent: loc, key: i }, false);
       return;
     }
     if (!isRecord(value)) return;
     const oldMap = isRecord(old) ? old : undefined;
-    for (const key of Object.keys(value)) {
-      const child = node.properties?.get(key) ?? node.additionalProperties;
-      if (child?.subtreeHasRules) visit(child, value[key], oldMap?.[key], appendPointer(pointer, key), false);
+    // Walk the schema's rule-bearing properties rather than every key of the value.
+    for (const [key, child] of input.rules.ruleChildren.get(node) ?? []) {
+      const v = value[key];
+      if (v !== undefined) visit(child, v, oldMap?.[key], { parent: loc, key }, false);
+    }
+    const extra = node.additionalProperties;
+    if (extra?.subtreeHasRules) {
+      for (const key of Object.keys(value)) {
+        if (!node.properties?.has(key)) visit(extra, value[key], oldMap?.[key], { parent: loc, key }, false);
+      }
     }
   };
 
-  const evaluateOne = (rule: CompiledRule, self: unknown, oldSelf: unknown, value: unknown, old: unknown, pointer: string): void => {
+  const evaluateOne = (rule: CompiledRule, self: unknown, oldSelf: unknown, value: unknown, old: unknown, loc: Loc | undefined): void => {
     let bindings: Record<string, unknown>;
     if (rule.source.optionalOldSelf) {
       bindings = { self, oldSelf: oldSelf === undefined ? optionalNone() : optionalSome(oldSelf) };
@@ -374,6 +387,8 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
       bindings = { self };
     }
     const result = evaluateMemo(rule, self, bindings);
+    if (result.ok && result.value === true) return;
+    const pointer = pointerOf(loc);
     if (!result.ok) {
       violations.push({
         ruleId: 'schema/cel-error',
@@ -385,7 +400,6 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
       });
       return;
     }
-    if (result.value === true) return;
     const at = rule.fieldPath.reduce((p, s) => appendPointer(p, s), pointer);
     const path = fieldPathOf(input.object, at);
     if (result.value !== false) {
@@ -419,7 +433,7 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
     });
   };
 
-  visit(input.root, input.object, input.oldObject, '', true);
+  visit(input.root, input.object, input.oldObject, undefined, true);
   return { violations, skipped };
 }
 

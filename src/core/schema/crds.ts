@@ -96,11 +96,13 @@ export function loadCrds(manifests: readonly Manifest[], options: LoadCrdsOption
     byGroupKind.set(key, crd);
   }
   const crds = [...byGroupKind.values()];
+  const byVersionKind = new Map<string, KindValidator>();
+  for (const crd of crds) for (const v of crd.versions) byVersionKind.set(`${crd.group}/${v.spec.version}\u0000${crd.kind}`, v.validator);
   const registry: CrdRegistry = {
     crds,
     lookup(apiVersion, kind) {
-      const { group, version } = splitApiVersion(apiVersion);
-      return byGroupKind.get(`${group}/${kind}`)?.versions.find((v) => v.spec.version === version)?.validator;
+      // apiVersion of a group version is "group/version", the same spelling as the key.
+      return byVersionKind.get(`${apiVersion}\u0000${kind}`);
     },
     explainMissing(apiVersion, kind) {
       const { group, version } = splitApiVersion(apiVersion);

@@ -1,5 +1,5 @@
 import { isRecord, describeValue } from '../manifest/manifest.js';
-import { appendPointer } from '../yaml/pointer.js';
+import { pointerOf, type Loc } from './loc.js';
 import { atField, closest } from './describe.js';
 import type { SchemaNode } from './structural.js';
 import type { SchemaViolation } from './types.js';
@@ -49,20 +49,6 @@ export interface NormalizeResult {
   readonly violations: SchemaViolation[];
   /** Pointers of objects under x-kubernetes-embedded-resource nodes (for TypeMeta/ObjectMeta checks). */
   readonly embedded: string[];
-}
-
-/** A location built lazily: pointers and field paths are only materialised for violations. */
-interface Loc {
-  readonly parent: Loc | undefined;
-  readonly key: string | number;
-}
-
-function pointerOf(loc: Loc | undefined): string {
-  const keys: (string | number)[] = [];
-  for (let l = loc; l; l = l.parent) keys.push(l.key);
-  let out = '';
-  for (let i = keys.length - 1; i >= 0; i--) out = appendPointer(out, keys[i]!);
-  return out;
 }
 
 function pathOf(loc: Loc | undefined): string {
