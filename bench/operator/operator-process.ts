@@ -49,6 +49,7 @@ for await (const line of createInterface({ input: process.stdin })) {
         reconcileErrors: await operator.metrics.reconcileCount(CONTROLLER_NAME, 'error'),
         rssBytes: process.memoryUsage().rss,
         maxRssKiB: process.resourceUsage().maxRSS,
+        cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
         queue: operator.controller.queue.len(),
       }) + '\n',
     );

@@ -33,6 +33,7 @@ interface Stats {
   reconcileErrors: number;
   rssBytes: number;
   maxRssKiB: number;
+  cpuSeconds: number;
   queue: number;
 }
 
@@ -187,6 +188,7 @@ try {
       watchesOpened: atReady.watches - idle.watches,
       reconciles: atReady.reconciles - idle.reconciles,
       reconcileErrors: atReady.reconcileErrors - idle.reconcileErrors,
+      operatorCpuSeconds: +(atReady.cpuSeconds - idle.cpuSeconds).toFixed(1),
       byRequest: delta(idle, atReady),
     },
     steady: {
@@ -195,6 +197,7 @@ try {
       writes: steady.writes - atReady.writes,
       watchesOpened: steady.watches - atReady.watches,
       reconciles: steady.reconciles - atReady.reconciles,
+      operatorCpuSeconds: +(steady.cpuSeconds - atReady.cpuSeconds).toFixed(2),
       byRequest: delta(atReady, steady),
     },
     peakRss: mib(steady.maxRssKiB),
@@ -204,7 +207,8 @@ try {
   const fluxSeconds = 4 * 60 + 13;
   process.stdout.write(
     `\n${count} TenantOnboardings Ready in ${result.readySeconds} s (goal <= 60 s; Flux anchor: 1,000 Kustomizations in ${fluxSeconds} s, ratio ${(fluxSeconds / result.readySeconds).toFixed(1)}x)\n` +
-      `burst: ${result.burst.requests} requests, ${result.burst.writes} writes (${(result.burst.writes / count).toFixed(2)} per tenant), ${result.burst.reconciles} reconciles\n` +
+      `burst: ${result.burst.requests} requests, ${result.burst.writes} writes (${(result.burst.writes / count).toFixed(2)} per tenant), ${result.burst.reconciles} reconciles, operator CPU ${result.burst.operatorCpuSeconds} s\n` +
+      `API server write rate seen by the bench's own creates: ${(count / result.createSeconds).toFixed(0)}/s (load average ${result.loadAverage.join(' ')})\n` +
       `steady ${steadySeconds} s: ${result.steady.writes} writes (goal 0), ${result.steady.requests} non-watch requests, ${result.steady.watchesOpened} watches (re)opened\n` +
       `peak RSS ${result.peakRss} (goal <= 200 MiB)\n`,
   );

@@ -1,6 +1,7 @@
 // The reconcile loop: N workers take keys from one workqueue and call the reconciler, and
 // the reconciler's outcome decides what happens to the key (one table, below). Reconcile is
 // level-based: it gets a key, never an event, and must re-derive everything from the cache.
+import { setMaxListeners } from 'node:events';
 import type { Clock } from './clock.js';
 import type { ControllerMetrics, ReconcileResultLabel } from './metrics.js';
 import { defaultControllerRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -58,6 +59,8 @@ export class Controller {
     this.#workers = Math.max(1, options.workers ?? 1);
     this.#metrics = options.metrics;
     this.#log = options.log;
+    // Every in-flight API request of every worker listens on this one signal; that is not a leak.
+    setMaxListeners(0, this.#abort.signal);
     this.queue = new WorkQueue({
       name: options.name,
       clock: options.clock,

@@ -450,7 +450,10 @@ export class TenantReconciler implements Reconciler {
     const ns = nsName !== undefined ? this.#c.namespaces.get(nsName) : undefined;
     const owned = ns !== undefined && childOwner(ns.metadata)?.uid === tenant.metadata.uid;
 
-    if (owned && policy === 'Delete') {
+    // A TenantOnboarding inside its own tenant namespace must not wait for that namespace:
+    // the namespace cannot finish while the TenantOnboarding (with our finalizer) is in it.
+    const selfHosted = owned && tenant.metadata.namespace === nsName;
+    if (owned && policy === 'Delete' && !(selfHosted && ns.metadata.deletionTimestamp !== undefined)) {
       if (ns.metadata.deletionTimestamp === undefined) {
         try {
           await this.#delete(ns, signal);
@@ -462,6 +465,7 @@ export class TenantReconciler implements Reconciler {
         }
         this.#events.record({ regarding: refOf(tenant), type: 'Normal', reason: 'NamespaceDeleting', action: 'Delete', note: `Deleting namespace ${nsName} (deletion policy Delete)` });
       }
+      if (selfHosted) return { requeue: true }; // the namespace is terminating now: next pass releases
       const why = namespaceTerminationDetail(ns);
       return this.#finish(tenant, this.#terminating('NamespaceTerminating', `Waiting for namespace ${nsName} to be deleted${why ? `: ${why}` : ''}`), [], signal);
     }
