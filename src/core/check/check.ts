@@ -121,7 +121,8 @@ export function checkRepository(input: CheckInput): CheckResult {
   findings.push(...crds.findings.filter((f) => isSelected(f.file) || !input.selected));
 
   const oldObjects = new Map<string, Manifest>();
-  if (input.baseFiles) for (const m of parseFiles(input.baseFiles, limits).manifests) oldObjects.set(objectKey(m), m);
+  const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : undefined;
+  for (const m of baseParsed?.manifests ?? []) oldObjects.set(objectKey(m), m);
 
   let validated = 0;
   let builtins = 0;
@@ -185,17 +186,17 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   // The CRD compatibility gate runs on every change that has a base: it reports only what the
   // change introduces, so an untouched CRD costs a comparison and yields nothing.
-  let crdCompatConfig: CrdCompatConfig | undefined;
-  if (crdCompatFile) {
-    const text = new TextDecoder().decode(crdCompatFile.bytes);
-    const parsed = parseCrdCompatConfig(text, { file: crdCompatFile.path });
-    findings.push(...parsed.findings);
-    configurationErrors += parsed.findings.filter((f) => f.severity === 'error').length;
-    crdCompatConfig = parsed.config;
-  }
   if (input.baseFiles || input.baseCrdFiles) {
+    let crdCompatConfig: CrdCompatConfig | undefined;
+    if (crdCompatFile) {
+      // Parsed only when the gate runs: its schema is large and compiling it costs start-up time.
+      const parsed = parseCrdCompatConfig(new TextDecoder().decode(crdCompatFile.bytes), { file: crdCompatFile.path });
+      findings.push(...parsed.findings);
+      configurationErrors += parsed.findings.filter((f) => f.severity === 'error').length;
+      crdCompatConfig = parsed.config;
+    }
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
-    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...parseFiles(input.baseFiles ?? [], limits).manifests].filter(isCrd);
+    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...(baseParsed?.manifests ?? [])].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }));
   }
