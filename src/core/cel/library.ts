@@ -91,8 +91,20 @@ const { INT, STRING, BOOL, DOUBLE, DYN } = CelScalar;
 const LIST_DYN = listType(DYN);
 const LIST_STRING = listType(STRING);
 
+/** quantity('64') is usually a constant or a parameter: reuse its (immutable) CEL value. */
+const quantityValues = new Map<string, ReflectMessage>();
+function quantityFromString(text: string): ReflectMessage {
+  let v = quantityValues.get(text);
+  if (!v) {
+    v = quantityToCel(parseOrThrow(text));
+    if (quantityValues.size >= 4096) quantityValues.clear();
+    quantityValues.set(text, v);
+  }
+  return v;
+}
+
 const quantityFuncs: CelFunc[] = [
-  celFunc('quantity', [STRING], QUANTITY, (s) => quantityToCel(parseOrThrow(s))),
+  celFunc('quantity', [STRING], QUANTITY, (s) => quantityFromString(s)),
   celFunc('isQuantity', [STRING], BOOL, (s) => parseQuantity(s) !== undefined),
   celFunc('sign', [QUANTITY], INT, (a) => BigInt(quantitySign(q(a)))),
   celMethod('sign', QUANTITY, [], INT, function () {

@@ -27,8 +27,20 @@ const MAX_EXPONENT = 1000;
 const INT64_MAX = (1n << 63n) - 1n;
 const INT64_MIN = -(1n << 63n);
 
+const parsed = new Map<string, Quantity | null>();
+const MAX_MEMO = 4096;
+
 /** Parses a quantity string; undefined when it is not a valid Kubernetes quantity. */
 export function parseQuantity(text: string): Quantity | undefined {
+  const hit = parsed.get(text);
+  if (hit !== undefined) return hit ?? undefined;
+  const q = parseUncached(text);
+  if (parsed.size >= MAX_MEMO) parsed.clear();
+  parsed.set(text, q ?? null);
+  return q;
+}
+
+function parseUncached(text: string): Quantity | undefined {
   const m = QUANTITY_RE.exec(text);
   if (!m) return undefined;
   const [, sign = '', digits = '', bin, dec, exp] = m;
@@ -82,12 +94,14 @@ function normalize(num: bigint, den: bigint, format: QuantityFormat): Quantity {
 
 /** -1, 0 or 1. */
 export function compareQuantities(a: Quantity, b: Quantity): -1 | 0 | 1 {
+  if (a.den === b.den) return a.num < b.num ? -1 : a.num > b.num ? 1 : 0;
   const l = a.num * b.den;
   const r = b.num * a.den;
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
 export function addQuantities(a: Quantity, b: Quantity): Quantity {
+  if (a.den === b.den) return a.den === 1n ? { num: a.num + b.num, den: 1n, format: a.format } : normalize(a.num + b.num, a.den, a.format);
   return normalize(a.num * b.den + b.num * a.den, a.den * b.den, a.format);
 }
 

@@ -1,3 +1,4 @@
+import { celMap } from '@bufbuild/cel';
 import {
   evaluate,
   formatCelValue,
@@ -251,6 +252,37 @@ function celInputs(attrs: AdmissionAttributes): { object: CelInput; oldObject: C
   return c;
 }
 
+/** A Map whose values are computed on first read (bufbuild's CEL map wrapper reads through get). */
+class LazyVariables extends Map<string, CelInput> {
+  private readonly tried = new Set<string>();
+  constructor(private readonly compute: (name: string) => CelInput | undefined) {
+    super();
+  }
+  override get(name: string): CelInput | undefined {
+    if (!this.tried.has(name)) {
+      this.tried.add(name);
+      const value = this.compute(name);
+      if (value !== undefined) super.set(name, value);
+    }
+    return super.get(name);
+  }
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+}
+
+const usedCache = new WeakMap<CompiledExpression, readonly string[]>();
+
+/** Names of the composition variables an expression reads (variables.<name>). */
+function usedVariables(c: CompiledExpression): readonly string[] {
+  let used = usedCache.get(c);
+  if (!used) {
+    used = [...new Set((c.program.fieldPaths.get('variables') ?? []).map((p) => p[0] ?? ''))];
+    usedCache.set(c, used);
+  }
+  return used;
+}
+
 interface Budget {
   remaining: number;
 }
@@ -287,28 +319,28 @@ function validate(
   };
   const budget: Budget = { remaining: RUNTIME_COST_BUDGET };
 
-  // Composition variables: evaluated in order; a failed variable fails the expressions that read it.
-  const variables: Record<string, CelInput> = {};
+  // Composition variables: evaluated lazily on first use, as the API server does; a failed
+  // variable fails the expressions that (actually) read it.
   const variableErrors = new Map<string, string>();
-  const variableExprs = new Map<string, CompiledExpression>();
-  bindings.variables = variables as CelInput;
-  for (const v of policy.variables) {
-    variableExprs.set(v.name, v);
+  const variableExprs = policy.variableByName;
+  const variables = new LazyVariables((name) => {
+    const v = variableExprs.get(name);
+    if (!v) return undefined;
     const r = run(v, bindings, budget);
-    if (r.ok) variables[v.name] = r.value as CelInput;
-    else variableErrors.set(v.name, r.ok ? '' : r.message);
-  }
-  const involved = (c: CompiledExpression): CompiledExpression[] => {
-    const used = (c.program.fieldPaths.get('variables') ?? []).map((p) => p[0] ?? '');
-    return [c, ...used.flatMap((n) => variableExprs.get(n) ?? [])];
-  };
+    if (r.ok) return r.value as CelInput;
+    variableErrors.set(name, r.message);
+    return undefined;
+  });
+  if (policy.variables.length > 0) bindings.variables = celMap(variables);
+  const involved = (c: CompiledExpression): CompiledExpression[] => [c, ...usedVariables(c).flatMap((n) => variableExprs.get(n) ?? [])];
   const runWithVariables = (c: CompiledExpression): ReturnType<typeof run> => {
-    const used = (c.program.fieldPaths.get('variables') ?? []).map((p) => p[0] ?? '');
-    for (const n of used) {
+    const r = run(c, bindings, budget);
+    if (r.ok || r.outOfBudget) return r;
+    for (const n of usedVariables(c)) {
       const err = variableErrors.get(n);
       if (err !== undefined) return { ok: false, message: `expression '${c.expression}' resulted in error: composited variable "${n}" fails to evaluate: ${err}`, outOfBudget: false };
     }
-    return run(c, bindings, budget);
+    return r;
   };
 
   // matchConditions: any false → not matched; errors (with no false) → failurePolicy.
@@ -328,6 +360,7 @@ function validate(
   const decisions: Decision[] = [];
   for (const v of policy.validations) {
     const r = runWithVariables(v.check);
+    if (r.ok && r.value === true) continue;
     const where = { validationIndex: v.index, expressions: involved(v.check), ...(v.fieldPath !== undefined ? { fieldPath: v.fieldPath } : {}) };
     if (!r.ok) {
       if (r.outOfBudget) {
@@ -336,7 +369,6 @@ function validate(
       decisions.push({ ...common, ...where, kind: failKind, detail: r.message });
       continue;
     }
-    if (r.value === true) continue;
     if (typeof r.value !== 'boolean') {
       decisions.push({ ...common, ...where, kind: failKind, detail: `expression '${v.check.expression}' resulted in error: no such overload` });
       continue;

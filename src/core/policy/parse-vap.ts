@@ -179,6 +179,7 @@ export function parsePolicy(manifest: Manifest, sources?: SourceLookup): ParsedD
       failurePolicy,
       matchConditions,
       variables,
+      variableByName: new Map(variables.map((v) => [v.name, v])),
       validations,
       auditAnnotations,
       usesAuthorizer: all.some((c) => c.program.variablesUsed.has('authorizer')),

@@ -84,8 +84,20 @@ export class ResourceCatalog {
     this.byKind.set(`${group}/${kind}`, { group, kind, resource: plural, namespaced: spec.scope !== 'Cluster', versions, guessed: false });
   }
 
+  private readonly memo = new Map<string, ResourceInfo>();
+
   /** Resource information for an object's apiVersion and kind. */
   lookup(apiVersion: string, kind: string): ResourceInfo {
+    const key = `${apiVersion}\u0000${kind}`;
+    let info = this.memo.get(key);
+    if (!info) {
+      info = this.resolve(apiVersion, kind);
+      this.memo.set(key, info);
+    }
+    return info;
+  }
+
+  private resolve(apiVersion: string, kind: string): ResourceInfo {
     const { group, version } = splitApiVersion(apiVersion);
     const known = this.byKind.get(`${group}/${kind}`);
     if (known) return { ...known, version };

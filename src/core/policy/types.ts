@@ -70,6 +70,7 @@ export interface PolicyDefinition {
   readonly failurePolicy: FailurePolicy;
   readonly matchConditions: readonly (CompiledExpression & { readonly name: string })[];
   readonly variables: readonly (CompiledExpression & { readonly name: string })[];
+  readonly variableByName: ReadonlyMap<string, CompiledExpression & { readonly name: string }>;
   readonly validations: readonly CompiledValidation[];
   readonly auditAnnotations: readonly (CompiledExpression & { readonly key: string })[];
   /** True when some expression reads `authorizer`, which cannot be evaluated offline. */
