@@ -226,8 +226,9 @@ export interface Impersonation {
  * goes under a differently-cased spelling of the header name; node-fetch
  * merges the spellings into one header with several values, which node's
  * http client sends as repeated lines. The paths that use
- * applyToFetchOptions/applyToHTTPSOptions (watch, log, exec) get an array.
- * Covered by test/integration/testenv/impersonation.test.ts.
+ * applyToFetchOptions/applyToHTTPSOptions (watch, log, exec, kubeRequest) get
+ * an array, which node sends as repeated lines.
+ * Covered by test/integration/testenv/rbac.test.ts.
  */
 export function impersonate(kc: KubeConfig, who: Impersonation): KubeConfig {
   const copy = new ImpersonatingKubeConfig(who);

@@ -8,6 +8,7 @@ import {
   eventually,
   impersonate,
   impersonateGroupHeaderNames,
+  kubeRequest,
   randomSuffix,
   testKubeConfig,
 } from '../../support/cluster.js';
@@ -82,6 +83,16 @@ describe('RBAC with impersonation', () => {
     expect(review.status?.userInfo?.username).toBe(user);
     expect(review.status?.userInfo?.groups).toEqual(expect.arrayContaining([...groups, 'system:authenticated']));
     expect(review.status?.userInfo?.groups).toHaveLength(groups.length + 1);
+    // The same through the raw https path (applyToHTTPSOptions: one header, several values).
+    const raw = await kubeRequest(as, {
+      method: 'POST',
+      path: '/apis/authentication.k8s.io/v1/selfsubjectreviews',
+      body: { apiVersion: 'authentication.k8s.io/v1', kind: 'SelfSubjectReview' },
+    });
+    expect(raw.status).toBe(201);
+    const rawGroups: unknown = (raw.body as { status?: { userInfo?: { groups?: unknown } } }).status?.userInfo?.groups;
+    expect(rawGroups).toEqual(expect.arrayContaining([...groups, 'system:authenticated']));
+    expect(rawGroups).toHaveLength(groups.length + 1);
 
     // A binding to the second group only grants access: every group reached the server.
     const core = as.makeApiClient(CoreV1Api);
