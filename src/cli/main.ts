@@ -10,6 +10,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   'crd-diff': { summary: 'Compare CRDs at a base and a head and flag unsafe schema evolution', load: async () => (await import('./crd-diff.js')).crdDiffCommand },
   operator: { summary: 'Run the TenantOnboarding operator (namespace, quota, network policy, access)', load: async () => (await import('./operator.js')).operatorCommand },
   agent: { summary: 'Sync a Git path to the cluster through the same gates, detect drift, report to GitHub', load: async () => (await import('./agent.js')).agentCommand },
+  diff: { summary: 'Preview the field-level changes manifests would make to the live cluster', load: async () => (await import('./diff.js')).diffCommand },
   policy: { summary: 'Run the policy pack\'s tests (driftgate policy test [DIR])', load: async () => (await import('./policy.js')).policyCommand },
 };
 

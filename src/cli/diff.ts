@@ -1,0 +1,141 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { KubeConfig } from '@kubernetes/client-node';
+import { previewCheckRun, previewDrift } from '../agent/preview.js';
+import { DRIFT_CONFIG_FILE, YAML_FILE } from '../agent/sources.js';
+import type { SourceFile } from '../core/check/input.js';
+import { compileIgnoreRules, type CompiledIgnoreRule } from '../core/drift/ignore.js';
+import { hasChanges, renderDriftMarkdown, renderDriftText, summarizeDrift } from '../core/drift/render.js';
+import { formatLocation } from '../core/findings/finding.js';
+import { parseYaml } from '../core/yaml/parse.js';
+import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
+import { findRepositoryRoot } from '../io/fs/repository-root.js';
+import { GitOperationError, GitRepository } from '../io/git/repository.js';
+import { KubeClient, TransportError } from '../io/kube/client.js';
+import { Discovery } from '../io/kube/discovery.js';
+import { choiceFlag, parseFlags, stringFlag } from './args.js';
+import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+
+const USAGE = `usage: driftgate diff --kubeconfig K [--base REV [--head REV]] [PATH...] [flags]
+
+Shows what applying manifests would change in the live cluster, field by field, the way the
+sync agent applies them: a server-side apply dry-run with field manager driftgate-sync, compared
+on the fields that manager owns (no noise from server defaults, other managers or status).
+With --base, only the manifests changed between --base and --head are previewed, and objects
+the change removes from Git are listed as "would be pruned" when the agent manages them.
+
+PATH                  files or directories (default: .)
+  --kubeconfig K      kubeconfig (default: $KUBECONFIG, ~/.kube/config, or in-cluster)
+  --base REV          preview only the files changed since REV
+  --head REV          the head revision with --base (default: HEAD)
+  --format FORMAT     text | markdown | json (default: text)
+  --output FILE       write the report to FILE instead of standard output
+
+Drift ignore rules are read from ${DRIFT_CONFIG_FILE} (at --head, or in the work tree).
+Exit codes: 0 no change; 1 the cluster would change; 2 usage, configuration or cluster error.
+`;
+
+const FORMATS = ['text', 'markdown', 'json'] as const;
+
+export const diffCommand: Command = {
+  name: 'diff',
+  summary: 'Preview the field-level changes manifests would make to the live cluster',
+  usage: USAGE,
+  async run(context: CommandContext): Promise<ExitCode> {
+    const args = parseFlags(context.argv, {
+      kubeconfig: { type: 'string' },
+      base: { type: 'string' },
+      head: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+    });
+    const format = choiceFlag(args, 'format', FORMATS, 'text');
+    const base = stringFlag(args, 'base');
+    const head = stringFlag(args, 'head');
+    if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
+    const kubeconfig = stringFlag(args, 'kubeconfig');
+    const kc = new KubeConfig();
+    try {
+      if (kubeconfig !== undefined) kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
+      else kc.loadFromDefault();
+    } catch (error) {
+      context.stderr.write(`driftgate diff: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
+      return EXIT.usage;
+    }
+    if (!kc.getCurrentCluster()) {
+      context.stderr.write('driftgate diff: the kubeconfig has no current cluster (pass --kubeconfig)\n');
+      return EXIT.usage;
+    }
+
+    let headFiles: SourceFile[];
+    let baseFiles: SourceFile[] | undefined;
+    let configText: string | undefined;
+    try {
+      const root = await findRepositoryRoot(context.cwd);
+      const paths = (args.positionals.length ? args.positionals : ['.']).map((p) => path.relative(root, path.resolve(context.cwd, p)) || '.');
+      if (base === undefined) {
+        headFiles = await collectYamlFiles({ root, paths });
+        configText = await readFile(path.join(root, DRIFT_CONFIG_FILE), 'utf8').catch(() => undefined);
+      } else {
+        const repo = new GitRepository({ dir: root });
+        const baseRev = await repo.resolveRevision(base);
+        const headRev = await repo.resolveRevision(head ?? 'HEAD');
+        const changed = (await repo.changedFiles({ base: baseRev, head: headRev, paths })).filter((c) => YAML_FILE.test(c.path));
+        const read = async (revision: string, files: readonly string[]): Promise<SourceFile[]> => {
+          const out: SourceFile[] = [];
+          for (const f of files) {
+            const bytes = await repo.readFileAtRevision({ revision, path: f });
+            if (bytes) out.push({ path: f, bytes });
+          }
+          return out;
+        };
+        headFiles = await read(headRev, changed.filter((c) => c.status !== 'deleted').map((c) => c.path));
+        baseFiles = await read(baseRev, changed.filter((c) => c.status !== 'added').map((c) => c.path));
+        const config = await repo.readFileAtRevision({ revision: headRev, path: DRIFT_CONFIG_FILE });
+        configText = config ? new TextDecoder().decode(config) : undefined;
+      }
+    } catch (error) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError) {
+        context.stderr.write(`driftgate diff: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+
+    let ignore: CompiledIgnoreRule[] = [];
+    if (configText !== undefined) {
+      const doc = parseYaml(configText, { file: DRIFT_CONFIG_FILE }).documents.find((d) => d.value !== null && d.value !== undefined);
+      const compiled = compileIgnoreRules(doc?.value, { file: DRIFT_CONFIG_FILE });
+      for (const f of compiled.findings) context.stderr.write(`${DRIFT_CONFIG_FILE}: ${f.pointer ?? ''}: ${f.message}\n`);
+      if (compiled.findings.length > 0) return EXIT.usage;
+      ignore = compiled.rules;
+    }
+
+    const client = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-diff' });
+    let preview;
+    try {
+      preview = await previewDrift({ client, discovery: new Discovery({ client }) }, { headFiles, ...(baseFiles ? { baseFiles } : {}), ignore });
+    } catch (error) {
+      if (error instanceof TransportError) {
+        context.stderr.write(`driftgate diff: cannot reach the cluster at ${client.server}: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    } finally {
+      client.close();
+    }
+    for (const f of preview.findings) context.stderr.write(`${formatLocation(f)}: ${f.severity}: ${f.message} [${f.ruleId}]\n`);
+
+    const report =
+      format === 'json'
+        ? JSON.stringify({ summary: summarizeDrift(preview.report), checkRun: previewCheckRun(preview), ...preview.report }, null, 2) + '\n'
+        : format === 'markdown'
+          ? renderDriftMarkdown(preview.report, { title: 'driftgate diff' })
+          : renderDriftText(preview.report);
+    const output = stringFlag(args, 'output');
+    if (output !== undefined) await writeFile(path.resolve(context.cwd, output), report);
+    else context.stdout.write(report);
+    if ((preview.report.errors?.length ?? 0) > 0 || preview.findings.some((f) => f.severity === 'error')) return EXIT.usage;
+    return hasChanges(preview.report) ? EXIT.findings : EXIT.ok;
+  },
+};
