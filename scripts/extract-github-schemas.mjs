@@ -29,6 +29,7 @@ const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
   ['post', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
   ['patch', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}'],
 ];
 
 function parseArgs(argv) {

@@ -53,37 +53,41 @@ export function parseFindingsJson(text: string): Finding[] {
   }
   const list = isRecord(value) ? value['findings'] : undefined;
   if (!Array.isArray(list)) throw new Error('expected an object with a findings array');
-  return list.map((item: unknown, i): Finding => {
-    if (!isRecord(item)) throw new Error(`findings[${i}] is not an object`);
-    const ruleId = item['ruleId'];
-    const severity = item['severity'];
-    const message = item['message'];
-    if (typeof ruleId !== 'string' || typeof message !== 'string' || !(SEVERITIES as readonly unknown[]).includes(severity)) {
-      throw new Error(`findings[${i}] lacks ruleId, severity or message`);
-    }
-    const object = isRecord(item['object'])
-      ? Object.fromEntries(
-          (['apiVersion', 'kind', 'namespace', 'name'] as const).flatMap((k) => {
-            const v = optionalString((item['object'] as Record<string, unknown>)[k]);
-            return v === undefined ? [] : [[k, v]];
-          }),
-        )
-      : undefined;
-    const fields = {
-      file: optionalString(item['file']),
-      line: optionalPositive(item['line']),
-      column: optionalPositive(item['column']),
-      endLine: optionalPositive(item['endLine']),
-      endColumn: optionalPositive(item['endColumn']),
-      pointer: optionalString(item['pointer']),
-      hint: optionalString(item['hint']),
-      object: object as ObjectRef | undefined,
-    };
-    return {
-      ruleId,
-      severity: severity as Severity,
-      message,
-      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-    } as Finding;
-  });
+  return list.map((item: unknown, i) => parseFinding(item, `findings[${i}]`));
+}
+
+/** One finding from JSON (`unknown`: checked field by field); throws naming `where`. */
+export function parseFinding(item: unknown, where: string): Finding {
+  if (!isRecord(item)) throw new Error(`${where} is not an object`);
+  const ruleId = item['ruleId'];
+  const severity = item['severity'];
+  const message = item['message'];
+  if (typeof ruleId !== 'string' || typeof message !== 'string' || !(SEVERITIES as readonly unknown[]).includes(severity)) {
+    throw new Error(`${where} lacks ruleId, severity or message`);
+  }
+  const rawObject = item['object'];
+  const object = isRecord(rawObject)
+    ? Object.fromEntries(
+        (['apiVersion', 'kind', 'namespace', 'name'] as const).flatMap((k) => {
+          const v = optionalString(rawObject[k]);
+          return v === undefined ? [] : [[k, v]];
+        }),
+      )
+    : undefined;
+  const fields = {
+    file: optionalString(item['file']),
+    line: optionalPositive(item['line']),
+    column: optionalPositive(item['column']),
+    endLine: optionalPositive(item['endLine']),
+    endColumn: optionalPositive(item['endColumn']),
+    pointer: optionalString(item['pointer']),
+    hint: optionalString(item['hint']),
+    object: object as ObjectRef | undefined,
+  };
+  return {
+    ruleId,
+    severity: severity as Severity,
+    message,
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+  } as Finding;
 }

@@ -16,6 +16,18 @@ export interface PullRequestEvent {
   readonly fromFork: boolean;
 }
 
+/** A `workflow_run` event: the second stage of the fork-PR split (see docs/action.md). */
+export interface WorkflowRunEvent {
+  readonly id: number;
+  /** The commit the first stage ran on (trusted: GitHub writes it, not the PR). */
+  readonly headSha: string;
+  /** The event that triggered the first stage, e.g. `pull_request`. */
+  readonly event: string;
+  readonly htmlUrl?: string;
+  /** PR numbers GitHub lists for the run (empty for PRs from forks). */
+  readonly pullRequests: readonly number[];
+}
+
 export interface EventContext {
   /** `GITHUB_EVENT_NAME`, e.g. `pull_request`. */
   readonly name: string;
@@ -24,6 +36,7 @@ export interface EventContext {
   /** The commit to compare with, when the event has one (PR base, push `before`). */
   readonly baseSha?: string;
   readonly pullRequest?: PullRequestEvent;
+  readonly workflowRun?: WorkflowRunEvent;
 }
 
 export class EventError extends Error {
@@ -80,6 +93,24 @@ export function parseEvent(input: { readonly name: string; readonly payload: unk
         baseRef: String(field(pr, 'base', 'ref') ?? ''),
         headRef: String(field(pr, 'head', 'ref') ?? ''),
         fromFork,
+      },
+    };
+  }
+  if (name === 'workflow_run') {
+    const run = field(payload, 'workflow_run');
+    if (!isRecord(run)) throw new EventError('a workflow_run event without a workflow_run object in its payload');
+    const headSha = sha(run['head_sha'], 'workflow_run.head_sha');
+    const id = run['id'];
+    const pulls = Array.isArray(run['pull_requests']) ? run['pull_requests'] : [];
+    return {
+      name,
+      headSha,
+      workflowRun: {
+        id: typeof id === 'number' ? id : 0,
+        headSha,
+        event: String(run['event'] ?? ''),
+        ...(typeof run['html_url'] === 'string' ? { htmlUrl: run['html_url'] } : {}),
+        pullRequests: pulls.map((p: unknown) => field(p, 'number')).filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0),
       },
     };
   }

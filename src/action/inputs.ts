@@ -15,6 +15,8 @@ export const INPUTS = {
   kubeconfig: 'kubeconfig',
   comment: 'comment',
   sarifFile: 'sarif-file',
+  /** Where results are written for a later `publish` (or read from, with `mode: publish`). */
+  resultsFile: 'results-file',
 } as const;
 export type InputName = (typeof INPUTS)[keyof typeof INPUTS];
 
@@ -24,6 +26,7 @@ export const OUTPUTS = {
   infos: 'infos',
   findings: 'findings',
   sarifFile: 'sarif-file',
+  resultsFile: 'results-file',
   conclusion: 'conclusion',
 } as const;
 export type OutputName = (typeof OUTPUTS)[keyof typeof OUTPUTS];

@@ -133,7 +133,7 @@ describe('parseSettings', () => {
       `Input 'paths': "../elsewhere" is outside the workspace ${path.resolve('/work/repo')}.`,
       `Input 'fail-on': "fatal" is not one of error, warning, never.`,
       `Input 'comment': "maybe" is not on or off.`,
-      `Input 'mode': "lint" is not one of check, crd-diff, drift-preview.`,
+      `Input 'mode': "lint" is not one of check, crd-diff, drift-preview, publish.`,
       `Input 'mode': drift-preview needs the 'kubeconfig' input.`,
     ]);
   });
@@ -146,5 +146,31 @@ describe('parseSettings', () => {
 
   it('needs GITHUB_REPOSITORY', () => {
     expect(problems(source({}, { GITHUB_REPOSITORY: '' }))).toEqual(['GITHUB_REPOSITORY: "" is not of the form owner/name (is this running on a GitHub runner?).']);
+  });
+});
+
+describe('mode: publish', () => {
+  const env = { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_SHA: '8'.repeat(40) };
+
+  it('reads the workflow_run event and the results file to post', () => {
+    const s = parseSettings(source({ mode: 'publish', 'results-file': 'driftgate-results/driftgate-results.json' }, env, payload('workflow-run.json')));
+    expect(s.modes).toEqual([]);
+    expect(s.publish).toEqual({
+      resultsFile: path.resolve('/work/repo/driftgate-results/driftgate-results.json'),
+      workflowRun: { id: 9001, headSha: '3'.repeat(40), event: 'pull_request', htmlUrl: 'https://github.com/acme/tenants/actions/runs/9001', pullRequests: [] },
+    });
+    expect(s.event.headSha).toBe('3'.repeat(40));
+  });
+
+  it('is alone, on workflow_run, with a results file', () => {
+    expect(problems(source({ mode: 'publish,check' }, {}, payload('pull-request.json')))).toEqual([
+      "Input 'mode': publish cannot be combined with other modes.",
+      "Input 'mode': publish runs on the workflow_run event (the second stage of the fork-PR split), not on pull_request.",
+      "Input 'results-file': publish needs the results file the first stage wrote.",
+    ]);
+  });
+
+  it('writes results for a later publish by default next to the SARIF file', () => {
+    expect(parseSettings(source({})).resultsFile).toBe(path.join('/runner/temp', 'driftgate-results.json'));
   });
 });

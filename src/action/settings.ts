@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
 import { parseRepository, type RepoRef } from '../io/github/repository.js';
-import { parseEvent, EventError, type EventContext } from './event.js';
+import { parseEvent, EventError, type EventContext, type WorkflowRunEvent } from './event.js';
 import { INPUTS } from './inputs.js';
 
 export const MODES = ['check', 'crd-diff', 'drift-preview'] as const;
 export type Mode = (typeof MODES)[number];
+
+/** `mode: publish`: the second stage of the fork-PR split posts what the first stage found. */
+export const PUBLISH = 'publish';
+
+export interface PublishSettings {
+  /** The results file the first stage wrote (an artifact: untrusted). */
+  readonly resultsFile: string;
+  readonly workflowRun: WorkflowRunEvent;
+}
 
 /** Where the kubeconfig for the drift preview comes from. */
 export type KubeconfigSource = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'inline'; readonly content: string };
@@ -34,6 +43,10 @@ export interface ActionSettings {
   readonly comment: boolean;
   /** Absolute path of the SARIF file written with every finding. */
   readonly sarifFile: string;
+  /** Absolute path of the results file written for a later `mode: publish`. */
+  readonly resultsFile: string;
+  /** Set with `mode: publish`: no checks run, results are read from a file and posted. */
+  readonly publish?: PublishSettings;
   readonly repository: RepoRef;
   /** REST API root (`$GITHUB_API_URL`; GHES has its own). */
   readonly apiUrl: string;
@@ -127,10 +140,15 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   const modes: Mode[] = [];
   const skippedModes: { mode: Mode; reason: string }[] = [];
   const hasBase = event?.baseSha !== undefined;
-  if (modeText.length > 0) {
+  const publishing = modeText.includes(PUBLISH);
+  if (publishing) {
+    if (modeText.length > 1) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} cannot be combined with other modes.`);
+    if (event && !event.workflowRun) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} runs on the workflow_run event (the second stage of the fork-PR split), not on ${event.name}.`);
+    if (getInput(INPUTS.resultsFile) === '') problems.push(`Input '${INPUTS.resultsFile}': ${PUBLISH} needs the results file the first stage wrote.`);
+  } else if (modeText.length > 0) {
     for (const m of modeText) {
       if (!(MODES as readonly string[]).includes(m)) {
-        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${MODES.join(', ')}.`);
+        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${[...MODES, PUBLISH].join(', ')}.`);
         continue;
       }
       const mode = m as Mode;
@@ -148,6 +166,8 @@ export function parseSettings(source: SettingsSource): ActionSettings {
 
   const sarifText = getInput(INPUTS.sarifFile);
   const sarifFile = sarifText ? path.resolve(workspace, sarifText) : path.join(env['RUNNER_TEMP'] || workspace, 'driftgate.sarif');
+  const resultsText = getInput(INPUTS.resultsFile);
+  const resultsFile = resultsText ? path.resolve(workspace, resultsText) : path.join(env['RUNNER_TEMP'] || workspace, 'driftgate-results.json');
 
   const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
   const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
@@ -166,6 +186,8 @@ export function parseSettings(source: SettingsSource): ActionSettings {
     ...(kubeconfig ? { kubeconfig } : {}),
     comment,
     sarifFile,
+    resultsFile,
+    ...(publishing && event?.workflowRun ? { publish: { resultsFile, workflowRun: event.workflowRun } } : {}),
     repository,
     apiUrl,
     ...(runId ? { detailsUrl: `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` } : {}),

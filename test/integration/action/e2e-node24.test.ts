@@ -51,7 +51,7 @@ it('runs the committed bundle under Node 24 on a PR with findings: check run on 
   const env = {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     HOME: files.dir,
-    ...runnerEnv({ repo, files, apiUrl: fake.url, inputs: { token: 'ghs_e2e', paths: 'widgets', 'fail-on': 'error', comment: 'on', mode: '', policies: '', 'crd-compat-config': '', kubeconfig: '', 'sarif-file': '' } }),
+    ...runnerEnv({ repo, files, apiUrl: fake.url, inputs: { token: 'ghs_e2e', paths: 'widgets', 'fail-on': 'error', comment: 'on', mode: '', policies: '', 'crd-compat-config': '', kubeconfig: '', 'sarif-file': '', 'results-file': '' } }),
   };
 
   const run = await runBundle(env, repo.dir);
@@ -82,7 +82,15 @@ it('runs the committed bundle under Node 24 on a PR with findings: check run on 
   expect(summary).toContain('`widgets/broken.yaml:7:9`');
   expect(summary).toContain('[driftgate / check](https://github.com/acme/tenants/runs/');
   const outputs = readOutputs(files.outputPath);
-  expect(outputs).toEqual({ errors: '3', warnings: '0', infos: '0', findings: '3', 'sarif-file': path.join(files.runnerTemp, 'driftgate.sarif'), conclusion: 'failure' });
+  expect(outputs).toEqual({
+    errors: '3',
+    warnings: '0',
+    infos: '0',
+    findings: '3',
+    'sarif-file': path.join(files.runnerTemp, 'driftgate.sarif'),
+    'results-file': path.join(files.runnerTemp, 'driftgate-results.json'),
+    conclusion: 'failure',
+  });
   expect(JSON.parse(readFileSync(outputs['sarif-file']!, 'utf8'))).toMatchObject({ version: '2.1.0' });
   expect(fake.comments.map((c) => c.issue_number)).toEqual([12]);
   // Check runs worked, so no workflow-command annotations were needed.
