@@ -168,11 +168,13 @@ export function toAjvSchema(root: SchemaNode, options: ToAjvOptions): Record<str
 function translate(raw: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const type = raw.type;
-  if (typeof type === 'string') {
+  // x-kubernetes-int-or-string wins over a `type` written next to it (the API server validates
+  // such a field as integer-or-string; e.g. the VolumeSnapshot CRD has type: string with it).
+  if (raw['x-kubernetes-int-or-string'] === true) {
+    out.k8sIntOrString = { nullable: raw.nullable === true };
+  } else if (typeof type === 'string') {
     out.type = type;
     if (raw.nullable === true) out.nullable = true;
-  } else if (raw['x-kubernetes-int-or-string'] === true) {
-    out.k8sIntOrString = { nullable: raw.nullable === true };
   }
   for (const key of COPY_KEYWORDS) if (raw[key] !== undefined) out[key] = raw[key];
   if (Array.isArray(out.enum) && raw.nullable === true && !out.enum.includes(null)) out.enum = [...out.enum, null];
@@ -185,7 +187,7 @@ function translate(raw: Readonly<Record<string, unknown>>): Record<string, unkno
     if (raw.exclusiveMaximum === true) out.exclusiveMaximum = raw.maximum;
     else out.maximum = raw.maximum;
   }
-  if (typeof raw.format === 'string' && (type === undefined || type === 'string') && formatChecker(raw.format)) {
+  if (typeof raw.format === 'string' && (type === undefined || type === 'string' || raw['x-kubernetes-int-or-string'] === true) && formatChecker(raw.format)) {
     out.format = `k8s:${normalizeFormatName(raw.format)}`;
   }
   if (isRecord(raw.properties)) {

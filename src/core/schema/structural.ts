@@ -210,8 +210,11 @@ export function readSchema(raw: unknown, options: ReadSchemaOptions = {}): ReadS
     if (type === undefined && r.type === undefined && !intOrString && !preserveUnknownFields && pointer !== '') {
       problem(pointer, 'type must not be empty (a structural schema gives every field a type, unless it is x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields)');
     }
-    if (intOrString && type !== undefined) {
-      problem(appendPointer(pointer, 'type'), 'x-kubernetes-int-or-string must not be combined with a type');
+    if (intOrString && preserveUnknownFields) {
+      problem(appendPointer(pointer, 'x-kubernetes-preserve-unknown-fields'), 'must be false if x-kubernetes-int-or-string is true');
+    }
+    if (intOrString && embeddedResource) {
+      problem(appendPointer(pointer, 'x-kubernetes-embedded-resource'), 'must be false if x-kubernetes-int-or-string is true');
     }
     if (r.format !== undefined && typeof r.format !== 'string') problem(appendPointer(pointer, 'format'), 'format must be a string');
 

@@ -195,6 +195,13 @@ describe('x-kubernetes-int-or-string', () => {
     ]);
   });
 
+  it('wins over a type written next to it (as in the VolumeSnapshot CRD)', () => {
+    const v = validator(specSchema({ size: { type: 'string', 'x-kubernetes-int-or-string': true } }));
+    expect(v.validate(widget({ size: 5 }))).toEqual([]);
+    expect(v.validate(widget({ size: '5Gi' }))).toEqual([]);
+    expect(v.validate(widget({ size: false })).map((x) => x.ruleId)).toEqual(['schema/type']);
+  });
+
   it('applies string keywords to the string form only', () => {
     const vs = validator(schema).validate(widget({ bare: 'half' }));
     expect(vs).toEqual([expect.objectContaining({ ruleId: 'schema/pattern', pointer: '/spec/bare' })]);
@@ -593,5 +600,16 @@ describe('cache', () => {
     expect(c.validator).not.toBe(a.validator);
     expect(cache.size).toBe(2);
     expect(cache.stats).toEqual({ hits: 1, misses: 2 });
+  });
+
+  it('shares one compile between versions with the same schema, each keeping its own identity', () => {
+    const cache = new ValidatorCache();
+    const schema = specSchema({ x: { type: 'string' } });
+    const v1 = compileKindValidator({ ...versionSpec(schema), version: 'v1' }, { cache });
+    const v2 = compileKindValidator({ ...versionSpec(schema), version: 'v2', storage: false }, { cache });
+    expect(cache.cores.size).toBe(1);
+    expect(v1.validator).not.toBe(v2.validator);
+    expect([v1.validator!.version, v2.validator!.version, v2.validator!.storage]).toEqual(['v1', 'v2', false]);
+    expect(v2.validator!.validate({ apiVersion: 'example.com/v2', kind: 'Widget', metadata: { name: 'a' }, spec: { x: 1 } }).map((v) => v.ruleId)).toEqual(['schema/type']);
   });
 });

@@ -50,8 +50,17 @@ export interface CompileResult {
 }
 
 /** Compiled validators by hash of their CRD version; compile once, validate many. */
+/** The expensive, version-independent part of a compile: schema tree, ajv function, CEL rules. */
+interface CompiledCore {
+  readonly problems: readonly CompileProblem[];
+  readonly schemaNodes: number;
+  readonly compiled?: { readonly root: SchemaNode; readonly ajv: CompiledAjv; readonly rules: CompiledRules };
+}
+
 export class ValidatorCache {
   readonly #entries = new Map<string, CompileResult>();
+  /** By hash of (schema, statusSubresource): versions with identical schemas share one compile. */
+  readonly cores = new Map<string, CompiledCore>();
   #hits = 0;
   #misses = 0;
 
@@ -76,6 +85,7 @@ export class ValidatorCache {
 
   clear(): void {
     this.#entries.clear();
+    this.cores.clear();
   }
 }
 
@@ -95,19 +105,28 @@ export function compileKindValidator(spec: CrdVersionSpec, options: CompileOptio
   const hash = hashVersionSpec(spec);
   const hit = cache.get(hash);
   if (hit) return hit;
-  const result = compileUncached(spec, hash);
+  const coreHash = createHash('sha256').update(canonical({ schema: spec.schema, statusSubresource: spec.statusSubresource })).digest('hex');
+  let core = cache.cores.get(coreHash);
+  if (!core) {
+    core = compileCore(spec.schema, spec.statusSubresource);
+    cache.cores.set(coreHash, core);
+  }
+  const stats: CompileStats = { schemaNodes: core.schemaNodes, celRules: core.compiled?.rules.count ?? 0, hash };
+  const result: CompileResult = core.compiled
+    ? { validator: new CompiledKindValidator(spec, core.compiled.root, core.compiled.ajv, core.compiled.rules), problems: core.problems, stats }
+    : { problems: core.problems, stats };
   cache.set(hash, result);
   return result;
 }
 
-function compileUncached(spec: CrdVersionSpec, hash: string): CompileResult {
+function compileCore(schema: unknown, statusSubresource: boolean): CompiledCore {
   const problems: CompileProblem[] = [];
-  const read = readSchema(spec.schema);
+  const read = readSchema(schema);
   for (const p of read.problems) problems.push({ ruleId: p.ruleId, severity: 'error', pointer: p.pointer, message: p.message });
-  const stats = (celRules: number): CompileStats => ({ schemaNodes: read.nodeCount, celRules, hash });
-  if (!read.root || problems.some((p) => p.ruleId === 'crd/schema-too-large')) return { problems, stats: stats(0) };
+  const schemaNodes = read.nodeCount;
+  if (!read.root || problems.some((p) => p.ruleId === 'crd/schema-too-large')) return { problems, schemaNodes };
   const root = read.root;
-  const ajvSchema = toAjvSchema(root, { dropStatus: spec.statusSubresource });
+  const ajvSchema = toAjvSchema(root, { dropStatus: statusSubresource });
   const compiled = compileAjv(ajvSchema);
   if (!compiled.ok) {
     problems.push({
@@ -116,7 +135,7 @@ function compileUncached(spec: CrdVersionSpec, hash: string): CompileResult {
       pointer: '',
       message: compiled.tooLarge ? compiled.error : `the schema cannot be compiled: ${compiled.error}`,
     });
-    return { problems, stats: stats(0) };
+    return { problems, schemaNodes };
   }
   let rules: CompiledRules;
   try {
@@ -124,10 +143,10 @@ function compileUncached(spec: CrdVersionSpec, hash: string): CompileResult {
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     problems.push({ ruleId: 'crd/schema-too-large', severity: 'error', pointer: '', message: 'schema too large for in-process validation (compiling CEL rules exhausted the stack)' });
-    return { problems, stats: stats(0) };
+    return { problems, schemaNodes };
   }
   for (const p of rules.problems) problems.push({ ruleId: p.ruleId, severity: p.severity, pointer: p.pointer, message: p.message });
-  return { validator: new CompiledKindValidator(spec, root, compiled.compiled, rules), problems, stats: stats(rules.count) };
+  return { problems, schemaNodes, compiled: { root, ajv: compiled.compiled, rules } };
 }
 
 class CompiledKindValidator implements KindValidator {
