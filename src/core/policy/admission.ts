@@ -124,7 +124,8 @@ function makeRequest(attrs: AdmissionAttributes, matchedVersion?: string): Recor
     requestResource: { group: r.group, version: r.version, resource: r.resource },
     requestSubResource: '',
     name: attrs.object.metadata.name ?? '',
-    namespace: attrs.namespace,
+    // The API server gives a Namespace request its own name as namespace.
+    namespace: r.group === '' && r.kind === 'Namespace' ? (attrs.object.metadata.name ?? '') : attrs.namespace,
     operation: attrs.operation,
     userInfo: {
       username: attrs.userInfo.username,

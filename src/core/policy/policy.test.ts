@@ -238,3 +238,36 @@ ${body}`;
     expect(evaluatePolicyPack(p, { manifests: objs, now: NOW })).toEqual([expect.objectContaining({ ruleId: 'waiver/invalid', line: 6, column: 34 })]);
   });
 });
+
+describe('cross-document rules', () => {
+  const config = (totals: string): string => `apiVersion: policy.driftgate.dev/v1alpha1
+kind: DriftgateConfig
+metadata: {name: driftgate}
+spec:
+  rules:
+    budgets:
+      totals: ${totals}
+`;
+  it('compares budgets as exact quantities', () => {
+    const p = pack({ 'policies/driftgate.yaml': config('{memory: 1Gi, cpu: "1"}') }).pack;
+    const within = manifests('t.yaml', `${tenant('a', '  namespace: a\n  resourceQuota: {memory: 512Mi, cpu: 500m}\n')}---\n${tenant('b', '  namespace: b\n  resourceQuota: {memory: "536870912", cpu: "0.5"}\n')}`);
+    expect(evaluatePolicyPack(p, { manifests: within, now: NOW })).toEqual([]);
+    const over = manifests('t.yaml', `${tenant('a', '  namespace: a\n  resourceQuota: {memory: 512Mi, cpu: 500m}\n')}---\n${tenant('b', '  namespace: b\n  resourceQuota: {memory: "536870913", cpu: 501m}\n')}`);
+    const found = evaluatePolicyPack(p, { manifests: over, now: NOW });
+    expect(found.map((f) => [f.ruleId, f.object?.name, f.line, f.column])).toEqual([
+      ['cross/budget', 'b', 15, 27],
+      ['cross/budget', 'b', 15, 45],
+    ]);
+    expect(found[0]?.message).toContain('total memory across 2 tenants is 1073741825, over the cluster budget of 1Gi');
+    expect(found[1]?.message).toContain('total cpu across 2 tenants is 1001m, over the cluster budget of 1');
+  });
+  it('puts a budget finding in a changed file when told which files changed', () => {
+    const p = pack({ 'policies/driftgate.yaml': config('{gpuCount: 4}') }).pack;
+    const objs = [
+      ...manifests('a.yaml', tenant('a', '  namespace: a\n  resourceQuota: {gpuCount: 3}\n')),
+      ...manifests('b.yaml', tenant('b', '  namespace: b\n  resourceQuota: {gpuCount: 2}\n')),
+    ];
+    expect(evaluatePolicyPack(p, { manifests: objs, now: NOW })[0]?.file).toBe('b.yaml');
+    expect(evaluatePolicyPack(p, { manifests: objs, now: NOW, focusFiles: new Set(['a.yaml']) })[0]?.file).toBe('a.yaml');
+  });
+});
