@@ -282,7 +282,9 @@ export class AgentReporter {
 
   private async drain(): Promise<void> {
     while (this.tasks.size > 0 && !this.stopped) {
-      const [key, task] = this.tasks.entries().next().value as [string, Task];
+      // statuses go first: they are what a merged pull request shows, and cheap
+      const key = this.tasks.has('statuses') ? 'statuses' : (this.tasks.keys().next().value as string);
+      const task = this.tasks.get(key) as Task;
       this.tasks.delete(key);
       try {
         await task();
