@@ -40,7 +40,7 @@ export function tenantStatus(input: TenantStatusInput): TenantStatus {
   const current = generation !== undefined && observed === generation;
   if (current && ready?.status === 'True') return { state: 'success', description: clip(`Ready${ready.message ? `: ${ready.message}` : ''}`) };
   if (late) {
-    const why = !current ? `generation ${generation ?? '?'} not observed yet (observed ${observed ?? 'none'})` : ready ? `${ready.reason || 'NotReady'}: ${ready.message}` : 'no Ready condition';
+    const why = !current ? `generation ${generation ?? '?'} not observed yet (observed ${observed ?? 'none'})` : ready ? `${ready.reason || 'NotReady'}${ready.message ? `: ${ready.message}` : ''}` : 'no Ready condition';
     return failure(`not Ready within ${minutes}: ${why}`);
   }
   const detail = ready && ready.status !== 'True' && ready.reason ? ` (${ready.reason})` : '';

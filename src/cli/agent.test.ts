@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { agentSettings, tokenForGit } from './agent.js';
+import { UsageError } from './command.js';
+
+const env = { GITHUB_TOKEN: 'ghs_x', DRIFTGATE_WEBHOOK_SECRET: 's' };
+
+describe('driftgate agent flags', () => {
+  it('parses the documented flags into typed settings with defaults', () => {
+    const s = agentSettings(['--repo', 'https://github.com/acme/tenants.git', '--branch', 'prod', '--path', './clusters/prod/', '--interval', '30s', '--drift', 'warn', '--github-repo', 'acme/tenants', '--webhook-addr', ':9000', '--metrics-addr', '127.0.0.1:8080', '--no-operator', '--dry-run'], env, '/work');
+    expect(s.agent).toMatchObject({ branch: 'prod', path: 'clusters/prod', intervalMs: 30_000, drift: 'warn', dryRun: true, namespace: 'driftgate-system', allowEmptyPrune: false, readyTimeoutMs: 300_000, token: 'ghs_x' });
+    expect(s).toMatchObject({ githubRepo: { owner: 'acme', repo: 'tenants' }, githubApiUrl: 'https://api.github.com', webhook: { address: ':9000', secret: 's' }, metricsAddress: '127.0.0.1:8080', operator: false, leaderElection: true });
+    const local = agentSettings(['--repo', '../tenants'], {}, '/work/x');
+    expect(local.agent).toMatchObject({ repo: '/work/tenants', branch: 'main', path: '', drift: 'enforce', intervalMs: 60_000 });
+    expect(local.agent.token).toBeUndefined();
+  });
+
+  it('refuses what would be unsafe or ambiguous', () => {
+    const bad = (argv: string[], e: Record<string, string> = env) => () => agentSettings(argv, e, '/work');
+    expect(bad([])).toThrow(UsageError);
+    expect(bad(['--repo', 'https://x:secret@github.com/a/b.git'])).toThrow(/GITHUB_TOKEN/);
+    expect(bad(['--repo', '/r', '--webhook-addr', ':9000'], {})).toThrow(/DRIFTGATE_WEBHOOK_SECRET/);
+    expect(bad(['--repo', '/r', '--github-repo', 'acme/tenants'], {})).toThrow(/GITHUB_TOKEN/);
+    expect(bad(['--repo', '/r', '--drift', 'fix'])).toThrow(/enforce, warn/);
+    expect(bad(['--repo', '/r', '--interval', '10ms'])).toThrow(/at least 1s/);
+    expect(bad(['--repo', '/r', '--path', '../x'])).toThrow(/inside the repository/);
+    expect(bad(['--repo', '/r', '--bogus'])).toThrow(UsageError);
+  });
+
+  it('sends the GitHub token to git only for GitHub or the Enterprise host', () => {
+    expect(tokenForGit('https://github.com/a/b.git', 'https://api.github.com', 't')).toBe('t');
+    expect(tokenForGit('https://ghe.acme.io/a/b.git', 'https://ghe.acme.io/api/v3', 't')).toBe('t');
+    expect(tokenForGit('https://gitlab.com/a/b.git', 'https://api.github.com', 't')).toBeUndefined();
+    expect(tokenForGit('file:///srv/r.git', 'https://api.github.com', 't')).toBeUndefined();
+  });
+});
