@@ -27,6 +27,8 @@ const operator = new Operator({
   kubeConfig: kc,
   workers: Number(workersText ?? '8'),
   resyncMs: 600_000,
+  // Warnings (watch restarts, failed reconciles) go to stderr; set BENCH_QUIET=1 to drop them.
+  ...(process.env.BENCH_QUIET ? {} : { log: (level: string, message: string, fields?: Record<string, unknown>) => { if (level === 'warn' || level === 'error') process.stderr.write(`[operator ${level}] ${message} ${fields ? JSON.stringify(fields) : ''}\n`); } }),
   ...(leaderElect === 'true' ? { leaderElection: { namespace: 'default', name: 'bench-operator' } } : {}),
   onRequest: (r) => {
     if (r.watch) counts.watches++;
@@ -37,6 +39,10 @@ const operator = new Operator({
   },
 });
 
+void operator.lostLeadership.then(() => {
+  process.stderr.write('[operator] lost leadership during the benchmark\n');
+  process.exit(3);
+});
 await operator.start();
 process.stdout.write(JSON.stringify({ started: true }) + '\n');
 for await (const line of createInterface({ input: process.stdin })) {

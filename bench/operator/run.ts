@@ -75,6 +75,12 @@ try {
 
   // 3. Start the operator process and wait until it has synced.
   const child = spawn(process.execPath, [bundle, plane.kubeconfig, String(workers), String(leaderElect)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let stopping = false;
+  child.once('exit', (code) => {
+    if (stopping) return;
+    log(`the operator process exited unexpectedly (${code}); aborting`);
+    void plane.stop().then(() => process.exit(1));
+  });
   const lines = createInterface({ input: child.stdout! });
   const pending: ((line: string) => void)[] = [];
   lines.on('line', (line) => pending.shift()?.(line));
@@ -165,6 +171,7 @@ try {
   const steady = await stats();
   watchAbort.abort();
   await watching;
+  stopping = true;
   child.stdin!.write('stop\n');
   await new Promise((r) => child.once('exit', r));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from './clock.js';
+import { FakeClock, sleep, type Clock } from './clock.js';
 import { LeaderElector, LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from './leader-election.js';
 
 /** One Lease object with optimistic concurrency, like the API server; can be made unreachable. */
@@ -9,9 +9,13 @@ class MemoryLease implements LeaseStore {
   down = false;
   hang = false;
   writes = 0;
+  /** Every call takes this long on `clock` (a loaded API server). */
+  slowMs = 0;
+  clock: Clock | undefined;
 
   async #gate(signal: AbortSignal): Promise<void> {
     if (this.down) throw new Error('connection refused');
+    if (this.slowMs > 0 && this.clock) await sleep(this.clock, this.slowMs, signal);
     if (this.hang) {
       await new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
     }
@@ -114,6 +118,20 @@ describe('LeaderElector', () => {
     expect(b.elector.isLeader()).toBe(true);
     const bStart = Number(b.events[0]!.split('@')[1]) + T0;
     expect(bStart).toBeGreaterThan(stoppedAt);
+  });
+
+  it('a leader keeps leading when renewals are slow but within the renew deadline (a loaded API server)', async () => {
+    const clock = new FakeClock(T0);
+    const store = new MemoryLease();
+    store.clock = clock;
+    const a = candidate('a', store, clock);
+    await clock.advance(1);
+    expect(a.elector.isLeader()).toBe(true);
+    store.slowMs = 1_500; // get + update = 3 s per renew, longer than the 2 s retry period
+    await clock.advance(60_000);
+    expect(a.elector.isLeader()).toBe(true);
+    expect(a.events).toHaveLength(1);
+    expect(store.lease!.record.renewTime).toBeGreaterThan(T0 + 50_000);
   });
 
   it('release on graceful shutdown lets the standby take over at its next poll', async () => {

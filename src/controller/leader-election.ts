@@ -147,8 +147,10 @@ export class LeaderElector {
     const sentAt = this.#clock.monotonic();
     const controller = new AbortController();
     this.#inflight = controller;
-    // One attempt may not outlive a retry period; the renew deadline is guarded separately.
-    const timeout = this.#clock.setTimer(this.#retryMs, () => controller.abort());
+    // Like client-go, an attempt may take until the renew deadline: under load a renew that
+    // needs 3 s still counts. A leader's deadline timer fires independently of this one.
+    const budget = this.#state === 'leader' ? Math.max(1, this.#lastRenewSentAt + this.#renewDeadlineMs - sentAt) : this.#renewDeadlineMs;
+    const timeout = this.#clock.setTimer(budget, () => controller.abort());
     let ok = false;
     try {
       ok = await this.#tryAcquireOrRenew(controller.signal);

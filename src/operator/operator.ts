@@ -263,7 +263,8 @@ export class Operator {
     const options: LeaderElectionOptions = {
       identity: this.identity,
       clock: this.#clock,
-      store: new KubeLeaseStore({ client: this.client, namespace: le.namespace, name: le.name ?? 'driftgate-operator', fieldManager: FIELD_MANAGER }),
+      // Its own client (own connections): a renew must never queue behind a burst of applies.
+      store: new KubeLeaseStore({ client: this.#leaseClient(), namespace: le.namespace, name: le.name ?? 'driftgate-operator', fieldManager: FIELD_MANAGER }),
       ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
       ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
       ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
@@ -290,6 +291,21 @@ export class Operator {
     void this.#elector.run();
   }
 
+  #leaseClientInstance: KubeClient | undefined;
+
+  #leaseClient(): KubeClient {
+    return (this.#leaseClientInstance ??= new KubeClient({
+      kubeConfig: this.#o.kubeConfig,
+      userAgent: `driftgate-operator/${this.identity}/leader-election`,
+      maxSockets: 2,
+      requestTimeoutMs: 10_000,
+      onRequest: (r) => {
+        this.metrics.observeRequest(r);
+        this.#o.onRequest?.(r);
+      },
+    }));
+  }
+
   /**
    * Graceful shutdown: stop taking keys, let in-flight reconciles finish within the
    * deadline, release the lease, stop the watches, close the endpoint.
@@ -304,6 +320,7 @@ export class Operator {
       await Promise.all(this.informers.map((i) => i.stop()));
       await this.#endpoint?.close();
       this.client.close();
+      this.#leaseClientInstance?.close();
     })();
     return this.#stopping;
   }
