@@ -10,7 +10,7 @@
 //   npm run demo              (needs the kube-testenv binary: npm run build:testenv)
 //   DEMO_VERBOSE=1 npm run demo   also prints every log line of the agent and the operator
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
