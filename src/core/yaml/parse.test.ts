@@ -80,6 +80,11 @@ describe('parseYaml', () => {
     expect(findings[2]?.message).toContain('base-60 number 90');
   });
 
+  it('locates an empty value at its key', () => {
+    const { documents } = parseYaml('spec:\n  access:\n  namespace: x\n', { file });
+    expect(documents[0]?.locate('/spec/access')).toMatchObject({ pointer: '/spec/access', line: 2, column: 3 });
+  });
+
   it('keeps empty documents as null so callers can skip them', () => {
     const { documents } = parseYaml('---\n---\na: 1\n', { file });
     expect(documents.map((d) => d.value)).toEqual([null, { a: 1 }]);

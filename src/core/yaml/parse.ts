@@ -339,8 +339,11 @@ function buildSourceMap(chunk: Chunk, range: EventRange): Map<string, NodeOffset
     range,
     {
       value(path, ev, key) {
-        const value = base + nodeStart(ev);
-        map.set(toPointer(path), key ? { value, key: base + nodeStart(key) } : { value });
+        const keyOffset = key ? base + nodeStart(key) : undefined;
+        // An empty value (`key:`) has no text of its own: it sits where its key is.
+        const start = nodeStart(ev);
+        const value = start >= 0 ? base + start : keyOffset ?? base;
+        map.set(toPointer(path), keyOffset !== undefined ? { value, key: keyOffset } : { value });
       },
     },
     false,
@@ -392,6 +395,7 @@ function checkDocument(chunk: Chunk, range: EventRange, file: string, lines: Lin
 const MAYBE_YAML11 = /[yYnNoO0-9+-]/;
 
 /** Where a node starts: its anchor or tag if it has one, else its value. */
+/** -1 for a node with no text of its own (an empty value). */
 function nodeStart(ev: NodeEvent): number {
   const starts = [
     ev.anchorStart >= 0 ? ev.anchorStart - 1 : -1,
@@ -400,7 +404,7 @@ function nodeStart(ev: NodeEvent): number {
   ];
   let best = -1;
   for (const s of starts) if (s >= 0 && (best < 0 || s < best)) best = s;
-  return Math.max(best, 0);
+  return best;
 }
 
 function scalarStart(ev: ScalarEvent): number {
