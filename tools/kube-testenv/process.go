@@ -29,8 +29,11 @@ func startChild(self, name, logPath string, args []string) (*child, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(self, append([]string{name}, args...)...)
-	cmd.Stdin = nil // /dev/null: the children never read the orchestrator's stdin
+	// Exec /proc/self/exe, not the path: if the binary is rebuilt (renamed
+	// over) while we run, the children still run exactly our build.
+	cmd := exec.Command("/proc/self/exe", append([]string{name}, args...)...)
+	cmd.Args[0] = self // what ps shows
+	cmd.Stdin = nil    // /dev/null: the children never read the orchestrator's stdin
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	// Pdeathsig: if this orchestrator dies (even by SIGKILL), the kernel kills
 	// the children too. Setpgid: a terminal's Ctrl-C reaches only the

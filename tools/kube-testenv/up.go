@@ -90,9 +90,17 @@ func up(args []string) int {
 	}
 }
 
-func prepareDir(dir string) (string, error) {
+func prepareDir(dir string, keep bool) (string, error) {
 	if dir == "" {
-		return os.MkdirTemp("", "kube-testenv-")
+		tmp, err := os.MkdirTemp("", tempDirPattern)
+		if err != nil || keep {
+			return tmp, err
+		}
+		if err := writeOwner(tmp); err != nil {
+			os.RemoveAll(tmp)
+			return "", err
+		}
+		return tmp, nil
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -116,7 +124,8 @@ func runControlPlane(ctx context.Context, o upOptions) error {
 	if err != nil {
 		return err
 	}
-	dir, err := prepareDir(o.dir)
+	sweepStaleDirs()
+	dir, err := prepareDir(o.dir, o.keep)
 	if err != nil {
 		return err
 	}

@@ -1,10 +1,11 @@
 // The control plane itself: a second one beside the run's own, loopback-only
 // listeners, clean shutdown, and no survivors when the orchestrator is killed.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { CoreV1Api, KubeConfig, VersionApi } from '@kubernetes/client-node';
 import { describe, expect, inject, it } from 'vitest';
 import { eventually, testKubeConfig } from '../../support/cluster.js';
@@ -18,6 +19,13 @@ import {
   startControlPlane,
 } from '../../support/control-plane.js';
 import { decodeAddress, isRunning } from '../../support/proc.js';
+
+function firstLine(child: ChildProcessByStdio<Writable | null, Readable, null>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code, signal) => reject(new Error(`kube-testenv exited before it was ready (${code ?? signal})`)));
+  });
+}
 
 const binary = process.env.DRIFTGATE_KUBE_TESTENV_BIN ?? KUBE_TESTENV_BIN;
 // Against an existing cluster (DRIFTGATE_TEST_KUBECONFIG) the binary may not be built.
@@ -55,44 +63,39 @@ describeTestenv('kube-testenv', () => {
     assertStopped(second);
   });
 
-  it('shuts down on stdin EOF with exit code 0 and removes its state', async () => {
-    const child = spawn(binary, ['up', '--exit-on-stdin-eof'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout }).once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`exited early: ${code}`)));
-    });
-    const info = parseControlPlaneInfo(line);
-    expect(info.controllerManagerPid).toBeUndefined();
-    expect(existsSync(info.dir)).toBe(true);
-    child.stdin.end();
-    expect(await exit).toBe(0);
-    assertStopped(info);
-  });
+  it('takes its children along when SIGKILLed; the next start sweeps the state left behind', async () => {
+    const killed = spawn(binary, ['up'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const killedExit = new Promise<void>((resolve) => killed.once('exit', () => resolve()));
+    const killedInfo = parseControlPlaneInfo(await firstLine(killed));
+    expect(isRunning(killedInfo.apiserverPid)).toBe(true);
+    killed.kill('SIGKILL');
+    await killedExit;
+    await eventually(
+      () => {
+        if (isRunning(killedInfo.apiserverPid)) throw new Error('kube-apiserver still running');
+      },
+      { timeoutMs: 10_000, intervalMs: 100, message: 'Pdeathsig did not stop kube-apiserver' },
+    );
+    assertStopped(killedInfo, { keptDir: true });
+    expect(existsSync(killedInfo.dir)).toBe(true); // nobody was left to remove it
 
-  it('keeps a given --dir with --keep, and its children die with a SIGKILLed orchestrator', async () => {
+    // The next control plane (here with --dir and --keep) removes the orphan,
+    // keeps its own directory, and exits 0 on stdin EOF.
     const parent = mkdtempSync(path.join(tmpdir(), 'kube-testenv-test-'));
     const dir = path.join(parent, 'state');
     try {
-      const child = spawn(binary, ['up', `--dir=${dir}`, '--keep'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      const line = await new Promise<string>((resolve, reject) => {
-        createInterface({ input: child.stdout }).once('line', resolve);
-        child.once('exit', (code) => reject(new Error(`exited early: ${code}`)));
+      const next = spawn(binary, ['up', `--dir=${dir}`, '--keep', '--exit-on-stdin-eof'], {
+        stdio: ['pipe', 'pipe', 'ignore'],
       });
-      const info = parseControlPlaneInfo(line);
+      const nextExit = new Promise<number | null>((resolve) => next.once('exit', (code) => resolve(code)));
+      const info = parseControlPlaneInfo(await firstLine(next));
       expect(info.dir).toBe(dir);
-      expect(isRunning(info.apiserverPid)).toBe(true);
-      child.kill('SIGKILL');
-      await exited;
-      await eventually(
-        () => {
-          if (isRunning(info.apiserverPid)) throw new Error('kube-apiserver still running');
-        },
-        { timeoutMs: 10_000, intervalMs: 100, message: 'Pdeathsig did not stop kube-apiserver' },
-      );
+      expect(existsSync(killedInfo.dir)).toBe(false);
+      next.stdin.end();
+      expect(await nextExit).toBe(0);
       assertStopped(info, { keptDir: true });
       expect(existsSync(path.join(dir, 'kube-apiserver.log'))).toBe(true);
+      expect(existsSync(path.join(dir, 'kubeconfig'))).toBe(true);
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }
