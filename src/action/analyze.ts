@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { checkRepository } from '../core/check/check.js';
-import type { Finding } from '../core/findings/finding.js';
+import { describeObject, type Finding, type ObjectRef } from '../core/findings/finding.js';
 import { collectCheckSources } from '../io/check-sources.js';
 import { parseFindingsJson, runCommand } from './command-findings.js';
 import { prepareComparison, type Comparison } from './revisions.js';
@@ -56,7 +56,7 @@ async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
     case 'crd-diff':
       return runCrdDiff(context);
     case 'drift-preview':
-      return { mode, findings: [], scope: '', failure: 'the drift preview is not available in this version of driftgate' };
+      return runDriftPreview(context);
   }
 }
 
@@ -116,6 +116,63 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext)
     scope: `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? ' and the live cluster' : ''}`,
     ...(run.exitCode === 2 ? { failure: run.stderr.trim() || 'configuration error (see the findings)' } : {}),
   };
+}
+
+async function runDriftPreview({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
+  if (kubeconfigPath === undefined) return { mode: 'drift-preview', findings: [], scope: '', failure: 'no kubeconfig' };
+  const { diffCommand } = await import('../cli/diff.js');
+  const argv = [
+    '--kubeconfig', kubeconfigPath,
+    ...(comparison.base !== undefined ? ['--base', comparison.base, '--head', comparison.head] : []),
+    '--format', 'json',
+    ...settings.paths,
+  ];
+  const run = await runCommand(diffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: '1' } });
+  const preview = parseDriftPreview(run.stdout);
+  if (!preview) return { mode: 'drift-preview', findings: [], scope: '', failure: run.stderr.trim() || `driftgate diff exited with ${run.exitCode} and no report` };
+  // Objects the API server refused in the dry-run would fail to apply after merging: errors.
+  const findings: Finding[] = preview.errors.map((e) => ({
+    ruleId: 'drift/dry-run-rejected',
+    severity: 'error',
+    message: `${describeObject(e.ref) || 'object'}: the API server refused the dry-run apply: ${e.message}`,
+    object: e.ref,
+    hint: 'The change would fail to apply when the sync agent applies it; fix the manifest or the cluster (admission policy, missing CRD).',
+  }));
+  return {
+    mode: 'drift-preview',
+    findings,
+    scope: `${comparison.base !== undefined ? 'Changed manifests' : 'Manifests'} under ${settings.paths.join(', ')}, server-side dry-run against the live cluster`,
+    details: preview.summary,
+    outcome: { conclusion: preview.conclusion === 'success' ? 'success' : 'neutral', title: preview.title },
+  };
+}
+
+/** The `--format json` report of `driftgate diff` (unknown: checked here). */
+function parseDriftPreview(text: string): { conclusion: string; title: string; summary: string; errors: { ref: ObjectRef; message: string }[] } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const checkRun = record['checkRun'];
+  if (typeof checkRun !== 'object' || checkRun === null) return undefined;
+  const { conclusion, title, summary } = checkRun as Record<string, unknown>;
+  if (typeof conclusion !== 'string' || typeof title !== 'string' || typeof summary !== 'string') return undefined;
+  const rawErrors = Array.isArray(record['errors']) ? (record['errors'] as unknown[]) : [];
+  const errors = rawErrors.flatMap((e) => {
+    if (typeof e !== 'object' || e === null) return [];
+    const { ref, message } = e as Record<string, unknown>;
+    if (typeof message !== 'string') return [];
+    const r = typeof ref === 'object' && ref !== null ? (ref as Record<string, unknown>) : {};
+    const objectRef: ObjectRef = Object.fromEntries(
+      (['apiVersion', 'kind', 'namespace', 'name'] as const).flatMap((k) => (typeof r[k] === 'string' ? [[k, r[k]]] : [])),
+    );
+    return [{ ref: objectRef, message }];
+  });
+  return { conclusion, title, summary, errors };
 }
 
 /** An inline kubeconfig (a secret's content) goes to a private temp file for the clients that want a path. */

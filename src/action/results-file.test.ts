@@ -11,6 +11,7 @@ const file: ResultsFile = {
   results: [
     { mode: 'check', scope: '1 changed file', findings: [finding] },
     { mode: 'crd-diff', scope: '', findings: [], failure: 'no base' },
+    { mode: 'drift-preview', scope: 'live', findings: [], details: '| object | change |', outcome: { conclusion: 'neutral', title: '1 to create' } },
   ],
 };
 

@@ -32,7 +32,7 @@ export function serializeResults(file: ResultsFile): string {
         headSha: file.headSha,
         ...(file.pullRequest !== undefined ? { pullRequest: file.pullRequest } : {}),
         failOn: file.failOn,
-        results: file.results.map((r) => ({ mode: r.mode, scope: r.scope, ...(r.failure !== undefined ? { failure: r.failure } : {}), ...(r.details !== undefined ? { details: r.details } : {}), findings: r.findings })),
+        results: file.results.map((r) => ({ mode: r.mode, scope: r.scope, ...(r.failure !== undefined ? { failure: r.failure } : {}), ...(r.details !== undefined ? { details: r.details } : {}), ...(r.outcome !== undefined ? { outcome: r.outcome } : {}), findings: r.findings })),
       },
       null,
       1,
@@ -107,7 +107,13 @@ export function parseResultsFile(text: string): ResultsFile {
       findings: parsed,
       ...(item['failure'] !== undefined ? { failure: boundedString(item['failure'], `${where}.failure`, RESULTS_LIMITS.scopeChars) } : {}),
       ...(item['details'] !== undefined ? { details: boundedString(item['details'], `${where}.details`, RESULTS_LIMITS.textChars) } : {}),
+      ...(item['outcome'] !== undefined ? { outcome: parseOutcome(item['outcome'], `${where}.outcome`) } : {}),
     };
   });
   return { repository, headSha, ...(pr !== undefined ? { pullRequest: pr as number } : {}), failOn: failOn as FailOn, results };
+}
+
+function parseOutcome(value: unknown, where: string): NonNullable<ModeResult['outcome']> {
+  if (!isRecord(value) || (value['conclusion'] !== 'success' && value['conclusion'] !== 'neutral')) throw new ResultsFileError(`${where} is not an outcome`);
+  return { conclusion: value['conclusion'], title: boundedString(value['title'], `${where}.title`, 255) };
 }

@@ -15,6 +15,11 @@ export interface ModeResult {
   readonly details?: string;
   /** Set when the mode could not run (configuration, git or cluster error): says why. */
   readonly failure?: string;
+  /**
+   * For modes whose result is not only findings (the drift preview: changes are not
+   * problems): the check run's title, and `neutral` when there is something to look at.
+   */
+  readonly outcome?: { readonly conclusion: 'success' | 'neutral'; readonly title: string };
 }
 
 export const CHECK_RUN_NAMES: Record<Mode, string> = {
@@ -41,7 +46,7 @@ export function modeTitle(mode: Mode): string {
 export function conclusionOf(result: ModeResult, failOn: FailOn): CheckConclusion {
   if (result.failure !== undefined) return 'failure';
   if (failsAt(result.findings, failOn)) return 'failure';
-  return result.findings.length > 0 ? 'neutral' : 'success';
+  return result.findings.length > 0 || result.outcome?.conclusion === 'neutral' ? 'neutral' : 'success';
 }
 
 /** The worst of several conclusions (failure > neutral > success). */
@@ -64,7 +69,9 @@ export function countsTitle(findings: readonly Finding[]): string {
 
 /** The check-run title for a mode. */
 export function checkRunTitle(result: ModeResult): string {
-  return result.failure !== undefined ? `Could not run: ${result.failure.split('\n')[0] ?? ''}` : countsTitle(result.findings);
+  if (result.failure !== undefined) return `Could not run: ${result.failure.split('\n')[0] ?? ''}`;
+  if (result.outcome && result.findings.length === 0) return result.outcome.title;
+  return result.outcome ? `${countsTitle(result.findings)}; ${result.outcome.title}` : countsTitle(result.findings);
 }
 
 /**
@@ -90,6 +97,10 @@ export function modeMarkdown(result: ModeResult, options: { readonly maxBytes: n
     return `### ${title}\n\n❌ driftgate could not run this part: ${result.failure}\n`;
   }
   const scope = result.scope ? `_${result.scope}_\n\n` : '';
+  if (result.outcome && result.findings.length === 0 && result.details) {
+    // Nothing wrong, something to show (the drift preview): no empty findings table.
+    return `### ${title}\n\n${scope}${truncateText(result.details, { maxBytes: options.maxBytes - utf8Bytes(title) - utf8Bytes(scope) - 8, notice: options.truncationNote }).text}\n`;
+  }
   const detailsBudget = result.details ? Math.min(utf8Bytes(result.details) + 2, Math.floor(options.maxBytes / 3)) : 0;
   const table = markdownWithin(result.findings, { title, maxBytes: options.maxBytes - utf8Bytes(scope) - detailsBudget - 4, truncationNote: options.truncationNote });
   // Put the scope line under the heading the renderer wrote.
