@@ -14,6 +14,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   policy: { summary: 'Run the policy pack\'s tests (driftgate policy test [DIR])', load: async () => (await import('./policy.js')).policyCommand },
 };
 
+/** Every command with its usage text, for docs/cli.md. */
+export async function commandReference(): Promise<{ name: string; summary: string; usage: string }[]> {
+  return Promise.all(Object.entries(COMMANDS).map(async ([name, c]) => ({ name, summary: c.summary, usage: (await c.load()).usage })));
+}
+
 function overview(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
