@@ -67,7 +67,15 @@ export async function runAction(deps: ActionDependencies): Promise<ExitCode> {
   // Check runs in progress, then the checks
   const channel = new GitHubChannel(reporter, settings, log);
   await channel.start(settings.modes);
-  const results = await deps.analyze(settings, log);
+  let results: ModeResult[];
+  try {
+    results = await deps.analyze(settings, log);
+  } catch (error) {
+    // A broken invariant: still complete the check runs (never leave them in progress) and exit 2.
+    const detail = `internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in driftgate; please report it.`;
+    log(`driftgate: ${detail}`);
+    results = settings.modes.map((mode) => ({ mode, findings: [], scope: '', failure: detail }));
+  }
 
   // Files for code scanning, artifacts and the fork-PR second stage
   const findings = results.flatMap((r) => r.findings);

@@ -236,3 +236,20 @@ describe('degrading, never crashing', () => {
     expect(fake.requests).toEqual([]);
   });
 });
+
+describe('internal errors', () => {
+  it('completes the check runs as failed and exits 2 when the checks themselves crash', async () => {
+    const repo = prRepo({ 'widgets/new.yaml': widget('new', '3') });
+    const files = runnerFiles(pullRequestEvent(repo));
+    dirs.push(files.dir);
+    const { runtime } = capturedRuntime(runnerEnv({ repo, files, apiUrl: fake.url, inputs: { token: 'ghs_test' } }));
+    const analyze = (): Promise<never> => Promise.reject(new Error('boom'));
+    const exitCode = await runAction({ runtime, analyze, githubTiming: { retryAfterUnitMs: 0, writeSpacingMs: 0 } });
+    expect(exitCode).toBe(2);
+    expect(fake.checkRuns.map((r) => [r.status, r.conclusion])).toEqual([
+      ['completed', 'failure'],
+      ['completed', 'failure'],
+    ]);
+    expect(fake.checkRuns[0]!.output.title).toBe('Could not run: internal error: boom. This is a bug in driftgate; please report it.');
+  });
+});
