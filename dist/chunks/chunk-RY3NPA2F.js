@@ -5,7 +5,7 @@ import {
   isRecord,
   parseYaml,
   require_ajv
-} from "./chunk-YCGLCGHI.js";
+} from "./chunk-U6TEBFFD.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -142,7 +142,7 @@ var additionalPropertiesChanged = {
       ctx.report({
         message: `additionalProperties removed (was ${describe(before)})${hasProps ? ": the map became an object with fixed fields" : ""}`,
         ratchet: "enforced",
-        existing: enforced("removing additionalProperties is not ratcheted; keys that are not declared fields are pruned and lost"),
+        existing: enforced("removing additionalProperties is not ratcheted, and keys that are not declared fields are pruned and lost"),
         hint: breakingRemedy(ctx, "keep additionalProperties"),
         anchor
       });
@@ -379,7 +379,7 @@ var celRuleAdded = {
       ctx.report({
         message: `CEL rule ${shortRule(r.rule)} added${transition ? " (a transition rule: it compares with oldSelf)" : ""}`,
         ratchet: transition ? "enforced" : "tolerated",
-        existing: transition ? enforced("transition rules are never ratcheted; it runs on every update that has an old value") : EXISTING.tolerated,
+        existing: transition ? enforced("transition rules are never ratcheted and run on every update that has an old value") : EXISTING.tolerated,
         hint: breakingRemedy(ctx, transition ? "check that every update your controllers make satisfies it" : "enforce the rule in the controller and report violations in status first"),
         anchor: ctx.head.anchor(CEL_KEYWORD, { index: r.index })
       });
@@ -1151,7 +1151,7 @@ var listTypeChanged = {
     ctx.report({
       message: `list type changed from ${from} to ${to}: ${what}`,
       ratchet: "enforced",
-      existing: enforced("changes to x-kubernetes-list-type are not ratcheted: lists with duplicates are rejected"),
+      existing: enforced("changes to x-kubernetes-list-type are not ratcheted (lists with duplicate items are rejected)"),
       hint: `Check that no stored object has duplicate items (crd-diff --kubeconfig validates them), or introduce the list type in a new version.`,
       anchor
     });
@@ -1177,7 +1177,7 @@ var listMapKeysChanged = {
     ctx.report({
       message: `list map keys changed from [${before.join(", ")}] to [${after.join(", ")}]`,
       ratchet: "enforced",
-      existing: enforced("changes to x-kubernetes-list-map-keys are not ratcheted: items must be unique by the new keys, and the keys must be set"),
+      existing: enforced("changes to x-kubernetes-list-map-keys are not ratcheted (items must be unique by the new keys, which must be set)"),
       hint: breakingRemedy(ctx, "keep the keys"),
       anchor: Object.hasOwn(ctx.head.schema, KEYWORD3) ? ctx.head.anchor(KEYWORD3) : ctx.head.anchor()
     });
@@ -2197,6 +2197,8 @@ function crdCompatRuleInfo() {
 var RULE_SEVERITIES = ["error", "warning", "info", "off"];
 var DEFAULT_CONFIG = { rules: {}, acknowledgements: [] };
 var RULE_IDS = RULES.map((r) => r.id);
+var CONFIG_API_VERSION = "policy.driftgate.dev/v1alpha1";
+var CONFIG_KIND = "CrdCompatConfig";
 function configJsonSchema() {
   const ruleProperties = {};
   for (const rule of RULES) {
@@ -2209,14 +2211,10 @@ function configJsonSchema() {
       }
     };
   }
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    title: "driftgate CRD compatibility gate configuration",
+  const spec = {
     type: "object",
     additionalProperties: false,
     properties: {
-      apiVersion: { const: "driftgate.dev/v1alpha1" },
-      kind: { const: "CrdCompatConfig" },
       rules: { type: "object", additionalProperties: false, properties: ruleProperties },
       ignoreVersions: { type: ["string", "null"], minLength: 1 },
       acknowledgements: {
@@ -2234,6 +2232,19 @@ function configJsonSchema() {
           }
         }
       }
+    }
+  };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "driftgate CRD compatibility gate configuration",
+    type: "object",
+    additionalProperties: false,
+    required: ["apiVersion", "kind"],
+    properties: {
+      apiVersion: { const: CONFIG_API_VERSION },
+      kind: { const: CONFIG_KIND },
+      metadata: { type: "object", properties: { name: { type: "string" } } },
+      spec
     }
   };
 }
@@ -2254,14 +2265,14 @@ function parseCrdCompatConfig(text, options) {
   const errors = validate(document.value);
   for (const e of errors) problem(errorPointer(e), describeAjvError(e), "See docs/crd-compat.md#configuration for the file format.");
   if (errors.length > 0 || !isRecord(document.value)) return { config: DEFAULT_CONFIG, findings };
-  const value = document.value;
+  const value = isRecord(document.value.spec) ? document.value.spec : {};
   const ignoreVersions = typeof value.ignoreVersions === "string" ? value.ignoreVersions : void 0;
   if (ignoreVersions !== void 0) {
     try {
       new RegExp(`^(?:${ignoreVersions})$`);
     } catch (error) {
       problem(
-        "/ignoreVersions",
+        "/spec/ignoreVersions",
         `ignoreVersions is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`,
         `For unstable versions use ${JSON.stringify(UNSTABLE_VERSION_PATTERN)}.`
       );
@@ -2285,11 +2296,13 @@ function describeAjvError(e) {
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String(params.additionalProperty);
-      if (e.instancePath === "/rules") return `unknown rule ${JSON.stringify(key)}${suggest(key)}`;
+      if (e.instancePath === "/spec/rules") return `unknown rule ${JSON.stringify(key)}${suggest(key)}`;
       return `unknown key ${JSON.stringify(key)} in ${where}`;
     }
     case "enum":
       return `${where} must be one of ${params.allowedValues.slice(0, 12).map((v) => JSON.stringify(v)).join(", ")}${params.allowedValues.length > 12 ? ", …" : ""}`;
+    case "const":
+      return `${where} must be ${JSON.stringify(params.allowedValue)}`;
     case "required":
       return `${where} needs ${JSON.stringify(params.missingProperty)}`;
     case "maxProperties":
@@ -2301,8 +2314,24 @@ function describeAjvError(e) {
 function suggest(id) {
   const short = id.startsWith(RULE_ID_PREFIX) ? id.slice(RULE_ID_PREFIX.length) : id;
   if (RULE_IDS.includes(short)) return ` (write the short id ${JSON.stringify(short)})`;
-  const close = RULE_IDS.find((r) => r.includes(short) || short.includes(r));
-  return close ? ` (did you mean ${JSON.stringify(close)}?)` : "";
+  let best;
+  let bestDistance = 3;
+  for (const r of RULE_IDS) {
+    const d = editDistance(short, r);
+    if (d < bestDistance) [best, bestDistance] = [r, d];
+  }
+  return best !== void 0 ? ` (did you mean ${JSON.stringify(best)}?)` : "";
+}
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
 }
 function applyConfig(findings, config) {
   const ignore = config.ignoreVersions !== void 0 ? new RegExp(`^(?:${config.ignoreVersions})$`) : void 0;

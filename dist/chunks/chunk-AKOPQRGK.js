@@ -1,32 +1,32 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  GitRepository,
-  SCHEMA_RULES,
-  loadCrds,
-  validateManifest
-} from "./chunk-3TMFVW2W.js";
-import {
-  compareCrdSets,
-  crdCompatRuleInfo,
-  parseCrdCompatConfig
-} from "./chunk-XHD3U7QQ.js";
-import {
   CROSS_RULES,
   VAP_RULE_PREFIX,
   evaluatePolicyPack,
   isPackProblem,
   loadPolicyPackFiles
-} from "./chunk-BY2VPWRL.js";
+} from "./chunk-OT2UHY7U.js";
+import {
+  GitRepository,
+  SCHEMA_RULES,
+  loadCrds,
+  validateManifest
+} from "./chunk-G3K3ZPFB.js";
 import {
   DEFAULT_FILE_LIMITS,
   collectYamlFiles,
   decodeManifestFile
-} from "./chunk-3AUMSYCP.js";
+} from "./chunk-6I4PTEXP.js";
+import {
+  compareCrdSets,
+  crdCompatRuleInfo,
+  parseCrdCompatConfig
+} from "./chunk-RY3NPA2F.js";
 import {
   loadManifests,
   parseYaml,
   splitApiVersion
-} from "./chunk-YCGLCGHI.js";
+} from "./chunk-U6TEBFFD.js";
 
 // src/core/check/rules.ts
 var FOUNDATION_RULES = [
@@ -97,7 +97,8 @@ function checkRepository(input) {
   const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
   findings.push(...crds.findings.filter((f) => isSelected(f.file) || !input.selected));
   const oldObjects = /* @__PURE__ */ new Map();
-  if (input.baseFiles) for (const m of parseFiles(input.baseFiles, limits).manifests) oldObjects.set(objectKey(m), m);
+  const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : void 0;
+  for (const m of baseParsed?.manifests ?? []) oldObjects.set(objectKey(m), m);
   let validated = 0;
   let builtins = 0;
   const schemaInvalid = /* @__PURE__ */ new Set();
@@ -152,17 +153,16 @@ function checkRepository(input) {
       );
     }
   }
-  let crdCompatConfig;
-  if (crdCompatFile) {
-    const text = new TextDecoder().decode(crdCompatFile.bytes);
-    const parsed = parseCrdCompatConfig(text, { file: crdCompatFile.path });
-    findings.push(...parsed.findings);
-    configurationErrors += parsed.findings.filter((f) => f.severity === "error").length;
-    crdCompatConfig = parsed.config;
-  }
   if (input.baseFiles || input.baseCrdFiles) {
+    let crdCompatConfig;
+    if (crdCompatFile) {
+      const parsed = parseCrdCompatConfig(new TextDecoder().decode(crdCompatFile.bytes), { file: crdCompatFile.path });
+      findings.push(...parsed.findings);
+      configurationErrors += parsed.findings.filter((f) => f.severity === "error").length;
+      crdCompatConfig = parsed.config;
+    }
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
-    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...parseFiles(input.baseFiles ?? [], limits).manifests].filter(isCrd);
+    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...baseParsed?.manifests ?? []].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...crdCompatConfig ? { config: crdCompatConfig } : {} }));
   }
@@ -218,6 +218,10 @@ async function collectCheckSources(options) {
 }
 
 export {
+  parseFiles,
   checkRepository,
+  CRD_COMPAT_CONFIG,
+  DEFAULT_CRD_DIR,
+  DEFAULT_POLICIES_DIR,
   collectCheckSources
 };

@@ -9607,7 +9607,8 @@ function yamlErrorFinding(error, base, lines, file) {
 }
 function parseChunk(chunk, lines, options, findings, firstIndex) {
   if (chunk.events.length === 0) return [];
-  const maps = buildSourceMaps(chunk, options.file, lines, findings);
+  const ranges = documentRanges(chunk.events);
+  for (const range of ranges) checkDocument(chunk, range, options.file, lines, findings);
   const oversized = expandedNodeCount(chunk).findIndex((count) => count > MAX_EXPANDED_NODES);
   if (oversized !== -1) {
     findings.push({
@@ -9642,49 +9643,70 @@ function parseChunk(chunk, lines, options, findings, firstIndex) {
     );
     return [];
   }
-  return values.map((value, i) => makeDocument(value, maps[i] ?? /* @__PURE__ */ new Map(), firstIndex + i, options.file, lines));
+  const reparse = lazyEvents(chunk.source, options);
+  return values.map((value, i) => makeDocument(value, { source: chunk.source, base: chunk.base, events: reparse }, i, firstIndex + i, options.file, lines));
 }
-function makeDocument(value, offsets, index, file, lines) {
+function lazyEvents(source, options) {
+  let events;
+  return () => events ??= parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+}
+function documentRanges(events) {
+  const ranges = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < events.length; i++) {
+    const type = events[i].type;
+    if (type === EVENT_ID.POP) {
+      depth -= 1;
+      if (depth === 0) ranges.push({ from, to: i + 1 });
+    } else if (type === EVENT_ID.DOCUMENT || type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      if (type === EVENT_ID.DOCUMENT) from = i;
+      depth += 1;
+    }
+  }
+  return ranges;
+}
+function makeDocument(value, chunk, ordinal, index, file, lines) {
+  let offsets;
+  const map = () => {
+    if (!offsets) {
+      const events = chunk.events();
+      const range = documentRanges(events)[ordinal] ?? { from: 0, to: 0 };
+      offsets = buildSourceMap({ events, source: chunk.source, base: chunk.base }, range);
+    }
+    return offsets;
+  };
   return {
     file,
     index,
     value,
-    has: (pointer) => offsets.has(pointer),
+    has: (pointer) => map().has(pointer),
     locate(pointer, at = "value") {
+      const known = map();
       let p = pointer;
-      let node = offsets.get(p);
+      let node = known.get(p);
       while (!node && p !== "") {
         p = parentPointer(p);
-        node = offsets.get(p);
+        node = known.get(p);
       }
       const offset = node ? at === "key" && node.key !== void 0 ? node.key : node.value : 0;
       return { file, pointer: p, ...lines.position(offset) };
     }
   };
 }
-function buildSourceMaps(chunk, file, lines, findings) {
-  const maps = [];
-  let current = /* @__PURE__ */ new Map();
+function walkDocument(chunk, range, visitor, trackKeys) {
+  const { events, source } = chunk;
   const stack = [];
-  const { source, base } = chunk;
-  const place = (ev) => {
-    const starts = [
-      ev.anchorStart,
-      "tagStart" in ev ? ev.tagStart : -1,
-      "start" in ev ? ev.start : ev.type === EVENT_ID.SCALAR ? scalarStart(ev) : -1
-    ];
-    const valid = starts.filter((s) => s >= 0);
-    return base + (valid.length ? Math.min(...valid) : 0);
-  };
-  for (const ev of chunk.events) {
+  const path = [];
+  for (let i = range.from; i < range.to; i++) {
+    const ev = events[i];
     if (ev.type === EVENT_ID.DOCUMENT) {
-      current = /* @__PURE__ */ new Map();
-      maps.push(current);
-      stack.push({ kind: "doc", done: false });
+      stack.push({ kind: "doc" });
       continue;
     }
     if (ev.type === EVENT_ID.POP) {
-      stack.pop();
+      const frame = stack.pop();
+      if (frame && frame.kind !== "doc" && frame.kind !== "skip" && stack.length > 0 && stack[stack.length - 1]?.kind !== "doc") path.pop();
       continue;
     }
     const top = stack[stack.length - 1];
@@ -9695,67 +9717,107 @@ function buildSourceMaps(chunk, file, lines, findings) {
     }
     if (top.kind === "map" && top.expectKey) {
       top.expectKey = false;
-      const offset = place(ev);
       if (ev.type === EVENT_ID.SCALAR) {
         const text = getScalarValue(source, ev);
-        top.key = { text, offset };
-        if (top.seen.has(text) && text !== "<<") {
-          findings.push({
-            ruleId: "yaml/duplicate-key",
-            severity: "error",
-            message: `duplicate key "${text}": the API server would keep only the last value`,
-            file,
-            ...lines.position(offset),
-            pointer: appendPointer(top.pointer, text),
-            hint: "Remove one of the two entries."
-          });
-        }
-        top.seen.add(text);
+        if (visitor.key && top.seen) visitor.key(path, text, ev, top.seen);
+        top.seen?.add(text);
+        top.key = text;
+        top.keyEvent = ev;
       } else {
-        top.key = { text: `<complex key at offset ${offset}>`, offset };
+        top.key = void 0;
         if (isCollection) stack.push({ kind: "skip" });
       }
       continue;
     }
-    let pointer;
-    let keyOffset;
+    let keyEvent;
     if (top.kind === "map") {
-      const key = top.key ?? { text: "", offset: 0 };
-      pointer = appendPointer(top.pointer, key.text);
-      keyOffset = key.offset;
       top.expectKey = true;
-      if (key.text === "<<") {
+      if (top.key === void 0 || top.key === "<<") {
         if (isCollection) stack.push({ kind: "skip" });
         continue;
       }
+      path.push(top.key);
+      keyEvent = top.keyEvent;
     } else if (top.kind === "seq") {
-      pointer = appendPointer(top.pointer, top.next);
+      path.push(top.next);
       top.next += 1;
-    } else {
-      pointer = "";
-      top.done = true;
     }
-    const valueOffset = place(ev);
-    current.set(pointer, keyOffset === void 0 ? { value: valueOffset } : { value: valueOffset, key: keyOffset });
-    if (ev.type === EVENT_ID.MAPPING) stack.push({ kind: "map", pointer, expectKey: true, seen: /* @__PURE__ */ new Set() });
-    else if (ev.type === EVENT_ID.SEQUENCE) stack.push({ kind: "seq", pointer, next: 0 });
-    else if (ev.type === EVENT_ID.SCALAR && ev.style === SCALAR_STYLE.PLAIN && ev.tagStart < 0) {
-      const text = getScalarValue(source, ev);
-      const reading = yaml11Reading(text);
-      if (reading) {
+    visitor.value(path, ev, keyEvent);
+    if (ev.type === EVENT_ID.MAPPING) {
+      stack.push({ kind: "map", expectKey: true, key: void 0, keyEvent: void 0, seen: trackKeys ? /* @__PURE__ */ new Set() : void 0 });
+    } else if (ev.type === EVENT_ID.SEQUENCE) {
+      stack.push({ kind: "seq", next: 0 });
+    } else if (top.kind !== "doc") {
+      path.pop();
+    }
+  }
+}
+function buildSourceMap(chunk, range) {
+  const map = /* @__PURE__ */ new Map();
+  const base = chunk.base;
+  walkDocument(
+    chunk,
+    range,
+    {
+      value(path, ev, key) {
+        const keyOffset = key ? base + nodeStart(key) : void 0;
+        const start = nodeStart(ev);
+        const value = start >= 0 ? base + start : keyOffset ?? base;
+        map.set(toPointer(path), keyOffset !== void 0 ? { value, key: keyOffset } : { value });
+      }
+    },
+    false
+  );
+  return map;
+}
+function checkDocument(chunk, range, file, lines, findings) {
+  const { source, base } = chunk;
+  walkDocument(
+    chunk,
+    range,
+    {
+      key(path, key, ev, seen) {
+        if (!seen.has(key) || key === "<<") return;
+        findings.push({
+          ruleId: "yaml/duplicate-key",
+          severity: "error",
+          message: `duplicate key "${key}": the API server would keep only the last value`,
+          file,
+          ...lines.position(base + nodeStart(ev)),
+          pointer: toPointer([...path, key]),
+          hint: "Remove one of the two entries."
+        });
+      },
+      value(path, ev) {
+        if (ev.type !== EVENT_ID.SCALAR || ev.style !== SCALAR_STYLE.PLAIN || ev.tagStart >= 0) return;
+        if (!MAYBE_YAML11.test(source.charAt(ev.valueStart))) return;
+        const text = getScalarValue(source, ev);
+        const reading = yaml11Reading(text);
+        if (!reading) return;
         findings.push({
           ruleId: "yaml/yaml11-ambiguity",
           severity: "warning",
           message: `"${text}" is read differently by YAML 1.2 and by kubectl and the API machinery (YAML 1.1), which read it as ${reading}`,
           file,
-          ...lines.position(valueOffset),
-          pointer,
+          ...lines.position(base + nodeStart(ev)),
+          pointer: toPointer(path),
           hint: `Quote it ("${text}") if you mean the string, or write the value unambiguously.`
         });
       }
-    }
-  }
-  return maps;
+    },
+    true
+  );
+}
+var MAYBE_YAML11 = /[yYnNoO0-9+-]/;
+function nodeStart(ev) {
+  const starts = [
+    ev.anchorStart >= 0 ? ev.anchorStart - 1 : -1,
+    "tagStart" in ev ? ev.tagStart : -1,
+    "start" in ev ? ev.start : ev.type === EVENT_ID.SCALAR ? scalarStart(ev) : -1
+  ];
+  let best = -1;
+  for (const s of starts) if (s >= 0 && (best < 0 || s < best)) best = s;
+  return best;
 }
 function scalarStart(ev) {
   if (ev.style === SCALAR_STYLE.SINGLE_QUOTED || ev.style === SCALAR_STYLE.DOUBLE_QUOTED) return ev.valueStart - 1;

@@ -1,27 +1,29 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  runPolicyTestSuite
-} from "./chunk-BY2VPWRL.js";
-import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
-  MissingPathError,
-  collectYamlFiles,
   renderText,
   summaryLine
-} from "./chunk-3AUMSYCP.js";
-import "./chunk-YCGLCGHI.js";
+} from "./chunk-GOLI2XPI.js";
+import {
+  runPolicyTestSuite
+} from "./chunk-OT2UHY7U.js";
+import {
+  MissingPathError,
+  collectYamlFiles
+} from "./chunk-6I4PTEXP.js";
+import "./chunk-U6TEBFFD.js";
 import {
   choiceFlag,
   parseFlags,
   stringListFlag
-} from "./chunk-4W5SG7KS.js";
-import "./chunk-K7MYB4AQ.js";
+} from "./chunk-EP3ACZNV.js";
 import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
+import "./chunk-OIZA2KQ5.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/policy.ts

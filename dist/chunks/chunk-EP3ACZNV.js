@@ -58,5 +58,6 @@ export {
   stringListFlag,
   booleanFlag,
   choiceFlag,
-  durationFlag
+  durationFlag,
+  parseDuration
 };

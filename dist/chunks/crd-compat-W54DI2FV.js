@@ -17,8 +17,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-XHD3U7QQ.js";
-import "./chunk-YCGLCGHI.js";
+} from "./chunk-RY3NPA2F.js";
+import "./chunk-U6TEBFFD.js";
 import "./chunk-SWXCCR26.js";
 export {
   CHANGE_SCOPES,

@@ -7,7 +7,17 @@ var DECIMAL = { n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var MAX_EXPONENT = 1e3;
 var INT64_MAX = (1n << 63n) - 1n;
 var INT64_MIN = -(1n << 63n);
+var parsed = /* @__PURE__ */ new Map();
+var MAX_MEMO = 4096;
 function parseQuantity(text) {
+  const hit = parsed.get(text);
+  if (hit !== void 0) return hit ?? void 0;
+  const q = parseUncached(text);
+  if (parsed.size >= MAX_MEMO) parsed.clear();
+  parsed.set(text, q ?? null);
+  return q;
+}
+function parseUncached(text) {
   const m = QUANTITY_RE.exec(text);
   if (!m) return void 0;
   const [, sign = "", digits = "", bin, dec, exp] = m;
@@ -52,11 +62,13 @@ function normalize(num, den, format) {
   return g > 1n ? { num: num / g, den: den / g, format } : { num, den, format };
 }
 function compareQuantities(a, b) {
+  if (a.den === b.den) return a.num < b.num ? -1 : a.num > b.num ? 1 : 0;
   const l = a.num * b.den;
   const r = b.num * a.den;
   return l < r ? -1 : l > r ? 1 : 0;
 }
 function addQuantities(a, b) {
+  if (a.den === b.den) return a.den === 1n ? { num: a.num + b.num, den: 1n, format: a.format } : normalize(a.num + b.num, a.den, a.format);
   return normalize(a.num * b.den + b.num * a.den, a.den * b.den, a.format);
 }
 function subQuantities(a, b) {

@@ -1,14 +1,29 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  GitOperationError,
-  GitRepository,
+  findRepositoryRoot
+} from "./chunk-LSFZONBL.js";
+import {
   OUTPUT_FORMATS,
-  compileKindValidator,
   renderFindings
-} from "./chunk-3TMFVW2W.js";
+} from "./chunk-EYOGFWW6.js";
+import {
+  summaryLine
+} from "./chunk-GOLI2XPI.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunk-FXVCLL6E.js";
+import {
+  GitOperationError,
+  GitRepository,
+  compileKindValidator
+} from "./chunk-G3K3ZPFB.js";
+import {
+  FAIL_ON,
+  MissingPathError,
+  collectYamlFiles,
+  decodeManifestFile,
+  failsAt
+} from "./chunk-6I4PTEXP.js";
 import {
   DEFAULT_CONFIG,
   StoredObjectTally,
@@ -20,40 +35,31 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-XHD3U7QQ.js";
-import {
-  KubeClient,
-  KubeConfig,
-  isNotFound,
-  isTransient
-} from "./chunk-EMGZ5WYH.js";
-import "./chunk-MF4G7RIR.js";
-import {
-  findRepositoryRoot
-} from "./chunk-LSFZONBL.js";
-import {
-  FAIL_ON,
-  MissingPathError,
-  collectYamlFiles,
-  decodeManifestFile,
-  failsAt,
-  summaryLine
-} from "./chunk-3AUMSYCP.js";
+} from "./chunk-RY3NPA2F.js";
 import {
   isRecord,
   loadManifests,
   parseYaml
-} from "./chunk-YCGLCGHI.js";
+} from "./chunk-U6TEBFFD.js";
+import {
+  KubeConfig
+} from "./chunk-MFMFR2PW.js";
 import {
   choiceFlag,
   parseFlags,
   stringFlag
-} from "./chunk-4W5SG7KS.js";
-import "./chunk-K7MYB4AQ.js";
+} from "./chunk-EP3ACZNV.js";
+import "./chunk-MF4G7RIR.js";
 import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
+import {
+  KubeClient,
+  isNotFound,
+  isTransient
+} from "./chunk-U2TEGDGX.js";
+import "./chunk-OIZA2KQ5.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/crd-diff.ts

@@ -1,8 +1,5 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  require_src
-} from "./chunk-MF4G7RIR.js";
-import {
   CelScalar,
   DurationSchema,
   PER_CALL_COST_LIMIT,
@@ -13,21 +10,16 @@ import {
   celMap,
   celMethod,
   compileCel,
-  countBySeverity,
   create,
-  describeObject,
   evaluate,
-  formatLocation,
   isCelError,
   isCelList,
   isCelMap,
   parse,
   plan,
-  renderText,
-  sortFindings,
   strings_default,
   timestampFromDate
-} from "./chunk-3AUMSYCP.js";
+} from "./chunk-6I4PTEXP.js";
 import {
   RE2JS,
   appendPointer,
@@ -37,7 +29,10 @@ import {
   parsePointer,
   require_ajv,
   splitApiVersion
-} from "./chunk-YCGLCGHI.js";
+} from "./chunk-U6TEBFFD.js";
+import {
+  require_src
+} from "./chunk-MF4G7RIR.js";
 import {
   __commonJS,
   __require,
@@ -572,9 +567,9 @@ var re2RegExp = Object.assign(
   { code: 'require("@bufbuild/re2").RE2JS' }
 );
 function intOrString() {
-  const fn2 = (schema, data2, parentSchema) => {
-    if (typeof data2 === "string" || typeof data2 === "number" && Number.isInteger(data2) || data2 === null && schema.nullable) return true;
-    fn2.errors = [{ keyword: "k8sIntOrString", message: "must be an integer or a string", params: {}, parentSchema, data: data2 }];
+  const fn2 = (schema, data, parentSchema) => {
+    if (typeof data === "string" || typeof data === "number" && Number.isInteger(data) || data === null && schema.nullable) return true;
+    fn2.errors = [{ keyword: "k8sIntOrString", message: "must be an integer or a string", params: {}, parentSchema, data }];
     return false;
   };
   return fn2;
@@ -587,15 +582,15 @@ function canonical(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function listType() {
-  const fn2 = (schema, data2, _parent, cxt) => {
-    if (!Array.isArray(data2) || data2.length === 0) return true;
+  const fn2 = (schema, data, _parent, cxt) => {
+    if (!Array.isArray(data) || data.length === 0) return true;
     const base = cxt?.instancePath ?? "";
     const errors = [];
     const seen = /* @__PURE__ */ new Map();
     const reported = /* @__PURE__ */ new Set();
     if (schema.type === "map") {
-      for (let i = 0; i < data2.length; i++) {
-        const item = data2[i];
+      for (let i = 0; i < data.length; i++) {
+        const item = data[i];
         if (item !== null && !isRecord(item)) {
           errors.push({ keyword: "k8sListType", instancePath: `${base}/${i}`, message: "must be an object for an array of list-type map", params: { notObject: true } });
           fn2.errors = errors;
@@ -603,9 +598,9 @@ function listType() {
         }
       }
     }
-    if (data2.length < 2) return true;
-    for (let i = 0; i < data2.length; i++) {
-      const item = data2[i];
+    if (data.length < 2) return true;
+    for (let i = 0; i < data.length; i++) {
+      const item = data[i];
       let key;
       let shown;
       if (schema.type === "set") {
@@ -723,11 +718,11 @@ function toAjvSchema(root, options) {
 function translate(raw) {
   const out = {};
   const type = raw.type;
-  if (typeof type === "string") {
+  if (raw["x-kubernetes-int-or-string"] === true) {
+    out.k8sIntOrString = { nullable: raw.nullable === true };
+  } else if (typeof type === "string") {
     out.type = type;
     if (raw.nullable === true) out.nullable = true;
-  } else if (raw["x-kubernetes-int-or-string"] === true) {
-    out.k8sIntOrString = { nullable: raw.nullable === true };
   }
   for (const key of COPY_KEYWORDS) if (raw[key] !== void 0) out[key] = raw[key];
   if (Array.isArray(out.enum) && raw.nullable === true && !out.enum.includes(null)) out.enum = [...out.enum, null];
@@ -739,7 +734,7 @@ function translate(raw) {
     if (raw.exclusiveMaximum === true) out.exclusiveMaximum = raw.maximum;
     else out.maximum = raw.maximum;
   }
-  if (typeof raw.format === "string" && (type === void 0 || type === "string") && formatChecker(raw.format)) {
+  if (typeof raw.format === "string" && (type === void 0 || type === "string" || raw["x-kubernetes-int-or-string"] === true) && formatChecker(raw.format)) {
     out.format = `k8s:${normalizeFormatName(raw.format)}`;
   }
   if (isRecord(raw.properties)) {
@@ -770,7 +765,7 @@ function compileAjv(schema) {
   }
 }
 var BLOCKING = /* @__PURE__ */ new Set(["type", "k8sIntOrString", "required", "enum", "maxLength", "maxItems", "maxProperties"]);
-function convertErrors(errors, data2) {
+function convertErrors(errors, data) {
   const violations = [];
   const blocking = [];
   const compositions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => e.schemaPath + "/");
@@ -778,7 +773,7 @@ function convertErrors(errors, data2) {
   for (const e of errors) {
     if (compositions.some((prefix) => e.schemaPath.startsWith(prefix))) continue;
     if (e.keyword !== "type" && e.keyword !== "k8sIntOrString" && typeErrorAt.has(e.instancePath) && e.keyword !== "required") continue;
-    const v = convertOne(e, data2);
+    const v = convertOne(e, data);
     if (!v) continue;
     violations.push(v);
     if (BLOCKING.has(e.keyword)) blocking.push(e.instancePath);
@@ -788,10 +783,10 @@ function convertErrors(errors, data2) {
 function err(ruleId, pointer, message, at2 = "value", hint) {
   return { ruleId, severity: "error", pointer, at: at2, message, ...hint ? { hint } : {} };
 }
-function convertOne(e, data2) {
+function convertOne(e, data) {
   const pointer = e.instancePath;
-  const path = fieldPath(data2, pointer);
-  const value = e.data !== void 0 ? e.data : getAtPointer(data2, pointer);
+  const path = fieldPath(data, pointer);
+  const value = e.data !== void 0 ? e.data : getAtPointer(data, pointer);
   const found = describeValue(value);
   const params = e.params;
   const parent = e.parentSchema;
@@ -854,10 +849,10 @@ function convertOne(e, data2) {
       const j3 = Number(params.j);
       const dupPointer = appendPointer(pointer, j3);
       const list = Array.isArray(value) ? value : [];
-      return err("schema/duplicate", dupPointer, `${fieldPath(data2, dupPointer)}: Duplicate value: expected unique items, found ${describeValue(list[j3])} again (also at index ${i})`);
+      return err("schema/duplicate", dupPointer, `${fieldPath(data, dupPointer)}: Duplicate value: expected unique items, found ${describeValue(list[j3])} again (also at index ${i})`);
     }
     case "k8sListType": {
-      const item = describeValue(getAtPointer(data2, pointer));
+      const item = describeValue(getAtPointer(data, pointer));
       if (params.notObject === true) {
         return err("schema/type", pointer, atField(path, `expected a mapping (an item of a list-type map), found ${item}`));
       }
@@ -1023,13 +1018,24 @@ function compileLocal(expression) {
   };
 }
 
+// src/core/schema/loc.ts
+function pointerOf(loc) {
+  const keys = [];
+  for (let l2 = loc; l2; l2 = l2.parent) keys.push(l2.key);
+  let out = "";
+  for (let i = keys.length - 1; i >= 0; i--) out = appendPointer(out, keys[i]);
+  return out;
+}
+
 // src/core/schema/cel.ts
 function compileRules(root) {
   const byNode = /* @__PURE__ */ new Map();
+  const ruleChildren = /* @__PURE__ */ new Map();
   const problems = [];
   let count = 0;
   const visit = (node, isRoot) => {
     if (!node.subtreeHasRules) return;
+    if (node.properties) ruleChildren.set(node, [...node.properties].filter(([, child]) => child.subtreeHasRules));
     const compiled = [];
     if (node.rules.length > 0) {
       const selfType = celTypeOf(node, isRoot);
@@ -1082,7 +1088,7 @@ function compileRules(root) {
     if (node.items) visit(node.items, false);
   };
   visit(root, true);
-  return { byNode, problems, count };
+  return { byNode, ruleChildren, problems, count };
 }
 function celTypeOf(node, isRoot = false, name = "self") {
   if (!node) return T.dyn;
@@ -1267,32 +1273,39 @@ function evaluateRules(input) {
   const violations = [];
   let skipped = 0;
   const blocked = (pointer) => input.blocking.some((b2) => b2 === pointer || b2.startsWith(pointer + "/"));
-  const visit = (node, value, old, pointer, isRoot) => {
+  const visit = (node, value, old, loc, isRoot) => {
     if (value === null || value === void 0 || !node.subtreeHasRules) return;
     const rules = input.rules.byNode.get(node);
     if (rules && rules.length > 0) {
-      if (input.blocking.length > 0 && (isRoot || blocked(pointer))) {
+      if (input.blocking.length > 0 && (isRoot || blocked(pointerOf(loc)))) {
         skipped += rules.length;
       } else {
         const self = isRoot && isRecord(value) ? rootToCel(value, node) : toCel(value, node);
         const oldSelf = old === null || old === void 0 ? void 0 : isRoot && isRecord(old) ? rootToCel(old, node) : toCel(old, node);
-        for (const rule of rules) evaluateOne(rule, self, oldSelf, value, old, pointer);
+        for (const rule of rules) evaluateOne(rule, self, oldSelf, value, old, loc);
       }
     }
     if (Array.isArray(value)) {
-      if (!node.items?.subtreeHasRules) return;
+      const items = node.items;
+      if (!items?.subtreeHasRules) return;
       const oldItems = correlate(node, value, old);
-      value.forEach((item, i) => visit(node.items, item, oldItems[i], appendPointer(pointer, i), false));
+      for (let i = 0; i < value.length; i++) visit(items, value[i], oldItems[i], { parent: loc, key: i }, false);
       return;
     }
     if (!isRecord(value)) return;
     const oldMap = isRecord(old) ? old : void 0;
-    for (const key of Object.keys(value)) {
-      const child = node.properties?.get(key) ?? node.additionalProperties;
-      if (child?.subtreeHasRules) visit(child, value[key], oldMap?.[key], appendPointer(pointer, key), false);
+    for (const [key, child] of input.rules.ruleChildren.get(node) ?? []) {
+      const v = value[key];
+      if (v !== void 0) visit(child, v, oldMap?.[key], { parent: loc, key }, false);
+    }
+    const extra = node.additionalProperties;
+    if (extra?.subtreeHasRules) {
+      for (const key of Object.keys(value)) {
+        if (!node.properties?.has(key)) visit(extra, value[key], oldMap?.[key], { parent: loc, key }, false);
+      }
     }
   };
-  const evaluateOne = (rule, self, oldSelf, value, old, pointer) => {
+  const evaluateOne = (rule, self, oldSelf, value, old, loc) => {
     let bindings;
     if (rule.source.optionalOldSelf) {
       bindings = { self, oldSelf: oldSelf === void 0 ? optionalNone() : optionalSome(oldSelf) };
@@ -1303,6 +1316,8 @@ function evaluateRules(input) {
       bindings = { self };
     }
     const result = evaluateMemo(rule, self, bindings);
+    if (result.ok && result.value === true) return;
+    const pointer = pointerOf(loc);
     if (!result.ok) {
       violations.push({
         ruleId: "schema/cel-error",
@@ -1314,7 +1329,6 @@ function evaluateRules(input) {
       });
       return;
     }
-    if (result.value === true) return;
     const at2 = rule.fieldPath.reduce((p2, s) => appendPointer(p2, s), pointer);
     const path = fieldPath(input.object, at2);
     if (result.value !== false) {
@@ -1347,7 +1361,7 @@ function evaluateRules(input) {
       hint: `x-kubernetes-validations rule: ${rule.source.rule}`
     });
   };
-  visit(input.root, input.object, input.oldObject, "", true);
+  visit(input.root, input.object, input.oldObject, void 0, true);
   return { violations, skipped };
 }
 var MEMO_LIMIT = 4096;
@@ -1616,13 +1630,6 @@ var OBJECT_META_FIELDS = /* @__PURE__ */ new Set([
   "finalizers",
   "managedFields"
 ]);
-function pointerOf(loc) {
-  const keys = [];
-  for (let l2 = loc; l2; l2 = l2.parent) keys.push(l2.key);
-  let out = "";
-  for (let i = keys.length - 1; i >= 0; i--) out = appendPointer(out, keys[i]);
-  return out;
-}
 function pathOf(loc) {
   const keys = [];
   for (let l2 = loc; l2; l2 = l2.parent) keys.push(l2.key);
@@ -1900,8 +1907,11 @@ function readSchema(raw, options = {}) {
     if (type === void 0 && r2.type === void 0 && !intOrString2 && !preserveUnknownFields && pointer !== "") {
       problem(pointer, "type must not be empty (a structural schema gives every field a type, unless it is x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields)");
     }
-    if (intOrString2 && type !== void 0) {
-      problem(appendPointer(pointer, "type"), "x-kubernetes-int-or-string must not be combined with a type");
+    if (intOrString2 && preserveUnknownFields) {
+      problem(appendPointer(pointer, "x-kubernetes-preserve-unknown-fields"), "must be false if x-kubernetes-int-or-string is true");
+    }
+    if (intOrString2 && embeddedResource) {
+      problem(appendPointer(pointer, "x-kubernetes-embedded-resource"), "must be false if x-kubernetes-int-or-string is true");
     }
     if (r2.format !== void 0 && typeof r2.format !== "string") problem(appendPointer(pointer, "format"), "format must be a string");
     let properties;
@@ -2019,6 +2029,8 @@ function leaf(r2, pointer) {
 // src/core/schema/validator.ts
 var ValidatorCache = class {
   #entries = /* @__PURE__ */ new Map();
+  /** By hash of (schema, statusSubresource): versions with identical schemas share one compile. */
+  cores = /* @__PURE__ */ new Map();
   #hits = 0;
   #misses = 0;
   get(hash) {
@@ -2038,6 +2050,7 @@ var ValidatorCache = class {
   }
   clear() {
     this.#entries.clear();
+    this.cores.clear();
   }
 };
 var defaultValidatorCache = new ValidatorCache();
@@ -2049,18 +2062,25 @@ function compileKindValidator(spec, options = {}) {
   const hash = hashVersionSpec(spec);
   const hit = cache2.get(hash);
   if (hit) return hit;
-  const result = compileUncached2(spec, hash);
+  const coreHash = createHash("sha256").update(canonical({ schema: spec.schema, statusSubresource: spec.statusSubresource })).digest("hex");
+  let core = cache2.cores.get(coreHash);
+  if (!core) {
+    core = compileCore(spec.schema, spec.statusSubresource);
+    cache2.cores.set(coreHash, core);
+  }
+  const stats = { schemaNodes: core.schemaNodes, celRules: core.compiled?.rules.count ?? 0, hash };
+  const result = core.compiled ? { validator: new CompiledKindValidator(spec, core.compiled.root, core.compiled.ajv, core.compiled.rules), problems: core.problems, stats } : { problems: core.problems, stats };
   cache2.set(hash, result);
   return result;
 }
-function compileUncached2(spec, hash) {
+function compileCore(schema, statusSubresource) {
   const problems = [];
-  const read = readSchema(spec.schema);
+  const read = readSchema(schema);
   for (const p2 of read.problems) problems.push({ ruleId: p2.ruleId, severity: "error", pointer: p2.pointer, message: p2.message });
-  const stats = (celRules) => ({ schemaNodes: read.nodeCount, celRules, hash });
-  if (!read.root || problems.some((p2) => p2.ruleId === "crd/schema-too-large")) return { problems, stats: stats(0) };
+  const schemaNodes = read.nodeCount;
+  if (!read.root || problems.some((p2) => p2.ruleId === "crd/schema-too-large")) return { problems, schemaNodes };
   const root = read.root;
-  const ajvSchema = toAjvSchema(root, { dropStatus: spec.statusSubresource });
+  const ajvSchema = toAjvSchema(root, { dropStatus: statusSubresource });
   const compiled = compileAjv(ajvSchema);
   if (!compiled.ok) {
     problems.push({
@@ -2069,7 +2089,7 @@ function compileUncached2(spec, hash) {
       pointer: "",
       message: compiled.tooLarge ? compiled.error : `the schema cannot be compiled: ${compiled.error}`
     });
-    return { problems, stats: stats(0) };
+    return { problems, schemaNodes };
   }
   let rules;
   try {
@@ -2077,10 +2097,10 @@ function compileUncached2(spec, hash) {
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     problems.push({ ruleId: "crd/schema-too-large", severity: "error", pointer: "", message: "schema too large for in-process validation (compiling CEL rules exhausted the stack)" });
-    return { problems, stats: stats(0) };
+    return { problems, schemaNodes };
   }
   for (const p2 of rules.problems) problems.push({ ruleId: p2.ruleId, severity: p2.severity, pointer: p2.pointer, message: p2.message });
-  return { validator: new CompiledKindValidator(spec, root, compiled.compiled, rules), problems, stats: stats(rules.count) };
+  return { problems, schemaNodes, compiled: { root, ajv: compiled.compiled, rules } };
 }
 var CompiledKindValidator = class {
   group;
@@ -2256,11 +2276,12 @@ function loadCrds(manifests, options = {}) {
     byGroupKind.set(key, crd);
   }
   const crds = [...byGroupKind.values()];
+  const byVersionKind = /* @__PURE__ */ new Map();
+  for (const crd of crds) for (const v of crd.versions) byVersionKind.set(`${crd.group}/${v.spec.version}\0${crd.kind}`, v.validator);
   const registry = {
     crds,
     lookup(apiVersion, kind) {
-      const { group, version } = splitApiVersion(apiVersion);
-      return byGroupKind.get(`${group}/${kind}`)?.versions.find((v) => v.spec.version === version)?.validator;
+      return byVersionKind.get(`${apiVersion}\0${kind}`);
     },
     explainMissing(apiVersion, kind) {
       const { group, version } = splitApiVersion(apiVersion);
@@ -2430,210 +2451,6 @@ var SCHEMA_RULES = [
   { id: "crd/cel-unsupported", summary: "An x-kubernetes-validations rule uses a Kubernetes CEL function driftgate does not implement; it is not checked offline.", defaultSeverity: "warning" },
   { id: "crd/duplicate", summary: "Two CRDs define the same name, or the same group and kind.", defaultSeverity: "error" }
 ];
-
-// src/core/findings/render/github.ts
-var COMMAND = { error: "error", warning: "warning", info: "notice" };
-function renderGithubCommands(findings, options = {}) {
-  const max = options.maxPerLevel ?? Number.POSITIVE_INFINITY;
-  const emitted = { error: 0, warning: 0, info: 0 };
-  const lines = [];
-  let skipped = 0;
-  for (const f2 of sortFindings(findings)) {
-    if (emitted[f2.severity] >= max) {
-      skipped += 1;
-      continue;
-    }
-    emitted[f2.severity] += 1;
-    const props = [
-      f2.file !== void 0 ? `file=${property(f2.file)}` : void 0,
-      f2.line !== void 0 ? `line=${f2.line}` : void 0,
-      f2.endLine !== void 0 ? `endLine=${f2.endLine}` : void 0,
-      f2.column !== void 0 ? `col=${f2.column}` : void 0,
-      f2.endColumn !== void 0 ? `endColumn=${f2.endColumn}` : void 0,
-      `title=${property(f2.ruleId)}`
-    ].filter((p2) => p2 !== void 0);
-    const text = f2.hint ? `${f2.message}
-Hint: ${f2.hint}` : f2.message;
-    lines.push(`::${COMMAND[f2.severity]} ${props.join(",")}::${data(text)}`);
-  }
-  if (skipped > 0) {
-    lines.push(`::notice title=driftgate::${data(`${skipped} more finding${skipped === 1 ? "" : "s"} not annotated (GitHub shows at most ${max} per level per step). ${options.overflowNote ?? ""}`.trim())}`);
-  }
-  return lines.length ? lines.join("\n") + "\n" : "";
-}
-function data(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function property(text) {
-  return data(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// src/core/findings/render/json.ts
-function renderJson(findings) {
-  const sorted = sortFindings(findings).map((f2) => ({
-    ruleId: f2.ruleId,
-    severity: f2.severity,
-    message: f2.message,
-    file: f2.file,
-    line: f2.line,
-    column: f2.column,
-    endLine: f2.endLine,
-    endColumn: f2.endColumn,
-    pointer: f2.pointer,
-    object: f2.object,
-    hint: f2.hint
-  }));
-  return JSON.stringify({ summary: countBySeverity(findings), findings: sorted }, null, 2) + "\n";
-}
-
-// src/core/findings/render/junit.ts
-function renderJunit(findings, options = {}) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const file of options.checkedFiles ?? []) byFile.set(file, []);
-  for (const f2 of sortFindings(findings)) {
-    const key = f2.file ?? "(no file)";
-    byFile.set(key, [...byFile.get(key) ?? [], f2]);
-  }
-  const failing = (fs2) => fs2.filter((f2) => f2.severity !== "info");
-  const failures = [...byFile.values()].reduce((n, fs2) => n + (failing(fs2).length ? 1 : 0), 0);
-  const cases = [...byFile.entries()].sort(([a], [b2]) => a < b2 ? -1 : a > b2 ? 1 : 0).map(([file, fs2]) => {
-    const bad = failing(fs2);
-    if (bad.length === 0) return `    <testcase classname="driftgate" name="${xml(file)}"/>`;
-    const body = bad.map((f2) => `${formatLocation(f2)} ${f2.severity} ${f2.ruleId}: ${f2.message}`).join("\n");
-    return `    <testcase classname="driftgate" name="${xml(file)}">
-      <failure message="${xml(`${bad.length} problem${bad.length === 1 ? "" : "s"}`)}" type="driftgate">${xml(body)}</failure>
-    </testcase>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites name="driftgate" tests="${byFile.size}" failures="${failures}">
-  <testsuite name="driftgate" tests="${byFile.size}" failures="${failures}" errors="0">
-` + (cases.length ? cases.join("\n") + "\n" : "") + "  </testsuite>\n</testsuites>\n";
-}
-function xml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
-}
-
-// src/core/findings/render/markdown.ts
-var ICON = { error: "🔴", warning: "🟡", info: "🔵" };
-function renderMarkdown(findings, options = {}) {
-  const c3 = countBySeverity(findings);
-  const head = [
-    `### ${options.title ?? "driftgate"}`,
-    "",
-    findings.length === 0 ? "✅ No problems found." : `${ICON.error} ${c3.error} error${c3.error === 1 ? "" : "s"} · ${ICON.warning} ${c3.warning} warning${c3.warning === 1 ? "" : "s"} · ${ICON.info} ${c3.info} info`,
-    ""
-  ];
-  if (findings.length === 0) return head.join("\n");
-  const rows = sortFindings(findings).map((f2) => {
-    const object = describeObject(f2.object);
-    const hint = f2.hint ? `<br>_${cell(f2.hint)}_` : "";
-    return `| ${ICON[f2.severity]} | \`${cell(formatLocation(f2) || "—")}\` | \`${cell(f2.ruleId)}\` | ${cell(f2.message)}${hint} | ${cell(object)} |`;
-  });
-  const table = ["| | Location | Rule | Problem | Object |", "|---|---|---|---|---|"];
-  const max = options.maxLength ?? Number.POSITIVE_INFINITY;
-  let text = [...head, ...table].join("\n");
-  for (let i = 0; i < rows.length; i++) {
-    const remaining = rows.length - i;
-    const note = `
-
-… and ${remaining} more finding${remaining === 1 ? "" : "s"}. ${options.truncationNote ?? ""}`.trimEnd();
-    const row = rows[i] ?? "";
-    if (text.length + 1 + row.length + note.length + 1 > max) {
-      return text + note + "\n";
-    }
-    text += "\n" + row;
-  }
-  return text + "\n";
-}
-function cell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
-}
-
-// src/core/findings/render/sarif.ts
-var LEVEL = { error: "error", warning: "warning", info: "note" };
-function renderSarif(findings, options) {
-  const sorted = sortFindings(findings);
-  const ruleIds = [.../* @__PURE__ */ new Set([...options.rules?.keys() ?? [], ...sorted.map((f2) => f2.ruleId)])].sort();
-  const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
-  const rules = ruleIds.map((id) => {
-    const info = options.rules?.get(id);
-    const severity = info?.defaultSeverity ?? sorted.find((f2) => f2.ruleId === id)?.severity ?? "warning";
-    return {
-      id,
-      shortDescription: { text: info?.summary ?? id },
-      defaultConfiguration: { level: LEVEL[severity] },
-      ...info?.helpUri ? { helpUri: info.helpUri } : {}
-    };
-  });
-  const results = sorted.map((f2) => {
-    const region = f2.line === void 0 ? void 0 : {
-      startLine: f2.line,
-      startColumn: f2.column ?? 1,
-      ...f2.endLine !== void 0 ? { endLine: f2.endLine } : {},
-      ...f2.endColumn !== void 0 ? { endColumn: f2.endColumn } : {}
-    };
-    const text = f2.hint ? `${f2.message}
-Hint: ${f2.hint}` : f2.message;
-    return {
-      ruleId: f2.ruleId,
-      ruleIndex: ruleIndex.get(f2.ruleId) ?? 0,
-      level: LEVEL[f2.severity],
-      message: { text },
-      ...f2.file !== void 0 ? {
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: encodeUri(f2.file), uriBaseId: "%SRCROOT%" },
-              ...region ? { region } : {}
-            },
-            ...f2.pointer !== void 0 ? { logicalLocations: [{ fullyQualifiedName: f2.pointer, kind: "member" }] } : {}
-          }
-        ]
-      } : {},
-      ...f2.object ? { properties: { object: f2.object } } : {}
-    };
-  });
-  const sarif = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "driftgate",
-            version: options.toolVersion,
-            informationUri: options.informationUri ?? "https://github.com/driftgate/driftgate",
-            rules
-          }
-        },
-        results
-      }
-    ]
-  };
-  return JSON.stringify(sarif, null, 2) + "\n";
-}
-function encodeUri(path) {
-  return path.split("/").map(encodeURIComponent).join("/");
-}
-
-// src/core/findings/render/index.ts
-var OUTPUT_FORMATS = ["text", "json", "sarif", "junit", "markdown", "github"];
-function renderFindings(findings, options) {
-  switch (options.format) {
-    case "text":
-      return renderText(findings, { colour: options.colour ?? false });
-    case "json":
-      return renderJson(findings);
-    case "sarif":
-      return renderSarif(findings, { toolVersion: options.toolVersion, ...options.rules ? { rules: options.rules } : {} });
-    case "junit":
-      return renderJunit(findings, options.checkedFiles ? { checkedFiles: options.checkedFiles } : {});
-    case "markdown":
-      return renderMarkdown(findings, options.title !== void 0 ? { title: options.title } : {});
-    case "github":
-      return renderGithubCommands(findings);
-  }
-}
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -6561,22 +6378,31 @@ var GitRepository = class {
   }
   /** The regular files under a path at a revision (recursively). */
   async listTree(options) {
-    checkRevision(options.revision);
     const path = normalizePath(options.path ?? "");
+    const listed = await this.listTrees({ revision: options.revision, paths: [path] });
+    return listed.get(path) ?? { exists: false, entries: [], skipped: [] };
+  }
+  /** Several paths in one `ls-tree`: per path, whether it exists and its regular files. */
+  async listTrees(options) {
+    checkRevision(options.revision);
+    const paths = [...new Set(options.paths.map(normalizePath))];
     const args = ["ls-tree", "-r", "-z", "-l", "--full-tree", options.revision];
-    if (path !== "") args.push("--", path);
-    const listing = await this.run(args, `ls-tree ${options.revision}`);
-    const entries = [];
-    const skipped = [];
-    let exists = path === "";
-    for (const e of parseLsTree(listing)) {
-      if (path !== "" && e.path !== path && !e.path.startsWith(`${path}/`)) continue;
-      exists = true;
-      if (e.type === "blob" && (e.mode === "100644" || e.mode === "100755")) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
-      else skipped.push(e.path);
+    if (!paths.includes("")) args.push("--", ...paths);
+    const listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
+    const out = /* @__PURE__ */ new Map();
+    for (const path of paths) {
+      const entries = [];
+      const skipped = [];
+      let exists = path === "";
+      for (const e of listing) {
+        if (path !== "" && e.path !== path && !e.path.startsWith(`${path}/`)) continue;
+        exists = true;
+        if (e.type === "blob" && (e.mode === "100644" || e.mode === "100755")) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
+        else skipped.push(e.path);
+      }
+      out.set(path, { exists, entries, skipped });
     }
-    if (!exists && path !== "") exists = await this.isTree(options.revision, path);
-    return { exists, entries, skipped };
+    return out;
   }
   /**
    * Reads every file under a path at a revision in one `git cat-file --batch` process. The
@@ -6584,19 +6410,28 @@ var GitRepository = class {
    * mismatch is an `incomplete` failure, never a partial tree.
    */
   async readTree(options) {
-    const revision = await this.resolveRevision(options.revision);
     const path = normalizePath(options.path ?? "");
-    const { exists, entries, skipped } = await this.listTree({ revision, path });
-    const blobs = [...new Set(entries.map((e) => e.blob))];
+    const trees = await this.readTrees({ revision: options.revision, paths: [path] });
+    return trees.get(path);
+  }
+  /** Several complete snapshots at one revision: one rev-parse, one ls-tree, one cat-file. */
+  async readTrees(options) {
+    const revision = FULL_SHA.test(options.revision) ? options.revision : await this.resolveRevision(options.revision);
+    const listed = await this.listTrees({ revision, paths: options.paths });
+    const blobs = [...new Set([...listed.values()].flatMap((l2) => l2.entries.map((e) => e.blob)))];
     const contents = blobs.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs(blobs);
-    const files = entries.map((e) => {
-      const bytes = contents.get(e.blob);
-      if (!bytes || bytes.byteLength !== e.size) {
-        throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, "incomplete");
-      }
-      return { path: e.path, bytes: new Uint8Array(bytes) };
-    });
-    return { revision, path, exists, files, skipped };
+    const out = /* @__PURE__ */ new Map();
+    for (const [path, { exists, entries, skipped }] of listed) {
+      const files = entries.map((e) => {
+        const bytes = contents.get(e.blob);
+        if (!bytes || bytes.byteLength !== e.size) {
+          throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, "incomplete");
+        }
+        return { path: e.path, bytes: new Uint8Array(bytes) };
+      });
+      out.set(path, { revision, path, exists, files, skipped });
+    }
+    return out;
   }
   async readBlobs(blobs) {
     const batch = gitProcess({
@@ -6610,14 +6445,6 @@ var GitRepository = class {
       throw this.failure(error, "cat-file --batch");
     });
     return parseCatFileBatch(out, blobs);
-  }
-  async isTree(revision, path) {
-    try {
-      const type = await this.git.raw(["cat-file", "-t", `${revision}:${path}`]);
-      return type.trim() === "tree";
-    } catch {
-      return false;
-    }
   }
   async run(args, what) {
     try {
@@ -6705,11 +6532,12 @@ export {
   loadCrds,
   validateManifest,
   SCHEMA_RULES,
-  renderGithubCommands,
-  renderMarkdown,
-  renderSarif,
-  OUTPUT_FORMATS,
-  renderFindings,
+  secretForms,
+  redact,
+  gitProcess,
   GitOperationError,
-  GitRepository
+  GitRepository,
+  toGitOperationError,
+  checkRevision,
+  normalizePath
 };

@@ -3,6 +3,7 @@ import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,
   T,
+  celMap,
   compileCel,
   decodeManifestFile,
   evaluate,
@@ -10,7 +11,7 @@ import {
   formatLocation,
   sortFindings,
   toCelValue
-} from "./chunk-3AUMSYCP.js";
+} from "./chunk-6I4PTEXP.js";
 import {
   appendPointer,
   describeValue,
@@ -21,13 +22,13 @@ import {
   require_ajv,
   splitApiVersion,
   toPointer
-} from "./chunk-YCGLCGHI.js";
+} from "./chunk-U6TEBFFD.js";
 import {
   addQuantities,
   compareQuantities,
   formatQuantity,
   parseQuantity
-} from "./chunk-K7MYB4AQ.js";
+} from "./chunk-OIZA2KQ5.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -91,10 +92,35 @@ function matchResources(m, req, requireRules) {
 }
 
 // src/core/policy/admission.ts
+function paramIndex(objects) {
+  const index = /* @__PURE__ */ new Map();
+  for (const m of objects) {
+    const key = `${m.object.apiVersion}\0${m.object.kind}`;
+    const list = index.get(key);
+    if (list) list.push(m);
+    else index.set(key, [m]);
+  }
+  return (apiVersion, kind) => index.get(`${apiVersion}\0${kind}`) ?? [];
+}
 var MAX_MESSAGE_BYTES = 5 * 1024;
 var encoder = new TextEncoder();
 var utf8Length = (s) => encoder.encode(s).length;
+var requestCache = /* @__PURE__ */ new WeakMap();
 function buildRequest(attrs, matchedVersion) {
+  let byVersion = requestCache.get(attrs);
+  if (!byVersion) {
+    byVersion = /* @__PURE__ */ new Map();
+    requestCache.set(attrs, byVersion);
+  }
+  const key = matchedVersion ?? "";
+  let request = byVersion.get(key);
+  if (!request) {
+    request = makeRequest(attrs, matchedVersion);
+    byVersion.set(key, request);
+  }
+  return request;
+}
+function makeRequest(attrs, matchedVersion) {
   const r = attrs.resource;
   const gvk = { group: r.group, version: matchedVersion ?? r.version, kind: r.kind };
   const gvr = { group: r.group, version: matchedVersion ?? r.version, resource: r.resource };
@@ -106,7 +132,8 @@ function buildRequest(attrs, matchedVersion) {
     requestResource: { group: r.group, version: r.version, resource: r.resource },
     requestSubResource: "",
     name: attrs.object.metadata.name ?? "",
-    namespace: attrs.namespace,
+    // The API server gives a Namespace request its own name as namespace.
+    namespace: r.group === "" && r.kind === "Namespace" ? attrs.object.metadata.name ?? "" : attrs.namespace,
     operation: attrs.operation,
     userInfo: {
       username: attrs.userInfo.username,
@@ -118,7 +145,16 @@ function buildRequest(attrs, matchedVersion) {
     options: attrs.operation === "CREATE" ? { apiVersion: "meta.k8s.io/v1", kind: "CreateOptions" } : { apiVersion: "meta.k8s.io/v1", kind: "UpdateOptions" }
   };
 }
+var matchCache = /* @__PURE__ */ new WeakMap();
 function matchRequest(attrs) {
+  let m = matchCache.get(attrs);
+  if (!m) {
+    m = makeMatchRequest(attrs);
+    matchCache.set(attrs, m);
+  }
+  return m;
+}
+function makeMatchRequest(attrs) {
   const labels = (o) => ({ ...o?.metadata.labels ?? {} });
   return {
     resource: attrs.resource,
@@ -168,9 +204,7 @@ function collectParams(policy, binding, attrs, env) {
     namespace = ref.namespace ?? attrs.namespace;
     if (namespace === "") return { error: "cannot use namespaced paramRef in policy binding that matches cluster-scoped resources" };
   }
-  const candidates = env.params.filter(
-    (m) => m.object.apiVersion === policy.paramKind?.apiVersion && m.object.kind === policy.paramKind.kind && (!paramResource.namespaced || (m.object.metadata.namespace ?? "") === namespace)
-  );
+  const candidates = env.params(policy.paramKind.apiVersion, policy.paramKind.kind).filter((m) => !paramResource.namespaced || (m.object.metadata.namespace ?? "") === namespace);
   const found = ref.name !== void 0 ? candidates.filter((m) => m.object.metadata.name === ref.name) : candidates.filter((m) => selectorMatches(ref.selector, m.object.metadata.labels ?? {}));
   found.sort((a, b) => (a.object.metadata.name ?? "").localeCompare(b.object.metadata.name ?? ""));
   if (found.length === 0) {
@@ -180,6 +214,15 @@ function collectParams(policy, binding, attrs, env) {
   return { list: found };
 }
 var inputCache = /* @__PURE__ */ new WeakMap();
+var valueCache = /* @__PURE__ */ new WeakMap();
+function cachedCel(value) {
+  let c = valueCache.get(value);
+  if (c === void 0) {
+    c = toCelValue(value);
+    valueCache.set(value, c);
+  }
+  return c;
+}
 function celInputs(attrs) {
   let c = inputCache.get(attrs);
   if (!c) {
@@ -191,6 +234,34 @@ function celInputs(attrs) {
     inputCache.set(attrs, c);
   }
   return c;
+}
+var LazyVariables = class extends Map {
+  constructor(compute) {
+    super();
+    this.compute = compute;
+  }
+  compute;
+  tried = /* @__PURE__ */ new Set();
+  get(name) {
+    if (!this.tried.has(name)) {
+      this.tried.add(name);
+      const value = this.compute(name);
+      if (value !== void 0) super.set(name, value);
+    }
+    return super.get(name);
+  }
+  has(name) {
+    return this.get(name) !== void 0;
+  }
+};
+var usedCache = /* @__PURE__ */ new WeakMap();
+function usedVariables(c) {
+  let used = usedCache.get(c);
+  if (!used) {
+    used = [...new Set((c.program.fieldPaths.get("variables") ?? []).map((p) => p[0] ?? ""))];
+    usedCache.set(c, used);
+  }
+  return used;
 }
 function run(c, bindings, budget) {
   const r = evaluate(c.program, bindings, { costLimit: Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)) });
@@ -211,32 +282,31 @@ function validate(policy, binding, attrs, request, param) {
   const bindings = {
     object: converted.object,
     oldObject: converted.oldObject,
-    request: toCelValue(request),
+    request: cachedCel(request),
     namespaceObject: converted.namespaceObject,
-    params: param ? toCelValue(param.object) : null
+    params: param ? cachedCel(param.object) : null
   };
   const budget = { remaining: RUNTIME_COST_BUDGET };
-  const variables = {};
   const variableErrors = /* @__PURE__ */ new Map();
-  const variableExprs = /* @__PURE__ */ new Map();
-  bindings.variables = variables;
-  for (const v of policy.variables) {
-    variableExprs.set(v.name, v);
+  const variableExprs = policy.variableByName;
+  const variables = new LazyVariables((name) => {
+    const v = variableExprs.get(name);
+    if (!v) return void 0;
     const r = run(v, bindings, budget);
-    if (r.ok) variables[v.name] = r.value;
-    else variableErrors.set(v.name, r.ok ? "" : r.message);
-  }
-  const involved = (c) => {
-    const used = (c.program.fieldPaths.get("variables") ?? []).map((p) => p[0] ?? "");
-    return [c, ...used.flatMap((n) => variableExprs.get(n) ?? [])];
-  };
+    if (r.ok) return r.value;
+    variableErrors.set(name, r.message);
+    return void 0;
+  });
+  if (policy.variables.length > 0) bindings.variables = celMap(variables);
+  const involved = (c) => [c, ...usedVariables(c).flatMap((n) => variableExprs.get(n) ?? [])];
   const runWithVariables = (c) => {
-    const used = (c.program.fieldPaths.get("variables") ?? []).map((p) => p[0] ?? "");
-    for (const n of used) {
+    const r = run(c, bindings, budget);
+    if (r.ok || r.outOfBudget) return r;
+    for (const n of usedVariables(c)) {
       const err = variableErrors.get(n);
       if (err !== void 0) return { ok: false, message: `expression '${c.expression}' resulted in error: composited variable "${n}" fails to evaluate: ${err}`, outOfBudget: false };
     }
-    return run(c, bindings, budget);
+    return r;
   };
   const conditionErrors = [];
   for (const mc of policy.matchConditions) {
@@ -253,6 +323,7 @@ function validate(policy, binding, attrs, request, param) {
   const decisions = [];
   for (const v of policy.validations) {
     const r = runWithVariables(v.check);
+    if (r.ok && r.value === true) continue;
     const where2 = { validationIndex: v.index, expressions: involved(v.check), ...v.fieldPath !== void 0 ? { fieldPath: v.fieldPath } : {} };
     if (!r.ok) {
       if (r.outOfBudget) {
@@ -261,7 +332,6 @@ function validate(policy, binding, attrs, request, param) {
       decisions.push({ ...common, ...where2, kind: failKind, detail: r.message });
       continue;
     }
-    if (r.value === true) continue;
     if (typeof r.value !== "boolean") {
       decisions.push({ ...common, ...where2, kind: failKind, detail: `expression '${v.check.expression}' resulted in error: no such overload` });
       continue;
@@ -995,6 +1065,7 @@ function parsePolicy(manifest, sources) {
       failurePolicy,
       matchConditions,
       variables,
+      variableByName: new Map(variables.map((v) => [v.name, v])),
       validations,
       auditAnnotations,
       usesAuthorizer: all.some((c) => c.program.variablesUsed.has("authorizer"))
@@ -1229,8 +1300,18 @@ var ResourceCatalog = class {
     const versions = Array.isArray(spec.versions) ? spec.versions.flatMap((v) => isRecord(v) && typeof v.name === "string" && v.served !== false ? [v.name] : []) : [];
     this.byKind.set(`${group}/${kind}`, { group, kind, resource: plural, namespaced: spec.scope !== "Cluster", versions, guessed: false });
   }
+  memo = /* @__PURE__ */ new Map();
   /** Resource information for an object's apiVersion and kind. */
   lookup(apiVersion, kind) {
+    const key = `${apiVersion}\0${kind}`;
+    let info = this.memo.get(key);
+    if (!info) {
+      info = this.resolve(apiVersion, kind);
+      this.memo.set(key, info);
+    }
+    return info;
+  }
+  resolve(apiVersion, kind) {
     const { group, version } = splitApiVersion(apiVersion);
     const known = this.byKind.get(`${group}/${kind}`);
     if (known) return { ...known, version };
@@ -1340,6 +1421,7 @@ function applyWaivers(findings, input) {
 
 // src/core/policy/pack.ts
 var POLICY_TEST_KIND = "PolicyTest";
+var DRIFTGATE_GROUP = "policy.driftgate.dev";
 function isPackProblem(f) {
   return f.ruleId.startsWith("policy-pack/") && f.severity === "error";
 }
@@ -1351,6 +1433,7 @@ function loadPolicyPack(input) {
     const v = doc.value;
     if (isRecord(v) && v.kind === CONFIG_KIND) configDocs.push(doc);
     else if (isRecord(v) && v.kind === POLICY_TEST_KIND) continue;
+    else if (isRecord(v) && typeof v.apiVersion === "string" && v.apiVersion.startsWith(DRIFTGATE_GROUP + "/")) continue;
     else objectDocs.push(doc);
   }
   let config = DEFAULT_CONFIG;
@@ -1465,7 +1548,7 @@ function evaluatePolicyPack(pack, input) {
   for (const m of input.manifests) if (m.object.kind === "Namespace" && m.object.apiVersion === "v1" && m.object.metadata.name) namespaces.set(m.object.metadata.name, m.object);
   const base = /* @__PURE__ */ new Map();
   for (const m of input.baseManifests ?? []) base.set(identity(m, catalog, config), m.object);
-  const env = { catalog, params: [...pack.params, ...input.manifests] };
+  const env = { catalog, params: paramIndex([...pack.params, ...input.manifests]) };
   const findings = [];
   if (pack.policies.length > 0) {
     for (const manifest of input.manifests) {

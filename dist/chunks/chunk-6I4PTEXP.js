@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   RE2JS
-} from "./chunk-YCGLCGHI.js";
+} from "./chunk-U6TEBFFD.js";
 import {
   addQuantities,
   compareQuantities,
@@ -13,7 +13,7 @@ import {
   quantityFromInt,
   quantitySign,
   subQuantities
-} from "./chunk-K7MYB4AQ.js";
+} from "./chunk-OIZA2KQ5.js";
 
 // src/core/manifest/files.ts
 var DEFAULT_FILE_LIMITS = { maxBytes: 8 * 1024 * 1024 };
@@ -87,43 +87,6 @@ function describeObject(o) {
   if (!o || !o.kind && !o.name) return "";
   const ns = o.namespace ? `${o.namespace}/` : "";
   return `${o.kind ?? "?"} ${ns}${o.name ?? "?"}`;
-}
-
-// src/core/findings/render/text.ts
-var COLOURS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };
-var DIM = "\x1B[2m";
-var BOLD = "\x1B[1m";
-var RESET = "\x1B[0m";
-function renderText(findings, options) {
-  const paint = (code, text) => options.colour ? `${code}${text}${RESET}` : text;
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of sortFindings(findings)) {
-    const key = f.file ?? "";
-    const group = groups.get(key);
-    if (group) group.push(f);
-    else groups.set(key, [f]);
-  }
-  const out = [];
-  for (const [file, group] of groups) {
-    out.push(paint(BOLD, file || "(no file)"));
-    for (const f of group) {
-      const where = f.line === void 0 ? "" : `${f.line}:${f.column ?? 1}`;
-      const object = describeObject(f.object);
-      out.push(
-        `  ${where.padEnd(8)} ${paint(COLOURS[f.severity], f.severity.padEnd(7))} ${f.message}  ${paint(DIM, f.ruleId)}` + (object ? paint(DIM, ` (${object})`) : "")
-      );
-      if (f.hint) out.push(`  ${"".padEnd(8)} ${"".padEnd(7)} ${paint(DIM, `hint: ${f.hint}`)}`);
-    }
-    out.push("");
-  }
-  out.push(summaryLine(findings));
-  return out.join("\n") + "\n";
-}
-function summaryLine(findings) {
-  const c = countBySeverity(findings);
-  if (findings.length === 0) return "No problems found.";
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural(c.error, "error")}, ${plural(c.warning, "warning")}, ${plural(c.info, "info")}`.replace(/infos/, "info");
 }
 
 // src/io/fs/manifest-files.ts
@@ -16349,8 +16312,18 @@ function parseOrThrow(text) {
 var { INT: INT6, STRING: STRING7, BOOL: BOOL4, DOUBLE: DOUBLE4, DYN: DYN4 } = CelScalar;
 var LIST_DYN2 = listType(DYN4);
 var LIST_STRING2 = listType(STRING7);
+var quantityValues = /* @__PURE__ */ new Map();
+function quantityFromString(text) {
+  let v = quantityValues.get(text);
+  if (!v) {
+    v = quantityToCel(parseOrThrow(text));
+    if (quantityValues.size >= 4096) quantityValues.clear();
+    quantityValues.set(text, v);
+  }
+  return v;
+}
 var quantityFuncs = [
-  celFunc("quantity", [STRING7], QUANTITY, (s) => quantityToCel(parseOrThrow(s))),
+  celFunc("quantity", [STRING7], QUANTITY, (s) => quantityFromString(s)),
   celFunc("isQuantity", [STRING7], BOOL4, (s) => parseQuantity(s) !== void 0),
   celFunc("sign", [QUANTITY], INT6, (a) => BigInt(quantitySign(q(a)))),
   celMethod("sign", QUANTITY, [], INT6, function() {
@@ -16753,16 +16726,16 @@ function convert(value, schema) {
     case "object": {
       if (Array.isArray(value)) {
         const items2 = schema?.items;
-        return value.map((v) => convert(v, items2));
+        return celList(value.map((v) => convert(v, items2)));
       }
-      const out = {};
+      const out = /* @__PURE__ */ new Map();
       const props = schema?.properties;
       const extra = typeof schema?.additionalProperties === "object" ? schema.additionalProperties : void 0;
       for (const [k, v] of Object.entries(value)) {
         if (v === void 0) continue;
-        out[k] = convert(v, props?.[k] ?? extra);
+        out.set(k, convert(v, props?.[k] ?? extra));
       }
-      return out;
+      return celMap(out);
     }
     default:
       return null;
@@ -16819,8 +16792,6 @@ export {
   evaluate,
   toCelValue,
   formatCelValue,
-  renderText,
-  summaryLine,
   MissingPathError,
   collectYamlFiles
 };

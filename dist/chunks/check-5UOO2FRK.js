@@ -1,41 +1,45 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  checkRepository,
-  collectCheckSources
-} from "./chunk-QJS4N7FY.js";
-import {
-  GitOperationError,
-  OUTPUT_FORMATS,
-  renderFindings
-} from "./chunk-3TMFVW2W.js";
-import {
-  DRIFTGATE_VERSION
-} from "./chunk-FXVCLL6E.js";
-import "./chunk-XHD3U7QQ.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-BY2VPWRL.js";
-import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
+  OUTPUT_FORMATS,
+  renderFindings
+} from "./chunk-EYOGFWW6.js";
+import {
+  summaryLine
+} from "./chunk-GOLI2XPI.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunk-FXVCLL6E.js";
+import {
+  checkRepository,
+  collectCheckSources
+} from "./chunk-AKOPQRGK.js";
+import "./chunk-OT2UHY7U.js";
+import {
+  GitOperationError
+} from "./chunk-G3K3ZPFB.js";
+import {
   FAIL_ON,
   MissingPathError,
-  failsAt,
-  summaryLine
-} from "./chunk-3AUMSYCP.js";
-import "./chunk-YCGLCGHI.js";
+  failsAt
+} from "./chunk-6I4PTEXP.js";
+import "./chunk-RY3NPA2F.js";
+import "./chunk-U6TEBFFD.js";
 import {
   booleanFlag,
   choiceFlag,
   parseFlags,
   stringFlag,
   stringListFlag
-} from "./chunk-4W5SG7KS.js";
-import "./chunk-K7MYB4AQ.js";
+} from "./chunk-EP3ACZNV.js";
+import "./chunk-MF4G7RIR.js";
 import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
+import "./chunk-OIZA2KQ5.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/check.ts

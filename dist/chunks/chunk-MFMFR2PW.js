@@ -1786,10 +1786,10 @@ var require_lib2 = __commonJS({
       return ex && typeof ex === "object" && "default" in ex ? ex["default"] : ex;
     }
     var Stream = _interopDefault(__require("stream"));
-    var http3 = _interopDefault(__require("http"));
+    var http2 = _interopDefault(__require("http"));
     var Url = _interopDefault(__require("url"));
     var whatwgUrl = _interopDefault(require_public_api());
-    var https3 = _interopDefault(__require("https"));
+    var https2 = _interopDefault(__require("https"));
     var zlib = _interopDefault(__require("zlib"));
     var Readable = Stream.Readable;
     var BUFFER = /* @__PURE__ */ Symbol("buffer");
@@ -2526,7 +2526,7 @@ var require_lib2 = __commonJS({
       return headers2;
     }
     var INTERNALS$1 = /* @__PURE__ */ Symbol("Response internals");
-    var STATUS_CODES2 = http3.STATUS_CODES;
+    var STATUS_CODES2 = http2.STATUS_CODES;
     var Response2 = class _Response {
       constructor() {
         let body = arguments.length > 0 && arguments[0] !== void 0 ? arguments[0] : null;
@@ -2779,7 +2779,7 @@ var require_lib2 = __commonJS({
       return new fetch7.Promise(function(resolve, reject) {
         const request = new Request2(url, opts);
         const options = getNodeRequestOptions(request);
-        const send = (options.protocol === "https:" ? https3 : http3).request;
+        const send = (options.protocol === "https:" ? https2 : http2).request;
         const signal3 = request.signal;
         let response = null;
         const abort = function abort2() {
@@ -7608,8 +7608,8 @@ var require_helpers3 = __commonJS({
     };
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.req = exports.json = exports.toBuffer = void 0;
-    var http3 = __importStar(__require("http"));
-    var https3 = __importStar(__require("https"));
+    var http2 = __importStar(__require("http"));
+    var https2 = __importStar(__require("https"));
     async function toBuffer(stream) {
       let length = 0;
       const chunks = [];
@@ -7634,7 +7634,7 @@ var require_helpers3 = __commonJS({
     exports.json = json2;
     function req(url, opts = {}) {
       const href = typeof url === "string" ? url : url.href;
-      const req2 = (href.startsWith("https:") ? https3 : http3).request(url, opts);
+      const req2 = (href.startsWith("https:") ? https2 : http2).request(url, opts);
       const promise = new Promise((resolve, reject) => {
         req2.once("response", resolve).once("error", reject).end();
       });
@@ -7682,11 +7682,11 @@ var require_dist = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Agent = void 0;
     var net2 = __importStar(__require("net"));
-    var http3 = __importStar(__require("http"));
+    var http2 = __importStar(__require("http"));
     var https_1 = __require("https");
     __exportStar(require_helpers3(), exports);
     var INTERNAL = /* @__PURE__ */ Symbol("AgentBaseInternalState");
-    var Agent = class extends http3.Agent {
+    var Agent = class extends http2.Agent {
       constructor(opts) {
         super(opts);
         this[INTERNAL] = {};
@@ -7758,7 +7758,7 @@ var require_dist = __commonJS({
         const fakeSocket = this.incrementSockets(name);
         Promise.resolve().then(() => this.connect(req, connectOpts)).then((socket) => {
           this.decrementSockets(name, fakeSocket);
-          if (socket instanceof http3.Agent) {
+          if (socket instanceof http2.Agent) {
             try {
               return socket.addRequest(req, connectOpts);
             } catch (err) {
@@ -7998,10 +7998,10 @@ var require_dist2 = __commonJS({
 var require_hpagent = __commonJS({
   "node_modules/hpagent/index.js"(exports, module) {
     "use strict";
-    var https3 = __require("https");
-    var http3 = __require("http");
+    var https2 = __require("https");
+    var http2 = __require("http");
     var { URL: URL3 } = __require("url");
-    var HttpProxyAgent2 = class extends http3.Agent {
+    var HttpProxyAgent2 = class extends http2.Agent {
       constructor(options) {
         const { proxy, proxyRequestOptions, ...opts } = options;
         super(opts);
@@ -8027,7 +8027,7 @@ var require_hpagent = __commonJS({
         if (this.proxy.protocol === "https:") {
           requestOptions.servername = this.proxy.hostname;
         }
-        const request = (this.proxy.protocol === "http:" ? http3 : https3).request(requestOptions);
+        const request = (this.proxy.protocol === "http:" ? http2 : https2).request(requestOptions);
         request.once("connect", (response, socket, head) => {
           request.removeAllListeners();
           socket.removeAllListeners();
@@ -8048,7 +8048,7 @@ var require_hpagent = __commonJS({
         request.end();
       }
     };
-    var HttpsProxyAgent2 = class extends https3.Agent {
+    var HttpsProxyAgent2 = class extends https2.Agent {
       constructor(options) {
         const { proxy, proxyRequestOptions, ...opts } = options;
         super(opts);
@@ -8074,7 +8074,7 @@ var require_hpagent = __commonJS({
         if (this.proxy.protocol === "https:") {
           requestOptions.servername = this.proxy.hostname;
         }
-        const request = (this.proxy.protocol === "http:" ? http3 : https3).request(requestOptions);
+        const request = (this.proxy.protocol === "http:" ? http2 : https2).request(requestOptions);
         request.once("connect", (response, socket, head) => {
           request.removeAllListeners();
           socket.removeAllListeners();
@@ -10364,8 +10364,8 @@ var require_websocket = __commonJS({
   "node_modules/ws/lib/websocket.js"(exports, module) {
     "use strict";
     var EventEmitter = __require("events");
-    var https3 = __require("https");
-    var http3 = __require("http");
+    var https2 = __require("https");
+    var http2 = __require("http");
     var net2 = __require("net");
     var querystring = __require("querystring");
     var tls = __require("tls");
@@ -10924,7 +10924,7 @@ var require_websocket = __commonJS({
       }
       const defaultPort = isSecure ? 443 : 80;
       const key = randomBytes(16).toString("base64");
-      const request = isSecure ? https3.request : http3.request;
+      const request = isSecure ? https2.request : http2.request;
       const protocolSet = /* @__PURE__ */ new Set();
       let perMessageDeflate;
       opts.createConnection = opts.createConnection || (isSecure ? tlsConnect : netConnect);
@@ -11449,7 +11449,7 @@ var require_websocket_server = __commonJS({
   "node_modules/ws/lib/websocket-server.js"(exports, module) {
     "use strict";
     var EventEmitter = __require("events");
-    var http3 = __require("http");
+    var http2 = __require("http");
     var { Duplex } = __require("stream");
     var { createHash } = __require("crypto");
     var extension = require_extension();
@@ -11533,8 +11533,8 @@ var require_websocket_server = __commonJS({
           );
         }
         if (options.port != null) {
-          this._server = http3.createServer((req, res) => {
-            const body = http3.STATUS_CODES[426];
+          this._server = http2.createServer((req, res) => {
+            const body = http2.STATUS_CODES[426];
             res.writeHead(426, {
               "Content-Length": body.length,
               "Content-Type": "text/plain"
@@ -11823,7 +11823,7 @@ var require_websocket_server = __commonJS({
       this.destroy();
     }
     function abortHandshake(socket, code, message, headers2) {
-      message = message || http3.STATUS_CODES[code];
+      message = message || http2.STATUS_CODES[code];
       headers2 = {
         Connection: "close",
         "Content-Type": "text/html",
@@ -11832,7 +11832,7 @@ var require_websocket_server = __commonJS({
       };
       socket.once("finish", socket.destroy);
       socket.end(
-        `HTTP/1.1 ${code} ${http3.STATUS_CODES[code]}\r
+        `HTTP/1.1 ${code} ${http2.STATUS_CODES[code]}\r
 ` + Object.keys(headers2).map((h) => `${h}: ${headers2[h]}`).join("\r\n") + "\r\n\r\n" + message
       );
     }
@@ -51151,398 +51151,6 @@ var import_node_fetch6 = __toESM(require_lib2(), 1);
 // node_modules/@kubernetes/client-node/dist/index.js
 var import_node_fetch7 = __toESM(require_lib2(), 1);
 
-// src/io/kube/client.ts
-import http2 from "node:http";
-import https2 from "node:https";
-var KubeApiError = class extends Error {
-  name = "KubeApiError";
-  status;
-  /** Status.reason, e.g. `Conflict`, `Invalid`, `Forbidden`, `NotFound`, `Expired`. */
-  reason;
-  causes;
-  method;
-  path;
-  constructor(init) {
-    super(init.message);
-    this.status = init.status;
-    this.reason = init.reason;
-    this.causes = init.causes;
-    this.method = init.method;
-    this.path = init.path;
-  }
-};
-var ConflictError = class extends KubeApiError {
-  name = "ConflictError";
-};
-var InvalidError = class extends KubeApiError {
-  name = "InvalidError";
-};
-var ForbiddenError = class extends KubeApiError {
-  name = "ForbiddenError";
-};
-var NotFoundError = class extends KubeApiError {
-  name = "NotFoundError";
-};
-var GoneError = class extends KubeApiError {
-  name = "GoneError";
-};
-var TransportError = class extends Error {
-  name = "TransportError";
-  code;
-  constructor(message, code) {
-    super(message);
-    this.code = code;
-  }
-};
-function isTransient(error) {
-  if (error instanceof TransportError) return true;
-  if (error instanceof KubeApiError) return error.status === 429 || error.status >= 500;
-  return false;
-}
-function isNotFound(error) {
-  return error instanceof KubeApiError && error.status === 404;
-}
-function errorFor(status, body, method, path2) {
-  let reason = "";
-  let message = `${method} ${path2}: HTTP ${status}`;
-  let causes = [];
-  try {
-    const parsed = JSON.parse(body);
-    if (typeof parsed === "object" && parsed !== null) {
-      const s = parsed;
-      if (typeof s.reason === "string") reason = s.reason;
-      if (typeof s.message === "string" && s.message !== "") message = s.message;
-      const details = s.details;
-      if (typeof details === "object" && details !== null && Array.isArray(details.causes)) {
-        causes = details.causes.flatMap((c) => {
-          if (typeof c !== "object" || c === null) return [];
-          const r = c;
-          return [
-            {
-              ...typeof r.reason === "string" ? { reason: r.reason } : {},
-              ...typeof r.message === "string" ? { message: r.message } : {},
-              ...typeof r.field === "string" ? { field: r.field } : {}
-            }
-          ];
-        });
-      }
-    }
-  } catch {
-  }
-  const init = { status, reason, message, causes, method, path: path2 };
-  switch (status) {
-    case 409:
-      return new ConflictError(init);
-    case 422:
-      return new InvalidError(init);
-    case 403:
-      return new ForbiddenError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 410:
-      return new GoneError(init);
-    default:
-      return new KubeApiError(init);
-  }
-}
-function buildQuery(query) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== void 0) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text === "" ? "" : `?${text}`;
-}
-var KubeClient = class {
-  #kc;
-  #server;
-  #userAgent;
-  #timeoutMs;
-  #onRequest;
-  #maxSockets;
-  #agent;
-  #watchAgent;
-  constructor(options) {
-    this.#kc = options.kubeConfig;
-    const cluster = options.kubeConfig.getCurrentCluster();
-    if (!cluster) throw new Error("the kubeconfig has no current cluster");
-    this.#server = new URL(cluster.server);
-    this.#userAgent = options.userAgent ?? "driftgate";
-    this.#timeoutMs = options.requestTimeoutMs ?? 3e4;
-    this.#onRequest = options.onRequest;
-    this.#maxSockets = options.maxSockets ?? 32;
-  }
-  /** The API server's base URL without credentials (safe to log). */
-  get server() {
-    return `${this.#server.protocol}//${this.#server.host}`;
-  }
-  /** Performs a request and returns the parsed JSON body (undefined for an empty body). */
-  async request(req) {
-    const text = await this.#send(req);
-    if (text === "") return void 0;
-    return JSON.parse(text);
-  }
-  /**
-   * Opens a watch (or any streaming GET) and feeds its lines to `onLine`. Resolves when the
-   * server ends the stream; rejects with KubeApiError when the server refuses it, and with
-   * TransportError on a network failure or when no byte arrived for `idleTimeoutMs`.
-   */
-  async stream(req) {
-    const prepared = await this.#prepare({ method: "GET", path: req.path, query: req.query }, true);
-    const started = performance.now();
-    let status = 0;
-    try {
-      await new Promise((resolve, reject) => {
-        let settled = false;
-        const finish = (error) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(idle);
-          req.signal?.removeEventListener("abort", onAbort);
-          if (error) reject(error);
-          else resolve();
-        };
-        let idle = setTimeout(() => void 0, 0);
-        const armIdle = () => {
-          clearTimeout(idle);
-          idle = setTimeout(() => {
-            request.destroy();
-            finish(new TransportError(`watch ${req.path} was idle for ${req.idleTimeoutMs} ms`, "IDLE"));
-          }, req.idleTimeoutMs);
-        };
-        const onAbort = () => {
-          request.destroy();
-          finish(new TransportError("aborted", "ABORTED"));
-        };
-        const request = prepared.transport.request(prepared.url, { ...prepared.options, method: "GET" }, (response) => {
-          status = response.statusCode ?? 0;
-          if (status !== 200) {
-            let body = "";
-            response.setEncoding("utf8");
-            response.on("data", (chunk) => body += chunk);
-            response.on("end", () => finish(errorFor(status, body, "GET", req.path)));
-            response.on("error", (e2) => finish(new TransportError(e2.message, "RESPONSE")));
-            return;
-          }
-          armIdle();
-          let buffer = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk) => {
-            armIdle();
-            buffer += chunk;
-            let nl = buffer.indexOf("\n");
-            while (nl !== -1) {
-              const line = buffer.slice(0, nl).trim();
-              buffer = buffer.slice(nl + 1);
-              if (line !== "") {
-                try {
-                  req.onLine(line);
-                } catch (error) {
-                  request.destroy();
-                  finish(error instanceof Error ? error : new Error(String(error)));
-                  return;
-                }
-              }
-              nl = buffer.indexOf("\n");
-            }
-          });
-          response.on("end", () => {
-            const rest = buffer.trim();
-            if (rest !== "") {
-              try {
-                req.onLine(rest);
-              } catch (error) {
-                finish(error instanceof Error ? error : new Error(String(error)));
-                return;
-              }
-            }
-            finish();
-          });
-          response.on("aborted", () => finish(new TransportError(`watch ${req.path} was cut by the server`, "ABORTED")));
-          response.on("error", (e2) => finish(new TransportError(e2.message, "RESPONSE")));
-        });
-        request.on("error", (e2) => finish(new TransportError(e2.message, e2.code ?? "REQUEST")));
-        if (req.signal?.aborted) onAbort();
-        else req.signal?.addEventListener("abort", onAbort, { once: true });
-        armIdle();
-        request.end();
-      });
-    } finally {
-      this.#onRequest?.({ method: "GET", path: req.path, status, watch: true, durationMs: performance.now() - started });
-    }
-  }
-  async #send(req) {
-    const prepared = await this.#prepare(req, false);
-    const payload = req.body === void 0 ? void 0 : Buffer.from(JSON.stringify(req.body), "utf8");
-    const headers2 = { ...prepared.options.headers ?? {} };
-    if (payload) {
-      headers2["content-type"] = req.contentType ?? "application/json";
-      headers2["content-length"] = payload.length;
-    }
-    const started = performance.now();
-    let status = 0;
-    try {
-      const { statusCode, body } = await new Promise((resolve, reject) => {
-        let settled = false;
-        const timeoutMs = req.timeoutMs ?? this.#timeoutMs;
-        const finish = (error, value) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          req.signal?.removeEventListener("abort", onAbort);
-          if (error) reject(error);
-          else resolve(value);
-        };
-        const timer = setTimeout(() => {
-          request.destroy();
-          finish(new TransportError(`${req.method} ${req.path} timed out after ${timeoutMs} ms`, "TIMEOUT"));
-        }, timeoutMs);
-        const onAbort = () => {
-          request.destroy();
-          finish(new TransportError("aborted", "ABORTED"));
-        };
-        const request = prepared.transport.request(prepared.url, { ...prepared.options, method: req.method, headers: headers2 }, (response) => {
-          const chunks = [];
-          response.on("data", (chunk) => chunks.push(chunk));
-          response.on("end", () => finish(void 0, { statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-          response.on("error", (e2) => finish(new TransportError(e2.message, "RESPONSE")));
-          response.on("aborted", () => finish(new TransportError(`${req.method} ${req.path}: response cut`, "ABORTED")));
-        });
-        request.on("error", (e2) => finish(new TransportError(e2.message, e2.code ?? "REQUEST")));
-        if (req.signal?.aborted) onAbort();
-        else req.signal?.addEventListener("abort", onAbort, { once: true });
-        request.end(payload);
-      });
-      status = statusCode;
-      if (statusCode < 200 || statusCode > 299) throw errorFor(statusCode, body, req.method, req.path);
-      return body;
-    } finally {
-      this.#onRequest?.({ method: req.method, path: req.path, status, watch: false, durationMs: performance.now() - started });
-    }
-  }
-  async #prepare(req, watch) {
-    const options = {};
-    await this.#kc.applyToHTTPSOptions(options);
-    const base = this.#server.pathname.replace(/\/$/, "");
-    const url = new URL(`${this.#server.protocol}//${this.#server.host}${base}${req.path}${buildQuery(req.query)}`);
-    const isHttps = url.protocol === "https:";
-    const agent = watch ? this.#watchAgent ??= this.#makeAgent(options, isHttps, true) : this.#agent ??= this.#makeAgent(options, isHttps, false);
-    const headers2 = { ...options.headers ?? {} };
-    headers2["user-agent"] = this.#userAgent;
-    headers2.accept = "application/json";
-    const result = { agent, headers: headers2 };
-    if (options.auth) result.auth = options.auth;
-    return { url, options: result, transport: isHttps ? https2 : http2 };
-  }
-  #makeAgent(options, isHttps, watch) {
-    const common2 = { keepAlive: true, keepAliveMsecs: 3e4, maxSockets: watch ? Infinity : this.#maxSockets, scheduling: "lifo" };
-    if (!isHttps) return new http2.Agent(common2);
-    return new https2.Agent({
-      ...common2,
-      ...options.ca !== void 0 ? { ca: options.ca } : {},
-      ...options.cert !== void 0 ? { cert: options.cert } : {},
-      ...options.key !== void 0 ? { key: options.key } : {},
-      ...options.pfx !== void 0 ? { pfx: options.pfx } : {},
-      ...options.passphrase !== void 0 ? { passphrase: options.passphrase } : {},
-      ...options.servername !== void 0 ? { servername: options.servername } : {},
-      rejectUnauthorized: options.rejectUnauthorized ?? true
-    });
-  }
-  /** Closes idle keep-alive connections (open watches end when their signals abort). */
-  close() {
-    this.#agent?.destroy();
-    this.#watchAgent?.destroy();
-    this.#agent = void 0;
-    this.#watchAgent = void 0;
-  }
-};
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function asLiveObject(value, fallback) {
-  if (!isRecord(value) || !isRecord(value.metadata)) throw new Error("the API server returned something that is not an object");
-  const meta = value.metadata;
-  if (typeof meta.name !== "string" || typeof meta.resourceVersion !== "string") {
-    throw new Error("the API server returned an object without metadata.name or metadata.resourceVersion");
-  }
-  const apiVersion = typeof value.apiVersion === "string" ? value.apiVersion : fallback?.apiVersion;
-  const kind = typeof value.kind === "string" ? value.kind : fallback?.kind;
-  if (apiVersion === void 0 || kind === void 0) throw new Error("the API server returned an object without apiVersion or kind");
-  return { ...value, apiVersion, kind, metadata: { ...meta, uid: typeof meta.uid === "string" ? meta.uid : "" } };
-}
-function splitApiVersion(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash === -1 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-var WELL_KNOWN = {
-  "v1/Namespace": { plural: "namespaces", namespaced: false },
-  "v1/ResourceQuota": { plural: "resourcequotas", namespaced: true },
-  "v1/ConfigMap": { plural: "configmaps", namespaced: true },
-  "v1/Secret": { plural: "secrets", namespaced: true },
-  "v1/ServiceAccount": { plural: "serviceaccounts", namespaced: true },
-  "v1/Service": { plural: "services", namespaced: true },
-  "networking.k8s.io/v1/NetworkPolicy": { plural: "networkpolicies", namespaced: true },
-  "rbac.authorization.k8s.io/v1/RoleBinding": { plural: "rolebindings", namespaced: true },
-  "rbac.authorization.k8s.io/v1/Role": { plural: "roles", namespaced: true },
-  "rbac.authorization.k8s.io/v1/ClusterRole": { plural: "clusterroles", namespaced: false },
-  "rbac.authorization.k8s.io/v1/ClusterRoleBinding": { plural: "clusterrolebindings", namespaced: false },
-  "coordination.k8s.io/v1/Lease": { plural: "leases", namespaced: true },
-  "events.k8s.io/v1/Event": { plural: "events", namespaced: true },
-  "apps/v1/Deployment": { plural: "deployments", namespaced: true },
-  "apiextensions.k8s.io/v1/CustomResourceDefinition": { plural: "customresourcedefinitions", namespaced: false },
-  "platform.example.com/v1alpha1/TenantOnboarding": { plural: "tenantonboardings", namespaced: true }
-};
-var DiscoveryResolver = class {
-  #client;
-  #cache = /* @__PURE__ */ new Map();
-  constructor(client) {
-    this.#client = client;
-  }
-  async resolve(apiVersion, kind) {
-    const { group, version } = splitApiVersion(apiVersion);
-    const known = WELL_KNOWN[`${apiVersion}/${kind}`];
-    if (known) return { group, version, ...known };
-    let pending = this.#cache.get(apiVersion);
-    if (!pending) {
-      pending = this.#discover(group, version);
-      this.#cache.set(apiVersion, pending);
-      pending.catch(() => this.#cache.delete(apiVersion));
-    }
-    const found = (await pending).get(kind);
-    if (!found) throw new Error(`the API server does not serve kind ${kind} in ${apiVersion}`);
-    return { group, version, ...found };
-  }
-  async #discover(group, version) {
-    const path2 = group === "" ? `/api/${version}` : `/apis/${group}/${version}`;
-    const list = await this.#client.request({ method: "GET", path: path2 });
-    const map3 = /* @__PURE__ */ new Map();
-    const resources = isRecord(list) && Array.isArray(list.resources) ? list.resources : [];
-    for (const r of resources) {
-      if (!isRecord(r) || typeof r.name !== "string" || typeof r.kind !== "string" || r.name.includes("/")) continue;
-      map3.set(r.kind, { plural: r.name, namespaced: r.namespaced === true });
-    }
-    return map3;
-  }
-};
-function resourcePath(resource, target) {
-  const root = resource.group === "" ? `/api/${resource.version}` : `/apis/${resource.group}/${resource.version}`;
-  const ns = resource.namespaced && target.namespace !== void 0 ? `/namespaces/${encodeURIComponent(target.namespace)}` : "";
-  const name = target.name !== void 0 ? `/${encodeURIComponent(target.name)}` : "";
-  const sub = target.name !== void 0 && target.subresource !== void 0 ? `/${target.subresource}` : "";
-  return `${root}${ns}/${resource.plural}${name}${sub}`;
-}
-
 export {
-  KubeConfig,
-  KubeApiError,
-  ConflictError,
-  InvalidError,
-  ForbiddenError,
-  NotFoundError,
-  isTransient,
-  isNotFound,
-  KubeClient,
-  asLiveObject,
-  DiscoveryResolver,
-  resourcePath
+  KubeConfig
 };
