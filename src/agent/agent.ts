@@ -2,6 +2,7 @@
 // reports. Runs while this process leads; everything it needs to resume after a restart is
 // in the cluster (the inventory ConfigMap) and in Git.
 import { createHash } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 import { sleep, type Clock, type TimerHandle } from '../controller/clock.js';
 import { adoptIgnored, compileIgnoreRules, ignoredPointers, type CompiledIgnoreRule } from '../core/drift/ignore.js';
@@ -19,7 +20,7 @@ import { KubeClient, type LiveObject } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
 import type { EventRecorder } from '../io/kube/events.js';
 import { InventoryStore } from '../io/kube/inventory.js';
-import { errorMessage, FIELD_MANAGER } from './apply.js';
+import { desiredObjects, errorMessage, FIELD_MANAGER } from './apply.js';
 import { objectDrift, type ObjectDrift } from './drift.js';
 import { runGates } from './gates.js';
 import type { AgentMetrics } from './metrics.js';
@@ -168,6 +169,7 @@ export class SyncAgent {
    */
   async start(options: { poll?: boolean } = {}): Promise<void> {
     this.stopping = new AbortController();
+    setMaxListeners(256, this.stopping.signal); // one listener per request in flight
     await this.restore();
     const clock = this.d.clock;
     const pollClock: PollClock = { now: () => clock.now(), sleep: (ms, signal) => sleep(clock, ms, signal).catch(() => undefined) };
@@ -230,7 +232,7 @@ export class SyncAgent {
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
       const sources = await readRevisionSources(this.source, { revision: inv.appliedRevision, path: this.settings.path });
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
-      this.setDesired(gates.manifests.map((m) => m.object), sources);
+      this.setDesired(desiredObjects(gates.manifests.map((m) => m.object), this.sync), sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -294,6 +296,7 @@ export class SyncAgent {
         signal: this.stopping.signal,
         ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),
         ...(this.settings.concurrency !== undefined ? { concurrency: this.settings.concurrency } : {}),
+        unchanged: (o) => this.isUnchanged(o),
       },
       sources,
     );
@@ -331,6 +334,15 @@ export class SyncAgent {
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
     this.reporter.revisionApplied({ result, tenants: changedTenants(previousDesired, this.desired) });
+  }
+
+  /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */
+  private isUnchanged(object: KubeObject): boolean {
+    const id = objectId(keyOf(object));
+    const before = this.desired.get(id);
+    if (!before || this.drifted.has(id) || this.pendingDrift.has(id)) return false;
+    if (!this.watch.get(keyOf(object))) return false;
+    return JSON.stringify(before) === JSON.stringify(object);
   }
 
   private scheduleScan(ms: number): void {

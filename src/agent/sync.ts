@@ -51,6 +51,12 @@ export interface SyncEnvironment {
   readonly establishTimeoutMs?: number;
   readonly concurrency?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Skips objects that are unchanged since the last applied revision and exist live (the
+   * drift watch and the periodic scan keep those equal to Git), so a one-tenant commit costs
+   * one apply, not one per object. Absent: everything is applied.
+   */
+  readonly unchanged?: (object: KubeObject) => boolean;
 }
 
 export async function syncRevision(env: SyncEnvironment, sources: RevisionSources): Promise<SyncResult> {
@@ -88,6 +94,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     return { ...base, outcome: 'refused', reason: 'PruneRefused', message, desired, applied: [], errors: [], pruned: [], inventory };
   }
 
+  const toApply = env.unchanged ? desired.filter((o) => !env.unchanged?.(o)) : desired;
   const applyResult = await applyStaged(
     {
       client: env.client,
@@ -100,7 +107,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
       ...(env.concurrency !== undefined ? { concurrency: env.concurrency } : {}),
       ...(env.signal ? { signal: env.signal } : {}),
     },
-    desired,
+    toApply,
   );
 
   if (applyResult.errors.length > 0) {
@@ -122,7 +129,8 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     return { ...base, outcome: 'failed', reason: 'PruneFailed', message, desired, applied: applyResult.applied, errors: [], pruned, inventory };
   }
   const deleted = pruned.filter((p) => p.outcome === 'deleted' || p.outcome === 'would-delete').length;
-  const message = `${env.dryRun ? 'would apply' : 'applied'} ${applyResult.applied.length} object(s)${deleted > 0 ? `, ${env.dryRun ? 'would prune' : 'pruned'} ${deleted}` : ''} at ${short(revision)}`;
+  const skipped = desired.length - toApply.length;
+  const message = `${env.dryRun ? 'would apply' : 'applied'} ${applyResult.applied.length} object(s)${skipped > 0 ? ` (${skipped} unchanged)` : ''}${deleted > 0 ? `, ${env.dryRun ? 'would prune' : 'pruned'} ${deleted}` : ''} at ${short(revision)}`;
   return { ...base, outcome: 'applied', reason: 'Applied', message, desired, applied: applyResult.applied, errors: [], pruned, inventory };
 }
 

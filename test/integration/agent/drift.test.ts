@@ -69,6 +69,19 @@ describe('drift', () => {
     await eventually(async () => expect((await data(h!, 'app'))?.color).toBe('blue'), { timeoutMs: 20_000, intervalMs: 100 });
   });
 
+  it('keeps reverting drift after a restart, with its ownership marks intact', async () => {
+    h = await createAgentHarness({ settings: { drift: 'enforce' } });
+    h.fx.commit({ 'cluster/app.yaml': configMapYaml('app', h.namespace, { color: 'blue' }) });
+    await h.poll();
+    await h.restart();
+    expect((await h.poll())?.kind).toBe('unchanged');
+    await kubectlEdit(h, 'app', { color: 'red' });
+    await eventually(async () => expect((await data(h!, 'app'))?.color).toBe('blue'), { timeoutMs: 20_000, intervalMs: 100 });
+    const live = (await h.get(`/api/v1/namespaces/${h.namespace}/configmaps/app`)) as LiveObject;
+    expect(live.metadata.labels?.['driftgate.dev/sync']).toBe(h.agent.sync);
+    expect(live.metadata.annotations?.['driftgate.dev/tracking-id']).toBe(`${h.agent.sync}:/ConfigMap:${h.namespace}/app`);
+  });
+
   it('only reports in warn mode: an Event, the check run and a comment on the pull request', async () => {
     github = await startFakeGitHub();
     h = await createAgentHarness({ settings: { drift: 'warn' }, github });

@@ -57,8 +57,8 @@ describe('reports to GitHub', () => {
     const success = github.statuses.find((s) => s.context === context && s.state === 'success');
     expect(success?.description).toMatch(/^Ready/);
     expect(success!.description!.length).toBeLessThanOrEqual(140);
-    const run = github.checkRuns.find((r) => r.name === 'driftgate sync' && r.head_sha === sha);
-    expect(run).toMatchObject({ status: 'completed', conclusion: 'success' });
+    await eventually(() => expect(github!.checkRuns.find((r) => r.name === 'driftgate sync' && r.head_sha === sha)).toMatchObject({ status: 'completed', conclusion: 'success' }));
+    await h.agent.reporter.idle();
 
     // nothing changes: polls and tenant events post nothing new
     const before = github.requests.length;

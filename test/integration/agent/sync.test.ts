@@ -50,6 +50,9 @@ describe('sync agent: apply and gates', () => {
     const second = h.fx.commit({ 'cluster/app.yaml': configMapYaml('app', ns, { color: 'green' }) });
     await h.poll();
     expect(h.agent.lastSync).toMatchObject({ revision: second, outcome: 'applied' });
+    // only what changed is applied again; the tenant is unchanged and watched
+    expect(h.agent.lastSync!.applied.map((a) => a.key.name)).toEqual(['app']);
+    expect(h.agent.lastSync!.message).toContain('(1 unchanged)');
     expect((await configMap(h, 'app'))?.data).toEqual({ color: 'green' });
   });
 
