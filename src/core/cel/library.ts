@@ -57,13 +57,14 @@ const QuantityDesc: DescMessage = (() => {
 })();
 const QUANTITY = objectType(QuantityDesc);
 
-/** Formats are not part of the value (equality must ignore them); remember them on the side. */
-const formats = new WeakMap<object, QuantityFormat>();
+/** Formats are not part of the value (equality must ignore them): kept under a symbol, not a field. */
+const FORMAT = Symbol('driftgate.quantityFormat');
+type WithFormat = { [FORMAT]?: QuantityFormat };
 
 export function quantityToCel(q: Quantity): ReflectMessage {
   const msg = create(QuantityDesc, { numerator: q.num.toString(), denominator: q.den.toString() } as never);
   const r = reflect(QuantityDesc, msg);
-  formats.set(msg, q.format);
+  (msg as unknown as WithFormat)[FORMAT] = q.format;
   return r;
 }
 
@@ -73,7 +74,7 @@ export function isCelQuantity(v: unknown): v is ReflectMessage {
 
 export function celToQuantity(v: ReflectMessage): Quantity {
   const m = v.message as unknown as { numerator: string; denominator: string };
-  return { num: BigInt(m.numerator || '0'), den: BigInt(m.denominator || '1'), format: formats.get(v.message) ?? 'DecimalSI' };
+  return { num: BigInt(m.numerator || '0'), den: BigInt(m.denominator || '1'), format: (v.message as unknown as WithFormat)[FORMAT] ?? 'DecimalSI' };
 }
 
 function q(v: unknown): Quantity {

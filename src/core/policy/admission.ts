@@ -42,6 +42,22 @@ export interface AdmissionAttributes {
   readonly namespaceObject: Record<string, unknown> | null;
   readonly namespaceLabels?: Readonly<Record<string, string>>;
   readonly userInfo: UserInfo;
+  /** Per-object memo of derived values (request, CEL conversions), shared by all policies. */
+  readonly cache: AdmissionCache;
+}
+
+/**
+ * Derived values of one object, computed once for all policies. A plain object on the
+ * attributes rather than WeakMaps: ephemeron tables made garbage collection dominate.
+ */
+export interface AdmissionCache {
+  request?: Map<string, { request: Record<string, unknown>; cel: CelInput }>;
+  match?: MatchRequest;
+  cel?: { object: CelInput; oldObject: CelInput; namespaceObject: CelInput };
+}
+
+export function newAdmissionCache(): AdmissionCache {
+  return {};
 }
 
 export interface AdmissionEnvironment {
@@ -94,22 +110,44 @@ const MAX_MESSAGE_BYTES = 5 * 1024;
 const encoder = new TextEncoder();
 const utf8Length = (s: string): number => encoder.encode(s).length;
 
-const requestCache = new WeakMap<AdmissionAttributes, Map<string, Record<string, unknown>>>();
-
-/** The admission request for an object, built once per object and matched version. */
-export function buildRequest(attrs: AdmissionAttributes, matchedVersion?: string): Record<string, unknown> {
-  let byVersion = requestCache.get(attrs);
-  if (!byVersion) {
-    byVersion = new Map();
-    requestCache.set(attrs, byVersion);
-  }
+/** The admission request for an object (and its CEL value), built once per object and matched version. */
+function requestFor(attrs: AdmissionAttributes, matchedVersion?: string): { request: Record<string, unknown>; cel: CelInput } {
+  const byVersion = (attrs.cache.request ??= new Map());
   const key = matchedVersion ?? '';
-  let request = byVersion.get(key);
-  if (!request) {
-    request = makeRequest(attrs, matchedVersion);
-    byVersion.set(key, request);
+  let entry = byVersion.get(key);
+  if (!entry) {
+    const request = makeRequest(attrs, matchedVersion);
+    entry = { request, cel: requestToCel(request, attrs) };
+    byVersion.set(key, entry);
   }
-  return request;
+  return entry;
+}
+
+const constants = new Map<string, CelInput>();
+/** CEL values of the request's repeated parts (kinds, resources, options), converted once. */
+function constant(key: string, value: () => unknown): CelInput {
+  let c = constants.get(key);
+  if (c === undefined) {
+    c = toCelValue(value());
+    if (constants.size > 10_000) constants.clear();
+    constants.set(key, c);
+  }
+  return c;
+}
+
+/** The request as a CEL map, sharing the parts that are the same for every object. */
+function requestToCel(request: Record<string, unknown>, attrs: AdmissionAttributes): CelInput {
+  const entries = new Map<string, CelInput>();
+  for (const [k, v] of Object.entries(request)) {
+    if (k === 'userInfo') entries.set(k, cachedCel(attrs.userInfo as object, v));
+    else if (v !== null && typeof v === 'object') entries.set(k, constant(`${k}:${JSON.stringify(v)}`, () => v));
+    else entries.set(k, v as CelInput);
+  }
+  return celMap(entries);
+}
+
+export function buildRequest(attrs: AdmissionAttributes, matchedVersion?: string): Record<string, unknown> {
+  return requestFor(attrs, matchedVersion).request;
 }
 
 function makeRequest(attrs: AdmissionAttributes, matchedVersion?: string): Record<string, unknown> {
@@ -138,15 +176,8 @@ function makeRequest(attrs: AdmissionAttributes, matchedVersion?: string): Recor
   };
 }
 
-const matchCache = new WeakMap<AdmissionAttributes, MatchRequest>();
-
 function matchRequest(attrs: AdmissionAttributes): MatchRequest {
-  let m = matchCache.get(attrs);
-  if (!m) {
-    m = makeMatchRequest(attrs);
-    matchCache.set(attrs, m);
-  }
-  return m;
+  return (attrs.cache.match ??= makeMatchRequest(attrs));
 }
 
 function makeMatchRequest(attrs: AdmissionAttributes): MatchRequest {
@@ -180,7 +211,7 @@ export function admit(
       return decisions;
     }
   }
-  const requestValue = buildRequest(attrs, policyMatch.equivalentVersion);
+  const requestValue = requestFor(attrs, policyMatch.equivalentVersion).cel;
   for (const binding of bindings) {
     if (binding.matchResources && !matchResources(binding.matchResources, req, false).matches) continue;
     const params = collectParams(policy, binding, attrs, env);
@@ -226,14 +257,13 @@ function collectParams(
   return { list: found };
 }
 
-const inputCache = new WeakMap<AdmissionAttributes, { object: CelInput; oldObject: CelInput; namespaceObject: CelInput }>();
 const valueCache = new WeakMap<object, CelInput>();
 
 /** CEL conversion of an object that does not change (params, the request of one object). */
-function cachedCel(value: object): CelInput {
+function cachedCel(value: object, as: unknown = value): CelInput {
   let c = valueCache.get(value);
   if (c === undefined) {
-    c = toCelValue(value);
+    c = toCelValue(as);
     valueCache.set(value, c);
   }
   return c;
@@ -241,14 +271,14 @@ function cachedCel(value: object): CelInput {
 
 /** The object, old object and namespace converted to CEL once per object, whatever the number of policies. */
 function celInputs(attrs: AdmissionAttributes): { object: CelInput; oldObject: CelInput; namespaceObject: CelInput } {
-  let c = inputCache.get(attrs);
+  let c = attrs.cache.cel;
   if (!c) {
     c = {
       object: toCelValue(attrs.object),
       oldObject: attrs.oldObject ? toCelValue(attrs.oldObject) : null,
-      namespaceObject: attrs.namespaceObject ? toCelValue(attrs.namespaceObject) : null,
+      namespaceObject: attrs.namespaceObject ? cachedCel(attrs.namespaceObject) : null,
     };
-    inputCache.set(attrs, c);
+    attrs.cache.cel = c;
   }
   return c;
 }
@@ -302,7 +332,7 @@ function validate(
   policy: PolicyDefinition,
   binding: PolicyBinding,
   attrs: AdmissionAttributes,
-  request: Record<string, unknown>,
+  request: CelInput,
   param: Manifest | undefined,
 ): Decision[] {
   const common = { policy, binding, actions: binding.validationActions, ...(param ? { param } : {}) };
@@ -314,7 +344,7 @@ function validate(
   const bindings: Record<string, CelInput> = {
     object: converted.object,
     oldObject: converted.oldObject,
-    request: cachedCel(request),
+    request,
     namespaceObject: converted.namespaceObject,
     params: param ? cachedCel(param.object) : null,
   };

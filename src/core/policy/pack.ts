@@ -2,7 +2,7 @@ import { formatLocation, sortFindings, type Finding, type Severity } from '../fi
 import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
-import { admit, decisionMessage, namespaceObjectFor, paramIndex, type AdmissionAttributes, type Decision } from './admission.js';
+import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
 import { crossDocumentFindings } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
@@ -177,8 +177,9 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
 
   const findings: Finding[] = [];
   if (pack.policies.length > 0) {
+    const ctx = { catalog, config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), base, applyDefaults: input.applyDefaults };
     for (const manifest of input.manifests) {
-      const attrs = attributes(manifest, { catalog, config, namespaces, base, applyDefaults: input.applyDefaults });
+      const attrs = attributes(manifest, ctx);
       for (const policy of pack.policies) {
         const bindings = pack.bindings.get(policy.name) ?? [];
         if (bindings.length === 0) continue;
@@ -203,6 +204,8 @@ function attributes(
     catalog: ResourceCatalog;
     config: PolicyConfig;
     namespaces: ReadonlyMap<string, KubeObject>;
+    /** namespaceObject per namespace, shared by the objects in it. */
+    namespaceObjects: Map<string, Record<string, unknown>>;
     base: ReadonlyMap<string, KubeObject>;
     applyDefaults: ((m: Manifest) => KubeObject) | undefined;
   },
@@ -216,7 +219,11 @@ function attributes(
   let namespaceObject: Record<string, unknown> | null = null;
   let namespaceLabels: Record<string, string> | undefined;
   if (resource.namespaced) {
-    namespaceObject = namespaceObjectFor(namespace, ctx.namespaces.get(namespace));
+    namespaceObject = ctx.namespaceObjects.get(namespace) ?? null;
+    if (!namespaceObject) {
+      namespaceObject = namespaceObjectFor(namespace, ctx.namespaces.get(namespace));
+      ctx.namespaceObjects.set(namespace, namespaceObject);
+    }
     namespaceLabels = (namespaceObject.metadata as { labels: Record<string, string> }).labels;
   } else if (isNamespace) {
     namespaceLabels = { ...(object.metadata.labels ?? {}), 'kubernetes.io/metadata.name': object.metadata.name ?? '' };
@@ -232,6 +239,7 @@ function attributes(
     namespaceObject,
     ...(namespaceLabels ? { namespaceLabels } : {}),
     userInfo: ctx.config.request.userInfo,
+    cache: newAdmissionCache(),
   };
 }
 
