@@ -42,7 +42,8 @@ See docs/agent.md.
 Environment: GITHUB_TOKEN, GITHUB_API_URL, DRIFTGATE_WEBHOOK_SECRET, DRIFTGATE_NAMESPACE
 (inventory and lease; default $POD_NAMESPACE or driftgate-system), DRIFTGATE_ALLOW_EMPTY_PRUNE,
 DRIFTGATE_READY_TIMEOUT (default 5m), DRIFTGATE_DRIFT_SCAN_INTERVAL (default 10m),
-DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL.
+DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL,
+DRIFTGATE_GITHUB_WRITE_INTERVAL (default 1s between GitHub writes, as GitHub recommends).
 
 Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
 2 usage or configuration error.
@@ -76,6 +77,8 @@ export interface AgentCommandSettings {
   readonly operator: boolean;
   readonly leaderElection: boolean;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** Spacing between GitHub writes; undefined keeps octokit's (1 s, GitHub's recommendation). */
+  readonly githubWriteIntervalMs: number | undefined;
 }
 
 function envDuration(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
@@ -166,6 +169,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
     metricsAddress: stringFlag(args, 'metrics-addr'),
     operator: !booleanFlag(args, 'no-operator'),
     leaderElection: envBool(env, 'DRIFTGATE_LEADER_ELECTION', true),
+    githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) : undefined,
     logLevel: level as AgentCommandSettings['logLevel'],
   };
 }
@@ -226,7 +230,13 @@ export const agentCommand: Command = {
     const github = s.githubRepo && s.githubToken
       ? createGitHubReporter({
           repository: s.githubRepo,
-          client: createGitHubClient({ token: s.githubToken, baseUrl: s.githubApiUrl, userAgent: 'driftgate-agent', log: { debug: (m) => log.debug(m), info: (m) => log.info(m), warn: (m) => log.warn(m) } }),
+          client: createGitHubClient({
+            token: s.githubToken,
+            baseUrl: s.githubApiUrl,
+            userAgent: 'driftgate-agent',
+            log: { debug: (m) => log.debug(m), info: (m) => log.info(m), warn: (m) => log.warn(m) },
+            ...(s.githubWriteIntervalMs !== undefined ? { timing: { writeSpacingMs: s.githubWriteIntervalMs } } : {}),
+          }),
         })
       : undefined;
     await ensureNamespace(kc, s.agent.namespace, log);
