@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Projects with different worker settings run one after the other: unit tests first.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -15,6 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
           // One control plane serves the whole run; test files get their own namespaces.
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
