@@ -10,9 +10,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiException, KubernetesObjectApi, PatchStrategy, type KubeConfig, type KubernetesObject } from '@kubernetes/client-node';
+import { ApiException, CoreV1Api, KubernetesObjectApi, PatchStrategy, type KubeConfig, type KubernetesObject } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRecord, type Manifest } from '../../../src/core/manifest/manifest.js';
+import { isRecord, loadManifests, type Manifest } from '../../../src/core/manifest/manifest.js';
+import { parseYaml } from '../../../src/core/yaml/parse.js';
 import {
   admissionVerdict,
   evaluatePolicyPack,
@@ -71,8 +72,11 @@ function inNamespace(m: Manifest, namespace: string): Manifest {
   return { ...m, object, ref: { ...m.ref, namespace } };
 }
 
-function offline(pack: PolicyPack, m: Manifest, crds: readonly Manifest[]): Outcome {
-  const findings = evaluatePolicyPack(pack, { manifests: [m], crds, now: NOW, waivers: false });
+/** driftgate's verdict for one object; the repository also holds its namespace (as read from the cluster). */
+function offline(pack: PolicyPack, m: Manifest, crds: readonly Manifest[], namespace: Manifest): Outcome {
+  const findings = evaluatePolicyPack(pack, { manifests: [m, namespace], crds, now: NOW, waivers: false }).filter(
+    (f) => f.object?.kind === m.object.kind && f.object.name === m.object.metadata.name,
+  );
   const { verdict, denyMessages } = admissionVerdict(findings);
   return { verdict, messages: denyMessages };
 }
@@ -101,7 +105,7 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
   let client: KubernetesObjectApi;
   const namespaces: string[] = [];
   const installed: KubernetesObject[] = [];
-  const packs = new Map<string, { pack: PolicyPack; cases: Case[]; namespace: string }>();
+  const packs = new Map<string, { pack: PolicyPack; cases: Case[]; namespace: Manifest }>();
   let crds: Manifest[] = [];
 
   beforeAll(async () => {
@@ -114,6 +118,10 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
     for (const p of PACKS) {
       const namespace = await createTestNamespace(kc, `policy-${p.name}`);
       namespaces.push(namespace);
+      const live = await kc.makeApiClient(CoreV1Api).readNamespace({ name: namespace });
+      const nsDoc = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace, labels: live.metadata?.labels ?? {} } };
+      const nsManifest = loadManifests(parseYaml(JSON.stringify(nsDoc), { file: 'namespace.yaml' }).documents).manifests[0];
+      if (!nsManifest) throw new Error('namespace manifest');
       const parsed = parseSourceFiles(readYaml(p.dir));
       const documents = scopedDocuments(parsed.documents, namespace);
       const loaded = loadPolicyPack({ documents });
@@ -121,7 +129,7 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
       const tests = parsePolicyTests(parsed.documents);
       expect(tests.findings).toEqual([]);
       const cases = tests.tests.flatMap((t) => t.manifests.map((m) => ({ pack: p.name, test: t.name, manifest: inNamespace(m, namespace) })));
-      packs.set(p.name, { pack: loaded.pack, cases, namespace });
+      packs.set(p.name, { pack: loaded.pack, cases, namespace: nsManifest });
 
       // Install what the pack holds, in dependency order: params (namespaces first), policies, bindings.
       const objects = [
@@ -140,10 +148,10 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
 
     // Policies and bindings reach the admission plugin asynchronously: wait until every policy
     // denies an object driftgate says it denies (and only it).
-    for (const { pack, cases } of packs.values()) {
+    for (const { pack, cases, namespace } of packs.values()) {
       for (const policy of pack.policies) {
         const probe = cases
-          .map((c) => ({ c, o: offline(pack, c.manifest, crds) }))
+          .map((c) => ({ c, o: offline(pack, c.manifest, crds, namespace) }))
           .find(({ o }) => o.messages.length === 1 && o.messages[0]?.startsWith(`ValidatingAdmissionPolicy '${policy.name}' `));
         if (!probe) continue;
         await eventually(
@@ -182,9 +190,9 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
     const mismatches: string[] = [];
     let denied = 0;
     let total = 0;
-    for (const { pack, cases } of packs.values()) {
+    for (const { pack, cases, namespace } of packs.values()) {
       for (const c of cases) {
-        const o = offline(pack, c.manifest, crds);
+        const o = offline(pack, c.manifest, crds, namespace);
         const s = await server(client, c.manifest);
         total += 1;
         if (s.verdict === 'denied') denied += 1;
