@@ -271,3 +271,22 @@ spec:
     expect(evaluatePolicyPack(p, { manifests: objs, now: NOW, focusFiles: new Set(['a.yaml']) })[0]?.file).toBe('a.yaml');
   });
 });
+
+describe('params by selector', () => {
+  it('evaluates the policy once per matching parameter object', () => {
+    const policy = rule("object.metadata.name != params.data.forbidden", '  paramKind: {apiVersion: v1, kind: ConfigMap}\n').replace(
+      'validationActions: [Deny]',
+      'paramRef: {selector: {matchLabels: {role: deny-list}}, namespace: policy, parameterNotFoundAction: Allow}\n  validationActions: [Deny]',
+    );
+    const params = ['a', 'b', 'c']
+      .map((n, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: list-${i}, namespace: policy, labels: {role: ${i < 2 ? 'deny-list' : 'other'}}}\ndata: {forbidden: ${n}}\n`)
+      .join('---\n');
+    const p = pack({ 'p.yaml': policy, 'params.yaml': params }).pack;
+    const run = (name: string): Finding[] => evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant(name, '  namespace: x\n')), now: NOW });
+    expect(run('a').map((f) => f.hint)).toEqual([expect.stringContaining('params ConfigMap list-0')]);
+    expect(run('b').map((f) => f.hint)).toEqual([expect.stringContaining('params ConfigMap list-1')]);
+    expect(run('c')).toEqual([]); // list-2 is not selected
+    const none = pack({ 'p.yaml': policy }).pack;
+    expect(evaluatePolicyPack(none, { manifests: manifests('t.yaml', tenant('a', '  namespace: x\n')), now: NOW })).toEqual([]); // Allow
+  });
+});
