@@ -28,7 +28,7 @@ const operator = new Operator({
   workers: Number(workersText ?? '8'),
   resyncMs: 600_000,
   // Warnings (watch restarts, failed reconciles) go to stderr; set BENCH_QUIET=1 to drop them.
-  ...(process.env.BENCH_QUIET ? {} : { log: (level: string, message: string, fields?: Record<string, unknown>) => { if (level === 'warn' || level === 'error') process.stderr.write(`[operator ${level}] ${message} ${fields ? JSON.stringify(fields) : ''}\n`); } }),
+  ...(process.env.BENCH_QUIET ? {} : { log: (level: string, message: string, fields?: Record<string, unknown>) => { if (level !== 'debug') process.stderr.write(`[operator ${level}] ${message} ${fields ? JSON.stringify(fields) : ''}\n`); } }),
   ...(leaderElect === 'true' ? { leaderElection: { namespace: 'default', name: 'bench-operator' } } : {}),
   onRequest: (r) => {
     if (r.watch) counts.watches++;

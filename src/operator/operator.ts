@@ -284,7 +284,7 @@ export class Operator {
         }
       },
       onNewLeader: (leader) => this.#log('info', 'leader observed', { leader }),
-      log: (message) => this.#log('debug', message),
+      log: (message) => this.#log(/failed|could not/.test(message) ? 'warn' : 'info', message),
     };
     this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
     this.#elector = new LeaderElector(options);
