@@ -186,7 +186,8 @@ try {
     console.log(`| A. commit → webhook → applied → \`success\` (1 tenant, ${spacing === 'none' ? 'no client write spacing' : "octokit's default 1 s between writes"}) | median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, n=${times.length}) | ≤ 2000 ms |`);
   }
   console.log(`| B. full sync of ${tenants} tenants (check + policy pack + staged SSA + inventory) | ${(Number(full.ms) / 1000).toFixed(1)} s, ${full.requests} API requests (${full.writes} writes) | Flux: 1,000 Kustomizations in 4 min 13 s |`);
-  console.log(`| B. agent peak RSS after the full sync | ${(Number(full.peakRssKiB) / 1024).toFixed(0)} MiB | |`);
+  const peak = Math.max(...[full, incremental, ...unchanged].map((u) => Number(u.peakRssKiB)));
+  console.log(`| B. agent peak RSS (whole run: full sync, change, 20 polls) | ${(peak / 1024).toFixed(0)} MiB (${(Number(full.peakRssKiB) / 1024).toFixed(0)} MiB after the full sync) | |`);
   console.log(`| B. one-tenant change in a ${tenants}-tenant repo | ${(Number(incremental.ms) / 1000).toFixed(1)} s, ${incremental.requests} API requests (${incremental.writes} writes) | |`);
   console.log(`| C. unchanged-head poll (20 polls) | ${gitCalls.length / 20} git process(es) per poll (${subcommands}); ${reqs} API requests, ${writes} writes in total; median ${median(unchanged.map((u) => Number(u.ms))).toFixed(0)} ms | 1 ls-remote, 0 writes |`);
 } finally {

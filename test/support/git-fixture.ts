@@ -46,6 +46,7 @@ export function createGitFixture(options: { branch?: string } = {}): GitFixture 
   git(['remote', 'add', 'origin', remote]);
 
   const write = (files: Record<string, string | Uint8Array | null>): void => {
+    const added: string[] = [];
     for (const [file, content] of Object.entries(files)) {
       const full = path.join(work, file);
       if (content === null) {
@@ -54,8 +55,9 @@ export function createGitFixture(options: { branch?: string } = {}): GitFixture 
       }
       mkdirSync(path.dirname(full), { recursive: true });
       writeFileSync(full, content);
-      git(['add', '--', file]);
+      added.push(file);
     }
+    for (let i = 0; i < added.length; i += 500) git(['add', '--', ...added.slice(i, i + 500)]);
   };
   const head = (): string => git(['rev-parse', 'HEAD']).trim();
   let count = 0;
