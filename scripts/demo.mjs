@@ -67,6 +67,9 @@ try {
 }
 
 async function run() {
+  step('0. driftgate check on the example repository (what the pull-request Action runs)');
+  await checkExamples();
+
   step('1. A Kubernetes control plane (kube-apiserver + etcd + controller-manager)');
   const cp = await startControlPlane();
   say('cluster', `kube-apiserver ${cp.version} ready at ${cp.server}`);
@@ -155,6 +158,21 @@ async function run() {
 }
 
 // ---------------------------------------------------------------------------------------
+
+/** `driftgate check examples/tenants-repo`: the valid tenants pass, the broken ones are located. */
+async function checkExamples() {
+  const { main } = await import('../src/cli/main.ts');
+  let out = '';
+  const sink = { write: (chunk) => ((out += String(chunk)), true), isTTY: false };
+  say('you', 'driftgate check examples/tenants-repo');
+  const code = await main({ argv: ['check', 'examples/tenants-repo'], stdout: sink, stderr: sink, env: { NO_COLOR: '1' }, cwd: ROOT });
+  const lines = out.split('\n').filter((l) => l.trim() !== '');
+  const shown = lines.slice(0, 8);
+  for (const l of shown) say('check', l);
+  if (lines.length > shown.length + 1) say('check', `  … ${lines.length - shown.length - 1} more lines`);
+  if (lines.length > shown.length) say('check', lines.at(-1));
+  say('demo', `exit code ${code}: the files under broken/ fail with file:line:column findings; the same check gates every commit the agent applies`);
+}
 
 function startControlPlane() {
   return new Promise((resolve, reject) => {
