@@ -6,6 +6,8 @@ export {
   fieldPathToPointer,
   POLICY_TEST_KIND,
   VAP_RULE_PREFIX,
+  POLICY_RULES,
+  packRuleInfo,
   type PolicyPack,
   type LoadPolicyPackInput,
   type EvaluateInput,

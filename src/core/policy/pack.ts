@@ -1,10 +1,10 @@
-import { formatLocation, sortFindings, type Finding, type Severity } from '../findings/finding.js';
+import { formatLocation, sortFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
 import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
-import { crossDocumentFindings } from './cross.js';
+import { CROSS_RULES, crossDocumentFindings } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
 import { ResourceCatalog } from './resources.js';
 import type { PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
@@ -310,4 +310,34 @@ export function fieldPathToPointer(fieldPath: string): string | undefined {
     pos = re.lastIndex;
   }
   return toPointer(segments);
+}
+
+/** Every fixed rule id of the policy pack (cross-document rules, waivers, pack and test problems), for SARIF. */
+export const POLICY_RULES: readonly RuleInfo[] = [
+  ...CROSS_RULES,
+  { id: 'waiver/expired', summary: 'A waiver has expired; the waived rule applies again', defaultSeverity: 'error' },
+  { id: 'waiver/invalid', summary: 'A waiver annotation lacks an expiry date or a justification', defaultSeverity: 'error' },
+  { id: 'waiver/unused', summary: 'A waiver matches no finding', defaultSeverity: 'info' },
+  { id: 'policy-pack/cel-syntax', summary: 'A CEL expression in the policy pack does not parse', defaultSeverity: 'error' },
+  { id: 'policy-pack/cel-type', summary: 'A CEL expression in the policy pack does not type-check', defaultSeverity: 'error' },
+  { id: 'policy-pack/cel-unsupported', summary: 'A CEL expression uses a Kubernetes library driftgate does not evaluate offline', defaultSeverity: 'error' },
+  { id: 'policy-pack/invalid-policy', summary: 'A ValidatingAdmissionPolicy is malformed', defaultSeverity: 'error' },
+  { id: 'policy-pack/invalid-binding', summary: 'A ValidatingAdmissionPolicyBinding is malformed', defaultSeverity: 'error' },
+  { id: 'policy-pack/missing-policy', summary: 'A binding names a policy that is not in the pack', defaultSeverity: 'error' },
+  { id: 'policy-pack/duplicate-policy', summary: 'Two policies have the same name', defaultSeverity: 'error' },
+  { id: 'policy-pack/duplicate-binding', summary: 'Two bindings have the same name', defaultSeverity: 'error' },
+  { id: 'policy-pack/config', summary: 'driftgate.yaml does not match its schema', defaultSeverity: 'error' },
+  { id: 'policy-pack/invalid-document', summary: 'A file of the policy pack is not valid YAML or not an object', defaultSeverity: 'error' },
+  { id: 'policy-pack/unbound-policy', summary: 'A policy has no binding, so nobody enforces it', defaultSeverity: 'warning' },
+  { id: 'policy-test/invalid', summary: 'A PolicyTest document is malformed', defaultSeverity: 'error' },
+  { id: 'policy-test/failed', summary: 'A policy test expectation does not hold', defaultSeverity: 'error' },
+];
+
+/** One rule per loaded admission policy (`vap/<name>`), for SARIF. */
+export function packRuleInfo(pack: PolicyPack): RuleInfo[] {
+  return pack.policies.map((p) => ({
+    id: VAP_RULE_PREFIX + p.name,
+    summary: `ValidatingAdmissionPolicy ${p.name} (${formatLocation(p.manifest.locate('/metadata/name'))})`,
+    defaultSeverity: 'error',
+  }));
 }
