@@ -1,6 +1,9 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Real git processes: on a loaded machine each takes tens of milliseconds, a test several.
+vi.setConfig({ testTimeout: 30_000 });
 import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
 import { GitOperationError, GitRepository, normalizePath, parseCatFileBatch, parseNameStatus } from './repository.js';
 

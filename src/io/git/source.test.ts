@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Real git processes: on a loaded machine each takes tens of milliseconds, a test several.
+vi.setConfig({ testTimeout: 30_000 });
 import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
 import { GitSource, remoteUrl } from './source.js';
 
