@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkRepository } from '../core/check/check.js';
 import { describeObject, type Finding, type ObjectRef } from '../core/findings/finding.js';
-import { collectCheckSources } from '../io/check-sources.js';
+import { collectCheckSources, toCheckInput } from '../io/check-sources.js';
 import { parseFindingsJson, runCommand } from './command-findings.js';
 import { prepareComparison, type Comparison } from './revisions.js';
 import type { ModeResult } from './results.js';
@@ -68,15 +68,7 @@ async function runCheck({ settings, comparison }: ModeContext): Promise<ModeResu
     crdPaths: [],
     ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
   });
-  const result = checkRepository({
-    files: sources.files,
-    crdFiles: sources.crdFiles,
-    policyFiles: sources.policyFiles,
-    ...(sources.selected ? { selected: sources.selected } : {}),
-    ...(sources.baseFiles ? { baseFiles: sources.baseFiles } : {}),
-    ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),
-    now: new Date(),
-  });
+  const result = checkRepository(toCheckInput(sources, { now: new Date() }));
   const where = settings.paths.join(', ');
   const scope = sources.selected
     ? `${plural(sources.selected.size, 'changed file')} checked of ${plural(sources.files.length, 'file')} under ${where}, against ${comparison.base?.slice(0, 7) ?? ''}`

@@ -4,7 +4,7 @@ import { checkRepository } from '../core/check/check.js';
 import { FAIL_ON, failsAt } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
 import { summaryLine } from '../core/findings/render/text.js';
-import { collectCheckSources } from '../io/check-sources.js';
+import { collectCheckSources, toCheckInput } from '../io/check-sources.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
@@ -80,17 +80,9 @@ export const checkCommand: Command = {
       throw error;
     }
 
-    const result = checkRepository({
-      files: sources.files,
-      crdFiles: sources.crdFiles,
-      policyFiles: sources.policyFiles,
-      ...(sources.selected ? { selected: sources.selected } : {}),
-      ...(sources.baseFiles ? { baseFiles: sources.baseFiles } : {}),
-      ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),
-      strict: booleanFlag(args, 'strict'),
-      now: new Date(),
-      ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}),
-    });
+    const result = checkRepository(
+      toCheckInput(sources, { strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
+    );
 
     const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
     const report = renderFindings(result.findings, {

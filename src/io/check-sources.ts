@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CheckInput } from '../core/check/check.js';
 import type { SourceFile } from '../core/check/input.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { GitRepository } from './git/repository.js';
@@ -74,5 +75,18 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     selected: new Set(changed.filter((c) => c.status !== 'deleted' && YAML_FILE.test(c.path)).map((c) => c.path)),
     headRevision,
     baseRevision,
+  };
+}
+
+/** The pure check's input from what was read: the one place both the CLI and the Action build it. */
+export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits'>): CheckInput {
+  return {
+    files: sources.files,
+    crdFiles: sources.crdFiles,
+    policyFiles: sources.policyFiles,
+    ...(sources.selected ? { selected: sources.selected } : {}),
+    ...(sources.baseFiles ? { baseFiles: sources.baseFiles } : {}),
+    ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),
+    ...options,
   };
 }
