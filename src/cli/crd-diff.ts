@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KubeConfig } from '@kubernetes/client-node';
 import type { SourceFile } from '../core/check/input.js';
 import {
   applyConfig,
@@ -22,12 +21,11 @@ import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js
 import { summaryLine } from '../core/findings/render/text.js';
 import { decodeManifestFile } from '../core/manifest/files.js';
 import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
-import { compileKindValidator } from '../core/schema/index.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError, GitRepository } from '../io/git/repository.js';
-import { KubeCrdLiveReader, type CrdLiveReader } from '../io/kube/crd-live.js';
+import type { CrdLiveReader } from '../io/kube/crd-live.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { DRIFTGATE_VERSION } from './version.js';
@@ -105,6 +103,9 @@ export const crdDiffCommand: Command = {
 
     const kubeconfig = stringFlag(args, 'kubeconfig');
     if (kubeconfig !== undefined) {
+      // Loaded only here: the static gate never pays for the Kubernetes client or the schema validator.
+      const { KubeConfig } = await import('@kubernetes/client-node');
+      const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
       const kc = new KubeConfig();
       try {
         kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
@@ -156,7 +157,22 @@ async function readPaths(cwd: string, positionals: readonly string[]): Promise<{
   if (sa !== sb) throw new InputError(`BASE and HEAD must both be files or both be directories (${a} is a ${sa}, ${b} is a ${sb})`);
   // A file given by name is read whatever its extension; directories are searched for *.yaml and *.yml.
   const [base, head] = await Promise.all([collectYamlFiles({ root: cwd, paths: [a] }), collectYamlFiles({ root: cwd, paths: [b] })]);
-  return { base, head, root: await findRepositoryRoot(cwd) };
+  if (sa === 'file') return { base, head, root: await findRepositoryRoot(cwd) };
+  // A file with the same path inside both directories and the same bytes cannot introduce a change:
+  // it is left out on both sides (its CRDs pair with themselves), so it is not even parsed.
+  const within = (dir: string, file: SourceFile): string => path.relative(path.resolve(cwd, dir), path.resolve(cwd, file.path)).split(path.sep).join('/');
+  const baseByPath = new Map(base.map((f) => [within(a, f), f]));
+  const same = new Set<string>();
+  for (const f of head) {
+    const rel = within(b, f);
+    const other = baseByPath.get(rel);
+    if (other && Buffer.compare(Buffer.from(other.bytes.buffer, other.bytes.byteOffset, other.bytes.byteLength), Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength)) === 0) same.add(rel);
+  }
+  return {
+    base: base.filter((f) => !same.has(within(a, f))),
+    head: head.filter((f) => !same.has(within(b, f))),
+    root: await findRepositoryRoot(cwd),
+  };
 }
 
 async function kind(cwd: string, p: string): Promise<'file' | 'directory'> {
@@ -243,6 +259,7 @@ function atBase(f: Finding): Finding {
 
 /** storedVersions of every head CRD the cluster has, and stored objects of every version whose schema changes. */
 export async function liveFindings(reader: CrdLiveReader, head: readonly Manifest[], config: CrdCompatConfig): Promise<CrdCompatFinding[]> {
+  const { compileKindValidator } = await import('../core/schema/index.js');
   const out: CrdCompatFinding[] = [];
   for (const manifest of head) {
     if (manifest.object.apiVersion !== 'apiextensions.k8s.io/v1' || !manifest.object.metadata.name) continue;

@@ -213,8 +213,12 @@ class Engine {
       );
     }
 
-    const known = new Set(this.single(base).map(findingKey));
-    for (const f of this.single(head)) if (!known.has(findingKey(f))) out.push(f);
+    // Only what is new at head: the base is checked only when the head has something to report.
+    const atHead = this.single(head);
+    if (atHead.length > 0) {
+      const known = new Set(this.single(base).map(findingKey));
+      for (const f of atHead) if (!known.has(findingKey(f))) out.push(f);
+    }
   }
 
   /** Checks of one CRD on its own (structure, size, storage count, served-version divergence). */

@@ -1,8 +1,8 @@
-import { Ajv, type ErrorObject } from 'ajv';
 import type { Finding, Severity } from '../findings/finding.js';
 import { isRecord } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { RULES } from './registry.js';
+import { validateJsonSchema, type SchemaError } from './json-schema.js';
 import { isWithin } from './schema-path.js';
 import { RULE_ID_PREFIX, type CrdCompatFinding } from './types.js';
 import { UNSTABLE_VERSION_PATTERN } from './versions.js';
@@ -98,11 +98,11 @@ export function configJsonSchema(): Record<string, unknown> {
   };
 }
 
-let validator: ReturnType<Ajv['compile']> | undefined;
+let schema: Record<string, unknown> | undefined;
 
-function validate(value: unknown): ErrorObject[] {
-  validator ??= new Ajv({ allErrors: true, strict: true }).compile(configJsonSchema());
-  return validator(value) ? [] : [...(validator.errors ?? [])];
+function validate(value: unknown): SchemaError[] {
+  schema ??= configJsonSchema();
+  return validateJsonSchema(value, schema);
 }
 
 /** Parses and validates a config file; problems are located findings, the config keeps what was valid. */
@@ -117,7 +117,7 @@ export function parseCrdCompatConfig(text: string, options: { readonly file: str
     findings.push({ ruleId: `${RULE_ID_PREFIX}config-invalid`, severity: 'error', message, file: at.file, line: at.line, column: at.column, pointer: at.pointer, hint });
   };
   const errors = validate(document.value);
-  for (const e of errors) problem(errorPointer(e), describeAjvError(e), 'See docs/crd-compat.md#configuration for the file format.');
+  for (const e of errors) problem(errorPointer(e), describeError(e), 'See docs/crd-compat.md#configuration for the file format.');
   if (errors.length > 0 || !isRecord(document.value)) return { config: DEFAULT_CONFIG, findings };
   const value = isRecord(document.value.spec) ? document.value.spec : {};
   const ignoreVersions = typeof value.ignoreVersions === 'string' ? value.ignoreVersions : undefined;
@@ -138,12 +138,12 @@ export function parseCrdCompatConfig(text: string, options: { readonly file: str
   return { config, findings };
 }
 
-function errorPointer(e: ErrorObject): string {
+function errorPointer(e: SchemaError): string {
   const extra = e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty ?? '') : '';
   return extra ? `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
 }
 
-function describeAjvError(e: ErrorObject): string {
+function describeError(e: SchemaError): string {
   const where = e.instancePath === '' ? 'the config' : e.instancePath.slice(1).split('/').join('.');
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -160,8 +160,16 @@ function describeAjvError(e: ErrorObject): string {
       return `${where} needs ${JSON.stringify(params.missingProperty)}`;
     case 'maxProperties':
       return `${where}: this rule has no options`;
+    case 'type':
+      return `${where} must be of type ${String(params.type).replace(',', ' or ')}`;
+    case 'minLength':
+      return `${where} must not be shorter than ${String(params.limit)} characters`;
+    case 'minimum':
+      return `${where} must be at least ${String(params.limit)}`;
+    case 'pattern':
+      return `${where} must match ${String(params.pattern)}`;
     default:
-      return `${where} ${e.message ?? 'is invalid'}`;
+      return `${where} is invalid (${e.keyword})`;
   }
 }
 

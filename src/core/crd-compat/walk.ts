@@ -37,22 +37,39 @@ export function walkSchemas(from: SchemaSide, to: SchemaSide, options: WalkOptio
 }
 
 function node(side: SchemaSide): SchemaNode {
-  return {
-    schema: side.schema,
-    pointer: side.pointer,
-    manifest: side.manifest,
+  return lazyNode(side.schema, side.manifest, () => side.pointer);
+}
+
+/** Pointer segment escaping with a fast path: schema property names rarely contain `~` or `/`. */
+export function escapeFast(segment: string): string {
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
+}
+
+/** A node whose pointer is built only when a finding needs it: most nodes never report anything. */
+function lazyNode(schema: Readonly<Record<string, unknown>>, manifest: Manifest, pointerOf: () => string): SchemaNode {
+  let pointer: string | undefined;
+  const self: SchemaNode = {
+    schema,
+    manifest,
+    get pointer(): string {
+      pointer ??= pointerOf();
+      return pointer;
+    },
     anchor(keyword, opts): Anchor {
-      let pointer = keyword === undefined ? side.pointer : appendPointer(side.pointer, keyword);
-      if (opts?.index !== undefined) pointer = appendPointer(pointer, opts.index);
-      return opts?.at !== undefined ? { manifest: side.manifest, pointer, at: opts.at } : { manifest: side.manifest, pointer };
+      let p = keyword === undefined ? self.pointer : `${self.pointer}/${escapeFast(keyword)}`;
+      if (opts?.index !== undefined) p = appendPointer(p, opts.index);
+      return opts?.at !== undefined ? { manifest, pointer: p, at: opts.at } : { manifest, pointer: p };
     },
   };
+  return self;
 }
 
 function child(parent: SchemaNode, segments: readonly string[], schema: Record<string, unknown>): SchemaNode {
-  let pointer = parent.pointer;
-  for (const s of segments) pointer = appendPointer(pointer, s);
-  return node({ schema, pointer, manifest: parent.manifest });
+  return lazyNode(schema, parent.manifest, () => {
+    let pointer = parent.pointer;
+    for (const s of segments) pointer += `/${escapeFast(s)}`;
+    return pointer;
+  });
 }
 
 /** Keywords whose values differ. Child schemas are compared by the walk, not here. */

@@ -1,8 +1,12 @@
-import { appendPointer } from '../../yaml/pointer.js';
+import { escapeFast } from '../walk.js';
 import { childPath, itemsPath, valuesPath } from '../schema-path.js';
 import type { CrdModel, Rule, SingleContext } from '../types.js';
 import { isRecordSchema } from '../types.js';
 import { compilePattern } from './values.js';
+
+function appendPointer(pointer: string, segment: string | number): string {
+  return `${pointer}/${typeof segment === 'number' ? segment : escapeFast(segment)}`;
+}
 
 /**
  * What the API server rejects in a CRD (validateCustomResourceDefinitionSpec, ValidateStructural and
