@@ -177,6 +177,19 @@ describe('Informer', () => {
     await informer.stop();
   });
 
+  it('transforms objects before caching them (list, watch and assume)', async () => {
+    const source = new ScriptedSource();
+    source.lists.push(async () => ({ items: [obj('a', '1', 'big')], resourceVersion: '1' }));
+    source.watches.push(events({ type: 'ADDED', object: obj('b', '2', 'big') }));
+    const informer = new Informer<Obj>({ name: 'Obj', source, clock: new FakeClock(), random: () => 0.5, transform: (o) => ({ metadata: o.metadata }) });
+    informer.start();
+    await informer.waitForSync();
+    await flush();
+    informer.assume(obj('c', '3', 'big'));
+    expect(informer.list().map((o) => o.v)).toEqual([undefined, undefined, undefined]);
+    await informer.stop();
+  });
+
   it('resyncs every cached object on its period', async () => {
     const source = new ScriptedSource();
     source.lists.push(async () => ({ items: [obj('a', '1'), obj('b', '2')], resourceVersion: '2' }));

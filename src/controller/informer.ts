@@ -70,6 +70,11 @@ export interface InformerOptions<T> {
   readonly random?: () => number;
   readonly log?: (message: string) => void;
   readonly observer?: InformerObserver;
+  /**
+   * Applied to every object before it is cached (client-go's SetTransform): drop what the
+   * controller never reads, e.g. other managers' managedFields, to keep the cache small.
+   */
+  readonly transform?: (object: T) => T;
 }
 
 export function objectKey(object: CachedObject): string {
@@ -104,6 +109,7 @@ export class Informer<T extends CachedObject> {
   readonly #random: () => number;
   readonly #log: ((message: string) => void) | undefined;
   readonly #observer: InformerObserver | undefined;
+  readonly #transform: (object: T) => T;
   readonly #store = new Map<string, T>();
   readonly #handlers: EventHandler<T>[] = [];
   readonly #indexers = new Map<string, (object: T) => readonly string[]>();
@@ -128,6 +134,7 @@ export class Informer<T extends CachedObject> {
     this.#random = options.random ?? Math.random;
     this.#log = options.log;
     this.#observer = options.observer;
+    this.#transform = options.transform ?? ((o) => o);
   }
 
   addHandler(handler: EventHandler<T>): void {
@@ -186,7 +193,8 @@ export class Informer<T extends CachedObject> {
    * sees its own write even before the watch delivers it, and when the watch does deliver the
    * same resourceVersion nothing fires.
    */
-  assume(object: T): void {
+  assume(received: T): void {
+    const object = this.#transform(received);
     const key = objectKey(object);
     const cached = this.#store.get(key);
     if (cached !== undefined && newer(object.metadata.resourceVersion, cached.metadata.resourceVersion) !== true) return;
@@ -318,7 +326,7 @@ export class Informer<T extends CachedObject> {
       return;
     }
     if (event.type === 'ERROR') return;
-    const object = event.object;
+    const object = this.#transform(event.object);
     const key = objectKey(object);
     this.#resourceVersion = object.metadata.resourceVersion;
     const previous = this.#store.get(key);
@@ -341,7 +349,8 @@ export class Informer<T extends CachedObject> {
     const seen = new Set<string>();
     const added: T[] = [];
     const updated: [T, T][] = [];
-    for (const object of listed.items) {
+    for (const item of listed.items) {
+      const object = this.#transform(item);
       const key = objectKey(object);
       seen.add(key);
       const previous = this.#store.get(key);

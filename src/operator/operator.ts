@@ -102,6 +102,23 @@ export function childChangeMatters(previous: LiveObject, current: LiveObject): b
   return !deepEqual(strip(previous), strip(current));
 }
 
+/** TenantOnboardings: the operator never reads their managedFields. */
+function dropManagedFields(o: LiveObject): LiveObject {
+  if (o.metadata.managedFields === undefined) return o;
+  const { managedFields: _mf, ...metadata } = o.metadata;
+  return { ...o, metadata: metadata as LiveObject['metadata'] };
+}
+
+/** Children: only our own managedFields entries matter (diff before write); drop the rest. */
+function keepManagedFieldsOf(manager: string): (o: LiveObject) => LiveObject {
+  return (o) => {
+    const entries = o.metadata.managedFields;
+    if (entries === undefined) return o;
+    const ours = entries.filter((e) => e.manager === manager);
+    return ours.length === entries.length ? o : { ...o, metadata: { ...o.metadata, managedFields: ours } };
+  };
+}
+
 export class Operator {
   readonly metrics: ControllerMetrics;
   readonly client: KubeClient;
@@ -146,6 +163,7 @@ export class Operator {
         source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...(r.selector ? { labelSelector: r.selector } : {}) }),
         ...(options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {}),
         resyncMs: name === 'tenants' ? (options.resyncMs ?? 600_000) : 0,
+        transform: name === 'tenants' ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
         observer: this.metrics.informerObserver(r.kind),
         log: (message) => this.#log('warn', message, { informer: r.kind }),
       });
