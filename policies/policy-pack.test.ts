@@ -21,8 +21,9 @@ function read(dir: string): { path: string; bytes: Uint8Array }[] {
 const suite = runPolicyTestSuite({ files: read('policies'), crdFiles: read('deploy/crds') });
 
 describe('the default policy pack', () => {
-  it('loads without problems', () => {
+  it('loads without problems or warnings (including type checking against the CRD schema)', () => {
     expect(suite.problems).toEqual([]);
+    expect(suite.warnings).toEqual([]);
     expect(suite.pack.policies.map((p) => p.name).sort()).toEqual([
       'tenant-admin-group',
       'tenant-gpu-limit',

@@ -69,6 +69,10 @@ function renderReport(result: SuiteResult, colour: boolean): string {
     lines.push('The policy pack or its tests are malformed; nothing was evaluated against the broken parts:', '');
     lines.push(renderText(result.problems, { colour }).trimEnd(), '');
   }
+  if (result.warnings.length > 0) {
+    lines.push('Warnings about the policy pack:', '');
+    lines.push(renderText(result.warnings, { colour }).trimEnd(), '');
+  }
   let cases = 0;
   let failed = 0;
   for (const r of result.results) {
@@ -90,6 +94,7 @@ function renderReport(result: SuiteResult, colour: boolean): string {
 function toJson(result: SuiteResult): unknown {
   return {
     problems: result.problems,
+    warnings: result.warnings,
     tests: result.results.map((r) => ({
       name: r.test.name,
       file: r.test.document.file,

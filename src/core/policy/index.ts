@@ -28,3 +28,4 @@ export {
   type CaseResult,
   type Expectation,
 } from './policy-test.js';
+export { checkPolicyTypes } from './schema-check.js';

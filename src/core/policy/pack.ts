@@ -7,6 +7,7 @@ import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './c
 import { CROSS_RULES, crossDocumentFindings } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
 import { ResourceCatalog } from './resources.js';
+import { checkPolicyTypes } from './schema-check.js';
 import type { PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 import { applyWaivers } from './waivers.js';
 
@@ -29,6 +30,8 @@ export interface PolicyPack {
   /** Other objects in the pack directory: candidates for paramRef. */
   readonly params: readonly Manifest[];
   readonly config: PolicyConfig;
+  /** Source text lookup given to loadPolicyPack, for precise columns in later findings. */
+  readonly sources?: SourceLookup;
 }
 
 export interface LoadPolicyPackInput {
@@ -137,7 +140,7 @@ export function loadPolicyPack(input: LoadPolicyPackInput): { pack: PolicyPack; 
         'Add a ValidatingAdmissionPolicyBinding with spec.policyName: ' + p.name + '.'), severity: 'warning' });
     }
   }
-  return { pack: { policies, bindings, params, config }, findings: sortFindings(findings) };
+  return { pack: { policies, bindings, params, config, ...(input.sources ? { sources: input.sources } : {}) }, findings: sortFindings(findings) };
 }
 
 function problem(m: Manifest, pointer: string, ruleId: string, message: string, hint?: string): Finding {
@@ -167,7 +170,8 @@ export const VAP_RULE_PREFIX = 'vap/';
 /** Evaluates the pack against a repository. Pure; `now` is the only clock. */
 export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Finding[] {
   const isCrdManifest = (m: Manifest): boolean => m.object.kind === 'CustomResourceDefinition' && splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io';
-  const catalog = new ResourceCatalog([...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)]);
+  const catalogCrds = [...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)];
+  const catalog = new ResourceCatalog(catalogCrds);
   const config = pack.config;
   const namespaces = new Map<string, KubeObject>();
   for (const m of input.manifests) if (m.object.kind === 'Namespace' && m.object.apiVersion === 'v1' && m.object.metadata.name) namespaces.set(m.object.metadata.name, m.object);
@@ -187,6 +191,8 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
       }
     }
   }
+  // Type checking against the CRD schemas the policies match (the API server's status.typeChecking).
+  findings.push(...checkPolicyTypes(pack, catalogCrds, pack.sources ? { sources: pack.sources } : {}));
   findings.push(...crossDocumentFindings({ manifests: input.manifests, config, catalog, ...(input.focusFiles ? { focusFiles: input.focusFiles } : {}) }));
   if (input.waivers === false) return sortFindings(findings);
   return sortFindings(applyWaivers(findings, { manifests: input.manifests, entries: config.waivers, now: input.now }));
@@ -328,6 +334,7 @@ export const POLICY_RULES: readonly RuleInfo[] = [
   { id: 'policy-pack/duplicate-binding', summary: 'Two bindings have the same name', defaultSeverity: 'error' },
   { id: 'policy-pack/config', summary: 'driftgate.yaml does not match its schema', defaultSeverity: 'error' },
   { id: 'policy-pack/invalid-document', summary: 'A file of the policy pack is not valid YAML or not an object', defaultSeverity: 'error' },
+  { id: 'policy-pack/cel-schema', summary: 'A CEL expression does not type-check against the schema of a kind the policy matches (fails at runtime)', defaultSeverity: 'warning' },
   { id: 'policy-pack/unbound-policy', summary: 'A policy has no binding, so nobody enforces it', defaultSeverity: 'warning' },
   { id: 'policy-test/invalid', summary: 'A PolicyTest document is malformed', defaultSeverity: 'error' },
   { id: 'policy-test/failed', summary: 'A policy test expectation does not hold', defaultSeverity: 'error' },

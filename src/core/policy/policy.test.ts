@@ -290,3 +290,39 @@ describe('params by selector', () => {
     expect(evaluatePolicyPack(none, { manifests: manifests('t.yaml', tenant('a', '  namespace: x\n')), now: NOW })).toEqual([]); // Allow
   });
 });
+
+describe('type checking against the CRD schema', () => {
+  it('warns about a misspelt field at the expression, like the API server status.typeChecking', () => {
+    const crd = manifests('crd.yaml', `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: tenantonboardings.platform.example.com}
+spec:
+  group: platform.example.com
+  names: {kind: TenantOnboarding, plural: tenantonboardings}
+  scope: Namespaced
+  versions:
+    - name: v1alpha1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                resourceQuota:
+                  type: object
+                  properties:
+                    gpuCount: {type: integer}
+`);
+    const p = pack({ 'p.yaml': rule('object.spec.resourceQuotas.gpuCount <= 8') }).pack;
+    const out = evaluatePolicyPack(p, { manifests: [], crds: crd, now: NOW });
+    expect(out).toEqual([expect.objectContaining({ ruleId: 'policy-pack/cel-schema', severity: 'warning', file: 'p.yaml', line: 13 })]);
+    expect(out[0]?.message).toContain("undefined field 'resourceQuotas'");
+    const good = pack({ 'p.yaml': rule('object.spec.resourceQuota.gpuCount <= 8') }).pack;
+    expect(evaluatePolicyPack(good, { manifests: [], crds: crd, now: NOW })).toEqual([]);
+    const wrongType = pack({ 'p.yaml': rule("object.spec.resourceQuota.gpuCount == 'eight'") }).pack;
+    expect(evaluatePolicyPack(wrongType, { manifests: [], crds: crd, now: NOW })[0]?.message).toContain("found no matching overload for '_==_' applied to '(int, string)'");
+  });
+});

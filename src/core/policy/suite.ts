@@ -4,6 +4,7 @@ import type { Manifest } from '../manifest/manifest.js';
 import { loadCrdManifests, loadPolicyPackFiles } from './files.js';
 import type { PolicyPack } from './pack.js';
 import { parsePolicyTests, runPolicyTest, testFailureFindings, type TestResult } from './policy-test.js';
+import { checkPolicyTypes } from './schema-check.js';
 
 /**
  * `driftgate policy test` as a pure function: the pack directory's files (policies,
@@ -17,6 +18,8 @@ export interface SuiteResult {
   readonly results: readonly TestResult[];
   /** One finding per failed expectation (exit code 1). */
   readonly failures: readonly Finding[];
+  /** Warnings about the pack (unbound policies, expressions that do not fit the CRD schema). */
+  readonly warnings: readonly Finding[];
 }
 
 export function runPolicyTestSuite(input: { files: readonly SourceFile[]; crdFiles?: readonly SourceFile[] }): SuiteResult {
@@ -25,5 +28,6 @@ export function runPolicyTestSuite(input: { files: readonly SourceFile[]; crdFil
   const parsed = parsePolicyTests(loaded.documents);
   const results = parsed.tests.map((t) => runPolicyTest(loaded.pack, t, { crds }));
   const problems = [...loaded.findings.filter((f) => f.severity === 'error'), ...parsed.findings];
-  return { pack: loaded.pack, problems, results, failures: testFailureFindings(results) };
+  const warnings = [...loaded.findings.filter((f) => f.severity !== 'error'), ...checkPolicyTypes(loaded.pack, crds, { sources: (f) => loaded.texts.get(f) })];
+  return { pack: loaded.pack, problems, results, failures: testFailureFindings(results), warnings };
 }
