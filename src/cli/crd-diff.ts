@@ -215,7 +215,9 @@ async function readRevisions(cwd: string, base: string, head: string, positional
     return out;
   };
   const [baseFiles, headFiles] = await Promise.all([readAt(baseRev), readAt(headRev)]);
-  return { base: baseFiles, head: headFiles, root };
+  // Base files share their paths with head files; findings located in them (removals) name the
+  // revision as git does (`REV:path`), so a line number is never read against the wrong file.
+  return { base: baseFiles.map((f) => ({ ...f, path: `${base}:${f.path}` })), head: headFiles, root };
 }
 
 async function loadConfig(cwd: string, root: string, explicit: string | undefined, findings: Finding[]): Promise<CrdCompatConfig | undefined> {
