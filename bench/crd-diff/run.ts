@@ -23,6 +23,8 @@ const TIME = '/usr/bin/time';
 
 interface Sample {
   readonly ms: number;
+  /** user + system CPU time: less sensitive than wall time to other load on a shared machine. */
+  readonly cpuMs: number;
   readonly rssKb: number;
   readonly code: number;
   readonly stdout: string;
@@ -31,11 +33,11 @@ interface Sample {
 /** One process, timed in wall-clock milliseconds, with its peak RSS from /usr/bin/time. */
 function measure(cmd: string, args: readonly string[], cwd = root): Sample {
   const started = performance.now();
-  const r = spawnSync(TIME, ['-f', '__RSS__%M', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(TIME, ['-f', '__RSS__%M __CPU__%U %S', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
   const ms = performance.now() - started;
-  const m = /__RSS__(\d+)/.exec(r.stderr ?? '');
+  const m = /__RSS__(\d+) __CPU__([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
   if (!m) throw new Error(`no RSS for ${cmd} ${args.join(' ')}: ${r.stderr}`);
-  return { ms, rssKb: Number(m[1]), code: r.status ?? -1, stdout: r.stdout ?? '' };
+  return { ms, cpuMs: (Number(m[2]) + Number(m[3])) * 1000, rssKb: Number(m[1]), code: r.status ?? -1, stdout: r.stdout ?? '' };
 }
 
 function median(values: readonly number[]): number {
@@ -72,28 +74,46 @@ function buildDriftgate(): string {
 }
 
 function crdifyVersion(bin: string): string {
-  const r = spawnSync(bin, ['version'], { encoding: 'utf8' });
-  return (r.stdout || r.stderr).trim().split('\n')[0] ?? 'unknown';
+  const r = spawnSync('go', ['version', '-m', bin], { encoding: 'utf8' });
+  return /\bmod\s+sigs\.k8s\.io\/crdify\s+(\S+)/.exec(r.stdout ?? '')?.[1] ?? 'unknown version';
 }
 
-/** The engine alone (parse and compare, no process start), in-process, after one warm-up. */
-function engineMs(base: string, head: string): number {
+/** The engine alone, in-process, after one warm-up: YAML parse, source maps (built on first locate), the gate. CPU ms. */
+function engineMs(base: string, head: string): { parse: number; sourceMaps: number; gate: number; total: number } {
   const b = readFileSync(base, 'utf8');
   const h = readFileSync(head, 'utf8');
-  const once = (): number => {
-    const t = performance.now();
-    compareCrdSets({
-      base: loadManifests(parseYaml(b, { file: 'base.yaml' }).documents).manifests,
-      head: loadManifests(parseYaml(h, { file: 'head.yaml' }).documents).manifests,
+  const cpu = (f: () => void): number => {
+    const c = process.cpuUsage();
+    f();
+    const d = process.cpuUsage(c);
+    return (d.user + d.system) / 1000;
+  };
+  const once = (): { parse: number; sourceMaps: number; gate: number } => {
+    let pb = parseYaml('', { file: 'x' });
+    let ph = pb;
+    const parse = cpu(() => {
+      pb = parseYaml(b, { file: 'base.yaml' });
+      ph = parseYaml(h, { file: 'head.yaml' });
     });
-    return performance.now() - t;
+    const sourceMaps = cpu(() => {
+      pb.documents[0]?.locate('');
+      ph.documents[0]?.locate('');
+    });
+    const gate = cpu(() => compareCrdSets({ base: loadManifests(pb.documents).manifests, head: loadManifests(ph.documents).manifests }));
+    return { parse, sourceMaps, gate };
   };
   once();
-  return median(Array.from({ length: RUNS }, once));
+  const runs = Array.from({ length: RUNS }, once);
+  const parse = median(runs.map((r) => r.parse));
+  const sourceMaps = median(runs.map((r) => r.sourceMaps));
+  const gate = median(runs.map((r) => r.gate));
+  return { parse, sourceMaps, gate, total: parse + sourceMaps + gate };
 }
 
-function row(label: string, ms: number, rssKb: number): string {
-  return `${label.padEnd(44)} ${ms.toFixed(0).padStart(9)} ms ${(rssKb / 1024).toFixed(0).padStart(7)} MiB`;
+function row(label: string, ms: number, cpuMs: number | undefined, rssKb: number | undefined): string {
+  const cpu = cpuMs === undefined ? '—'.padStart(12) : `${cpuMs.toFixed(0).padStart(9)} ms`;
+  const rss = rssKb === undefined ? '—'.padStart(11) : `${(rssKb / 1024).toFixed(0).padStart(7)} MiB`;
+  return `${label.padEnd(46)} ${ms.toFixed(0).padStart(9)} ms ${cpu} ${rss}`;
 }
 
 function main(): void {
@@ -117,45 +137,52 @@ function main(): void {
   const oursFindings = (JSON.parse(big.ours[0]?.stdout ?? '{}') as { summary?: Record<string, number> }).summary;
   // 2. the directory of 200 CRDs: one driftgate process; crdify takes one CRD per invocation (as Gateway API's hack/verify-crdify.sh loops)
   const files = readdirSync(inputs.dirBase).sort();
-  const dir = { ours: [] as Sample[], crdify: [] as { ms: number; rssKb: number; failing: number }[] };
+  const dir = { ours: [] as Sample[], crdify: [] as { ms: number; cpuMs: number; rssKb: number; failing: number }[] };
   const dirRuns = Math.max(1, Math.min(RUNS, 3));
   for (let i = 0; i < dirRuns; i++) {
     dir.ours.push(measure(node, ours(inputs.dirBase, inputs.dirHead)));
     let ms = 0;
+    let cpuMs = 0;
     let rssKb = 0;
     let failing = 0;
     for (const f of files) {
       const s = measure(crdify, [`file://${path.join(inputs.dirBase, f)}`, `file://${path.join(inputs.dirHead, f)}`, '-o', 'json']);
       ms += s.ms;
+      cpuMs += s.cpuMs;
       rssKb = Math.max(rssKb, s.rssKb);
       if (s.code !== 0) failing += 1;
     }
-    dir.crdify.push({ ms, rssKb, failing });
+    dir.crdify.push({ ms, cpuMs, rssKb, failing });
   }
   const dirSummary = (JSON.parse(dir.ours[0]?.stdout ?? '{}') as { findings?: { object?: { name?: string }; severity: string }[] }).findings ?? [];
   const flagged = new Set(dirSummary.filter((f) => f.severity === 'error').map((f) => f.object?.name)).size;
 
-  const bigOursMs = median(big.ours.map((s) => s.ms));
-  const bigCrdifyMs = median(big.crdify.map((s) => s.ms));
+  const med = (xs: readonly { ms: number; cpuMs: number }[]) => ({ ms: median(xs.map((x) => x.ms)), cpu: median(xs.map((x) => x.cpuMs)) });
+  const bigOurs = med(big.ours);
+  const bigCrdify = med(big.crdify);
+  const dirOurs = med(dir.ours);
+  const dirCrdify = med(dir.crdify);
   const bigOursRss = Math.max(...big.ours.map((s) => s.rssKb));
   const bigCrdifyRss = Math.max(...big.crdify.map((s) => s.rssKb));
-  const dirOursMs = median(dir.ours.map((s) => s.ms));
-  const dirCrdifyMs = median(dir.crdify.map((s) => s.ms));
   const dirOursRss = Math.max(...dir.ours.map((s) => s.rssKb));
   const dirCrdifyRss = Math.max(...dir.crdify.map((s) => s.rssKb));
+  const engine = engineMs(inputs.bigBase, inputs.bigHead);
 
-  console.log(`${'input / tool'.padEnd(44)} ${'wall time'.padStart(12)} ${'peak RSS'.padStart(11)}`);
-  console.log(row('1 MB pair: driftgate crd-diff (process)', bigOursMs, bigOursRss));
-  console.log(row('1 MB pair: crdify (process)', bigCrdifyMs, bigCrdifyRss));
-  console.log(row('1 MB pair: driftgate engine only (in-process)', engineMs(inputs.bigBase, inputs.bigHead), 0).replace(/\s+0 MiB$/, '        —'));
-  console.log(row(`${inputs.dirCount} CRDs: driftgate crd-diff (1 process)`, dirOursMs, dirOursRss));
-  console.log(row(`${inputs.dirCount} CRDs: crdify (${files.length} processes, summed)`, dirCrdifyMs, dirCrdifyRss));
+  console.log(`${'input / tool'.padEnd(46)} ${'wall time'.padStart(12)} ${'CPU time'.padStart(12)} ${'peak RSS'.padStart(11)}`);
+  console.log(row('1 MB pair: driftgate crd-diff (process)', bigOurs.ms, bigOurs.cpu, bigOursRss));
+  console.log(row('1 MB pair: crdify (process)', bigCrdify.ms, bigCrdify.cpu, bigCrdifyRss));
+  console.log(row('1 MB pair: driftgate in-process, no startup', engine.total, engine.total, undefined));
+  console.log(`${''.padEnd(6)}of which YAML parse ${engine.parse.toFixed(0)} ms, source maps ${engine.sourceMaps.toFixed(0)} ms (src/core/yaml), the gate ${engine.gate.toFixed(0)} ms (CPU)`);
+  console.log(row(`${inputs.dirCount} CRDs: driftgate crd-diff (1 process)`, dirOurs.ms, dirOurs.cpu, dirOursRss));
+  console.log(row(`${inputs.dirCount} CRDs: crdify (${files.length} processes, summed)`, dirCrdify.ms, dirCrdify.cpu, dirCrdifyRss));
   console.log('');
-  console.log(`ratios (crdify / driftgate): 1 MB pair time ${(bigCrdifyMs / bigOursMs).toFixed(2)}×, RSS ${(bigCrdifyRss / bigOursRss).toFixed(2)}×; ` +
-    `${inputs.dirCount} CRDs time ${(dirCrdifyMs / dirOursMs).toFixed(2)}×, RSS ${(dirCrdifyRss / dirOursRss).toFixed(2)}×`);
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+  console.log(`ratios crdify / driftgate (above 1: driftgate is faster or smaller):`);
+  console.log(`  1 MB pair: wall ${ratio(bigCrdify.ms, bigOurs.ms)}, CPU ${ratio(bigCrdify.cpu, bigOurs.cpu)}, peak RSS ${ratio(bigCrdifyRss, bigOursRss)}`);
+  console.log(`  ${inputs.dirCount} CRDs:  wall ${ratio(dirCrdify.ms, dirOurs.ms)}, CPU ${ratio(dirCrdify.cpu, dirOurs.cpu)}, peak RSS ${ratio(dirCrdifyRss, dirOursRss)} (crdify's RSS is per process)`);
   console.log(`exit codes: driftgate ${big.ours[0]?.code} (pair), ${dir.ours[0]?.code} (dir); crdify ${big.crdify[0]?.code} (pair), ${dir.crdify[0]?.failing} of ${files.length} invocations failing (dir)`);
   console.log(`findings: driftgate pair ${JSON.stringify(oursFindings)}; dir: ${flagged} CRDs with errors (40 were changed)`);
-  writeFileSync(path.join(work, 'last-run.json'), JSON.stringify({ load, bigOursMs, bigCrdifyMs, bigOursRss, bigCrdifyRss, dirOursMs, dirCrdifyMs, dirOursRss, dirCrdifyRss }, null, 2));
+  writeFileSync(path.join(work, 'last-run.json'), JSON.stringify({ load, bigOurs, bigCrdify, engine, dirOurs, dirCrdify, bigOursRss, bigCrdifyRss, dirOursRss, dirCrdifyRss }, null, 2));
 }
 
 main();

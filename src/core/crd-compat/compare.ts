@@ -213,16 +213,17 @@ class Engine {
       );
     }
 
-    // Only what is new at head: the base is checked only when the head has something to report.
+    // Only what is new at head: the base is checked only by the rules that report something at head.
     const atHead = this.single(head);
     if (atHead.length > 0) {
-      const known = new Set(this.single(base).map(findingKey));
+      const rules = new Set(atHead.map((f) => f.rule));
+      const known = new Set(this.single(base, rules).map(findingKey));
       for (const f of atHead) if (!known.has(findingKey(f))) out.push(f);
     }
   }
 
   /** Checks of one CRD on its own (structure, size, storage count, served-version divergence). */
-  private single(crd: CrdModel): RawFinding[] {
+  private single(crd: CrdModel, only?: ReadonlySet<string>): RawFinding[] {
     const out: RawFinding[] = [];
     let current = '';
     const context: SingleContext = {
@@ -232,6 +233,7 @@ class Engine {
       option: (name) => this.options(current)[name],
     };
     for (const rule of this.singleRules) {
+      if (only && !only.has(rule.id)) continue;
       current = rule.id;
       rule.onSingle?.(context);
     }
