@@ -3,7 +3,7 @@ import { decodeManifestFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../man
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
-import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, VAP_RULE_PREFIX } from '../policy/index.js';
+import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
@@ -161,12 +161,14 @@ export function checkRepository(input: CheckInput): CheckResult {
   // The policy pack sees every object at head (cross-document rules need the whole tree) and
   // reports on the selected files. A broken pack is never evaluated: its problems are exit code 2.
   let configurationErrors = 0;
+  let rules = RULES;
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
   if (packFiles.length > 0) {
     const loaded = loadPolicyPackFiles(packFiles);
     findings.push(...loaded.findings);
     const packProblems = loaded.findings.filter(isPackProblem).length;
+    rules = new Map([...RULES, ...packRuleInfo(loaded.pack).map((r): [string, RuleInfo] => [r.id, r])]);
     configurationErrors += packProblems;
     if (packProblems === 0) {
       const defaults = (m: Manifest): Manifest['object'] => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
@@ -205,7 +207,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     findings,
     manifests: head.manifests,
     configurationErrors,
-    rules: RULES,
+    rules,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
 }

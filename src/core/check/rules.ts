@@ -1,6 +1,6 @@
 import { crdCompatRuleInfo } from '../crd-compat/index.js';
 import type { RuleInfo } from '../findings/finding.js';
-import { CROSS_RULES } from '../policy/index.js';
+import { POLICY_RULES } from '../policy/index.js';
 import { SCHEMA_RULES } from '../schema/index.js';
 
 /** Rules of the foundation (input, YAML, manifest, schema); each subsystem adds its own. */
@@ -21,6 +21,6 @@ const FOUNDATION_RULES: RuleInfo[] = [
 
 /** Every rule driftgate check can report, for SARIF `tool.driver.rules`. */
 export const RULES: ReadonlyMap<string, RuleInfo> = new Map([
-  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...CROSS_RULES].map((r): [string, RuleInfo] => [r.id, r]),
+  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...POLICY_RULES].map((r): [string, RuleInfo] => [r.id, r]),
   ...crdCompatRuleInfo(),
 ]);
