@@ -5,6 +5,7 @@ import type { SourceFile } from '../core/check/input.js';
 import {
   applyConfig,
   checkStoredVersions,
+  notValidatedFinding,
   compareCrdSets,
   crdCompatRuleInfo,
   DEFAULT_CONFIG,
@@ -290,7 +291,10 @@ export async function liveFindings(reader: CrdLiveReader, head: readonly Manifes
         schema: schemaHolder.openAPIV3Schema,
         statusSubresource: false, // status is validated too: controllers write it
       });
-      if (!compiled.validator) continue;
+      if (!compiled.validator) {
+        out.push(notValidatedFinding({ head: manifest, version, reason: compiled.problems.map((p) => p.message).slice(0, 2).join('; ') || 'unknown problem' }));
+        continue;
+      }
       const tally = new StoredObjectTally(version);
       for await (const page of reader.listObjects({ group, version, plural })) {
         for (const object of page) tally.validate(compiled.validator, object);

@@ -12,6 +12,6 @@ export {
   type RuleSeverity,
 } from './config.js';
 export { isCrdManifest } from './crd-model.js';
-export { checkStoredVersions, storedObjectFindings, StoredObjectTally, versionsToValidate, type LiveCrdState } from './live.js';
+export { checkStoredVersions, notValidatedFinding, storedObjectFindings, StoredObjectTally, versionsToValidate, type LiveCrdState } from './live.js';
 export { crdCompatRuleInfo, RULES } from './registry.js';
 export { CHANGE_SCOPES, RATCHETS, RULE_ID_PREFIX, type ChangeScope, type CrdCompatFinding, type Ratchet } from './types.js';

@@ -175,3 +175,19 @@ export function storedObjectFindings(input: { readonly head: Manifest; readonly 
   }
   return out;
 }
+
+/** The head schema of a version could not be compiled, so its stored objects were not validated. */
+export function notValidatedFinding(input: { readonly head: Manifest; readonly version: string; readonly reason: string }): CrdCompatFinding {
+  const crd = readCrd(input.head);
+  const v = crd.version(input.version);
+  return finding(crd, {
+    rule: 'stored-objects-invalid',
+    severity: 'warning',
+    version: input.version,
+    message: `the stored objects were not validated: the head schema could not be compiled (${input.reason})`,
+    ratchet: 'not-applicable',
+    existing: 'unknown, not checked',
+    hint: 'Fix the schema (see the structural-schema-invalid findings), then run crd-diff --kubeconfig again.',
+    anchor: { manifest: input.head, pointer: v?.schemaPointer ?? '/spec/versions' },
+  });
+}

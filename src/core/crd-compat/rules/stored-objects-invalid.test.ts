@@ -42,3 +42,12 @@ describe('stored-objects-invalid', () => {
     expect(checkStoredVersions({ head, live }).map((f) => [f.rule, f.severity, f.version])).toEqual([['version-removed', 'error', 'v1alpha1']]);
   });
 });
+
+describe('stored-objects-invalid when the head schema cannot be compiled', () => {
+  it('says the objects were not validated, as a warning', async () => {
+    const { notValidatedFinding } = await import('../live.js');
+    const f = notValidatedFinding({ head, version: 'v1', reason: 'schema too deep' });
+    expect(f).toMatchObject({ rule: 'stored-objects-invalid', severity: 'warning', version: 'v1', file: 'head.yaml' });
+    expect(f.message).toContain('not validated');
+  });
+});
