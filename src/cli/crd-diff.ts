@@ -25,7 +25,7 @@ import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifes
 import { parseYaml } from '../core/yaml/parse.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
-import { GitOperationError, GitRepository } from '../io/git/repository.js';
+import { GitOperationError } from '../io/git/repository.js';
 import type { CrdLiveReader } from '../io/kube/crd-live.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
@@ -190,6 +190,7 @@ const YAML_FILE = /\.ya?ml$/i;
 async function readRevisions(cwd: string, base: string, head: string, positionals: readonly string[]): Promise<{ base: SourceFile[]; head: SourceFile[]; root: string }> {
   const root = await findRepositoryRoot(cwd);
   if (!existsSync(path.join(root, '.git'))) throw new InputError(`--base needs a git repository; ${cwd} is not inside one`);
+  const { GitRepository } = await import('../io/git/repository.js');
   const repo = new GitRepository({ dir: root });
   const paths = (positionals.length > 0 ? positionals : ['.']).map((p) => path.relative(root, path.resolve(cwd, p)) || '.');
   const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
