@@ -28,6 +28,7 @@ export interface CheckSources {
   readonly files: SourceFile[];
   readonly crdFiles: SourceFile[];
   readonly policyFiles: SourceFile[];
+  /** The changed files as they were at base (files that did not change are the same at head). */
   readonly baseFiles?: SourceFile[];
   readonly baseCrdFiles?: SourceFile[];
   /** Set when base is given: the changed files among the checked paths. */
@@ -65,14 +66,21 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     }
     return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   };
-  const changed = await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths });
+  const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
+  // Only changed files can differ at base; the check takes every other file as it is at head.
+  const baseFiles: SourceFile[] = [];
+  for (const c of changed) {
+    if (c.status === 'added') continue;
+    const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path });
+    if (bytes) baseFiles.push({ path: c.path, bytes });
+  }
   return {
     files: await readAt(headRevision, options.paths),
     crdFiles: await readAt(headRevision, crdPaths),
     policyFiles: policiesDir ? await readAt(headRevision, [policiesDir]) : [],
-    baseFiles: await readAt(baseRevision, options.paths),
+    baseFiles,
     baseCrdFiles: await readAt(baseRevision, crdPaths),
-    selected: new Set(changed.filter((c) => c.status !== 'deleted' && YAML_FILE.test(c.path)).map((c) => c.path)),
+    selected: new Set(changed.filter((c) => c.status !== 'deleted').map((c) => c.path)),
     headRevision,
     baseRevision,
   };

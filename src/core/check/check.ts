@@ -19,7 +19,11 @@ export interface CheckInput {
   readonly selected?: ReadonlySet<string>;
   /** CRD files that are not among `files` (deploy/crds, --crd). */
   readonly crdFiles?: readonly SourceFile[];
-  /** The same paths at the base revision, for CRD evolution and CEL transition rules. */
+  /**
+   * The changed files (`selected` plus deleted ones) as they were at the base revision, for CRD
+   * evolution, CEL transition rules and UPDATE admission. Files outside `selected` are taken to be
+   * the same at base as at head. Without `selected`, every file at base.
+   */
   readonly baseFiles?: readonly SourceFile[];
   /** CRD files (deploy/crds, --crd) at the base revision, for the CRD compatibility gate. */
   readonly baseCrdFiles?: readonly SourceFile[];
@@ -122,7 +126,9 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   const oldObjects = new Map<string, Manifest>();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : undefined;
-  for (const m of baseParsed?.manifests ?? []) oldObjects.set(objectKey(m), m);
+  // At base, unchanged files held what they hold now; changed files held what baseFiles says.
+  const unchangedAtBase = input.baseFiles && input.selected ? head.manifests.filter((m) => !isSelected(m.file)) : [];
+  for (const m of [...unchangedAtBase, ...(baseParsed?.manifests ?? [])]) oldObjects.set(objectKey(m), m);
 
   let validated = 0;
   let builtins = 0;
@@ -178,7 +184,8 @@ export function checkRepository(input: CheckInput): CheckResult {
         ...(input.baseFiles ? { baseManifests: [...oldObjects.values()] } : {}),
         now: input.now,
         applyDefaults: defaults,
-        ...(input.selected ? { focusFiles: input.selected } : {}),
+        // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
+        ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected } : {}),
       });
       findings.push(
         ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f)))),
@@ -198,7 +205,7 @@ export function checkRepository(input: CheckInput): CheckResult {
       crdCompatConfig = parsed.config;
     }
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
-    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...(baseParsed?.manifests ?? [])].filter(isCrd);
+    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...unchangedAtBase, ...(baseParsed?.manifests ?? [])].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }));
   }

@@ -161,6 +161,8 @@ export interface EvaluateInput {
   readonly applyDefaults?: (manifest: Manifest) => KubeObject;
   /** Files a pull request changed: cross-document findings prefer to sit there. */
   readonly focusFiles?: ReadonlySet<string>;
+  /** When set, admission policies are evaluated only for objects in these files (the rest are unchanged). */
+  readonly admitFiles?: ReadonlySet<string>;
   /** Apply waivers (default true). The fidelity test compares verdicts before waivers: the cluster knows none. */
   readonly waivers?: boolean;
 }
@@ -183,6 +185,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
   if (pack.policies.length > 0) {
     const ctx = { catalog, config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), base, applyDefaults: input.applyDefaults };
     for (const manifest of input.manifests) {
+      if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
       const attrs = attributes(manifest, ctx);
       for (const policy of pack.policies) {
         const bindings = pack.bindings.get(policy.name) ?? [];
