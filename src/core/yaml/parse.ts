@@ -12,7 +12,7 @@ import {
 } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
-import { parentPointer, toPointer } from './pointer.js';
+import { appendPointer, parentPointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 
 /**
@@ -252,7 +252,7 @@ function makeDocument(value: unknown, chunk: LazyChunk, ordinal: number, index: 
 /** What a walk over one document's events sees for each node. */
 interface NodeVisitor {
   /** A value node at `path` (segments from the root); `key` is its key's event inside a mapping. */
-  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined): void;
+  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined, pointer: string): void;
   /** A scalar key about to be added to the mapping at `path`; `seen` holds the mapping's keys so far. */
   key?(path: readonly (string | number)[], key: string, ev: ScalarEvent, seen: ReadonlySet<string>): void;
 }
@@ -270,10 +270,21 @@ type Frame =
  * unless a visitor asks). Complex keys and merge-key values are skipped: their text does not
  * sit where their fields end up.
  */
-function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, trackKeys: boolean): void {
+function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, options: { trackKeys: boolean; trackPointers: boolean }): void {
   const { events, source } = chunk;
+  const { trackKeys, trackPointers } = options;
   const stack: Frame[] = [];
   const path: (string | number)[] = [];
+  // pointers[i] is the JSON pointer of path[0..i]; each is built from its parent's, once.
+  const pointers: string[] = [];
+  const push = (segment: string | number): void => {
+    path.push(segment);
+    if (trackPointers) pointers.push(appendPointer(pointers[pointers.length - 1] ?? '', segment));
+  };
+  const pop = (): void => {
+    path.pop();
+    if (trackPointers) pointers.pop();
+  };
   for (let i = range.from; i < range.to; i++) {
     const ev = events[i] as Event;
     if (ev.type === EVENT_ID.DOCUMENT) {
@@ -282,7 +293,7 @@ function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, tra
     }
     if (ev.type === EVENT_ID.POP) {
       const frame = stack.pop();
-      if (frame && frame.kind !== 'doc' && frame.kind !== 'skip' && stack.length > 0 && stack[stack.length - 1]?.kind !== 'doc') path.pop();
+      if (frame && frame.kind !== 'doc' && frame.kind !== 'skip' && stack.length > 0 && stack[stack.length - 1]?.kind !== 'doc') pop();
       continue;
     }
     const top = stack[stack.length - 1];
@@ -313,19 +324,19 @@ function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, tra
         if (isCollection) stack.push({ kind: 'skip' });
         continue;
       }
-      path.push(top.key);
+      push(top.key);
       keyEvent = top.keyEvent;
     } else if (top.kind === 'seq') {
-      path.push(top.next);
+      push(top.next);
       top.next += 1;
     }
-    visitor.value(path, ev, keyEvent);
+    visitor.value(path, ev, keyEvent, trackPointers ? pointers[pointers.length - 1] ?? '' : '');
     if (ev.type === EVENT_ID.MAPPING) {
       stack.push({ kind: 'map', expectKey: true, key: undefined, keyEvent: undefined, seen: trackKeys ? new Set() : undefined });
     } else if (ev.type === EVENT_ID.SEQUENCE) {
       stack.push({ kind: 'seq', next: 0 });
     } else if (top.kind !== 'doc') {
-      path.pop();
+      pop();
     }
   }
 }
@@ -338,15 +349,15 @@ function buildSourceMap(chunk: Chunk, range: EventRange): Map<string, NodeOffset
     chunk,
     range,
     {
-      value(path, ev, key) {
+      value(_path, ev, key, pointer) {
         const keyOffset = key ? base + nodeStart(key) : undefined;
         // An empty value (`key:`) has no text of its own: it sits where its key is.
         const start = nodeStart(ev);
         const value = start >= 0 ? base + start : keyOffset ?? base;
-        map.set(toPointer(path), keyOffset !== undefined ? { value, key: keyOffset } : { value });
+        map.set(pointer, keyOffset !== undefined ? { value, key: keyOffset } : { value });
       },
     },
-    false,
+    { trackKeys: false, trackPointers: true },
   );
   return map;
 }
@@ -388,7 +399,7 @@ function checkDocument(chunk: Chunk, range: EventRange, file: string, lines: Lin
         });
       },
     },
-    true,
+    { trackKeys: true, trackPointers: false },
   );
 }
 
