@@ -1,14 +1,5 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  renderGithubCommands,
-  renderMarkdown,
-  renderSarif
-} from "./chunks/chunk-EYOGFWW6.js";
-import "./chunks/chunk-GOLI2XPI.js";
-import {
-  DRIFTGATE_VERSION
-} from "./chunks/chunk-FXVCLL6E.js";
-import {
   GITHUB_LIMITS,
   annotationsFromFindings,
   createGitHubReporter,
@@ -19,25 +10,39 @@ import {
   utf8Bytes
 } from "./chunks/chunk-44AECUC5.js";
 import {
+  renderGithubCommands,
+  renderMarkdown,
+  renderSarif
+} from "./chunks/chunk-5J7JQL3R.js";
+import {
   checkRepository,
-  collectCheckSources
-} from "./chunks/chunk-AKOPQRGK.js";
-import "./chunks/chunk-OT2UHY7U.js";
-import "./chunks/chunk-G3K3ZPFB.js";
+  collectCheckSources,
+  toCheckInput
+} from "./chunks/chunk-64NZDB4H.js";
+import "./chunks/chunk-SLTMMLVE.js";
+import "./chunks/chunk-SJ27LYDW.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-6I4PTEXP.js";
-import "./chunks/chunk-RY3NPA2F.js";
-import "./chunks/chunk-U6TEBFFD.js";
-import "./chunks/chunk-MF4G7RIR.js";
+} from "./chunks/chunk-3YPPQJFY.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunks/chunk-FXVCLL6E.js";
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
+import "./chunks/chunk-XWWLAIOR.js";
+import "./chunks/chunk-O2SGKBNS.js";
+import "./chunks/chunk-67PKKJBL.js";
+import "./chunks/chunk-6HEOZDWT.js";
 import "./chunks/chunk-OIZA2KQ5.js";
+import "./chunks/chunk-4Z23DW5Z.js";
+import "./chunks/chunk-EOFKXWMX.js";
+import "./chunks/chunk-MF4G7RIR.js";
+import "./chunks/chunk-LZJUPFIB.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -218,15 +223,7 @@ async function runCheck({ settings, comparison }) {
     crdPaths: [],
     ...settings.policiesDir !== void 0 ? { policiesDir: settings.policiesDir } : {}
   });
-  const result = checkRepository({
-    files: sources.files,
-    crdFiles: sources.crdFiles,
-    policyFiles: sources.policyFiles,
-    ...sources.selected ? { selected: sources.selected } : {},
-    ...sources.baseFiles ? { baseFiles: sources.baseFiles } : {},
-    ...sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {},
-    now: /* @__PURE__ */ new Date()
-  });
+  const result = checkRepository(toCheckInput(sources, { now: /* @__PURE__ */ new Date() }));
   const where = settings.paths.join(", ");
   const scope = sources.selected ? `${plural(sources.selected.size, "changed file")} checked of ${plural(sources.files.length, "file")} under ${where}, against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(sources.files.length, "file")} checked under ${where}`;
   return {
@@ -239,7 +236,7 @@ async function runCheck({ settings, comparison }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-TRLGXAPP.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-RTH3H6JZ.js");
   const argv = [
     "--base",
     comparison.base,
@@ -259,7 +256,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-W54DI2FV.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LD3VZR6P.js");
   return {
     mode: "crd-diff",
     findings,
@@ -270,7 +267,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-7TDQXSUX.js");
+  const { diffCommand } = await import("./chunks/diff-I56CYCBA.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  RE2JS,
-  appendPointer,
-  isRecord,
-  parseYaml,
-  require_ajv
-} from "./chunk-U6TEBFFD.js";
+  parseYaml
+} from "./chunk-O2SGKBNS.js";
 import {
-  __toESM
-} from "./chunk-SWXCCR26.js";
+  RE2JS
+} from "./chunk-4Z23DW5Z.js";
+import {
+  appendPointer,
+  isRecord
+} from "./chunk-LZJUPFIB.js";
 
 // src/core/crd-compat/canonical.ts
 function deepEqual(a, b) {
@@ -37,11 +37,11 @@ function canonicalJson(value) {
 }
 var DOC_KEYWORDS = ["description", "title", "example", "externalDocs"];
 var DOC_SET = new Set(DOC_KEYWORDS);
-function stripDocs(schema) {
-  if (Array.isArray(schema)) return schema.map(stripDocs);
-  if (!isRecord(schema)) return schema;
+function stripDocs(schema2) {
+  if (Array.isArray(schema2)) return schema2.map(stripDocs);
+  if (!isRecord(schema2)) return schema2;
   const out = {};
-  for (const [k, v] of Object.entries(schema)) {
+  for (const [k, v] of Object.entries(schema2)) {
     if (DOC_SET.has(k)) continue;
     out[k] = k === "properties" && isRecord(v) ? mapValues(v, stripDocs) : stripDocs(v);
   }
@@ -60,9 +60,6 @@ function show(value, max = 80) {
   const text = typeof value === "string" ? JSON.stringify(value) : canonicalJson(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-// src/core/crd-compat/config.ts
-var import_ajv = __toESM(require_ajv(), 1);
 
 // src/core/crd-compat/types.ts
 var RATCHETS = ["tolerated", "enforced", "not-applicable"];
@@ -607,6 +604,10 @@ var crdRemoved = {
 var CLIENT_SIDE_APPLY_LIMIT = 262144;
 var ETCD_WARNING_BYTES = 1048576;
 var encoder = new TextEncoder();
+var NON_ASCII = /[^\u0000-\u007f]/;
+function utf8Length(text) {
+  return NON_ASCII.test(text) ? encoder.encode(text).byteLength : text.length;
+}
 var crdTooLarge = {
   id: "crd-too-large",
   summary: "The CRD is too large for client-side apply (262,144 bytes), or close to the etcd object limit",
@@ -617,7 +618,7 @@ var crdTooLarge = {
     serverSideApply: { type: "boolean", description: "CRDs are applied with server-side apply: only warn near the etcd limit." }
   },
   onSingle(ctx) {
-    const bytes = encoder.encode(JSON.stringify(ctx.crd.manifest.object)).byteLength;
+    const bytes = utf8Length(JSON.stringify(ctx.crd.manifest.object));
     const limit2 = asNumber(ctx.option("limitBytes")) ?? CLIENT_SIDE_APPLY_LIMIT;
     const ssa = ctx.option("serverSideApply") === true;
     const anchor = { manifest: ctx.crd.manifest, pointer: "/metadata/name" };
@@ -702,8 +703,8 @@ var descriptionChanged = {
 };
 
 // src/core/crd-compat/rules/values.ts
-function enumOf(schema) {
-  const e = schema.enum;
+function enumOf(schema2) {
+  const e = schema2.enum;
   return Array.isArray(e) && e.length > 0 ? e : void 0;
 }
 function minus(a, b) {
@@ -733,12 +734,12 @@ function rejectedBy(pattern, values) {
   if (!re) return void 0;
   return values.filter((v) => typeof v === "string" && !re.test(v));
 }
-function patternOf(schema) {
-  return typeof schema.pattern === "string" ? schema.pattern : void 0;
+function patternOf(schema2) {
+  return typeof schema2.pattern === "string" ? schema2.pattern : void 0;
 }
-function knownOldValues(schema) {
-  const values = [...enumOf(schema) ?? []];
-  if (Object.hasOwn(schema, "default")) values.push(schema.default);
+function knownOldValues(schema2) {
+  const values = [...enumOf(schema2) ?? []];
+  if (Object.hasOwn(schema2, "default")) values.push(schema2.default);
   return values;
 }
 
@@ -867,25 +868,38 @@ function walkSchemas(from, to, options) {
   return out;
 }
 function node(side) {
-  return {
-    schema: side.schema,
-    pointer: side.pointer,
-    manifest: side.manifest,
+  return lazyNode(side.schema, side.manifest, () => side.pointer);
+}
+function escapeFast(segment) {
+  return segment.includes("~") || segment.includes("/") ? segment.replace(/~/g, "~0").replace(/\//g, "~1") : segment;
+}
+function lazyNode(schema2, manifest, pointerOf) {
+  let pointer;
+  const self = {
+    schema: schema2,
+    manifest,
+    get pointer() {
+      pointer ??= pointerOf();
+      return pointer;
+    },
     anchor(keyword, opts) {
-      let pointer = keyword === void 0 ? side.pointer : appendPointer(side.pointer, keyword);
-      if (opts?.index !== void 0) pointer = appendPointer(pointer, opts.index);
-      return opts?.at !== void 0 ? { manifest: side.manifest, pointer, at: opts.at } : { manifest: side.manifest, pointer };
+      let p = keyword === void 0 ? self.pointer : `${self.pointer}/${escapeFast(keyword)}`;
+      if (opts?.index !== void 0) p = appendPointer(p, opts.index);
+      return opts?.at !== void 0 ? { manifest, pointer: p, at: opts.at } : { manifest, pointer: p };
     }
   };
+  return self;
 }
-function child(parent, segments, schema) {
-  let pointer = parent.pointer;
-  for (const s of segments) pointer = appendPointer(pointer, s);
-  return node({ schema, pointer, manifest: parent.manifest });
+function child(parent, segments, schema2) {
+  return lazyNode(schema2, parent.manifest, () => {
+    let pointer = parent.pointer;
+    for (const s of segments) pointer += `/${escapeFast(s)}`;
+    return pointer;
+  });
 }
 function diffKeywords(a, b) {
   const out = /* @__PURE__ */ new Set();
-  const check = (k) => {
+  const check2 = (k) => {
     const va = a[k];
     const vb = b[k];
     if (k === "properties") {
@@ -896,8 +910,8 @@ function diffKeywords(a, b) {
       out.add(k);
     }
   };
-  for (const k of Object.keys(a)) check(k);
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) check(k);
+  for (const k of Object.keys(a)) check2(k);
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) check2(k);
   return out;
 }
 function sameKeys(a, b) {
@@ -907,12 +921,12 @@ function sameKeys(a, b) {
   const set = new Set(kb);
   return ka.every((k) => set.has(k));
 }
-function effectiveType(schema) {
-  if (schema["x-kubernetes-int-or-string"] === true) return "int-or-string";
-  return typeof schema.type === "string" ? schema.type : "(any)";
+function effectiveType(schema2) {
+  if (schema2["x-kubernetes-int-or-string"] === true) return "int-or-string";
+  return typeof schema2.type === "string" ? schema2.type : "(any)";
 }
-function requiredNames(schema) {
-  const r = schema.required;
+function requiredNames(schema2) {
+  const r = schema2.required;
   return new Set(Array.isArray(r) ? r.filter((x) => typeof x === "string") : []);
 }
 function visit(base, head, path, requiredInParent, options, out) {
@@ -1120,8 +1134,8 @@ var kindChanged = {
 
 // src/core/crd-compat/rules/list-type-changed.ts
 var KEYWORD2 = "x-kubernetes-list-type";
-function listTypeOf(schema) {
-  const t = schema[KEYWORD2];
+function listTypeOf(schema2) {
+  const t = schema2[KEYWORD2];
   return typeof t === "string" ? t : "atomic";
 }
 var listTypeChanged = {
@@ -1679,6 +1693,9 @@ var storedObjectsInvalid = {
 };
 
 // src/core/crd-compat/rules/structural-schema-invalid.ts
+function appendPointer2(pointer, segment) {
+  return `${pointer}/${typeof segment === "number" ? segment : escapeFast(segment)}`;
+}
 var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 var UNSUPPORTED = ["id", "$ref", "patternProperties", "definitions", "dependencies", "additionalItems"];
@@ -1784,7 +1801,7 @@ var SchemaWalker = class {
     this.issues.push({ pointer, version: this.version, path, message });
   }
   node(s, pointer, level, path) {
-    const at = (k) => appendPointer(pointer, k);
+    const at = (k) => appendPointer2(pointer, k);
     if (Object.hasOwn(s, "default")) this.hasDefaults = true;
     this.common(s, pointer, path);
     const type = typeof s.type === "string" ? s.type : "";
@@ -1810,39 +1827,39 @@ var SchemaWalker = class {
     }
     if (embedded && !preserve && Object.keys(props).length === 0) this.add(pointer, path, "`properties` must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields");
     if (level === "root" && type !== "" && type !== "object") this.add(at("type"), path, "`type` must be object at the root");
-    if (level === "root" && isRecordSchema(props.metadata)) this.rootMetadata(props.metadata, appendPointer(at("properties"), "metadata"));
+    if (level === "root" && isRecordSchema(props.metadata)) this.rootMetadata(props.metadata, appendPointer2(at("properties"), "metadata"));
     this.lists(s, pointer, path);
     for (const k of COMPOSITION) {
       const branches2 = s[k];
       if (!Array.isArray(branches2)) continue;
       const intOrStringAnyOf = k === "anyOf" && isIntOrStringBranches(branches2);
       branches2.forEach((b, i) => {
-        if (isRecordSchema(b) && !intOrStringAnyOf) this.nested(b, appendPointer(at(k), i), path, props);
+        if (isRecordSchema(b) && !intOrStringAnyOf) this.nested(b, appendPointer2(at(k), i), path, props);
       });
     }
     if (isRecordSchema(s.not)) this.nested(s.not, at("not"), path, props);
     for (const [name, child2] of Object.entries(props)) {
-      if (isRecordSchema(child2)) this.node(child2, appendPointer(at("properties"), name), "field", childPath(path, name));
+      if (isRecordSchema(child2)) this.node(child2, appendPointer2(at("properties"), name), "field", childPath(path, name));
     }
     if (isRecordSchema(s.items)) this.node(s.items, at("items"), "item", itemsPath(path));
     if (isRecordSchema(s.additionalProperties)) this.node(s.additionalProperties, at("additionalProperties"), "field", valuesPath(path));
   }
   /** Checks that apply inside composition branches too. */
   common(s, pointer, path) {
-    for (const k of UNSUPPORTED) if (Object.hasOwn(s, k)) this.add(appendPointer(pointer, k), path, `\`${k}\` is not supported in CRD schemas`);
-    if (s.type === "null") this.add(appendPointer(pointer, "type"), path, "`type` cannot be null; use nullable: true");
-    if (Array.isArray(s.items)) this.add(appendPointer(pointer, "items"), path, "`items` must be a schema, not an array");
-    if (s.uniqueItems === true) this.add(appendPointer(pointer, "uniqueItems"), path, "uniqueItems cannot be true (quadratic runtime); use x-kubernetes-list-type: set");
-    if (typeof s.pattern === "string" && compilePattern(s.pattern) === null) this.add(appendPointer(pointer, "pattern"), path, `pattern ${JSON.stringify(s.pattern)} is not a valid RE2 regular expression`);
+    for (const k of UNSUPPORTED) if (Object.hasOwn(s, k)) this.add(appendPointer2(pointer, k), path, `\`${k}\` is not supported in CRD schemas`);
+    if (s.type === "null") this.add(appendPointer2(pointer, "type"), path, "`type` cannot be null; use nullable: true");
+    if (Array.isArray(s.items)) this.add(appendPointer2(pointer, "items"), path, "`items` must be a schema, not an array");
+    if (s.uniqueItems === true) this.add(appendPointer2(pointer, "uniqueItems"), path, "uniqueItems cannot be true (quadratic runtime); use x-kubernetes-list-type: set");
+    if (typeof s.pattern === "string" && compilePattern(s.pattern) === null) this.add(appendPointer2(pointer, "pattern"), path, `pattern ${JSON.stringify(s.pattern)} is not a valid RE2 regular expression`);
   }
   nested(s, pointer, path, declared) {
     this.common(s, pointer, path);
     for (const k of NESTED_FORBIDDEN) {
-      if (Object.hasOwn(s, k)) this.add(appendPointer(pointer, k), path, `\`${k}\` must not be set inside allOf, anyOf, oneOf or not (structural schema)`);
+      if (Object.hasOwn(s, k)) this.add(appendPointer2(pointer, k), path, `\`${k}\` must not be set inside allOf, anyOf, oneOf or not (structural schema)`);
     }
     const props = isRecordSchema(s.properties) ? s.properties : {};
     for (const [name, child2] of Object.entries(props)) {
-      const p = appendPointer(appendPointer(pointer, "properties"), name);
+      const p = appendPointer2(appendPointer2(pointer, "properties"), name);
       if (name === "metadata") this.add(p, path, "`metadata` must not be specified inside allOf, anyOf, oneOf or not");
       if (!Object.hasOwn(declared, name)) this.add(p, childPath(path, name), `field \`${name}\` is used inside a composition keyword but not declared in properties (structural schema)`);
       const inner = declared[name];
@@ -1850,12 +1867,12 @@ var SchemaWalker = class {
     }
     for (const k of COMPOSITION) {
       const branches2 = s[k];
-      if (Array.isArray(branches2)) branches2.forEach((b, i) => isRecordSchema(b) && this.nested(b, appendPointer(appendPointer(pointer, k), i), path, declared));
+      if (Array.isArray(branches2)) branches2.forEach((b, i) => isRecordSchema(b) && this.nested(b, appendPointer2(appendPointer2(pointer, k), i), path, declared));
     }
-    if (isRecordSchema(s.not)) this.nested(s.not, appendPointer(pointer, "not"), path, declared);
+    if (isRecordSchema(s.not)) this.nested(s.not, appendPointer2(pointer, "not"), path, declared);
   }
   rootMetadata(s, pointer) {
-    if (s.type !== void 0 && s.type !== "object") this.add(appendPointer(pointer, "type"), ".metadata", "`metadata` must be of type object");
+    if (s.type !== void 0 && s.type !== "object") this.add(appendPointer2(pointer, "type"), ".metadata", "`metadata` must be of type object");
     const props = isRecordSchema(s.properties) ? Object.keys(s.properties) : [];
     const extra = props.filter((p) => p !== "name" && p !== "generateName");
     if (extra.length > 0) {
@@ -1867,12 +1884,12 @@ var SchemaWalker = class {
     const keys = s["x-kubernetes-list-map-keys"];
     const mapType = s["x-kubernetes-map-type"];
     if (listType !== void 0 && listType !== "atomic" && listType !== "set" && listType !== "map") {
-      this.add(appendPointer(pointer, "x-kubernetes-list-type"), path, `x-kubernetes-list-type must be atomic, set or map, found ${JSON.stringify(listType)}`);
+      this.add(appendPointer2(pointer, "x-kubernetes-list-type"), path, `x-kubernetes-list-type must be atomic, set or map, found ${JSON.stringify(listType)}`);
     }
     if (mapType !== void 0 && mapType !== "granular" && mapType !== "atomic") {
-      this.add(appendPointer(pointer, "x-kubernetes-map-type"), path, `x-kubernetes-map-type must be granular or atomic, found ${JSON.stringify(mapType)}`);
+      this.add(appendPointer2(pointer, "x-kubernetes-map-type"), path, `x-kubernetes-map-type must be granular or atomic, found ${JSON.stringify(mapType)}`);
     }
-    if (keys !== void 0 && listType !== "map") this.add(appendPointer(pointer, "x-kubernetes-list-map-keys"), path, "x-kubernetes-list-map-keys requires x-kubernetes-list-type: map");
+    if (keys !== void 0 && listType !== "map") this.add(appendPointer2(pointer, "x-kubernetes-list-map-keys"), path, "x-kubernetes-list-map-keys requires x-kubernetes-list-type: map");
     const items = isRecordSchema(s.items) ? s.items : void 0;
     if (listType === "map") {
       if (!items || items.type !== "object") this.add(pointer, path, "x-kubernetes-list-type: map requires items of type object");
@@ -1884,16 +1901,16 @@ var SchemaWalker = class {
         for (const key of keys) {
           const prop = typeof key === "string" ? itemProps[key] : void 0;
           if (!isRecordSchema(prop)) {
-            this.add(appendPointer(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} is not a property of the items`);
+            this.add(appendPointer2(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} is not a property of the items`);
             continue;
           }
           if (!["string", "integer", "number", "boolean"].includes(String(prop.type)) && prop["x-kubernetes-int-or-string"] !== true) {
-            this.add(appendPointer(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} must be a scalar`);
+            this.add(appendPointer2(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} must be a scalar`);
           }
           if (!required.includes(key) && !Object.hasOwn(prop, "default")) {
-            this.add(appendPointer(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} must be required or have a default`);
+            this.add(appendPointer2(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} must be required or have a default`);
           }
-          if (prop.nullable === true) this.add(appendPointer(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} must not be nullable`);
+          if (prop.nullable === true) this.add(appendPointer2(pointer, "x-kubernetes-list-map-keys"), path, `list map key ${JSON.stringify(key)} must not be nullable`);
         }
       }
     }
@@ -2193,6 +2210,60 @@ function crdCompatRuleInfo() {
   );
 }
 
+// src/core/crd-compat/json-schema.ts
+function validateJsonSchema(value, schema2) {
+  const errors = [];
+  check(value, schema2, "", errors);
+  return errors;
+}
+function typeOf(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+function typeMatches(value, type) {
+  const actual = typeOf(value);
+  return actual === type || type === "number" && actual === "integer";
+}
+function escape(segment) {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function check(value, schema2, path, errors) {
+  const error = (keyword, params = {}) => {
+    errors.push({ instancePath: path, keyword, params });
+  };
+  if (schema2.type !== void 0) {
+    const types = Array.isArray(schema2.type) ? schema2.type : [schema2.type];
+    if (!types.some((t) => typeMatches(value, t))) {
+      error("type", { type: types.join(",") });
+      return;
+    }
+  }
+  if (Object.hasOwn(schema2, "const") && JSON.stringify(value) !== JSON.stringify(schema2.const)) error("const", { allowedValue: schema2.const });
+  if (Array.isArray(schema2.enum) && !schema2.enum.some((e) => e === value)) error("enum", { allowedValues: schema2.enum });
+  if (typeof value === "string") {
+    if (typeof schema2.minLength === "number" && [...value].length < schema2.minLength) error("minLength", { limit: schema2.minLength });
+    if (typeof schema2.pattern === "string" && !new RegExp(schema2.pattern, "u").test(value)) error("pattern", { pattern: schema2.pattern });
+  }
+  if (typeof value === "number" && typeof schema2.minimum === "number" && value < schema2.minimum) error("minimum", { limit: schema2.minimum });
+  if (Array.isArray(value) && isRecord(schema2.items)) {
+    value.forEach((item, i) => check(item, schema2.items, `${path}/${i}`, errors));
+  }
+  if (isRecord(value)) {
+    const properties = isRecord(schema2.properties) ? schema2.properties : {};
+    if (Array.isArray(schema2.required)) {
+      for (const name of schema2.required) if (!Object.hasOwn(value, name)) error("required", { missingProperty: name });
+    }
+    if (typeof schema2.maxProperties === "number" && Object.keys(value).length > schema2.maxProperties) error("maxProperties", { limit: schema2.maxProperties });
+    for (const [name, child2] of Object.entries(value)) {
+      const sub = properties[name];
+      if (isRecord(sub)) check(child2, sub, `${path}/${escape(name)}`, errors);
+      else if (schema2.additionalProperties === false) error("additionalProperties", { additionalProperty: name });
+    }
+  }
+}
+
 // src/core/crd-compat/config.ts
 var RULE_SEVERITIES = ["error", "warning", "info", "off"];
 var DEFAULT_CONFIG = { rules: {}, acknowledgements: [] };
@@ -2248,10 +2319,10 @@ function configJsonSchema() {
     }
   };
 }
-var validator;
+var schema;
 function validate(value) {
-  validator ??= new import_ajv.Ajv({ allErrors: true, strict: true }).compile(configJsonSchema());
-  return validator(value) ? [] : [...validator.errors ?? []];
+  schema ??= configJsonSchema();
+  return validateJsonSchema(value, schema);
 }
 function parseCrdCompatConfig(text, options) {
   const parsed = parseYaml(text, { file: options.file });
@@ -2263,7 +2334,7 @@ function parseCrdCompatConfig(text, options) {
     findings.push({ ruleId: `${RULE_ID_PREFIX}config-invalid`, severity: "error", message, file: at.file, line: at.line, column: at.column, pointer: at.pointer, hint });
   };
   const errors = validate(document.value);
-  for (const e of errors) problem(errorPointer(e), describeAjvError(e), "See docs/crd-compat.md#configuration for the file format.");
+  for (const e of errors) problem(errorPointer(e), describeError(e), "See docs/crd-compat.md#configuration for the file format.");
   if (errors.length > 0 || !isRecord(document.value)) return { config: DEFAULT_CONFIG, findings };
   const value = isRecord(document.value.spec) ? document.value.spec : {};
   const ignoreVersions = typeof value.ignoreVersions === "string" ? value.ignoreVersions : void 0;
@@ -2290,7 +2361,7 @@ function errorPointer(e) {
   const extra = e.keyword === "additionalProperties" ? String(e.params.additionalProperty ?? "") : "";
   return extra ? `${e.instancePath}/${extra.replace(/~/g, "~0").replace(/\//g, "~1")}` : e.instancePath;
 }
-function describeAjvError(e) {
+function describeError(e) {
   const where = e.instancePath === "" ? "the config" : e.instancePath.slice(1).split("/").join(".");
   const params = e.params;
   switch (e.keyword) {
@@ -2307,8 +2378,16 @@ function describeAjvError(e) {
       return `${where} needs ${JSON.stringify(params.missingProperty)}`;
     case "maxProperties":
       return `${where}: this rule has no options`;
+    case "type":
+      return `${where} must be of type ${String(params.type).replace(",", " or ")}`;
+    case "minLength":
+      return `${where} must not be shorter than ${String(params.limit)} characters`;
+    case "minimum":
+      return `${where} must be at least ${String(params.limit)}`;
+    case "pattern":
+      return `${where} must match ${String(params.pattern)}`;
     default:
-      return `${where} ${e.message ?? "is invalid"}`;
+      return `${where} is invalid (${e.keyword})`;
   }
 }
 function suggest(id) {
@@ -2378,7 +2457,7 @@ function readCrd(manifest) {
   rawVersions.forEach((raw, index) => {
     if (!isRecord(raw) || typeof raw.name !== "string") return;
     const schemaHolder = isRecord(raw.schema) ? raw.schema : void 0;
-    const schema = schemaHolder && isRecord(schemaHolder.openAPIV3Schema) ? schemaHolder.openAPIV3Schema : void 0;
+    const schema2 = schemaHolder && isRecord(schemaHolder.openAPIV3Schema) ? schemaHolder.openAPIV3Schema : void 0;
     const pointer = `/spec/versions/${index}`;
     versions.push({
       name: raw.name,
@@ -2387,7 +2466,7 @@ function readCrd(manifest) {
       served: raw.served === true,
       storage: raw.storage === true,
       deprecated: raw.deprecated === true,
-      schema,
+      schema: schema2,
       schemaPointer: `${pointer}/schema/openAPIV3Schema`,
       raw
     });
@@ -2419,7 +2498,7 @@ function facetsOf(crd) {
   out.set("metadata.name", { value: crd.name, pointer: "/metadata/name" });
   for (const [key, value] of Object.entries(crd.spec)) {
     if (key === "versions") continue;
-    flatten(`spec.${key}`, value, `/spec/${escape(key)}`, out);
+    flatten(`spec.${key}`, value, `/spec/${escape2(key)}`, out);
   }
   const seen = /* @__PURE__ */ new Set();
   for (const v of crd.versions) {
@@ -2431,11 +2510,11 @@ function facetsOf(crd) {
       if (key === "name") continue;
       if (key === "schema" && isRecord(value)) {
         for (const [sk, sv] of Object.entries(value)) {
-          if (sk !== "openAPIV3Schema") flatten(`${base}.schema.${sk}`, sv, `${v.pointer}/schema/${escape(sk)}`, out);
+          if (sk !== "openAPIV3Schema") flatten(`${base}.schema.${sk}`, sv, `${v.pointer}/schema/${escape2(sk)}`, out);
         }
         continue;
       }
-      flatten(`${base}.${key}`, value, `${v.pointer}/${escape(key)}`, out);
+      flatten(`${base}.${key}`, value, `${v.pointer}/${escape2(key)}`, out);
     }
   }
   return out;
@@ -2447,7 +2526,7 @@ function flatten(key, value, pointer, out) {
   }
   out.set(key, { value, pointer });
 }
-function escape(segment) {
+function escape2(segment) {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function diffFacets(base, head) {
@@ -2629,11 +2708,15 @@ var Engine = class {
         )
       );
     }
-    const known = new Set(this.single(base).map(findingKey));
-    for (const f of this.single(head)) if (!known.has(findingKey(f))) out.push(f);
+    const atHead = this.single(head);
+    if (atHead.length > 0) {
+      const rules2 = new Set(atHead.map((f) => f.rule));
+      const known = new Set(this.single(base, rules2).map(findingKey));
+      for (const f of atHead) if (!known.has(findingKey(f))) out.push(f);
+    }
   }
   /** Checks of one CRD on its own (structure, size, storage count, served-version divergence). */
-  single(crd) {
+  single(crd, only) {
     const out = [];
     let current = "";
     const context = {
@@ -2643,6 +2726,7 @@ var Engine = class {
       option: (name) => this.options(current)[name]
     };
     for (const rule of this.singleRules) {
+      if (only && !only.has(rule.id)) continue;
       current = rule.id;
       rule.onSingle?.(context);
     }
@@ -2700,8 +2784,8 @@ function liveSchema(live, version) {
   const versions = Array.isArray(spec?.versions) ? spec.versions : [];
   for (const v of versions) {
     if (v !== null && typeof v === "object" && v.name === version) {
-      const schema = v.schema;
-      return schema?.openAPIV3Schema;
+      const schema2 = v.schema;
+      return schema2?.openAPIV3Schema;
     }
   }
   return void 0;
@@ -2786,8 +2870,8 @@ var StoredObjectTally = class {
     }
   }
   /** Validates one stored object with the head validator and adds it. */
-  validate(validator2, object) {
-    this.add(object, validator2.validate(object));
+  validate(validator, object) {
+    this.add(object, validator.validate(object));
   }
 };
 function storedObjectFindings(input) {
@@ -2827,6 +2911,20 @@ function storedObjectFindings(input) {
   }
   return out;
 }
+function notValidatedFinding(input) {
+  const crd = readCrd(input.head);
+  const v = crd.version(input.version);
+  return finding(crd, {
+    rule: "stored-objects-invalid",
+    severity: "warning",
+    version: input.version,
+    message: `the stored objects were not validated: the head schema could not be compiled (${input.reason})`,
+    ratchet: "not-applicable",
+    existing: "unknown, not checked",
+    hint: "Fix the schema (see the structural-schema-invalid findings), then run crd-diff --kubeconfig again.",
+    anchor: { manifest: input.head, pointer: v?.schemaPointer ?? "/spec/versions" }
+  });
+}
 
 export {
   RATCHETS,
@@ -2845,5 +2943,6 @@ export {
   checkStoredVersions,
   versionsToValidate,
   StoredObjectTally,
-  storedObjectFindings
+  storedObjectFindings,
+  notValidatedFinding
 };

@@ -14,11 +14,14 @@ import {
   containsCrd,
   crdCompatRuleInfo,
   isCrdManifest,
+  notValidatedFinding,
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-RY3NPA2F.js";
-import "./chunk-U6TEBFFD.js";
+} from "./chunk-XWWLAIOR.js";
+import "./chunk-O2SGKBNS.js";
+import "./chunk-4Z23DW5Z.js";
+import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {
   CHANGE_SCOPES,
@@ -35,6 +38,7 @@ export {
   containsCrd,
   crdCompatRuleInfo,
   isCrdManifest,
+  notValidatedFinding,
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate

@@ -1,30 +1,30 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  DEFAULT_CRD_DIR,
-  DEFAULT_POLICIES_DIR
-} from "./chunk-AKOPQRGK.js";
-import {
-  normalizePath
-} from "./chunk-G3K3ZPFB.js";
-import {
-  describeObject
-} from "./chunk-6I4PTEXP.js";
-import {
-  appendPointer,
-  isRecord,
-  parsePointer,
-  splitApiVersion
-} from "./chunk-U6TEBFFD.js";
-import {
   applyObject,
   sleep
 } from "./chunk-JJ2XDKFT.js";
+import {
+  DEFAULT_CRD_DIR,
+  DEFAULT_POLICIES_DIR
+} from "./chunk-64NZDB4H.js";
+import {
+  describeObject
+} from "./chunk-3YPPQJFY.js";
+import {
+  normalizePath
+} from "./chunk-EOFKXWMX.js";
 import {
   KubeApiError,
   isNotFound,
   isTransient,
   resourcePath
 } from "./chunk-U2TEGDGX.js";
+import {
+  appendPointer,
+  isRecord,
+  parsePointer,
+  splitApiVersion
+} from "./chunk-LZJUPFIB.js";
 
 // src/core/drift/selector.ts
 var KEY = /^(?:[a-z0-9]([-a-z0-9.]*[a-z0-9])?\/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$/;

@@ -1,32 +1,37 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CROSS_RULES,
+  POLICY_RULES,
   VAP_RULE_PREFIX,
   evaluatePolicyPack,
   isPackProblem,
-  loadPolicyPackFiles
-} from "./chunk-OT2UHY7U.js";
-import {
-  GitRepository,
-  SCHEMA_RULES,
-  loadCrds,
-  validateManifest
-} from "./chunk-G3K3ZPFB.js";
+  loadPolicyPackFiles,
+  packRuleInfo
+} from "./chunk-SJ27LYDW.js";
 import {
   DEFAULT_FILE_LIMITS,
   collectYamlFiles,
   decodeManifestFile
-} from "./chunk-6I4PTEXP.js";
+} from "./chunk-3YPPQJFY.js";
 import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-RY3NPA2F.js";
+} from "./chunk-XWWLAIOR.js";
+import {
+  parseYaml
+} from "./chunk-O2SGKBNS.js";
+import {
+  SCHEMA_RULES,
+  loadCrds,
+  validateManifest
+} from "./chunk-67PKKJBL.js";
+import {
+  GitRepository
+} from "./chunk-EOFKXWMX.js";
 import {
   loadManifests,
-  parseYaml,
   splitApiVersion
-} from "./chunk-U6TEBFFD.js";
+} from "./chunk-LZJUPFIB.js";
 
 // src/core/check/rules.ts
 var FOUNDATION_RULES = [
@@ -44,7 +49,7 @@ var FOUNDATION_RULES = [
   { id: "schema/unknown-kind", summary: "No CRD schema is known for the kind (an error with --strict)", defaultSeverity: "warning" }
 ];
 var RULES = new Map([
-  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...CROSS_RULES].map((r) => [r.id, r]),
+  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...POLICY_RULES].map((r) => [r.id, r]),
   ...crdCompatRuleInfo()
 ]);
 
@@ -98,7 +103,8 @@ function checkRepository(input) {
   findings.push(...crds.findings.filter((f) => isSelected(f.file) || !input.selected));
   const oldObjects = /* @__PURE__ */ new Map();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : void 0;
-  for (const m of baseParsed?.manifests ?? []) oldObjects.set(objectKey(m), m);
+  const unchangedAtBase = input.baseFiles && input.selected ? head.manifests.filter((m) => !isSelected(m.file)) : [];
+  for (const m of [...unchangedAtBase, ...baseParsed?.manifests ?? []]) oldObjects.set(objectKey(m), m);
   let validated = 0;
   let builtins = 0;
   const schemaInvalid = /* @__PURE__ */ new Set();
@@ -131,12 +137,14 @@ function checkRepository(input) {
     });
   }
   let configurationErrors = 0;
+  let rules = RULES;
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
   if (packFiles.length > 0) {
     const loaded = loadPolicyPackFiles(packFiles);
     findings.push(...loaded.findings);
     const packProblems = loaded.findings.filter(isPackProblem).length;
+    rules = new Map([...RULES, ...packRuleInfo(loaded.pack).map((r) => [r.id, r])]);
     configurationErrors += packProblems;
     if (packProblems === 0) {
       const defaults = (m) => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
@@ -146,7 +154,8 @@ function checkRepository(input) {
         ...input.baseFiles ? { baseManifests: [...oldObjects.values()] } : {},
         now: input.now,
         applyDefaults: defaults,
-        ...input.selected ? { focusFiles: input.selected } : {}
+        // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
+        ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected } : {}
       });
       findings.push(
         ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f))))
@@ -162,7 +171,7 @@ function checkRepository(input) {
       crdCompatConfig = parsed.config;
     }
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
-    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...baseParsed?.manifests ?? []].filter(isCrd);
+    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...unchangedAtBase, ...baseParsed?.manifests ?? []].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...crdCompatConfig ? { config: crdCompatConfig } : {} }));
   }
@@ -170,7 +179,7 @@ function checkRepository(input) {
     findings,
     manifests: head.manifests,
     configurationErrors,
-    rules: RULES,
+    rules,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins }
   };
 }
@@ -204,16 +213,33 @@ async function collectCheckSources(options) {
     }
     return [...out.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   };
-  const changed = await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths });
+  const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
+  const baseFiles = [];
+  for (const c of changed) {
+    if (c.status === "added") continue;
+    const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path });
+    if (bytes) baseFiles.push({ path: c.path, bytes });
+  }
   return {
     files: await readAt(headRevision, options.paths),
     crdFiles: await readAt(headRevision, crdPaths),
     policyFiles: policiesDir ? await readAt(headRevision, [policiesDir]) : [],
-    baseFiles: await readAt(baseRevision, options.paths),
+    baseFiles,
     baseCrdFiles: await readAt(baseRevision, crdPaths),
-    selected: new Set(changed.filter((c) => c.status !== "deleted" && YAML_FILE.test(c.path)).map((c) => c.path)),
+    selected: new Set(changed.filter((c) => c.status !== "deleted").map((c) => c.path)),
     headRevision,
     baseRevision
+  };
+}
+function toCheckInput(sources, options) {
+  return {
+    files: sources.files,
+    crdFiles: sources.crdFiles,
+    policyFiles: sources.policyFiles,
+    ...sources.selected ? { selected: sources.selected } : {},
+    ...sources.baseFiles ? { baseFiles: sources.baseFiles } : {},
+    ...sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {},
+    ...options
   };
 }
 
@@ -223,5 +249,6 @@ export {
   CRD_COMPAT_CONFIG,
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR,
-  collectCheckSources
+  collectCheckSources,
+  toCheckInput
 };

@@ -27,11 +27,16 @@ import {
   objectKey,
   require_prom_client,
   tenantKey
-} from "./chunk-PFZMEOYL.js";
+} from "./chunk-OYS73DFM.js";
 import {
   applyObject,
   realClock
 } from "./chunk-JJ2XDKFT.js";
+import {
+  compareQuantities,
+  parseQuantity,
+  quantitySign
+} from "./chunk-OIZA2KQ5.js";
 import {
   ConflictError,
   DiscoveryResolver,
@@ -43,11 +48,6 @@ import {
   isTransient,
   resourcePath
 } from "./chunk-U2TEGDGX.js";
-import {
-  compareQuantities,
-  parseQuantity,
-  quantitySign
-} from "./chunk-OIZA2KQ5.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -1328,6 +1328,19 @@ function childChangeMatters(previous, current) {
   };
   return !deepEqual(strip(previous), strip(current));
 }
+function dropManagedFields(o) {
+  if (o.metadata.managedFields === void 0) return o;
+  const { managedFields: _mf, ...metadata } = o.metadata;
+  return { ...o, metadata };
+}
+function keepManagedFieldsOf(manager) {
+  return (o) => {
+    const entries = o.metadata.managedFields;
+    if (entries === void 0) return o;
+    const ours = entries.filter((e) => e.manager === manager);
+    return ours.length === entries.length ? o : { ...o, metadata: { ...o.metadata, managedFields: ours } };
+  };
+}
 var Operator = class {
   metrics;
   client;
@@ -1371,6 +1384,7 @@ var Operator = class {
         source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...r.selector ? { labelSelector: r.selector } : {} }),
         ...options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {},
         resyncMs: name === "tenants" ? options.resyncMs ?? 6e5 : 0,
+        transform: name === "tenants" ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
         observer: this.metrics.informerObserver(r.kind),
         log: (message) => this.#log("warn", message, { informer: r.kind })
       });
@@ -1503,7 +1517,7 @@ var Operator = class {
         }
       },
       onNewLeader: (leader) => this.#log("info", "leader observed", { leader }),
-      log: (message) => this.#log("debug", message)
+      log: (message) => this.#log(/failed|could not/.test(message) ? "warn" : "info", message)
     };
     this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
     this.#elector = new LeaderElector(options);

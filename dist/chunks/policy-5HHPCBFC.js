@@ -3,27 +3,30 @@ import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
-  renderText,
-  summaryLine
-} from "./chunk-GOLI2XPI.js";
-import {
-  runPolicyTestSuite
-} from "./chunk-OT2UHY7U.js";
-import {
-  MissingPathError,
-  collectYamlFiles
-} from "./chunk-6I4PTEXP.js";
-import "./chunk-U6TEBFFD.js";
-import {
   choiceFlag,
   parseFlags,
   stringListFlag
 } from "./chunk-EP3ACZNV.js";
 import {
+  renderText,
+  summaryLine
+} from "./chunk-SLTMMLVE.js";
+import {
+  runPolicyTestSuite
+} from "./chunk-SJ27LYDW.js";
+import {
+  MissingPathError,
+  collectYamlFiles
+} from "./chunk-3YPPQJFY.js";
+import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
+import "./chunk-O2SGKBNS.js";
+import "./chunk-6HEOZDWT.js";
 import "./chunk-OIZA2KQ5.js";
+import "./chunk-4Z23DW5Z.js";
+import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/policy.ts
@@ -91,6 +94,10 @@ function renderReport(result, colour) {
     lines.push("The policy pack or its tests are malformed; nothing was evaluated against the broken parts:", "");
     lines.push(renderText(result.problems, { colour }).trimEnd(), "");
   }
+  if (result.warnings.length > 0) {
+    lines.push("Warnings about the policy pack:", "");
+    lines.push(renderText(result.warnings, { colour }).trimEnd(), "");
+  }
   let cases = 0;
   let failed = 0;
   for (const r of result.results) {
@@ -111,6 +118,7 @@ function renderReport(result, colour) {
 function toJson(result) {
   return {
     problems: result.problems,
+    warnings: result.warnings,
     tests: result.results.map((r) => ({
       name: r.test.name,
       file: r.test.document.file,

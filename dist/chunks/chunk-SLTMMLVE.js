@@ -3,7 +3,7 @@ import {
   countBySeverity,
   describeObject,
   sortFindings
-} from "./chunk-6I4PTEXP.js";
+} from "./chunk-3YPPQJFY.js";
 
 // src/core/findings/render/text.ts
 var COLOURS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m" };

@@ -1,34 +1,39 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  decodeManifestFile,
+  formatLocation,
+  sortFindings
+} from "./chunk-3YPPQJFY.js";
+import {
+  parseYaml
+} from "./chunk-O2SGKBNS.js";
+import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,
   T,
   celMap,
   compileCel,
-  decodeManifestFile,
   evaluate,
   formatCelValue,
-  formatLocation,
-  sortFindings,
-  toCelValue
-} from "./chunk-6I4PTEXP.js";
-import {
-  appendPointer,
-  describeValue,
-  getAtPointer,
-  isRecord,
-  loadManifests,
-  parseYaml,
   require_ajv,
-  splitApiVersion,
-  toPointer
-} from "./chunk-U6TEBFFD.js";
+  toCelValue,
+  typeFromSchema
+} from "./chunk-6HEOZDWT.js";
 import {
   addQuantities,
   compareQuantities,
   formatQuantity,
   parseQuantity
 } from "./chunk-OIZA2KQ5.js";
+import {
+  appendPointer,
+  describeValue,
+  getAtPointer,
+  isRecord,
+  loadManifests,
+  splitApiVersion,
+  toPointer
+} from "./chunk-LZJUPFIB.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -92,6 +97,9 @@ function matchResources(m, req, requireRules) {
 }
 
 // src/core/policy/admission.ts
+function newAdmissionCache() {
+  return {};
+}
 function paramIndex(objects) {
   const index = /* @__PURE__ */ new Map();
   for (const m of objects) {
@@ -105,20 +113,35 @@ function paramIndex(objects) {
 var MAX_MESSAGE_BYTES = 5 * 1024;
 var encoder = new TextEncoder();
 var utf8Length = (s) => encoder.encode(s).length;
-var requestCache = /* @__PURE__ */ new WeakMap();
-function buildRequest(attrs, matchedVersion) {
-  let byVersion = requestCache.get(attrs);
-  if (!byVersion) {
-    byVersion = /* @__PURE__ */ new Map();
-    requestCache.set(attrs, byVersion);
-  }
+function requestFor(attrs, matchedVersion) {
+  const byVersion = attrs.cache.request ??= /* @__PURE__ */ new Map();
   const key = matchedVersion ?? "";
-  let request = byVersion.get(key);
-  if (!request) {
-    request = makeRequest(attrs, matchedVersion);
-    byVersion.set(key, request);
+  let entry = byVersion.get(key);
+  if (!entry) {
+    const request = makeRequest(attrs, matchedVersion);
+    entry = { request, cel: requestToCel(request, attrs) };
+    byVersion.set(key, entry);
   }
-  return request;
+  return entry;
+}
+var constants = /* @__PURE__ */ new Map();
+function constant(key, value) {
+  let c = constants.get(key);
+  if (c === void 0) {
+    c = toCelValue(value());
+    if (constants.size > 1e4) constants.clear();
+    constants.set(key, c);
+  }
+  return c;
+}
+function requestToCel(request, attrs) {
+  const entries = /* @__PURE__ */ new Map();
+  for (const [k, v] of Object.entries(request)) {
+    if (k === "userInfo") entries.set(k, cachedCel(attrs.userInfo, v));
+    else if (v !== null && typeof v === "object") entries.set(k, constant(`${k}:${JSON.stringify(v)}`, () => v));
+    else entries.set(k, v);
+  }
+  return celMap(entries);
 }
 function makeRequest(attrs, matchedVersion) {
   const r = attrs.resource;
@@ -145,14 +168,8 @@ function makeRequest(attrs, matchedVersion) {
     options: attrs.operation === "CREATE" ? { apiVersion: "meta.k8s.io/v1", kind: "CreateOptions" } : { apiVersion: "meta.k8s.io/v1", kind: "UpdateOptions" }
   };
 }
-var matchCache = /* @__PURE__ */ new WeakMap();
 function matchRequest(attrs) {
-  let m = matchCache.get(attrs);
-  if (!m) {
-    m = makeMatchRequest(attrs);
-    matchCache.set(attrs, m);
-  }
-  return m;
+  return attrs.cache.match ??= makeMatchRequest(attrs);
 }
 function makeMatchRequest(attrs) {
   const labels = (o) => ({ ...o?.metadata.labels ?? {} });
@@ -178,7 +195,7 @@ function admit(policy, bindings, attrs, env) {
       return decisions;
     }
   }
-  const requestValue = buildRequest(attrs, policyMatch.equivalentVersion);
+  const requestValue = requestFor(attrs, policyMatch.equivalentVersion).cel;
   for (const binding of bindings) {
     if (binding.matchResources && !matchResources(binding.matchResources, req, false).matches) continue;
     const params = collectParams(policy, binding, attrs, env);
@@ -213,25 +230,24 @@ function collectParams(policy, binding, attrs, env) {
   }
   return { list: found };
 }
-var inputCache = /* @__PURE__ */ new WeakMap();
 var valueCache = /* @__PURE__ */ new WeakMap();
-function cachedCel(value) {
+function cachedCel(value, as = value) {
   let c = valueCache.get(value);
   if (c === void 0) {
-    c = toCelValue(value);
+    c = toCelValue(as);
     valueCache.set(value, c);
   }
   return c;
 }
 function celInputs(attrs) {
-  let c = inputCache.get(attrs);
+  let c = attrs.cache.cel;
   if (!c) {
     c = {
       object: toCelValue(attrs.object),
       oldObject: attrs.oldObject ? toCelValue(attrs.oldObject) : null,
-      namespaceObject: attrs.namespaceObject ? toCelValue(attrs.namespaceObject) : null
+      namespaceObject: attrs.namespaceObject ? cachedCel(attrs.namespaceObject) : null
     };
-    inputCache.set(attrs, c);
+    attrs.cache.cel = c;
   }
   return c;
 }
@@ -282,7 +298,7 @@ function validate(policy, binding, attrs, request, param) {
   const bindings = {
     object: converted.object,
     oldObject: converted.oldObject,
-    request: cachedCel(request),
+    request,
     namespaceObject: converted.namespaceObject,
     params: param ? cachedCel(param.object) : null
   };
@@ -1321,6 +1337,93 @@ var ResourceCatalog = class {
   }
 };
 
+// src/core/policy/schema-check.ts
+function checkPolicyTypes(pack, crds, options = {}) {
+  const out = [];
+  for (const policy of pack.policies) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const { label, type } of matchedSchemas(policy, crds)) {
+      for (const f of checkOne(policy, type, label, options.sources)) {
+        const key = `${f.pointer}\0${f.message}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push(f);
+        }
+      }
+    }
+  }
+  return out;
+}
+var METADATA = T.object("kubernetes.ObjectMeta", {
+  name: T.string,
+  generateName: T.string,
+  namespace: T.string,
+  labels: T.map(T.string, T.string),
+  annotations: T.map(T.string, T.string),
+  uid: T.string,
+  resourceVersion: T.string,
+  generation: T.int,
+  creationTimestamp: T.timestamp,
+  deletionTimestamp: T.timestamp,
+  finalizers: T.list(T.string),
+  ownerReferences: T.list(T.dyn),
+  managedFields: T.list(T.dyn)
+});
+function matchedSchemas(policy, crds) {
+  const out = [];
+  for (const crd of crds) {
+    const spec = crd.object.spec;
+    if (!isRecord(spec) || !isRecord(spec.names) || typeof spec.group !== "string" || typeof spec.names.plural !== "string") continue;
+    const { group } = spec;
+    const plural = spec.names.plural;
+    for (const v of Array.isArray(spec.versions) ? spec.versions : []) {
+      if (!isRecord(v) || typeof v.name !== "string" || v.served === false) continue;
+      const version = v.name;
+      const rules = policy.matchConstraints.resourceRules;
+      const matches = rules.some(
+        (r) => (r.apiGroups.includes("*") || r.apiGroups.includes(group)) && (r.apiVersions.includes("*") || r.apiVersions.includes(version)) && r.resources.some((x) => x === "*" || x === "*/*" || x === plural)
+      );
+      const schema = isRecord(v.schema) && isRecord(v.schema.openAPIV3Schema) ? v.schema.openAPIV3Schema : void 0;
+      if (!matches || !schema) continue;
+      const base = typeFromSchema(schema, `${plural}.${group}`);
+      const type = base.kind === "object" ? T.object(base.name, { apiVersion: T.string, kind: T.string, ...base.fields, metadata: METADATA }) : base;
+      out.push({ label: `${plural}.${group}/${version}`, type });
+    }
+  }
+  return out;
+}
+function checkOne(policy, objectType, label, sources) {
+  const out = [];
+  const hasParams = policy.paramKind !== void 0;
+  const declared = {};
+  const env = (hasAuthorizer) => ({
+    ...admissionVariables({ hasParams, hasAuthorizer, variables: declared }),
+    object: objectType,
+    oldObject: objectType
+  });
+  const check = (expression, pointer, vars) => {
+    const r = compileCel(expression, { variables: vars });
+    if (r.ok) return r.program.outputType;
+    const f = celErrorFinding(policy.manifest, pointer, expression, r.error, sources);
+    out.push({
+      ...f,
+      ruleId: "policy-pack/cel-schema",
+      severity: "warning",
+      message: `${r.error.message} when ${policy.name} is checked against the schema of ${label} (expression ${r.error.line}:${r.error.column} at ${pointer})`,
+      hint: "The expression compiles against dyn, but fails at runtime on every object of this kind; with failurePolicy Fail the API server then denies every request. The API server reports this in status.typeChecking."
+    });
+    return T.dyn;
+  };
+  for (const v of policy.variables) declared[v.name] = check(v.expression, v.pointer, env(true));
+  for (const m of policy.matchConditions) check(m.expression, m.pointer, env(true));
+  for (const v of policy.validations) {
+    check(v.check.expression, v.check.pointer, env(true));
+    if (v.messageExpression) check(v.messageExpression.expression, v.messageExpression.pointer, env(false));
+  }
+  for (const a of policy.auditAnnotations) check(a.expression, a.pointer, env(false));
+  return out;
+}
+
 // src/core/policy/waivers.ts
 var WAIVER_ANNOTATION_PREFIX = "waivers.driftgate.dev/";
 var DAY_MS = 864e5;
@@ -1533,7 +1636,7 @@ function loadPolicyPack(input) {
       ), severity: "warning" });
     }
   }
-  return { pack: { policies, bindings, params, config }, findings: sortFindings(findings) };
+  return { pack: { policies, bindings, params, config, ...input.sources ? { sources: input.sources } : {} }, findings: sortFindings(findings) };
 }
 function problem(m, pointer, ruleId, message, hint) {
   const loc = m.locate(pointer);
@@ -1542,7 +1645,8 @@ function problem(m, pointer, ruleId, message, hint) {
 var VAP_RULE_PREFIX = "vap/";
 function evaluatePolicyPack(pack, input) {
   const isCrdManifest = (m) => m.object.kind === "CustomResourceDefinition" && splitApiVersion(m.object.apiVersion).group === "apiextensions.k8s.io";
-  const catalog = new ResourceCatalog([...input.crds ?? [], ...input.manifests.filter(isCrdManifest)]);
+  const catalogCrds = [...input.crds ?? [], ...input.manifests.filter(isCrdManifest)];
+  const catalog = new ResourceCatalog(catalogCrds);
   const config = pack.config;
   const namespaces = /* @__PURE__ */ new Map();
   for (const m of input.manifests) if (m.object.kind === "Namespace" && m.object.apiVersion === "v1" && m.object.metadata.name) namespaces.set(m.object.metadata.name, m.object);
@@ -1551,8 +1655,10 @@ function evaluatePolicyPack(pack, input) {
   const env = { catalog, params: paramIndex([...pack.params, ...input.manifests]) };
   const findings = [];
   if (pack.policies.length > 0) {
+    const ctx = { catalog, config, namespaces, namespaceObjects: /* @__PURE__ */ new Map(), base, applyDefaults: input.applyDefaults };
     for (const manifest of input.manifests) {
-      const attrs = attributes(manifest, { catalog, config, namespaces, base, applyDefaults: input.applyDefaults });
+      if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
+      const attrs = attributes(manifest, ctx);
       for (const policy of pack.policies) {
         const bindings = pack.bindings.get(policy.name) ?? [];
         if (bindings.length === 0) continue;
@@ -1560,6 +1666,7 @@ function evaluatePolicyPack(pack, input) {
       }
     }
   }
+  findings.push(...checkPolicyTypes(pack, catalogCrds, pack.sources ? { sources: pack.sources } : {}));
   findings.push(...crossDocumentFindings({ manifests: input.manifests, config, catalog, ...input.focusFiles ? { focusFiles: input.focusFiles } : {} }));
   if (input.waivers === false) return sortFindings(findings);
   return sortFindings(applyWaivers(findings, { manifests: input.manifests, entries: config.waivers, now: input.now }));
@@ -1579,7 +1686,11 @@ function attributes(manifest, ctx) {
   let namespaceObject = null;
   let namespaceLabels;
   if (resource.namespaced) {
-    namespaceObject = namespaceObjectFor(namespace, ctx.namespaces.get(namespace));
+    namespaceObject = ctx.namespaceObjects.get(namespace) ?? null;
+    if (!namespaceObject) {
+      namespaceObject = namespaceObjectFor(namespace, ctx.namespaces.get(namespace));
+      ctx.namespaceObjects.set(namespace, namespaceObject);
+    }
     namespaceLabels = namespaceObject.metadata.labels;
   } else if (isNamespace) {
     namespaceLabels = { ...object.metadata.labels ?? {}, "kubernetes.io/metadata.name": object.metadata.name ?? "" };
@@ -1594,7 +1705,8 @@ function attributes(manifest, ctx) {
     namespace,
     namespaceObject,
     ...namespaceLabels ? { namespaceLabels } : {},
-    userInfo: ctx.config.request.userInfo
+    userInfo: ctx.config.request.userInfo,
+    cache: newAdmissionCache()
   };
 }
 var SEVERITY_OF = { Deny: "error", Warn: "warning", Audit: "info" };
@@ -1653,6 +1765,33 @@ function fieldPathToPointer(fieldPath) {
     pos = re.lastIndex;
   }
   return toPointer(segments);
+}
+var POLICY_RULES = [
+  ...CROSS_RULES,
+  { id: "waiver/expired", summary: "A waiver has expired; the waived rule applies again", defaultSeverity: "error" },
+  { id: "waiver/invalid", summary: "A waiver annotation lacks an expiry date or a justification", defaultSeverity: "error" },
+  { id: "waiver/unused", summary: "A waiver matches no finding", defaultSeverity: "info" },
+  { id: "policy-pack/cel-syntax", summary: "A CEL expression in the policy pack does not parse", defaultSeverity: "error" },
+  { id: "policy-pack/cel-type", summary: "A CEL expression in the policy pack does not type-check", defaultSeverity: "error" },
+  { id: "policy-pack/cel-unsupported", summary: "A CEL expression uses a Kubernetes library driftgate does not evaluate offline", defaultSeverity: "error" },
+  { id: "policy-pack/invalid-policy", summary: "A ValidatingAdmissionPolicy is malformed", defaultSeverity: "error" },
+  { id: "policy-pack/invalid-binding", summary: "A ValidatingAdmissionPolicyBinding is malformed", defaultSeverity: "error" },
+  { id: "policy-pack/missing-policy", summary: "A binding names a policy that is not in the pack", defaultSeverity: "error" },
+  { id: "policy-pack/duplicate-policy", summary: "Two policies have the same name", defaultSeverity: "error" },
+  { id: "policy-pack/duplicate-binding", summary: "Two bindings have the same name", defaultSeverity: "error" },
+  { id: "policy-pack/config", summary: "driftgate.yaml does not match its schema", defaultSeverity: "error" },
+  { id: "policy-pack/invalid-document", summary: "A file of the policy pack is not valid YAML or not an object", defaultSeverity: "error" },
+  { id: "policy-pack/cel-schema", summary: "A CEL expression does not type-check against the schema of a kind the policy matches (fails at runtime)", defaultSeverity: "warning" },
+  { id: "policy-pack/unbound-policy", summary: "A policy has no binding, so nobody enforces it", defaultSeverity: "warning" },
+  { id: "policy-test/invalid", summary: "A PolicyTest document is malformed", defaultSeverity: "error" },
+  { id: "policy-test/failed", summary: "A policy test expectation does not hold", defaultSeverity: "error" }
+];
+function packRuleInfo(pack) {
+  return pack.policies.map((p) => ({
+    id: VAP_RULE_PREFIX + p.name,
+    summary: `ValidatingAdmissionPolicy ${p.name} (${formatLocation(p.manifest.locate("/metadata/name"))})`,
+    defaultSeverity: "error"
+  }));
 }
 
 // src/core/policy/files.ts
@@ -1849,14 +1988,16 @@ function runPolicyTestSuite(input) {
   const parsed = parsePolicyTests(loaded.documents);
   const results = parsed.tests.map((t) => runPolicyTest(loaded.pack, t, { crds }));
   const problems = [...loaded.findings.filter((f) => f.severity === "error"), ...parsed.findings];
-  return { pack: loaded.pack, problems, results, failures: testFailureFindings(results) };
+  const warnings = [...loaded.findings.filter((f) => f.severity !== "error"), ...checkPolicyTypes(loaded.pack, crds, { sources: (f) => loaded.texts.get(f) })];
+  return { pack: loaded.pack, problems, results, failures: testFailureFindings(results), warnings };
 }
 
 export {
-  CROSS_RULES,
   isPackProblem,
   VAP_RULE_PREFIX,
   evaluatePolicyPack,
+  POLICY_RULES,
+  packRuleInfo,
   loadPolicyPackFiles,
   runPolicyTestSuite
 };

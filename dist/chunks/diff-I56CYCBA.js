@@ -1,8 +1,5 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  findRepositoryRoot
-} from "./chunk-LSFZONBL.js";
-import {
   DRIFT_CONFIG_FILE,
   Discovery,
   FIELD_MANAGER,
@@ -23,43 +20,50 @@ import {
   summarizeDrift,
   summaryLine,
   trackingId
-} from "./chunk-MEVQEFBA.js";
+} from "./chunk-CAL3NEPQ.js";
+import "./chunk-JJ2XDKFT.js";
 import {
-  parseFiles
-} from "./chunk-AKOPQRGK.js";
-import "./chunk-OT2UHY7U.js";
-import {
-  GitOperationError,
-  GitRepository
-} from "./chunk-G3K3ZPFB.js";
-import {
-  MissingPathError,
-  collectYamlFiles,
-  formatLocation
-} from "./chunk-6I4PTEXP.js";
-import "./chunk-RY3NPA2F.js";
-import {
-  parseYaml
-} from "./chunk-U6TEBFFD.js";
-import {
-  KubeConfig
-} from "./chunk-MFMFR2PW.js";
+  findRepositoryRoot
+} from "./chunk-LSFZONBL.js";
 import {
   choiceFlag,
   parseFlags,
   stringFlag
 } from "./chunk-EP3ACZNV.js";
-import "./chunk-MF4G7RIR.js";
+import {
+  parseFiles
+} from "./chunk-64NZDB4H.js";
+import "./chunk-SJ27LYDW.js";
+import {
+  MissingPathError,
+  collectYamlFiles,
+  formatLocation
+} from "./chunk-3YPPQJFY.js";
 import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-JJ2XDKFT.js";
+import "./chunk-XWWLAIOR.js";
+import {
+  parseYaml
+} from "./chunk-O2SGKBNS.js";
+import "./chunk-67PKKJBL.js";
+import "./chunk-6HEOZDWT.js";
+import "./chunk-OIZA2KQ5.js";
+import "./chunk-4Z23DW5Z.js";
+import {
+  GitOperationError,
+  GitRepository
+} from "./chunk-EOFKXWMX.js";
+import {
+  KubeConfig
+} from "./chunk-JWYK5SZN.js";
+import "./chunk-MF4G7RIR.js";
 import {
   KubeClient,
   TransportError
 } from "./chunk-U2TEGDGX.js";
-import "./chunk-OIZA2KQ5.js";
+import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/diff.ts

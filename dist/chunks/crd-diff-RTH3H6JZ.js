@@ -3,27 +3,31 @@ import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
+  choiceFlag,
+  parseFlags,
+  stringFlag
+} from "./chunk-EP3ACZNV.js";
+import {
   OUTPUT_FORMATS,
   renderFindings
-} from "./chunk-EYOGFWW6.js";
+} from "./chunk-5J7JQL3R.js";
 import {
   summaryLine
-} from "./chunk-GOLI2XPI.js";
-import {
-  DRIFTGATE_VERSION
-} from "./chunk-FXVCLL6E.js";
-import {
-  GitOperationError,
-  GitRepository,
-  compileKindValidator
-} from "./chunk-G3K3ZPFB.js";
+} from "./chunk-SLTMMLVE.js";
 import {
   FAIL_ON,
   MissingPathError,
   collectYamlFiles,
   decodeManifestFile,
   failsAt
-} from "./chunk-6I4PTEXP.js";
+} from "./chunk-3YPPQJFY.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunk-FXVCLL6E.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunk-KMORATUB.js";
 import {
   DEFAULT_CONFIG,
   StoredObjectTally,
@@ -32,91 +36,29 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   isCrdManifest,
+  notValidatedFinding,
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-RY3NPA2F.js";
+} from "./chunk-XWWLAIOR.js";
 import {
-  isRecord,
-  loadManifests,
   parseYaml
-} from "./chunk-U6TEBFFD.js";
+} from "./chunk-O2SGKBNS.js";
+import "./chunk-4Z23DW5Z.js";
 import {
-  KubeConfig
-} from "./chunk-MFMFR2PW.js";
-import {
-  choiceFlag,
-  parseFlags,
-  stringFlag
-} from "./chunk-EP3ACZNV.js";
+  GitOperationError
+} from "./chunk-EOFKXWMX.js";
 import "./chunk-MF4G7RIR.js";
 import {
-  EXIT,
-  UsageError
-} from "./chunk-KMORATUB.js";
-import {
-  KubeClient,
-  isNotFound,
-  isTransient
-} from "./chunk-U2TEGDGX.js";
-import "./chunk-OIZA2KQ5.js";
+  isRecord,
+  loadManifests
+} from "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/crd-diff.ts
 import { existsSync } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-
-// src/io/kube/crd-live.ts
-var KubeCrdLiveReader = class {
-  #client;
-  #pageSize;
-  #attempts;
-  #baseDelayMs;
-  #sleep;
-  constructor(options) {
-    this.#client = new KubeClient({ kubeConfig: options.kubeConfig, userAgent: "driftgate-crd-diff" });
-    this.#pageSize = options.pageSize ?? 500;
-    this.#attempts = options.attempts ?? 4;
-    this.#baseDelayMs = options.baseDelayMs ?? 250;
-    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
-  async readCrd(name) {
-    try {
-      const crd = await this.#retry(() => this.#client.request({ method: "GET", path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${encodeURIComponent(name)}` }));
-      return isRecord(crd) ? crd : void 0;
-    } catch (error) {
-      if (isNotFound(error)) return void 0;
-      throw error;
-    }
-  }
-  async *listObjects(resource) {
-    const path2 = `/apis/${encodeURIComponent(resource.group)}/${encodeURIComponent(resource.version)}/${encodeURIComponent(resource.plural)}`;
-    let token;
-    do {
-      const query = { limit: this.#pageSize, ...token ? { continue: token } : {} };
-      const page = await this.#retry(() => this.#client.request({ method: "GET", path: path2, query }));
-      const items = isRecord(page) && Array.isArray(page.items) ? page.items : [];
-      const apiVersion = `${resource.group}/${resource.version}`;
-      const kind2 = isRecord(page) && typeof page.kind === "string" ? page.kind.replace(/List$/, "") : "";
-      yield items.filter(isRecord).map((item) => ({ apiVersion, kind: kind2, ...item, metadata: isRecord(item.metadata) ? item.metadata : {} }));
-      const metadata = isRecord(page) && isRecord(page.metadata) ? page.metadata : {};
-      token = typeof metadata.continue === "string" && metadata.continue !== "" ? metadata.continue : void 0;
-    } while (token !== void 0);
-  }
-  async #retry(fn) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await fn();
-      } catch (error) {
-        if (attempt >= this.#attempts || !isTransient(error)) throw error;
-        await this.#sleep(this.#baseDelayMs * 2 ** (attempt - 1));
-      }
-    }
-  }
-};
-
-// src/cli/crd-diff.ts
 var USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
        driftgate crd-diff --base REV [--head REV] [PATH...] [flags]
 
@@ -185,6 +127,8 @@ var crdDiffCommand = {
     findings.push(...compareCrdSets({ base: baseManifests, head: headManifests, config }));
     const kubeconfig = stringFlag(args, "kubeconfig");
     if (kubeconfig !== void 0) {
+      const { KubeConfig } = await import("./dist-Y45322AQ.js");
+      const { KubeCrdLiveReader } = await import("./crd-live-BBWVEBYQ.js");
       const kc = new KubeConfig();
       try {
         kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
@@ -227,7 +171,20 @@ async function readPaths(cwd, positionals) {
   const [sa, sb] = await Promise.all([kind(cwd, a), kind(cwd, b)]);
   if (sa !== sb) throw new InputError(`BASE and HEAD must both be files or both be directories (${a} is a ${sa}, ${b} is a ${sb})`);
   const [base, head] = await Promise.all([collectYamlFiles({ root: cwd, paths: [a] }), collectYamlFiles({ root: cwd, paths: [b] })]);
-  return { base, head, root: await findRepositoryRoot(cwd) };
+  if (sa === "file") return { base, head, root: await findRepositoryRoot(cwd) };
+  const within = (dir, file) => path.relative(path.resolve(cwd, dir), path.resolve(cwd, file.path)).split(path.sep).join("/");
+  const baseByPath = new Map(base.map((f) => [within(a, f), f]));
+  const same = /* @__PURE__ */ new Set();
+  for (const f of head) {
+    const rel = within(b, f);
+    const other = baseByPath.get(rel);
+    if (other && Buffer.compare(Buffer.from(other.bytes.buffer, other.bytes.byteOffset, other.bytes.byteLength), Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength)) === 0) same.add(rel);
+  }
+  return {
+    base: base.filter((f) => !same.has(within(a, f))),
+    head: head.filter((f) => !same.has(within(b, f))),
+    root: await findRepositoryRoot(cwd)
+  };
 }
 async function kind(cwd, p) {
   try {
@@ -240,6 +197,7 @@ var YAML_FILE = /\.ya?ml$/i;
 async function readRevisions(cwd, base, head, positionals) {
   const root = await findRepositoryRoot(cwd);
   if (!existsSync(path.join(root, ".git"))) throw new InputError(`--base needs a git repository; ${cwd} is not inside one`);
+  const { GitRepository } = await import("./repository-VFBQCABV.js");
   const repo = new GitRepository({ dir: root });
   const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path.relative(root, path.resolve(cwd, p)) || ".");
   const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
@@ -265,7 +223,7 @@ async function readRevisions(cwd, base, head, positionals) {
     return out;
   };
   const [baseFiles, headFiles] = await Promise.all([readAt(baseRev), readAt(headRev)]);
-  return { base: baseFiles, head: headFiles, root };
+  return { base: baseFiles.map((f) => ({ ...f, path: `${base}:${f.path}` })), head: headFiles, root };
 }
 async function loadConfig(cwd, root, explicit, findings) {
   let file;
@@ -302,6 +260,7 @@ function atBase(f) {
   return { ...f, severity: "warning", message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
 }
 async function liveFindings(reader, head, config) {
+  const { compileKindValidator } = await import("./schema-U7NCTFHY.js");
   const out = [];
   for (const manifest of head) {
     if (manifest.object.apiVersion !== "apiextensions.k8s.io/v1" || !manifest.object.metadata.name) continue;
@@ -331,7 +290,10 @@ async function liveFindings(reader, head, config) {
         statusSubresource: false
         // status is validated too: controllers write it
       });
-      if (!compiled.validator) continue;
+      if (!compiled.validator) {
+        out.push(notValidatedFinding({ head: manifest, version, reason: compiled.problems.map((p) => p.message).slice(0, 2).join("; ") || "unknown problem" }));
+        continue;
+      }
       const tally = new StoredObjectTally(version);
       for await (const page of reader.listObjects({ group, version, plural })) {
         for (const object2 of page) tally.validate(compiled.validator, object2);

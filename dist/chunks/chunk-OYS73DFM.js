@@ -5032,6 +5032,7 @@ var Informer = class {
   #random;
   #log;
   #observer;
+  #transform;
   #store = /* @__PURE__ */ new Map();
   #handlers = [];
   #indexers = /* @__PURE__ */ new Map();
@@ -5055,6 +5056,7 @@ var Informer = class {
     this.#random = options.random ?? Math.random;
     this.#log = options.log;
     this.#observer = options.observer;
+    this.#transform = options.transform ?? ((o) => o);
   }
   addHandler(handler) {
     this.#handlers.push(handler);
@@ -5102,7 +5104,8 @@ var Informer = class {
    * sees its own write even before the watch delivers it, and when the watch does deliver the
    * same resourceVersion nothing fires.
    */
-  assume(object) {
+  assume(received) {
+    const object = this.#transform(received);
     const key = objectKey(object);
     const cached = this.#store.get(key);
     if (cached !== void 0 && newer(object.metadata.resourceVersion, cached.metadata.resourceVersion) !== true) return;
@@ -5223,7 +5226,7 @@ var Informer = class {
       return;
     }
     if (event.type === "ERROR") return;
-    const object = event.object;
+    const object = this.#transform(event.object);
     const key = objectKey(object);
     this.#resourceVersion = object.metadata.resourceVersion;
     const previous = this.#store.get(key);
@@ -5245,7 +5248,8 @@ var Informer = class {
     const seen = /* @__PURE__ */ new Set();
     const added = [];
     const updated = [];
-    for (const object of listed.items) {
+    for (const item of listed.items) {
+      const object = this.#transform(item);
       const key = objectKey(object);
       seen.add(key);
       const previous = this.#store.get(key);

@@ -4,11 +4,11 @@ import {
   Operator,
   childChangeMatters,
   tenantChangeMatters
-} from "./chunk-TNRPATHR.js";
-import "./chunk-PFZMEOYL.js";
+} from "./chunk-SW4QA2JZ.js";
+import "./chunk-OYS73DFM.js";
 import "./chunk-JJ2XDKFT.js";
-import "./chunk-U2TEGDGX.js";
 import "./chunk-OIZA2KQ5.js";
+import "./chunk-U2TEGDGX.js";
 import "./chunk-SWXCCR26.js";
 export {
   CONTROLLER_NAME,

@@ -1,28 +1,28 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   Operator
-} from "./chunk-TNRPATHR.js";
+} from "./chunk-SW4QA2JZ.js";
 import {
   require_pino
 } from "./chunk-FCMP5L7Q.js";
-import {
-  KubeConfig
-} from "./chunk-MFMFR2PW.js";
+import "./chunk-OYS73DFM.js";
+import "./chunk-JJ2XDKFT.js";
 import {
   booleanFlag,
   durationFlag,
   parseFlags,
   stringFlag
 } from "./chunk-EP3ACZNV.js";
-import "./chunk-MF4G7RIR.js";
 import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-PFZMEOYL.js";
-import "./chunk-JJ2XDKFT.js";
-import "./chunk-U2TEGDGX.js";
 import "./chunk-OIZA2KQ5.js";
+import {
+  KubeConfig
+} from "./chunk-JWYK5SZN.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-U2TEGDGX.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";

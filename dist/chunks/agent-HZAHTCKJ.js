@@ -1,5 +1,24 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  require_pino
+} from "./chunk-FCMP5L7Q.js";
+import {
+  BodyTooLargeError,
+  EventRecorder,
+  Informer,
+  KubeLeaseStore,
+  KubeListWatch,
+  LeaderElector,
+  TENANT_API_VERSION,
+  TENANT_KIND,
+  checksHandler,
+  listen,
+  metricsHandler,
+  parseListenAddress,
+  readBody,
+  require_prom_client
+} from "./chunk-OYS73DFM.js";
+import {
   Discovery,
   FIELD_MANAGER,
   KindNotServedError,
@@ -23,7 +42,12 @@ import {
   staleEntries,
   summarizeDrift,
   summaryLine
-} from "./chunk-MEVQEFBA.js";
+} from "./chunk-CAL3NEPQ.js";
+import {
+  applyObject,
+  realClock,
+  sleep
+} from "./chunk-JJ2XDKFT.js";
 import {
   GitHubError,
   annotationsFromFindings,
@@ -32,10 +56,39 @@ import {
   parseRepository
 } from "./chunk-44AECUC5.js";
 import {
+  booleanFlag,
+  choiceFlag,
+  durationFlag,
+  parseDuration,
+  parseFlags,
+  stringFlag
+} from "./chunk-EP3ACZNV.js";
+import {
   CRD_COMPAT_CONFIG,
   checkRepository
-} from "./chunk-AKOPQRGK.js";
-import "./chunk-OT2UHY7U.js";
+} from "./chunk-64NZDB4H.js";
+import "./chunk-SJ27LYDW.js";
+import {
+  describeObject,
+  failsAt,
+  sortFindings
+} from "./chunk-3YPPQJFY.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunk-KMORATUB.js";
+import {
+  DEFAULT_CONFIG,
+  compareCrdSets,
+  parseCrdCompatConfig
+} from "./chunk-XWWLAIOR.js";
+import {
+  parseYaml
+} from "./chunk-O2SGKBNS.js";
+import "./chunk-67PKKJBL.js";
+import "./chunk-6HEOZDWT.js";
+import "./chunk-OIZA2KQ5.js";
+import "./chunk-4Z23DW5Z.js";
 import {
   GitOperationError,
   GitRepository,
@@ -44,63 +97,11 @@ import {
   redact,
   secretForms,
   toGitOperationError
-} from "./chunk-G3K3ZPFB.js";
-import {
-  describeObject,
-  failsAt,
-  sortFindings
-} from "./chunk-6I4PTEXP.js";
-import {
-  DEFAULT_CONFIG,
-  compareCrdSets,
-  parseCrdCompatConfig
-} from "./chunk-RY3NPA2F.js";
-import {
-  isRecord,
-  loadManifests,
-  parseYaml,
-  splitApiVersion
-} from "./chunk-U6TEBFFD.js";
-import {
-  require_pino
-} from "./chunk-FCMP5L7Q.js";
+} from "./chunk-EOFKXWMX.js";
 import {
   KubeConfig
-} from "./chunk-MFMFR2PW.js";
-import {
-  booleanFlag,
-  choiceFlag,
-  durationFlag,
-  parseDuration,
-  parseFlags,
-  stringFlag
-} from "./chunk-EP3ACZNV.js";
+} from "./chunk-JWYK5SZN.js";
 import "./chunk-MF4G7RIR.js";
-import {
-  EXIT,
-  UsageError
-} from "./chunk-KMORATUB.js";
-import {
-  BodyTooLargeError,
-  EventRecorder,
-  Informer,
-  KubeLeaseStore,
-  KubeListWatch,
-  LeaderElector,
-  TENANT_API_VERSION,
-  TENANT_KIND,
-  checksHandler,
-  listen,
-  metricsHandler,
-  parseListenAddress,
-  readBody,
-  require_prom_client
-} from "./chunk-PFZMEOYL.js";
-import {
-  applyObject,
-  realClock,
-  sleep
-} from "./chunk-JJ2XDKFT.js";
 import {
   ConflictError,
   KubeClient,
@@ -108,7 +109,11 @@ import {
   isNotFound,
   resourcePath
 } from "./chunk-U2TEGDGX.js";
-import "./chunk-OIZA2KQ5.js";
+import {
+  isRecord,
+  loadManifests,
+  splitApiVersion
+} from "./chunk-LZJUPFIB.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -122,6 +127,7 @@ var import_pino = __toESM(require_pino(), 1);
 
 // src/agent/agent.ts
 import { createHash } from "node:crypto";
+import { setMaxListeners } from "node:events";
 
 // src/io/git/poller.ts
 var realPollClock = {
@@ -575,6 +581,7 @@ async function syncRevision(env, sources) {
     if (!env.dryRun) await env.inventory.write(inventory2, env.signal);
     return { ...base, outcome: "refused", reason: "PruneRefused", message: message2, desired, applied: [], errors: [], pruned: [], inventory: inventory2 };
   }
+  const toApply = env.unchanged ? desired.filter((o) => !env.unchanged?.(o)) : desired;
   const applyResult = await applyStaged(
     {
       client: env.client,
@@ -587,7 +594,7 @@ async function syncRevision(env, sources) {
       ...env.concurrency !== void 0 ? { concurrency: env.concurrency } : {},
       ...env.signal ? { signal: env.signal } : {}
     },
-    desired
+    toApply
   );
   if (applyResult.errors.length > 0) {
     const entries = mergeKeys(previous.entries, applyResult.applied.map((a) => a.key));
@@ -606,7 +613,8 @@ async function syncRevision(env, sources) {
     return { ...base, outcome: "failed", reason: "PruneFailed", message: message2, desired, applied: applyResult.applied, errors: [], pruned, inventory };
   }
   const deleted = pruned.filter((p) => p.outcome === "deleted" || p.outcome === "would-delete").length;
-  const message = `${env.dryRun ? "would apply" : "applied"} ${applyResult.applied.length} object(s)${deleted > 0 ? `, ${env.dryRun ? "would prune" : "pruned"} ${deleted}` : ""} at ${short(revision)}`;
+  const skipped = desired.length - toApply.length;
+  const message = `${env.dryRun ? "would apply" : "applied"} ${applyResult.applied.length} object(s)${skipped > 0 ? ` (${skipped} unchanged)` : ""}${deleted > 0 ? `, ${env.dryRun ? "would prune" : "pruned"} ${deleted}` : ""} at ${short(revision)}`;
   return { ...base, outcome: "applied", reason: "Applied", message, desired, applied: applyResult.applied, errors: [], pruned, inventory };
 }
 async function listLiveCrds(env) {
@@ -1235,6 +1243,7 @@ var SyncAgent = class {
    */
   async start(options = {}) {
     this.stopping = new AbortController();
+    setMaxListeners(256, this.stopping.signal);
     await this.restore();
     const clock = this.d.clock;
     const pollClock = { now: () => clock.now(), sleep: (ms, signal) => sleep(clock, ms, signal).catch(() => void 0) };
@@ -1290,7 +1299,7 @@ var SyncAgent = class {
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, "not-found");
       const sources = await readRevisionSources(this.source, { revision: inv.appliedRevision, path: this.settings.path });
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
-      this.setDesired(gates.manifests.map((m) => m.object), sources);
+      this.setDesired(desiredObjects(gates.manifests.map((m) => m.object), this.sync), sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -1349,7 +1358,8 @@ var SyncAgent = class {
         allowEmptyPrune: this.settings.allowEmptyPrune,
         signal: this.stopping.signal,
         ...this.settings.establishTimeoutMs !== void 0 ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {},
-        ...this.settings.concurrency !== void 0 ? { concurrency: this.settings.concurrency } : {}
+        ...this.settings.concurrency !== void 0 ? { concurrency: this.settings.concurrency } : {},
+        unchanged: (o) => this.isUnchanged(o)
       },
       sources
     );
@@ -1384,6 +1394,14 @@ var SyncAgent = class {
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
     this.reporter.revisionApplied({ result, tenants: changedTenants(previousDesired, this.desired) });
+  }
+  /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */
+  isUnchanged(object) {
+    const id = objectId(keyOf(object));
+    const before = this.desired.get(id);
+    if (!before || this.drifted.has(id) || this.pendingDrift.has(id)) return false;
+    if (!this.watch.get(keyOf(object))) return false;
+    return JSON.stringify(before) === JSON.stringify(object);
   }
   scheduleScan(ms) {
     if (ms <= 0) return;
@@ -1739,7 +1757,8 @@ See docs/agent.md.
 Environment: GITHUB_TOKEN, GITHUB_API_URL, DRIFTGATE_WEBHOOK_SECRET, DRIFTGATE_NAMESPACE
 (inventory and lease; default $POD_NAMESPACE or driftgate-system), DRIFTGATE_ALLOW_EMPTY_PRUNE,
 DRIFTGATE_READY_TIMEOUT (default 5m), DRIFTGATE_DRIFT_SCAN_INTERVAL (default 10m),
-DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL.
+DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL,
+DRIFTGATE_GITHUB_WRITE_INTERVAL (default 1s between GitHub writes, as GitHub recommends).
 
 Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
 2 usage or configuration error.
@@ -1842,6 +1861,7 @@ function agentSettings(argv, env, cwd) {
     metricsAddress: stringFlag(args, "metrics-addr"),
     operator: !booleanFlag(args, "no-operator"),
     leaderElection: envBool(env, "DRIFTGATE_LEADER_ELECTION", true),
+    githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, "DRIFTGATE_GITHUB_WRITE_INTERVAL", 1e3) : void 0,
     logLevel: level
   };
 }
@@ -1897,11 +1917,17 @@ var agentCommand = {
     const log = agentLogger(s.logLevel);
     const github = s.githubRepo && s.githubToken ? createGitHubReporter({
       repository: s.githubRepo,
-      client: createGitHubClient({ token: s.githubToken, baseUrl: s.githubApiUrl, userAgent: "driftgate-agent", log: { debug: (m) => log.debug(m), info: (m) => log.info(m), warn: (m) => log.warn(m) } })
+      client: createGitHubClient({
+        token: s.githubToken,
+        baseUrl: s.githubApiUrl,
+        userAgent: "driftgate-agent",
+        log: { debug: (m) => log.debug(m), info: (m) => log.info(m), warn: (m) => log.warn(m) },
+        ...s.githubWriteIntervalMs !== void 0 ? { timing: { writeSpacingMs: s.githubWriteIntervalMs } } : {}
+      })
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-LYLRRXRH.js");
+      const { Operator } = await import("./operator-TYSJYCPQ.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

@@ -3,43 +3,48 @@ import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
-  OUTPUT_FORMATS,
-  renderFindings
-} from "./chunk-EYOGFWW6.js";
-import {
-  summaryLine
-} from "./chunk-GOLI2XPI.js";
-import {
-  DRIFTGATE_VERSION
-} from "./chunk-FXVCLL6E.js";
-import {
-  checkRepository,
-  collectCheckSources
-} from "./chunk-AKOPQRGK.js";
-import "./chunk-OT2UHY7U.js";
-import {
-  GitOperationError
-} from "./chunk-G3K3ZPFB.js";
-import {
-  FAIL_ON,
-  MissingPathError,
-  failsAt
-} from "./chunk-6I4PTEXP.js";
-import "./chunk-RY3NPA2F.js";
-import "./chunk-U6TEBFFD.js";
-import {
   booleanFlag,
   choiceFlag,
   parseFlags,
   stringFlag,
   stringListFlag
 } from "./chunk-EP3ACZNV.js";
-import "./chunk-MF4G7RIR.js";
+import {
+  OUTPUT_FORMATS,
+  renderFindings
+} from "./chunk-5J7JQL3R.js";
+import {
+  checkRepository,
+  collectCheckSources,
+  toCheckInput
+} from "./chunk-64NZDB4H.js";
+import {
+  summaryLine
+} from "./chunk-SLTMMLVE.js";
+import "./chunk-SJ27LYDW.js";
+import {
+  FAIL_ON,
+  MissingPathError,
+  failsAt
+} from "./chunk-3YPPQJFY.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunk-FXVCLL6E.js";
 import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
+import "./chunk-XWWLAIOR.js";
+import "./chunk-O2SGKBNS.js";
+import "./chunk-67PKKJBL.js";
+import "./chunk-6HEOZDWT.js";
 import "./chunk-OIZA2KQ5.js";
+import "./chunk-4Z23DW5Z.js";
+import {
+  GitOperationError
+} from "./chunk-EOFKXWMX.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/check.ts
@@ -110,17 +115,9 @@ var checkCommand = {
       }
       throw error;
     }
-    const result = checkRepository({
-      files: sources.files,
-      crdFiles: sources.crdFiles,
-      policyFiles: sources.policyFiles,
-      ...sources.selected ? { selected: sources.selected } : {},
-      ...sources.baseFiles ? { baseFiles: sources.baseFiles } : {},
-      ...sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {},
-      strict: booleanFlag(args, "strict"),
-      now: /* @__PURE__ */ new Date(),
-      ...maxBytes !== void 0 ? { limits: { maxBytes } } : {}
-    });
+    const result = checkRepository(
+      toCheckInput(sources, { strict: booleanFlag(args, "strict"), now: /* @__PURE__ */ new Date(), ...maxBytes !== void 0 ? { limits: { maxBytes } } : {} })
+    );
     const colour = format === "text" && context.stdout.isTTY === true && !context.env.NO_COLOR;
     const report = renderFindings(result.findings, {
       format,

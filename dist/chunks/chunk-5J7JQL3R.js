@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   renderText
-} from "./chunk-GOLI2XPI.js";
+} from "./chunk-SLTMMLVE.js";
 import {
   countBySeverity,
   describeObject,
   formatLocation,
   sortFindings
-} from "./chunk-6I4PTEXP.js";
+} from "./chunk-3YPPQJFY.js";
 
 // src/core/findings/render/github.ts
 var COMMAND = { error: "error", warning: "warning", info: "notice" };
