@@ -156,9 +156,11 @@ func runControlPlane(ctx context.Context, o upOptions) error {
 		return err
 	}
 	var (
-		apiserver *child
-		server    string
+		apiserver     *child
+		server        string
+		apiserverArgv []string
 	)
+	apiserverLog := filepath.Join(dir, "kube-apiserver.log")
 	for attempt := 1; ; attempt++ {
 		apiPort, err := freeLoopbackPort()
 		if err != nil {
@@ -169,8 +171,8 @@ func runControlPlane(ctx context.Context, o upOptions) error {
 			return err
 		}
 		logf("starting kube-apiserver on %s", server)
-		apiserver, err = startChild(self, "kube-apiserver", filepath.Join(dir, "kube-apiserver.log"),
-			apiserverArgs(dir, apiPort, etcdURL, creds, o))
+		apiserverArgv = apiserverArgs(dir, apiPort, etcdURL, creds, o)
+		apiserver, err = startChild(self, "kube-apiserver", apiserverLog, apiserverArgv)
 		if err != nil {
 			return err
 		}
@@ -185,7 +187,8 @@ func runControlPlane(ctx context.Context, o upOptions) error {
 		}
 		return err
 	}
-	defer apiserver.stop(20 * time.Second)
+	// A closure: a SIGUSR1 restart replaces apiserver, and the current one must be stopped.
+	defer func() { apiserver.stop(20 * time.Second) }()
 
 	var kcm *child
 	if o.controllers != "" {
@@ -229,6 +232,12 @@ func runControlPlane(ctx context.Context, o upOptions) error {
 	if err != nil {
 		return err
 	}
+	// SIGUSR1 restarts the kube-apiserver (tests of client recovery). Registered
+	// before the ready line, so a signal sent right after it cannot kill us.
+	restart := make(chan os.Signal, 1)
+	signal.Notify(restart, syscall.SIGUSR1)
+	defer signal.Stop(restart)
+
 	logf("ready in %s", time.Since(started).Round(time.Millisecond))
 	if _, err := fmt.Fprintln(os.Stdout, string(line)); err != nil {
 		return fmt.Errorf("writing the ready line: %w", err)
@@ -238,17 +247,46 @@ func runControlPlane(ctx context.Context, o upOptions) error {
 	if kcm != nil {
 		kcmDone = kcm.done
 	}
-	select {
-	case <-ctx.Done():
-		logf("shutting down")
-		return nil
-	case <-apiserver.done:
-		return fmt.Errorf("kube-apiserver exited: %v (see %s)", apiserver.err, apiserver.logPath)
-	case <-kcmDone:
-		return fmt.Errorf("kube-controller-manager exited: %v (see %s)", kcm.err, kcm.logPath)
-	case err := <-etcd.Err():
-		return fmt.Errorf("etcd: %w", err)
+	for {
+		select {
+		case <-ctx.Done():
+			logf("shutting down")
+			return nil
+		case <-restart:
+			// Runs inside this case, so the apiserver.done case below cannot
+			// see the deliberate exit.
+			if err := restartAPIServer(ctx, &apiserver, self, apiserverLog, apiserverArgv, adminClient, server+"/readyz", o.startTimeout); err != nil {
+				return err
+			}
+		case <-apiserver.done:
+			return fmt.Errorf("kube-apiserver exited: %v (see %s)", apiserver.err, apiserver.logPath)
+		case <-kcmDone:
+			return fmt.Errorf("kube-controller-manager exited: %v (see %s)", kcm.err, kcm.logPath)
+		case err := <-etcd.Err():
+			return fmt.Errorf("etcd: %w", err)
+		}
 	}
+}
+
+// restartAPIServer stops the kube-apiserver (SIGTERM, then SIGKILL after 20 s)
+// and starts a new one with the same arguments, hence the same port, and
+// waits for /readyz. etcd keeps running, so every object survives. The old
+// log is kept as kube-apiserver.log.previous.
+func restartAPIServer(ctx context.Context, apiserver **child, self, logPath string, args []string,
+	client *http.Client, readyz string, timeout time.Duration) error {
+	logf("restarting kube-apiserver (SIGUSR1)")
+	(*apiserver).stop(20 * time.Second)
+	_ = os.Rename(logPath, logPath+".previous")
+	next, err := startChild(self, "kube-apiserver", logPath, args)
+	if err != nil {
+		return fmt.Errorf("restarting kube-apiserver: %w", err)
+	}
+	*apiserver = next
+	if err := waitHealthy(ctx, client, readyz, timeout, next); err != nil {
+		return fmt.Errorf("restarting kube-apiserver: %w", err)
+	}
+	logf("kube-apiserver restarted (pid %d)", next.pid())
+	return nil
 }
 
 func apiserverArgs(dir string, port int, etcdURL string, creds *credentials, o upOptions) []string {
