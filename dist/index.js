@@ -18,9 +18,9 @@ import {
   checkRepository,
   collectCheckSources,
   toCheckInput
-} from "./chunks/chunk-64NZDB4H.js";
+} from "./chunks/chunk-UQH4MEQT.js";
 import "./chunks/chunk-SLTMMLVE.js";
-import "./chunks/chunk-SJ27LYDW.js";
+import "./chunks/chunk-YVC2HVN5.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -36,7 +36,7 @@ import {
 } from "./chunks/chunk-KMORATUB.js";
 import "./chunks/chunk-XWWLAIOR.js";
 import "./chunks/chunk-O2SGKBNS.js";
-import "./chunks/chunk-67PKKJBL.js";
+import "./chunks/chunk-EPBJ7C5A.js";
 import "./chunks/chunk-6HEOZDWT.js";
 import "./chunks/chunk-OIZA2KQ5.js";
 import "./chunks/chunk-4Z23DW5Z.js";
@@ -236,7 +236,7 @@ async function runCheck({ settings, comparison }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-RTH3H6JZ.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-HDEI3JXC.js");
   const argv = [
     "--base",
     comparison.base,
@@ -267,7 +267,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-I56CYCBA.js");
+  const { diffCommand } = await import("./chunks/diff-XZ7MBIIU.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -17,11 +17,11 @@ import {
   checkRepository,
   collectCheckSources,
   toCheckInput
-} from "./chunk-64NZDB4H.js";
+} from "./chunk-UQH4MEQT.js";
 import {
   summaryLine
 } from "./chunk-SLTMMLVE.js";
-import "./chunk-SJ27LYDW.js";
+import "./chunk-YVC2HVN5.js";
 import {
   FAIL_ON,
   MissingPathError,
@@ -36,7 +36,7 @@ import {
 } from "./chunk-KMORATUB.js";
 import "./chunk-XWWLAIOR.js";
 import "./chunk-O2SGKBNS.js";
-import "./chunk-67PKKJBL.js";
+import "./chunk-EPBJ7C5A.js";
 import "./chunk-6HEOZDWT.js";
 import "./chunk-OIZA2KQ5.js";
 import "./chunk-4Z23DW5Z.js";

@@ -42,7 +42,7 @@ import {
   staleEntries,
   summarizeDrift,
   summaryLine
-} from "./chunk-CAL3NEPQ.js";
+} from "./chunk-ACGQCJ5P.js";
 import {
   applyObject,
   realClock,
@@ -66,8 +66,8 @@ import {
 import {
   CRD_COMPAT_CONFIG,
   checkRepository
-} from "./chunk-64NZDB4H.js";
-import "./chunk-SJ27LYDW.js";
+} from "./chunk-UQH4MEQT.js";
+import "./chunk-YVC2HVN5.js";
 import {
   describeObject,
   failsAt,
@@ -85,7 +85,7 @@ import {
 import {
   parseYaml
 } from "./chunk-O2SGKBNS.js";
-import "./chunk-67PKKJBL.js";
+import "./chunk-EPBJ7C5A.js";
 import "./chunk-6HEOZDWT.js";
 import "./chunk-OIZA2KQ5.js";
 import "./chunk-4Z23DW5Z.js";

@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-SJ27LYDW.js";
+} from "./chunk-YVC2HVN5.js";
 import {
   DEFAULT_FILE_LIMITS,
   collectYamlFiles,
@@ -24,7 +24,7 @@ import {
   SCHEMA_RULES,
   loadCrds,
   validateManifest
-} from "./chunk-67PKKJBL.js";
+} from "./chunk-EPBJ7C5A.js";
 import {
   GitRepository
 } from "./chunk-EOFKXWMX.js";

@@ -12,7 +12,7 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-67PKKJBL.js";
+} from "./chunk-EPBJ7C5A.js";
 import "./chunk-6HEOZDWT.js";
 import "./chunk-OIZA2KQ5.js";
 import "./chunk-4Z23DW5Z.js";

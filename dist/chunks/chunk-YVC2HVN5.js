@@ -507,7 +507,7 @@ var CONFIG_SCHEMA = {
 };
 var validator;
 function schemaValidator() {
-  validator ??= new import_ajv.Ajv({ allErrors: true, strict: true }).compile(CONFIG_SCHEMA);
+  validator ??= new import_ajv.Ajv({ allErrors: true, strict: true, validateSchema: false }).compile(CONFIG_SCHEMA);
   return validator;
 }
 function parseConfig(document) {

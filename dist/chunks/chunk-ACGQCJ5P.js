@@ -6,7 +6,7 @@ import {
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
-} from "./chunk-64NZDB4H.js";
+} from "./chunk-UQH4MEQT.js";
 import {
   describeObject
 } from "./chunk-3YPPQJFY.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-SLTMMLVE.js";
 import {
   runPolicyTestSuite
-} from "./chunk-SJ27LYDW.js";
+} from "./chunk-YVC2HVN5.js";
 import {
   MissingPathError,
   collectYamlFiles

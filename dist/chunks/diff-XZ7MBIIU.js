@@ -20,7 +20,7 @@ import {
   summarizeDrift,
   summaryLine,
   trackingId
-} from "./chunk-CAL3NEPQ.js";
+} from "./chunk-ACGQCJ5P.js";
 import "./chunk-JJ2XDKFT.js";
 import {
   findRepositoryRoot
@@ -32,8 +32,8 @@ import {
 } from "./chunk-EP3ACZNV.js";
 import {
   parseFiles
-} from "./chunk-64NZDB4H.js";
-import "./chunk-SJ27LYDW.js";
+} from "./chunk-UQH4MEQT.js";
+import "./chunk-YVC2HVN5.js";
 import {
   MissingPathError,
   collectYamlFiles,
@@ -47,7 +47,7 @@ import "./chunk-XWWLAIOR.js";
 import {
   parseYaml
 } from "./chunk-O2SGKBNS.js";
-import "./chunk-67PKKJBL.js";
+import "./chunk-EPBJ7C5A.js";
 import "./chunk-6HEOZDWT.js";
 import "./chunk-OIZA2KQ5.js";
 import "./chunk-4Z23DW5Z.js";
