@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Command } from '../cli/command.js';
 import { SEVERITIES, type Finding, type ObjectRef, type Severity } from '../core/findings/finding.js';
+import { isRecord } from '../core/manifest/manifest.js';
 
 /** What a CLI command printed and returned, run in-process. */
 export interface CommandRun {
@@ -29,10 +30,6 @@ export async function runCommand(command: Command, options: { readonly argv: rea
   const stderr = new Collector();
   const exitCode = await command.run({ argv: options.argv, cwd: options.cwd, env: options.env, stdout, stderr });
   return { exitCode, stdout: stdout.text(), stderr: stderr.text() };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function optionalString(value: unknown): string | undefined {

@@ -3,6 +3,7 @@
  * variables, reduced to what driftgate needs: which commit to report on and what to
  * compare it with.
  */
+import { isRecord } from '../core/manifest/manifest.js';
 
 export interface PullRequestEvent {
   readonly number: number;
@@ -46,10 +47,6 @@ export class EventError extends Error {
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const ZERO_SHA = /^0+$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function field(value: unknown, ...keys: string[]): unknown {
   let node = value;

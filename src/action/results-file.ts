@@ -2,6 +2,7 @@ import { FAIL_ON, type FailOn, type Finding } from '../core/findings/finding.js'
 import { parseFinding } from './command-findings.js';
 import type { ModeResult } from './results.js';
 import { MODES, type Mode } from './settings.js';
+import { isRecord } from '../core/manifest/manifest.js';
 
 /**
  * The results of a run, written for the second stage of the fork-PR split
@@ -42,10 +43,6 @@ export function serializeResults(file: ResultsFile): string {
 
 export class ResultsFileError extends Error {
   override readonly name = 'ResultsFileError';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function boundedString(value: unknown, where: string, max: number): string {

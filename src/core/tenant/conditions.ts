@@ -9,6 +9,7 @@
 //   or gave up on it (Stalled); each condition always carries the generation it describes.
 // - Nothing time-varying goes into reason or message, so a reconcile that observes the same
 //   world computes a deep-equal status, and the operator skips the write.
+import { isRecord } from '../manifest/manifest.js';
 
 export const CONDITION_STATUSES = ['True', 'False', 'Unknown'] as const;
 export type ConditionStatus = (typeof CONDITION_STATUSES)[number];
@@ -63,10 +64,6 @@ const CONDITION_STATUS_SET: ReadonlySet<string> = new Set(CONDITION_STATUSES);
 /** metav1.Time has second precision; writing milliseconds would come back different and look like a change. */
 export function formatTime(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Reads a status from `unknown` (the live object); anything malformed is dropped, not trusted. */

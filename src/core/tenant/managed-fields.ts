@@ -9,15 +9,13 @@
 // Generic (nothing tenant-specific) and pure; lives here because the operator is its first
 // user.
 
+import { isRecord } from '../manifest/manifest.js';
+
 export interface ManagedFieldsEntryLike {
   readonly manager?: string;
   readonly operation?: string;
   readonly subresource?: string;
   readonly fieldsV1?: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function deepEqual(a: unknown, b: unknown): boolean {

@@ -6,6 +6,7 @@
 import type { Finding, ObjectRef } from '../findings/finding.js';
 import { parseQuantity, quantitySign } from '../cel/quantity.js';
 import { DELETION_POLICIES, DELETION_POLICY_ANNOTATION, TENANT_API_VERSION, TENANT_KIND, type DeletionPolicy } from './names.js';
+import { isRecord } from '../manifest/manifest.js';
 
 export interface TenantSpec {
   /** The tenant namespace to create (DNS-1123 label). */
@@ -36,10 +37,6 @@ const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
 export function isDnsLabel(value: string): boolean {
   return value.length <= 63 && DNS_LABEL.test(value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Parses and checks a TenantOnboarding's spec; every problem is reported, not just the first. */

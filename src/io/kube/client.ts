@@ -7,6 +7,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { KubeConfig } from '@kubernetes/client-node';
+import { isRecord } from '../../core/manifest/manifest.js';
 
 export const HTTP_VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpVerb = (typeof HTTP_VERBS)[number];
@@ -448,10 +449,6 @@ export interface LiveMeta {
   readonly ownerReferences?: readonly OwnerReference[];
   readonly managedFields?: readonly ManagedFieldsEntry[];
   readonly [field: string]: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Narrows an API response to a LiveObject; `fallback` fills apiVersion/kind for list items, which omit them. */

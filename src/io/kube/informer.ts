@@ -4,6 +4,7 @@
 // informer, which decides between relist (410) and backoff (anything else).
 import type { ListResult, ListWatchSource, WatchEvent, WatchOptions } from '../../controller/informer.js';
 import { asLiveObject, resourcePath, type KubeClient, type LiveObject, type ResourceInfo } from './client.js';
+import { isRecord } from '../../core/manifest/manifest.js';
 
 export interface KubeListWatchOptions {
   readonly client: KubeClient;
@@ -15,10 +16,6 @@ export interface KubeListWatchOptions {
   readonly labelSelector?: string;
   readonly fieldSelector?: string;
   readonly pageSize?: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export class KubeListWatch implements ListWatchSource<LiveObject> {

@@ -5,6 +5,7 @@
 // plain Date (three digits) is rejected with 400.
 import { LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from '../../controller/leader-election.js';
 import { ConflictError, NotFoundError, type KubeClient } from './client.js';
+import { isRecord } from '../../core/manifest/manifest.js';
 
 /** `2026-12-02T13:05:40.278000Z` */
 export function formatMicroTime(ms: number): string {
@@ -16,10 +17,6 @@ export function parseMicroTime(text: unknown): number {
   if (typeof text !== 'string') return 0;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? 0 : ms;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export interface KubeLeaseStoreOptions {
