@@ -14,10 +14,10 @@ import process from "node:process";
 // src/cli/main.ts
 var COMMANDS = {
   check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-5JNYFNLQ.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-HDEI3JXC.js")).crdDiffCommand },
-  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-W6QFNILM.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-F7P4PCS4.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-XZ7MBIIU.js")).diffCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-AKCI5FTF.js")).crdDiffCommand },
+  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-LNCPIZSY.js")).operatorCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-PJHRZIHK.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-Y5JBPSO5.js")).diffCommand },
   policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-NENKQ5AV.js")).policyCommand }
 };
 function overview() {

@@ -42,7 +42,9 @@ import "./chunks/chunk-OIZA2KQ5.js";
 import "./chunks/chunk-4Z23DW5Z.js";
 import "./chunks/chunk-EOFKXWMX.js";
 import "./chunks/chunk-MF4G7RIR.js";
-import "./chunks/chunk-LZJUPFIB.js";
+import {
+  isRecord
+} from "./chunks/chunk-LZJUPFIB.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -70,9 +72,6 @@ async function runCommand(command, options) {
   const stderr = new Collector();
   const exitCode = await command.run({ argv: options.argv, cwd: options.cwd, env: options.env, stdout, stderr });
   return { exitCode, stdout: stdout.text(), stderr: stderr.text() };
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function optionalString(value) {
   return typeof value === "string" ? value : void 0;
@@ -236,7 +235,7 @@ async function runCheck({ settings, comparison }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-HDEI3JXC.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-AKCI5FTF.js");
   const argv = [
     "--base",
     comparison.base,
@@ -267,7 +266,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-XZ7MBIIU.js");
+  const { diffCommand } = await import("./chunks/diff-Y5JBPSO5.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,
@@ -605,13 +604,10 @@ var EventError = class extends Error {
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
 var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 var ZERO_SHA = /^0+$/;
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function field(value, ...keys) {
   let node = value;
   for (const key of keys) {
-    if (!isRecord2(node)) return void 0;
+    if (!isRecord(node)) return void 0;
     node = node[key];
   }
   return node;
@@ -624,7 +620,7 @@ function parseEvent(input) {
   const { name, payload } = input;
   if (PULL_REQUEST_EVENTS.has(name)) {
     const pr = field(payload, "pull_request");
-    if (!isRecord2(pr)) throw new EventError(`a ${name} event without a pull_request object in its payload`);
+    if (!isRecord(pr)) throw new EventError(`a ${name} event without a pull_request object in its payload`);
     const number = pr["number"];
     if (typeof number !== "number" || !Number.isInteger(number) || number < 1) throw new EventError(`the event payload's pull_request.number is not a PR number (got ${JSON.stringify(number)})`);
     const headSha2 = sha(field(pr, "head", "sha"), "pull_request.head.sha");
@@ -648,7 +644,7 @@ function parseEvent(input) {
   }
   if (name === "workflow_run") {
     const run2 = field(payload, "workflow_run");
-    if (!isRecord2(run2)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
+    if (!isRecord(run2)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
     const headSha2 = sha(run2["head_sha"], "workflow_run.head_sha");
     const id = run2["id"];
     const pulls = Array.isArray(run2["pull_requests"]) ? run2["pull_requests"] : [];
@@ -811,9 +807,6 @@ function serializeResults(file) {
 var ResultsFileError = class extends Error {
   name = "ResultsFileError";
 };
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function boundedString(value, where, max) {
   if (typeof value !== "string") throw new ResultsFileError(`${where} is not a string`);
   return value.length > max ? value.slice(0, max) + "…" : value;
@@ -836,7 +829,7 @@ function parseResultsFile(text) {
   } catch {
     throw new ResultsFileError("not JSON");
   }
-  if (!isRecord3(value)) throw new ResultsFileError("not a JSON object");
+  if (!isRecord(value)) throw new ResultsFileError("not a JSON object");
   if (value["driftgate"] !== RESULTS_FORMAT_VERSION) throw new ResultsFileError(`unknown format version ${JSON.stringify(value["driftgate"])} (expected ${RESULTS_FORMAT_VERSION})`);
   const repository = boundedString(value["repository"], "repository", 200);
   const headSha = boundedString(value["headSha"], "headSha", 64);
@@ -850,7 +843,7 @@ function parseResultsFile(text) {
   const seen = /* @__PURE__ */ new Set();
   const results = list2.map((item, i) => {
     const where = `results[${i}]`;
-    if (!isRecord3(item)) throw new ResultsFileError(`${where} is not an object`);
+    if (!isRecord(item)) throw new ResultsFileError(`${where} is not an object`);
     const mode = item["mode"];
     if (!MODES.includes(mode) || seen.has(mode)) throw new ResultsFileError(`${where}.mode is not one of ${MODES.join(", ")} (once each)`);
     seen.add(mode);
@@ -876,7 +869,7 @@ function parseResultsFile(text) {
   return { repository, headSha, ...pr !== void 0 ? { pullRequest: pr } : {}, failOn, results };
 }
 function parseOutcome(value, where) {
-  if (!isRecord3(value) || value["conclusion"] !== "success" && value["conclusion"] !== "neutral") throw new ResultsFileError(`${where} is not an outcome`);
+  if (!isRecord(value) || value["conclusion"] !== "success" && value["conclusion"] !== "neutral") throw new ResultsFileError(`${where} is not an outcome`);
   return { conclusion: value["conclusion"], title: boundedString(value["title"], `${where}.title`, 255) };
 }
 

@@ -1,4 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  isRecord
+} from "./chunk-LZJUPFIB.js";
 
 // src/io/kube/client.ts
 import http from "node:http";
@@ -305,9 +308,6 @@ var KubeClient = class {
     this.#watchAgent = void 0;
   }
 };
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function asLiveObject(value, fallback) {
   if (!isRecord(value) || !isRecord(value.metadata)) throw new Error("the API server returned something that is not an object");
   const meta = value.metadata;

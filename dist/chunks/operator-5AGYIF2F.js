@@ -4,11 +4,12 @@ import {
   Operator,
   childChangeMatters,
   tenantChangeMatters
-} from "./chunk-SW4QA2JZ.js";
-import "./chunk-OYS73DFM.js";
-import "./chunk-JJ2XDKFT.js";
+} from "./chunk-HXBFRTF2.js";
+import "./chunk-GV5OKGQB.js";
+import "./chunk-GVLAYGC2.js";
 import "./chunk-OIZA2KQ5.js";
-import "./chunk-U2TEGDGX.js";
+import "./chunk-TNFLC7JE.js";
+import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {
   CONTROLLER_NAME,

@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   Operator
-} from "./chunk-SW4QA2JZ.js";
+} from "./chunk-HXBFRTF2.js";
 import {
   require_pino
 } from "./chunk-FCMP5L7Q.js";
-import "./chunk-OYS73DFM.js";
-import "./chunk-JJ2XDKFT.js";
+import "./chunk-GV5OKGQB.js";
+import "./chunk-GVLAYGC2.js";
 import {
   booleanFlag,
   durationFlag,
@@ -22,7 +22,8 @@ import {
   KubeConfig
 } from "./chunk-JWYK5SZN.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-U2TEGDGX.js";
+import "./chunk-TNFLC7JE.js";
+import "./chunk-LZJUPFIB.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";

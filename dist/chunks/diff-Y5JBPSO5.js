@@ -20,8 +20,8 @@ import {
   summarizeDrift,
   summaryLine,
   trackingId
-} from "./chunk-ACGQCJ5P.js";
-import "./chunk-JJ2XDKFT.js";
+} from "./chunk-R7YQ667J.js";
+import "./chunk-GVLAYGC2.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -62,7 +62,7 @@ import "./chunk-MF4G7RIR.js";
 import {
   KubeClient,
   TransportError
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 

@@ -3,7 +3,7 @@ import {
   KubeClient,
   isNotFound,
   isTransient
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";

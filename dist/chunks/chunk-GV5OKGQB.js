@@ -1,13 +1,16 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   sleep
-} from "./chunk-JJ2XDKFT.js";
+} from "./chunk-GVLAYGC2.js";
 import {
   ConflictError,
   NotFoundError,
   asLiveObject,
   resourcePath
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
+import {
+  isRecord
+} from "./chunk-LZJUPFIB.js";
 import {
   __commonJS,
   __require
@@ -5495,9 +5498,6 @@ function parseMicroTime(text) {
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? 0 : ms;
 }
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 var KubeLeaseStore = class {
   #o;
   #collection;
@@ -5668,9 +5668,6 @@ var EventRecorder = class {
 };
 
 // src/io/kube/informer.ts
-function isRecord2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 var KubeListWatch = class {
   #o;
   #path;
@@ -5691,7 +5688,7 @@ var KubeListWatch = class {
         query: { limit: this.#o.pageSize ?? 500, continue: token, labelSelector: this.#o.labelSelector, fieldSelector: this.#o.fieldSelector },
         signal
       });
-      if (!isRecord2(page) || !Array.isArray(page.items) || !isRecord2(page.metadata)) throw new Error(`listing ${this.#path} returned something that is not a list`);
+      if (!isRecord(page) || !Array.isArray(page.items) || !isRecord(page.metadata)) throw new Error(`listing ${this.#path} returned something that is not a list`);
       if (resourceVersion === "" && typeof page.metadata.resourceVersion === "string") resourceVersion = page.metadata.resourceVersion;
       for (const item of page.items) items.push(asLiveObject(item, { apiVersion: this.#apiVersion, kind: this.#o.kind }));
       token = typeof page.metadata.continue === "string" && page.metadata.continue !== "" ? page.metadata.continue : void 0;
@@ -5716,7 +5713,7 @@ var KubeListWatch = class {
   }
   #parse(line) {
     const event = JSON.parse(line);
-    if (!isRecord2(event) || typeof event.type !== "string") throw new Error("malformed watch event");
+    if (!isRecord(event) || typeof event.type !== "string") throw new Error("malformed watch event");
     const object = event.object;
     switch (event.type) {
       case "ADDED":
@@ -5724,11 +5721,11 @@ var KubeListWatch = class {
       case "DELETED":
         return { type: event.type, object: asLiveObject(object, { apiVersion: this.#apiVersion, kind: this.#o.kind }) };
       case "BOOKMARK": {
-        const meta = isRecord2(object) && isRecord2(object.metadata) ? object.metadata : {};
+        const meta = isRecord(object) && isRecord(object.metadata) ? object.metadata : {};
         return { type: "BOOKMARK", resourceVersion: typeof meta.resourceVersion === "string" ? meta.resourceVersion : "" };
       }
       case "ERROR": {
-        const s = isRecord2(object) ? object : {};
+        const s = isRecord(object) ? object : {};
         return {
           type: "ERROR",
           code: typeof s.code === "number" ? s.code : 0,

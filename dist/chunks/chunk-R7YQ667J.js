@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   applyObject,
   sleep
-} from "./chunk-JJ2XDKFT.js";
+} from "./chunk-GVLAYGC2.js";
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
@@ -18,7 +18,7 @@ import {
   isNotFound,
   isTransient,
   resourcePath
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
 import {
   appendPointer,
   isRecord,

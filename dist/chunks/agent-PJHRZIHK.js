@@ -17,7 +17,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-OYS73DFM.js";
+} from "./chunk-GV5OKGQB.js";
 import {
   Discovery,
   FIELD_MANAGER,
@@ -42,12 +42,12 @@ import {
   staleEntries,
   summarizeDrift,
   summaryLine
-} from "./chunk-ACGQCJ5P.js";
+} from "./chunk-R7YQ667J.js";
 import {
   applyObject,
   realClock,
   sleep
-} from "./chunk-JJ2XDKFT.js";
+} from "./chunk-GVLAYGC2.js";
 import {
   GitHubError,
   annotationsFromFindings,
@@ -108,7 +108,7 @@ import {
   NotFoundError,
   isNotFound,
   resourcePath
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
 import {
   isRecord,
   loadManifests,
@@ -1927,7 +1927,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-TYSJYCPQ.js");
+      const { Operator } = await import("./operator-5AGYIF2F.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

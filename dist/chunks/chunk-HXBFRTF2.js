@@ -27,11 +27,11 @@ import {
   objectKey,
   require_prom_client,
   tenantKey
-} from "./chunk-OYS73DFM.js";
+} from "./chunk-GV5OKGQB.js";
 import {
   applyObject,
   realClock
-} from "./chunk-JJ2XDKFT.js";
+} from "./chunk-GVLAYGC2.js";
 import {
   compareQuantities,
   parseQuantity,
@@ -47,7 +47,10 @@ import {
   NotFoundError,
   isTransient,
   resourcePath
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
+import {
+  isRecord
+} from "./chunk-LZJUPFIB.js";
 import {
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -437,9 +440,6 @@ var ControllerMetrics = class {
 };
 
 // src/core/tenant/managed-fields.ts
-function isRecord(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function deepEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a)) {
@@ -565,15 +565,12 @@ var CONDITION_STATUS_SET = new Set(CONDITION_STATUSES);
 function formatTime(ms) {
   return new Date(Math.floor(ms / 1e3) * 1e3).toISOString().replace(".000Z", "Z");
 }
-function isRecord2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function parseTenantStatus(value) {
-  if (!isRecord2(value)) return { conditions: [] };
+  if (!isRecord(value)) return { conditions: [] };
   const conditions = [];
   if (Array.isArray(value.conditions)) {
     for (const c of value.conditions) {
-      if (!isRecord2(c) || typeof c.type !== "string" || typeof c.status !== "string" || !CONDITION_STATUS_SET.has(c.status)) continue;
+      if (!isRecord(c) || typeof c.type !== "string" || typeof c.status !== "string" || !CONDITION_STATUS_SET.has(c.status)) continue;
       conditions.push({
         type: c.type,
         status: c.status,
@@ -749,9 +746,6 @@ var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 function isDnsLabel(value) {
   return value.length <= 63 && DNS_LABEL.test(value);
 }
-function isRecord3(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function parseTenantSpec(source) {
   const findings = [];
   const object = {
@@ -764,7 +758,7 @@ function parseTenantSpec(source) {
     findings.push({ ruleId, severity: "error", message, pointer, object, hint });
   };
   const spec = source.spec;
-  if (!isRecord3(spec)) {
+  if (!isRecord(spec)) {
     problem("tenant/spec-missing", "/spec", "spec must be an object", "Add spec.namespace, spec.resourceQuota, spec.networkPolicy and spec.access.");
     return { ok: false, findings };
   }
@@ -784,7 +778,7 @@ function parseTenantSpec(source) {
   const quota = {};
   if (spec.resourceQuota !== void 0 && spec.resourceQuota !== null) {
     const rq = spec.resourceQuota;
-    if (!isRecord3(rq)) {
+    if (!isRecord(rq)) {
       problem("tenant/quota", "/spec/resourceQuota", "spec.resourceQuota must be an object", "Set cpu, memory and gpuCount under spec.resourceQuota.");
     } else {
       for (const field of ["cpu", "memory"]) {
@@ -838,7 +832,7 @@ function parseTenantSpec(source) {
   };
   let allowEgressTo = [];
   if (spec.networkPolicy !== void 0 && spec.networkPolicy !== null) {
-    if (!isRecord3(spec.networkPolicy)) {
+    if (!isRecord(spec.networkPolicy)) {
       problem("tenant/network-policy", "/spec/networkPolicy", "spec.networkPolicy must be an object", "Set spec.networkPolicy.allowEgressTo to a list of namespaces.");
     } else {
       allowEgressTo = names(
@@ -852,7 +846,7 @@ function parseTenantSpec(source) {
   let adminGroups = [];
   let editGroups = [];
   if (spec.access !== void 0 && spec.access !== null) {
-    if (!isRecord3(spec.access)) {
+    if (!isRecord(spec.access)) {
       problem("tenant/access", "/spec/access", "spec.access must be an object", "Set spec.access.adminGroups and spec.access.editGroups.");
     } else {
       const group = (item) => item.trim() !== item ? "has leading or trailing spaces" : void 0;

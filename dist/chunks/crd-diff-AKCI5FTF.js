@@ -128,7 +128,7 @@ var crdDiffCommand = {
     const kubeconfig = stringFlag(args, "kubeconfig");
     if (kubeconfig !== void 0) {
       const { KubeConfig } = await import("./dist-Y45322AQ.js");
-      const { KubeCrdLiveReader } = await import("./crd-live-BBWVEBYQ.js");
+      const { KubeCrdLiveReader } = await import("./crd-live-IODP7QK2.js");
       const kc = new KubeConfig();
       try {
         kc.loadFromFile(path.resolve(context.cwd, kubeconfig));

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   asLiveObject,
   resourcePath
-} from "./chunk-U2TEGDGX.js";
+} from "./chunk-TNFLC7JE.js";
 
 // src/controller/clock.ts
 var realClock = {
