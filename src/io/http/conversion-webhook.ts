@@ -1,0 +1,103 @@
+// The TenantOnboarding conversion webhook: HTTPS, POST /convert with a ConversionReview, the
+// answer from core/tenant/conversion. Served by every operator replica (not only the leader):
+// the API server calls it on every read or write that crosses versions, so its availability is
+// the availability of the API itself. Metrics under controller-runtime's webhook names.
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { answerConversionReview } from '../../core/tenant/conversion.js';
+import type { CertificatePair } from '../tls/certificates.js';
+import { BodyTooLargeError, parseListenAddress, readBody, type HttpEndpoint } from './server.js';
+
+/** The path the CRD's conversion.webhook.clientConfig names. */
+export const CONVERSION_PATH = '/convert';
+/** A list of many tenants arrives as one review; far above any real list, far below harm. */
+export const MAX_REVIEW_BYTES = 64 * 1024 * 1024;
+
+export interface WebhookMetrics {
+  readonly requests: Counter<'webhook' | 'code'>;
+  readonly latency: Histogram<'webhook'>;
+  readonly inFlight: Gauge<'webhook'>;
+  readonly convertedObjects: Counter<'result'>;
+}
+
+export function webhookMetrics(registry: Registry): WebhookMetrics {
+  const registers = [registry];
+  return {
+    requests: new Counter({ name: 'controller_runtime_webhook_requests_total', help: 'Total number of admission and conversion requests by HTTP status code', labelNames: ['webhook', 'code'], registers }),
+    latency: new Histogram({ name: 'controller_runtime_webhook_latency_seconds', help: 'Histogram of the latency of processing webhook requests', labelNames: ['webhook'], registers }),
+    inFlight: new Gauge({ name: 'controller_runtime_webhook_requests_in_flight', help: 'Current number of webhook requests being served', labelNames: ['webhook'], registers }),
+    convertedObjects: new Counter({ name: 'driftgate_conversion_objects_total', help: 'TenantOnboardings converted by the conversion webhook, by result', labelNames: ['result'], registers }),
+  };
+}
+
+export interface ConversionWebhook extends HttpEndpoint {
+  /** Swaps the serving certificate without a restart (rotation). */
+  setCertificate(pair: CertificatePair): void;
+}
+
+export async function serveConversionWebhook(options: {
+  readonly address: string;
+  readonly certificate: CertificatePair;
+  readonly metrics?: WebhookMetrics;
+  readonly onError?: (error: unknown) => void;
+}): Promise<ConversionWebhook> {
+  const { host, port } = parseListenAddress(options.address);
+  const metrics = options.metrics;
+  const server: Server = createServer({ cert: options.certificate.cert, key: options.certificate.key, minVersion: 'TLSv1.2' }, (req, res) => {
+    const started = process.hrtime.bigint();
+    const path = (req.url ?? '/').split('?')[0];
+    const reply = (code: number, body: unknown): void => {
+      metrics?.requests.inc({ webhook: CONVERSION_PATH, code: String(code) });
+      metrics?.latency.observe({ webhook: CONVERSION_PATH }, Number(process.hrtime.bigint() - started) / 1e9);
+      res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (path !== CONVERSION_PATH || req.method !== 'POST') {
+      req.resume();
+      reply(404, { error: `only POST ${CONVERSION_PATH} is served here` });
+      return;
+    }
+    metrics?.inFlight.inc({ webhook: CONVERSION_PATH });
+    readBody(req, MAX_REVIEW_BYTES)
+      .then((body) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          parsed = undefined;
+        }
+        const outcome = answerConversionReview(parsed);
+        metrics?.convertedObjects.inc({ result: outcome.failed ? 'failure' : 'success' }, outcome.failed ? 1 : outcome.converted);
+        // A Failure result travels in a 200 response: that is how the API server reads it.
+        reply(200, outcome.review);
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof BodyTooLargeError)) options.onError?.(error);
+        reply(error instanceof BodyTooLargeError ? 413 : 400, { error: error instanceof Error ? error.message : 'bad request' });
+      })
+      .finally(() => metrics?.inFlight.dec({ webhook: CONVERSION_PATH }));
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const bound = server.address() as AddressInfo;
+  const shownHost = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  const urlHost = bound.address === '0.0.0.0' || bound.address === '::' ? '127.0.0.1' : shownHost;
+  return {
+    address: `${shownHost}:${bound.port}`,
+    url: `https://${urlHost}:${bound.port}`,
+    setCertificate: (pair) => server.setSecureContext({ cert: pair.cert, key: pair.key, minVersion: 'TLSv1.2' }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      }),
+  };
+}
