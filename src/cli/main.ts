@@ -11,6 +11,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   operator: { summary: 'Run the TenantOnboarding operator (namespace, quota, network policy, access)', load: async () => (await import('./operator.js')).operatorCommand },
   agent: { summary: 'Sync a Git path to the cluster through the same gates, detect drift, report to GitHub', load: async () => (await import('./agent.js')).agentCommand },
   diff: { summary: 'Preview the field-level changes manifests would make to the live cluster', load: async () => (await import('./diff.js')).diffCommand },
+  'migrate-storage': { summary: 'Rewrite every stored object of a CRD at its storage version, then trim storedVersions', load: async () => (await import('./migrate-storage.js')).migrateStorageCommand },
   policy: { summary: 'Run the policy pack\'s tests (driftgate policy test [DIR])', load: async () => (await import('./policy.js')).policyCommand },
 };
 
