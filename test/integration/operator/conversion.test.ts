@@ -10,10 +10,9 @@ import path from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveConversionWebhook, type ConversionWebhook } from '../../../src/io/http/conversion-webhook.js';
 import { KubeClient } from '../../../src/io/kube/client.js';
 import { migrateStorage } from '../../../src/io/kube/storage-migration.js';
-import { createCa, createServingCertificate, type CertificatePair } from '../../../src/io/tls/certificates.js';
+import { ConversionService } from '../../../src/operator/conversion-service.js';
 import { runCli } from '../../cli/run-cli.js';
 import { eventually, installCrd, kubeRequest } from '../../support/cluster.js';
 import { REPO_ROOT, startControlPlane, type ControlPlane } from '../../support/control-plane.js';
@@ -28,14 +27,15 @@ function loadCrd(file: string): Json {
   return yaml.load(readFileSync(file, 'utf8')) as Json;
 }
 
-/** A migration step with the webhook reached by URL on loopback (no Service in this cluster). */
-function step(file: string, webhookUrl: string, ca: CertificatePair): Json {
+/**
+ * A migration step with the webhook reached by URL on loopback (no Service in this cluster).
+ * No caBundle: the operator's ConversionService injects it (another field manager owns it, so
+ * re-applying a step keeps it).
+ */
+function step(file: string, webhookUrl: string): Json {
   const crd = loadCrd(path.join(STEPS, file));
   const spec = crd.spec as Json;
-  spec.conversion = {
-    strategy: 'Webhook',
-    webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: `${webhookUrl}/convert`, caBundle: Buffer.from(ca.cert).toString('base64') } },
-  };
+  spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: `${webhookUrl}/convert` } } };
   return crd;
 }
 
@@ -44,20 +44,31 @@ const tenantPath = (version: string, name?: string): string => `/apis/platform.e
 describe('TenantOnboarding v1 on a real API server', () => {
   let cp: ControlPlane;
   let kc: KubeConfig;
-  let webhook: ConversionWebhook | undefined;
+  let client: KubeClient;
+  let webhook: ConversionService | undefined;
   let port = 0;
-  const now = new Date();
-  const ca = createCa({ commonName: 'driftgate-webhook-ca', now, validDays: 2 });
-  const serving = createServingCertificate({ ca, commonName: 'driftgate-operator-webhook', hosts: ['127.0.0.1'], now, validDays: 1 });
 
+  /** The operator's conversion webhook, with its certificates in a Secret and the caBundle injected. */
   async function startWebhook(): Promise<string> {
-    webhook = await serveConversionWebhook({ address: `127.0.0.1:${port}`, certificate: serving });
-    port = Number(webhook.address.split(':').pop());
-    return webhook.url;
+    webhook = new ConversionService({
+      client,
+      address: `127.0.0.1:${port}`,
+      certificates: { kind: 'secret', namespace: 'driftgate-system', secretName: 'driftgate-operator-webhook-tls', hosts: ['driftgate-operator-webhook.driftgate-system.svc', '127.0.0.1'] },
+      log: () => undefined,
+    });
+    await webhook.start();
+    const url = webhook.url ?? '';
+    port = Number(new URL(url).port);
+    return url;
+  }
+
+  async function install(file: string): Promise<void> {
+    await installCrd(kc, step(file, `https://127.0.0.1:${port}`));
+    await webhook?.check(); // injects the caBundle into the CRD as it now is
   }
 
   async function stopWebhook(): Promise<void> {
-    await webhook?.close();
+    await webhook?.stop();
     webhook = undefined;
   }
 
@@ -75,12 +86,13 @@ describe('TenantOnboarding v1 on a real API server', () => {
     cp = await startControlPlane({ controllers: [] });
     kc = new KubeConfig();
     kc.loadFromFile(cp.kubeconfig);
-    await kubeRequest(kc, { method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: NS } } });
+    client = new KubeClient({ kubeConfig: kc });
+    for (const name of [NS, 'driftgate-system']) await kubeRequest(kc, { method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name } } });
     await installCrd(kc, loadCrd(path.join(REPO_ROOT, 'deploy', 'crds', `${CRD_NAME}.yaml`)));
   });
 
   afterAll(async () => {
-    await webhook?.close();
+    await stopWebhook();
     await cp?.stop();
   });
 
@@ -100,8 +112,8 @@ describe('TenantOnboarding v1 on a real API server', () => {
     }
 
     // Step 1, expand: v1 served beside v1alpha1 (still the storage version).
-    const url = await startWebhook();
-    await installCrd(kc, step('1-expand.yaml', url, ca));
+    await startWebhook();
+    await install('1-expand.yaml');
     const alphaV1 = await eventually(async () => {
       const res = await get('v1', 'alpha');
       if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${JSON.stringify(res.body)}`);
@@ -140,7 +152,7 @@ describe('TenantOnboarding v1 on a real API server', () => {
     });
 
     // Step 2: v1 becomes the storage version. Until migrated, objects stay stored as v1alpha1.
-    await installCrd(kc, step('2-storage-v1.yaml', `https://127.0.0.1:${port}`, ca));
+    await install('2-storage-v1.yaml');
     await eventually(async () => {
       const versions = await storedVersions();
       if (JSON.stringify(versions) !== '["v1alpha1","v1"]') throw new Error(`storedVersions ${JSON.stringify(versions)}`);
@@ -156,7 +168,6 @@ describe('TenantOnboarding v1 on a real API server', () => {
     expect(liveRules(before.stdout).length).toBeGreaterThan(0);
 
     // migrate-storage rewrites every object at v1 and trims storedVersions.
-    const client = new KubeClient({ kubeConfig: kc });
     const result = await migrateStorage({ client, crd: CRD_NAME, pageSize: 2, qps: 1000 });
     expect(result.rewritten).toBe(4);
     expect(result.written).toBe(4);
@@ -181,11 +192,11 @@ describe('TenantOnboarding v1 on a real API server', () => {
     const after = await gate();
     expect(liveRules(after.stdout)).toEqual([]);
     await startWebhook();
-    await installCrd(kc, step('3-contract.yaml', `https://127.0.0.1:${port}`, ca));
+    await install('3-contract.yaml');
     const removed = await kubeRequest(kc, {
       method: 'PATCH',
       path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${CRD_NAME}?fieldManager=driftgate-tests&force=true`,
-      body: step('4-remove-v1alpha1.yaml', `https://127.0.0.1:${port}`, ca),
+      body: step('4-remove-v1alpha1.yaml', `https://127.0.0.1:${port}`),
       contentType: 'application/apply-patch+yaml',
     });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
