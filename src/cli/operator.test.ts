@@ -34,3 +34,25 @@ describe('operatorSettings', () => {
     expect(() => operatorSettings(['--bogus'], {})).toThrow(UsageError);
   });
 });
+
+describe('operator webhook flags', () => {
+  it('defaults to a self-managed Secret covering the Service name in the operator namespace', () => {
+    const settings = operatorSettings(['--webhook-addr', ':9443', '--webhook-host', '127.0.0.1'], { POD_NAMESPACE: 'platform' });
+    expect(settings.webhook).toEqual({
+      address: ':9443',
+      certificates: {
+        kind: 'secret',
+        namespace: 'platform',
+        secretName: 'driftgate-operator-webhook-tls',
+        hosts: ['driftgate-operator-webhook.platform.svc', 'driftgate-operator-webhook.platform.svc.cluster.local', '127.0.0.1'],
+      },
+    });
+    expect(operatorSettings([], {}).webhook).toBeUndefined();
+  });
+
+  it('refuses webhook flags without --webhook-addr, bad addresses and missing cert dirs', () => {
+    expect(() => operatorSettings(['--webhook-secret', 'x'], {})).toThrow(/--webhook-secret needs --webhook-addr/);
+    expect(() => operatorSettings(['--webhook-addr', 'nonsense:port'], {})).toThrow(/--webhook-addr/);
+    expect(() => operatorSettings(['--webhook-addr', ':9443', '--webhook-cert-dir', '/nonexistent/dir'], {})).toThrow(/no such directory/);
+  });
+});

@@ -3,7 +3,10 @@ import process from 'node:process';
 import { KubeConfig } from '@kubernetes/client-node';
 import { pino } from 'pino';
 import { Operator, type LogFn } from '../operator/operator.js';
-import { booleanFlag, durationFlag, parseFlags, stringFlag } from './args.js';
+import { parseListenAddress } from '../io/http/server.js';
+import { KubeClient } from '../io/kube/client.js';
+import { ConversionService, type CertificateSource } from '../operator/conversion-service.js';
+import { booleanFlag, durationFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 
 const USAGE = `usage: driftgate operator [--kubeconfig FILE] [flags]
@@ -27,6 +30,17 @@ conditions (Ready, Reconciling, Stalled, one per child) and Events. See docs/ope
   --shutdown-deadline DURATION how long SIGTERM waits for in-flight reconciles (default: 20s)
   --log-level LEVEL            debug | info | warn | error (default: info)
 
+Conversion webhook (TenantOnboarding v1alpha1 <-> v1; served by every replica, not only the leader):
+  --webhook-addr ADDR          serve HTTPS POST /convert on ADDR, e.g. :9443
+  --webhook-secret NAME        Secret (in the operator's namespace) holding the self-managed CA and
+                               serving certificate (default: driftgate-operator-webhook-tls); the
+                               CA is injected into the CRD's caBundle, rotation is automatic
+  --webhook-service NAME       Service the API server calls (default: driftgate-operator-webhook);
+                               the certificate covers NAME.NAMESPACE.svc
+  --webhook-host HOST          another DNS name or IP the certificate must cover (repeatable)
+  --webhook-cert-dir DIR       use tls.crt and tls.key from DIR instead (cert-manager; its CA
+                               injector then sets the caBundle)
+
 Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
 2 usage or configuration error.
 `;
@@ -43,6 +57,11 @@ const FLAGS = {
   resync: { type: 'string' },
   'shutdown-deadline': { type: 'string' },
   'log-level': { type: 'string' },
+  'webhook-addr': { type: 'string' },
+  'webhook-secret': { type: 'string' },
+  'webhook-service': { type: 'string' },
+  'webhook-host': { type: 'string', multiple: true },
+  'webhook-cert-dir': { type: 'string' },
 } as const;
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -60,6 +79,12 @@ export interface OperatorSettings {
   readonly resyncMs: number;
   readonly shutdownDeadlineMs: number;
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly webhook: WebhookSettings | undefined;
+}
+
+export interface WebhookSettings {
+  readonly address: string;
+  readonly certificates: CertificateSource;
 }
 
 export function operatorSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): OperatorSettings {
@@ -72,19 +97,43 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
   if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}; found ${JSON.stringify(level)}`);
   const kubeconfig = stringFlag(args, 'kubeconfig');
   if (kubeconfig !== undefined && !existsSync(kubeconfig)) throw new UsageError(`--kubeconfig ${kubeconfig}: no such file`);
+  const leaseNamespace = stringFlag(args, 'leader-election-namespace') ?? env.POD_NAMESPACE ?? 'driftgate-system';
   return {
     kubeconfig,
     context: stringFlag(args, 'context'),
     tenantNamespace: stringFlag(args, 'tenant-namespace'),
     workers,
     leaderElect: booleanFlag(args, 'leader-elect'),
-    leaseNamespace: stringFlag(args, 'leader-election-namespace') ?? env.POD_NAMESPACE ?? 'driftgate-system',
+    leaseNamespace,
     leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
     metricsAddress: stringFlag(args, 'metrics-addr'),
     resyncMs: durationFlag(args, 'resync', 600_000),
     shutdownDeadlineMs: durationFlag(args, 'shutdown-deadline', 20_000),
     logLevel: level as OperatorSettings['logLevel'],
+    webhook: webhookSettings(args, env.POD_NAMESPACE ?? leaseNamespace),
   };
+}
+
+function webhookSettings(args: ReturnType<typeof parseFlags>, namespace: string): WebhookSettings | undefined {
+  const address = stringFlag(args, 'webhook-addr');
+  const others = ['webhook-secret', 'webhook-service', 'webhook-host', 'webhook-cert-dir'].filter((name) => args.values[name] !== undefined);
+  if (address === undefined) {
+    if (others.length > 0) throw new UsageError(`--${others[0]} needs --webhook-addr`);
+    return undefined;
+  }
+  try {
+    parseListenAddress(address);
+  } catch (error) {
+    throw new UsageError(`--webhook-addr: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const dir = stringFlag(args, 'webhook-cert-dir');
+  if (dir !== undefined) {
+    if (!existsSync(dir)) throw new UsageError(`--webhook-cert-dir ${dir}: no such directory`);
+    return { address, certificates: { kind: 'directory', dir } };
+  }
+  const service = stringFlag(args, 'webhook-service') ?? 'driftgate-operator-webhook';
+  const hosts = [`${service}.${namespace}.svc`, `${service}.${namespace}.svc.cluster.local`, ...stringListFlag(args, 'webhook-host')];
+  return { address, certificates: { kind: 'secret', namespace, secretName: stringFlag(args, 'webhook-secret') ?? 'driftgate-operator-webhook-tls', hosts } };
 }
 
 export const operatorCommand: Command = {
@@ -130,8 +179,22 @@ export const operatorCommand: Command = {
       process.once('SIGINT', onSignal);
       void operator.lostLeadership.then(() => operator.stop({ release: false }).then(() => resolve(EXIT.findings)));
     });
+    // The webhook first: the API server may need it for every TenantOnboarding read, the
+    // operator's own informers included.
+    const webhook =
+      settings.webhook === undefined
+        ? undefined
+        : new ConversionService({ client: new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-operator' }), address: settings.webhook.address, certificates: settings.webhook.certificates, registry: operator.metrics.registry, log });
+    try {
+      await webhook?.start();
+    } catch (error) {
+      log('error', 'cannot start the conversion webhook', { error: error instanceof Error ? error.message : String(error) });
+      logger.flush();
+      return EXIT.usage;
+    }
     await operator.start();
     const code = await stopped;
+    await webhook?.stop();
     log('info', 'stopped', { code });
     logger.flush();
     return code;

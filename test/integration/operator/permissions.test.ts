@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import { DiscoveryResolver, ForbiddenError, KubeClient } from '../../../src/io/kube/client.js';
+import { injectCaBundle, WebhookCertificateManager } from '../../../src/operator/webhook-certificates.js';
 import { createTestNamespace, deleteNamespace, impersonate, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, getObject, installOperatorPrerequisites, operatorKubeConfig, tenantObject, tenantPath } from './support.js';
 
@@ -136,5 +137,33 @@ describe('application teams', () => {
     await forbidden(team.client.request({ method: 'PATCH', path: `${tenantPath(home, 'team-made')}/status`, contentType: 'application/merge-patch+json', body: { status: { observedGeneration: 2 } } }));
     await team.client.request({ method: 'DELETE', path: tenantPath(home, 'team-made') });
     expect(await getObject(admin, tenantPath(home, 'team-made'))).toBeUndefined();
+  });
+});
+
+describe('the operator identity and its conversion webhook (deploy/operator/webhook.yaml)', () => {
+  it('manages its own certificate Secret and reads the CRD it injects into, and nothing more', async () => {
+    const manager = new WebhookCertificateManager({
+      client: operatorIdentity.client,
+      namespace: 'driftgate-system',
+      secretName: 'driftgate-operator-webhook-tls',
+      hosts: ['driftgate-operator-webhook.driftgate-system.svc'],
+      now: () => new Date(),
+    });
+    const first = await manager.ensure();
+    expect(first.caBundle).toContain('BEGIN CERTIFICATE');
+    // Rotation is an update of that Secret, which the Role allows.
+    const rotated = await new WebhookCertificateManager({
+      client: operatorIdentity.client,
+      namespace: 'driftgate-system',
+      secretName: 'driftgate-operator-webhook-tls',
+      hosts: ['driftgate-operator-webhook.driftgate-system.svc', 'extra-host.example.com'],
+      now: () => new Date(),
+    }).ensure();
+    expect(rotated.serving.cert).not.toBe(first.serving.cert);
+    // The shipped CRD converts with strategy None: nothing to inject, and reading it is allowed.
+    expect(await injectCaBundle(operatorIdentity.client, 'tenantonboardings.platform.example.com', first.caBundle)).toBe(false);
+    // Other Secrets and other CRDs stay out of reach.
+    await forbidden(operatorIdentity.client.request({ method: 'GET', path: '/api/v1/namespaces/driftgate-system/secrets/someone-elses' }));
+    await forbidden(operatorIdentity.client.request({ method: 'GET', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/leases.example.com' }));
   });
 });

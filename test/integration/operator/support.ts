@@ -29,7 +29,7 @@ export function adminClient(kc: KubeConfig): ApplyContext {
 /** CRD, then the operator's namespace, ServiceAccount, RBAC and admission policy from deploy/operator. */
 export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyContext): Promise<void> {
   await installCrd(kc, load(readFileSync(path.join(REPO_ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as object);
-  for (const file of ['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml', 'admission-policy.yaml']) {
+  for (const file of ['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml', 'admission-policy.yaml', 'webhook.yaml']) {
     for (const object of readYaml(`deploy/operator/${file}`)) {
       await applyObject(admin, object, { fieldManager: 'driftgate-tests', force: true });
     }
