@@ -46,7 +46,9 @@ describe('operator webhook flags', () => {
         secretName: 'driftgate-operator-webhook-tls',
         hosts: ['driftgate-operator-webhook.platform.svc', 'driftgate-operator-webhook.platform.svc.cluster.local', '127.0.0.1'],
       },
+      gpuCapacity: true,
     });
+    expect(operatorSettings(['--webhook-addr', ':9443', '--no-gpu-capacity-webhook'], {}).webhook?.gpuCapacity).toBe(false);
     expect(operatorSettings([], {}).webhook).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { Operator, type LogFn } from '../operator/operator.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient } from '../io/kube/client.js';
-import { ConversionService, type CertificateSource } from '../operator/conversion-service.js';
+import { WebhookService, type CertificateSource } from '../operator/webhook-service.js';
 import { booleanFlag, durationFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 
@@ -30,11 +30,15 @@ conditions (Ready, Reconciling, Stalled, one per child) and Events. See docs/ope
   --shutdown-deadline DURATION how long SIGTERM waits for in-flight reconciles (default: 20s)
   --log-level LEVEL            debug | info | warn | error (default: info)
 
-Conversion webhook (TenantOnboarding v1alpha1 <-> v1; served by every replica, not only the leader):
-  --webhook-addr ADDR          serve HTTPS POST /convert on ADDR, e.g. :9443
+Webhooks (served by every replica, not only the leader): TenantOnboarding conversion
+(v1alpha1 <-> v1) and live GPU capacity admission (a tenant's GPUs must fit in what the nodes
+advertise minus what other tenants hold):
+  --webhook-addr ADDR          serve HTTPS POST /convert and /validate-gpu-capacity on ADDR, e.g. :9443
+  --no-gpu-capacity-webhook    serve /convert only (no Node and TenantOnboarding watch)
   --webhook-secret NAME        Secret (in the operator's namespace) holding the self-managed CA and
                                serving certificate (default: driftgate-operator-webhook-tls); the
-                               CA is injected into the CRD's caBundle, rotation is automatic
+                               CA is injected into the CRD's and the ValidatingWebhookConfiguration's
+                               caBundle, rotation is automatic
   --webhook-service NAME       Service the API server calls (default: driftgate-operator-webhook);
                                the certificate covers NAME.NAMESPACE.svc
   --webhook-host HOST          another DNS name or IP the certificate must cover (repeatable)
@@ -62,6 +66,7 @@ const FLAGS = {
   'webhook-service': { type: 'string' },
   'webhook-host': { type: 'string', multiple: true },
   'webhook-cert-dir': { type: 'string' },
+  'no-gpu-capacity-webhook': { type: 'boolean' },
 } as const;
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -85,6 +90,8 @@ export interface OperatorSettings {
 export interface WebhookSettings {
   readonly address: string;
   readonly certificates: CertificateSource;
+  /** Also serve /validate-gpu-capacity (needs list/watch on Nodes). */
+  readonly gpuCapacity: boolean;
 }
 
 export function operatorSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): OperatorSettings {
@@ -116,7 +123,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
 
 function webhookSettings(args: ReturnType<typeof parseFlags>, namespace: string): WebhookSettings | undefined {
   const address = stringFlag(args, 'webhook-addr');
-  const others = ['webhook-secret', 'webhook-service', 'webhook-host', 'webhook-cert-dir'].filter((name) => args.values[name] !== undefined);
+  const others = ['webhook-secret', 'webhook-service', 'webhook-host', 'webhook-cert-dir', 'no-gpu-capacity-webhook'].filter((name) => args.values[name] !== undefined);
   if (address === undefined) {
     if (others.length > 0) throw new UsageError(`--${others[0]} needs --webhook-addr`);
     return undefined;
@@ -127,13 +134,14 @@ function webhookSettings(args: ReturnType<typeof parseFlags>, namespace: string)
     throw new UsageError(`--webhook-addr: ${error instanceof Error ? error.message : String(error)}`);
   }
   const dir = stringFlag(args, 'webhook-cert-dir');
+  const gpuCapacity = !booleanFlag(args, 'no-gpu-capacity-webhook');
   if (dir !== undefined) {
     if (!existsSync(dir)) throw new UsageError(`--webhook-cert-dir ${dir}: no such directory`);
-    return { address, certificates: { kind: 'directory', dir } };
+    return { address, certificates: { kind: 'directory', dir }, gpuCapacity };
   }
   const service = stringFlag(args, 'webhook-service') ?? 'driftgate-operator-webhook';
   const hosts = [`${service}.${namespace}.svc`, `${service}.${namespace}.svc.cluster.local`, ...stringListFlag(args, 'webhook-host')];
-  return { address, certificates: { kind: 'secret', namespace, secretName: stringFlag(args, 'webhook-secret') ?? 'driftgate-operator-webhook-tls', hosts } };
+  return { address, certificates: { kind: 'secret', namespace, secretName: stringFlag(args, 'webhook-secret') ?? 'driftgate-operator-webhook-tls', hosts }, gpuCapacity };
 }
 
 export const operatorCommand: Command = {
@@ -184,11 +192,18 @@ export const operatorCommand: Command = {
     const webhook =
       settings.webhook === undefined
         ? undefined
-        : new ConversionService({ client: new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-operator' }), address: settings.webhook.address, certificates: settings.webhook.certificates, registry: operator.metrics.registry, log });
+        : new WebhookService({
+            client: new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-operator' }),
+            address: settings.webhook.address,
+            certificates: settings.webhook.certificates,
+            gpuCapacity: settings.webhook.gpuCapacity,
+            registry: operator.metrics.registry,
+            log,
+          });
     try {
       await webhook?.start();
     } catch (error) {
-      log('error', 'cannot start the conversion webhook', { error: error instanceof Error ? error.message : String(error) });
+      log('error', 'cannot start the webhooks', { error: error instanceof Error ? error.message : String(error) });
       logger.flush();
       return EXIT.usage;
     }

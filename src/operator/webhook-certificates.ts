@@ -171,3 +171,25 @@ export async function injectCaBundle(client: KubeClient, crdName: string, caBund
   });
   return true;
 }
+
+/**
+ * Sets the caBundle of every webhook of a ValidatingWebhookConfiguration (when it differs).
+ * Returns true when it wrote; a missing configuration is not an error (returns false).
+ */
+export async function injectWebhookConfigurationCaBundle(client: KubeClient, name: string, caBundle: string): Promise<boolean> {
+  const path = `/apis/admissionregistration.k8s.io/v1/validatingwebhookconfigurations/${encodeURIComponent(name)}`;
+  let configuration: Json;
+  try {
+    configuration = await client.request<Json>({ method: 'GET', path });
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+  const wanted = b64(caBundle);
+  const webhooks = Array.isArray(configuration.webhooks) ? (configuration.webhooks as Json[]) : [];
+  if (webhooks.every((w) => ((w.clientConfig ?? {}) as Json).caBundle === wanted)) return false;
+  const updated = webhooks.map((w) => ({ ...w, clientConfig: { ...((w.clientConfig ?? {}) as Json), caBundle: wanted } }));
+  // A full replace with the resourceVersion: webhooks is a list, which a merge patch would replace anyway.
+  await client.request({ method: 'PUT', path, body: { ...configuration, webhooks: updated } });
+  return true;
+}

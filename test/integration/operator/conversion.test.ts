@@ -12,7 +12,7 @@ import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KubeClient } from '../../../src/io/kube/client.js';
 import { migrateStorage } from '../../../src/io/kube/storage-migration.js';
-import { ConversionService } from '../../../src/operator/conversion-service.js';
+import { WebhookService } from '../../../src/operator/webhook-service.js';
 import { runCli } from '../../cli/run-cli.js';
 import { eventually, installCrd, kubeRequest } from '../../support/cluster.js';
 import { REPO_ROOT, startControlPlane, type ControlPlane } from '../../support/control-plane.js';
@@ -45,12 +45,12 @@ describe('TenantOnboarding v1 on a real API server', () => {
   let cp: ControlPlane;
   let kc: KubeConfig;
   let client: KubeClient;
-  let webhook: ConversionService | undefined;
+  let webhook: WebhookService | undefined;
   let port = 0;
 
   /** The operator's conversion webhook, with its certificates in a Secret and the caBundle injected. */
   async function startWebhook(): Promise<string> {
-    webhook = new ConversionService({
+    webhook = new WebhookService({
       client,
       address: `127.0.0.1:${port}`,
       certificates: { kind: 'secret', namespace: 'driftgate-system', secretName: 'driftgate-operator-webhook-tls', hosts: ['driftgate-operator-webhook.driftgate-system.svc', '127.0.0.1'] },

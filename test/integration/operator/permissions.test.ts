@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import { DiscoveryResolver, ForbiddenError, KubeClient } from '../../../src/io/kube/client.js';
-import { injectCaBundle, WebhookCertificateManager } from '../../../src/operator/webhook-certificates.js';
+import { injectCaBundle, injectWebhookConfigurationCaBundle, WebhookCertificateManager } from '../../../src/operator/webhook-certificates.js';
 import { createTestNamespace, deleteNamespace, impersonate, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, getObject, installOperatorPrerequisites, operatorKubeConfig, tenantObject, tenantPath } from './support.js';
 
@@ -162,6 +162,10 @@ describe('the operator identity and its conversion webhook (deploy/operator/webh
     expect(rotated.serving.cert).not.toBe(first.serving.cert);
     // The shipped CRD converts with strategy None: nothing to inject, and reading it is allowed.
     expect(await injectCaBundle(operatorIdentity.client, 'tenantonboardings.platform.example.com', first.caBundle)).toBe(false);
+    // The GPU-capacity webhook reads Nodes and its own (here absent: 404, not 403) configuration.
+    await operatorIdentity.client.request({ method: 'GET', path: '/api/v1/nodes' });
+    expect(await injectWebhookConfigurationCaBundle(operatorIdentity.client, 'driftgate-tenant-gpu-capacity', first.caBundle)).toBe(false);
+    await forbidden(operatorIdentity.client.request({ method: 'GET', path: '/apis/admissionregistration.k8s.io/v1/validatingwebhookconfigurations/someone-elses' }));
     // Other Secrets and other CRDs stay out of reach.
     await forbidden(operatorIdentity.client.request({ method: 'GET', path: '/api/v1/namespaces/driftgate-system/secrets/someone-elses' }));
     await forbidden(operatorIdentity.client.request({ method: 'GET', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/leases.example.com' }));

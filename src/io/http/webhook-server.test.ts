@@ -2,7 +2,7 @@ import { request } from 'node:https';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCa, createServingCertificate } from '../tls/certificates.js';
-import { serveConversionWebhook, webhookMetrics, type ConversionWebhook } from './conversion-webhook.js';
+import { conversionHandler, CONVERSION_PATH, serveWebhooks, webhookMetrics, type WebhookServer } from './webhook-server.js';
 
 const now = new Date();
 const ca = createCa({ commonName: 'test-ca', now, validDays: 2 });
@@ -21,11 +21,12 @@ function post(url: string, path: string, body: string, caPem = ca.cert): Promise
   });
 }
 
-describe('conversion webhook server', () => {
+describe('webhook server', () => {
   const registry = new Registry();
-  let webhook: ConversionWebhook;
+  let webhook: WebhookServer;
   beforeAll(async () => {
-    webhook = await serveConversionWebhook({ address: '127.0.0.1:0', certificate: pair, metrics: webhookMetrics(registry) });
+    const metrics = webhookMetrics(registry);
+    webhook = await serveWebhooks({ address: '127.0.0.1:0', certificate: pair, metrics, routes: { [CONVERSION_PATH]: conversionHandler(metrics) } });
   });
   afterAll(async () => webhook.close());
 

@@ -1,7 +1,8 @@
-// The TenantOnboarding conversion webhook: HTTPS, POST /convert with a ConversionReview, the
-// answer from core/tenant/conversion. Served by every operator replica (not only the leader):
-// the API server calls it on every read or write that crosses versions, so its availability is
-// the availability of the API itself. Metrics under controller-runtime's webhook names.
+// The operator's webhooks over HTTPS: POST /convert (TenantOnboarding ConversionReview, the
+// answer from core/tenant/conversion) and POST /validate-gpu-capacity (AdmissionReview, live
+// GPU capacity). Served by every operator replica (not only the leader): the API server calls
+// them on the request path, so their availability is the availability of the API itself.
+// Metrics under controller-runtime's webhook names.
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
@@ -11,6 +12,11 @@ import { BodyTooLargeError, parseListenAddress, readBody, type HttpEndpoint } fr
 
 /** The path the CRD's conversion.webhook.clientConfig names. */
 export const CONVERSION_PATH = '/convert';
+/** The path the ValidatingWebhookConfiguration names. */
+export const GPU_CAPACITY_PATH = '/validate-gpu-capacity';
+
+/** Turns a parsed JSON request body (undefined when it was not JSON) into the JSON answer. */
+export type ReviewHandler = (body: unknown) => unknown;
 /** A list of many tenants arrives as one review; far above any real list, far below harm. */
 export const MAX_REVIEW_BYTES = 64 * 1024 * 1024;
 
@@ -31,33 +37,46 @@ export function webhookMetrics(registry: Registry): WebhookMetrics {
   };
 }
 
-export interface ConversionWebhook extends HttpEndpoint {
+export interface WebhookServer extends HttpEndpoint {
   /** Swaps the serving certificate without a restart (rotation). */
   setCertificate(pair: CertificatePair): void;
 }
 
-export async function serveConversionWebhook(options: {
+/** The conversion route: ConversionReview in, ConversionReview out, converted objects counted. */
+export function conversionHandler(metrics?: WebhookMetrics): ReviewHandler {
+  return (body) => {
+    const outcome = answerConversionReview(body);
+    metrics?.convertedObjects.inc({ result: outcome.failed ? 'failure' : 'success' }, outcome.failed ? 1 : outcome.converted);
+    return outcome.review;
+  };
+}
+
+export async function serveWebhooks(options: {
   readonly address: string;
   readonly certificate: CertificatePair;
+  /** POST routes by exact path; each answers with 200 and JSON (a refusal is inside the review). */
+  readonly routes: Readonly<Record<string, ReviewHandler>>;
   readonly metrics?: WebhookMetrics;
   readonly onError?: (error: unknown) => void;
-}): Promise<ConversionWebhook> {
+}): Promise<WebhookServer> {
   const { host, port } = parseListenAddress(options.address);
   const metrics = options.metrics;
   const server: Server = createServer({ cert: options.certificate.cert, key: options.certificate.key, minVersion: 'TLSv1.2' }, (req, res) => {
     const started = process.hrtime.bigint();
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const handler = Object.hasOwn(options.routes, path) ? options.routes[path] : undefined;
+    const label = handler ? path : 'other';
     const reply = (code: number, body: unknown): void => {
-      metrics?.requests.inc({ webhook: CONVERSION_PATH, code: String(code) });
-      metrics?.latency.observe({ webhook: CONVERSION_PATH }, Number(process.hrtime.bigint() - started) / 1e9);
+      metrics?.requests.inc({ webhook: label, code: String(code) });
+      metrics?.latency.observe({ webhook: label }, Number(process.hrtime.bigint() - started) / 1e9);
       res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (path !== CONVERSION_PATH || req.method !== 'POST') {
+    if (handler === undefined || req.method !== 'POST') {
       req.resume();
-      reply(404, { error: `only POST ${CONVERSION_PATH} is served here` });
+      reply(404, { error: `only POST ${Object.keys(options.routes).join(', ')} served here` });
       return;
     }
-    metrics?.inFlight.inc({ webhook: CONVERSION_PATH });
+    metrics?.inFlight.inc({ webhook: label });
     readBody(req, MAX_REVIEW_BYTES)
       .then((body) => {
         let parsed: unknown;
@@ -66,16 +85,14 @@ export async function serveConversionWebhook(options: {
         } catch {
           parsed = undefined;
         }
-        const outcome = answerConversionReview(parsed);
-        metrics?.convertedObjects.inc({ result: outcome.failed ? 'failure' : 'success' }, outcome.failed ? 1 : outcome.converted);
-        // A Failure result travels in a 200 response: that is how the API server reads it.
-        reply(200, outcome.review);
+        // A refusal or a Failure result travels in a 200 response: that is how the API server reads it.
+        reply(200, handler(parsed));
       })
       .catch((error: unknown) => {
         if (!(error instanceof BodyTooLargeError)) options.onError?.(error);
         reply(error instanceof BodyTooLargeError ? 413 : 400, { error: error instanceof Error ? error.message : 'bad request' });
       })
-      .finally(() => metrics?.inFlight.dec({ webhook: CONVERSION_PATH }));
+      .finally(() => metrics?.inFlight.dec({ webhook: label }));
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
