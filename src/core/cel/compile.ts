@@ -3,6 +3,7 @@ import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js'
 import { checkExpr, type CheckIssue } from './checker.js';
 import { celRegistry, kubernetesFuncs } from './library.js';
 import { CostLimitExceeded, CostMeter, chargeCost, withMeter } from './meter.js';
+import { celRe2 } from './regex-cost.js';
 import { T, typeName, type CelStaticType } from './types.js';
 
 /**
@@ -82,7 +83,7 @@ const tickFunc = celFunc(TICK, [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (w
 
 let sharedEnv: CelEnv | undefined;
 function env(): CelEnv {
-  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc] });
+  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc], re2: celRe2 });
   return sharedEnv;
 }
 

@@ -3,7 +3,7 @@ import { describeValue, isRecord } from '../manifest/manifest.js';
 import { appendPointer, getAtPointer } from '../yaml/pointer.js';
 import { atField, describeExpected, fieldPath, KNOWN_PATTERNS, plural } from './describe.js';
 import { formatChecker, normalizeFormatName } from './formats.js';
-import { compilePattern } from './regex.js';
+import { compileRe2 } from '../kube/re2.js';
 import type { SchemaNode } from './structural.js';
 import type { SchemaViolation } from './types.js';
 
@@ -16,11 +16,11 @@ import type { SchemaViolation } from './types.js';
 
 const re2RegExp = Object.assign(
   (pattern: string): { test(input: string): boolean } => {
-    const compiled = compilePattern(pattern);
+    const compiled = compileRe2(pattern);
     if (!compiled.ok) throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid RE2 expression: ${compiled.error}`);
-    return compiled.matcher;
+    return compiled.re;
   },
-  { code: 'require("@bufbuild/re2").RE2JS' },
+  { code: 'require("driftgate/core/kube/re2").compileRe2' },
 );
 
 interface IntOrStringSchema {
