@@ -62,10 +62,14 @@ export class Re2SyntaxError extends Error {
   override readonly name = 'Re2SyntaxError';
 }
 
+/** A pattern for a message: a long one is cut (a 100,000-character pattern is not a message). */
+export function shortPattern(pattern: string): string {
+  return pattern.length > MAX_QUOTED ? `${pattern.slice(0, MAX_QUOTED)}… (${pattern.length} characters)` : pattern;
+}
+
 /** A pattern quoted for a message, shortened when long. */
 export function quotePattern(pattern: string): string {
-  const text = pattern.length > MAX_QUOTED ? `${pattern.slice(0, MAX_QUOTED)}…` : pattern;
-  return JSON.stringify(text);
+  return JSON.stringify(shortPattern(pattern));
 }
 
 function compileUncached(pattern: string): Re2Result {

@@ -3,7 +3,7 @@ import { describeValue, isRecord } from '../manifest/manifest.js';
 import { appendPointer, getAtPointer } from '../yaml/pointer.js';
 import { atField, describeExpected, fieldPath, KNOWN_PATTERNS, plural } from './describe.js';
 import { formatChecker, normalizeFormatName } from './formats.js';
-import { compileRe2 } from '../kube/re2.js';
+import { compileRe2, shortPattern } from '../kube/re2.js';
 import type { SchemaNode } from './structural.js';
 import type { SchemaViolation } from './types.js';
 
@@ -282,7 +282,7 @@ function convertOne(e: ErrorObject, data: unknown): SchemaViolation | undefined 
       const known = KNOWN_PATTERNS.get(pattern);
       return known
         ? err('schema/pattern', pointer, atField(path, `Invalid value: expected ${known}, found ${found}`), 'value', `The schema requires the pattern '${pattern}'.`)
-        : err('schema/pattern', pointer, atField(path, `Invalid value: expected a string matching '${pattern}', found ${found}`));
+        : err('schema/pattern', pointer, atField(path, `Invalid value: expected a string matching '${shortPattern(pattern)}', found ${found}`));
     }
     case 'format': {
       const name = String(params.format).replace(/^k8s:/, '');
