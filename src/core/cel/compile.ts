@@ -3,6 +3,7 @@ import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js'
 import { checkExpr, type CheckIssue } from './checker.js';
 import { celRegistry, kubernetesFuncs } from './library.js';
 import { CostLimitExceeded, CostMeter, chargeCost, withMeter } from './meter.js';
+import { checkNesting } from './nesting.js';
 import { celRe2 } from './regex-cost.js';
 import { T, typeName, type CelStaticType } from './types.js';
 
@@ -91,6 +92,20 @@ export function compileCel(expression: string, options: CompileOptions): Compile
   if (expression.length > MAX_EXPRESSION_LENGTH) {
     return fail(expression, 'too-long', `expression is ${expression.length} characters; at most ${MAX_EXPRESSION_LENGTH} are allowed`, 0);
   }
+  // cel-go's recursion limits, before anything recursive runs (the API server's parser refuses these too).
+  const nesting = checkNesting(expression);
+  if (nesting) return fail(expression, 'syntax', nesting.message, 0);
+  try {
+    return compileChecked(expression, options);
+  } catch (error) {
+    // A last guard: nothing the user writes may become a crash. Deep nesting the scan above
+    // does not model ends here as a located compile error instead of an internal error.
+    if (error instanceof RangeError) return fail(expression, 'syntax', `expression nested too deeply to compile: ${error.message}`, 0);
+    throw error;
+  }
+}
+
+function compileChecked(expression: string, options: CompileOptions): CompileResult {
   let parsed: ParsedExpr & { expr: Expr };
   try {
     parsed = parse(expression);
