@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCel, T } from './index.js';
+import { compileCel, evaluate, T } from './index.js';
 import { checkNesting, MAX_RECURSION_DEPTH } from './nesting.js';
 
 const terms = (n: number, term: string, op: string): string => Array(n).fill(term).join(op);
@@ -75,5 +75,43 @@ describe('compileCel refuses too-deep expressions with a located error, before p
       const r = compileCel(expression, { variables: { object: T.dyn } });
       if (!r.ok) expect(r.error.kind, `${expression.slice(0, 40)}: ${r.error.message}`).not.toBe('syntax');
     }
+  });
+});
+
+describe('compile-time regex and size checks, as kube-apiserver 1.36 answered', () => {
+  const compile = (expression: string) => compileCel(expression, { variables: { object: T.dyn, self: T.dyn } });
+
+  it('a constant pattern RE2 rejects is a compile error at the pattern (server: "invalid matches argument")', () => {
+    const r = compile("object.metadata.name.matches('(?=a)')");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ kind: 'type', line: 1, column: 30, message: 'invalid matches argument: error parsing regexp: invalid or unsupported Perl syntax: `(?=`' });
+    const f = compile("self.x.find('(a)\\\\1') == ''");
+    expect(f.ok).toBe(false);
+    if (!f.ok) expect(f.error.message).toBe('program instantiation failed: error parsing regexp: invalid escape sequence: `\\1`');
+  });
+
+  it('a pattern that is not a constant is checked when it runs (the server accepts the policy)', () => {
+    expect(compile("'(?=a)'.matches(object.metadata.name)").ok).toBe(true);
+  });
+
+  it('a hostile but valid pattern compiles and evaluates at once', () => {
+    const r = compile("self.find('(a+)+$') == '' && !self.matches('^(a+)+$') && self.findAll('(a|aa)+$').size() == 0");
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(evaluate(r.program, { self: 'a'.repeat(40) + '!' })).toMatchObject({ ok: true, value: true });
+  });
+
+  it('expressions up to 100,000 code points compile (the server accepted 99,000; 5,120 was not its limit)', () => {
+    expect(compile(`object.metadata.name == '${'x'.repeat(6000)}'`).ok).toBe(true);
+    const r = compile(`object.metadata.name == '${'x'.repeat(100_000)}'`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ kind: 'too-long', message: 'expression code point size exceeds limit: size: 100026, limit 100000' });
+  });
+});
+
+describe('regex calls are charged before they run', () => {
+  it('a search the API server would cancel for cost is a cost error, not a long search', () => {
+    const r = compileCel(`self.find('${'(a|b)'.repeat(200)}x') == ''`, { variables: { self: T.string } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(evaluate(r.program, { self: 'ab'.repeat(50_000) })).toMatchObject({ ok: false, error: { kind: 'cost' } });
   });
 });
