@@ -3,6 +3,9 @@ import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js'
 import { checkExpr, type CheckIssue } from './checker.js';
 import { celRegistry, kubernetesFuncs } from './library.js';
 import { CostLimitExceeded, CostMeter, chargeCost, withMeter } from './meter.js';
+import { compileRe2 } from '../kube/re2.js';
+import { checkNesting } from './nesting.js';
+import { celRe2 } from './regex-cost.js';
 import { T, typeName, type CelStaticType } from './types.js';
 
 /**
@@ -18,8 +21,12 @@ import { T, typeName, type CelStaticType } from './types.js';
 export const PER_CALL_COST_LIMIT = 1_000_000;
 /** The API server's runtime budget for one admission policy evaluation (celconfig.RuntimeCELCostBudget). */
 export const RUNTIME_COST_BUDGET = 10_000_000;
-/** Longest expression accepted (the API server caps expression fields at 5 KiB). */
-export const MAX_EXPRESSION_LENGTH = 5 * 1024;
+/**
+ * Longest expression accepted, in code points: cel-go's parser limit, which the API server keeps
+ * for CRD rules and admission policies alike (measured on kube-apiserver 1.36: 99,000 accepted,
+ * 100,026 refused with "expression code point size exceeds limit").
+ */
+export const MAX_EXPRESSION_LENGTH = 100_000;
 
 export interface CompileOptions {
   /** Declared variables and their static types; `T.dyn` when unknown. */
@@ -82,14 +89,29 @@ const tickFunc = celFunc(TICK, [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (w
 
 let sharedEnv: CelEnv | undefined;
 function env(): CelEnv {
-  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc] });
+  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc], re2: celRe2 });
   return sharedEnv;
 }
 
 export function compileCel(expression: string, options: CompileOptions): CompileResult {
-  if (expression.length > MAX_EXPRESSION_LENGTH) {
-    return fail(expression, 'too-long', `expression is ${expression.length} characters; at most ${MAX_EXPRESSION_LENGTH} are allowed`, 0);
+  const size = expression.length > MAX_EXPRESSION_LENGTH ? [...expression].length : 0;
+  if (size > MAX_EXPRESSION_LENGTH) {
+    return fail(expression, 'too-long', `expression code point size exceeds limit: size: ${size}, limit ${MAX_EXPRESSION_LENGTH}`, 0);
   }
+  // cel-go's recursion limits, before anything recursive runs (the API server's parser refuses these too).
+  const nesting = checkNesting(expression);
+  if (nesting) return fail(expression, 'syntax', nesting.message, 0);
+  try {
+    return compileChecked(expression, options);
+  } catch (error) {
+    // A last guard: nothing the user writes may become a crash. Deep nesting the scan above
+    // does not model ends here as a located compile error instead of an internal error.
+    if (error instanceof RangeError) return fail(expression, 'syntax', `expression nested too deeply to compile: ${error.message}`, 0);
+    throw error;
+  }
+}
+
+function compileChecked(expression: string, options: CompileOptions): CompileResult {
   let parsed: ParsedExpr & { expr: Expr };
   try {
     parsed = parse(expression);
@@ -100,6 +122,8 @@ export function compileCel(expression: string, options: CompileOptions): Compile
   const checked = checkExpr(parsed.expr, parsed.sourceInfo, variables);
   const first = checked.issues[0];
   if (first) return fail(expression, issueKind(first), first.message, first.offset);
+  const badRegex = invalidRegexLiteral(parsed.expr, parsed.sourceInfo?.positions ?? {});
+  if (badRegex) return fail(expression, 'type', badRegex.message, badRegex.offset);
   const returnTypes = options.returnTypes;
   if (returnTypes && checked.type.kind !== 'dyn' && !returnTypes.some((t) => t.kind === checked.type.kind)) {
     const want = returnTypes.length === 1 ? typeName(returnTypes[0] ?? T.dyn) : `one of [${returnTypes.map(typeName).join(' ')}]`;
@@ -187,6 +211,32 @@ function syntaxMessage(error: unknown): string {
 function syntaxOffset(error: unknown): number {
   const loc = (error as { location?: { start?: { offset?: unknown } } } | undefined)?.location?.start?.offset;
   return typeof loc === 'number' ? loc : 0;
+}
+
+/**
+ * A constant pattern RE2 rejects fails when the expression is compiled, as in the API server:
+ * cel-go's ValidateRegexLiterals for `matches` ("invalid matches argument", at the pattern), and
+ * the regex library's program instantiation for `find` / `findAll`.
+ */
+function invalidRegexLiteral(root: Expr, positions: Readonly<Record<string, number>>): { message: string; offset: number } | undefined {
+  const stack: Expr[] = [root];
+  while (stack.length > 0) {
+    const e = stack.pop();
+    if (!e) break;
+    stack.push(...children(e));
+    if (e.exprKind.case !== 'callExpr') continue;
+    const call = e.exprKind.value;
+    if (!call.target || !['matches', 'find', 'findAll'].includes(call.function)) continue;
+    const arg = call.args[0];
+    if (!arg || arg.exprKind.case !== 'constExpr' || arg.exprKind.value.constantKind.case !== 'stringValue') continue;
+    const compiled = compileRe2(arg.exprKind.value.constantKind.value);
+    if (compiled.ok) continue;
+    const offset = positions[arg.id.toString()] ?? 0;
+    return call.function === 'matches'
+      ? { message: `invalid matches argument: ${compiled.error}`, offset }
+      : { message: `program instantiation failed: ${compiled.error}`, offset };
+  }
+  return undefined;
 }
 
 // --- AST walking -------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import {
   type Quantity,
   type QuantityFormat,
 } from './quantity.js';
-import { findAll, findFirst } from './regex.js';
+import { regexCost, regexFor } from './regex-cost.js';
 import { chargeCost } from './meter.js';
 
 /**
@@ -262,17 +262,19 @@ function add(a: CelValue, b: CelValue): CelValue {
 // --- kubernetes.regex ------------------------------------------------------------------
 
 const regexFuncs: CelFunc[] = [
+  // Cost is charged before the search (cel-go's cost: input size × pattern size), so a search
+  // the API server would cancel is never run.
   celMethod('find', STRING, [STRING], STRING, function (pattern) {
-    chargeCost(Math.ceil(this.length / 10));
-    return findFirst(this, pattern);
+    chargeCost(regexCost(this, pattern));
+    return regexFor(pattern).find(this) ?? '';
   }),
   celMethod('findAll', STRING, [STRING], LIST_STRING, function (pattern) {
-    chargeCost(Math.ceil(this.length / 10));
-    return celList(findAll(this, pattern, -1));
+    chargeCost(regexCost(this, pattern));
+    return celList(regexFor(pattern).findAll(this, -1));
   }),
   celMethod('findAll', STRING, [STRING, INT], LIST_STRING, function (pattern, n) {
-    chargeCost(Math.ceil(this.length / 10));
-    return celList(findAll(this, pattern, Number(n)));
+    chargeCost(regexCost(this, pattern));
+    return celList(regexFor(pattern).findAll(this, Number(n)));
   }),
 ];
 

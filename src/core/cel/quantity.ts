@@ -18,7 +18,12 @@ export interface Quantity {
   readonly format: QuantityFormat;
 }
 
-const QUANTITY_RE = /^([+-]?)(\d+\.?\d*|\.\d+)(?:([KMGTPE]i)|([numkMGTPE])|[eE]([+-]?\d+))?$/;
+/**
+ * Longest quantity text parsed. The API server parses any length and caps the value at
+ * 2^63-1; driftgate refuses longer texts as not a quantity rather than do arithmetic on
+ * thousand-digit numbers (a quantity has at most ~30 meaningful digits).
+ */
+export const MAX_QUANTITY_LENGTH = 1024;
 const BINARY: Readonly<Record<string, bigint>> = { Ki: 1n << 10n, Mi: 1n << 20n, Gi: 1n << 30n, Ti: 1n << 40n, Pi: 1n << 50n, Ei: 1n << 60n };
 const DECIMAL: Readonly<Record<string, number>> = { n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 /** Exponents beyond this are refused instead of building enormous integers. */
@@ -40,10 +45,36 @@ export function parseQuantity(text: string): Quantity | undefined {
   return q;
 }
 
+/**
+ * The parts of `<sign>? <number> <suffix>`, scanned once (a backtracking regular expression
+ * took quadratic time: 20,000 digits and a bad suffix cost 4 s).
+ */
+function scan(text: string): { sign: string; digits: string; bin?: string; dec?: string; exp?: string } | undefined {
+  if (text.length > MAX_QUANTITY_LENGTH) return undefined;
+  let i = 0;
+  const sign = text[0] === '+' || text[0] === '-' ? text[0] : '';
+  i += sign.length;
+  const start = i;
+  const isDigit = (k: number): boolean => k < text.length && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57;
+  while (isDigit(i)) i++;
+  const intDigits = i - start;
+  if (text[i] === '.') i++;
+  const fracStart = i;
+  while (isDigit(i)) i++;
+  if (intDigits === 0 && i === fracStart) return undefined; // "", ".", "+"
+  const digits = text.slice(start, i);
+  const suffix = text.slice(i);
+  if (suffix === '') return { sign, digits };
+  if (/^[KMGTPE]i$/.test(suffix)) return { sign, digits, bin: suffix };
+  if (/^[numkMGTPE]$/.test(suffix)) return { sign, digits, dec: suffix };
+  if ((suffix[0] === 'e' || suffix[0] === 'E') && /^[eE][+-]?\d+$/.test(suffix)) return { sign, digits, exp: suffix.slice(1) };
+  return undefined;
+}
+
 function parseUncached(text: string): Quantity | undefined {
-  const m = QUANTITY_RE.exec(text);
+  const m = scan(text);
   if (!m) return undefined;
-  const [, sign = '', digits = '', bin, dec, exp] = m;
+  const { sign, digits, bin, dec, exp } = m;
   const dot = digits.indexOf('.');
   const intPart = dot === -1 ? digits : digits.slice(0, dot);
   const fracPart = dot === -1 ? '' : digits.slice(dot + 1);

@@ -45,7 +45,11 @@ describe('parseCrdCompatConfig', () => {
   it('rejects options a rule does not have, and an invalid regular expression', () => {
     const head = 'apiVersion: policy.driftgate.dev/v1alpha1\nkind: CrdCompatConfig\nspec:\n';
     expect(parseCrdCompatConfig(`${head}  rules:\n    type-changed:\n      options: { allow: true }\n`, { file: 'c.yaml' }).findings[0]?.message).toContain('this rule has no options');
-    expect(parseCrdCompatConfig(`${head}  ignoreVersions: "v(("\n`, { file: 'c.yaml' }).findings[0]?.message).toContain('not a valid regular expression');
+    expect(parseCrdCompatConfig(`${head}  ignoreVersions: "v(("\n`, { file: 'c.yaml' }).findings[0]?.message).toContain('not a valid RE2 regular expression');
+    // Valid in JavaScript, not in RE2 (Go): located, like every config problem.
+    const lookahead = parseCrdCompatConfig(`${head}  ignoreVersions: "v(?=1)"\n`, { file: 'c.yaml' }).findings[0];
+    expect(lookahead).toMatchObject({ ruleId: 'crd-compat/config-invalid', line: 4, file: 'c.yaml' });
+    expect(lookahead?.message).toContain('invalid or unsupported Perl syntax: `(?=`');
     expect(parseCrdCompatConfig('kind: Wrong\n', { file: 'c.yaml' }).findings.map((f) => f.message).sort()).toEqual(['kind must be "CrdCompatConfig"', 'the config needs "apiVersion"']);
   });
 

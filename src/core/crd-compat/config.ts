@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { isRecord } from '../manifest/manifest.js';
+import { compileRe2 } from '../kube/re2.js';
 import { parseYaml } from '../yaml/parse.js';
 import { RULES } from './registry.js';
 import { validateJsonSchema, type SchemaError } from './json-schema.js';
@@ -122,10 +123,9 @@ export function parseCrdCompatConfig(text: string, options: { readonly file: str
   const value = isRecord(document.value.spec) ? document.value.spec : {};
   const ignoreVersions = typeof value.ignoreVersions === 'string' ? value.ignoreVersions : undefined;
   if (ignoreVersions !== undefined) {
-    try {
-      new RegExp(`^(?:${ignoreVersions})$`);
-    } catch (error) {
-      problem('/spec/ignoreVersions', `ignoreVersions is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`,
+    const compiled = compileRe2(ignoreVersions);
+    if (!compiled.ok) {
+      problem('/spec/ignoreVersions', `ignoreVersions is not a valid RE2 regular expression: ${compiled.error}`,
         `For unstable versions use ${JSON.stringify(UNSTABLE_VERSION_PATTERN)}.`);
       return { config: DEFAULT_CONFIG, findings };
     }
@@ -199,7 +199,9 @@ function editDistance(a: string, b: string): number {
 
 /** Severity overrides, `off`, ignored versions and acknowledgements, applied to the gate's findings. */
 export function applyConfig(findings: readonly CrdCompatFinding[], config: CrdCompatConfig): CrdCompatFinding[] {
-  const ignore = config.ignoreVersions !== undefined ? new RegExp(`^(?:${config.ignoreVersions})$`) : undefined;
+  // Matched against the whole version name, with RE2 syntax and in linear time.
+  const compiled = config.ignoreVersions !== undefined ? compileRe2(config.ignoreVersions) : undefined;
+  const ignore = compiled?.ok ? { test: (version: string) => compiled.re.testWhole(version) } : undefined;
   const out: CrdCompatFinding[] = [];
   for (const f of findings) {
     if (ignore && f.version !== undefined && ignore.test(f.version)) continue;

@@ -1,4 +1,5 @@
 import { isRecord } from '../manifest/manifest.js';
+import { compileRe2 } from '../kube/re2.js';
 
 /**
  * A small JSON-schema validator for the subset the gate's config schema uses (type,
@@ -54,7 +55,7 @@ function check(value: unknown, schema: Schema, path: string, errors: SchemaError
   if (Array.isArray(schema.enum) && !schema.enum.some((e) => e === value)) error('enum', { allowedValues: schema.enum });
   if (typeof value === 'string') {
     if (typeof schema.minLength === 'number' && [...value].length < schema.minLength) error('minLength', { limit: schema.minLength });
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) error('pattern', { pattern: schema.pattern });
+    if (typeof schema.pattern === 'string' && !matchesPattern(schema.pattern, value)) error('pattern', { pattern: schema.pattern });
   }
   if (typeof value === 'number' && typeof schema.minimum === 'number' && value < schema.minimum) error('minimum', { limit: schema.minimum });
   if (Array.isArray(value) && isRecord(schema.items)) {
@@ -72,4 +73,10 @@ function check(value: unknown, schema: Schema, path: string, errors: SchemaError
       else if (schema.additionalProperties === false) error('additionalProperties', { additionalProperty: name });
     }
   }
+}
+
+/** JSON Schema `pattern` (an unanchored search), run on the RE2 engine like every other pattern. */
+function matchesPattern(pattern: string, value: string): boolean {
+  const compiled = compileRe2(pattern);
+  return compiled.ok && compiled.re.test(value);
 }

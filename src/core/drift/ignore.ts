@@ -1,5 +1,6 @@
 import type { Finding } from '../findings/finding.js';
 import { isRecord, splitApiVersion } from '../manifest/manifest.js';
+import { compileRe2, quotePattern, type Re2 } from '../kube/re2.js';
 import { parsePointer } from '../yaml/pointer.js';
 import { matchesSelector, parseSelector, type Requirement } from './selector.js';
 
@@ -69,16 +70,14 @@ export function compileIgnoreRules(value: unknown, options: { file?: string; bas
 }
 
 function compileTarget(target: Record<string, unknown>, at: string, problem: (pointer: string, message: string) => void): ((o: unknown) => boolean) | undefined {
-  const regexes: Array<[(typeof TARGET_REGEX_FIELDS)[number], RegExp]> = [];
+  const regexes: Array<[(typeof TARGET_REGEX_FIELDS)[number], Re2]> = [];
   for (const field of TARGET_REGEX_FIELDS) {
     const v = target[field];
     if (v === undefined) continue;
     if (typeof v !== 'string') return void problem(`${at}/${field}`, 'expected a regular expression string');
-    try {
-      regexes.push([field, new RegExp(`^(?:${v})$`)]);
-    } catch {
-      return void problem(`${at}/${field}`, `${JSON.stringify(v)} is not a valid regular expression`);
-    }
+    const compiled = compileRe2(v);
+    if (!compiled.ok) return void problem(`${at}/${field}`, `${quotePattern(v)} is not a valid RE2 regular expression: ${compiled.error}`);
+    regexes.push([field, compiled.re]);
   }
   const selectors: Array<['labels' | 'annotations', Requirement[]]> = [];
   for (const [field, meta] of [['labelSelector', 'labels'], ['annotationSelector', 'annotations']] as const) {
@@ -91,7 +90,7 @@ function compileTarget(target: Record<string, unknown>, at: string, problem: (po
   }
   return (object) => {
     const id = identity(object);
-    if (!regexes.every(([field, re]) => re.test(id[field]))) return false;
+    if (!regexes.every(([field, re]) => re.testWhole(id[field]))) return false;
     return selectors.every(([meta, reqs]) => matchesSelector(id[meta], reqs));
   };
 }

@@ -3,7 +3,7 @@ import { describeValue, isRecord } from '../manifest/manifest.js';
 import { appendPointer, getAtPointer } from '../yaml/pointer.js';
 import { atField, describeExpected, fieldPath, KNOWN_PATTERNS, plural } from './describe.js';
 import { formatChecker, normalizeFormatName } from './formats.js';
-import { compilePattern } from './regex.js';
+import { compileRe2, shortPattern } from '../kube/re2.js';
 import type { SchemaNode } from './structural.js';
 import type { SchemaViolation } from './types.js';
 
@@ -16,11 +16,11 @@ import type { SchemaViolation } from './types.js';
 
 const re2RegExp = Object.assign(
   (pattern: string): { test(input: string): boolean } => {
-    const compiled = compilePattern(pattern);
+    const compiled = compileRe2(pattern);
     if (!compiled.ok) throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid RE2 expression: ${compiled.error}`);
-    return compiled.matcher;
+    return compiled.re;
   },
-  { code: 'require("@bufbuild/re2").RE2JS' },
+  { code: 'require("driftgate/core/kube/re2").compileRe2' },
 );
 
 interface IntOrStringSchema {
@@ -282,7 +282,7 @@ function convertOne(e: ErrorObject, data: unknown): SchemaViolation | undefined 
       const known = KNOWN_PATTERNS.get(pattern);
       return known
         ? err('schema/pattern', pointer, atField(path, `Invalid value: expected ${known}, found ${found}`), 'value', `The schema requires the pattern '${pattern}'.`)
-        : err('schema/pattern', pointer, atField(path, `Invalid value: expected a string matching '${pattern}', found ${found}`));
+        : err('schema/pattern', pointer, atField(path, `Invalid value: expected a string matching '${shortPattern(pattern)}', found ${found}`));
     }
     case 'format': {
       const name = String(params.format).replace(/^k8s:/, '');

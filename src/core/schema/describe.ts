@@ -1,3 +1,4 @@
+import { shortPattern } from '../kube/re2.js';
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { parsePointer } from '../yaml/pointer.js';
 import { formatChecker } from './formats.js';
@@ -89,7 +90,7 @@ export function describeExpected(schema: unknown): string {
     const known = KNOWN_PATTERNS.get(schema.pattern);
     if (known && base === 'a string') text = known;
     else if (known) extras.push(`(as a string: ${known})`);
-    else extras.push(`matching '${schema.pattern}'`);
+    else extras.push(`matching '${shortPattern(schema.pattern)}'`);
   }
   if (typeof schema.minLength === 'number' && typeof schema.maxLength === 'number') {
     extras.push(`of ${schema.minLength} to ${schema.maxLength} characters`);

@@ -25,5 +25,4 @@ export {
   type CompileStats,
 } from './validator.js';
 export { SCHEMA_RULES } from './rules.js';
-export { compilePattern } from './regex.js';
 export { formatChecker } from './formats.js';

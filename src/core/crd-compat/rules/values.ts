@@ -1,4 +1,4 @@
-import { RE2JS } from '@bufbuild/re2';
+import { compileRe2, type Re2 } from '../../kube/re2.js';
 import { canonicalJson, show } from '../canonical.js';
 
 /** Helpers for enum and pattern rules: value sets and RE2 matching as the API server does it. */
@@ -20,21 +20,10 @@ export function showValues(values: readonly unknown[], max = 6): string {
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 
-const cache = new Map<string, RE2JS | null>();
-
 /** The pattern compiled with RE2 (Go regexp syntax, like the API server), or null when it does not compile. */
-export function compilePattern(pattern: string): RE2JS | null {
-  let re = cache.get(pattern);
-  if (re === undefined) {
-    try {
-      re = RE2JS.compile(pattern);
-    } catch {
-      re = null;
-    }
-    if (cache.size > 1000) cache.clear();
-    cache.set(pattern, re);
-  }
-  return re;
+export function compilePattern(pattern: string): Re2 | null {
+  const compiled = compileRe2(pattern);
+  return compiled.ok ? compiled.re : null;
 }
 
 /**
