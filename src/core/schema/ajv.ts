@@ -168,6 +168,11 @@ export function toAjvSchema(root: SchemaNode, options: ToAjvOptions): Record<str
   return out;
 }
 
+/** The ajv schema of one node (a default value is validated against it). */
+export function toAjvSubschema(node: SchemaNode): Record<string, unknown> {
+  return translate(node.raw);
+}
+
 function translate(raw: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const type = raw.type;
