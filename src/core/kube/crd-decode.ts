@@ -216,9 +216,11 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
     add(pointer, `${field(pointer)}: cannot be decoded: expected ${expected(type)}, found ${describeValue(value)}`, 'value');
   };
   // Iterative, so a deeply nested schema cannot exhaust the stack here.
-  const stack: { value: unknown; type: GoType; pointer: string }[] = [{ value: object, type: CRD, pointer: '' }];
+  // `strict` turns false below items, additionalProperties, additionalItems and dependencies: those
+  // Go types decode themselves with encoding/json, which ignores unknown keys (types still count).
+  const stack: { value: unknown; type: GoType; pointer: string; strict: boolean }[] = [{ value: object, type: CRD, pointer: '', strict: true }];
   while (stack.length > 0 && out.length < max) {
-    const { value, type, pointer } = stack.pop()!;
+    const { value, type, pointer, strict } = stack.pop()!;
     // JSON null decodes into any Go type (as its zero value).
     if (value === null || value === undefined) continue;
     if (typeof type === 'string') {
@@ -249,20 +251,20 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
           break;
         case 'schema':
           if (!isRecord(value)) wrong(pointer, type, value);
-          else stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer });
+          else stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict });
           break;
         case 'schemaOrArray':
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer });
-          else if (Array.isArray(value)) stack.push({ value, type: { list: 'schema' }, pointer });
+          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
+          else if (Array.isArray(value)) stack.push({ value, type: { list: 'schema' }, pointer, strict: false });
           // Other values decode to nothing (the API server then says items is required).
           break;
         case 'schemaOrBool':
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer });
+          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
           else if (typeof value !== 'boolean') wrong(pointer, type, value);
           break;
         case 'schemaOrStringArray':
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer });
-          else if (Array.isArray(value)) stack.push({ value, type: STRINGS, pointer });
+          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
+          else if (Array.isArray(value)) stack.push({ value, type: STRINGS, pointer, strict: false });
           else wrong(pointer, type, value);
           break;
       }
@@ -273,7 +275,7 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
         wrong(pointer, type, value);
         continue;
       }
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], type: type.list, pointer: appendPointer(pointer, i) });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], type: type.list, pointer: appendPointer(pointer, i), strict });
       continue;
     }
     if ('map' in type) {
@@ -282,7 +284,7 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
         continue;
       }
       const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: value[keys[i]!], type: type.map, pointer: appendPointer(pointer, keys[i]!) });
+      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: value[keys[i]!], type: type.map, pointer: appendPointer(pointer, keys[i]!), strict });
       continue;
     }
     if (!isRecord(value)) {
@@ -295,10 +297,10 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
       const child = type.struct[key];
       const p = appendPointer(pointer, key);
       if (child === undefined || !Object.hasOwn(type.struct, key)) {
-        add(p, `${field(p)}: unknown field "${key}" (strict decoding): expected one of ${Object.keys(type.struct).join(', ') || 'no fields'}`, 'key');
+        if (strict) add(p, `${field(p)}: unknown field "${key}" (strict decoding): expected one of ${Object.keys(type.struct).join(', ') || 'no fields'}`, 'key');
         continue;
       }
-      stack.push({ value: value[key], type: child, pointer: p });
+      stack.push({ value: value[key], type: child, pointer: p, strict });
     }
   }
   // Depth-first, children pushed in reverse: issues come out in document order.
