@@ -1,3 +1,4 @@
+import type { Finding } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { isCrdManifest } from './crd.js';
 import { sameJson } from './json.js';
@@ -87,4 +88,26 @@ export function describeDuplicate(d: CrdDuplicate): { readonly severity: 'error'
       : `CustomResourceDefinition ${d.name} is already defined at ${whereIs(d.other)}: expected an identical copy, found a different definition; the first one is used`,
     hint: 'Keep one definition of the CRD, or make the copies identical (rendered bundles may repeat a CRD verbatim).',
   };
+}
+
+/** A duplicate as the `crd/duplicate` finding `check` and `crd-diff` both report, at metadata.name. */
+export function duplicateFinding(d: CrdDuplicate): Finding {
+  const { severity, message, hint } = describeDuplicate(d);
+  const loc = d.manifest.locate('/metadata/name');
+  return {
+    ruleId: 'crd/duplicate',
+    severity,
+    message,
+    file: loc.file,
+    line: loc.line,
+    column: loc.column,
+    pointer: d.manifest.base + '/metadata/name',
+    object: d.manifest.ref,
+    hint,
+  };
+}
+
+/** The duplicate findings of a set of manifests (crd-diff reports them for the head). */
+export function duplicateFindings(manifests: readonly Manifest[]): Finding[] {
+  return indexCrds(manifests).duplicates.map(duplicateFinding);
 }

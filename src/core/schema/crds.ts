@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import { CRD_API_VERSION, isCrdManifest, readCrd } from '../kube/crd.js';
-import { describeDuplicate, indexCrds, whereIs, type CrdDuplicate } from '../kube/crd-set.js';
+import { duplicateFinding, indexCrds, whereIs } from '../kube/crd-set.js';
 import { validateCrd, type CrdIssue, type CrdIssueKind } from '../kube/crd-validation.js';
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
@@ -98,12 +98,6 @@ export function crdIssueFinding(manifest: Manifest, issue: CrdIssue): Finding {
   };
 }
 
-/** A duplicate definition (kube/crd-set.ts) as a `check` finding. */
-export function crdDuplicateFinding(d: CrdDuplicate, severityOverride?: Severity): Finding {
-  const { severity, message, hint } = describeDuplicate(d);
-  return finding(d.manifest, '/metadata/name', 'crd/duplicate', severityOverride ?? severity, message, hint);
-}
-
 export function loadCrds(manifests: readonly Manifest[], options: LoadCrdsOptions = {}): LoadCrdsResult {
   const findings: Finding[] = [];
   const set = indexCrds(manifests);
@@ -125,7 +119,7 @@ export function loadCrds(manifests: readonly Manifest[], options: LoadCrdsOption
       continue;
     }
     if (options.allowOverride) continue;
-    findings.push(crdDuplicateFinding(d));
+    findings.push(duplicateFinding(d));
     // A conflicting copy is a CRD of its own: what the API server would say about it is reported too.
     if (!d.used && !d.identical) load(d.manifest);
   }
