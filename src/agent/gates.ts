@@ -5,8 +5,9 @@ import { checkRepository, CRD_COMPAT_CONFIG, type CheckResult } from '../core/ch
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
 import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
-import { isRecord, loadManifests, splitApiVersion, type Manifest } from '../core/manifest/manifest.js';
+import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
+import { isCrdManifest } from '../core/kube/crd.js';
 import type { RevisionSources } from './sources.js';
 
 export interface GateInput {
@@ -61,9 +62,7 @@ function crdCompatConfig(sources: RevisionSources): { config: CrdCompatConfig; f
   return parseCrdCompatConfig(new TextDecoder().decode(file.bytes), { file: file.path });
 }
 
-export function isCrdManifest(m: Manifest): boolean {
-  return splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io' && m.object.kind === 'CustomResourceDefinition';
-}
+export { isCrdManifest };
 
 function crdName(value: unknown): string | undefined {
   return isRecord(value) && isRecord(value.metadata) && typeof value.metadata.name === 'string' ? value.metadata.name : undefined;

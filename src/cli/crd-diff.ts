@@ -21,8 +21,10 @@ import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
 import { summaryLine } from '../core/findings/render/text.js';
 import { decodeManifestFile } from '../core/manifest/files.js';
-import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
+import { loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
+import { readCrd } from '../core/kube/crd.js';
+import { duplicateFindings } from '../core/kube/crd-set.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError } from '../io/git/repository.js';
@@ -100,6 +102,7 @@ export const crdDiffCommand: Command = {
 
     const baseManifests = readManifests(inputs.base, findings, 'base');
     const headManifests = readManifests(inputs.head, findings, 'head');
+    findings.push(...duplicateFindings(headManifests));
     findings.push(...compareCrdSets({ base: baseManifests, head: headManifests, config }));
 
     const kubeconfig = stringFlag(args, 'kubeconfig');
@@ -271,25 +274,21 @@ export async function liveFindings(reader: CrdLiveReader, head: readonly Manifes
     if (!object) continue;
     const live = { object };
     out.push(...checkStoredVersions({ head: manifest, live }));
-    const spec = isRecord(manifest.object.spec) ? manifest.object.spec : {};
-    const names = isRecord(spec.names) ? spec.names : {};
-    const group = typeof spec.group === 'string' ? spec.group : '';
-    const plural = typeof names.plural === 'string' ? names.plural : '';
-    const kindName = typeof names.kind === 'string' ? names.kind : '';
-    const scope = spec.scope === 'Cluster' ? 'Cluster' : 'Namespaced';
-    const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+    const crd = readCrd(manifest);
+    const group = crd.group ?? '';
+    const plural = crd.plural ?? '';
+    const scope = crd.scope === 'Cluster' ? 'Cluster' : 'Namespaced';
     for (const version of versionsToValidate({ head: manifest, live })) {
-      const v = versions.find((x) => x.name === version);
-      const schemaHolder = v && isRecord(v.schema) ? v.schema : {};
+      const v = crd.version(version);
       const compiled = compileKindValidator({
         group,
         version,
-        kind: kindName,
+        kind: crd.kind ?? '',
         plural,
         scope,
         served: true,
         storage: v?.storage === true,
-        schema: schemaHolder.openAPIV3Schema,
+        schema: v?.schema,
         statusSubresource: false, // status is validated too: controllers write it
       });
       if (!compiled.validator) {

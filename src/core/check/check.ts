@@ -5,6 +5,7 @@ import { parseYaml } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
+import { isCrdManifest } from '../kube/crd.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
 
@@ -91,10 +92,7 @@ export function isBuiltinGroup(group: string): boolean {
 
 const BUILTIN_GROUPS = new Set(['apps', 'batch', 'autoscaling', 'policy', 'extensions']);
 
-export function isCrd(manifest: Manifest): boolean {
-  const { group } = splitApiVersion(manifest.object.apiVersion);
-  return group === 'apiextensions.k8s.io' && manifest.object.kind === 'CustomResourceDefinition';
-}
+export const isCrd: (manifest: Manifest) => boolean = isCrdManifest;
 
 /** Which object of which file: the file and the object's identity. */
 function objectLocationKey(m: Manifest): string {
@@ -207,7 +205,9 @@ export function checkRepository(input: CheckInput): CheckResult {
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
     const base = [...parseFiles(baseCrdFiles, limits).manifests, ...unchangedAtBase, ...(baseParsed?.manifests ?? [])].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
-    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }));
+    // What the API server rejects in a CRD is reported once, by the CRD loader above (crd/*):
+    // the gate's structural-schema-invalid and storage-version-count read the same validator.
+    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
   }
 
   return {
@@ -218,6 +218,8 @@ export function checkRepository(input: CheckInput): CheckResult {
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
 }
+
+const REPORTED_BY_LOADER: ReadonlySet<string> = new Set(['structural-schema-invalid', 'storage-version-count']);
 
 /** The CRD compatibility gate's configuration file inside the policy pack directory. */
 export const CRD_COMPAT_CONFIG = 'crd-compat.yaml';

@@ -3,6 +3,8 @@ import type { Manifest } from '../manifest/manifest.js';
 import { sameShape } from './canonical.js';
 import { applyConfig, DEFAULT_CONFIG, type CrdCompatConfig } from './config.js';
 import { CRD_API_VERSION, isCrdManifest, readCrd } from './crd-model.js';
+import { indexCrds } from '../kube/crd-set.js';
+import { validateCrd } from '../kube/crd-validation.js';
 import { diffFacets, facetWithin } from './facets.js';
 import { RULES } from './registry.js';
 import { RULE_ID_PREFIX } from './types.js';
@@ -144,9 +146,8 @@ class Engine {
 
   private collect(manifests: readonly Manifest[], side: 'base' | 'head', out: RawFinding[]): Map<string, CrdModel> {
     const crds = new Map<string, CrdModel>();
-    for (const m of manifests) {
-      if (!isCrdManifest(m)) continue;
-      const name = m.object.metadata.name ?? '';
+    // The first definition of a name is used, as in `check` (duplicates are reported by the callers).
+    for (const [name, m] of indexCrds(manifests).byName) {
       if (m.object.apiVersion !== CRD_API_VERSION) {
         if (side === 'head') out.push(unsupportedApiVersion(m, name));
         continue;
@@ -171,6 +172,13 @@ class Engine {
   }
 
   private comparePair(base: CrdModel, head: CrdModel, out: RawFinding[]): void {
+    // A head the API server cannot even decode (`spec: 5`, `required: size`: a value of the wrong
+    // JSON type) is not compared: its model reads as empty or partial, and "every version removed"
+    // would be noise. It is reported as invalid. (Unknown keys do not stop the comparison.)
+    if (validateCrd(head).issues.some((i) => i.kind === 'decode' && i.at === 'value')) {
+      this.reportNewAtHead(base, head, out);
+      return;
+    }
     const changes = diffFacets(base, head);
     const consumed = new Set<string>();
     let current = '';
@@ -213,7 +221,11 @@ class Engine {
       );
     }
 
-    // Only what is new at head: the base is checked only by the rules that report something at head.
+    this.reportNewAtHead(base, head, out);
+  }
+
+  /** Single-CRD checks, only what is new at head: the base is checked only by the rules that report something at head. */
+  private reportNewAtHead(base: CrdModel, head: CrdModel, out: RawFinding[]): void {
     const atHead = this.single(head);
     if (atHead.length > 0) {
       const rules = new Set(atHead.map((f) => f.rule));

@@ -3,7 +3,7 @@ import type { KubeObject, Manifest } from '../manifest/manifest.js';
 import type { KindValidator, SchemaViolation } from '../schema/types.js';
 import { sameShape } from './canonical.js';
 import { composeMessage } from './compare.js';
-import { readCrd } from './crd-model.js';
+import { readCrd, schemaOfVersion, servedVersionsOf, storedVersionsOf as storedVersionsOfCrd } from '../kube/crd.js';
 import { RULE_ID_PREFIX, type CrdCompatFinding, type CrdModel, type RawFinding } from './types.js';
 
 /**
@@ -17,21 +17,11 @@ export interface LiveCrdState {
 }
 
 function storedVersionsOf(live: LiveCrdState): string[] {
-  const status = live.object.status;
-  const stored = status !== null && typeof status === 'object' ? (status as Record<string, unknown>).storedVersions : undefined;
-  return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : [];
+  return storedVersionsOfCrd(live.object);
 }
 
 function liveSchema(live: LiveCrdState, version: string): unknown {
-  const spec = live.object.spec as Record<string, unknown> | undefined;
-  const versions = Array.isArray(spec?.versions) ? (spec.versions as unknown[]) : [];
-  for (const v of versions) {
-    if (v !== null && typeof v === 'object' && (v as Record<string, unknown>).name === version) {
-      const schema = (v as Record<string, unknown>).schema as Record<string, unknown> | undefined;
-      return schema?.openAPIV3Schema;
-    }
-  }
-  return undefined;
+  return schemaOfVersion(live.object, version);
 }
 
 function finding(crd: CrdModel, raw: Omit<RawFinding, 'crd' | 'scope'> & { readonly severity: Severity }): CrdCompatFinding {
@@ -81,9 +71,7 @@ export function checkStoredVersions(input: { readonly head: Manifest; readonly l
 /** Head versions whose schema differs from the live CRD's and that the cluster serves: their objects need validating. */
 export function versionsToValidate(input: { readonly head: Manifest; readonly live: LiveCrdState }): string[] {
   const crd = readCrd(input.head);
-  const spec = input.live.object.spec as Record<string, unknown> | undefined;
-  const liveVersions = Array.isArray(spec?.versions) ? (spec.versions as Record<string, unknown>[]) : [];
-  const served = new Set(liveVersions.filter((v) => v?.served === true).map((v) => String(v.name)));
+  const served = new Set(servedVersionsOf(input.live.object));
   return crd.versions.filter((v) => v.schema && served.has(v.name) && !sameShape(v.schema, liveSchema(input.live, v.name))).map((v) => v.name);
 }
 

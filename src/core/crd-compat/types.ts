@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
+import type { Crd, CrdVersion } from '../kube/crd.js';
 
 /**
  * Shared shapes of the CRD compatibility gate: the CRD model the rules read, the finding it
@@ -30,36 +31,9 @@ export interface CrdCompatFinding extends Finding {
   readonly acknowledged?: { readonly justification: string; readonly severity: Severity };
 }
 
-export interface CrdVersion {
-  readonly name: string;
-  /** Index in spec.versions. */
-  readonly index: number;
-  /** Pointer to the version entry, relative to the CRD object. */
-  readonly pointer: string;
-  readonly served: boolean;
-  readonly storage: boolean;
-  readonly deprecated: boolean;
-  /** spec.versions[i].schema.openAPIV3Schema, when it is a mapping. */
-  readonly schema: Record<string, unknown> | undefined;
-  readonly schemaPointer: string;
-  readonly raw: Readonly<Record<string, unknown>>;
-}
-
-export interface CrdModel {
-  readonly name: string;
-  readonly manifest: Manifest;
-  readonly spec: Readonly<Record<string, unknown>>;
-  readonly group: string | undefined;
-  readonly scope: string | undefined;
-  readonly kind: string | undefined;
-  readonly plural: string | undefined;
-  readonly versions: readonly CrdVersion[];
-  /** spec.conversion.strategy, `None` when unset. */
-  readonly conversionStrategy: string;
-  /** spec.preserveUnknownFields, false when unset. */
-  readonly preserveUnknownFields: boolean;
-  version(name: string): CrdVersion | undefined;
-}
+/** The CRD model is the one of core/kube: every room reads a CRD the same way. */
+export type CrdModel = Crd;
+export type { CrdVersion };
 
 /** A place in a file to attach a finding to. Pointers are relative to the CRD object. */
 export interface Anchor {

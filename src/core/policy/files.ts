@@ -1,3 +1,4 @@
+import { isCrdManifest } from '../kube/crd.js';
 import type { SourceFile } from '../check/input.js';
 import type { Finding } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
@@ -40,5 +41,5 @@ export function loadPolicyPackFiles(files: readonly SourceFile[]): { pack: Polic
 /** CRD manifests from files (deploy/crds), for kind → resource mapping. */
 export function loadCrdManifests(files: readonly SourceFile[]): Manifest[] {
   const parsed = parseSourceFiles(files);
-  return loadManifests(parsed.documents).manifests.filter((m) => m.object.kind === 'CustomResourceDefinition');
+  return loadManifests(parsed.documents).manifests.filter(isCrdManifest);
 }

@@ -1,3 +1,4 @@
+import { isCrdManifest } from '../kube/crd.js';
 import { formatLocation, sortFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
@@ -171,7 +172,6 @@ export const VAP_RULE_PREFIX = 'vap/';
 
 /** Evaluates the pack against a repository. Pure; `now` is the only clock. */
 export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Finding[] {
-  const isCrdManifest = (m: Manifest): boolean => m.object.kind === 'CustomResourceDefinition' && splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io';
   const catalogCrds = [...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)];
   const catalog = new ResourceCatalog(catalogCrds);
   const config = pack.config;

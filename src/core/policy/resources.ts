@@ -1,4 +1,5 @@
-import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { readCrd } from '../kube/crd.js';
+import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
 
 /**
  * Kind → resource mapping, which admission matching needs (`resourceRules` name resources,
@@ -71,17 +72,11 @@ export class ResourceCatalog {
     for (const crd of crds) this.addCrd(crd);
   }
 
-  private addCrd(crd: Manifest): void {
-    const spec = crd.object.spec;
-    if (!isRecord(spec) || !isRecord(spec.names)) return;
-    const group = typeof spec.group === 'string' ? spec.group : undefined;
-    const kind = typeof spec.names.kind === 'string' ? spec.names.kind : undefined;
-    const plural = typeof spec.names.plural === 'string' ? spec.names.plural : undefined;
+  private addCrd(manifest: Manifest): void {
+    const { group, kind, plural, scope, versions } = readCrd(manifest);
     if (!group || !kind || !plural) return;
-    const versions = Array.isArray(spec.versions)
-      ? spec.versions.flatMap((v) => (isRecord(v) && typeof v.name === 'string' && v.served !== false ? [v.name] : []))
-      : [];
-    this.byKind.set(`${group}/${kind}`, { group, kind, resource: plural, namespaced: spec.scope !== 'Cluster', versions, guessed: false });
+    const served = versions.filter((v) => v.raw.served !== false).map((v) => v.name);
+    this.byKind.set(`${group}/${kind}`, { group, kind, resource: plural, namespaced: scope !== 'Cluster', versions: served, guessed: false });
   }
 
   private readonly memo = new Map<string, ResourceInfo>();

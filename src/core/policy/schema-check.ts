@@ -1,6 +1,7 @@
 import { compileCel, T, typeFromSchema, type CelStaticType, type SchemaHint } from '../cel/index.js';
 import type { Finding } from '../findings/finding.js';
-import { isRecord, type Manifest } from '../manifest/manifest.js';
+import { readCrd } from '../kube/crd.js';
+import type { Manifest } from '../manifest/manifest.js';
 import { admissionVariables } from './environment.js';
 import { celErrorFinding, type SourceLookup } from './parse-vap.js';
 import type { PolicyPack } from './pack.js';
@@ -49,13 +50,13 @@ const METADATA: CelStaticType = T.object('kubernetes.ObjectMeta', {
 
 function matchedSchemas(policy: PolicyDefinition, crds: readonly Manifest[]): { label: string; type: CelStaticType }[] {
   const out: { label: string; type: CelStaticType }[] = [];
-  for (const crd of crds) {
-    const spec = crd.object.spec;
-    if (!isRecord(spec) || !isRecord(spec.names) || typeof spec.group !== 'string' || typeof spec.names.plural !== 'string') continue;
-    const { group } = spec;
-    const plural = spec.names.plural;
-    for (const v of Array.isArray(spec.versions) ? spec.versions : []) {
-      if (!isRecord(v) || typeof v.name !== 'string' || v.served === false) continue;
+  for (const manifest of crds) {
+    const crd = readCrd(manifest);
+    const { group, plural } = crd;
+    if (group === undefined || plural === undefined) continue;
+    for (const v of crd.versions) {
+      // Policies are type-checked against every version the API server serves.
+      if (v.raw.served === false) continue;
       const version = v.name;
       const rules = policy.matchConstraints.resourceRules;
       const matches = rules.some(
@@ -64,7 +65,7 @@ function matchedSchemas(policy: PolicyDefinition, crds: readonly Manifest[]): { 
           (r.apiVersions.includes('*') || r.apiVersions.includes(version)) &&
           r.resources.some((x) => x === '*' || x === '*/*' || x === plural),
       );
-      const schema = isRecord(v.schema) && isRecord(v.schema.openAPIV3Schema) ? (v.schema.openAPIV3Schema as SchemaHint) : undefined;
+      const schema = v.schema as SchemaHint | undefined;
       if (!matches || !schema) continue;
       const base = typeFromSchema(schema, `${plural}.${group}`);
       const type = base.kind === 'object' ? T.object(base.name, { apiVersion: T.string, kind: T.string, ...base.fields, metadata: METADATA }) : base;

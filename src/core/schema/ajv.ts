@@ -168,6 +168,11 @@ export function toAjvSchema(root: SchemaNode, options: ToAjvOptions): Record<str
   return out;
 }
 
+/** The ajv schema of one node (a default value is validated against it). */
+export function toAjvSubschema(node: SchemaNode): Record<string, unknown> {
+  return translate(node.raw);
+}
+
 function translate(raw: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const type = raw.type;
@@ -180,6 +185,8 @@ function translate(raw: Readonly<Record<string, unknown>>): Record<string, unkno
     if (raw.nullable === true) out.nullable = true;
   }
   for (const key of COPY_KEYWORDS) if (raw[key] !== undefined) out[key] = raw[key];
+  // `enum: []` constrains nothing for the API server (and ajv refuses an empty enum).
+  if (Array.isArray(out.enum) && out.enum.length === 0) delete out.enum;
   if (Array.isArray(out.enum) && raw.nullable === true && !out.enum.includes(null)) out.enum = [...out.enum, null];
   // OpenAPI v3.0 boolean exclusive bounds → draft-07 numeric bounds.
   if (typeof raw.minimum === 'number') {

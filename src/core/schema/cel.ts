@@ -319,8 +319,10 @@ const REASON_PREFIX: Record<RuleReason, string> = {
 export interface EvaluateInput {
   readonly root: SchemaNode;
   readonly rules: CompiledRules;
-  /** The normalized (pruned and defaulted) object. */
-  readonly object: Record<string, unknown>;
+  /** The normalized (pruned and defaulted) object, or a value below the root when `nested`. */
+  readonly object: unknown;
+  /** `root` is a node inside a schema (a default value is validated): no apiVersion/kind/metadata. */
+  readonly nested?: boolean;
   /** The normalized old object, for transition rules. */
   readonly oldObject?: Record<string, unknown>;
   /** Pointers with blocking schema errors: rules whose subtree holds one are not evaluated. */
@@ -433,7 +435,7 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
     });
   };
 
-  visit(input.root, input.object, input.oldObject, undefined, true);
+  visit(input.root, input.object, input.oldObject, undefined, input.nested !== true);
   return { violations, skipped };
 }
 

@@ -23,14 +23,16 @@ describe('loadCrds', () => {
   it('reports broken CRDs with file:line:column and never throws', () => {
     const { registry, findings } = loadCrds(fixture('crds-broken.yaml'), { cache: new ValidatorCache() });
     expect(findings.map((f) => [f.ruleId, f.severity, f.line, f.column, f.pointer])).toEqual([
-      ['crd/invalid-schema', 'error', 16, 11, '/spec/versions/0/schema/openAPIV3Schema'],
+      ['crd/invalid-schema', 'error', 23, 28, '/spec/versions/0/schema/openAPIV3Schema/properties/spec/properties/code/pattern'],
       ['crd/invalid', 'error', 28, 9, '/metadata/name'],
       ['crd/invalid', 'error', 32, 10, '/spec/scope'],
-      ['crd/invalid', 'warning', 35, 13, '/apiVersion'],
+      ['crd/invalid', 'error', 33, 13, '/spec/versions'],
+      // apiextensions.k8s.io/v1beta1 is not served since 1.22: the API server rejects it, so it is an error.
+      ['crd/invalid', 'error', 35, 13, '/apiVersion'],
       ['crd/invalid-cel', 'error', 64, 25, '/spec/versions/0/schema/openAPIV3Schema/properties/spec/x-kubernetes-validations/0/rule'],
       ['crd/invalid', 'error', 54, 5, '/spec/versions'],
     ]);
-    expect(findings[0]!.message).toContain('"^(?=lookahead)" is not a valid RE2 expression');
+    expect(findings[0]!.message).toContain('pattern: expected a valid RE2 regular expression, found the string "^(?=lookahead)"');
     expect(findings[0]).toMatchObject({ file: 'testdata/crds-broken.yaml', object: { kind: 'CustomResourceDefinition', name: 'widgets.example.com' } });
     expect(findings[2]!.message).toBe('spec.scope: expected "Namespaced" or "Cluster", found the string "Regional"');
     // A CRD whose schema cannot compile still answers lookups: its objects get a "not validated" warning.

@@ -1,8 +1,11 @@
 import type { Finding, Severity } from '../findings/finding.js';
-import { isRecord, splitApiVersion, describeValue, type Manifest } from '../manifest/manifest.js';
+import { CRD_API_VERSION, isCrdManifest, readCrd } from '../kube/crd.js';
+import { duplicateFinding, indexCrds, whereIs } from '../kube/crd-set.js';
+import { validateCrd, type CrdIssue, type CrdIssueKind } from '../kube/crd-validation.js';
+import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
 import type { KindValidator, SchemaViolation } from './types.js';
-import { compileKindValidator, UncheckedKindValidator, type CompileStats, type CrdVersionSpec, type ValidatorCache } from './validator.js';
+import { UncheckedKindValidator, type CompileStats, type CrdVersionSpec, type ValidatorCache } from './validator.js';
 
 /**
  * CustomResourceDefinitions found among manifests → a registry of compiled validators.
@@ -47,40 +50,78 @@ export interface LoadCrdsResult {
   readonly findings: Finding[];
 }
 
-export const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
+export { CRD_API_VERSION } from '../kube/crd.js';
+export { isCrdManifest };
 
-export function isCrdManifest(m: Manifest): boolean {
-  return m.object.kind === 'CustomResourceDefinition' && m.object.apiVersion.startsWith('apiextensions.k8s.io/');
+/** The `check` rule id of each kind of CRD issue (docs/schema.md). */
+const ISSUE_RULES: Record<CrdIssueKind, string> = {
+  decode: 'crd/invalid',
+  'api-version': 'crd/invalid',
+  metadata: 'crd/invalid',
+  names: 'crd/invalid',
+  versions: 'crd/invalid',
+  storage: 'crd/invalid',
+  conversion: 'crd/invalid',
+  subresources: 'crd/invalid',
+  'printer-columns': 'crd/invalid',
+  'selectable-fields': 'crd/invalid',
+  structural: 'crd/invalid-schema',
+  'list-type': 'crd/invalid-schema',
+  schema: 'crd/invalid-schema',
+  default: 'crd/invalid-schema',
+  cel: 'crd/invalid-cel',
+  'cel-unsupported': 'crd/cel-unsupported',
+  'too-large': 'crd/schema-too-large',
+};
+
+/** A CRD issue of the shared validator as a `check` finding. */
+export function crdIssueFinding(manifest: Manifest, issue: CrdIssue): Finding {
+  const loc = manifest.locate(issue.pointer, issue.at ?? 'value');
+  const hint =
+    issue.kind === 'too-large'
+      ? 'Split the schema or use x-kubernetes-preserve-unknown-fields for large free-form parts; objects of this kind are not validated offline.'
+      : issue.kind === 'api-version'
+        ? 'apiextensions.k8s.io/v1beta1 was removed in Kubernetes 1.22; convert the CRD to v1.'
+        : issue.kind === 'cel-unsupported'
+          ? undefined
+          : 'The API server rejects this CustomResourceDefinition (kubectl apply --dry-run=server shows the same error).';
+  return {
+    ruleId: ISSUE_RULES[issue.kind],
+    severity: issue.severity,
+    message: issue.version !== undefined && !issue.message.startsWith('spec.versions') ? `${issue.version}: ${issue.message}` : issue.message,
+    file: loc.file,
+    line: loc.line,
+    column: loc.column,
+    pointer: manifest.base + issue.pointer,
+    object: manifest.ref,
+    ...(hint ? { hint } : {}),
+  };
 }
 
 export function loadCrds(manifests: readonly Manifest[], options: LoadCrdsOptions = {}): LoadCrdsResult {
   const findings: Finding[] = [];
+  const set = indexCrds(manifests);
   const byName = new Map<string, LoadedCrd>();
-  for (const manifest of manifests) {
-    if (!isCrdManifest(manifest)) continue;
-    const crd = readCrd(manifest, findings, options.cache);
-    if (!crd) continue;
-    const earlier = byName.get(crd.name);
-    if (earlier) {
-      const where = `${earlier.manifest.file}:${earlier.manifest.locate('').line}`;
-      if (options.allowOverride) {
-        findings.push(finding(manifest, '/metadata/name', 'crd/duplicate', 'info', `CustomResourceDefinition ${crd.name} is defined again; this definition replaces the one at ${where}`));
-        byName.set(crd.name, crd);
-      } else {
-        findings.push(
-          finding(
-            manifest,
-            '/metadata/name',
-            'crd/duplicate',
-            'error',
-            `CustomResourceDefinition ${crd.name} is defined twice: expected one definition, found another at ${where}; the first one is used`,
-            'Remove one of them, or allow overrides explicitly when a later CRD should win.',
-          ),
-        );
-      }
+  const loadedOf = new Map<Manifest, LoadedCrd | undefined>();
+  const load = (m: Manifest): LoadedCrd | undefined => {
+    if (!loadedOf.has(m)) loadedOf.set(m, loadCrd(m, findings, options.cache));
+    return loadedOf.get(m);
+  };
+  for (const [name, m] of set.byName) {
+    const crd = load(m);
+    if (crd) byName.set(name, crd);
+  }
+  for (const d of set.duplicates) {
+    if (options.allowOverride && !d.used) {
+      const crd = load(d.manifest);
+      findings.push(finding(d.manifest, '/metadata/name', 'crd/duplicate', 'info', `CustomResourceDefinition ${d.name} is defined again; this definition replaces the one at ${whereIs(d.other)}`));
+      if (crd) byName.set(d.name, crd);
       continue;
     }
-    byName.set(crd.name, crd);
+    if (options.allowOverride) continue;
+    findings.push(duplicateFinding(d));
+    // A conflicting copy is a CRD of its own: what the API server would say about it is reported too.
+    if (!d.used && !d.identical) load(d.manifest);
   }
   // Two CRDs (different names) claiming the same group and kind.
   const byGroupKind = new Map<string, LoadedCrd>();
@@ -129,100 +170,44 @@ function finding(manifest: Manifest, pointer: string, ruleId: string, severity: 
   };
 }
 
-function readCrd(manifest: Manifest, findings: Finding[], cache: ValidatorCache | undefined): LoadedCrd | undefined {
-  const o = manifest.object;
-  const bad = (pointer: string, message: string, hint?: string): undefined => {
-    findings.push(finding(manifest, pointer, 'crd/invalid', 'error', message, hint));
-    return undefined;
-  };
-  if (o.apiVersion !== CRD_API_VERSION) {
-    findings.push(
-      finding(manifest, '/apiVersion', 'crd/invalid', 'warning', `expected apiVersion ${CRD_API_VERSION}, found ${JSON.stringify(o.apiVersion)}; this CustomResourceDefinition is not used for validation`, 'apiextensions.k8s.io/v1beta1 was removed in Kubernetes 1.22; convert the CRD to v1.'),
-    );
-    return undefined;
-  }
-  const spec = o.spec;
-  if (!isRecord(spec)) return bad(o.spec === undefined ? '' : '/spec', `expected spec to be a mapping, found ${describeValue(spec)}`);
-  const group = spec.group;
-  if (typeof group !== 'string' || !isDns1123Subdomain(group) || !group.includes('.')) {
-    return bad('/spec/group', `spec.group: expected a DNS subdomain with at least one dot such as "platform.example.com", found ${describeValue(group)}`);
-  }
-  const names = spec.names;
-  if (!isRecord(names)) return bad(spec.names === undefined ? '/spec' : '/spec/names', `spec.names: expected a mapping with kind and plural, found ${describeValue(names)}`);
-  const kind = names.kind;
-  const plural = names.plural;
-  if (typeof kind !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(kind)) {
-    return bad(names.kind === undefined ? '/spec/names' : '/spec/names/kind', `spec.names.kind: expected a kind such as "TenantOnboarding", found ${describeValue(kind)}`);
-  }
-  if (typeof plural !== 'string' || !isDns1123Label(plural)) {
-    return bad(names.plural === undefined ? '/spec/names' : '/spec/names/plural', `spec.names.plural: expected a lowercase RFC 1123 label such as "tenantonboardings", found ${describeValue(plural)}`);
-  }
-  const name = `${plural}.${group}`;
-  if (o.metadata.name !== name) {
-    findings.push(finding(manifest, '/metadata/name', 'crd/invalid', 'error', `metadata.name: expected "${name}" (spec.names.plural + "." + spec.group), found ${describeValue(o.metadata.name)}`));
-  }
-  const scope = spec.scope;
-  if (scope !== 'Namespaced' && scope !== 'Cluster') {
-    return bad(spec.scope === undefined ? '/spec' : '/spec/scope', `spec.scope: expected "Namespaced" or "Cluster", found ${describeValue(scope)}`);
-  }
-  const versions = spec.versions;
-  if (!Array.isArray(versions) || versions.length === 0) {
-    return bad(spec.versions === undefined ? '/spec' : '/spec/versions', `spec.versions: expected a non-empty list of versions, found ${describeValue(versions)}`);
-  }
+/**
+ * One CRD: every issue of the shared validator becomes a finding; the versions that can be
+ * used (identity readable, schema compiled) answer lookups. A CRD whose identity cannot be read
+ * defines no kind.
+ */
+function loadCrd(manifest: Manifest, findings: Finding[], cache: ValidatorCache | undefined): LoadedCrd | undefined {
+  const crd = readCrd(manifest);
+  const validation = validateCrd(crd, cache ? { cache } : {});
+  for (const issue of validation.issues) findings.push(crdIssueFinding(manifest, issue));
+  if (manifest.object.apiVersion !== CRD_API_VERSION) return undefined;
+  const { group, kind, plural, scope } = crd;
+  if (group === undefined || !isDns1123Subdomain(group) || !group.includes('.')) return undefined;
+  if (kind === undefined || !/^[A-Za-z][A-Za-z0-9]*$/.test(kind)) return undefined;
+  if (plural === undefined || !isDns1123Label(plural)) return undefined;
+  if (scope !== 'Namespaced' && scope !== 'Cluster') return undefined;
+  if (crd.versions.length === 0) return undefined;
   const loaded: LoadedCrdVersion[] = [];
   const seen = new Set<string>();
-  let storageCount = 0;
-  versions.forEach((v: unknown, i: number) => {
-    const base = `/spec/versions/${i}`;
-    if (!isRecord(v)) {
-      bad(base, `spec.versions[${i}]: expected a mapping with name, served, storage and schema, found ${describeValue(v)}`);
-      return;
-    }
-    const version = v.name;
-    if (typeof version !== 'string' || !isDns1123Label(version)) {
-      bad(`${base}/name`, `spec.versions[${i}].name: expected a version such as "v1alpha1", found ${describeValue(version)}`);
-      return;
-    }
-    if (seen.has(version)) {
-      bad(`${base}/name`, `spec.versions[${i}].name: expected unique version names, found "${version}" twice`);
-      return;
-    }
-    seen.add(version);
-    if (typeof v.served !== 'boolean') bad(v.served === undefined ? base : `${base}/served`, `spec.versions[${i}].served: expected true or false, found ${describeValue(v.served)}`);
-    if (typeof v.storage !== 'boolean') bad(v.storage === undefined ? base : `${base}/storage`, `spec.versions[${i}].storage: expected true or false, found ${describeValue(v.storage)}`);
-    if (v.storage === true) storageCount++;
-    const schemaHolder = v.schema;
-    const schema = isRecord(schemaHolder) ? schemaHolder.openAPIV3Schema : undefined;
-    if (!isRecord(schema)) {
-      bad(isRecord(schemaHolder) ? `${base}/schema` : base, `spec.versions[${i}].schema.openAPIV3Schema: expected a schema (required in apiextensions.k8s.io/v1), found ${describeValue(schema)}`);
-      return;
-    }
-    const subresources = isRecord(v.subresources) ? v.subresources : undefined;
+  for (const v of crd.versions) {
+    if (seen.has(v.name) || !v.schema) continue;
+    seen.add(v.name);
+    const compiled = validation.compiled.get(v.name);
+    if (!compiled) continue;
     const versionSpec: CrdVersionSpec = {
       group,
-      version,
+      version: v.name,
       kind,
       plural,
       scope,
-      served: v.served === true,
-      storage: v.storage === true,
-      schema,
-      statusSubresource: subresources !== undefined && isRecord(subresources.status),
+      served: v.served,
+      storage: v.storage,
+      schema: v.schema,
+      statusSubresource: v.subresources.status,
     };
-    const compiled = compileKindValidator(versionSpec, cache ? { cache } : {});
-    const schemaBase = `${base}/schema/openAPIV3Schema`;
-    for (const p of compiled.problems) {
-      findings.push(
-        finding(manifest, schemaBase + p.pointer, p.ruleId, p.severity, `spec.versions[${i}] (${version}) schema: ${p.message}`, p.ruleId === 'crd/schema-too-large' ? 'Split the schema or use x-kubernetes-preserve-unknown-fields for large free-form parts; objects of this kind are not validated offline.' : undefined),
-      );
-    }
     const validator = compiled.validator ?? new UncheckedKindValidator(versionSpec, compiled.problems.find((p) => p.severity === 'error')?.message ?? 'schema could not be compiled');
     loaded.push({ spec: versionSpec, validator, checked: compiled.validator !== undefined, stats: compiled.stats });
-  });
-  if (storageCount !== 1 && loaded.length === versions.length) {
-    findings.push(finding(manifest, '/spec/versions', 'crd/invalid', 'error', `spec.versions: expected exactly one version with storage: true, found ${storageCount}`));
   }
-  return { name, group, kind, plural, scope, versions: loaded, manifest };
+  return { name: `${plural}.${group}`, group, kind, plural, scope, versions: loaded, manifest };
 }
 
 /** A schema violation of one manifest as a Finding with file:line:column. */

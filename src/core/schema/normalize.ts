@@ -75,6 +75,12 @@ export function normalize(object: Record<string, unknown>, root: SchemaNode, opt
   return { value, violations: ctx.violations, embedded: ctx.embedded };
 }
 
+/** A value below the root (a default), pruned and defaulted by its schema node. */
+export function normalizeValue(value: unknown, node: SchemaNode, options: NormalizeOptions): { readonly value: unknown; readonly violations: SchemaViolation[] } {
+  const ctx: Context = { report: options.report, dropStatus: false, violations: [], embedded: [] };
+  return { value: walk(cloneJson(value), node, undefined, ctx), violations: ctx.violations };
+}
+
 export function cloneJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(cloneJson);
   if (isRecord(value)) {

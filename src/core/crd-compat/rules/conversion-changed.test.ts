@@ -3,7 +3,7 @@ import { byRule, compare, crd } from '../testing.js';
 
 const webhook = {
   strategy: 'Webhook',
-  webhook: { conversionReviewVersions: ['v1'], clientConfig: { service: { name: 'conv', namespace: 'sys', path: '/convert' }, caBundle: 'AAA' } },
+  webhook: { conversionReviewVersions: ['v1'], clientConfig: { service: { name: 'conv', namespace: 'sys', path: '/convert' }, caBundle: 'AAAA' } },
 };
 const a = { type: 'object', properties: { a: { type: 'string' } } };
 const b = { type: 'object', properties: { b: { type: 'string' } } };
@@ -16,7 +16,7 @@ describe('conversion-changed', () => {
   });
 
   it('a caBundle rotation is info', () => {
-    const rotated = { ...webhook, webhook: { ...webhook.webhook, clientConfig: { ...webhook.webhook.clientConfig, caBundle: 'BBB' } } };
+    const rotated = { ...webhook, webhook: { ...webhook.webhook, clientConfig: { ...webhook.webhook.clientConfig, caBundle: 'BBBB' } } };
     const findings = compare(crd({ versions, specExtra: { conversion: webhook } }), crd({ versions, specExtra: { conversion: rotated } }));
     expect(findings.map((f) => [f.rule, f.severity])).toEqual([['conversion-changed', 'info']]);
   });

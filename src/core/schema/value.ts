@@ -1,0 +1,27 @@
+import { compileAjv, convertErrors, toAjvSubschema } from './ajv.js';
+import { evaluateRules, type CompiledRules } from './cel.js';
+import { normalizeValue } from './normalize.js';
+import type { SchemaNode } from './structural.js';
+
+/**
+ * One value checked against one schema node, the way the API server checks a `default` when a
+ * CRD is created: pruning (unknown fields), then the OpenAPI validation, then the node's CEL
+ * rules. Messages come back without locations (the caller locates them at the default).
+ */
+export function validateValue(node: SchemaNode, value: unknown, rules: CompiledRules | undefined): string[] {
+  const out: string[] = [];
+  const normalized = normalizeValue(value, node, { report: true });
+  for (const v of normalized.violations) if (v.ruleId === 'schema/unknown-field') out.push(v.message);
+  const compiled = compileAjv(toAjvSubschema(node));
+  if (!compiled.ok) return out;
+  let blocking: string[] = [];
+  if (!compiled.compiled.validate(normalized.value) && compiled.compiled.validate.errors) {
+    const converted = convertErrors(compiled.compiled.validate.errors, normalized.value);
+    for (const v of converted.violations) out.push(v.message);
+    blocking = converted.blocking;
+  }
+  if (rules && rules.count > 0 && blocking.length === 0) {
+    for (const v of evaluateRules({ root: node, rules, object: normalized.value, blocking, nested: true }).violations) out.push(v.message);
+  }
+  return out;
+}
