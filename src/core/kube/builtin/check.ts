@@ -9,6 +9,7 @@ export const BUILTIN_RULES: readonly RuleInfo[] = [
   { id: 'schema/no-such-kind', summary: 'A Kubernetes group-version does not serve this kind (a misspelt kind, or the kind lives in another group).', defaultSeverity: 'error' },
   { id: 'schema/selector', summary: 'A controller selector is empty or does not select its pod template labels, or a label selector expression is malformed.', defaultSeverity: 'error' },
   { id: 'schema/key', summary: 'A ConfigMap or Secret key is not a valid key.', defaultSeverity: 'error' },
+  { id: 'schema/reference', summary: 'A field names something the object does not have (a volumeMount of no volume).', defaultSeverity: 'error' },
   { id: 'schema/semantics', summary: 'A built-in object breaks a rule of the API server validation (mutually exclusive fields, ...).', defaultSeverity: 'error' },
 ];
 

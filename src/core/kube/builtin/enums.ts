@@ -26,6 +26,14 @@ export function definitionPrefix(importPath: string): string {
 const IMPORT_LINE = /^\s*(?:([A-Za-z_][A-Za-z0-9_]*)\s+)?"([^"]+)"\s*$/;
 const TYPE_LINE = /^type\s+([A-Z][A-Za-z0-9_]*)\s+string\s*$/;
 const CONST_LINE = /^\s*(?:const\s+)?[A-Z][A-Za-z0-9_]*\s+([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*"([^"]*)"/;
+/** `PathTypeExact = PathType("Exact")`. */
+const CONVERSION_CONST_LINE = /^\s*(?:const\s+)?[A-Z][A-Za-z0-9_]*\s*=\s*([A-Za-z_][A-Za-z0-9_]*)\("([^"]*)"\)/;
+
+/**
+ * String types the API server validates as enumerations although their Go source lacks
+ * `// +enum` (found by the built-in differential test).
+ */
+export const UNMARKED_ENUM_TYPES: readonly string[] = ['k8s.io/api/autoscaling/v2.MetricSourceType', 'k8s.io/api/autoscaling/v2.MetricTargetType'];
 const STRUCT_START = /^type\s+([A-Z][A-Za-z0-9_]*)\s+struct\s*\{\s*$/;
 const FIELD_LINE = /^\s+[A-Z][A-Za-z0-9_]*\s+(\*|\[\])?([A-Za-z_][A-Za-z0-9_.]*)\s+`[^`]*json:"([^",]*)/;
 
@@ -48,9 +56,10 @@ export function readGoEnums(files: readonly GoSourceFile[]): EnumTable {
       }
     }
   }
+  for (const type of UNMARKED_ENUM_TYPES) if (files.some((f) => type.startsWith(`${f.importPath}.`))) values.set(type, []);
   for (const file of files) {
     for (const line of file.text.split('\n')) {
-      const m = CONST_LINE.exec(line);
+      const m = CONST_LINE.exec(line) ?? CONVERSION_CONST_LINE.exec(line);
       if (!m) continue;
       const list = values.get(`${file.importPath}.${m[1]!}`);
       if (list && !list.includes(m[2]!)) list.push(m[2]!);
