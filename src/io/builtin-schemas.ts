@@ -109,7 +109,13 @@ export function shippedEnums(version: string = DEFAULT_KUBE_VERSION): EnumTable 
 
 /** The schema set of a live cluster: its built-in kinds and installed CRDs, with the shipped enumerations. */
 export async function clusterSchemaSet(client: KubeClient): Promise<SchemaSetSource> {
-  const { kubernetesVersion, documents } = await fetchOpenApiV3(client);
+  let fetched;
+  try {
+    fetched = await fetchOpenApiV3(client);
+  } finally {
+    client.close(); // keep-alive sockets would hold the process open
+  }
+  const { kubernetesVersion, documents } = fetched;
   const output = compactSchemaSet({ kubernetesVersion, documents, enums: shippedEnums() });
   return {
     description: `the cluster at ${client.server} (Kubernetes ${kubernetesVersion})`,
@@ -161,9 +167,36 @@ export function readGoApiSources(dir: string): GoSourceFile[] {
   return files;
 }
 
-/** A schema set from a server (the shipped one is made this way, by scripts/generate-builtin-schemas.ts). */
+/**
+ * Group-versions that are not the API server's own: CRD groups (their APIService is labelled
+ * kube-aggregator.kubernetes.io/automanaged=true, built-ins have =onstart) and aggregated APIs
+ * (an APIService backed by a service). apiregistration.k8s.io itself has no APIService.
+ */
+async function foreignGroupVersions(client: KubeClient): Promise<Set<string>> {
+  const list = await client.request({ method: 'GET', path: '/apis/apiregistration.k8s.io/v1/apiservices' });
+  const out = new Set<string>();
+  for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
+    if (!isRecord(item) || !isRecord(item.spec) || !isRecord(item.metadata)) continue;
+    const labels = isRecord(item.metadata.labels) ? item.metadata.labels : {};
+    const own = labels['kube-aggregator.kubernetes.io/automanaged'] === 'onstart' && (item.spec.service === undefined || item.spec.service === null);
+    const { group, version } = item.spec;
+    if (!own && typeof version === 'string') out.add(typeof group === 'string' && group !== '' ? `${group}/${version}` : version);
+  }
+  return out;
+}
+
+/** A schema set of a server's built-in kinds (the shipped one is made this way, by scripts/generate-builtin-schemas.ts). */
 export async function generateSchemaSet(client: KubeClient, goApiDir?: string): Promise<CompactOutput> {
-  const { kubernetesVersion, documents } = await fetchOpenApiV3(client);
+  let fetched;
+  let foreign;
+  try {
+    fetched = await fetchOpenApiV3(client);
+    foreign = await foreignGroupVersions(client);
+  } finally {
+    client.close();
+  }
+  const { kubernetesVersion } = fetched;
+  const documents = new Map([...fetched.documents].filter(([gv]) => !foreign.has(gv)));
   const enums = readGoEnums(readGoApiSources(goApiDir ?? goApiSourceDir(kubernetesVersion)));
   return compactSchemaSet({ kubernetesVersion, documents, enums });
 }

@@ -135,7 +135,7 @@ export function compactNode(raw: Record<string, unknown>, enums?: Readonly<Recor
   }
   const out: { -readonly [K in keyof CompactSchema]: CompactSchema[K] } = {};
   const oneOfTypes = Array.isArray(raw.oneOf) ? raw.oneOf.map((b) => (isRecord(b) ? b.type : undefined)) : [];
-  if (raw.format === 'int-or-string' || (oneOfTypes.includes('integer') && oneOfTypes.includes('string'))) return { format: 'int-or-string' };
+  if (raw.format === 'int-or-string' || raw['x-kubernetes-int-or-string'] === true || (oneOfTypes.includes('integer') && oneOfTypes.includes('string'))) return { format: 'int-or-string' };
   if (oneOfTypes.includes('string') && oneOfTypes.includes('number')) return { format: 'quantity' };
   if ((SCHEMA_TYPES as readonly unknown[]).includes(raw.type)) out.type = raw.type as CompactType;
   if ((COMPACT_FORMATS as readonly unknown[]).includes(raw.format)) out.format = raw.format as CompactFormat;
@@ -154,6 +154,12 @@ export function compactNode(raw: Record<string, unknown>, enums?: Readonly<Recor
   if (isRecord(raw.additionalProperties)) out.additionalProperties = compactNode(raw.additionalProperties);
   else if (raw.additionalProperties === true && out.type === 'object') out.additionalProperties = {};
   if (isRecord(raw.items)) out.items = compactNode(raw.items);
+  // CRD schemas published by a cluster (--schemas-from-cluster): kept fields and string enums.
+  if (raw['x-kubernetes-preserve-unknown-fields'] === true) {
+    if (out.type === undefined || out.type === 'object') out.additionalProperties = {};
+    if (out.type === undefined) return {};
+  }
+  if (Array.isArray(raw.enum) && raw.enum.length > 0 && raw.enum.every((v) => typeof v === 'string') && out.type === 'string') out.enum = raw.enum as string[];
   if (Array.isArray(raw.required)) {
     const required = raw.required.filter((r): r is string => typeof r === 'string');
     if (required.length > 0) out.required = [...required].sort();
