@@ -1,4 +1,4 @@
-import { isRecord, splitApiVersion, type KubeObject } from '../../manifest/manifest.js';
+import { splitApiVersion, type KubeObject } from '../../manifest/manifest.js';
 import { closest } from '../../schema/describe.js';
 import type { SchemaViolation } from '../../schema/types.js';
 import { decodeBuiltin } from './decode.js';
@@ -77,9 +77,4 @@ export function createBuiltinRegistry(source: SchemaSetSource): BuiltinRegistry 
       return violations;
     },
   };
-}
-
-/** True when the object is a mapping whose metadata is a mapping (the decoder handles the rest). */
-export function hasObjectShape(object: unknown): object is KubeObject {
-  return isRecord(object) && isRecord(object.metadata);
 }
