@@ -57,8 +57,8 @@ describe('compactSchemaSet', () => {
     expect(file.definitions.Quantity).toEqual({ format: 'quantity' });
     expect(file.definitions['io.k8s.api.apps.v1.DeploymentSpec']!.properties!.pullPolicy).toEqual({ type: 'string', enum: ['Always', 'Never'] });
     expect(enumsOfDefinitions(file.definitions)).toEqual({ 'io.k8s.api.apps.v1.DeploymentSpec': { pullPolicy: ['Always', 'Never'] } });
-    // One line per definition, between a frame of 4 lines and a final newline.
-    expect(serializeGroupVersion(file).split('\n')).toHaveLength(5 + 4 + 1 + 1);
+    // One line per definition, in a frame of 5 lines, and the final newline.
+    expect(serializeGroupVersion(file).split('\n')).toHaveLength(5 + 5 + 1);
   });
 
   it('names group-versions from /openapi/v3 paths', () => {

@@ -40,6 +40,8 @@ const NAME_RULES: Readonly<Record<string, NameRule>> = {
   Service: LABEL,
   // The API server validates no name rule for PodDisruptionBudgets beyond the generic path-segment one.
   PodDisruptionBudget: PATH_SEGMENT,
+  // "<version>.<group>", and "v1." for the core group.
+  APIService: PATH_SEGMENT,
   Namespace: LABEL,
   StatefulSet: LABEL,
   Role: PATH_SEGMENT,
