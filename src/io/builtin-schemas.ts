@@ -67,11 +67,11 @@ function asIndex(value: unknown, file: string): SchemaSetIndex {
 }
 
 /** A shipped schema set; only index.json is read now, group-version files on first use. */
-export function loadShippedSchemaSet(version: string = DEFAULT_KUBE_VERSION): SchemaSetSource {
-  const root = schemaSetsRoot();
+export function loadShippedSchemaSet(version: string = DEFAULT_KUBE_VERSION, options: { readonly root?: string } = {}): SchemaSetSource {
+  const root = options.root ?? schemaSetsRoot();
   const dir = path.join(root, version);
   if (!/^\d+\.\d+$/.test(version) || !existsSync(path.join(dir, 'index.json'))) {
-    throw new UnknownKubeVersionError(`--kube-version ${version}: no schemas shipped for it (shipped: ${shippedKubeVersions().join(', ')})`);
+    throw new UnknownKubeVersionError(`--kube-version ${version}: no schemas shipped for it (shipped: ${options.root ? '?' : shippedKubeVersions().join(', ')})`);
   }
   const index = asIndex(parseJson(path.join(dir, 'index.json')), path.join(dir, 'index.json'));
   return {

@@ -45,7 +45,7 @@ const IDENT = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
 /** Violations of `object` against the definition `root` (e.g. `io.k8s.api.apps.v1.Deployment`). */
 export function decodeBuiltin(object: unknown, root: string, options: DecodeOptions): SchemaViolation[] {
   const walk: Walk = { resolve: options.resolve, maxDepth: options.maxDepth ?? 200, out: [] };
-  visit(walk, object, { $ref: root }, undefined, '', 0, false);
+  visit(walk, object, { $ref: root }, undefined, 0, false);
   return walk.out;
 }
 
@@ -58,6 +58,15 @@ function deref(walk: Walk, schema: CompactSchema): CompactSchema | undefined {
 function child(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
   return path === '' ? key : IDENT.test(key) ? `${path}.${key}` : `${path}[${key}]`;
+}
+
+/** The field path of a location ("spec.containers[0].name"), built only for a violation. */
+function pathOf(loc: Loc | undefined): string {
+  const keys: (string | number)[] = [];
+  for (let l = loc; l; l = l.parent) keys.push(l.key);
+  let out = '';
+  for (let i = keys.length - 1; i >= 0; i--) out = child(out, keys[i]!);
+  return out;
 }
 
 function goType(schema: CompactSchema): string {
@@ -113,18 +122,18 @@ function jsonKind(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
-function typeError(walk: Walk, loc: Loc | undefined, path: string, want: string, value: unknown, go: string, hint?: string): void {
+function typeError(walk: Walk, loc: Loc | undefined, want: string, value: unknown, go: string, hint?: string): void {
   walk.out.push({
     ruleId: 'schema/type',
     severity: 'error',
     pointer: pointerOf(loc),
     at: 'value',
-    message: atField(path, `expected ${want}, found ${describeValue(value)} (the API server cannot decode a JSON ${jsonKind(value)} into Go ${go})`),
+    message: atField(pathOf(loc), `expected ${want}, found ${describeValue(value)} (the API server cannot decode a JSON ${jsonKind(value)} into Go ${go})`),
     ...(hint ? { hint } : {}),
   });
 }
 
-function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefined, path: string, depth: number, inStatus: boolean): void {
+function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefined, depth: number, inStatus: boolean): void {
   if (value === null || value === undefined || depth > walk.maxDepth) return;
   const schema = deref(walk, raw);
   if (schema === undefined) return;
@@ -132,7 +141,7 @@ function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefi
     case 'int-or-string':
       if (typeof value === 'string') return;
       if (typeof value === 'number' && Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX) return;
-      typeError(walk, loc, path, 'an integer (int32) or a string', value, 'intstr.IntOrString', typeof value === 'number' ? 'Write a whole number, or a string such as "25%".' : undefined);
+      typeError(walk, loc, 'an integer (int32) or a string', value, 'intstr.IntOrString', typeof value === 'number' ? 'Write a whole number, or a string such as "25%".' : undefined);
       return;
     case 'quantity':
       if (typeof value === 'number') return;
@@ -143,13 +152,13 @@ function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefi
             severity: 'error',
             pointer: pointerOf(loc),
             at: 'value',
-            message: atField(path, `Invalid value: expected a quantity such as "500m", "2" or "64Gi", found ${describeValue(value)} (quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$')`),
+            message: atField(pathOf(loc), `Invalid value: expected a quantity such as "500m", "2" or "64Gi", found ${describeValue(value)} (quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$')`),
             hint: 'Binary suffixes are Ki, Mi, Gi, Ti, Pi, Ei; decimal ones m, k, M, G, T, P, E (case-sensitive: "1gi" and "64GB" are not quantities).',
           });
         }
         return;
       }
-      typeError(walk, loc, path, 'a quantity (a string such as "500m" or a number)', value, 'resource.Quantity');
+      typeError(walk, loc, 'a quantity (a string such as "500m" or a number)', value, 'resource.Quantity');
       return;
     default:
       break;
@@ -157,15 +166,15 @@ function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefi
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') {
-        typeError(walk, loc, path, expected(schema), value, goType(schema) === 'value' ? 'string' : goType(schema), typeof value === 'number' || typeof value === 'boolean' ? `Quote the value ("${String(value)}"): this field is a string.` : undefined);
+        typeError(walk, loc, expected(schema), value, goType(schema) === 'value' ? 'string' : goType(schema), typeof value === 'number' || typeof value === 'boolean' ? `Quote the value ("${String(value)}"): this field is a string.` : undefined);
         return;
       }
       if (schema.format === 'byte' && !isBase64(value)) {
-        walk.out.push({ ruleId: 'schema/format', severity: 'error', pointer: pointerOf(loc), at: 'value', message: atField(path, `Invalid value: expected base64-encoded data, found ${describeValue(value)} (illegal base64 data)`), hint: 'Encode the value with base64, or put the plain text under stringData instead of data.' });
+        walk.out.push({ ruleId: 'schema/format', severity: 'error', pointer: pointerOf(loc), at: 'value', message: atField(pathOf(loc), `Invalid value: expected base64-encoded data, found ${describeValue(value)} (illegal base64 data)`), hint: 'Encode the value with base64, or put the plain text under stringData instead of data.' });
         return;
       }
       if (schema.format === 'date-time' && !isRfc3339(value)) {
-        walk.out.push({ ruleId: 'schema/format', severity: 'error', pointer: pointerOf(loc), at: 'value', message: atField(path, `Invalid value: expected ${expected(schema)}, found ${describeValue(value)}`) });
+        walk.out.push({ ruleId: 'schema/format', severity: 'error', pointer: pointerOf(loc), at: 'value', message: atField(pathOf(loc), `Invalid value: expected ${expected(schema)}, found ${describeValue(value)}`) });
         return;
       }
       if (!inStatus && schema.enum && value !== '' && !schema.enum.includes(value)) {
@@ -174,66 +183,66 @@ function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefi
           severity: 'error',
           pointer: pointerOf(loc),
           at: 'value',
-          message: atField(path, `Unsupported value: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}, found ${describeValue(value)}`),
+          message: atField(pathOf(loc), `Unsupported value: expected one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}, found ${describeValue(value)}`),
           ...(closest(value, schema.enum) ? { hint: `Did you mean "${closest(value, schema.enum)!}"?` } : {}),
         });
       }
       return;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) {
-        typeError(walk, loc, path, expected(schema), value, goType(schema), typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? `Remove the quotes: write ${value.trim()}, not "${value}".` : undefined);
+        typeError(walk, loc, expected(schema), value, goType(schema), typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? `Remove the quotes: write ${value.trim()}, not "${value}".` : undefined);
         return;
       }
       if (schema.format === 'int32' && (value < INT32_MIN || value > INT32_MAX)) {
-        typeError(walk, loc, path, `an integer between ${INT32_MIN} and ${INT32_MAX} (int32)`, value, 'int32');
+        typeError(walk, loc, `an integer between ${INT32_MIN} and ${INT32_MAX} (int32)`, value, 'int32');
       }
       return;
     case 'number':
-      if (typeof value !== 'number') typeError(walk, loc, path, expected(schema), value, 'float64');
+      if (typeof value !== 'number') typeError(walk, loc, expected(schema), value, 'float64');
       return;
     case 'boolean':
-      if (typeof value !== 'boolean') typeError(walk, loc, path, expected(schema), value, 'bool', typeof value === 'string' && /^(true|false)$/i.test(value) ? `Remove the quotes: write ${value.toLowerCase()}.` : undefined);
+      if (typeof value !== 'boolean') typeError(walk, loc, expected(schema), value, 'bool', typeof value === 'string' && /^(true|false)$/i.test(value) ? `Remove the quotes: write ${value.toLowerCase()}.` : undefined);
       return;
     case 'array': {
       if (!Array.isArray(value)) {
-        typeError(walk, loc, path, 'a list', value, 'a slice', isRecord(value) ? 'Write the items as a YAML list ("- ..." lines).' : undefined);
+        typeError(walk, loc, 'a list', value, 'a slice', isRecord(value) ? 'Write the items as a YAML list ("- ..." lines).' : undefined);
         return;
       }
       const items = schema.items;
       if (items === undefined) return;
-      for (let i = 0; i < value.length; i++) visit(walk, value[i], items, { parent: loc, key: i }, child(path, i), depth + 1, inStatus);
+      for (let i = 0; i < value.length; i++) visit(walk, value[i], items, { parent: loc, key: i }, depth + 1, inStatus);
       return;
     }
     case 'object':
       if (!isRecord(value)) {
-        typeError(walk, loc, path, 'a mapping', value, goType(schema));
+        typeError(walk, loc, 'a mapping', value, goType(schema));
         return;
       }
-      visitObject(walk, value, schema, loc, path, depth, inStatus);
+      visitObject(walk, value, schema, loc, depth, inStatus);
       return;
     default:
       return; // no type: any value (RawExtension, apiextensions JSON)
   }
 }
 
-function visitObject(walk: Walk, value: Record<string, unknown>, schema: CompactSchema, loc: Loc | undefined, path: string, depth: number, inStatus: boolean): void {
+function visitObject(walk: Walk, value: Record<string, unknown>, schema: CompactSchema, loc: Loc | undefined, depth: number, inStatus: boolean): void {
   const properties = schema.properties;
   const additional = schema.additionalProperties;
   if (properties === undefined && additional === undefined) return; // a free-form mapping
   for (const key of Object.keys(value)) {
     const childLoc: Loc = { parent: loc, key };
-    const childPath = child(path, key);
     const prop = properties?.[key];
     const sub = prop !== undefined && Object.prototype.hasOwnProperty.call(properties, key) ? prop : additional;
     if (sub === undefined) {
-      walk.out.push(unknownField(childLoc, childPath, key, properties ? Object.keys(properties) : []));
+      walk.out.push(unknownField(childLoc, pathOf(childLoc), key, properties ? Object.keys(properties) : []));
       continue;
     }
-    visit(walk, value[key], sub, childLoc, childPath, depth + 1, inStatus || (depth === 0 && key === 'status'));
+    visit(walk, value[key], sub, childLoc, depth + 1, inStatus || (depth === 0 && key === 'status'));
   }
   if (!inStatus && schema.required) {
     for (const key of schema.required) {
       if (value[key] !== undefined && value[key] !== null) continue;
+      const path = pathOf(loc);
       const target = child(path, key);
       walk.out.push({
         ruleId: 'schema/required',

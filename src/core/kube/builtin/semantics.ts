@@ -65,7 +65,7 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
   if (isRecord(meta)) {
     // ObjectMeta syntax (labels, annotations, namespace, generateName, finalizers); the name rule is per kind.
     const { name, ...rest } = meta;
-    out.list.push(...checkMetadata({ ...object, metadata: rest }, { scope: 'Namespaced', kind: context.kind, pointer: '', path: '', embedded: false }));
+    out.list.push(...checkMetadata({ metadata: rest }, { scope: 'Namespaced', kind: context.kind, pointer: '', path: '', embedded: false }));
     if (typeof name === 'string') {
       const rule = NAME_RULES[context.kind] ?? SUBDOMAIN;
       if (!rule.test(name)) out.add('schema/metadata', '/metadata/name', 'metadata.name', `Invalid value: expected ${rule.expected}, found ${describeValue(name)}`);
