@@ -35,7 +35,7 @@ Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration 
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'Validate manifests against their CRD schemas and the policy pack',
+  summary: 'Validate manifests against their CRD schemas, built-in kinds and the policy pack',
   usage: USAGE,
   async run(context: CommandContext): Promise<ExitCode> {
     const args = parseFlags(context.argv, {
