@@ -226,6 +226,7 @@ export const MUTATIONS: readonly Mutation[] = [
   { name: 'completions a string', cls: 'decode', kinds: ['Job'], apply: (o) => void (spec(o).completions = '3') },
   { name: 'completionMode invalid', cls: 'schema', kinds: ['Job'], apply: (o) => void (spec(o).completionMode = 'Sometimes') },
   { name: 'negative backoffLimit', cls: 'go', kinds: ['Job'], apply: (o) => void (spec(o).backoffLimit = -1) },
+  { name: 'job template without restartPolicy', cls: 'go', kinds: ['Job', 'CronJob'], apply: (o) => void delete podSpec(o).restartPolicy },
   { name: 'restartPolicy Always in a job', cls: 'go', kinds: ['Job', 'CronJob'], apply: (o) => void (podSpec(o).restartPolicy = 'Always') },
   { name: 'schedule invalid', cls: 'go', kinds: ['CronJob'], apply: (o) => void (spec(o).schedule = 'every five minutes') },
   { name: 'concurrencyPolicy invalid', cls: 'schema', kinds: ['CronJob'], apply: (o) => void (spec(o).concurrencyPolicy = 'Sometimes') },
@@ -279,6 +280,10 @@ export const MUTATIONS: readonly Mutation[] = [
   { name: 'roleRef kind invalid', cls: 'go', kinds: ['RoleBinding', 'ClusterRoleBinding'], apply: (o) => void (obj(o.roleRef).kind = 'Rol') },
   { name: 'subject kind invalid', cls: 'go', kinds: ['RoleBinding', 'ClusterRoleBinding'], apply: (o) => void (o.subjects = [{ kind: 'Users', name: 'x' }]) },
   { name: 'subjects a mapping', cls: 'decode', kinds: ['RoleBinding', 'ClusterRoleBinding'], apply: (o) => void (o.subjects = { kind: 'User', name: 'x' }) },
+  { name: 'group subject without apiGroup', cls: 'valid', kinds: ['RoleBinding', 'ClusterRoleBinding'], apply: (o) => void (o.subjects = [{ kind: 'Group', name: 'devs' }]) },
+  { name: 'roleRef apiGroup empty', cls: 'valid', kinds: ['RoleBinding', 'ClusterRoleBinding'], apply: (o) => void (obj(o.roleRef).apiGroup = '') },
+  { name: 'roleRef apiGroup wrong', cls: 'go', kinds: ['RoleBinding', 'ClusterRoleBinding'], apply: (o) => void (obj(o.roleRef).apiGroup = 'rbac.example.com') },
+  { name: 'ServiceAccount subject without namespace', cls: 'go', kinds: ['ClusterRoleBinding'], apply: (o) => void (o.subjects = [{ kind: 'ServiceAccount', name: 'x' }]) },
   { name: 'rbac name with colon', cls: 'valid', kinds: RBAC, apply: (o) => void (meta(o).name = `team:${String(meta(o).name)}`) },
   // --- autoscaling, policy, storage, quota
   { name: 'maxReplicas a string', cls: 'decode', kinds: ['HorizontalPodAutoscaler'], apply: (o) => void (spec(o).maxReplicas = '5') },

@@ -63,6 +63,9 @@ const IMPLEMENTED_GO = new Set([
   'quota negative',
   'runAsUser huge',
   'limit type invalid',
+  'roleRef apiGroup wrong',
+  'ServiceAccount subject without namespace',
+  'job template without restartPolicy',
 ]);
 
 interface Verdict {

@@ -251,6 +251,9 @@ function checkPodTemplate(template: unknown, pointer: string, path: string, out:
   const spec = template.spec;
   if (typeof spec.restartPolicy === 'string' && spec.restartPolicy !== '' && !restartPolicies.includes(spec.restartPolicy)) {
     out.add('schema/enum', `${pointer}/spec/restartPolicy`, `${path}.spec.restartPolicy`, `Unsupported value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} here, found ${describeValue(spec.restartPolicy)}`);
+  } else if ((spec.restartPolicy === undefined || spec.restartPolicy === null || spec.restartPolicy === '') && !restartPolicies.includes('Always')) {
+    // A pod's restartPolicy defaults to Always, which a Job's template may not have.
+    out.add('schema/enum', `${pointer}/spec`, `${path}.spec.restartPolicy`, `Required value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} (the default "Always" is not allowed here), found nothing`, 'Set restartPolicy: OnFailure or Never in the Job\'s pod template.', 'key');
   }
   checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out);
 }
@@ -431,7 +434,8 @@ const RBAC_GROUP = 'rbac.authorization.k8s.io';
 function checkRoleBinding(object: KubeObject, namespaced: boolean, out: Out): void {
   const ref = object.roleRef;
   if (isRecord(ref)) {
-    if (typeof ref.apiGroup === 'string' && ref.apiGroup !== RBAC_GROUP) {
+    // An empty roleRef.apiGroup, or a User/Group subject without apiGroup, is defaulted to rbac.authorization.k8s.io.
+    if (typeof ref.apiGroup === 'string' && ref.apiGroup !== '' && ref.apiGroup !== RBAC_GROUP) {
       out.add('schema/enum', '/roleRef/apiGroup', 'roleRef.apiGroup', `Unsupported value: expected "${RBAC_GROUP}", found ${describeValue(ref.apiGroup)}`);
     }
     const kinds = namespaced ? ['Role', 'ClusterRole'] : ['ClusterRole'];
@@ -453,7 +457,7 @@ function checkRoleBinding(object: KubeObject, namespaced: boolean, out: Out): vo
         break;
       case 'User':
       case 'Group':
-        if (group !== RBAC_GROUP) out.add('schema/enum', s.apiGroup === undefined ? p : `${p}/apiGroup`, `${fp}.apiGroup`, `Unsupported value: expected "${RBAC_GROUP}" for a ${s.kind} subject, found ${describeValue(s.apiGroup)}`, undefined, s.apiGroup === undefined ? 'key' : 'value');
+        if (group !== '' && group !== RBAC_GROUP) out.add('schema/enum', `${p}/apiGroup`, `${fp}.apiGroup`, `Unsupported value: expected "${RBAC_GROUP}" for a ${s.kind} subject, found ${describeValue(s.apiGroup)}`);
         break;
       default:
         if (typeof s.kind === 'string') out.add('schema/enum', `${p}/kind`, `${fp}.kind`, `Unsupported value: expected "ServiceAccount", "User" or "Group", found ${describeValue(s.kind)}`);
