@@ -1,6 +1,7 @@
 // The two gates every revision passes before anything is applied: the same `checkRepository`
 // the CLI and the Action run (schemas and the policy pack), and the CRD compatibility gate with
 // the CRDs live in the cluster as the base. Pure: live CRDs and the time come in as values.
+import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
 import { checkRepository, CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
@@ -33,7 +34,7 @@ export interface GateResult {
 
 export function runGates(input: GateInput): GateResult {
   const { sources } = input;
-  const check = checkRepository({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now });
+  const check = checkRepository({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now, builtins: shippedBuiltinRegistry() });
   const headCrds = check.manifests.filter(isCrdManifest);
   const crdFindings: Finding[] = [];
   if (headCrds.length > 0) {

@@ -8,14 +8,15 @@ import { collectCheckSources, toCheckInput } from '../io/check-sources.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
+import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } from './builtin-schemas.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
 
-Validates Kubernetes manifests against their CRD schemas and the policy pack, and reports
-every problem with file:line:column.
+Validates Kubernetes manifests against their CRD schemas, the schemas of Kubernetes' built-in
+kinds (shipped, offline) and the policy pack, and reports every problem with file:line:column.
 
 PATH                  files or directories to check (default: .); directories are searched for *.yaml and *.yml
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
@@ -25,15 +26,16 @@ PATH                  files or directories to check (default: .); directories ar
   --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
-  --strict            a kind with no known schema is an error instead of a warning
+  --strict            a kind with no known schema (no CRD, not built in) is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
+${BUILTIN_SCHEMA_USAGE}
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 `;
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'Validate manifests against their CRD schemas and the policy pack',
+  summary: 'Validate manifests against their CRD schemas, built-in kinds and the policy pack',
   usage: USAGE,
   async run(context: CommandContext): Promise<ExitCode> {
     const args = parseFlags(context.argv, {
@@ -46,6 +48,7 @@ export const checkCommand: Command = {
       'fail-on': { type: 'string' },
       strict: { type: 'boolean' },
       'max-file-bytes': { type: 'string' },
+      ...BUILTIN_SCHEMA_FLAGS,
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -62,6 +65,7 @@ export const checkCommand: Command = {
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
     const paths = (args.positionals.length ? args.positionals : ['.']).map(fromRoot);
 
+    const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
     let sources;
     try {
       sources = await collectCheckSources({
@@ -81,7 +85,7 @@ export const checkCommand: Command = {
     }
 
     const result = checkRepository(
-      toCheckInput(sources, { strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
+      toCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
     );
 
     const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;

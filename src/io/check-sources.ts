@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckInput } from '../core/check/check.js';
 import type { SourceFile } from '../core/check/input.js';
+import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { GitRepository } from './git/repository.js';
 
@@ -87,8 +88,9 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
 }
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
-export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits'>): CheckInput {
+export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins'>): CheckInput {
   return {
+    builtins: shippedBuiltinRegistry(),
     files: sources.files,
     crdFiles: sources.crdFiles,
     policyFiles: sources.policyFiles,

@@ -6,6 +6,7 @@ import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../c
 import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { isCrdManifest } from '../kube/crd.js';
+import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../kube/builtin/index.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
 
@@ -35,6 +36,8 @@ export interface CheckInput {
   /** Unknown kinds are errors instead of warnings. */
   readonly strict?: boolean;
   readonly limits?: FileLimits;
+  /** Schemas of Kubernetes' built-in kinds (src/core/kube/builtin); without it, built-in kinds are not validated. */
+  readonly builtins?: BuiltinRegistry;
 }
 
 export interface CheckStats {
@@ -43,7 +46,7 @@ export interface CheckStats {
   readonly objects: number;
   /** Objects validated against a CRD schema. */
   readonly validated: number;
-  /** Objects of built-in kinds, which have no CRD schema to check here. */
+  /** Objects of built-in kinds (validated against the built-in schema set when one was given). */
   readonly builtins: number;
 }
 
@@ -85,12 +88,6 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
   return { manifests, findings, documents };
 }
 
-/** API groups served by kube-apiserver itself: objects of these groups have no CRD. */
-export function isBuiltinGroup(group: string): boolean {
-  return group === '' || BUILTIN_GROUPS.has(group) || group.endsWith('.k8s.io') && !group.endsWith('.x-k8s.io');
-}
-
-const BUILTIN_GROUPS = new Set(['apps', 'batch', 'autoscaling', 'policy', 'extensions']);
 
 export const isCrd: (manifest: Manifest) => boolean = isCrdManifest;
 
@@ -143,9 +140,15 @@ export function checkRepository(input: CheckInput): CheckResult {
       if (result.some((f) => f.severity === 'error')) schemaInvalid.add(objectLocationKey(manifest));
       continue;
     }
-    const { group } = splitApiVersion(manifest.object.apiVersion);
-    if (isBuiltinGroup(group)) {
-      builtins += 1;
+    const builtin = input.builtins ? checkBuiltinManifest(input.builtins, manifest, { strict: input.strict === true }) : undefined;
+    if (builtin) {
+      if (builtin.validated) builtins += 1;
+      findings.push(...builtin.findings);
+      if (builtin.findings.some((f) => f.severity === 'error')) schemaInvalid.add(objectLocationKey(manifest));
+      continue;
+    }
+    if (!input.builtins && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group)) {
+      builtins += 1; // no schema set given: built-in kinds are counted, not validated
       continue;
     }
     const loc = manifest.locate('/kind');

@@ -2,6 +2,7 @@ import { crdCompatRuleInfo } from '../crd-compat/index.js';
 import type { RuleInfo } from '../findings/finding.js';
 import { POLICY_RULES } from '../policy/index.js';
 import { SCHEMA_RULES } from '../schema/index.js';
+import { BUILTIN_RULES } from '../kube/builtin/index.js';
 
 /** Rules of the foundation (input, YAML, manifest, schema); each subsystem adds its own. */
 const FOUNDATION_RULES: RuleInfo[] = [
@@ -16,11 +17,11 @@ const FOUNDATION_RULES: RuleInfo[] = [
   { id: 'manifest/missing-api-version', summary: 'An object has no apiVersion', defaultSeverity: 'error' },
   { id: 'manifest/missing-kind', summary: 'An object has no kind', defaultSeverity: 'error' },
   { id: 'manifest/missing-name', summary: 'An object has no metadata.name', defaultSeverity: 'error' },
-  { id: 'schema/unknown-kind', summary: 'No CRD schema is known for the kind (an error with --strict)', defaultSeverity: 'warning' },
+  { id: 'schema/unknown-kind', summary: 'No schema is known for the kind: no CRD, and not a group-version of the built-in schema set (an error with --strict)', defaultSeverity: 'warning' },
 ];
 
 /** Every rule driftgate check can report, for SARIF `tool.driver.rules`. */
 export const RULES: ReadonlyMap<string, RuleInfo> = new Map([
-  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...POLICY_RULES].map((r): [string, RuleInfo] => [r.id, r]),
+  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...BUILTIN_RULES, ...POLICY_RULES].map((r): [string, RuleInfo] => [r.id, r]),
   ...crdCompatRuleInfo(),
 ]);

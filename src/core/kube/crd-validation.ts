@@ -1,5 +1,5 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
-import { compilePattern } from '../schema/regex.js';
+import { compileRe2, shortPattern } from './re2.js';
 import type { SchemaNode } from '../schema/structural.js';
 import { compileKindValidator, type CompileResult, type ValidatorCache } from '../schema/validator.js';
 import { validateValue } from '../schema/value.js';
@@ -555,8 +555,8 @@ class SchemaWalker {
     if (Array.isArray(s.items)) this.add(appendPointer(pointer, 'items'), path, 'items: expected a schema (a mapping), found a list of schemas', 'schema');
     if (s.uniqueItems === true) this.add(appendPointer(pointer, 'uniqueItems'), path, 'uniqueItems: expected false or no value (use x-kubernetes-list-type: set), found true', 'schema');
     if (typeof s.pattern === 'string') {
-      const compiled = compilePattern(s.pattern);
-      if (!compiled.ok) this.add(appendPointer(pointer, 'pattern'), path, `pattern: expected a valid RE2 regular expression, found ${show(s.pattern)} (${compiled.error})`, 'schema');
+      const compiled = compileRe2(s.pattern);
+      if (!compiled.ok) this.add(appendPointer(pointer, 'pattern'), path, `pattern: expected a valid RE2 regular expression, found ${show(shortPattern(s.pattern))} (${compiled.error})`, 'schema');
     }
     this.rules(s, pointer, path);
   }

@@ -1,0 +1,54 @@
+// `check --kube-version V` and `check --kubeconfig K --schemas-from-cluster`: which schema set
+// validates built-in kinds. Kept out of check.ts so the command stays a thin shell.
+import path from 'node:path';
+import type { BuiltinRegistry } from '../core/kube/builtin/index.js';
+import { createBuiltinRegistry } from '../core/kube/builtin/index.js';
+import { DEFAULT_KUBE_VERSION, shippedBuiltinRegistry, UnknownKubeVersionError } from '../io/builtin-schemas.js';
+import { UsageError } from './command.js';
+
+export const BUILTIN_SCHEMA_USAGE = `  --kube-version V    validate built-in kinds against the shipped schemas of Kubernetes V (default: ${DEFAULT_KUBE_VERSION})
+  --kubeconfig FILE   the cluster for --schemas-from-cluster
+  --schemas-from-cluster
+                      read the schemas of built-in kinds and installed CRDs from the cluster's /openapi/v3 instead of the shipped set`;
+
+export const BUILTIN_SCHEMA_FLAGS = {
+  'kube-version': { type: 'string' },
+  kubeconfig: { type: 'string' },
+  'schemas-from-cluster': { type: 'boolean' },
+} as const;
+
+export interface BuiltinSchemaSettings {
+  readonly kubeVersion: string | undefined;
+  readonly kubeconfig: string | undefined;
+  readonly fromCluster: boolean;
+  readonly cwd: string;
+}
+
+export async function resolveBuiltinSchemas(settings: BuiltinSchemaSettings): Promise<BuiltinRegistry> {
+  if (settings.fromCluster) {
+    if (settings.kubeconfig === undefined) throw new UsageError('--schemas-from-cluster needs --kubeconfig');
+    if (settings.kubeVersion !== undefined) throw new UsageError('--kube-version and --schemas-from-cluster exclude each other: the cluster says its version');
+    // Loaded only here: the offline check never pays for the Kubernetes client.
+    const { KubeConfig } = await import('@kubernetes/client-node');
+    const { KubeClient } = await import('../io/kube/client.js');
+    const { clusterSchemaSet } = await import('../io/builtin-schemas.js');
+    const kc = new KubeConfig();
+    try {
+      kc.loadFromFile(path.resolve(settings.cwd, settings.kubeconfig));
+    } catch (error) {
+      throw new UsageError(`cannot read --kubeconfig ${settings.kubeconfig}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      return createBuiltinRegistry(await clusterSchemaSet(new KubeClient({ kubeConfig: kc })));
+    } catch (error) {
+      throw new UsageError(`reading /openapi/v3 from the cluster failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (settings.kubeconfig !== undefined) throw new UsageError('--kubeconfig is used with --schemas-from-cluster only');
+  try {
+    return shippedBuiltinRegistry(settings.kubeVersion ?? DEFAULT_KUBE_VERSION);
+  } catch (error) {
+    if (error instanceof UnknownKubeVersionError) throw new UsageError(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { KubeObject } from '../../manifest/manifest.js';
+import { compareQuantities, parseQuantity } from './quantity.js';
+import { checkBuiltinSemantics } from './semantics.js';
+
+const rules = (object: Record<string, unknown>, kind: string, groupVersion: string): string[] =>
+  checkBuiltinSemantics(object as KubeObject, { kind, groupVersion, scope: 'Namespaced' }).map((v) => `${v.ruleId} ${v.pointer}`);
+
+const deployment = (spec: Record<string, unknown>, labels: Record<string, string> = { app: 'a' }): Record<string, unknown> => ({
+  apiVersion: 'apps/v1',
+  kind: 'Deployment',
+  metadata: { name: 'web' },
+  spec: { selector: { matchLabels: { app: 'a' } }, template: { metadata: { labels }, spec: { containers: [{ name: 'c', image: 'i' }] } }, ...spec },
+});
+
+describe('cheap Go validations of built-in kinds', () => {
+  it('name rules differ per kind', () => {
+    const named = (kind: string, gv: string, name: string): string[] => rules({ apiVersion: gv, kind, metadata: { name } }, kind, gv);
+    expect(named('ConfigMap', 'v1', 'a.b')).toEqual([]);
+    expect(named('Namespace', 'v1', 'a.b')).toEqual(['schema/metadata /metadata/name']);
+    expect(named('Service', 'v1', '1abc')).toEqual([]);
+    expect(named('ClusterRole', 'rbac.authorization.k8s.io/v1', 'system:Admin')).toEqual([]);
+    expect(named('ConfigMap', 'v1', 'system:Admin')).toEqual(['schema/metadata /metadata/name']);
+    expect(named('CronJob', 'batch/v1', 'c'.repeat(53))).toEqual(['schema/metadata /metadata/name']);
+  });
+
+  it('controllers: the selector must select the template', () => {
+    expect(rules(deployment({}), 'Deployment', 'apps/v1')).toEqual([]);
+    expect(rules(deployment({}, { app: 'b' }), 'Deployment', 'apps/v1')).toEqual(['schema/selector /spec/template/metadata']);
+    expect(rules(deployment({ selector: {} }), 'Deployment', 'apps/v1')).toEqual(['schema/selector /spec/selector']);
+    expect(rules(deployment({ selector: { matchExpressions: [{ key: 'app', operator: 'In', values: ['a', 'b'] }] } }), 'Deployment', 'apps/v1')).toEqual([]);
+  });
+
+  it('pod specs: ports, container names, images, probes, volumes, requests vs limits', () => {
+    const spec = { containers: [{ name: 'c', ports: [{ containerPort: 70000 }], volumeMounts: [{ name: 'v', mountPath: '/v' }], readinessProbe: {}, resources: { requests: { memory: '2Gi' }, limits: { memory: '1Gi' } } }] };
+    expect(rules({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec }, 'Pod', 'v1').sort()).toEqual([
+      'schema/range /spec/containers/0/ports/0/containerPort',
+      'schema/range /spec/containers/0/resources/requests/memory',
+      'schema/reference /spec/containers/0/volumeMounts/0/name',
+      'schema/required /spec/containers/0',
+      'schema/required /spec/containers/0/readinessProbe',
+    ]);
+  });
+
+  it('services, RBAC bindings, quotas', () => {
+    expect(rules({ apiVersion: 'v1', kind: 'Service', metadata: { name: 's' }, spec: { ports: [{ port: 80 }, { port: 443 }] } }, 'Service', 'v1')).toEqual(['schema/required /spec/ports/0', 'schema/required /spec/ports/1']);
+    expect(rules({ apiVersion: 'v1', kind: 'Service', metadata: { name: 's' }, spec: { clusterIP: 'None' } }, 'Service', 'v1')).toEqual([]);
+    const binding = { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRoleBinding', metadata: { name: 'b' }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'r' }, subjects: [{ kind: 'ServiceAccount', name: 'x' }] };
+    expect(rules(binding, 'ClusterRoleBinding', 'rbac.authorization.k8s.io/v1')).toEqual(['schema/enum /roleRef/kind', 'schema/required /subjects/0']);
+    expect(rules({ apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'q' }, spec: { hard: { pods: '-1', cpu: '2' } } }, 'ResourceQuota', 'v1')).toEqual(['schema/range /spec/hard/pods']);
+  });
+
+  it('parses quantities', () => {
+    expect(parseQuantity('1.5Gi')).toBe(1.5 * 2 ** 30);
+    expect(parseQuantity('500m')).toBe(0.5);
+    expect(parseQuantity('1e3')).toBe(1000);
+    expect(parseQuantity('1gi')).toBeUndefined();
+    expect(compareQuantities('1Gi', '1000Mi')).toBeGreaterThan(0);
+  });
+});

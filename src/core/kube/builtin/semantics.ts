@@ -1,0 +1,549 @@
+import { describeValue, isRecord, type KubeObject } from '../../manifest/manifest.js';
+import { atField } from '../../schema/describe.js';
+import { formatChecker, parseIp } from '../../schema/formats.js';
+import { checkMetadata, LABEL_EXPECTED, SUBDOMAIN_EXPECTED } from '../../schema/metadata.js';
+import { compareQuantities, parseQuantity } from './quantity.js';
+import type { SchemaViolation } from '../../schema/types.js';
+import { appendPointer } from '../../yaml/pointer.js';
+import type { Scope } from './schema-set.js';
+
+/**
+ * The cheap part of kube-apiserver's Go validation of built-in kinds (pkg/apis/<group>/validation),
+ * the rules users hit most: ObjectMeta syntax and each kind's name rule, port ranges, container
+ * names, selectors that must match their template, restart policies per controller, label
+ * selector operators, ConfigMap/Secret keys. The rest of Go validation is out of reach offline;
+ * docs/schema.md lists what is and is not covered.
+ */
+
+export interface SemanticsContext {
+  readonly kind: string;
+  readonly groupVersion: string;
+  readonly scope: Scope;
+}
+
+type Json = Record<string, unknown>;
+
+const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const CONFIG_KEY = /^[-._a-zA-Z0-9]+$/;
+const IANA_SVC_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+
+type NameRule = { readonly expected: string; readonly test: (name: string) => boolean };
+
+const SUBDOMAIN: NameRule = { expected: SUBDOMAIN_EXPECTED, test: (n) => n.length <= 253 && DNS1123_SUBDOMAIN.test(n) };
+const LABEL: NameRule = { expected: LABEL_EXPECTED, test: (n) => n.length <= 63 && DNS1123_LABEL.test(n) };
+const PATH_SEGMENT: NameRule = { expected: 'a name without "/" or "%" that is not "." or ".."', test: (n) => n !== '.' && n !== '..' && !n.includes('/') && !n.includes('%') };
+
+/** Name rules that differ from the default (a DNS-1123 subdomain), by kind. */
+const NAME_RULES: Readonly<Record<string, NameRule>> = {
+  // RelaxedServiceNameValidation is on by default since 1.36: a DNS-1123 label (1.35 and before: DNS-1035).
+  Service: LABEL,
+  // The API server validates no name rule for PodDisruptionBudgets beyond the generic path-segment one.
+  PodDisruptionBudget: PATH_SEGMENT,
+  // "<version>.<group>", and "v1." for the core group.
+  APIService: PATH_SEGMENT,
+  Namespace: LABEL,
+  StatefulSet: LABEL,
+  Role: PATH_SEGMENT,
+  RoleBinding: PATH_SEGMENT,
+  ClusterRole: PATH_SEGMENT,
+  ClusterRoleBinding: PATH_SEGMENT,
+  CronJob: { expected: `${SUBDOMAIN_EXPECTED}, of at most 52 characters (the Job names it creates add 11)`, test: (n) => n.length <= 52 && SUBDOMAIN.test(n) },
+  Job: { expected: `${SUBDOMAIN_EXPECTED}, of at most 63 characters (it becomes the value of the job-name label)`, test: (n) => n.length <= 63 && SUBDOMAIN.test(n) },
+};
+
+class Out {
+  readonly list: SchemaViolation[] = [];
+  add(ruleId: string, pointer: string, path: string, message: string, hint?: string, at: 'key' | 'value' = 'value'): void {
+    this.list.push({ ruleId, severity: 'error', pointer, at, message: atField(path, message), ...(hint ? { hint } : {}) });
+  }
+}
+
+export function checkBuiltinSemantics(object: KubeObject, context: SemanticsContext): SchemaViolation[] {
+  const out = new Out();
+  const meta = object.metadata;
+  if (isRecord(meta)) {
+    // ObjectMeta syntax (labels, annotations, namespace, generateName, finalizers); the name rule is per kind.
+    const { name, ...rest } = meta;
+    out.list.push(...checkMetadata({ metadata: rest }, { scope: 'Namespaced', kind: context.kind, pointer: '', path: '', embedded: false }));
+    if (typeof name === 'string') {
+      const rule = NAME_RULES[context.kind] ?? SUBDOMAIN;
+      if (!rule.test(name)) out.add('schema/metadata', '/metadata/name', 'metadata.name', `Invalid value: expected ${rule.expected}, found ${describeValue(name)}`);
+    }
+  }
+  const spec = isRecord(object.spec) ? object.spec : undefined;
+  const group = context.groupVersion.includes('/') ? context.groupVersion.slice(0, context.groupVersion.indexOf('/')) : '';
+  switch (`${group}/${context.kind}`) {
+    case 'apps/Deployment':
+    case 'apps/ReplicaSet':
+    case 'apps/StatefulSet':
+    case 'apps/DaemonSet':
+      if (spec) {
+        checkSelectorMatchesTemplate(spec, out);
+        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always']);
+        checkNonNegative(spec, ['replicas', 'minReadySeconds', 'revisionHistoryLimit'], '/spec', 'spec', out);
+      }
+      break;
+    case 'batch/Job':
+      if (spec) {
+        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['OnFailure', 'Never']);
+        checkNonNegative(spec, ['parallelism', 'completions', 'backoffLimit', 'activeDeadlineSeconds', 'ttlSecondsAfterFinished'], '/spec', 'spec', out);
+        if (isRecord(spec.selector)) checkLabelSelector(spec.selector, '/spec/selector', 'spec.selector', out);
+      }
+      break;
+    case 'batch/CronJob': {
+      if (spec && typeof spec.schedule === 'string') {
+        const problem = cronProblem(spec.schedule);
+        if (problem) out.add('schema/format', '/spec/schedule', 'spec.schedule', `Invalid value: expected a cron schedule such as "*/5 * * * *" or "@hourly", found ${describeValue(spec.schedule)} (${problem})`);
+      }
+      const jobSpec = spec && isRecord(spec.jobTemplate) && isRecord(spec.jobTemplate.spec) ? spec.jobTemplate.spec : undefined;
+      if (jobSpec) checkPodTemplate(jobSpec.template, '/spec/jobTemplate/spec/template', 'spec.jobTemplate.spec.template', out, ['OnFailure', 'Never']);
+      break;
+    }
+    case '/Pod':
+      if (spec) checkPodSpec(spec, '/spec', 'spec', out);
+      break;
+    case '/Service':
+      if (spec) checkServiceSpec(spec, out);
+      break;
+    case '/Secret':
+      checkSecretType(object, out);
+      checkConfigKeys(object, out);
+      break;
+    case '/ConfigMap':
+      checkConfigKeys(object, out);
+      break;
+    case 'networking.k8s.io/NetworkPolicy':
+      if (spec) checkNetworkPolicy(spec, out);
+      break;
+    case 'networking.k8s.io/Ingress':
+      if (spec) checkIngress(spec, out);
+      break;
+    case 'rbac.authorization.k8s.io/RoleBinding':
+    case 'rbac.authorization.k8s.io/ClusterRoleBinding':
+      checkRoleBinding(object, context.kind === 'RoleBinding', out);
+      break;
+    case 'autoscaling/HorizontalPodAutoscaler':
+      if (spec) checkHpa(spec, out);
+      break;
+    case '/PersistentVolumeClaim':
+      if (spec) checkPvc(spec, out);
+      break;
+    case '/ResourceQuota':
+      if (spec && isRecord(spec.hard)) {
+        for (const [key, v] of Object.entries(spec.hard)) {
+          const q = parseQuantity(v);
+          if (q !== undefined && q < 0) out.add('schema/range', appendPointer('/spec/hard', key), `spec.hard[${key}]`, `Invalid value: expected a quantity ≥ 0, found ${describeValue(v)}`);
+        }
+      }
+      break;
+    case '/LimitRange':
+      if (spec) checkLimitRange(spec, out);
+      break;
+    case 'policy/PodDisruptionBudget':
+      if (spec) {
+        if (spec.minAvailable !== undefined && spec.minAvailable !== null && spec.maxUnavailable !== undefined && spec.maxUnavailable !== null) {
+          out.add('schema/semantics', '/spec', 'spec', 'Invalid value: expected minAvailable or maxUnavailable, found both (they are mutually exclusive)', undefined, 'key');
+        }
+        if (isRecord(spec.selector)) checkLabelSelector(spec.selector, '/spec/selector', 'spec.selector', out);
+      }
+      break;
+    default:
+      break;
+  }
+  return out.list;
+}
+
+function checkNonNegative(spec: Json, fields: readonly string[], pointer: string, path: string, out: Out): void {
+  for (const f of fields) {
+    const v = spec[f];
+    if (typeof v === 'number' && v < 0) out.add('schema/range', appendPointer(pointer, f), `${path}.${f}`, `Invalid value: expected a value ≥ 0, found ${v}`);
+  }
+}
+
+function labelsOf(value: unknown): Record<string, unknown> | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+/** apps/v1 controllers: a non-empty selector that selects the template's labels. */
+function checkSelectorMatchesTemplate(spec: Json, out: Out): void {
+  const selector = spec.selector;
+  if (!isRecord(selector)) return;
+  checkLabelSelector(selector, '/spec/selector', 'spec.selector', out);
+  const matchLabels = labelsOf(selector.matchLabels) ?? {};
+  const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
+  if (Object.keys(matchLabels).length === 0 && expressions.length === 0) {
+    out.add('schema/selector', '/spec/selector', 'spec.selector', 'Invalid value: expected a non-empty selector, found an empty one (it would select every pod)');
+    return;
+  }
+  const template = isRecord(spec.template) ? spec.template : undefined;
+  const labels = template && isRecord(template.metadata) ? (labelsOf(template.metadata.labels) ?? {}) : {};
+  if (!selects(matchLabels, expressions, labels)) {
+    out.add(
+      'schema/selector',
+      '/spec/template/metadata',
+      'spec.template.metadata.labels',
+      `Invalid value: expected labels that spec.selector selects (${describeSelector(matchLabels, expressions)}), found ${Object.keys(labels).length === 0 ? 'no labels' : JSON.stringify(labels)}: \`selector\` does not match template \`labels\``,
+      'Give the pod template the labels of spec.selector.matchLabels.',
+    );
+  }
+}
+
+function describeSelector(matchLabels: Record<string, unknown>, expressions: readonly unknown[]): string {
+  const parts = Object.entries(matchLabels).map(([k, v]) => `${k}=${String(v)}`);
+  if (expressions.length > 0) parts.push(`${expressions.length} expression${expressions.length === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
+
+function selects(matchLabels: Record<string, unknown>, expressions: readonly unknown[], labels: Record<string, unknown>): boolean {
+  for (const [k, v] of Object.entries(matchLabels)) if (labels[k] !== v) return false;
+  for (const e of expressions) {
+    if (!isRecord(e) || typeof e.key !== 'string') continue;
+    const values = Array.isArray(e.values) ? e.values : [];
+    const has = Object.prototype.hasOwnProperty.call(labels, e.key);
+    const value = labels[e.key];
+    switch (e.operator) {
+      case 'In':
+        if (!has || !values.includes(value)) return false;
+        break;
+      case 'NotIn':
+        if (has && values.includes(value)) return false;
+        break;
+      case 'Exists':
+        if (!has) return false;
+        break;
+      case 'DoesNotExist':
+        if (has) return false;
+        break;
+      default:
+        break;
+    }
+  }
+  return true;
+}
+
+const SELECTOR_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'];
+
+/** metav1 LabelSelector: operators, and values present exactly for In/NotIn. */
+function checkLabelSelector(selector: Json, pointer: string, path: string, out: Out): void {
+  const expressions = selector.matchExpressions;
+  if (!Array.isArray(expressions)) return;
+  expressions.forEach((e, i) => {
+    if (!isRecord(e)) return;
+    const p = `${pointer}/matchExpressions/${i}`;
+    const fp = `${path}.matchExpressions[${i}]`;
+    if (typeof e.operator === 'string' && !SELECTOR_OPERATORS.includes(e.operator)) {
+      out.add('schema/enum', `${p}/operator`, `${fp}.operator`, `Unsupported value: expected one of "In", "NotIn", "Exists", "DoesNotExist", found ${describeValue(e.operator)}`);
+      return;
+    }
+    const values = Array.isArray(e.values) ? e.values : [];
+    if ((e.operator === 'In' || e.operator === 'NotIn') && values.length === 0) {
+      out.add('schema/selector', p, `${fp}.values`, `Required value: expected at least one value for operator ${e.operator}, found none`, undefined, 'key');
+    }
+    if ((e.operator === 'Exists' || e.operator === 'DoesNotExist') && values.length > 0) {
+      out.add('schema/selector', `${p}/values`, `${fp}.values`, `Forbidden: expected no values for operator ${e.operator}, found ${values.length}`);
+    }
+  });
+}
+
+function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[]): void {
+  if (!isRecord(template) || !isRecord(template.spec)) return;
+  const spec = template.spec;
+  if (typeof spec.restartPolicy === 'string' && spec.restartPolicy !== '' && !restartPolicies.includes(spec.restartPolicy)) {
+    out.add('schema/enum', `${pointer}/spec/restartPolicy`, `${path}.spec.restartPolicy`, `Unsupported value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} here, found ${describeValue(spec.restartPolicy)}`);
+  } else if ((spec.restartPolicy === undefined || spec.restartPolicy === null || spec.restartPolicy === '') && !restartPolicies.includes('Always')) {
+    // A pod's restartPolicy defaults to Always, which a Job's template may not have.
+    out.add('schema/enum', `${pointer}/spec`, `${path}.spec.restartPolicy`, `Required value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} (the default "Always" is not allowed here), found nothing`, 'Set restartPolicy: OnFailure or Never in the Job\'s pod template.', 'key');
+  }
+  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out);
+}
+
+const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+
+const ID_FIELDS = ['runAsUser', 'runAsGroup', 'fsGroup'];
+const ID_MAX = 2147483647;
+
+function checkIds(context: unknown, pointer: string, path: string, out: Out): void {
+  if (!isRecord(context)) return;
+  for (const f of ID_FIELDS) {
+    const v = context[f];
+    if (typeof v === 'number' && (v < 0 || v > ID_MAX)) out.add('schema/range', `${pointer}/${f}`, `${path}.${f}`, `Invalid value: expected a value between 0 and ${ID_MAX}, found ${v}`);
+  }
+}
+
+function checkPodSpec(spec: Json, pointer: string, path: string, out: Out): void {
+  const names = new Map<string, string>();
+  checkIds(spec.securityContext, `${pointer}/securityContext`, `${path}.securityContext`, out);
+  if (spec.containers === undefined || spec.containers === null || (Array.isArray(spec.containers) && spec.containers.length === 0)) {
+    out.add('schema/required', spec.containers === undefined ? pointer : `${pointer}/containers`, `${path}.containers`, 'Required value: expected at least one container, found none', undefined, spec.containers === undefined ? 'key' : 'value');
+  }
+  const volumes = new Set<string>();
+  if (Array.isArray(spec.volumes)) {
+    spec.volumes.forEach((v, i) => {
+      if (!isRecord(v) || typeof v.name !== 'string') return;
+      if (volumes.has(v.name)) out.add('schema/duplicate', `${pointer}/volumes/${i}/name`, `${path}.volumes[${i}].name`, `Duplicate value: expected unique volume names, found "${v.name}" again`);
+      volumes.add(v.name);
+    });
+  }
+  for (const list of ['initContainers', 'containers'] as const) {
+    const containers = spec[list];
+    if (!Array.isArray(containers)) continue;
+    containers.forEach((c, i) => {
+      if (!isRecord(c)) return;
+      const p = `${pointer}/${list}/${i}`;
+      const fp = `${path}.${list}[${i}]`;
+      if (typeof c.name === 'string' && c.name !== '') {
+        if (!(c.name.length <= 63 && DNS1123_LABEL.test(c.name))) {
+          out.add('schema/metadata', `${p}/name`, `${fp}.name`, `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(c.name)}`);
+        } else if (names.has(c.name)) {
+          out.add('schema/duplicate', `${p}/name`, `${fp}.name`, `Duplicate value: expected container names unique within the pod, found "${c.name}" again (first at ${names.get(c.name)!})`);
+        } else names.set(c.name, fp);
+      }
+      checkIds(c.securityContext, `${p}/securityContext`, `${fp}.securityContext`, out);
+      if (c.image === undefined || c.image === null || c.image === '') {
+        out.add('schema/required', c.image === undefined || c.image === null ? p : `${p}/image`, `${fp}.image`, 'Required value: expected a container image, found nothing', undefined, c.image === '' ? 'value' : 'key');
+      }
+      if (Array.isArray(c.volumeMounts)) {
+        c.volumeMounts.forEach((m, j) => {
+          if (isRecord(m) && typeof m.name === 'string' && m.name !== '' && !volumes.has(m.name)) {
+            out.add('schema/reference', `${p}/volumeMounts/${j}/name`, `${fp}.volumeMounts[${j}].name`, `Not found: expected the name of a volume of the pod${volumes.size > 0 ? ` (${[...volumes].join(', ')})` : ' (it has none)'}, found "${m.name}"`);
+          }
+        });
+      }
+      for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
+        const pr = c[probe];
+        if (!isRecord(pr)) continue;
+        const handlers = PROBE_HANDLERS.filter((h) => pr[h] !== undefined && pr[h] !== null);
+        if (handlers.length === 0) out.add('schema/required', `${p}/${probe}`, `${fp}.${probe}`, `Required value: expected a handler (${PROBE_HANDLERS.join(', ')}), found none`, undefined, 'key');
+        else if (handlers.length > 1) out.add('schema/semantics', `${p}/${probe}/${handlers[1]!}`, `${fp}.${probe}.${handlers[1]!}`, `Forbidden: expected one handler, found ${handlers.join(' and ')}`, undefined, 'key');
+      }
+      const resources = isRecord(c.resources) ? c.resources : undefined;
+      if (resources && isRecord(resources.requests) && isRecord(resources.limits)) {
+        for (const [name, request] of Object.entries(resources.requests)) {
+          const diff = compareQuantities(request, resources.limits[name]);
+          if (diff !== undefined && diff > 0) {
+            out.add('schema/range', appendPointer(`${p}/resources/requests`, name), `${fp}.resources.requests[${name}]`, `Invalid value: expected at most the limit ${describeValue(resources.limits[name])}, found ${describeValue(request)}`);
+          }
+        }
+      }
+      if (Array.isArray(c.ports)) {
+        c.ports.forEach((port, j) => {
+          if (!isRecord(port)) return;
+          const pp = `${p}/ports/${j}`;
+          const fpp = `${fp}.ports[${j}]`;
+          if (typeof port.name === 'string' && port.name !== '' && !isPortName(port.name)) {
+            out.add('schema/format', `${pp}/name`, `${fpp}.name`, `Invalid value: expected an IANA service name (at most 15 lower case alphanumerics or '-', with a letter), found ${describeValue(port.name)}`);
+          }
+          if (typeof port.containerPort === 'number' && (port.containerPort < 1 || port.containerPort > 65535)) {
+            out.add('schema/range', `${pp}/containerPort`, `${fpp}.containerPort`, `Invalid value: expected a port number between 1 and 65535, found ${port.containerPort}`);
+          }
+          if (typeof port.hostPort === 'number' && port.hostPort !== 0 && (port.hostPort < 1 || port.hostPort > 65535)) {
+            out.add('schema/range', `${pp}/hostPort`, `${fpp}.hostPort`, `Invalid value: expected a port number between 1 and 65535, found ${port.hostPort}`);
+          }
+        });
+      }
+    });
+  }
+}
+
+function checkServiceSpec(spec: Json, out: Out): void {
+  const ports = spec.ports;
+  if (spec.type !== 'ExternalName' && spec.clusterIP !== 'None' && (!Array.isArray(ports) || ports.length === 0)) {
+    out.add('schema/required', ports === undefined ? '/spec' : '/spec/ports', 'spec.ports', 'Required value: expected at least one port (only headless and ExternalName Services may have none), found none', undefined, ports === undefined ? 'key' : 'value');
+  }
+  if (typeof spec.clusterIP === 'string' && spec.clusterIP !== '' && spec.clusterIP !== 'None' && parseIp(spec.clusterIP) === undefined) {
+    out.add('schema/format', '/spec/clusterIP', 'spec.clusterIP', `Invalid value: expected an IP address, "None" or nothing, found ${describeValue(spec.clusterIP)}`);
+  }
+  if (!Array.isArray(ports)) return;
+  const names = new Set<string>();
+  ports.forEach((port, i) => {
+    if (!isRecord(port)) return;
+    const p = `/spec/ports/${i}`;
+    const fp = `spec.ports[${i}]`;
+    if (typeof port.port === 'number' && (port.port < 1 || port.port > 65535)) {
+      out.add('schema/range', `${p}/port`, `${fp}.port`, `Invalid value: expected a port number between 1 and 65535, found ${port.port}`);
+    }
+    const target = port.targetPort;
+    if (typeof target === 'number' && target !== 0 && (target < 1 || target > 65535)) {
+      out.add('schema/range', `${p}/targetPort`, `${fp}.targetPort`, `Invalid value: expected a port number between 1 and 65535, found ${target}`);
+    }
+    if (typeof target === 'string' && target !== '' && !isPortName(target)) {
+      out.add('schema/format', `${p}/targetPort`, `${fp}.targetPort`, `Invalid value: expected a port number or an IANA service name (at most 15 lower case alphanumerics or '-', with a letter), found ${describeValue(target)}`);
+    }
+    if (ports.length > 1 && (typeof port.name !== 'string' || port.name === '')) {
+      out.add('schema/required', p, `${fp}.name`, 'Required value: expected a name on every port when a Service has more than one, found none', undefined, 'key');
+    }
+    if (typeof port.name === 'string' && port.name !== '') {
+      if (names.has(port.name)) out.add('schema/duplicate', `${p}/name`, `${fp}.name`, `Duplicate value: expected unique port names, found "${port.name}" again`);
+      names.add(port.name);
+    }
+  });
+}
+
+/** apimachinery IsValidPortName. */
+function isPortName(s: string): boolean {
+  return s.length <= 15 && IANA_SVC_NAME.test(s) && /[a-z]/.test(s) && !s.includes('--');
+}
+
+function checkNetworkPolicy(spec: Json, out: Out): void {
+  if (isRecord(spec.podSelector)) checkLabelSelector(spec.podSelector, '/spec/podSelector', 'spec.podSelector', out);
+  for (const direction of ['ingress', 'egress'] as const) {
+    const rules = spec[direction];
+    if (!Array.isArray(rules)) continue;
+    rules.forEach((rule, i) => {
+      if (!isRecord(rule)) return;
+      const peers = rule[direction === 'ingress' ? 'from' : 'to'];
+      if (!Array.isArray(peers)) return;
+      peers.forEach((peer, j) => {
+        if (!isRecord(peer) || !isRecord(peer.ipBlock)) return;
+        const field = direction === 'ingress' ? 'from' : 'to';
+        const p = `/spec/${direction}/${i}/${field}/${j}/ipBlock`;
+        const fp = `spec.${direction}[${i}].${field}[${j}].ipBlock`;
+        const cidr = peer.ipBlock.cidr;
+        if (typeof cidr === 'string' && !formatChecker('cidr')!.validate(cidr)) {
+          out.add('schema/format', `${p}/cidr`, `${fp}.cidr`, `Invalid value: expected a CIDR such as "10.0.0.0/8", found ${describeValue(cidr)}`);
+        }
+        if (Array.isArray(peer.ipBlock.except)) {
+          peer.ipBlock.except.forEach((e, k) => {
+            if (typeof e === 'string' && !formatChecker('cidr')!.validate(e)) out.add('schema/format', `${p}/except/${k}`, `${fp}.except[${k}]`, `Invalid value: expected a CIDR such as "10.0.1.0/24", found ${describeValue(e)}`);
+          });
+        }
+      });
+    });
+  }
+}
+
+function checkIngress(spec: Json, out: Out): void {
+  const rules = spec.rules;
+  if (!Array.isArray(rules)) return;
+  rules.forEach((rule, i) => {
+    if (!isRecord(rule) || !isRecord(rule.http) || !Array.isArray(rule.http.paths)) return;
+    rule.http.paths.forEach((path, j) => {
+      if (!isRecord(path)) return;
+      const p = `/spec/rules/${i}/http/paths/${j}`;
+      const fp = `spec.rules[${i}].http.paths[${j}]`;
+      if ((path.pathType === 'Prefix' || path.pathType === 'Exact') && typeof path.path === 'string' && !path.path.startsWith('/')) {
+        out.add('schema/format', `${p}/path`, `${fp}.path`, `Invalid value: expected an absolute path starting with "/" for pathType ${path.pathType}, found ${describeValue(path.path)}`);
+      }
+    });
+  });
+}
+
+const RBAC_GROUP = 'rbac.authorization.k8s.io';
+
+function checkRoleBinding(object: KubeObject, namespaced: boolean, out: Out): void {
+  const ref = object.roleRef;
+  if (isRecord(ref)) {
+    // An empty roleRef.apiGroup, or a User/Group subject without apiGroup, is defaulted to rbac.authorization.k8s.io.
+    if (typeof ref.apiGroup === 'string' && ref.apiGroup !== '' && ref.apiGroup !== RBAC_GROUP) {
+      out.add('schema/enum', '/roleRef/apiGroup', 'roleRef.apiGroup', `Unsupported value: expected "${RBAC_GROUP}", found ${describeValue(ref.apiGroup)}`);
+    }
+    const kinds = namespaced ? ['Role', 'ClusterRole'] : ['ClusterRole'];
+    if (typeof ref.kind === 'string' && !kinds.includes(ref.kind)) {
+      out.add('schema/enum', '/roleRef/kind', 'roleRef.kind', `Unsupported value: expected ${kinds.map((k) => JSON.stringify(k)).join(' or ')}, found ${describeValue(ref.kind)}`);
+    }
+  }
+  const subjects = object.subjects;
+  if (!Array.isArray(subjects)) return;
+  subjects.forEach((s, i) => {
+    if (!isRecord(s)) return;
+    const p = `/subjects/${i}`;
+    const fp = `subjects[${i}]`;
+    const group = typeof s.apiGroup === 'string' ? s.apiGroup : '';
+    switch (s.kind) {
+      case 'ServiceAccount':
+        if (group !== '') out.add('schema/enum', `${p}/apiGroup`, `${fp}.apiGroup`, `Unsupported value: expected "" for a ServiceAccount subject, found ${describeValue(group)}`);
+        if (!namespaced && (typeof s.namespace !== 'string' || s.namespace === '')) out.add('schema/required', p, `${fp}.namespace`, 'Required value: expected the namespace of the ServiceAccount, found nothing', undefined, 'key');
+        break;
+      case 'User':
+      case 'Group':
+        if (group !== '' && group !== RBAC_GROUP) out.add('schema/enum', `${p}/apiGroup`, `${fp}.apiGroup`, `Unsupported value: expected "${RBAC_GROUP}" for a ${s.kind} subject, found ${describeValue(s.apiGroup)}`);
+        break;
+      default:
+        if (typeof s.kind === 'string') out.add('schema/enum', `${p}/kind`, `${fp}.kind`, `Unsupported value: expected "ServiceAccount", "User" or "Group", found ${describeValue(s.kind)}`);
+    }
+  });
+}
+
+function checkHpa(spec: Json, out: Out): void {
+  const min = typeof spec.minReplicas === 'number' ? spec.minReplicas : 1;
+  if (typeof spec.minReplicas === 'number' && spec.minReplicas < 1) {
+    out.add('schema/range', '/spec/minReplicas', 'spec.minReplicas', `Invalid value: expected a value ≥ 1, found ${spec.minReplicas}`);
+  }
+  if (typeof spec.maxReplicas === 'number' && spec.maxReplicas < Math.max(1, min)) {
+    out.add('schema/range', '/spec/maxReplicas', 'spec.maxReplicas', `Invalid value: expected a value ≥ minReplicas (${min}), found ${spec.maxReplicas}`);
+  }
+}
+
+function checkPvc(spec: Json, out: Out): void {
+  if (!Array.isArray(spec.accessModes) || spec.accessModes.length === 0) {
+    out.add('schema/required', spec.accessModes === undefined ? '/spec' : '/spec/accessModes', 'spec.accessModes', 'Required value: expected at least 1 access mode, found none', undefined, spec.accessModes === undefined ? 'key' : 'value');
+  }
+  const requests = isRecord(spec.resources) && isRecord(spec.resources.requests) ? spec.resources.requests : undefined;
+  if (!requests || requests.storage === undefined || requests.storage === null) {
+    out.add('schema/required', isRecord(spec.resources) ? '/spec/resources' : '/spec', 'spec.resources.requests.storage', 'Required value: expected a storage request such as "10Gi", found nothing', undefined, 'key');
+  }
+}
+
+const LIMIT_TYPES = ['Container', 'Pod', 'PersistentVolumeClaim'];
+
+function checkLimitRange(spec: Json, out: Out): void {
+  if (!Array.isArray(spec.limits)) return;
+  spec.limits.forEach((limit, i) => {
+    if (isRecord(limit) && typeof limit.type === 'string' && !LIMIT_TYPES.includes(limit.type) && !limit.type.includes('/')) {
+      out.add('schema/enum', `/spec/limits/${i}/type`, `spec.limits[${i}].type`, `Invalid value: expected a standard limit type (${LIMIT_TYPES.join(', ')}) or a fully qualified name, found ${describeValue(limit.type)}`);
+    }
+    if (!isRecord(limit) || !isRecord(limit.min) || !isRecord(limit.max)) return;
+    for (const [resource, min] of Object.entries(limit.min)) {
+      const diff = compareQuantities(min, limit.max[resource]);
+      if (diff !== undefined && diff > 0) {
+        out.add('schema/range', appendPointer(`/spec/limits/${i}/min`, resource), `spec.limits[${i}].min[${resource}]`, `Invalid value: expected at most the max ${describeValue(limit.max[resource])}, found ${describeValue(min)}`);
+      }
+    }
+  });
+}
+
+/** Keys each built-in Secret type requires (in data or stringData). */
+const SECRET_KEYS: Readonly<Record<string, readonly string[]>> = {
+  'kubernetes.io/tls': ['tls.crt', 'tls.key'],
+  'kubernetes.io/dockerconfigjson': ['.dockerconfigjson'],
+  'kubernetes.io/dockercfg': ['.dockercfg'],
+  'kubernetes.io/ssh-auth': ['ssh-privatekey'],
+};
+
+function checkSecretType(object: KubeObject, out: Out): void {
+  const required = typeof object.type === 'string' ? SECRET_KEYS[object.type] : undefined;
+  if (!required) return;
+  const data = isRecord(object.data) ? object.data : {};
+  const stringData = isRecord(object.stringData) ? object.stringData : {};
+  for (const key of required) {
+    if (key in data || key in stringData) continue;
+    out.add('schema/required', object.data === undefined ? '' : '/data', `data[${key}]`, `Required value: a Secret of type ${String(object.type)} needs the key "${key}", found nothing`, undefined, 'key');
+  }
+}
+
+const CRON_MACROS = new Set(['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly']);
+const CRON_FIELD = /^(\*|\?|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?(,(\*|\?|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?)*$/;
+
+/** robfig/cron ParseStandard, as far as its shape goes: 5 fields or a macro, optionally after TZ=. */
+function cronProblem(schedule: string): string | undefined {
+  const s = schedule.trim().replace(/^(CRON_TZ|TZ)=\S+\s+/, '');
+  if (CRON_MACROS.has(s)) return undefined;
+  if (s.startsWith('@')) return `unrecognized descriptor ${s}`;
+  const fields = s.split(/\s+/).filter((f) => f !== '');
+  if (fields.length !== 5) return `expected exactly 5 fields, found ${fields.length}`;
+  const bad = fields.find((f) => !CRON_FIELD.test(f));
+  return bad === undefined ? undefined : `field ${JSON.stringify(bad)} is not a cron field`;
+}
+
+function checkConfigKeys(object: KubeObject, out: Out): void {
+  for (const field of ['data', 'binaryData', 'stringData']) {
+    const map = object[field];
+    if (!isRecord(map)) continue;
+    for (const key of Object.keys(map)) {
+      if (key.length > 253 || !CONFIG_KEY.test(key)) {
+        out.add('schema/key', appendPointer(`/${field}`, key), `${field}[${key}]`, `Invalid value: expected a key of alphanumeric characters, '-', '_' or '.' (at most 253), found ${describeValue(key)}`, undefined, 'key');
+      }
+    }
+  }
+}
