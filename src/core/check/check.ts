@@ -55,6 +55,8 @@ export interface CheckResult {
   readonly configurationErrors: number;
   /** Descriptions of every rule, for SARIF. */
   readonly rules: ReadonlyMap<string, RuleInfo>;
+  /** Selected objects that were not validated against any schema, and why (for the run summary). */
+  readonly unvalidated?: readonly { readonly manifest: Manifest; readonly reason: string }[];
 }
 
 export interface ParsedFiles {
@@ -132,6 +134,7 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   let validated = 0;
   let builtins = 0;
+  const unvalidated: { manifest: Manifest; reason: string }[] = [];
   // The API server validates the schema before validating admission: an object that fails its
   // schema never reaches a ValidatingAdmissionPolicy, so policy verdicts on it would be noise.
   const schemaInvalid = new Set<string>();
@@ -148,9 +151,11 @@ export function checkRepository(input: CheckInput): CheckResult {
     const { group } = splitApiVersion(manifest.object.apiVersion);
     if (isBuiltinGroup(group)) {
       builtins += 1;
+      unvalidated.push({ manifest, reason: 'built-in kind: no schema to validate it against' });
       continue;
     }
     const loc = manifest.locate('/kind');
+    unvalidated.push({ manifest, reason: 'no schema known for the kind (schema/unknown-kind)' });
     findings.push({
       ruleId: 'schema/unknown-kind',
       severity: input.strict ? 'error' : 'warning',
@@ -215,6 +220,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     manifests: head.manifests,
     configurationErrors,
     rules,
+    unvalidated,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
 }
