@@ -86,8 +86,12 @@ function parseRules(text: string, base: string, source: string): Rule[] {
 }
 
 export interface IgnoreMatcher {
-  /** Why a repository-relative file is ignored, or undefined when it is read. */
-  ignored(file: string): string | undefined;
+  /**
+   * Why a repository-relative file is ignored, or undefined when it is read. `named` is the
+   * path the user named that holds the file: patterns naming it or its parents do not apply
+   * (naming a directory checks it, even one a .driftgateignore lists).
+   */
+  ignored(file: string, named?: string): string | undefined;
 }
 
 export interface IgnoreOptions {
@@ -133,10 +137,11 @@ function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
     return verdict;
   };
   return {
-    ignored(file: string): string | undefined {
+    ignored(file: string, named?: string): string | undefined {
       // As in git, a file below an ignored directory is ignored whatever later patterns say.
       const parts = file.split('/');
-      for (let i = 1; i < parts.length; i++) {
+      const first = named === undefined || named === '' || named === '.' ? 1 : named.split('/').length + 1;
+      for (let i = first; i < parts.length; i++) {
         const rule = test(parts.slice(0, i).join('/'), true);
         if (rule) return `ignored by ${rule.source}`;
       }

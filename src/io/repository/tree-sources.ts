@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 import type { SourceFile } from '../../core/check/input.js';
 import { planTree, type RenderedKustomization, type TreeCheckInput } from '../../core/repository/check-tree.js';
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
-import { collectCheckSources, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { MissingPathError } from '../fs/manifest-files.js';
+import { collectCheckSources, DEFAULT_POLICIES_DIR, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules } from './ignore.js';
 import { findKustomize, renderKustomization } from './kustomize.js';
 
@@ -91,12 +92,20 @@ async function readStream(stream: Readable, max: number): Promise<Uint8Array> {
 export async function collectTreeSources(options: TreeSourceOptions): Promise<TreeSources> {
   const named = options.paths.filter((p) => p !== STDIN_PATH);
   const wantsStdin = options.paths.includes(STDIN_PATH);
+  if (options.base === undefined) {
+    for (const p of named) if (!(await exists(path.resolve(options.root, p)))) throw new MissingPathError(`${p}: no such file or directory`);
+  }
   const roots = [...new Set(await Promise.all(named.map((p) => contextRoot(options.root, p))))];
   // A root inside another root's tree adds nothing.
   const contextRoots = roots.filter((r) => !roots.some((o) => o !== r && isUnder(r, o)));
-  const policies = options.policiesDir;
+  const policies = options.policiesDir ?? ((await exists(path.join(options.root, DEFAULT_POLICIES_DIR))) ? DEFAULT_POLICIES_DIR : undefined);
   const sources = await collectCheckSources({ ...options, paths: contextRoots });
-  const matcher = await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
+  // Every directory that holds a file read (and its parents) may have a .driftgateignore.
+  const directories = new Set<string>(contextRoots);
+  for (const f of sources.files) {
+    for (let d = path.posix.dirname(f.path); d !== '.' && d !== '' && !directories.has(d); d = path.posix.dirname(d)) directories.add(d);
+  }
+  const matcher = await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
 
   const namedFiles = new Set<string>();
   const isNamed = (file: string): boolean => named.some((p) => isUnder(file, p === '.' ? '' : p));
@@ -104,9 +113,10 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const files: SourceFile[] = [];
   for (const file of sources.files) {
     const explicitlyNamed = named.includes(file.path);
-    // The policy pack is read as the policy pack, not as manifests (unless named).
-    if (!explicitlyNamed && policies !== undefined && isUnder(file.path, policies) && !isNamed(file.path)) continue;
-    const reason = explicitlyNamed ? undefined : matcher.ignored(file.path);
+    const namedBy = named.filter((p) => isUnder(file.path, p === '.' ? '' : p)).sort((a, b) => b.length - a.length)[0];
+    // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
+    if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
+    const reason = explicitlyNamed ? undefined : matcher.ignored(file.path, namedBy);
     if (reason !== undefined) {
       if (isNamed(file.path)) ignored.push({ file: file.path, reason });
       continue;

@@ -20,18 +20,21 @@ function list<T>(items: readonly T[], line: (item: T) => string, limit: number):
 }
 
 /** The summary as text lines (no colour, no trailing newline). */
-export function renderSummaryText(summary: RunSummary, options: { readonly limit?: number } = {}): string {
+export function renderSummaryText(summary: RunSummary, options: { readonly limit?: number; readonly detail?: boolean } = {}): string {
   const limit = options.limit ?? LIST_LIMIT;
   const out: string[] = [];
   out.push(`Checked ${plural(summary.files, 'file')}: ${plural(summary.objects, 'object')}, ${summary.validated} validated against a schema`);
   if (summary.kinds.length > 0) {
     out.push('  objects by kind:');
-    out.push(...list(summary.kinds, (k) => `    ${String(k.objects).padStart(5)} ${k.kind} (${k.apiVersion})${k.validated === k.objects ? '' : `, ${k.validated} validated`}`, limit));
-  }
-  if (summary.unvalidated.length > 0) {
-    const n = summary.unvalidated.reduce((a, u) => a + u.objects, 0);
-    out.push(`  not validated: ${plural(n, 'object')}`);
-    out.push(...list(summary.unvalidated, (u) => `    ${String(u.objects).padStart(5)} ${u.kind} (${u.apiVersion}): ${u.reason}`, limit));
+    const reasons = (k: { kind: string; apiVersion: string }): string =>
+      summary.unvalidated.filter((u) => u.kind === k.kind && u.apiVersion === k.apiVersion).map((u) => u.reason).join('; ');
+    out.push(
+      ...list(
+        summary.kinds,
+        (k) => `    ${String(k.objects).padStart(5)} ${k.kind} (${k.apiVersion})${k.validated === k.objects ? '' : `: ${k.validated === 0 ? 'not validated' : `${k.objects - k.validated} not validated`} (${reasons(k)})`}`,
+        limit,
+      ),
+    );
   }
   if (summary.kustomizations.length > 0) {
     out.push(`  kustomize: ${plural(summary.kustomizations.length, 'kustomization')} (${plural(summary.renderedFiles.length, 'file')} checked through them)`);
@@ -42,8 +45,14 @@ export function renderSummaryText(summary: RunSummary, options: { readonly limit
     out.push(...list(summary.skippedFiles, (s) => `    ${s.file}: ${s.reason}`, limit));
   }
   if (summary.ignoredFiles.length > 0) {
-    out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'file')}`);
-    out.push(...list(summary.ignoredFiles, (s) => `    ${s.file}: ${s.reason}`, limit));
+    if (options.detail) {
+      out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'file')}`);
+      out.push(...list(summary.ignoredFiles, (s) => `    ${s.file}: ${s.reason}`, limit));
+    } else {
+      const by = new Map<string, number>();
+      for (const f of summary.ignoredFiles) by.set(f.reason, (by.get(f.reason) ?? 0) + 1);
+      out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'file')} (${[...by].map(([reason, n]) => `${n} ${reason}`).join(', ')}; --summary lists them)`);
+    }
   }
   return out.join('\n');
 }
@@ -74,7 +83,7 @@ export interface ReportOptions extends RenderOptions {
 export function renderReport(findings: readonly Finding[], summary: RunSummary, options: ReportOptions): string {
   if (options.summaryOnly) {
     if (options.format === 'json') return JSON.stringify({ checked: summary }, null, 2) + '\n';
-    return `${renderSummaryText(summary, { limit: Number.POSITIVE_INFINITY })}\n${closingLine(findings, summary)}\n`;
+    return `${renderSummaryText(summary, { limit: Number.POSITIVE_INFINITY, detail: true })}\n${closingLine(findings, summary)}\n`;
   }
   const body = renderFindings(findings, options);
   switch (options.format) {
@@ -90,7 +99,9 @@ export function renderReport(findings: readonly Finding[], summary: RunSummary, 
     }
     case 'markdown': {
       const text = renderSummaryText(summary).replace(/[<>&|`]/g, (c) => `&#${c.charCodeAt(0)};`);
-      return `${body.trimEnd()}\n\n<details><summary>${closingLine(findings, summary).replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</summary>\n\n<pre>\n${text}\n</pre>\n</details>\n`;
+      const closing = closingLine(findings, summary);
+      const honest = findings.length === 0 && closing !== 'No problems found.' ? body.replace('✅ No problems found.', `⚠️ ${closing}`) : body;
+      return `${honest.trimEnd()}\n\n<details><summary>${closingLine(findings, summary).replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</summary>\n\n<pre>\n${text}\n</pre>\n</details>\n`;
     }
     default:
       return body;
