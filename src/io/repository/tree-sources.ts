@@ -99,7 +99,8 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   // A root inside another root's tree adds nothing.
   const contextRoots = roots.filter((r) => !roots.some((o) => o !== r && isUnder(r, o)));
   const policies = options.policiesDir ?? ((await exists(path.join(options.root, DEFAULT_POLICIES_DIR))) ? DEFAULT_POLICIES_DIR : undefined);
-  const sources = await collectCheckSources({ ...options, paths: contextRoots });
+  // Named paths are read even where a directory walk does not go (dot-directories such as .github).
+  const sources = await collectCheckSources({ ...options, paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRoots.includes(p))] : contextRoots });
   // Every directory that holds a file read (and its parents) may have a .driftgateignore.
   const directories = new Set<string>(contextRoots);
   for (const f of sources.files) {
