@@ -236,6 +236,34 @@ spec:
     expect(report.checked.kustomizations.map((k) => k.root)).toEqual(['apps/overlays/staging']);
   });
 
+  it('with --base, renders the head revision (not the work tree) and reports what the change introduced', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-repo-git-'));
+    scratch.push(dir);
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', HOME: dir } });
+    const write = (files: Record<string, string>): void => {
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), content);
+      }
+    };
+    git('init', '-q', '-b', 'main');
+    write({ ...kustomizeTree(), 'deploy/crds/tenantonboardings.yaml': readFileSync(path.join(repoRoot, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8') });
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    const bad = kustomizeTree()['apps/overlays/production/quota.yaml']?.replace('memory: 64Gi', 'memory: 64Gi\n    gpuCount: -1') ?? '';
+    write({ 'apps/overlays/production/quota.yaml': bad });
+    git('commit', '-qam', 'bad patch');
+    // The work tree goes back to the good patch: only the head commit holds the bad one.
+    write({ 'apps/overlays/production/quota.yaml': kustomizeTree()['apps/overlays/production/quota.yaml'] ?? '' });
+    const { report } = await checkJson(dir, ['--base', 'HEAD~1', '--head', 'HEAD']);
+    const at = position(bad, '-1');
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([
+      expect.objectContaining({ file: 'apps/overlays/production/quota.yaml', line: at.line, column: at.column }),
+    ]);
+    expect(report.checked.kustomizations).toEqual([{ root: 'apps/overlays/production', status: 'rendered', objects: 3 }]);
+  });
+
   it('reports a directory it cannot render when neither kustomize nor kubectl is on PATH', async () => {
     const dir = repo(kustomizeTree());
     const { r, report } = await checkJson(dir, ['apps/overlays/production'], { PATH: path.join(dir, 'no-such-bin') });

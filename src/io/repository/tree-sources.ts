@@ -1,10 +1,12 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../../core/check/input.js';
 import { planTree, type RenderedKustomization, type TreeCheckInput } from '../../core/repository/check-tree.js';
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
+import { GitRepository } from '../git/repository.js';
 import { collectCheckSources, DEFAULT_POLICIES_DIR, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules } from './ignore.js';
 import { findKustomize, renderKustomization } from './kustomize.js';
@@ -138,10 +140,38 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     const relevant = plan.roots.filter((r) => !plan.refused.has(r.dir) && (!selected || [...(plan.consumed.get(r.dir) ?? [])].some((f) => selected.has(f))));
     if (relevant.length > 0) {
       const tool = await findKustomize(options.env);
-      for (const k of relevant) renders.push(await renderKustomization(k, tool, { root: options.root, env: options.env }));
+      // With --base, kustomize renders the head revision: its kustomization directories are
+      // written to a temporary directory first (the work tree may hold another revision).
+      let renderRoot = options.root;
+      let cleanup: (() => Promise<void>) | undefined;
+      if (options.base !== undefined && tool && sources.headRevision !== undefined) {
+        const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
+        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        const dir = renderRoot;
+        cleanup = () => rm(dir, { recursive: true, force: true });
+      }
+      try {
+        for (const k of relevant) renders.push(await renderKustomization(k, tool, { root: renderRoot, env: options.env }));
+      } finally {
+        await cleanup?.();
+      }
     }
   }
   return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored, renders, contextRoots };
+}
+
+/** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
+async function materialize(root: string, revision: string, dirs: readonly string[]): Promise<string> {
+  const out = await mkdtemp(path.join(os.tmpdir(), 'driftgate-head-'));
+  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [''] });
+  for (const tree of trees.values()) {
+    for (const f of tree.files) {
+      const target = path.join(out, ...f.path.split('/'));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, f.bytes);
+    }
+  }
+  return out;
 }
 
 /** The tree check's input from what was read. */
