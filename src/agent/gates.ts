@@ -1,7 +1,8 @@
 // The two gates every revision passes before anything is applied: the same `checkRepository`
 // the CLI and the Action run (schemas and the policy pack), and the CRD compatibility gate with
 // the CRDs live in the cluster as the base. Pure: live CRDs and the time come in as values.
-import { checkRepository, CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
+import { CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
+import { checkTree } from '../core/repository/check-tree.js';
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
 import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
@@ -32,7 +33,10 @@ export interface GateResult {
 
 export function runGates(input: GateInput): GateResult {
   const { sources } = input;
-  const check = checkRepository({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now });
+  // As `driftgate check` reads a repository: files that are not objects (kustomizations, patches,
+  // Helm values, workflows) are skipped, never applied. The agent does not render kustomize:
+  // a kustomization's resource files are checked and applied as they are.
+  const check = checkTree({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now });
   const headCrds = check.manifests.filter(isCrdManifest);
   const crdFindings: Finding[] = [];
   if (headCrds.length > 0) {
