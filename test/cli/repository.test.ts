@@ -264,6 +264,14 @@ spec:
     expect(report.checked.kustomizations).toEqual([{ root: 'apps/overlays/production', status: 'rendered', objects: 3 }]);
   });
 
+  it('an install kustomization that renders deploy/crds is not a duplicate of deploy/crds itself', async () => {
+    const dir = repo({ 'deploy/kustomization.yaml': 'resources:\n  - crds/tenantonboardings.yaml\n  - tenant.yaml\n', 'deploy/tenant.yaml': tenant('catalog') });
+    const { r, report } = await checkJson(dir, ['.']);
+    expect(report.findings).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(report.checked.kinds.map((k) => `${k.objects} ${k.kind} ${k.validated}`)).toEqual(['1 CustomResourceDefinition 1', '1 TenantOnboarding 1']);
+  });
+
   it('reports a directory it cannot render when neither kustomize nor kubectl is on PATH', async () => {
     const dir = repo(kustomizeTree());
     const { r, report } = await checkJson(dir, ['apps/overlays/production'], { PATH: path.join(dir, 'no-such-bin') });

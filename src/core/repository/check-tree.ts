@@ -130,7 +130,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   };
   // CRDs among the raw files serve the rendered objects too.
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
-  const rawCrds = raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes)));
+  const rawCrds = plan.roots.length > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
 
   for (const root of plan.roots) {
     const consumed = plan.consumed.get(root.dir) ?? new Set<string>();
@@ -146,7 +146,8 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     }
     const scope = checkRepository({
       files: [{ path: root.file, bytes: new TextEncoder().encode(render.output) }],
-      crdFiles: [...(input.crdFiles ?? []), ...rawCrds],
+      // A CRD file the root renders itself comes through the render, not twice.
+      crdFiles: [...(input.crdFiles ?? []), ...rawCrds].filter((f) => !consumed.has(f.path)),
       ...(input.policyFiles ? { policyFiles: input.policyFiles } : {}),
       now: input.now,
       ...(input.strict !== undefined ? { strict: input.strict } : {}),
