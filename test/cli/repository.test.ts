@@ -117,6 +117,7 @@ generatorOptions:
 kind: Kustomization
 resources:
   - ../../base
+namePrefix: staging-
 commonLabels:
   environment: staging
 patches:
