@@ -94,7 +94,7 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
       [originPrefix + '/', ''],
     ];
     if (result.kind === 'timeout') {
-      return problem('kustomize/build-failed', `${tool.label} ${root} did not finish within ${Math.round((options.timeoutMs ?? DEFAULT_KUSTOMIZE_TIMEOUT_MS) / 1000)} s and was stopped; the kustomization was not checked`, 'Simplify the kustomization, or render it in CI and pipe the output to `driftgate check -`.');
+      return problem('kustomize/build-failed', `${tool.label} ${root} did not finish within ${formatMs(options.timeoutMs ?? DEFAULT_KUSTOMIZE_TIMEOUT_MS)} and was stopped; the kustomization was not checked`, 'Simplify the kustomization, or render it in CI and pipe the output to `driftgate check -`.');
     }
     if (result.kind === 'too-large') {
       return problem('kustomize/build-failed', `${tool.label} ${root} wrote more than ${options.maxOutputBytes ?? DEFAULT_KUSTOMIZE_MAX_OUTPUT} bytes and was stopped; the kustomization was not checked`, 'Split the kustomization, or render it in CI and pipe the output to `driftgate check -`.');
@@ -107,6 +107,8 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
     await rm(wrapper, { recursive: true, force: true });
   }
 }
+
+const formatMs = (ms: number): string => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
 
 type RunResult = { kind: 'exit'; code: number; stdout: string; stderr: string } | { kind: 'timeout' } | { kind: 'too-large' };
 
