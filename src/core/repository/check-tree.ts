@@ -6,7 +6,7 @@ import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
 import { isKustomizationFileName, planKustomize, readKustomization, type Kustomization, type KustomizePlan } from './kustomization.js';
 import { chartDirectories, classifyByContent, classifyByPath, type SkippedFile } from './non-manifest.js';
-import { mapRenderedFinding } from './origin.js';
+import { mapRenderedFinding, readOrigin } from './origin.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
 
 /**
@@ -25,6 +25,8 @@ export interface RenderedKustomization {
   readonly output?: string;
   /** Prefix of origin paths relative to the repository root (see OriginContext). */
   readonly originPrefix?: string;
+  /** See OriginContext.originBase. */
+  readonly originBase?: string;
   /** Why it was not rendered (kustomize missing, failed, timed out, output too large). */
   readonly problem?: Finding;
 }
@@ -159,6 +161,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       root: root.dir,
       rootFile: root.file,
       originPrefix: render.originPrefix ?? '',
+      ...(render.originBase !== undefined ? { originBase: render.originBase } : {}),
       rendered,
       chain: plan.chain.get(root.dir) ?? [root],
       source,
@@ -170,7 +173,10 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       if (rootNamed || isSelected(mapped.file)) findings.push(mapped);
     }
     manifests.push(...scope.manifests);
-    reported.push(...scope.manifests);
+    // A named root reports everything it renders; otherwise the objects that come from named files.
+    reported.push(
+      ...(rootNamed ? scope.manifests : scope.manifests.filter((m) => isSelected(readOrigin(m, context.originPrefix, context.originBase)?.path))),
+    );
     unvalidated.push(...(scope.unvalidated ?? []));
     stats.objects += scope.stats.objects;
     stats.validated += scope.stats.validated;

@@ -24,6 +24,8 @@ export interface OriginContext {
   readonly rootFile: string;
   /** Origin paths are relative to the directory kustomize was run in: this prefix turns them repository-relative. */
   readonly originPrefix: string;
+  /** Prepended to origin paths once the prefix is stripped ('/' when the root lies outside the repository). */
+  readonly originBase?: string;
   /** Every rendered object, from the output's documents. */
   readonly rendered: readonly Manifest[];
   /** The kustomizations the root reaches, for their patches. */
@@ -37,7 +39,8 @@ interface Origin {
   readonly configuredIn?: string;
 }
 
-function readOrigin(m: Manifest, prefix: string): Origin | undefined {
+/** The source of a rendered object, repository-relative, from its origin annotation. */
+export function readOrigin(m: Manifest, prefix: string, base = ''): Origin | undefined {
   const text = m.object.metadata.annotations?.[ORIGIN_ANNOTATION];
   if (typeof text !== 'string') return undefined;
   const parsed = parseYaml(text, { file: ORIGIN_ANNOTATION });
@@ -46,8 +49,8 @@ function readOrigin(m: Manifest, prefix: string): Origin | undefined {
   const strip = (p: unknown): string | undefined => {
     if (typeof p !== 'string') return undefined;
     const normal = path.posix.normalize(p);
-    if (prefix === '') return normal;
-    return normal.startsWith(prefix + '/') ? normal.slice(prefix.length + 1) : undefined;
+    if (prefix === '') return base + normal;
+    return normal.startsWith(prefix + '/') ? base + normal.slice(prefix.length + 1) : undefined;
   };
   const p = strip(value.path);
   const c = strip(value.configuredIn);
@@ -126,7 +129,7 @@ export function mapRenderedFinding(f: Finding, context: OriginContext): Finding 
     return { ...f, file: loc, line: 1, column: 1, message: `${f.message} (in the kustomize output of ${context.root || '.'}: ${why})` };
   };
   if (!m) return fallback('no rendered object matches');
-  const origin = readOrigin(m, context.originPrefix);
+  const origin = readOrigin(m, context.originPrefix, context.originBase);
   const pointer = f.pointer !== undefined && f.pointer.startsWith(m.base) ? f.pointer.slice(m.base.length) : f.pointer ?? '';
   if (!origin?.path) {
     if (origin?.configuredIn) {

@@ -81,12 +81,14 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
   const repoRoot = await realpath(options.root);
   const wrapper = await realpath(await mkdtemp(path.join(os.tmpdir(), 'driftgate-kustomize-')));
   try {
-    const target = path.relative(wrapper, path.join(repoRoot, k.dir)).split(path.sep).join('/');
+    // A root outside the repository (a named path such as ../other) is read with absolute paths.
+    const outside = path.isAbsolute(k.dir);
+    const target = path.relative(wrapper, outside ? k.dir : path.join(repoRoot, k.dir)).split(path.sep).join('/');
     await writeFile(
       path.join(wrapper, 'kustomization.yaml'),
       `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - ${JSON.stringify(target)}\nbuildMetadata: [originAnnotations, transformerAnnotations]\n`,
     );
-    const originPrefix = path.posix.normalize(path.relative(wrapper, repoRoot).split(path.sep).join('/'));
+    const originPrefix = path.posix.normalize(path.relative(wrapper, outside ? path.parse(wrapper).root : repoRoot).split(path.sep).join('/'));
     const result = await run(tool, wrapper, options);
     const replacements: [string, string][] = [
       [wrapper + '/', ''],
@@ -102,7 +104,7 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
     if (result.code !== 0) {
       return problem('kustomize/build-failed', `${tool.label} ${root} failed: ${clean(result.stderr, replacements) || `exit ${result.code}`}`, 'Fix the kustomization so that `kustomize build` succeeds; its objects were not checked.');
     }
-    return { root: k.dir, output: result.stdout, originPrefix: originPrefix === '.' ? '' : originPrefix };
+    return { root: k.dir, output: result.stdout, originPrefix: originPrefix === '.' ? '' : originPrefix, ...(outside ? { originBase: '/' } : {}) };
   } finally {
     await rm(wrapper, { recursive: true, force: true });
   }

@@ -65,7 +65,8 @@ export async function contextRoot(root: string, named: string): Promise<string> 
   } catch {
     dir = path.posix.dirname(dir);
   }
-  if (dir === '.' || dir.startsWith('..') || path.isAbsolute(dir)) return '';
+  if (named.startsWith('..') || path.isAbsolute(named)) return named;
+  if (dir === '.') return '';
   for (;;) {
     if (dir === '' || dir === '.') return '';
     for (const marker of ROOT_MARKERS) if (await exists(path.join(root, dir, marker))) return dir;
@@ -111,12 +112,15 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const matcher = await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
 
   const namedFiles = new Set<string>();
-  const isNamed = (file: string): boolean => named.some((p) => isUnder(file, p === '.' ? '' : p));
+  // Files outside the repository are read with absolute paths (see toRelative); name them so too.
+  const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
+  const namedKeys = named.map(key);
+  const isNamed = (file: string): boolean => namedKeys.some((p) => isUnder(file, p));
   const ignored: SkippedFile[] = [];
   const files: SourceFile[] = [];
   for (const file of sources.files) {
-    const explicitlyNamed = named.includes(file.path);
-    const namedBy = named.filter((p) => isUnder(file.path, p === '.' ? '' : p)).sort((a, b) => b.length - a.length)[0];
+    const explicitlyNamed = namedKeys.includes(file.path);
+    const namedBy = namedKeys.filter((p) => isUnder(file.path, p)).sort((a, b) => b.length - a.length)[0];
     // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
     if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
     const reason = explicitlyNamed ? undefined : matcher.ignored(file.path, namedBy);
