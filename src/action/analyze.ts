@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { checkRepository } from '../core/check/check.js';
+import { checkTree } from '../core/repository/check-tree.js';
 import { describeObject, type Finding, type ObjectRef } from '../core/findings/finding.js';
-import { collectCheckSources, toCheckInput } from '../io/check-sources.js';
+import { collectTreeSources, toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { parseFindingsJson, runCommand } from './command-findings.js';
 import { prepareComparison, type Comparison } from './revisions.js';
 import type { ModeResult } from './results.js';
@@ -61,18 +61,22 @@ async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
 }
 
 async function runCheck({ settings, comparison }: ModeContext): Promise<ModeResult> {
-  const sources = await collectCheckSources({
+  // The same reading as `driftgate check`: repository context, ignore rules, non-manifest files, kustomize.
+  const tree = await collectTreeSources({
     root: settings.workspace,
     paths: settings.paths,
     ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}),
     crdPaths: [],
     ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
+    exclude: [],
+    env: process.env,
   });
-  const result = checkRepository(toCheckInput(sources, { now: new Date() }));
+  const result = checkTree(toTreeCheckInput(tree, { now: new Date() }));
   const where = settings.paths.join(', ');
-  const scope = sources.selected
-    ? `${plural(sources.selected.size, 'changed file')} checked of ${plural(sources.files.length, 'file')} under ${where}, against ${comparison.base?.slice(0, 7) ?? ''}`
-    : `${plural(sources.files.length, 'file')} checked under ${where}`;
+  const reported = tree.selected?.size ?? tree.sources.files.length;
+  const scope = tree.sources.selected
+    ? `${plural(reported, 'changed file')} checked under ${where} (${plural(tree.sources.files.length, 'file')} read as context), against ${comparison.base?.slice(0, 7) ?? ''}`
+    : `${plural(reported, 'file')} checked under ${where}`;
   return {
     mode: 'check',
     findings: result.findings,

@@ -2,7 +2,8 @@
 // the CLI and the Action run (schemas and the policy pack), and the CRD compatibility gate with
 // the CRDs live in the cluster as the base. Pure: live CRDs and the time come in as values.
 import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
-import { checkRepository, CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
+import { CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
+import { checkTree } from '../core/repository/check-tree.js';
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
 import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
@@ -34,7 +35,10 @@ export interface GateResult {
 
 export function runGates(input: GateInput): GateResult {
   const { sources } = input;
-  const check = checkRepository({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now, builtins: shippedBuiltinRegistry() });
+  // As `driftgate check` reads a repository: files that are not objects (kustomizations, patches,
+  // Helm values, workflows) are skipped, never applied. The agent does not render kustomize:
+  // a kustomization's resource files are checked and applied as they are.
+  const check = checkTree({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now, builtins: shippedBuiltinRegistry() });
   const headCrds = check.manifests.filter(isCrdManifest);
   const crdFindings: Finding[] = [];
   if (headCrds.length > 0) {

@@ -2,7 +2,7 @@ import process from 'node:process';
 import { EXIT } from './command.js';
 import { main } from './main.js';
 
-main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), stdin: process.stdin }).then(
   (code) => {
     process.exitCode = code;
   },

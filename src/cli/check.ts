@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkRepository } from '../core/check/check.js';
+import { checkTree } from '../core/repository/check-tree.js';
 import { FAIL_ON, failsAt } from '../core/findings/finding.js';
-import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
-import { summaryLine } from '../core/findings/render/text.js';
-import { collectCheckSources, toCheckInput } from '../io/check-sources.js';
+import { OUTPUT_FORMATS } from '../core/findings/render/index.js';
+import { closingLine, renderReport } from '../core/findings/render/summary.js';
+import { collectTreeSources, STDIN_PATH, toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
@@ -18,7 +18,8 @@ const USAGE = `usage: driftgate check [PATH...] [flags]
 Validates Kubernetes manifests against their CRD schemas, the schemas of Kubernetes' built-in
 kinds (shipped, offline) and the policy pack, and reports every problem with file:line:column.
 
-PATH                  files or directories to check (default: .); directories are searched for *.yaml and *.yml
+PATH                  files or directories to check (default: .); directories are searched for *.yaml and *.yml;
+                      - reads standard input (e.g. kustomize build DIR | driftgate check -)
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
   --head REV          the head revision with --base (default: HEAD)
   --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
@@ -29,6 +30,14 @@ PATH                  files or directories to check (default: .); directories ar
   --strict            a kind with no known schema (no CRD, not built in) is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 ${BUILTIN_SCHEMA_USAGE}
+  --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
+  --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
+
+Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
+checked as rendered; findings point at the source files. Files that are not Kubernetes objects
+(kustomize configuration and patches, Helm charts and values, workflows) are skipped and listed
+in the summary. Cross-document rules see the whole repository (up to the nearest .git or
+.driftgateignore) whichever PATH is named; findings are reported for the named PATHs.
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 `;
@@ -49,6 +58,8 @@ export const checkCommand: Command = {
       strict: { type: 'boolean' },
       'max-file-bytes': { type: 'string' },
       ...BUILTIN_SCHEMA_FLAGS,
+      exclude: { type: 'string', multiple: true },
+      summary: { type: 'boolean' },
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -63,14 +74,17 @@ export const checkCommand: Command = {
 
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
-    const paths = (args.positionals.length ? args.positionals : ['.']).map(fromRoot);
+    const paths = (args.positionals.length ? args.positionals : ['.']).map((p) => (p === STDIN_PATH ? p : fromRoot(p)));
 
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
     let sources;
     try {
-      sources = await collectCheckSources({
+      sources = await collectTreeSources({
         root,
         paths,
+        exclude: stringListFlag(args, 'exclude'),
+        env: context.env,
+        ...(context.stdin ? { stdin: context.stdin } : {}),
         ...(base !== undefined ? { base } : {}),
         ...(head !== undefined ? { head } : {}),
         crdPaths: stringListFlag(args, 'crd').map(fromRoot),
@@ -84,22 +98,23 @@ export const checkCommand: Command = {
       throw error;
     }
 
-    const result = checkRepository(
-      toCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
+    const result = checkTree(
+      toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
     );
 
     const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
-    const report = renderFindings(result.findings, {
+    const report = renderReport(result.findings, result.summary, {
       format,
+      summaryOnly: booleanFlag(args, 'summary'),
       colour,
       toolVersion: DRIFTGATE_VERSION,
       rules: result.rules,
-      checkedFiles: sources.files.map((f) => f.path).filter((p) => !sources.selected || sources.selected.has(p)),
+      checkedFiles: sources.sources.files.map((f) => f.path).filter((p) => !sources.selected || sources.selected.has(p)),
     });
     const output = stringFlag(args, 'output');
     if (output !== undefined) {
       await writeFile(path.resolve(context.cwd, output), report);
-      context.stderr.write(`${summaryLine(result.findings)} (report written to ${output})\n`);
+      context.stderr.write(`${closingLine(result.findings, result.summary)} (report written to ${output})\n`);
     } else {
       context.stdout.write(report);
     }

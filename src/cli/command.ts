@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** What a command may touch of the process: its arguments, streams and environment. */
 export interface CommandContext {
@@ -7,6 +7,8 @@ export interface CommandContext {
   readonly stderr: Writable & { isTTY?: boolean };
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
+  /** Standard input, for commands that read `-`. */
+  readonly stdin?: Readable;
 }
 
 /** Exit codes shared by every command. */

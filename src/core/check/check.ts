@@ -59,6 +59,8 @@ export interface CheckResult {
   readonly configurationErrors: number;
   /** Descriptions of every rule, for SARIF. */
   readonly rules: ReadonlyMap<string, RuleInfo>;
+  /** Selected objects that were not validated against any schema, and why (for the run summary). */
+  readonly unvalidated?: readonly { readonly manifest: Manifest; readonly reason: string }[];
 }
 
 export interface ParsedFiles {
@@ -127,6 +129,7 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   let validated = 0;
   let builtins = 0;
+  const unvalidated: { manifest: Manifest; reason: string }[] = [];
   // The API server validates the schema before validating admission: an object that fails its
   // schema never reaches a ValidatingAdmissionPolicy, so policy verdicts on it would be noise.
   const schemaInvalid = new Set<string>();
@@ -143,15 +146,18 @@ export function checkRepository(input: CheckInput): CheckResult {
     const builtin = input.builtins ? checkBuiltinManifest(input.builtins, manifest, { strict: input.strict === true }) : undefined;
     if (builtin) {
       if (builtin.validated) builtins += 1;
+      else unvalidated.push({ manifest, reason: 'not validated against a schema (see its finding)' });
       findings.push(...builtin.findings);
       if (builtin.findings.some((f) => f.severity === 'error')) schemaInvalid.add(objectLocationKey(manifest));
       continue;
     }
     if (!input.builtins && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group)) {
       builtins += 1; // no schema set given: built-in kinds are counted, not validated
+      unvalidated.push({ manifest, reason: 'built-in kind: no schema to validate it against' });
       continue;
     }
     const loc = manifest.locate('/kind');
+    unvalidated.push({ manifest, reason: 'no schema known for the kind (schema/unknown-kind)' });
     findings.push({
       ruleId: 'schema/unknown-kind',
       severity: input.strict ? 'error' : 'warning',
@@ -218,6 +224,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     manifests: head.manifests,
     configurationErrors,
     rules,
+    unvalidated,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
 }

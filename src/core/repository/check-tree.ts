@@ -1,0 +1,207 @@
+import { checkRepository, type CheckInput, type CheckResult, type CheckStats } from '../check/check.js';
+import type { SourceFile } from '../check/input.js';
+import type { Finding, RuleInfo } from '../findings/finding.js';
+import { decodeManifestFile } from '../manifest/files.js';
+import { loadManifests, type Manifest } from '../manifest/manifest.js';
+import { parseYaml, type YamlDocument } from '../yaml/parse.js';
+import { isKustomizationFileName, planKustomize, readKustomization, type Kustomization, type KustomizePlan } from './kustomization.js';
+import { chartDirectories, classifyByContent, classifyByPath, type SkippedFile } from './non-manifest.js';
+import { mapRenderedFinding, readOrigin } from './origin.js';
+import { buildRunSummary, type RunSummary } from './summary.js';
+
+/**
+ * `driftgate check` over a repository tree: the pure check plus what a real GitOps repository
+ * holds besides objects. Files that are not Kubernetes objects are recognised and skipped;
+ * kustomizations are checked through their rendered output (rendered by the caller, in io),
+ * each root as one unit (as it is applied), with findings mapped back to the files a user
+ * edits; files a rendered kustomization reads are not checked again raw.
+ */
+
+/** The output of `kustomize build` for one root, or why there is none. */
+export interface RenderedKustomization {
+  /** Repository-relative directory of the kustomization. */
+  readonly root: string;
+  /** The rendered YAML stream. */
+  readonly output?: string;
+  /** Prefix of origin paths relative to the repository root (see OriginContext). */
+  readonly originPrefix?: string;
+  /** See OriginContext.originBase. */
+  readonly originBase?: string;
+  /** Why it was not rendered (kustomize missing, failed, timed out, output too large). */
+  readonly problem?: Finding;
+}
+
+export interface TreeCheckInput extends CheckInput {
+  /** Renders of the plan's roots (planTree), by the caller. Roots without one are not checked. */
+  readonly renders?: readonly RenderedKustomization[];
+  /** Files the caller did not read (--exclude, .driftgateignore), for the summary. */
+  readonly ignored?: readonly SkippedFile[];
+}
+
+export interface TreeCheckResult extends CheckResult {
+  readonly summary: RunSummary;
+}
+
+export const REPOSITORY_RULES: readonly RuleInfo[] = [
+  { id: 'kustomize/remote-reference', summary: 'A kustomization refers to a remote base or resource; driftgate never fetches it', defaultSeverity: 'error' },
+  { id: 'kustomize/unavailable', summary: 'A directory holds a kustomization and neither kubectl nor kustomize is on PATH', defaultSeverity: 'error' },
+  { id: 'kustomize/build-failed', summary: 'kustomize build failed, timed out or produced too much output', defaultSeverity: 'error' },
+];
+
+/** Reads the kustomizations of a file set and plans what to render. */
+export function planTree(files: readonly SourceFile[]): KustomizePlan {
+  const kustomizations: Kustomization[] = [];
+  for (const file of files) {
+    if (!isKustomizationFileName(file.path)) continue;
+    const decoded = decodeManifestFile(file.path, file.bytes);
+    if (!decoded.ok) continue;
+    const doc = parseYaml(decoded.text, { file: file.path }).documents[0];
+    const k = doc ? readKustomization(file.path, doc) : undefined;
+    if (k) kustomizations.push(k);
+  }
+  return planKustomize(kustomizations);
+}
+
+const MAYBE_OBJECT = /^(apiVersion|kind|metadata)\s*:|^\{|^- /m;
+const KUSTOMIZE_CONTENT = /^apiVersion\s*:\s*["']?kustomize\.config\.k8s\.io\//m;
+
+function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | undefined {
+  const decoded = decodeManifestFile(file.path, file.bytes, input.limits);
+  return decoded.ok ? parseYaml(decoded.text, { file: file.path }).documents : undefined;
+}
+
+function findingKey(f: Finding): string {
+  return `${f.ruleId}|${f.file ?? ''}|${f.line ?? 0}|${f.column ?? 0}|${f.message}`;
+}
+
+export function checkTree(input: TreeCheckInput): TreeCheckResult {
+  const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
+  const plan = planTree(input.files);
+  const chartDirs = chartDirectories(input.files.map((f) => f.path));
+  const renders = new Map((input.renders ?? []).map((r) => [r.root, r]));
+  const consumedByRendered = new Set<string>();
+  for (const root of plan.roots) {
+    if (renders.get(root.dir)?.output === undefined) continue;
+    for (const f of plan.consumed.get(root.dir) ?? []) consumedByRendered.add(f);
+  }
+  // Patches and generator inputs are never objects of their own, rendered or not.
+  const support = new Map<string, string>();
+  for (const k of plan.kustomizations.values()) {
+    for (const p of k.patches) if (p.file) support.set(p.file, `kustomize patch applied by ${k.file}`);
+    for (const f of k.inputFiles) support.set(f, `kustomize input of ${k.file}`);
+  }
+
+  const skipped: SkippedFile[] = [];
+  const renderedFiles: string[] = [];
+  const raw: SourceFile[] = [];
+  const sources = new Map<string, YamlDocument[] | undefined>();
+  for (const file of input.files) {
+    let reason = classifyByPath(file.path, chartDirs) ?? support.get(file.path);
+    if (reason === undefined && consumedByRendered.has(file.path)) {
+      if (isSelected(file.path)) renderedFiles.push(file.path);
+      continue;
+    }
+    if (reason === undefined) {
+      const head = new TextDecoder().decode(file.bytes.subarray(0, Math.min(file.bytes.byteLength, 1 << 20)));
+      if (!MAYBE_OBJECT.test(head) || KUSTOMIZE_CONTENT.test(head)) {
+        const docs = parsedDocuments(file, input);
+        if (docs) reason = classifyByContent(file.path, docs);
+      }
+    }
+    if (reason !== undefined) {
+      if (isSelected(file.path)) skipped.push({ file: file.path, reason });
+      continue;
+    }
+    raw.push(file);
+  }
+
+  const result = checkRepository({ ...input, files: raw });
+  const findings: Finding[] = [...result.findings];
+  const manifests: Manifest[] = [...result.manifests];
+  const reported: Manifest[] = result.manifests.filter((m) => isSelected(m.file));
+  const unvalidated = [...(result.unvalidated ?? [])];
+  const stats: { -readonly [K in keyof CheckStats]: CheckStats[K] } = { ...result.stats };
+  const renderSummary: { root: string; objects: number; status: 'rendered' | 'not rendered'; reason?: string }[] = [];
+
+  const source = (file: string): YamlDocument[] | undefined => {
+    if (!sources.has(file)) {
+      const f = input.files.find((g) => g.path === file);
+      sources.set(file, f ? parsedDocuments(f, input) : undefined);
+    }
+    return sources.get(file);
+  };
+  // CRDs among the raw files serve the rendered objects too.
+  const crdText = /kind:\s*["']?CustomResourceDefinition/;
+  const rawCrds = plan.roots.length > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
+
+  for (const root of plan.roots) {
+    const consumed = plan.consumed.get(root.dir) ?? new Set<string>();
+    const relevant = !input.selected || [...consumed].some((f) => isSelected(f));
+    if (!relevant) continue;
+    for (const f of plan.findings) if (consumed.has(f.file ?? '')) findings.push(f);
+    const render = renders.get(root.dir);
+    const refused = plan.refused.get(root.dir);
+    if (!render || render.output === undefined) {
+      if (render?.problem) findings.push(render.problem);
+      renderSummary.push({ root: root.dir || '.', objects: 0, status: 'not rendered', reason: refused ?? render?.problem?.message ?? 'not rendered' });
+      continue;
+    }
+    const scope = checkRepository({
+      files: [{ path: root.file, bytes: new TextEncoder().encode(render.output) }],
+      // A CRD file the root renders itself comes through the render, not twice.
+      crdFiles: [...(input.crdFiles ?? []), ...rawCrds].filter((f) => !consumed.has(f.path)),
+      ...(input.policyFiles ? { policyFiles: input.policyFiles } : {}),
+      now: input.now,
+      ...(input.strict !== undefined ? { strict: input.strict } : {}),
+      ...(input.limits ? { limits: input.limits } : {}),
+      selected: new Set([root.file]),
+    });
+    const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;
+    const context = {
+      root: root.dir,
+      rootFile: root.file,
+      originPrefix: render.originPrefix ?? '',
+      ...(render.originBase !== undefined ? { originBase: render.originBase } : {}),
+      rendered,
+      chain: plan.chain.get(root.dir) ?? [root],
+      source,
+    };
+    const rootNamed = isSelected(root.file);
+    for (const f of scope.findings) {
+      if (f.file !== root.file) continue;
+      const mapped = mapRenderedFinding(f, context);
+      if (rootNamed || isSelected(mapped.file)) findings.push(mapped);
+    }
+    manifests.push(...scope.manifests);
+    // A named root reports everything it renders; otherwise the objects that come from named files.
+    reported.push(
+      ...(rootNamed ? scope.manifests : scope.manifests.filter((m) => isSelected(readOrigin(m, context.originPrefix, context.originBase)?.path))),
+    );
+    unvalidated.push(...(scope.unvalidated ?? []));
+    stats.objects += scope.stats.objects;
+    stats.validated += scope.stats.validated;
+    stats.builtins += scope.stats.builtins;
+    stats.documents += scope.stats.documents;
+    renderSummary.push({ root: root.dir || '.', objects: scope.manifests.length, status: 'rendered' });
+  }
+
+  const seen = new Set<string>();
+  const unique = findings.filter((f) => {
+    const key = findingKey(f);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const rules = new Map<string, RuleInfo>([...result.rules, ...REPOSITORY_RULES.map((r): [string, RuleInfo] => [r.id, r])]);
+  const reportedSet = new Set(reported);
+  const summary = buildRunSummary({
+    objects: reported,
+    unvalidated: unvalidated.filter((u) => reportedSet.has(u.manifest)),
+    skipped,
+    ignored: input.ignored ?? [],
+    renderedFiles,
+    renders: renderSummary,
+    filesRead: input.files.filter((f) => isSelected(f.path)).length,
+  });
+  return { ...result, findings: unique, manifests, unvalidated, stats, rules, summary };
+}

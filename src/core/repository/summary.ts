@@ -1,0 +1,90 @@
+import type { Manifest } from '../manifest/manifest.js';
+import type { SkippedFile } from './non-manifest.js';
+
+/**
+ * What a run looked at: objects by kind, objects that were not validated and why, files
+ * skipped (not Kubernetes objects) and files ignored. Every renderer prints it, so a run never
+ * says "No problems found" about something it did not check.
+ */
+export interface KindCount {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly objects: number;
+  /** Of those, validated against a schema. */
+  readonly validated: number;
+}
+
+export interface UnvalidatedGroup {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly reason: string;
+  readonly objects: number;
+}
+
+export interface RenderSummary {
+  readonly root: string;
+  readonly objects: number;
+  readonly status: 'rendered' | 'not rendered';
+  readonly reason?: string;
+}
+
+export interface RunSummary {
+  /** Files read among the named paths. */
+  readonly files: number;
+  readonly objects: number;
+  readonly validated: number;
+  readonly kinds: readonly KindCount[];
+  readonly unvalidated: readonly UnvalidatedGroup[];
+  readonly skippedFiles: readonly SkippedFile[];
+  readonly ignoredFiles: readonly SkippedFile[];
+  /** Files checked through a kustomize render rather than on their own. */
+  readonly renderedFiles: readonly string[];
+  readonly kustomizations: readonly RenderSummary[];
+  /** True when every object named was validated and every kustomization rendered. */
+  readonly complete: boolean;
+}
+
+export interface RunSummaryInput {
+  readonly objects: readonly Manifest[];
+  readonly unvalidated: readonly { readonly manifest: Manifest; readonly reason: string }[];
+  readonly skipped: readonly SkippedFile[];
+  readonly ignored: readonly SkippedFile[];
+  readonly renderedFiles: readonly string[];
+  readonly renders: readonly RenderSummary[];
+  readonly filesRead: number;
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export function buildRunSummary(input: RunSummaryInput): RunSummary {
+  const notValidated = new Set(input.unvalidated.map((u) => u.manifest));
+  const kinds = new Map<string, { apiVersion: string; kind: string; objects: number; validated: number }>();
+  for (const m of input.objects) {
+    const key = `${m.object.apiVersion}\u0000${m.object.kind}`;
+    const entry = kinds.get(key) ?? { apiVersion: m.object.apiVersion, kind: m.object.kind, objects: 0, validated: 0 };
+    entry.objects += 1;
+    if (!notValidated.has(m)) entry.validated += 1;
+    kinds.set(key, entry);
+  }
+  const groups = new Map<string, { apiVersion: string; kind: string; reason: string; objects: number }>();
+  for (const u of input.unvalidated) {
+    const key = `${u.manifest.object.apiVersion}\u0000${u.manifest.object.kind}\u0000${u.reason}`;
+    const entry = groups.get(key) ?? { apiVersion: u.manifest.object.apiVersion, kind: u.manifest.object.kind, reason: u.reason, objects: 0 };
+    entry.objects += 1;
+    groups.set(key, entry);
+  }
+  const sortKinds = <T extends { kind: string; apiVersion: string }>(list: T[]): T[] => list.sort((a, b) => byText(a.kind, b.kind) || byText(a.apiVersion, b.apiVersion));
+  const validated = input.objects.length - notValidated.size;
+  return {
+    files: input.filesRead,
+    objects: input.objects.length,
+    validated,
+    kinds: sortKinds([...kinds.values()]),
+    unvalidated: sortKinds([...groups.values()]),
+    skippedFiles: [...input.skipped].sort((a, b) => byText(a.file, b.file)),
+    ignoredFiles: [...input.ignored].sort((a, b) => byText(a.file, b.file)),
+    renderedFiles: [...input.renderedFiles].sort(byText),
+    kustomizations: [...input.renders].sort((a, b) => byText(a.root, b.root)),
+    complete: notValidated.size === 0 && input.renders.every((r) => r.status === 'rendered'),
+  };
+}

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * `.driftgateignore` (gitignore syntax) and `--exclude GLOB`: which files of a tree are not
+ * read. Patterns of a `.driftgateignore` are relative to its directory; `--exclude` globs are
+ * relative to the repository root (or match a base name when they have no `/`), as in
+ * gitignore. The last matching pattern wins; `!pattern` re-includes.
+ */
+
+export const IGNORE_FILE = '.driftgateignore';
+
+interface Rule {
+  readonly regex: RegExp;
+  readonly negate: boolean;
+  readonly directoryOnly: boolean;
+  /** Repository-relative directory the pattern is relative to ('' for the root). */
+  readonly base: string;
+  readonly source: string;
+}
+
+/** Translates one gitignore glob (without its `!` and trailing `/`) to a regular expression. */
+export function globToRegExp(glob: string): RegExp {
+  // As in gitignore: a pattern with a `/` (other than a trailing one) is relative to its base.
+  const anchored = glob.includes('/');
+  const body = glob.replace(/^\//, '');
+  let re = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] ?? '';
+    if (c === '\\' && i + 1 < body.length) {
+      re += escape(body[++i] ?? '');
+    } else if (c === '*') {
+      if (body[i + 1] === '*') {
+        const before = i === 0 || body[i - 1] === '/';
+        const after = body[i + 2] === '/' || i + 2 === body.length;
+        if (before && after) {
+          // `**/` matches zero or more directories; a trailing `**` matches everything below.
+          if (i + 2 === body.length) re += '.*';
+          else re += '(?:.*/)?';
+          i += body[i + 2] === '/' ? 2 : 1;
+          continue;
+        }
+        re += '[^/]*';
+        i += 1;
+        continue;
+      }
+      re += '[^/]*';
+    } else if (c === '?') {
+      re += '[^/]';
+    } else if (c === '[') {
+      const end = body.indexOf(']', i + 1);
+      if (end === -1) {
+        re += '\\[';
+      } else {
+        const set = body.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\');
+        re += `[${set}]`;
+        i = end;
+      }
+    } else {
+      re += escape(c);
+    }
+  }
+  return new RegExp(anchored ? `^${re}$` : `^(?:.*/)?${re}$`);
+}
+
+const escape = (c: string): string => c.replace(/[.+^${}()|[\]\\/]/g, '\\$&');
+
+function parseRules(text: string, base: string, source: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    let line = rawLine.replace(/(?<!\\)\s+$/, '');
+    if (line === '' || line.startsWith('#')) continue;
+    let negate = false;
+    if (line.startsWith('!')) {
+      negate = true;
+      line = line.slice(1);
+    } else if (line.startsWith('\\!') || line.startsWith('\\#')) {
+      line = line.slice(1);
+    }
+    const directoryOnly = line.endsWith('/');
+    if (directoryOnly) line = line.replace(/\/+$/, '');
+    if (line === '') continue;
+    rules.push({ regex: globToRegExp(line), negate, directoryOnly, base, source });
+  }
+  return rules;
+}
+
+export interface IgnoreMatcher {
+  /**
+   * Why a repository-relative file is ignored, or undefined when it is read. `named` is the
+   * path the user named that holds the file: patterns naming it or its parents do not apply
+   * (naming a directory checks it, even one a .driftgateignore lists).
+   */
+  ignored(file: string, named?: string): string | undefined;
+}
+
+export interface IgnoreOptions {
+  /** Repository root (absolute). */
+  readonly root: string;
+  /** Repository-relative directories whose .driftgateignore applies (the checked roots); the root's always does. */
+  readonly directories: readonly string[];
+  /** --exclude globs, relative to the repository root. */
+  readonly exclude: readonly string[];
+}
+
+/** Loads the ignore rules that apply to a check. */
+export async function loadIgnoreRules(options: IgnoreOptions): Promise<IgnoreMatcher> {
+  const rules: Rule[] = [];
+  const dirs = [...new Set(['', ...options.directories.map((d) => (d === '.' ? '' : d))])].sort((a, b) => a.length - b.length);
+  for (const dir of dirs) {
+    let text: string;
+    try {
+      text = await readFile(path.join(options.root, dir, IGNORE_FILE), 'utf8');
+    } catch {
+      continue;
+    }
+    rules.push(...parseRules(text, dir, `${dir ? dir + '/' : ''}${IGNORE_FILE}`));
+  }
+  for (const glob of options.exclude) rules.push(...parseRules(glob, '', `--exclude ${glob}`));
+  return createMatcher(rules);
+}
+
+/** A matcher from gitignore text, for tests and stdin-free uses. */
+export function matcherFromText(text: string, base = '', source = IGNORE_FILE): IgnoreMatcher {
+  return createMatcher(parseRules(text, base, source));
+}
+
+function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
+  const test = (candidate: string, isDirectory: boolean): Rule | undefined => {
+    let verdict: Rule | undefined;
+    for (const rule of rules) {
+      if (rule.directoryOnly && !isDirectory) continue;
+      if (rule.base && !candidate.startsWith(rule.base + '/')) continue;
+      const relative = rule.base ? candidate.slice(rule.base.length + 1) : candidate;
+      if (rule.regex.test(relative)) verdict = rule.negate ? undefined : rule;
+    }
+    return verdict;
+  };
+  return {
+    ignored(file: string, named?: string): string | undefined {
+      // As in git, a file below an ignored directory is ignored whatever later patterns say.
+      const parts = file.split('/');
+      const first = named === undefined || named === '' || named === '.' ? 1 : named.split('/').length + 1;
+      for (let i = first; i < parts.length; i++) {
+        const rule = test(parts.slice(0, i).join('/'), true);
+        if (rule) return `ignored by ${rule.source}`;
+      }
+      const rule = test(file, false);
+      return rule ? `ignored by ${rule.source}` : undefined;
+    },
+  };
+}

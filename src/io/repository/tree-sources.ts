@@ -1,0 +1,186 @@
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { SourceFile } from '../../core/check/input.js';
+import { planTree, type RenderedKustomization, type TreeCheckInput } from '../../core/repository/check-tree.js';
+import type { SkippedFile } from '../../core/repository/non-manifest.js';
+import { MissingPathError } from '../fs/manifest-files.js';
+import { GitRepository } from '../git/repository.js';
+import { collectCheckSources, DEFAULT_POLICIES_DIR, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { IGNORE_FILE, loadIgnoreRules } from './ignore.js';
+import { findKustomize, renderKustomization } from './kustomize.js';
+
+/**
+ * What `driftgate check` reads from a repository, beyond the files named: the repository
+ * context (so that a file's verdict does not depend on which sub-path was named: cross-document
+ * rules see the whole tree, findings are reported for the named paths), ignore rules,
+ * standard input, and kustomize renders.
+ */
+
+/** The path that means standard input. */
+export const STDIN_PATH = '-';
+/** How standard input is named in findings. */
+export const STDIN_FILE = '<stdin>';
+
+/** Files that mark the top of a checked tree: the nearest one above a named path bounds its context. */
+export const ROOT_MARKERS = ['.git', IGNORE_FILE] as const;
+
+export interface TreeSourceOptions extends CheckSourceOptions {
+  /** --exclude globs, repository-relative. */
+  readonly exclude: readonly string[];
+  /** Standard input, read when a path is `-`. */
+  readonly stdin?: Readable;
+  /** The environment kustomize is looked up in (PATH). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Render kustomizations (default true). */
+  readonly kustomize?: boolean;
+  readonly maxStdinBytes?: number;
+}
+
+export interface TreeSources {
+  readonly sources: CheckSources;
+  /** Files reported on; undefined when every file read is. */
+  readonly selected?: Set<string>;
+  readonly ignored: SkippedFile[];
+  readonly renders: RenderedKustomization[];
+  /** The directories whose trees were read as context. */
+  readonly contextRoots: string[];
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await stat(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The nearest directory at or above a named path (within the repository) that holds a root marker. */
+export async function contextRoot(root: string, named: string): Promise<string> {
+  let dir = named === '.' ? '' : named;
+  try {
+    if (!(await stat(path.join(root, dir))).isDirectory()) dir = path.posix.dirname(dir);
+  } catch {
+    dir = path.posix.dirname(dir);
+  }
+  if (named.startsWith('..') || path.isAbsolute(named)) return named;
+  if (dir === '.') return '';
+  for (;;) {
+    if (dir === '' || dir === '.') return '';
+    for (const marker of ROOT_MARKERS) if (await exists(path.join(root, dir, marker))) return dir;
+    dir = path.posix.dirname(dir);
+  }
+}
+
+const isUnder = (file: string, dir: string): boolean => dir === '' || dir === '.' || file === dir || file.startsWith(dir + '/');
+
+async function readStream(stream: Readable, max: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += b.byteLength;
+    // Keep one byte past the limit so that the size check reports the file as too large.
+    if (total > max) {
+      chunks.push(b.subarray(0, Math.max(0, b.byteLength - (total - max - 1))));
+      break;
+    }
+    chunks.push(b);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export async function collectTreeSources(options: TreeSourceOptions): Promise<TreeSources> {
+  const named = options.paths.filter((p) => p !== STDIN_PATH);
+  const wantsStdin = options.paths.includes(STDIN_PATH);
+  if (options.base === undefined) {
+    for (const p of named) if (!(await exists(path.resolve(options.root, p)))) throw new MissingPathError(`${p}: no such file or directory`);
+  }
+  const roots = [...new Set(await Promise.all(named.map((p) => contextRoot(options.root, p))))];
+  // A root inside another root's tree adds nothing.
+  const contextRoots = roots.filter((r) => !roots.some((o) => o !== r && isUnder(r, o)));
+  const policies = options.policiesDir ?? ((await exists(path.join(options.root, DEFAULT_POLICIES_DIR))) ? DEFAULT_POLICIES_DIR : undefined);
+  // Named paths are read even where a directory walk does not go (dot-directories such as .github).
+  const sources = await collectCheckSources({ ...options, paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRoots.includes(p))] : contextRoots });
+  // Every directory that holds a file read (and its parents) may have a .driftgateignore.
+  const directories = new Set<string>(contextRoots);
+  for (const f of sources.files) {
+    for (let d = path.posix.dirname(f.path); d !== '.' && d !== '' && !directories.has(d); d = path.posix.dirname(d)) directories.add(d);
+  }
+  const matcher = await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
+
+  const namedFiles = new Set<string>();
+  // Files outside the repository are read with absolute paths (see toRelative); name them so too.
+  const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
+  const namedKeys = named.map(key);
+  const isNamed = (file: string): boolean => namedKeys.some((p) => isUnder(file, p));
+  const ignored: SkippedFile[] = [];
+  const files: SourceFile[] = [];
+  for (const file of sources.files) {
+    const explicitlyNamed = namedKeys.includes(file.path);
+    const namedBy = namedKeys.filter((p) => isUnder(file.path, p)).sort((a, b) => b.length - a.length)[0];
+    // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
+    if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
+    const reason = explicitlyNamed ? undefined : matcher.ignored(file.path, namedBy);
+    if (reason !== undefined) {
+      if (isNamed(file.path)) ignored.push({ file: file.path, reason });
+      continue;
+    }
+    files.push(file);
+    if (isNamed(file.path) && (!sources.selected || sources.selected.has(file.path))) namedFiles.add(file.path);
+  }
+  if (wantsStdin && options.stdin) {
+    files.push({ path: STDIN_FILE, bytes: await readStream(options.stdin, options.maxStdinBytes ?? 64 * 1024 * 1024) });
+    namedFiles.add(STDIN_FILE);
+  }
+  const everything = namedFiles.size === files.length && !sources.selected;
+  const selected = everything ? undefined : namedFiles;
+
+  const renders: RenderedKustomization[] = [];
+  if (options.kustomize !== false) {
+    const plan = planTree(files);
+    const relevant = plan.roots.filter((r) => !plan.refused.has(r.dir) && (!selected || [...(plan.consumed.get(r.dir) ?? [])].some((f) => selected.has(f))));
+    if (relevant.length > 0) {
+      const tool = await findKustomize(options.env);
+      // With --base, kustomize renders the head revision: its kustomization directories are
+      // written to a temporary directory first (the work tree may hold another revision).
+      let renderRoot = options.root;
+      let cleanup: (() => Promise<void>) | undefined;
+      if (options.base !== undefined && tool && sources.headRevision !== undefined) {
+        const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
+        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        const dir = renderRoot;
+        cleanup = () => rm(dir, { recursive: true, force: true });
+      }
+      try {
+        for (const k of relevant) renders.push(await renderKustomization(k, tool, { root: renderRoot, env: options.env }));
+      } finally {
+        await cleanup?.();
+      }
+    }
+  }
+  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored, renders, contextRoots };
+}
+
+/** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
+async function materialize(root: string, revision: string, dirs: readonly string[]): Promise<string> {
+  const out = await mkdtemp(path.join(os.tmpdir(), 'driftgate-head-'));
+  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [''] });
+  for (const tree of trees.values()) {
+    for (const f of tree.files) {
+      const target = path.join(out, ...f.path.split('/'));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, f.bytes);
+    }
+  }
+  return out;
+}
+
+/** The tree check's input from what was read. */
+export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins'>): TreeCheckInput {
+  const base = toCheckInput(tree.sources, options);
+  const { selected: _selected, ...rest } = base;
+  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored };
+}
