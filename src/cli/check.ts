@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRepository } from '../core/check/check.js';
 import { FAIL_ON, failsAt } from '../core/findings/finding.js';
@@ -10,6 +9,7 @@ import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { checkOutputPath, writeOutput } from './output.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
@@ -57,6 +57,7 @@ export const checkCommand: Command = {
     const head = stringFlag(args, 'head');
     const base = stringFlag(args, 'base');
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
+    await checkOutputPath(context.cwd, stringFlag(args, 'output'));
 
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
@@ -71,6 +72,7 @@ export const checkCommand: Command = {
         ...(head !== undefined ? { head } : {}),
         crdPaths: stringListFlag(args, 'crd').map(fromRoot),
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
+        ...(maxBytes !== undefined ? { maxBytes } : {}),
       });
     } catch (error) {
       if (error instanceof MissingPathError || error instanceof GitOperationError) {
@@ -94,7 +96,7 @@ export const checkCommand: Command = {
     });
     const output = stringFlag(args, 'output');
     if (output !== undefined) {
-      await writeFile(path.resolve(context.cwd, output), report);
+      await writeOutput(context.cwd, output, report);
       context.stderr.write(`${summaryLine(result.findings)} (report written to ${output})\n`);
     } else {
       context.stdout.write(report);
