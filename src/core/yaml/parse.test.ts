@@ -176,4 +176,12 @@ describe('parseYaml', () => {
     expect(last?.locate('/value')).toMatchObject({ line: count * 3 - 1, column: 8 });
     for (const d of documents) d.locate('/value');
   });
+
+  it('locates a duplicate empty key at its mapping (found by the fuzzer: it was column 0)', () => {
+    for (const [text, line, column] of [[': a\n: b\n', 1, 1], ['x:\n  ? \n  : 1\n  ? \n  : 2\n', 2, 3]] as const) {
+      const { findings, documents } = parseYaml(text, { file });
+      expect(findings.map((f) => [f.ruleId, f.line, f.column])).toEqual([['yaml/duplicate-key', line, column]]);
+      expect(documents[0]?.locate(line === 1 ? '/' : '/x/', 'key')).toMatchObject({ line, column });
+    }
+  });
 });

@@ -285,16 +285,16 @@ function makeDocument(value: unknown, chunk: LazyChunk, ordinal: number, index: 
 /** What a walk over one document's events sees for each node. */
 interface NodeVisitor {
   /** A value node at `path` (segments from the root); `key` is its key's event inside a mapping. */
-  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined, pointer: string): void;
+  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined, pointer: string, container: number): void;
   /** A scalar key about to be added to the mapping at `path`; `seen` holds the mapping's keys so far. */
-  key?(path: readonly (string | number)[], key: string, ev: ScalarEvent, seen: ReadonlySet<string>): void;
+  key?(path: readonly (string | number)[], key: string, ev: ScalarEvent, seen: ReadonlySet<string>, container: number): void;
 }
 
 type NodeEvent = Exclude<Event, { type: 1 | 6 }>;
 
 type Frame =
-  | { kind: 'map'; expectKey: boolean; key: string | undefined; keyEvent: ScalarEvent | undefined; seen: Set<string> | undefined }
-  | { kind: 'seq'; next: number }
+  | { kind: 'map'; start: number; expectKey: boolean; key: string | undefined; keyEvent: ScalarEvent | undefined; seen: Set<string> | undefined }
+  | { kind: 'seq'; start: number; next: number }
   | { kind: 'skip' }
   | { kind: 'doc' };
 
@@ -339,7 +339,7 @@ function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, opt
       top.expectKey = false;
       if (ev.type === EVENT_ID.SCALAR) {
         const text = getScalarValue(source, ev);
-        if (visitor.key && top.seen) visitor.key(path, text, ev, top.seen);
+        if (visitor.key && top.seen) visitor.key(path, text, ev, top.seen, top.start);
         top.seen?.add(text);
         top.key = text;
         top.keyEvent = ev;
@@ -363,11 +363,12 @@ function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, opt
       push(top.next);
       top.next += 1;
     }
-    visitor.value(path, ev, keyEvent, trackPointers ? pointers[pointers.length - 1] ?? '' : '');
+    const container = top.kind === 'doc' ? 0 : top.start;
+    visitor.value(path, ev, keyEvent, trackPointers ? pointers[pointers.length - 1] ?? '' : '', container);
     if (ev.type === EVENT_ID.MAPPING) {
-      stack.push({ kind: 'map', expectKey: true, key: undefined, keyEvent: undefined, seen: trackKeys ? new Set() : undefined });
+      stack.push({ kind: 'map', start: Math.max(nodeStart(ev), container), expectKey: true, key: undefined, keyEvent: undefined, seen: trackKeys ? new Set() : undefined });
     } else if (ev.type === EVENT_ID.SEQUENCE) {
-      stack.push({ kind: 'seq', next: 0 });
+      stack.push({ kind: 'seq', start: Math.max(nodeStart(ev), container), next: 0 });
     } else if (top.kind !== 'doc') {
       pop();
     }
@@ -382,11 +383,13 @@ function buildSourceMap(chunk: Chunk, range: EventRange): Map<string, NodeOffset
     chunk,
     range,
     {
-      value(_path, ev, key, pointer) {
-        const keyOffset = key ? base + nodeStart(key) : undefined;
+      value(_path, ev, key, pointer, container) {
+        // An empty key (`: v`) has no text of its own: it sits where its mapping starts.
+        const keyStart = key ? nodeStart(key) : -1;
+        const keyOffset = key ? base + (keyStart >= 0 ? keyStart : container) : undefined;
         // An empty value (`key:`) has no text of its own: it sits where its key is.
         const start = nodeStart(ev);
-        const value = start >= 0 ? base + start : keyOffset ?? base;
+        const value = start >= 0 ? base + start : keyOffset ?? base + container;
         map.set(pointer, keyOffset !== undefined ? { value, key: keyOffset } : { value });
       },
     },
@@ -402,14 +405,15 @@ function checkDocument(chunk: Chunk, range: EventRange, file: string, lines: Lin
     chunk,
     range,
     {
-      key(path, key, ev, seen) {
+      key(path, key, ev, seen, container) {
         if (!seen.has(key) || key === '<<') return;
+        const start = nodeStart(ev);
         findings.push({
           ruleId: 'yaml/duplicate-key',
           severity: 'error',
           message: `duplicate key "${key}": the API server would keep only the last value`,
           file,
-          ...lines.position(base + nodeStart(ev)),
+          ...lines.position(base + (start >= 0 ? start : container)),
           pointer: toPointer([...path, key]),
           hint: 'Remove one of the two entries.',
         });
