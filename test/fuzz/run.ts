@@ -2,12 +2,14 @@
 //
 // Mixed cases over every target (YAML reader, schema validation through `check`, CEL, policy
 // evaluation and `policy test`, crd-diff, the CLI in-process) run in a child process; this
-// parent watches each case: a case still running after --timeout-ms (default 10 s) is a hang,
+// parent watches each case: a case that has used more than --timeout-ms (default 10 s) of CPU
+// time is a hang (CPU time, not wall time: on a loaded machine a slow case is not a hang, and a
+// case blocked without using CPU, e.g. on a named pipe, is caught by --wall-timeout-ms, 60 s),
 // a child whose memory after a case exceeds --max-rss-mb (default 500) is a memory failure, and
 // a child that dies is a crash. The child is then restarted after the failing case. Prints
 // figures per target and every failure with the command that re-runs it; exits 1 on any failure.
 import { fork, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: '0' },
     targets: { type: 'string', default: '' },
     'timeout-ms': { type: 'string', default: '10000' },
+    'wall-timeout-ms': { type: 'string', default: '60000' },
     'max-rss-mb': { type: 'string', default: '500' },
     minutes: { type: 'string' },
     out: { type: 'string' },
@@ -33,6 +36,20 @@ const runs = Number(values.runs);
 const seed = Number(values.seed);
 const from = Number(values.from);
 const timeoutMs = Number(values['timeout-ms']);
+const wallTimeoutMs = Number(values['wall-timeout-ms']);
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) a process has used, in ms; undefined where /proc is missing. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 const maxRssMb = Number(values['max-rss-mb']);
 const targets = (values.targets ?? '').split(',').filter(Boolean);
 const deadline = values.minutes !== undefined ? Date.now() + Number(values.minutes) * 60_000 : Infinity;
@@ -79,13 +96,13 @@ function runWorker(first: number): Promise<number> {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     let current: { i: number; target: string } | undefined;
-    let timer: NodeJS.Timeout | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
     let next = first;
     let settled = false;
     const finish = (resume: number): void => {
       if (settled) return;
       settled = true;
-      if (timer) clearTimeout(timer);
+      if (timer) clearInterval(timer);
       child.removeAllListeners();
       if (child.exitCode === null) child.kill('SIGKILL');
       resolve(resume);
@@ -93,12 +110,18 @@ function runWorker(first: number): Promise<number> {
     child.on('message', (m: FromWorker) => {
       if (m.type === 'start') {
         current = { i: m.i, target: m.target };
-        timer = setTimeout(() => {
-          record('hang', m.i, m.target, `still running after ${timeoutMs} ms`);
+        const wallStart = Date.now();
+        const cpuStart = cpuMs(child.pid);
+        timer = setInterval(() => {
+          const cpu = cpuStart === undefined ? undefined : (cpuMs(child.pid) ?? cpuStart) - cpuStart;
+          const wall = Date.now() - wallStart;
+          const overCpu = cpu === undefined ? wall > timeoutMs : cpu > timeoutMs;
+          if (!overCpu && wall <= wallTimeoutMs) return;
+          record('hang', m.i, m.target, overCpu ? `still running after ${timeoutMs} ms of CPU time (${wall} ms wall)` : `still running after ${wall} ms (wall clock), ${String(cpu)} ms of CPU`);
           finish(m.i + 1);
-        }, timeoutMs);
+        }, 250);
       } else if (m.type === 'done') {
-        if (timer) clearTimeout(timer);
+        if (timer) clearInterval(timer);
         current = undefined;
         next = m.i + 1;
         completed += 1;
@@ -143,7 +166,7 @@ function summary(): string {
   const seconds = (Date.now() - started) / 1000;
   const lines = [
     `driftgate fuzz: seed ${seed}, cases ${from}..${from + completed - 1} of ${from}..${end - 1}, ${completed} run in ${seconds.toFixed(0)} s, node ${process.version}`,
-    `crashes ${failures.filter((f) => f.kind === 'crash').length}, hangs over ${timeoutMs / 1000} s ${failures.filter((f) => f.kind === 'hang').length}, runs over ${maxRssMb} MB ${failures.filter((f) => f.kind === 'memory').length}; peak resident memory after a case ${peakRssMb} MB; worker restarts ${restarts}`,
+    `crashes ${failures.filter((f) => f.kind === 'crash').length}, hangs over ${timeoutMs / 1000} s of CPU (or ${wallTimeoutMs / 1000} s wall) ${failures.filter((f) => f.kind === 'hang').length}, runs over ${maxRssMb} MB ${failures.filter((f) => f.kind === 'memory').length}; peak resident memory after a case ${peakRssMb} MB; worker restarts ${restarts}`,
     '',
     '| target | cases | mean ms | max ms | cases over 1 s |',
     '|---|---:|---:|---:|---:|',
