@@ -133,6 +133,20 @@ describe('YAML that used to crash: an alias inside its own anchor', () => {
     expect(json(r)).toContainEqual(expect.objectContaining({ ruleId: 'yaml/recursive-alias', file: 'HEAD~1:deploy/crds/tenantonboardings.yaml', line: selfReferenceLine }));
   });
 
+  it('check --base: a cycle only at the base revision costs nothing at head (no crash, head findings reported)', async () => {
+    const dir = repo({ 't/a.yaml': ALIAS_CYCLES[0]?.text ?? '', 't/b.yaml': tenant('b') });
+    rmSync(path.join(dir, '.git'), { recursive: true });
+    const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' });
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    writeFileSync(path.join(dir, 't/a.yaml'), invalidTenant('a'));
+    git('commit', '-qam', 'head');
+    const r = sane(await runCli(['check', 't', '--base', 'HEAD~1', '--format', 'json'], dir));
+    expect(r.code).toBe(1);
+    expect(json(r)).toContainEqual(expect.objectContaining({ file: 't/a.yaml', line: 8, severity: 'error' }));
+  });
+
   it('policy test: an alias cycle in a test file is a located problem (exit 2); the other tests still run', async () => {
     const dir = repo({});
     for (const name of readdirSync(path.join(repoRoot, 'policies'), { recursive: true, withFileTypes: true })) {
