@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           environment: 'node',
           // Projects with different worker settings run one after the other: unit tests first.
           sequence: { groupOrder: 0 },
@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
+          exclude: ['test/fuzz/**', '**/node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 1 },
           // One control plane serves the whole run; test files get their own namespaces.

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkTree } from '../core/repository/check-tree.js';
 import { FAIL_ON, failsAt } from '../core/findings/finding.js';
@@ -11,6 +10,7 @@ import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } from './builtin-schemas.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { checkOutputPath, writeOutput } from './output.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
@@ -71,6 +71,7 @@ export const checkCommand: Command = {
     const head = stringFlag(args, 'head');
     const base = stringFlag(args, 'base');
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
+    await checkOutputPath(context.cwd, stringFlag(args, 'output'));
 
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
@@ -89,6 +90,7 @@ export const checkCommand: Command = {
         ...(head !== undefined ? { head } : {}),
         crdPaths: stringListFlag(args, 'crd').map(fromRoot),
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
+        ...(maxBytes !== undefined ? { maxBytes } : {}),
       });
     } catch (error) {
       if (error instanceof MissingPathError || error instanceof GitOperationError) {
@@ -113,7 +115,7 @@ export const checkCommand: Command = {
     });
     const output = stringFlag(args, 'output');
     if (output !== undefined) {
-      await writeFile(path.resolve(context.cwd, output), report);
+      await writeOutput(context.cwd, output, report);
       context.stderr.write(`${closingLine(result.findings, result.summary)} (report written to ${output})\n`);
     } else {
       context.stdout.write(report);

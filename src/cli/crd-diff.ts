@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../core/check/input.js';
 import {
@@ -20,17 +20,19 @@ import {
 import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
 import { summaryLine } from '../core/findings/render/text.js';
-import { decodeManifestFile } from '../core/manifest/files.js';
+import { decodeSourceFile, DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { readCrd } from '../core/kube/crd.js';
 import { duplicateFindings } from '../core/kube/crd-set.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
+import { readFileBounded } from '../io/fs/read-bounded.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError } from '../io/git/repository.js';
 import type { CrdLiveReader } from '../io/kube/crd-live.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { checkOutputPath, writeOutput } from './output.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
@@ -83,6 +85,7 @@ export const crdDiffCommand: Command = {
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
     if (base === undefined && args.positionals.length !== 2) throw new UsageError('expected BASE and HEAD (two files or directories), or --base REV');
     if (stringFlag(args, 'context') !== undefined && stringFlag(args, 'kubeconfig') === undefined) throw new UsageError('--context needs --kubeconfig');
+    await checkOutputPath(context.cwd, stringFlag(args, 'output'));
 
     let inputs: { base: SourceFile[]; head: SourceFile[]; root: string };
     try {
@@ -145,7 +148,7 @@ async function report(
   const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
   const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: 'CRD compatibility' });
   if (output !== undefined) {
-    await writeFile(path.resolve(context.cwd, output), text);
+    await writeOutput(context.cwd, output, text);
     context.stderr.write(`${summaryLine(findings)} (report written to ${output})\n`);
   } else {
     context.stdout.write(text);
@@ -170,7 +173,7 @@ async function readPaths(cwd: string, positionals: readonly string[]): Promise<{
   for (const f of head) {
     const rel = within(b, f);
     const other = baseByPath.get(rel);
-    if (other && Buffer.compare(Buffer.from(other.bytes.buffer, other.bytes.byteOffset, other.bytes.byteLength), Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength)) === 0) same.add(rel);
+    if (other && !other.problem && !f.problem && Buffer.compare(Buffer.from(other.bytes.buffer, other.bytes.byteOffset, other.bytes.byteLength), Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength)) === 0) same.add(rel);
   }
   return {
     base: base.filter((f) => !same.has(within(a, f))),
@@ -230,12 +233,9 @@ async function loadConfig(cwd: string, root: string, explicit: string | undefine
   if (explicit !== undefined) file = path.resolve(cwd, explicit);
   else if (existsSync(path.join(root, DEFAULT_CONFIG_FILE))) file = path.join(root, DEFAULT_CONFIG_FILE);
   if (file === undefined) return DEFAULT_CONFIG;
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`--config ${explicit ?? file}: cannot read the file`);
-  }
+  const read = await readFileBounded(file, DEFAULT_FILE_LIMITS);
+  if (!read.ok) throw new UsageError(`--config ${explicit ?? file}: ${read.problem.message}`);
+  const text = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8');
   const relative = path.relative(cwd, file).split(path.sep).join('/');
   const parsed = parseCrdCompatConfig(text, { file: relative.startsWith('..') ? file : relative });
   findings.push(...parsed.findings);
@@ -246,8 +246,9 @@ async function loadConfig(cwd: string, root: string, explicit: string | undefine
 function readManifests(files: readonly SourceFile[], findings: Finding[], side: 'base' | 'head'): Manifest[] {
   const out: Manifest[] = [];
   for (const file of files) {
-    if (Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
-    const decoded = decodeManifestFile(file.path, file.bytes);
+    // A file that could not be read is reported whatever it holds: it might hold a CRD.
+    if (!file.problem && Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
+    const decoded = decodeSourceFile(file);
     if (!decoded.ok) {
       findings.push(side === 'head' ? decoded.finding : atBase(decoded.finding));
       continue;

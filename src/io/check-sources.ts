@@ -23,6 +23,8 @@ export interface CheckSourceOptions {
   readonly crdPaths: readonly string[];
   /** Directory of the policy pack, relative to root. */
   readonly policiesDir?: string;
+  /** Work-tree files larger than this are not read (a finding instead). */
+  readonly maxBytes?: number;
 }
 
 export interface CheckSources {
@@ -49,10 +51,11 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const policiesDir = options.policiesDir ?? (existsSync(path.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : undefined);
 
   if (options.base === undefined) {
+    const limit = options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {};
     return {
-      files: await collectYamlFiles({ root: options.root, paths: options.paths }),
-      crdFiles: crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths }) : [],
-      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir] }) : [],
+      files: await collectYamlFiles({ root: options.root, paths: options.paths, ...limit }),
+      crdFiles: crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths, ...limit }) : [],
+      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }) : [],
     };
   }
 

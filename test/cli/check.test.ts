@@ -91,7 +91,7 @@ describe('driftgate check on the bundled example', () => {
 
 describe('bad input becomes a located finding, never a stack trace', () => {
   const cases: { name: string; text: string | Uint8Array; rule: string; line: number; column: number; args?: string[] }[] = [
-    { name: 'syntax error', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [a\n', rule: 'yaml/syntax', line: 5, column: 1 },
+    { name: 'syntax error', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [a\n', rule: 'yaml/syntax', line: 4, column: 9 },
     { name: 'duplicate key', text: tenant('dup').replace('  namespace: dup\n', '  namespace: dup\n  namespace: dup2\n'), rule: 'yaml/duplicate-key', line: 8, column: 3 },
     { name: 'not a mapping', text: '- just\n- a list\n', rule: 'manifest/not-an-object', line: 1, column: 1 },
     { name: 'missing apiVersion', text: 'kind: ConfigMap\nmetadata:\n  name: x\n', rule: 'manifest/missing-api-version', line: 1, column: 1 },

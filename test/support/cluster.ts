@@ -210,6 +210,46 @@ export async function installCrd(
   }
 }
 
+/**
+ * Waits until the API server publishes the CRD's current schema in its OpenAPI v3 document
+ * (`/openapi/v3/apis/GROUP/VERSION`) for every served version. `Established` and "the resource
+ * can be listed" come first; the OpenAPI publication follows asynchronously. Whatever resolves
+ * schemas through discovery (the ValidatingAdmissionPolicy type checker, kubectl explain,
+ * server-side apply's type information) sees nothing, or the previous schema, until then, and
+ * answers as if the schema did not exist: wait for this before asking them.
+ */
+export async function waitForCrdOpenApi(kc: KubeConfig, crd: object, options: { timeoutMs?: number } = {}): Promise<void> {
+  const spec = (crd as { spec?: { group?: unknown; names?: { kind?: unknown }; versions?: unknown } }).spec;
+  const group = spec?.group;
+  const kind = spec?.names?.kind;
+  const versions = Array.isArray(spec?.versions) ? (spec.versions as { name?: unknown; served?: unknown; schema?: { openAPIV3Schema?: { properties?: Record<string, unknown> } } }[]) : [];
+  if (typeof group !== 'string' || typeof kind !== 'string') throw new Error('waitForCrdOpenApi: expected a CustomResourceDefinition with spec.group and spec.names.kind');
+  for (const version of versions) {
+    if (version.served !== true || typeof version.name !== 'string') continue;
+    const name = version.name;
+    // The published schema must have every top-level property of the schema just applied.
+    const wanted = Object.keys(version.schema?.openAPIV3Schema?.properties ?? {});
+    await eventually(
+      async () => {
+        const index = await kubeRequest(kc, { method: 'GET', path: '/openapi/v3' });
+        const paths = (index.body as { paths?: Record<string, { serverRelativeURL?: string }> } | undefined)?.paths ?? {};
+        const entry = paths[`apis/${group}/${name}`];
+        if (!entry?.serverRelativeURL) throw new Error(`apis/${group}/${name} not in /openapi/v3 yet`);
+        const doc = await kubeRequest(kc, { method: 'GET', path: entry.serverRelativeURL });
+        const schemas = (doc.body as { components?: { schemas?: Record<string, Record<string, unknown>> } } | undefined)?.components?.schemas ?? {};
+        const published = Object.values(schemas).find((s) =>
+          (s['x-kubernetes-group-version-kind'] as { group?: string; version?: string; kind?: string }[] | undefined)?.some((g) => g.group === group && g.version === name && g.kind === kind),
+        );
+        if (!published) throw new Error(`${kind} ${group}/${name} not in its OpenAPI document yet`);
+        const properties = Object.keys((published.properties as Record<string, unknown> | undefined) ?? {});
+        const missing = wanted.filter((p) => !properties.includes(p));
+        if (missing.length > 0) throw new Error(`${kind} ${group}/${name}: published schema lacks ${missing.join(', ')}`);
+      },
+      { timeoutMs: options.timeoutMs ?? 60_000, intervalMs: 200, message: `the OpenAPI schema of ${kind} ${group}/${name} was not published` },
+    );
+  }
+}
+
 export interface Impersonation {
   readonly user: string;
   readonly groups?: readonly string[];

@@ -1,5 +1,5 @@
 import type { Finding, RuleInfo } from '../findings/finding.js';
-import { decodeManifestFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
+import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
@@ -75,7 +75,7 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
   const findings: Finding[] = [];
   let documents = 0;
   for (const file of files) {
-    const decoded = decodeManifestFile(file.path, file.bytes, limits);
+    const decoded = decodeSourceFile(file, limits);
     if (!decoded.ok) {
       findings.push(decoded.finding);
       continue;

@@ -1,4 +1,7 @@
+import type { FileProblem, SourceFile } from '../check/input.js';
 import type { Finding } from '../findings/finding.js';
+
+export type { FileProblem } from '../check/input.js';
 
 /** Limits on input files, so a huge or binary file becomes a finding instead of a stall. */
 export interface FileLimits {
@@ -35,4 +38,15 @@ export function decodeManifestFile(file: string, bytes: Uint8Array, limits: File
 
 function refuse(file: string, ruleId: string, message: string, hint: string): DecodedFile {
   return { ok: false, finding: { ruleId, severity: 'error', message, file, line: 1, column: 1, hint } };
+}
+
+/** A problem that kept a file from being read (see SourceFile.problem). */
+export function fileProblem(ruleId: string, message: string, hint: string): FileProblem {
+  return { ruleId, message, hint };
+}
+
+/** decodeManifestFile for a SourceFile: a file that could not be read is a finding at the file. */
+export function decodeSourceFile(file: SourceFile, limits: FileLimits = DEFAULT_FILE_LIMITS): DecodedFile {
+  if (file.problem) return refuse(file.path, file.problem.ruleId, file.problem.message, file.problem.hint);
+  return decodeManifestFile(file.path, file.bytes, limits);
 }

@@ -1,7 +1,7 @@
 import { isCrdManifest } from '../kube/crd.js';
 import type { SourceFile } from '../check/input.js';
 import type { Finding } from '../findings/finding.js';
-import { decodeManifestFile } from '../manifest/files.js';
+import { decodeSourceFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
 import { loadPolicyPack, type PolicyPack } from './pack.js';
@@ -18,7 +18,7 @@ export function parseSourceFiles(files: readonly SourceFile[]): ParsedSources {
   const texts = new Map<string, string>();
   const findings: Finding[] = [];
   for (const file of files) {
-    const decoded = decodeManifestFile(file.path, file.bytes);
+    const decoded = decodeSourceFile(file);
     if (!decoded.ok) {
       findings.push({ ...decoded.finding, ruleId: 'policy-pack/invalid-document' });
       continue;

@@ -4,12 +4,25 @@ export interface Position {
   readonly column: number;
 }
 
+/**
+ * Line starts of a text, for offset → line:column in O(log lines). Line breaks are those of
+ * YAML (and of editors): `\r\n`, a lone `\r` (classic Mac) and `\n`, so a file saved with
+ * CR-only line endings gets the lines its author sees.
+ */
 export class LineIndex {
   private readonly lineStarts: number[];
 
   constructor(text: string) {
     const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i += 1;
+        starts.push(i + 1);
+      }
+    }
     this.lineStarts = starts;
   }
 

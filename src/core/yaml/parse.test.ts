@@ -39,10 +39,10 @@ describe('parseYaml', () => {
   });
 
   it('reports a syntax error at its position and still reads the other documents of the file', () => {
-    const text = 'a: 1\n---\nb: [1, 2\n---\nc: 3\n';
+    const text = 'a: 1\n---\nb: {x: 1}}\n---\nc: 3\n';
     const { documents, findings } = parseYaml(text, { file });
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: 'yaml/syntax', severity: 'error', file, line: 4 });
+    expect(findings[0]).toMatchObject({ ruleId: 'yaml/syntax', severity: 'error', file, line: 3, column: 10 });
     expect(documents.map((d) => d.value)).toEqual([{ a: 1 }, { c: 3 }]);
   });
 
@@ -96,5 +96,93 @@ describe('parseYaml', () => {
     expect(documents[0]?.value).toEqual({ base: { x: 1 }, d: { x: 1, y: 2 } });
     expect(documents[0]?.locate('/d/y')).toMatchObject({ line: 4, column: 6 });
     expect(documents[0]?.locate('/d/x').pointer).toBe('/d');
+  });
+
+  it('reports an unclosed [ { or quote at the opening token, not where the parser gave up', () => {
+    for (const [text, column] of [
+      ['a: 1\nb: [1, 2\nc: 3\nd: 4\n', 4],
+      ['a: 1\nb: {x: 1\nc: 3\n', 4],
+      ['a: 1\nb: "abc\nc: 3\n', 4],
+      ["a: 1\nb: 'abc\nc: 3\n", 4],
+      ["a: 1\nb: don't [x, \"y\"]\nc: [1, {z: 2\nd: 4\n", 8],
+    ] as const) {
+      const { findings } = parseYaml(text, { file });
+      expect(findings, text).toHaveLength(1);
+      const line = text.includes("don't") ? 3 : 2;
+      expect(findings[0], text).toMatchObject({ ruleId: 'yaml/syntax', line, column });
+      expect(findings[0]?.message).toMatch(/never closed/);
+    }
+    // The document after the broken one is still read, and counted in its place.
+    const { documents, findings } = parseYaml('a: [1\n---\nb: 2\n', { file });
+    expect(findings[0]).toMatchObject({ line: 1, column: 4 });
+    expect(documents.map((d) => [d.index, d.value])).toEqual([[1, { b: 2 }]]);
+  });
+
+  it('ignores quotes and brackets inside block scalars and comments when looking for the opener', () => {
+    const text = 'k: |\n  [ not "closed\n  x\n# {\nl: {a: 1\n';
+    const { findings } = parseYaml(text, { file });
+    expect(findings.map((f) => [f.line, f.column])).toEqual([[5, 4]]);
+  });
+
+  it('reads CR-only and CRLF line endings with the lines an editor shows', () => {
+    for (const eol of ['\r', '\r\n', '\n']) {
+      const text = ['a: 1', 'b:', '  c: x', '  d: [1, 2]', 'e: y: z'].join(eol) + eol;
+      const { findings } = parseYaml(text, { file });
+      expect(findings.map((f) => [f.ruleId, f.line]), JSON.stringify(eol)).toEqual([['yaml/syntax', 5]]);
+      const ok = parseYaml(['a: 1', 'b:', '  c: x', '  d: [1, 2]'].join(eol), { file });
+      expect(ok.documents[0]?.locate('/b/d/1')).toMatchObject({ line: 4, column: 10 });
+      expect(ok.documents[0]?.value).toEqual({ a: 1, b: { c: 'x', d: [1, 2] } });
+    }
+  });
+
+  it('reports an alias inside its own anchor while composing, and reads the other documents', () => {
+    const cases = [
+      ['metadata: &m {name: x, labels: *m}\n', 1, 32],
+      ['kind: List\nitems: &i\n- *i\n', 3, 3],
+      ['spec: &s\n  properties:\n    child: *s\n', 3, 12],
+      ['a: &b {x: 1, <<: *b}\n', 1, 18],
+    ] as const;
+    for (const [doc, line, column] of cases) {
+      const { documents, findings } = parseYaml(`${doc}---\nok: 1\n`, { file });
+      expect(findings, doc).toEqual([expect.objectContaining({ ruleId: 'yaml/recursive-alias', severity: 'error', file, line, column })]);
+      expect(documents.map((d) => [d.index, d.value])).toEqual([[1, { ok: 1 }]]);
+    }
+    // Re-defining an anchor inside its own node is not a cycle: the alias names the inner node.
+    const redefined = parseYaml('a: &x [1, &x 2, *x]\n', { file });
+    expect(redefined.findings).toEqual([]);
+    expect(redefined.documents[0]?.value).toEqual({ a: [1, 2, 2] });
+  });
+
+  it('counts alias expansions, not nodes: a long list without aliases is read', () => {
+    const text = 'items:\n' + Array.from({ length: 120_000 }, (_, i) => `- ${i}`).join('\n') + '\n';
+    const { documents, findings } = parseYaml(text, { file });
+    expect(findings).toEqual([]);
+    expect((documents[0]?.value as { items: unknown[] }).items).toHaveLength(120_000);
+  });
+
+  it('reads the documents of a file that come after one with an unknown alias', () => {
+    const { documents, findings } = parseYaml('a: *nope\n---\nb: 1\n', { file });
+    expect(findings).toEqual([expect.objectContaining({ ruleId: 'yaml/syntax', line: 1, column: 5 })]);
+    expect(documents.map((d) => [d.index, d.value])).toEqual([[1, { b: 1 }]]);
+  });
+
+  it('locates findings in a file of many documents in time linear in the file', () => {
+    // Every document located: before, each location re-split the whole file's events (quadratic).
+    const count = 20_000;
+    const text = Array.from({ length: count }, (_, i) => `name: n${i}\nvalue: ${i}\n`).join('---\n');
+    const { documents } = parseYaml(text, { file });
+    expect(documents).toHaveLength(count);
+    const last = documents[count - 1];
+    expect(last?.locate('/value')).toMatchObject({ line: count * 3 - 1, column: 8 });
+    for (const d of documents) d.locate('/value');
+    // No wall-clock assertion: a quadratic locate (3·10⁹ steps here) cannot finish within the timeout.
+  }, 60_000);
+
+  it('locates a duplicate empty key at its mapping (found by the fuzzer: it was column 0)', () => {
+    for (const [text, line, column] of [[': a\n: b\n', 1, 1], ['x:\n  ? \n  : 1\n  ? \n  : 2\n', 2, 3]] as const) {
+      const { findings, documents } = parseYaml(text, { file });
+      expect(findings.map((f) => [f.ruleId, f.line, f.column])).toEqual([['yaml/duplicate-key', line, column]]);
+      expect(documents[0]?.locate(line === 1 ? '/' : '/x/', 'key')).toMatchObject({ line, column });
+    }
   });
 });

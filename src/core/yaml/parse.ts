@@ -12,6 +12,7 @@ import {
 } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
+import { findUnclosedOpener } from './unclosed.js';
 import { appendPointer, parentPointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 
@@ -62,8 +63,12 @@ export interface ParseResult {
 }
 
 const DEFAULT_MAX_ALIASES = 100;
-/** Nodes a document may expand to through aliases; nested aliases grow exponentially. */
-const MAX_EXPANDED_NODES = 100_000;
+/**
+ * Nodes a document may gain through aliases (each alias counts the nodes of what it names,
+ * nested aliases included). Nested aliases grow exponentially ("billion laughs"); nodes written
+ * out in the text cost what the text costs and are not counted.
+ */
+const MAX_ALIAS_EXPANSION = 100_000;
 const DEFAULT_MAX_DEPTH = 64;
 const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 
@@ -72,9 +77,11 @@ export function parseYaml(text: string, options: ParseOptions): ParseResult {
   const findings: Finding[] = [];
   const documents: YamlDocument[] = [];
   const chunks = splitOnError(text, options, lines, findings);
+  let index = 0;
   for (const chunk of chunks) {
-    const parsed = parseChunk(chunk, lines, options, findings, documents.length);
-    documents.push(...parsed);
+    const parsed = parseChunk(chunk, lines, options, findings, index);
+    documents.push(...parsed.documents);
+    index += parsed.count;
   }
   return { documents, findings };
 }
@@ -84,6 +91,8 @@ interface Chunk {
   readonly source: string;
   /** Offset of `source` inside the whole file. */
   readonly base: number;
+  /** A document that failed to parse (reported already): it still counts as one document of the file. */
+  readonly failed?: boolean;
 }
 
 /**
@@ -103,8 +112,8 @@ function splitOnError(text: string, options: ParseOptions, lines: LineIndex, fin
       chunks.push({ events: parseEvents(part.text, { filename: options.file, maxDepth }), source: part.text, base: part.base });
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
-      findings.push(yamlErrorFinding(error, part.base, lines, options.file));
-      chunks.push({ events: [], source: part.text, base: part.base });
+      findings.push(syntaxErrorFinding(error, part, lines, options.file));
+      chunks.push({ events: [], source: part.text, base: part.base, failed: true });
     }
   }
   return chunks;
@@ -131,69 +140,94 @@ function yamlErrorFinding(error: YAMLException, base: number, lines: LineIndex, 
   };
 }
 
+const OPENER_NAMES = { '[': 'flow sequence', '{': 'flow mapping', '"': 'double-quoted string', "'": 'single-quoted string' } as const;
+const CLOSERS = { '[': ']', '{': '}', '"': '"', "'": "'" } as const;
+
+/**
+ * A syntax error of one document. When the document leaves a `[`, `{` or quote open, the parser
+ * stumbles where the text stops making sense (often a line later, as "deficient indentation"):
+ * the finding then points at the opening token, and says where the parser gave up.
+ */
+function syntaxErrorFinding(error: YAMLException, part: { text: string; base: number }, lines: LineIndex, file: string): Finding {
+  const finding = yamlErrorFinding(error, part.base, lines, file);
+  const unclosed = findUnclosedOpener(part.text);
+  const errorOffset = error.mark?.position ?? 0;
+  if (!unclosed || unclosed.offset > errorOffset) return finding;
+  const at = lines.position(part.base + unclosed.offset);
+  return {
+    ...finding,
+    line: at.line,
+    column: at.column,
+    message: `YAML syntax error: the ${OPENER_NAMES[unclosed.opener]} opened here with ${unclosed.opener} is never closed: expected ${CLOSERS[unclosed.opener]} before the end of the document (the parser stopped at line ${finding.line ?? 0}, column ${finding.column ?? 0}: ${error.reason ?? error.message})`,
+    hint: `Close it with ${CLOSERS[unclosed.opener]}; documents after a broken one in the same file are still checked.`,
+  };
+}
+
 function parseChunk(
   chunk: Chunk,
   lines: LineIndex,
   options: ParseOptions,
   findings: Finding[],
   firstIndex: number,
-): YamlDocument[] {
-  if (chunk.events.length === 0) return [];
+): { documents: YamlDocument[]; count: number } {
+  if (chunk.events.length === 0) return { documents: [], count: chunk.failed ? 1 : 0 };
   const ranges = documentRanges(chunk.events);
-  for (const range of ranges) checkDocument(chunk, range, options.file, lines, findings);
-  const oversized = expandedNodeCount(chunk).findIndex((count) => count > MAX_EXPANDED_NODES);
-  if (oversized !== -1) {
-    findings.push({
-      ruleId: 'yaml/alias-limit',
-      severity: 'error',
-      message: `document ${firstIndex + oversized + 1} of the file expands to more than ${MAX_EXPANDED_NODES} nodes through aliases (an alias bomb?); not read`,
-      file: options.file,
-      ...lines.position(chunk.base + firstEventOffset(chunk.events, oversized)),
-      hint: 'Write the repeated values out, or use fewer nested aliases.',
-    });
-    return [];
-  }
-  let values: unknown[];
-  try {
-    // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
-    values = constructFromEvents(chunk.events, {
-      source: chunk.source,
-      filename: options.file,
-      schema: SCHEMA,
-      json: true,
-      maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
-    });
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    const finding = yamlErrorFinding(error, chunk.base, lines, options.file);
-    findings.push(
-      /alias/i.test(finding.message)
-        ? {
-            ...finding,
-            ruleId: 'yaml/alias-limit',
-            message: `too many YAML aliases: ${error.reason ?? ''}`.trim(),
-            hint: `At most ${options.maxAliases ?? DEFAULT_MAX_ALIASES} aliases are expanded per document, to stop alias bombs.`,
-          }
-        : finding,
-    );
-    return [];
-  }
-  // The events are dropped now: most documents never need a location, and holding every event of
-  // every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
-  const reparse = lazyEvents(chunk.source, options);
-  return values.map((value, i) => makeDocument(value, { source: chunk.source, base: chunk.base, events: reparse }, i, firstIndex + i, options.file, lines));
+  // The events are dropped after this: most documents never need a location, and holding every
+  // event of every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
+  const lazy = lazyChunk(chunk.source, chunk.base, options);
+  const documents: YamlDocument[] = [];
+  ranges.forEach((range, ordinal) => {
+    checkDocument(chunk, range, options.file, lines, findings);
+    const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
+    if (aliasProblem) {
+      findings.push(aliasProblem);
+      return;
+    }
+    let value: unknown;
+    try {
+      // Each document on its own: one bad document does not cost the others of the file.
+      // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
+      [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
+        source: chunk.source,
+        filename: options.file,
+        schema: SCHEMA,
+        json: true,
+        maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
+      });
+    } catch (error) {
+      if (!(error instanceof YAMLException)) throw error;
+      const finding = yamlErrorFinding(error, chunk.base, lines, options.file);
+      findings.push(
+        /too many alias/i.test(finding.message)
+          ? {
+              ...finding,
+              ruleId: 'yaml/alias-limit',
+              message: `too many YAML aliases: ${error.reason ?? ''}`.trim(),
+              hint: `At most ${options.maxAliases ?? DEFAULT_MAX_ALIASES} aliases are expanded per document, to stop alias bombs.`,
+            }
+          : finding,
+      );
+      return;
+    }
+    documents.push(makeDocument(value, lazy, ordinal, firstIndex + ordinal, options.file, lines));
+  });
+  return { documents, count: ranges.length };
 }
 
-/** A chunk whose events are parsed again on first use (the text parsed once already). */
+/** A chunk whose events (and document ranges) are parsed again on first use (the text parsed once already). */
 interface LazyChunk {
   readonly source: string;
   readonly base: number;
   readonly events: () => Event[];
+  /** Document ranges of `events()`, computed once for all documents of the chunk. */
+  readonly ranges: () => EventRange[];
 }
 
-function lazyEvents(source: string, options: ParseOptions): () => Event[] {
+function lazyChunk(source: string, base: number, options: ParseOptions): LazyChunk {
   let events: Event[] | undefined;
-  return () => (events ??= parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH }));
+  let ranges: EventRange[] | undefined;
+  const getEvents = (): Event[] => (events ??= parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH }));
+  return { source, base, events: getEvents, ranges: () => (ranges ??= documentRanges(getEvents())) };
 }
 
 /** Events of one document: [from, to) indices into the chunk's events. */
@@ -224,9 +258,8 @@ function makeDocument(value: unknown, chunk: LazyChunk, ordinal: number, index: 
   let offsets: Map<string, NodeOffsets> | undefined;
   const map = (): Map<string, NodeOffsets> => {
     if (!offsets) {
-      const events = chunk.events();
-      const range = documentRanges(events)[ordinal] ?? { from: 0, to: 0 };
-      offsets = buildSourceMap({ events, source: chunk.source, base: chunk.base }, range);
+      const range = chunk.ranges()[ordinal] ?? { from: 0, to: 0 };
+      offsets = buildSourceMap({ events: chunk.events(), source: chunk.source, base: chunk.base }, range);
     }
     return offsets;
   };
@@ -252,16 +285,16 @@ function makeDocument(value: unknown, chunk: LazyChunk, ordinal: number, index: 
 /** What a walk over one document's events sees for each node. */
 interface NodeVisitor {
   /** A value node at `path` (segments from the root); `key` is its key's event inside a mapping. */
-  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined, pointer: string): void;
+  value(path: readonly (string | number)[], ev: NodeEvent, key: ScalarEvent | undefined, pointer: string, container: number): void;
   /** A scalar key about to be added to the mapping at `path`; `seen` holds the mapping's keys so far. */
-  key?(path: readonly (string | number)[], key: string, ev: ScalarEvent, seen: ReadonlySet<string>): void;
+  key?(path: readonly (string | number)[], key: string, ev: ScalarEvent, seen: ReadonlySet<string>, container: number): void;
 }
 
 type NodeEvent = Exclude<Event, { type: 1 | 6 }>;
 
 type Frame =
-  | { kind: 'map'; expectKey: boolean; key: string | undefined; keyEvent: ScalarEvent | undefined; seen: Set<string> | undefined }
-  | { kind: 'seq'; next: number }
+  | { kind: 'map'; start: number; expectKey: boolean; key: string | undefined; keyEvent: ScalarEvent | undefined; seen: Set<string> | undefined }
+  | { kind: 'seq'; start: number; next: number }
   | { kind: 'skip' }
   | { kind: 'doc' };
 
@@ -306,7 +339,7 @@ function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, opt
       top.expectKey = false;
       if (ev.type === EVENT_ID.SCALAR) {
         const text = getScalarValue(source, ev);
-        if (visitor.key && top.seen) visitor.key(path, text, ev, top.seen);
+        if (visitor.key && top.seen) visitor.key(path, text, ev, top.seen, top.start);
         top.seen?.add(text);
         top.key = text;
         top.keyEvent = ev;
@@ -330,11 +363,12 @@ function walkDocument(chunk: Chunk, range: EventRange, visitor: NodeVisitor, opt
       push(top.next);
       top.next += 1;
     }
-    visitor.value(path, ev, keyEvent, trackPointers ? pointers[pointers.length - 1] ?? '' : '');
+    const container = top.kind === 'doc' ? 0 : top.start;
+    visitor.value(path, ev, keyEvent, trackPointers ? pointers[pointers.length - 1] ?? '' : '', container);
     if (ev.type === EVENT_ID.MAPPING) {
-      stack.push({ kind: 'map', expectKey: true, key: undefined, keyEvent: undefined, seen: trackKeys ? new Set() : undefined });
+      stack.push({ kind: 'map', start: Math.max(nodeStart(ev), container), expectKey: true, key: undefined, keyEvent: undefined, seen: trackKeys ? new Set() : undefined });
     } else if (ev.type === EVENT_ID.SEQUENCE) {
-      stack.push({ kind: 'seq', next: 0 });
+      stack.push({ kind: 'seq', start: Math.max(nodeStart(ev), container), next: 0 });
     } else if (top.kind !== 'doc') {
       pop();
     }
@@ -349,11 +383,13 @@ function buildSourceMap(chunk: Chunk, range: EventRange): Map<string, NodeOffset
     chunk,
     range,
     {
-      value(_path, ev, key, pointer) {
-        const keyOffset = key ? base + nodeStart(key) : undefined;
+      value(_path, ev, key, pointer, container) {
+        // An empty key (`: v`) has no text of its own: it sits where its mapping starts.
+        const keyStart = key ? nodeStart(key) : -1;
+        const keyOffset = key ? base + (keyStart >= 0 ? keyStart : container) : undefined;
         // An empty value (`key:`) has no text of its own: it sits where its key is.
         const start = nodeStart(ev);
-        const value = start >= 0 ? base + start : keyOffset ?? base;
+        const value = start >= 0 ? base + start : keyOffset ?? base + container;
         map.set(pointer, keyOffset !== undefined ? { value, key: keyOffset } : { value });
       },
     },
@@ -369,14 +405,15 @@ function checkDocument(chunk: Chunk, range: EventRange, file: string, lines: Lin
     chunk,
     range,
     {
-      key(path, key, ev, seen) {
+      key(path, key, ev, seen, container) {
         if (!seen.has(key) || key === '<<') return;
+        const start = nodeStart(ev);
         findings.push({
           ruleId: 'yaml/duplicate-key',
           severity: 'error',
           message: `duplicate key "${key}": the API server would keep only the last value`,
           file,
-          ...lines.position(base + nodeStart(ev)),
+          ...lines.position(base + (start >= 0 ? start : container)),
           pointer: toPointer([...path, key]),
           hint: 'Remove one of the two entries.',
         });
@@ -425,17 +462,26 @@ function scalarStart(ev: ScalarEvent): number {
 }
 
 /**
- * How many nodes each document of the chunk expands to when aliases are followed. js-yaml
- * shares aliased objects instead of copying them, so expansion costs nothing at parse time,
- * but any later walk (validation, JSON output) would pay for every copy.
+ * Aliases of one document, checked before anything is built from it:
+ * - an alias inside the node its anchor names (`metadata: &m {labels: *m}`) would make a
+ *   recursive value, which has no JSON form and would send every later walk into a loop;
+ * - aliases may add at most MAX_ALIAS_EXPANSION nodes. js-yaml shares aliased objects instead
+ *   of copying them, so expansion costs nothing at parse time, but any later walk (validation,
+ *   JSON output) pays for every copy.
+ * One pass over the events, linear in the document.
  */
-function expandedNodeCount(chunk: Chunk): number[] {
-  const totals: number[] = [];
+function checkAliases(chunk: Chunk, range: EventRange, file: string, lines: LineIndex, documentIndex: number): Finding | undefined {
+  const OPEN = -1;
+  const { events, source, base } = chunk;
+  /** Anchor name → expanded node count, or OPEN while the anchored collection is being read. */
   const anchors = new Map<string, number>();
+  const anchorOffsets = new Map<string, number>();
   const stack: { count: number; anchor?: string }[] = [];
-  const anchorName = (ev: { anchorStart: number; anchorEnd: number }): string | undefined =>
-    ev.anchorStart >= 0 ? chunk.source.slice(ev.anchorStart, ev.anchorEnd).replace(/^[&*]/, '') : undefined;
-  for (const ev of chunk.events) {
+  let expansion = 0;
+  const nameOf = (ev: { anchorStart: number; anchorEnd: number }): string | undefined =>
+    ev.anchorStart >= 0 ? source.slice(ev.anchorStart, ev.anchorEnd).replace(/^[&*]/, '') : undefined;
+  for (let i = range.from; i < range.to; i++) {
+    const ev = events[i] as Event;
     const top = stack[stack.length - 1];
     switch (ev.type) {
       case EVENT_ID.DOCUMENT:
@@ -443,40 +489,72 @@ function expandedNodeCount(chunk: Chunk): number[] {
         break;
       case EVENT_ID.MAPPING:
       case EVENT_ID.SEQUENCE: {
-        const anchor = anchorName(ev);
+        const anchor = nameOf(ev);
+        if (anchor !== undefined) {
+          anchors.set(anchor, OPEN);
+          anchorOffsets.set(anchor, ev.anchorStart - 1);
+        }
         stack.push(anchor === undefined ? { count: 1 } : { count: 1, anchor });
         break;
       }
       case EVENT_ID.SCALAR: {
-        const anchor = anchorName(ev);
-        if (anchor !== undefined) anchors.set(anchor, 1);
+        const anchor = nameOf(ev);
+        if (anchor !== undefined) {
+          anchors.set(anchor, 1);
+          anchorOffsets.set(anchor, ev.anchorStart - 1);
+        }
         if (top) top.count += 1;
         break;
       }
-      case EVENT_ID.ALIAS:
-        if (top) top.count += anchors.get(anchorName(ev) ?? '') ?? 1;
+      case EVENT_ID.ALIAS: {
+        const name = nameOf(ev) ?? '';
+        const size = anchors.get(name);
+        if (size === OPEN) {
+          const anchorAt = lines.position(base + (anchorOffsets.get(name) ?? 0));
+          return {
+            ruleId: 'yaml/recursive-alias',
+            severity: 'error',
+            message: `alias *${name} is inside the node its anchor &${name} (line ${anchorAt.line}, column ${anchorAt.column}) names: the value would contain itself, which no Kubernetes object can; document ${documentIndex + 1} of the file was not read`,
+            file,
+            ...lines.position(base + Math.max(ev.anchorStart - 1, 0)),
+            hint: 'Point the alias at a node outside the anchored one, or write the value out.',
+          };
+        }
+        // An unknown alias is reported by the constructor; count it as one node here.
+        const added = size ?? 1;
+        expansion = Math.min(expansion + added, Number.MAX_SAFE_INTEGER);
+        if (top) top.count = Math.min(top.count + added, Number.MAX_SAFE_INTEGER);
+        if (expansion > MAX_ALIAS_EXPANSION) {
+          return {
+            ruleId: 'yaml/alias-limit',
+            severity: 'error',
+            message: `document ${documentIndex + 1} of the file expands to more than ${MAX_ALIAS_EXPANSION} nodes through aliases (an alias bomb?); not read`,
+            file,
+            ...lines.position(base + firstNodeOffset(events, range)),
+            hint: 'Write the repeated values out, or use fewer nested aliases.',
+          };
+        }
         break;
+      }
       case EVENT_ID.POP: {
         const done = stack.pop();
         const parent = stack[stack.length - 1];
         if (!done) break;
         if (done.anchor !== undefined) anchors.set(done.anchor, done.count);
         if (parent) parent.count = Math.min(parent.count + done.count, Number.MAX_SAFE_INTEGER);
-        else totals.push(done.count);
         break;
       }
     }
   }
-  return totals;
+  return undefined;
 }
 
-function firstEventOffset(events: readonly Event[], documentIndex: number): number {
-  let seen = -1;
-  for (const ev of events) {
-    if (ev.type === EVENT_ID.DOCUMENT) seen += 1;
-    else if (seen === documentIndex && ev.type !== EVENT_ID.POP) {
-      return 'start' in ev ? ev.start : 'valueStart' in ev ? ev.valueStart : Math.max(ev.anchorStart, 0);
-    }
+/** Where the first node of a document starts. */
+function firstNodeOffset(events: readonly Event[], range: EventRange): number {
+  for (let i = range.from; i < range.to; i++) {
+    const ev = events[i] as Event;
+    if (ev.type === EVENT_ID.DOCUMENT || ev.type === EVENT_ID.POP) continue;
+    return 'start' in ev ? ev.start : 'valueStart' in ev ? ev.valueStart : Math.max(ev.anchorStart, 0);
   }
   return 0;
 }

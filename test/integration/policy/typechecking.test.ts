@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../src/core/manifest/manifest.js';
 import { isRecord } from '../../../src/core/manifest/manifest.js';
 import { checkPolicyTypes, loadCrdManifests, loadPolicyPack, parseSourceFiles, type PolicyPack } from '../../../src/core/policy/index.js';
-import { eventually, installCrd, TEST_FIELD_MANAGER } from '../../support/cluster.js';
+import { eventually, installCrd, TEST_FIELD_MANAGER, waitForCrdOpenApi } from '../../support/cluster.js';
 import { startControlPlane, type ControlPlane } from '../../support/control-plane.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,6 +62,10 @@ describe('type checking against CRD schemas matches the API server', () => {
     kc.loadFromFile(controlPlane.kubeconfig);
     crds = loadCrdManifests(readYaml('deploy/crds'));
     for (const crd of crds) await installCrd(kc, crd.object);
+    // The type checker resolves the CRD's schema through OpenAPI discovery. A policy checked
+    // before the schema is published is checked against nothing: no warnings, and that answer
+    // is final for the policy's generation. So the policies go in only once it is published.
+    for (const crd of crds) await waitForCrdOpenApi(kc, crd.object);
     const client = KubernetesObjectApi.makeApiClient(kc);
     for (const dir of ['policies', 'test/integration/policy/testdata/extra-pack']) {
       const parsed = parseSourceFiles(readYaml(dir));
