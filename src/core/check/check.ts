@@ -3,7 +3,8 @@ import { decodeManifestFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../man
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
-import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX } from '../policy/index.js';
+import { configChangeFindings } from '../gate/config-changes.js';
+import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
@@ -27,8 +28,15 @@ export interface CheckInput {
   readonly baseFiles?: readonly SourceFile[];
   /** CRD files (deploy/crds, --crd) at the base revision, for the CRD compatibility gate. */
   readonly baseCrdFiles?: readonly SourceFile[];
-  /** The policy pack's files (policies/). */
+  /** The policy pack's files (policies/). With a base revision: as they are at base (the trusted pack). */
   readonly policyFiles?: readonly SourceFile[];
+  /**
+   * The policy pack's files at the head of a pull request, when `policyFiles` are the base's: any
+   * difference is a `gate/policy-changed` finding and takes effect after merge.
+   */
+  readonly headPolicyFiles?: readonly SourceFile[];
+  /** The cluster's namespaces (`check --kubeconfig`): tenants may not claim one that is not theirs. */
+  readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
   /** Now, for waiver expiry; injected so the check stays pure. */
   readonly now: Date;
   /** Unknown kinds are errors instead of warnings. */
@@ -181,7 +189,8 @@ export function checkRepository(input: CheckInput): CheckResult {
       const policyFindings = evaluatePolicyPack(loaded.pack, {
         manifests: head.manifests,
         crds: crdSources.manifests,
-        ...(input.baseFiles ? { baseManifests: [...oldObjects.values()] } : {}),
+        ...(input.baseFiles ? { baseManifests: [...oldObjects.values()], waiverBase: [...oldObjects.values()] } : {}),
+        ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
         now: input.now,
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
@@ -209,6 +218,8 @@ export function checkRepository(input: CheckInput): CheckResult {
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }));
   }
+
+  if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyFiles ?? [], head: input.headPolicyFiles }));
 
   return {
     findings,
