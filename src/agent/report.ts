@@ -10,6 +10,7 @@
 import type { Clock, TimerHandle } from '../controller/clock.js';
 import { renderDriftMarkdown, summarizeDrift, summaryLine, type DriftReport } from '../core/drift/render.js';
 import { describeObject, type Finding } from '../core/findings/finding.js';
+import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import { annotationsFromFindings } from '../io/github/annotations.js';
 import type { CheckConclusion, CheckRunRef } from '../io/github/check-runs.js';
 import type { CommitState } from '../io/github/commit-status.js';
@@ -327,7 +328,7 @@ export function syncCheckRun(result: SyncResult, drift: DriftReport | undefined)
   }
   if (result.errors.length > 0) {
     lines.push('', '| object | error |', '|---|---|');
-    for (const e of result.errors.slice(0, 50)) lines.push(`| ${describeObject({ ...e.key })} | ${e.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`);
+    for (const e of result.errors.slice(0, 50)) lines.push(`| ${escapeMarkdownText(describeObject({ ...e.key }))} | ${escapeMarkdownText(e.message.replace(/\n/g, ' '))} |`);
   }
   const errors = result.findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
