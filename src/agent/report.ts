@@ -148,6 +148,14 @@ export class AgentReporter {
       const issueNumber = input.pullRequest;
       const github = this.o.github;
       this.tasks.set('comment', async () => {
+        // The number comes from the commit message, which anyone who can push writes: comment
+        // only on a pull request GitHub says was merged as this very commit (or proposes it).
+        const pr = await github.getPullRequest(issueNumber);
+        if (pr.mergeCommitSha !== sha && pr.headSha !== sha) {
+          this.o.log.warn({ revision: sha, pullRequest: issueNumber }, `not commenting on #${issueNumber}: GitHub does not list ${short(sha)} as its merge or head commit`);
+          this.o.onPosted?.('comment', false);
+          return;
+        }
         const text = `${body}\nCommit ${short(sha)} was applied by the driftgate sync agent; the cluster changed afterwards.\n`;
         await github.upsertComment({ issueNumber, marker: 'sync-drift', body: text, mode: 'create-or-update' });
         this.o.onPosted?.('comment', true);
