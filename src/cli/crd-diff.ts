@@ -123,15 +123,14 @@ export const crdDiffCommand: Command = {
     const kubeconfig = stringFlag(args, 'kubeconfig');
     if (kubeconfig !== undefined) {
       // Loaded only here: the static gate never pays for the Kubernetes client or the schema validator.
-      const { KubeConfig } = await import('@kubernetes/client-node');
       const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
-      const kc = new KubeConfig();
+      const { loadKubeConfig, redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
+      let kc;
       try {
-        kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
         const ctx = stringFlag(args, 'context');
-        if (ctx !== undefined) kc.setCurrentContext(ctx);
+        kc = loadKubeConfig({ file: path.resolve(context.cwd, kubeconfig), ...(ctx !== undefined ? { context: ctx } : {}) });
       } catch (error) {
-        context.stderr.write(`driftgate crd-diff: cannot read --kubeconfig ${kubeconfig}: ${error instanceof Error ? error.message : String(error)}\n`);
+        context.stderr.write(`driftgate crd-diff: ${redactKubeconfigError(error, undefined)}\n`);
         return EXIT.usage;
       }
       try {
