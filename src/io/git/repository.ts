@@ -46,6 +46,8 @@ export interface GitRepositoryOptions {
   /** The repository directory: a working tree or a bare repository. */
   readonly dir: string;
   readonly token?: string;
+  /** The https remote the token is for (see GitProcessOptions.tokenUrl); without it the token is not sent. */
+  readonly tokenUrl?: string;
   readonly timeoutMs?: number;
   /** HOME for git; see GitProcessOptions.home. */
   readonly home?: string;
@@ -76,7 +78,7 @@ export class GitRepository {
   constructor(options: GitRepositoryOptions) {
     this.options = options;
     this.dir = options.dir;
-    this.git = gitProcess({ baseDir: options.dir, token: options.token, timeoutMs: options.timeoutMs, home: options.home });
+    this.git = gitProcess({ baseDir: options.dir, token: options.token, tokenUrl: options.tokenUrl, timeoutMs: options.timeoutMs, home: options.home });
     this.secrets = secretForms(options.token);
   }
 

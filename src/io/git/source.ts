@@ -2,7 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SimpleGit } from 'simple-git';
-import { gitProcess, redact, secretForms } from './environment.js';
+import { gitProcess, redact, secretForms, tokenScope } from './environment.js';
 import { GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot } from './repository.js';
 
 /**
@@ -40,6 +40,12 @@ export class GitSource {
       throw new GitOperationError(`invalid branch name ${JSON.stringify(options.branch)}`, 'invalid');
     }
     this.url = remoteUrl(options.repo);
+    if (options.token && tokenScope(this.url) === undefined) {
+      throw new GitOperationError(
+        `a token is sent only over https, to the repository's own host; ${redact(this.url, secretForms(options.token))} is not an https URL (use https://, or no token for file:// and ssh remotes)`,
+        'invalid',
+      );
+    }
     this.secrets = secretForms(options.token);
     this.displayUrl = redact(this.url, this.secrets);
     this.branch = options.branch;
@@ -117,7 +123,7 @@ export class GitSource {
   init(): Promise<void> {
     return (this.initialized ??= (async () => {
       await mkdir(this.cacheDir, { recursive: true, mode: 0o700 });
-      const common = { token: this.options.token, timeoutMs: this.options.timeoutMs, home: this.cacheDir };
+      const common = { token: this.options.token, tokenUrl: this.url, timeoutMs: this.options.timeoutMs, home: this.cacheDir };
       this.state = { git: gitProcess({ baseDir: this.cacheDir, ...common }), cache: new GitRepository({ dir: this.cacheDir, ...common }) };
       const head = await stat(path.join(this.cacheDir, 'HEAD')).catch(() => undefined);
       if (!head) await this.run(['init', '--bare', '--quiet', this.cacheDir], 'init');
