@@ -75,7 +75,8 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const readAt = async (revision: string, paths: readonly string[]): Promise<SourceFile[]> => {
     const out = new Map<string, SourceFile>();
     for (const p of paths) {
-      const snapshot = await repo.readTree({ revision, path: p });
+      // Only YAML files are read from git; everything else is never loaded.
+      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f) });
       for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, { path: f.path, bytes: f.bytes });
     }
     return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms, tokenScope } from './environment.js';
-import { GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot } from './repository.js';
+import { GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot, type TreeReadLimits } from './repository.js';
 
 /**
  * The agent's view of a remote branch: detect a new head cheaply (`ls-remote`, one round trip,
@@ -108,7 +108,7 @@ export class GitSource {
   }
 
   /** Complete snapshots of several paths at one commit (see GitRepository.readTrees). */
-  async snapshots(options: { revision: string; paths: readonly string[] }): Promise<Map<string, TreeSnapshot>> {
+  async snapshots(options: { revision: string; paths: readonly string[] } & TreeReadLimits): Promise<Map<string, TreeSnapshot>> {
     await this.init();
     return this.cache.readTrees(options);
   }
