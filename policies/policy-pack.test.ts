@@ -25,6 +25,7 @@ describe('the default policy pack', () => {
     expect(suite.problems).toEqual([]);
     expect(suite.warnings).toEqual([]);
     expect(suite.pack.policies.map((p) => p.name).sort()).toEqual([
+      'tenant-access-system-groups',
       'tenant-admin-group',
       'tenant-gpu-limit',
       'tenant-namespace-reserved',
@@ -34,7 +35,7 @@ describe('the default policy pack', () => {
   it('has tests for every policy and every built-in rule', () => {
     const tested = new Set(suite.results.flatMap((r) => r.cases.flatMap((c) => c.actual.findings.map((f) => f.ruleId))));
     for (const p of suite.pack.policies) expect(tested).toContain(`vap/${p.name}`);
-    for (const rule of ['cross/unique-tenant-namespace', 'cross/unique-names', 'cross/budget', 'cross/egress-targets', 'waiver/expired']) {
+    for (const rule of ['cross/unique-tenant-namespace', 'cross/unique-names', 'cross/budget', 'cross/egress-targets', 'cross/tenant-namespace-taken', 'waiver/expired', 'waiver/too-long', 'waiver/not-waivable']) {
       expect(tested).toContain(rule);
     }
   });

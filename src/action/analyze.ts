@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkTree } from '../core/repository/check-tree.js';
 import { describeObject, type Finding, type ObjectRef } from '../core/findings/finding.js';
+import type { LiveNamespace } from '../core/policy/index.js';
+import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
 import { collectTreeSources, toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { parseFindingsJson, runCommand } from './command-findings.js';
 import { prepareComparison, type Comparison } from './revisions.js';
@@ -35,7 +37,8 @@ export const analyzeRepository: Analyzer = async (settings, log) => {
     // The check also reports CRD gate findings when it sees CRD changes; with crd-diff on,
     // they belong to the crd-diff check run only.
     if (settings.modes.includes('crd-diff')) {
-      return results.map((r) => (r.mode === 'check' ? { ...r, findings: r.findings.filter((f) => !f.ruleId.startsWith(CRD_COMPAT_PREFIX)) } : r));
+      const crdGateOnly = (f: Finding): boolean => f.ruleId.startsWith(CRD_COMPAT_PREFIX) || (f.ruleId === 'gate/policy-changed' && (f.file ?? '').endsWith('crd-compat.yaml'));
+      return results.map((r) => (r.mode === 'check' ? { ...r, findings: r.findings.filter((f) => !crdGateOnly(f)) } : r));
     }
     return results;
   } finally {
@@ -60,18 +63,25 @@ async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
   }
 }
 
-async function runCheck({ settings, comparison }: ModeContext): Promise<ModeResult> {
+async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   // The same reading as `driftgate check`: repository context, ignore rules, non-manifest files, kustomize.
   const tree = await collectTreeSources({
     root: settings.workspace,
     paths: settings.paths,
     ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}),
+    ...(comparison.trusted !== undefined ? { trustedRevision: comparison.trusted } : {}),
     crdPaths: [],
     ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
     exclude: [],
     env: process.env,
   });
-  const result = checkTree(toTreeCheckInput(tree, { now: new Date() }));
+  // With cluster credentials, tenants are also checked against the live namespaces (as `check --kubeconfig`).
+  let liveNamespaces: Map<string, LiveNamespace> | undefined;
+  if (kubeconfigPath !== undefined) {
+    const { readLiveCheckContext } = await import('../cli/check-live.js');
+    liveNamespaces = (await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath })).liveNamespaces;
+  }
+  const result = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(liveNamespaces ? { liveNamespaces } : {}) }));
   const where = settings.paths.join(', ');
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected
@@ -95,6 +105,8 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext)
     '--format', 'json',
     '--fail-on', 'never',
     ...(settings.crdCompatConfig !== undefined ? ['--config', settings.crdCompatConfig] : []),
+    // The gate's configuration is read at the base branch, never at the PR's head.
+    ...(comparison.trusted !== undefined ? ['--config-revision', comparison.trusted] : []),
     ...(kubeconfigPath !== undefined ? ['--kubeconfig', kubeconfigPath] : []),
   ];
   const run = await runCommand(crdDiffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: '1' } });

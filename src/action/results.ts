@@ -1,5 +1,6 @@
 import { countBySeverity, failsAt, type FailOn, type Finding, type RuleInfo } from '../core/findings/finding.js';
 import { renderMarkdown } from '../core/findings/render/index.js';
+import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import type { CheckConclusion } from '../io/github/check-runs.js';
 import { truncateText, utf8Bytes } from '../io/github/limits.js';
 import type { Mode } from './settings.js';
@@ -94,7 +95,7 @@ export function markdownWithin(findings: readonly Finding[], options: { readonly
 export function modeMarkdown(result: ModeResult, options: { readonly maxBytes: number; readonly truncationNote: string; readonly heading?: string }): string {
   const title = options.heading ?? modeTitle(result.mode);
   if (result.failure !== undefined) {
-    return `### ${title}\n\n❌ driftgate could not run this part: ${result.failure}\n`;
+    return `### ${title}\n\n❌ driftgate could not run this part: ${escapeMarkdownText(result.failure)}\n`;
   }
   const scope = result.scope ? `_${result.scope}_\n\n` : '';
   if (result.outcome && result.findings.length === 0 && result.details) {

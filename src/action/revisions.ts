@@ -13,6 +13,11 @@ export interface Comparison {
   readonly base?: string;
   /** Said in the summary when the comparison is less exact than asked for. */
   readonly note?: string;
+  /**
+   * The revision the policy pack and the CRD gate's configuration are read at: the base branch's
+   * tip (the event's base commit), never the head, so a pull request cannot weaken its own gate.
+   */
+  readonly trusted?: string;
 }
 
 async function git(workspace: string, args: readonly string[]): Promise<string> {
@@ -60,13 +65,14 @@ export async function prepareComparison(workspace: string, event: EventContext, 
   }
   try {
     const mergeBase = await git(workspace, ['merge-base', event.baseSha, event.headSha]);
-    if (/^[0-9a-f]{40,64}$/.test(mergeBase)) return { head: event.headSha, base: mergeBase };
+    if (/^[0-9a-f]{40,64}$/.test(mergeBase)) return { head: event.headSha, base: mergeBase, trusted: event.baseSha };
   } catch {
     // Shallow history: no merge base in reach.
   }
   return {
     head: event.headSha,
     base: event.baseSha,
+    trusted: event.baseSha,
     note: 'The merge base of the PR is not in the (shallow) checkout, so the head was compared with the base branch tip; files changed on the base branch since may be included. Use `fetch-depth: 0` on actions/checkout for exact results.',
   };
 }

@@ -12,6 +12,7 @@ import { formatRepository } from '../io/github/repository.js';
 import { OUTPUTS, type OutputName } from './inputs.js';
 import { GitHubChannel } from './report.js';
 import { parseResultsFile, ResultsFileError, serializeResults } from './results-file.js';
+import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import { conclusionOf, countsTitle, modeMarkdown, overallConclusion, type ModeResult } from './results.js';
 import type { ActionRuntime } from './runtime.js';
 import { parseSettings, SettingsError, type ActionSettings, type PublishSettings } from './settings.js';
@@ -147,10 +148,19 @@ async function publish(options: { runtime: ActionRuntime; settings: ActionSettin
       notes.push(`No PR comment: pull request #${file.pullRequest} could not be read: ${toGitHubError(error, 'read pull request').message}`);
     }
   }
+  // The artifact is data, not a verdict: this job recomputes every conclusion from the findings
+  // with its own fail-on, and drops what the file says about outcome, title and details. Its
+  // free texts (scope, failure) are shown as escaped text.
+  const results: ModeResult[] = file.results.map((r) => ({
+    mode: r.mode,
+    findings: r.findings,
+    scope: escapeMarkdownText(r.scope),
+    ...(r.failure !== undefined ? { failure: r.failure } : {}),
+  }));
+  if (file.failOn !== settings.failOn) notes.push(`The results file asked for fail-on ${file.failOn}; this job's own fail-on ${settings.failOn} decides the conclusions.`);
   const published: ActionSettings = {
     ...settings,
-    failOn: file.failOn,
-    modes: file.results.map((r) => r.mode),
+    modes: results.map((r) => r.mode),
     skippedModes: [],
     event: { name: run.event, headSha: run.headSha, ...(pullRequest ? { pullRequest } : {}) },
     ...(run.htmlUrl ? { detailsUrl: run.htmlUrl } : {}),
@@ -158,7 +168,7 @@ async function publish(options: { runtime: ActionRuntime; settings: ActionSettin
   const channel = new GitHubChannel(reporter, published, log);
   channel.notes.push(...notes);
   await channel.start(published.modes);
-  await report({ runtime, settings: published, channel, results: file.results, files: { sarif: false, results: false }, log });
+  await report({ runtime, settings: published, channel, results, files: { sarif: false, results: false }, log });
   return EXIT.ok;
 }
 

@@ -41,7 +41,22 @@ it('never lets a log line be read as a workflow command', () => {
   const out = sink();
   const runtime = createRunnerRuntime({ env: {}, stdout: out });
   runtime.info('file ::error::x.yaml\n::add-mask::secret');
-  expect(out.text).toBe('file ::error::x.yaml\n ::add-mask::secret\n');
+  expect(out.text).toBe('file ::error::x.yaml\n:\u200B:add-mask::secret\n');
   runtime.command('::error file=a.yaml::m');
   expect(out.text.endsWith('::error file=a.yaml::m\n')).toBe(true);
+});
+
+it('neutralizes every line the runner would read as a command: leading blanks, lone CR, stop-commands, ##[', () => {
+  const out = sink();
+  const runtime = createRunnerRuntime({ env: {}, stdout: out });
+  runtime.info('a\r::stop-commands::tok\n   \t::error file=x::forged\r\n##[error]legacy and x ##[warning]mid-line\n%0A::set-output name=x::y');
+  const lines = out.text.split('\n').filter((l) => l !== '');
+  // As the runner parses: lines at CR/LF, leading whitespace trimmed, `::` starts a command, `##[` anywhere.
+  for (const line of out.text.split(/\r\n|\r|\n/)) {
+    expect(line.trimStart().startsWith('::'), line).toBe(false);
+    expect(line.includes('##['), line).toBe(false);
+  }
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toBe(':\u200B:stop-commands::tok');
+  expect(out.text).not.toContain('\r');
 });

@@ -50,11 +50,26 @@ export function createRunnerRuntime(options: RunnerRuntimeOptions): ActionRuntim
       if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`output ${name} contains its delimiter`);
       await appendFile(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
     },
-    // A log line that starts with `::` would be read as a workflow command (user text can).
-    info: (message) => write(message.replace(/^::/gm, ' ::')),
+    info: (message) => write(neutralizeCommands(message)),
     command: (lines) => {
       if (lines !== '') write(lines);
     },
     stepSummaryPath: env['GITHUB_STEP_SUMMARY'] || undefined,
   };
+}
+
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * Makes text safe to print in the step's log, as the runner parses it: the runner splits output
+ * into lines at CR, LF and CRLF (.NET ReadLine), trims leading whitespace, and reads a line
+ * that then starts with `::` as a workflow command (`::add-mask::`, `::stop-commands::`, …),
+ * and `##[` anywhere in a line as a legacy command. A zero-width space after the first `:` or
+ * `#` keeps the text readable and inert. Commands driftgate means go through `command()`.
+ */
+export function neutralizeCommands(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^(\s*):(?=:)/, `$1:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`))
+    .join('\n');
 }

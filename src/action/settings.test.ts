@@ -144,6 +144,15 @@ describe('parseSettings', () => {
     ]);
   });
 
+  it('refuses a kubeconfig on pull_request_target, and says why and what to do instead', () => {
+    const target = { GITHUB_EVENT_NAME: 'pull_request_target' };
+    const found = problems(source({ kubeconfig: 'apiVersion: v1\nkind: Config\nclusters: []\n' }, target));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^Input 'kubeconfig': refused on pull_request_target\. .*secrets.*pull_request.*workflow_run/);
+    // The same kubeconfig is fine on pull_request, and pull_request_target without one is fine.
+    expect(problems(source({ kubeconfig: 'apiVersion: v1\nkind: Config\nclusters: []\n' }))).toEqual([]);
+    expect(problems(source({}, target))).toEqual([]);
+  });
   it('needs GITHUB_REPOSITORY', () => {
     expect(problems(source({}, { GITHUB_REPOSITORY: '' }))).toEqual(['GITHUB_REPOSITORY: "" is not of the form owner/name (is this running on a GitHub runner?).']);
   });

@@ -135,6 +135,15 @@ export function parseSettings(source: SettingsSource): ActionSettings {
     problems.push(error.message + '.');
   }
 
+  // pull_request_target runs with the base repository's secrets and a write token on a PR's
+  // event: evaluating the PR's files against a cluster with those credentials is the "pwn
+  // request". Refuse it, and say what to do instead.
+  if (event?.name === 'pull_request_target' && kubeconfig) {
+    problems.push(
+      `Input '${INPUTS.kubeconfig}': refused on pull_request_target. That event runs with this repository's secrets for a pull request anyone can open, so the PR's manifests would be evaluated against the cluster with your credentials. Run driftgate on pull_request (fork PRs get no secrets there), and use the workflow_run split with mode: publish for check runs on fork PRs (docs/action.md, "Fork pull requests").`,
+    );
+  }
+
   // Modes: explicit, or all that apply.
   const modeText = list(getInput(INPUTS.mode));
   const modes: Mode[] = [];

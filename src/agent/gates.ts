@@ -7,7 +7,8 @@ import { checkTree } from '../core/repository/check-tree.js';
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
 import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
-import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
+import { isRecord, loadManifests, splitApiVersion, type Manifest } from '../core/manifest/manifest.js';
+import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { isCrdManifest } from '../core/kube/crd.js';
 import type { RevisionSources } from './sources.js';
@@ -48,7 +49,15 @@ export function runGates(input: GateInput): GateResult {
     const { config } = crdCompatConfig(sources);
     crdFindings.push(...compareCrdSets({ base: live, head: headCrds, config }));
   }
-  const checkFindings = sortFindings(check.findings);
+  // Files too large to read were never loaded: each refuses the revision, at its path.
+  const tooLarge: Finding[] = (sources.tooLarge ?? []).map((t) => ({
+    ruleId: 'input/file-too-large',
+    severity: 'error',
+    file: t.path,
+    message: `${t.path} is ${t.size} bytes, more than the ${DEFAULT_FILE_LIMITS.maxBytes}-byte limit; it was not read`,
+    hint: 'Split the file, or keep generated and binary files out of the synced path.',
+  }));
+  const checkFindings = sortFindings([...check.findings, ...tooLarge]);
   const checkFails = failsAt(checkFindings, 'error') || check.configurationErrors > 0;
   const crdFails = failsAt(crdFindings, 'error');
   return {

@@ -10,6 +10,7 @@
 import type { Clock, TimerHandle } from '../controller/clock.js';
 import { renderDriftMarkdown, summarizeDrift, summaryLine, type DriftReport } from '../core/drift/render.js';
 import { describeObject, type Finding } from '../core/findings/finding.js';
+import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import { annotationsFromFindings } from '../io/github/annotations.js';
 import type { CheckConclusion, CheckRunRef } from '../io/github/check-runs.js';
 import type { CommitState } from '../io/github/commit-status.js';
@@ -147,6 +148,14 @@ export class AgentReporter {
       const issueNumber = input.pullRequest;
       const github = this.o.github;
       this.tasks.set('comment', async () => {
+        // The number comes from the commit message, which anyone who can push writes: comment
+        // only on a pull request GitHub says was merged as this very commit (or proposes it).
+        const pr = await github.getPullRequest(issueNumber);
+        if (pr.mergeCommitSha !== sha && pr.headSha !== sha) {
+          this.o.log.warn({ revision: sha, pullRequest: issueNumber }, `not commenting on #${issueNumber}: GitHub does not list ${short(sha)} as its merge or head commit`);
+          this.o.onPosted?.('comment', false);
+          return;
+        }
         const text = `${body}\nCommit ${short(sha)} was applied by the driftgate sync agent; the cluster changed afterwards.\n`;
         await github.upsertComment({ issueNumber, marker: 'sync-drift', body: text, mode: 'create-or-update' });
         this.o.onPosted?.('comment', true);
@@ -327,7 +336,7 @@ export function syncCheckRun(result: SyncResult, drift: DriftReport | undefined)
   }
   if (result.errors.length > 0) {
     lines.push('', '| object | error |', '|---|---|');
-    for (const e of result.errors.slice(0, 50)) lines.push(`| ${describeObject({ ...e.key })} | ${e.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`);
+    for (const e of result.errors.slice(0, 50)) lines.push(`| ${escapeMarkdownText(describeObject({ ...e.key }))} | ${escapeMarkdownText(e.message.replace(/\n/g, ' '))} |`);
   }
   const errors = result.findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {

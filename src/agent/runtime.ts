@@ -142,12 +142,22 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
   };
 
   let elector: LeaderElector | undefined;
+  let leaseClient: KubeClient | undefined;
   const le = options.leaderElection;
   if (le) {
+    // Its own client (own connections, short deadline): a renew must never queue behind a burst
+    // of applies or a slow list on the shared client, or the lease expires under a busy leader.
+    leaseClient = new KubeClient({
+      kubeConfig: options.kubeConfig,
+      userAgent: 'driftgate-agent/leader-election',
+      maxSockets: 2,
+      requestTimeoutMs: 10_000,
+      onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
+    });
     elector = new LeaderElector({
       identity,
       clock: options.clock,
-      store: new KubeLeaseStore({ client, namespace: options.settings.namespace, name: le.leaseName ?? 'driftgate-agent', fieldManager: FIELD_MANAGER }),
+      store: new KubeLeaseStore({ client: leaseClient, namespace: options.settings.namespace, name: le.leaseName ?? 'driftgate-agent', fieldManager: FIELD_MANAGER }),
       ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
       ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
       ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
@@ -184,6 +194,7 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
         await events.flush();
         await elector?.stop({ release: true });
         for (const ep of endpoints) await ep.close();
+        leaseClient?.close();
         client.close();
         resolveDone('stopped');
       })()),

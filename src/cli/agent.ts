@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
-import { KubeConfig } from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
+import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
 import { pino, type Logger } from 'pino';
 import { DRIFT_MODES, syncId, type AgentSettings } from '../agent/agent.js';
 import { startAgentRuntime, type EmbeddedOperator } from '../agent/runtime.js';
@@ -214,16 +215,11 @@ export const agentCommand: Command = {
   usage: USAGE,
   async run(context: CommandContext): Promise<ExitCode> {
     const s = agentSettings(context.argv, context.env, context.cwd);
-    const kc = new KubeConfig();
+    let kc: KubeConfig;
     try {
-      if (s.kubeconfig !== undefined) kc.loadFromFile(s.kubeconfig);
-      else kc.loadFromDefault();
+      kc = loadKubeConfig(s.kubeconfig !== undefined ? { file: s.kubeconfig } : {});
     } catch (error) {
-      context.stderr.write(`driftgate agent: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
-      return EXIT.usage;
-    }
-    if (!kc.getCurrentCluster()) {
-      context.stderr.write('driftgate agent: the kubeconfig has no current cluster\n');
+      context.stderr.write(`driftgate agent: ${redactKubeconfigError(error, undefined)}\n`);
       return EXIT.usage;
     }
     const log = agentLogger(s.logLevel);

@@ -7,9 +7,8 @@ import { DEFAULT_KUBE_VERSION, shippedBuiltinRegistry, UnknownKubeVersionError }
 import { UsageError } from './command.js';
 
 export const BUILTIN_SCHEMA_USAGE = `  --kube-version V    validate built-in kinds against the shipped schemas of Kubernetes V (default: ${DEFAULT_KUBE_VERSION})
-  --kubeconfig FILE   the cluster for --schemas-from-cluster
   --schemas-from-cluster
-                      read the schemas of built-in kinds and installed CRDs from the cluster's /openapi/v3 instead of the shipped set`;
+                      with --kubeconfig: read the schemas of built-in kinds and installed CRDs from the cluster's /openapi/v3 instead of the shipped set`;
 
 export const BUILTIN_SCHEMA_FLAGS = {
   'kube-version': { type: 'string' },

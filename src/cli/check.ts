@@ -12,6 +12,7 @@ import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from 
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
 import { DRIFTGATE_VERSION } from './version.js';
+import type { LiveNamespace } from '../core/policy/index.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
 
@@ -23,7 +24,11 @@ PATH                  files or directories to check (default: .); directories ar
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
   --head REV          the head revision with --base (default: HEAD)
   --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
-  --policies DIR      the policy pack (default: policies/ at the repository root, when present)
+  --policies DIR      the policy pack (default: policies/ at the repository root, when present);
+                      with --base it is read at the base revision and changes are reported, not used
+  --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own
+                      (and, with --schemas-from-cluster, the cluster's schemas)
+  --context NAME      kubeconfig context to use with --kubeconfig
   --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
@@ -60,6 +65,7 @@ export const checkCommand: Command = {
       ...BUILTIN_SCHEMA_FLAGS,
       exclude: { type: 'string', multiple: true },
       summary: { type: 'boolean' },
+      context: { type: 'string' },
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -100,8 +106,10 @@ export const checkCommand: Command = {
       throw error;
     }
 
+    const live = await readLiveContext(args, context);
+    if (live === 'failed') return EXIT.usage;
     const result = checkTree(
-      toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
+      toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}), ...live }),
     );
 
     const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
@@ -124,3 +132,22 @@ export const checkCommand: Command = {
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;
   },
 };
+
+/** With --kubeconfig: the live namespaces; a load or API failure is said on stderr (never quoting the kubeconfig). */
+async function readLiveContext(args: ReturnType<typeof parseFlags>, context: CommandContext): Promise<{ liveNamespaces?: Map<string, LiveNamespace> } | 'failed'> {
+  const kubeconfig = stringFlag(args, 'kubeconfig');
+  const kubeContext = stringFlag(args, 'context');
+  if (kubeconfig === undefined) {
+    if (kubeContext !== undefined) throw new UsageError('--context needs --kubeconfig');
+    return {};
+  }
+  try {
+    const { readLiveCheckContext } = await import('./check-live.js');
+    const { liveNamespaces } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
+    return { liveNamespaces };
+  } catch (error) {
+    const { redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
+    context.stderr.write(`driftgate check: cannot read the cluster: ${redactKubeconfigError(error, undefined)}\n`);
+    return 'failed';
+  }
+}

@@ -48,7 +48,10 @@ BASE HEAD             two files or two directories (searched for *.yaml and *.ym
   --base REV          compare the git revision REV of the repository in the current directory ...
   --head REV          ... with this revision (default: HEAD)
 PATH                  with --base: files or directories to read (default: the whole repository)
-  --config FILE       gate configuration (default: policies/crd-compat.yaml when present)
+  --config FILE       gate configuration (default: policies/crd-compat.yaml when present); with
+                      --base it is read at the base revision, and a change to it is reported
+                      (gate/policy-changed) but not used: a change cannot loosen its own gate
+  --config-revision REV  with --base: read --config at REV instead (the Action passes the base branch tip)
   --kubeconfig FILE   also read the live cluster: status.storedVersions of each CRD, and every
                       stored object validated against the head schema
   --context NAME      kubeconfig context to use with --kubeconfig
@@ -72,6 +75,7 @@ export const crdDiffCommand: Command = {
       base: { type: 'string' },
       head: { type: 'string' },
       config: { type: 'string' },
+      'config-revision': { type: 'string' },
       kubeconfig: { type: 'string' },
       context: { type: 'string' },
       format: { type: 'string' },
@@ -100,7 +104,21 @@ export const crdDiffCommand: Command = {
 
     const findings: Finding[] = [];
     const configFile = stringFlag(args, 'config');
-    const config = await loadConfig(context.cwd, inputs.root, configFile, findings);
+    const configRevision = stringFlag(args, 'config-revision');
+    if (configRevision !== undefined && base === undefined) throw new UsageError('--config-revision needs --base');
+    let config: CrdCompatConfig | undefined;
+    try {
+      config =
+        base === undefined
+          ? await loadConfig(context.cwd, inputs.root, configFile, findings)
+          : await loadTrustedConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, head: head ?? 'HEAD', findings });
+    } catch (error) {
+      if (error instanceof GitOperationError) {
+        context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
     if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true);
 
     const baseManifests = readManifests(inputs.base, findings, 'base');
@@ -111,15 +129,14 @@ export const crdDiffCommand: Command = {
     const kubeconfig = stringFlag(args, 'kubeconfig');
     if (kubeconfig !== undefined) {
       // Loaded only here: the static gate never pays for the Kubernetes client or the schema validator.
-      const { KubeConfig } = await import('@kubernetes/client-node');
       const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
-      const kc = new KubeConfig();
+      const { loadKubeConfig, redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
+      let kc;
       try {
-        kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
         const ctx = stringFlag(args, 'context');
-        if (ctx !== undefined) kc.setCurrentContext(ctx);
+        kc = loadKubeConfig({ file: path.resolve(context.cwd, kubeconfig), ...(ctx !== undefined ? { context: ctx } : {}) });
       } catch (error) {
-        context.stderr.write(`driftgate crd-diff: cannot read --kubeconfig ${kubeconfig}: ${error instanceof Error ? error.message : String(error)}\n`);
+        context.stderr.write(`driftgate crd-diff: ${redactKubeconfigError(error, undefined)}\n`);
         return EXIT.usage;
       }
       try {
@@ -239,6 +256,30 @@ async function loadConfig(cwd: string, root: string, explicit: string | undefine
   const relative = path.relative(cwd, file).split(path.sep).join('/');
   const parsed = parseCrdCompatConfig(text, { file: relative.startsWith('..') ? file : relative });
   findings.push(...parsed.findings);
+  return parsed.findings.some((f) => f.severity === 'error') ? undefined : parsed.config;
+}
+
+/**
+ * With --base: the configuration at the trusted revision (the base), so a pull request cannot
+ * loosen the gate that judges it; a difference at the head is a `gate/policy-changed` finding.
+ */
+async function loadTrustedConfig(options: { cwd: string; root: string; explicit: string | undefined; trusted: string; head: string; findings: Finding[] }): Promise<CrdCompatConfig | undefined> {
+  const { GitRepository } = await import('../io/git/repository.js');
+  const { configChangeFindings } = await import('../core/gate/config-changes.js');
+  const repo = new GitRepository({ dir: options.root });
+  const relative = (options.explicit !== undefined ? path.relative(options.root, path.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path.sep).join('/');
+  if (relative.startsWith('..')) throw new UsageError(`--config ${options.explicit ?? ''}: with --base the file must be inside the repository`);
+  const [trustedRev, headRev] = await Promise.all([repo.resolveRevision(options.trusted), repo.resolveRevision(options.head)]);
+  const [atBase, atHead] = await Promise.all([repo.readFileAtRevision({ revision: trustedRev, path: relative }), repo.readFileAtRevision({ revision: headRev, path: relative })]);
+  options.findings.push(
+    ...configChangeFindings({ base: atBase ? [{ path: relative, bytes: atBase }] : [], head: atHead ? [{ path: relative, bytes: atHead }] : [] }),
+  );
+  if (!atBase) {
+    if (options.explicit !== undefined && !atHead) throw new UsageError(`--config ${options.explicit}: no such file at ${options.trusted} or ${options.head}`);
+    return DEFAULT_CONFIG;
+  }
+  const parsed = parseCrdCompatConfig(new TextDecoder().decode(atBase), { file: relative });
+  options.findings.push(...parsed.findings);
   return parsed.findings.some((f) => f.severity === 'error') ? undefined : parsed.config;
 }
 

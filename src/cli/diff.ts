@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KubeConfig } from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
+import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
 import { previewCheckRun, previewDrift } from '../agent/preview.js';
 import { DRIFT_CONFIG_FILE, YAML_FILE } from '../agent/sources.js';
 import type { SourceFile } from '../core/check/input.js';
@@ -54,16 +55,12 @@ export const diffCommand: Command = {
     const head = stringFlag(args, 'head');
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
     const kubeconfig = stringFlag(args, 'kubeconfig');
-    const kc = new KubeConfig();
+    let kc: KubeConfig;
     try {
-      if (kubeconfig !== undefined) kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
-      else kc.loadFromDefault();
+      kc = loadKubeConfig(kubeconfig !== undefined ? { file: path.resolve(context.cwd, kubeconfig) } : {});
     } catch (error) {
-      context.stderr.write(`driftgate diff: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
-      return EXIT.usage;
-    }
-    if (!kc.getCurrentCluster()) {
-      context.stderr.write('driftgate diff: the kubeconfig has no current cluster (pass --kubeconfig)\n');
+      // Never the kubeconfig's text: the Action puts this message in check runs and summaries.
+      context.stderr.write(`driftgate diff: ${redactKubeconfigError(error, undefined)}${/no current cluster/.test(String(error)) ? ' (pass --kubeconfig)' : ''}\n`);
       return EXIT.usage;
     }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import process from 'node:process';
-import { KubeConfig } from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
+import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
 import { pino } from 'pino';
 import { Operator, type LogFn } from '../operator/operator.js';
 import { parseListenAddress } from '../io/http/server.js';
@@ -150,17 +151,11 @@ export const operatorCommand: Command = {
   usage: USAGE,
   async run(context: CommandContext): Promise<ExitCode> {
     const settings = operatorSettings(context.argv, context.env);
-    const kc = new KubeConfig();
+    let kc: KubeConfig;
     try {
-      if (settings.kubeconfig !== undefined) kc.loadFromFile(settings.kubeconfig);
-      else kc.loadFromDefault();
-      if (settings.context !== undefined) kc.setCurrentContext(settings.context);
+      kc = loadKubeConfig({ ...(settings.kubeconfig !== undefined ? { file: settings.kubeconfig } : {}), ...(settings.context !== undefined ? { context: settings.context } : {}) });
     } catch (error) {
-      context.stderr.write(`driftgate operator: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
-      return EXIT.usage;
-    }
-    if (!kc.getCurrentCluster()) {
-      context.stderr.write('driftgate operator: the kubeconfig has no current cluster\n');
+      context.stderr.write(`driftgate operator: ${redactKubeconfigError(error, undefined)}\n`);
       return EXIT.usage;
     }
     const logger = pino({ level: settings.logLevel, base: { component: 'driftgate-operator' } }, pino.destination({ dest: 2, sync: false }));

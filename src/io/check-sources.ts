@@ -25,12 +25,23 @@ export interface CheckSourceOptions {
   readonly policiesDir?: string;
   /** Work-tree files larger than this are not read (a finding instead). */
   readonly maxBytes?: number;
+  /**
+   * With base: the revision the policy pack (policies, waivers, driftgate.yaml, crd-compat.yaml)
+   * is read at. Default: base. The Action passes the base branch's tip. Never the head: a pull
+   * request must not choose what judges it.
+   */
+  readonly trustedRevision?: string;
 }
 
 export interface CheckSources {
   readonly files: SourceFile[];
   readonly crdFiles: SourceFile[];
+  /** The policy pack; with base, as it is at the trusted (base) revision. */
   readonly policyFiles: SourceFile[];
+  /** With base: the policy pack at head, reported as `gate/policy-changed` where it differs. */
+  readonly headPolicyFiles?: SourceFile[];
+  /** The revision policyFiles were read at, with base. */
+  readonly policyRevision?: string;
   /** The changed files as they were at base (files that did not change are the same at head). */
   readonly baseFiles?: SourceFile[];
   readonly baseCrdFiles?: SourceFile[];
@@ -62,10 +73,14 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const repo = new GitRepository({ dir: options.root });
   const baseRevision = await repo.resolveRevision(options.base);
   const headRevision = await repo.resolveRevision(options.head ?? 'HEAD');
+  const policyRevision = options.trustedRevision !== undefined ? await repo.resolveRevision(options.trustedRevision) : baseRevision;
+  // The pack's directory is the one given, or policies/ when it exists at either revision.
+  const packDir = options.policiesDir ?? ((await repo.listTrees({ revision: policyRevision, paths: [DEFAULT_POLICIES_DIR] })).get(DEFAULT_POLICIES_DIR)?.exists || policiesDir !== undefined ? DEFAULT_POLICIES_DIR : undefined);
   const readAt = async (revision: string, paths: readonly string[]): Promise<SourceFile[]> => {
     const out = new Map<string, SourceFile>();
     for (const p of paths) {
-      const snapshot = await repo.readTree({ revision, path: p });
+      // Only YAML files are read from git; everything else is never loaded.
+      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f) });
       for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, { path: f.path, bytes: f.bytes });
     }
     return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -81,7 +96,9 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   return {
     files: await readAt(headRevision, options.paths),
     crdFiles: await readAt(headRevision, crdPaths),
-    policyFiles: policiesDir ? await readAt(headRevision, [policiesDir]) : [],
+    policyFiles: packDir ? await readAt(policyRevision, [packDir]) : [],
+    headPolicyFiles: packDir ? await readAt(headRevision, [packDir]) : [],
+    policyRevision,
     baseFiles,
     baseCrdFiles: await readAt(baseRevision, crdPaths),
     selected: new Set(changed.filter((c) => c.status !== 'deleted').map((c) => c.path)),
@@ -91,12 +108,13 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
 }
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
-export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins'>): CheckInput {
+export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces'>): CheckInput {
   return {
     builtins: shippedBuiltinRegistry(),
     files: sources.files,
     crdFiles: sources.crdFiles,
     policyFiles: sources.policyFiles,
+    ...(sources.headPolicyFiles ? { headPolicyFiles: sources.headPolicyFiles } : {}),
     ...(sources.selected ? { selected: sources.selected } : {}),
     ...(sources.baseFiles ? { baseFiles: sources.baseFiles } : {}),
     ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),

@@ -12,7 +12,7 @@ import { Controller } from '../controller/controller.js';
 import { Informer, objectKey } from '../controller/informer.js';
 import { LeaderElector, type LeaderElectionOptions } from '../controller/leader-election.js';
 import { ControllerMetrics } from '../controller/metrics.js';
-import { deepEqual } from '../core/tenant/managed-fields.js';
+import { deepEqual } from '../core/kube/managed-fields.js';
 import { DiscoveryResolver, KubeClient, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';

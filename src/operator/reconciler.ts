@@ -25,7 +25,7 @@ import {
   type TenantStatus,
 } from '../core/tenant/conditions.js';
 import { childOwner, desiredChildren, type DesiredChildren, type TenantOwner } from '../core/tenant/desired.js';
-import { appliedDifferences, extractApplied } from '../core/tenant/managed-fields.js';
+import { appliedDifferences, extractApplied } from '../core/kube/managed-fields.js';
 import {
   CHILD_NAMES,
   DELETION_POLICY_ANNOTATION,

@@ -3,7 +3,8 @@ import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manif
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
-import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX } from '../policy/index.js';
+import { configChangeFindings } from '../gate/config-changes.js';
+import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { isCrdManifest } from '../kube/crd.js';
 import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../kube/builtin/index.js';
@@ -29,8 +30,15 @@ export interface CheckInput {
   readonly baseFiles?: readonly SourceFile[];
   /** CRD files (deploy/crds, --crd) at the base revision, for the CRD compatibility gate. */
   readonly baseCrdFiles?: readonly SourceFile[];
-  /** The policy pack's files (policies/). */
+  /** The policy pack's files (policies/). With a base revision: as they are at base (the trusted pack). */
   readonly policyFiles?: readonly SourceFile[];
+  /**
+   * The policy pack's files at the head of a pull request, when `policyFiles` are the base's: any
+   * difference is a `gate/policy-changed` finding and takes effect after merge.
+   */
+  readonly headPolicyFiles?: readonly SourceFile[];
+  /** The cluster's namespaces (`check --kubeconfig`): tenants may not claim one that is not theirs. */
+  readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
   /** Now, for waiver expiry; injected so the check stays pure. */
   readonly now: Date;
   /** Unknown kinds are errors instead of warnings. */
@@ -188,7 +196,8 @@ export function checkRepository(input: CheckInput): CheckResult {
       const policyFindings = evaluatePolicyPack(loaded.pack, {
         manifests: head.manifests,
         crds: crdSources.manifests,
-        ...(input.baseFiles ? { baseManifests: [...oldObjects.values()] } : {}),
+        ...(input.baseFiles ? { baseManifests: [...oldObjects.values()], waiverBase: [...oldObjects.values()] } : {}),
+        ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
         now: input.now,
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
@@ -218,6 +227,8 @@ export function checkRepository(input: CheckInput): CheckResult {
     // the gate's structural-schema-invalid and storage-version-count read the same validator.
     findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
   }
+
+  if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyFiles ?? [], head: input.headPolicyFiles }));
 
   return {
     findings,

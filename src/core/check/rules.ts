@@ -1,5 +1,6 @@
 import { crdCompatRuleInfo } from '../crd-compat/index.js';
 import type { RuleInfo } from '../findings/finding.js';
+import { GATE_RULES } from '../gate/config-changes.js';
 import { POLICY_RULES } from '../policy/index.js';
 import { SCHEMA_RULES } from '../schema/index.js';
 import { BUILTIN_RULES } from '../kube/builtin/index.js';
@@ -26,6 +27,6 @@ const FOUNDATION_RULES: RuleInfo[] = [
 
 /** Every rule driftgate check can report, for SARIF `tool.driver.rules`. */
 export const RULES: ReadonlyMap<string, RuleInfo> = new Map([
-  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...BUILTIN_RULES, ...POLICY_RULES].map((r): [string, RuleInfo] => [r.id, r]),
+  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...BUILTIN_RULES, ...POLICY_RULES, ...GATE_RULES].map((r): [string, RuleInfo] => [r.id, r]),
   ...crdCompatRuleInfo(),
 ]);

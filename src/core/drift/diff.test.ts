@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { diffObject } from './diff.js';
 import { adoptIgnored, compileIgnoreRules } from './ignore.js';
-import { ownedFields, parseFieldsV1, resolveStep } from './managed-fields.js';
+import { ownedFields, parseFieldsV1, resolveStep } from '../kube/managed-fields.js';
 import { renderDriftMarkdown, renderDriftText, summarizeDrift } from './render.js';
 
 const load = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;

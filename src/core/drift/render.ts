@@ -1,4 +1,5 @@
 import { describeObject, type ObjectRef } from '../findings/finding.js';
+import { escapeMarkdownText, markdownCode } from '../findings/render/markdown-escape.js';
 import type { FieldDifference, ObjectDiff } from './diff.js';
 
 /** What a sync would change, or what drifted: per-object field differences plus prunes. */
@@ -100,7 +101,7 @@ export function renderDriftMarkdown(report: DriftReport, options: { title?: stri
   if (changed.length > 0) {
     body.push('| object | change |', '|---|---|');
     for (const o of changed) {
-      const what = o.action === 'create' ? 'create' : o.differences.map((d) => `\`${escapeCell(describeDifference(d, o.ref))}\``).join('<br>');
+      const what = o.action === 'create' ? 'create' : o.differences.map((d) => markdownCode(describeDifference(d, o.ref))).join('<br>');
       body.push(`| ${escapeCell(describeObject(o.ref))} | ${what} |`);
     }
     for (const ref of report.prune) body.push(`| ${escapeCell(describeObject(ref))} | prune |`);
@@ -117,6 +118,7 @@ export function renderDriftMarkdown(report: DriftReport, options: { title?: stri
   return text + '\n';
 }
 
+/** Object names and values come from the repository and the cluster: escaped to read as text. */
 function escapeCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return escapeMarkdownText(text.replace(/\r?\n/g, ' '));
 }

@@ -32,6 +32,8 @@ export interface WaiverEntry {
   readonly justification: string;
   /** YYYY-MM-DD; the waiver holds through that whole day (UTC). */
   readonly expires: string;
+  /** YYYY-MM-DD, optional: when the waiver was approved; its lifetime is measured from here (else from today). */
+  readonly approved?: string;
   /** Where the entry is, for findings about it. */
   readonly at: { readonly file: string; readonly line: number; readonly column: number; readonly pointer: string };
 }
@@ -44,10 +46,52 @@ export interface PolicyConfig {
     readonly uniqueNames: RuleToggle;
     readonly budgets: RuleToggle & { readonly totals: BudgetTotals };
     readonly egressTargets: RuleToggle & { readonly systemNamespaces: readonly string[] };
+    readonly tenantNamespaceTaken: RuleToggle;
   };
   readonly waivers: readonly WaiverEntry[];
+  readonly waiverLimits: WaiverLimits;
   /** Where the config came from (absent for the built-in defaults). */
   readonly document?: YamlDocument;
+}
+
+export interface WaiverLimits {
+  /** The longest a waiver may last, in days from its approval date (or from today). */
+  readonly maxDays: number;
+  /**
+   * Rule ids that may be waived: exact ids, `prefix/*`, or `*`. Security rules (NEVER_WAIVABLE)
+   * can never be waived, whatever this says.
+   */
+  readonly waivableRules: readonly string[];
+}
+
+export const DEFAULT_WAIVER_MAX_DAYS = 90;
+
+/**
+ * Rules no waiver can switch off: what keeps one tenant from taking the cluster or another
+ * tenant's namespace (system groups, reserved and foreign namespaces, RBAC escalation, the sync
+ * scope), and the gate's own findings. Patterns as in `waivableRules`.
+ */
+export const NEVER_WAIVABLE: readonly string[] = [
+  'vap/tenant-access-system-groups',
+  'vap/tenant-namespace-reserved',
+  'cross/tenant-namespace-taken',
+  'cross/unique-tenant-namespace',
+  'rbac/*',
+  'scope/*',
+  'gate/*',
+  'waiver/*',
+  'policy-pack/*',
+];
+
+/** True when `ruleId` matches a pattern: an exact id, `prefix/*` (any id under prefix/), or `*`. */
+export function matchesRulePattern(ruleId: string, pattern: string): boolean {
+  if (pattern === '*') return true;
+  if (pattern.endsWith('/*')) return ruleId.startsWith(pattern.slice(0, -1));
+  return ruleId === pattern;
+}
+
+export function isNeverWaivable(ruleId: string): boolean {
+  return NEVER_WAIVABLE.some((p) => matchesRulePattern(ruleId, p));
 }
 
 export const DEFAULT_USER: UserInfo = {
@@ -63,8 +107,10 @@ export const DEFAULT_CONFIG: PolicyConfig = {
     uniqueNames: { enabled: true, severity: 'error' },
     budgets: { enabled: false, severity: 'error', totals: {} },
     egressTargets: { enabled: true, severity: 'error', systemNamespaces: ['kube-system'] },
+    tenantNamespaceTaken: { enabled: true, severity: 'error' },
   },
   waivers: [],
+  waiverLimits: { maxDays: DEFAULT_WAIVER_MAX_DAYS, waivableRules: ['*'] },
 };
 
 const severity = { enum: ['error', 'warning', 'info'] };
@@ -126,6 +172,7 @@ export const CONFIG_SCHEMA = {
               },
             }),
             egressTargets: toggle({ systemNamespaces: { type: 'array', items: { type: 'string', minLength: 1 } } }),
+            tenantNamespaceTaken: toggle(),
           },
         },
         waivers: {
@@ -144,7 +191,16 @@ export const CONFIG_SCHEMA = {
               },
               justification: { type: 'string', minLength: 1 },
               expires: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+              approved: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             },
+          },
+        },
+        waiverLimits: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            maxDays: { type: 'integer', minimum: 1, maximum: 3650 },
+            waivableRules: { type: 'array', items: { type: 'string', minLength: 1 } },
           },
         },
       },
@@ -236,6 +292,8 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
       const loc = document.locate(pointer);
       const expires = String(w.expires);
       if (/^\d{4}-\d{2}-\d{2}$/.test(expires) && !validDate(expires)) problem(`${pointer}/expires`, `waiver expiry ${JSON.stringify(expires)} is not a calendar date (YYYY-MM-DD)`);
+      const approved = typeof w.approved === 'string' ? w.approved : undefined;
+      if (approved !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(approved) && !validDate(approved)) problem(`${pointer}/approved`, `waiver approval date ${JSON.stringify(approved)} is not a calendar date (YYYY-MM-DD)`);
       waivers.push({
         rule: String(w.rule),
         object: {
@@ -246,8 +304,27 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
         },
         justification: String(w.justification).trim(),
         expires,
+        ...(approved !== undefined ? { approved } : {}),
         at: { file: loc.file, line: loc.line, column: loc.column, pointer },
       });
+    });
+  }
+
+  const limitsRaw = get(spec, 'waiverLimits');
+  const maxDaysRaw = get(limitsRaw, 'maxDays');
+  const maxDays = typeof maxDaysRaw === 'number' && Number.isInteger(maxDaysRaw) && maxDaysRaw >= 1 && maxDaysRaw <= 3650 ? maxDaysRaw : DEFAULT_WAIVER_MAX_DAYS;
+  const waivableRaw = get(limitsRaw, 'waivableRules');
+  const waivableRules: string[] = [];
+  if (Array.isArray(waivableRaw)) {
+    waivableRaw.forEach((r, i) => {
+      if (typeof r !== 'string' || r === '') return;
+      // Listing a security rule is a mistake worth stopping for; broader patterns (`vap/*`, `*`) simply exclude them.
+      const never = NEVER_WAIVABLE.find((p) => matchesRulePattern(r, p));
+      if (never !== undefined) {
+        problem(`/spec/waiverLimits/waivableRules/${i}`, `${JSON.stringify(r)} cannot be waivable: it names a security rule (${never}) that no waiver may switch off`);
+        return;
+      }
+      waivableRules.push(r);
     });
   }
 
@@ -260,8 +337,10 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
         uniqueNames: readToggle('uniqueNames'),
         budgets: { ...budgetToggle, totals },
         egressTargets: { ...readToggle('egressTargets'), systemNamespaces },
+        tenantNamespaceTaken: readToggle('tenantNamespaceTaken'),
       },
       waivers,
+      waiverLimits: { maxDays, waivableRules: Array.isArray(waivableRaw) ? waivableRules : DEFAULT_CONFIG.waiverLimits.waivableRules },
       document,
     },
     findings,

@@ -1,6 +1,7 @@
 import { addQuantities, compareQuantities, formatQuantity, parseQuantity, type Quantity } from '../cel/index.js';
 import { formatLocation, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, OWNER_ANNOTATION, tenantKey } from '../tenant/names.js';
 import type { PolicyConfig } from './config.js';
 import type { ResourceCatalog } from './resources.js';
 
@@ -14,7 +15,19 @@ export const CROSS_RULES: readonly RuleInfo[] = [
   { id: 'cross/unique-names', summary: 'No two objects share group, kind, namespace and name', defaultSeverity: 'error' },
   { id: 'cross/budget', summary: 'The sum of gpuCount, cpu and memory across tenants stays within the configured totals', defaultSeverity: 'error' },
   { id: 'cross/egress-targets', summary: 'Egress targets are tenant namespaces or listed system namespaces', defaultSeverity: 'error' },
+  {
+    id: 'cross/tenant-namespace-taken',
+    summary: 'A tenant does not claim a namespace that exists and belongs to someone else (a Namespace manifest in the repository, or a live namespace not owned by this tenant)',
+    defaultSeverity: 'error',
+  },
 ];
+
+/** A namespace as it exists in the cluster, read by `check --kubeconfig` (the io layer) and passed in. */
+export interface LiveNamespace {
+  readonly name: string;
+  readonly labels?: Readonly<Record<string, string>>;
+  readonly annotations?: Readonly<Record<string, string>>;
+}
 
 export interface CrossInput {
   readonly manifests: readonly Manifest[];
@@ -22,6 +35,8 @@ export interface CrossInput {
   readonly catalog: ResourceCatalog;
   /** Files to prefer when a finding about several objects must sit in one of them (a PR's changed files). */
   readonly focusFiles?: ReadonlySet<string>;
+  /** The cluster's namespaces by name, when the check reads a live cluster (`check --kubeconfig`). */
+  readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
 }
 
 function finding(m: Manifest, ruleId: string, severity: Severity, pointer: string, message: string, hint: string): Finding {
@@ -49,6 +64,7 @@ export function crossDocumentFindings(input: CrossInput): Finding[] {
   if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity));
   if (config.rules.budgets.enabled) out.push(...budgets(tenants, input));
   if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config));
+  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input));
   return out;
 }
 
@@ -156,6 +172,53 @@ function egressTargets(tenants: readonly Manifest[], config: PolicyConfig): Find
           'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.'),
       );
     });
+  }
+  return out;
+}
+
+/** The operator's owner mark on a namespace, `<namespace>/<name>` of its TenantOnboarding; undefined when it has none. */
+function operatorOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }): string | undefined {
+  if (meta.labels?.[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE) return undefined;
+  return meta.annotations?.[OWNER_ANNOTATION];
+}
+
+/**
+ * A tenant must not claim a namespace that belongs to someone else: offline, a `Namespace`
+ * manifest in the repository (the sync agent creates and owns it, and may hold another team's
+ * data) unless it carries this tenant's owner mark; live (`check --kubeconfig`), a namespace
+ * that exists and is not marked as this tenant's by the operator. Another tenant's claim is
+ * `cross/unique-tenant-namespace`.
+ */
+function tenantNamespaceTaken(tenants: readonly Manifest[], input: CrossInput): Finding[] {
+  const { config } = input;
+  const severity = config.rules.tenantNamespaceTaken.severity;
+  const manifests = new Map<string, Manifest>();
+  for (const m of input.manifests) {
+    if (m.object.kind === 'Namespace' && m.object.apiVersion === 'v1' && m.object.metadata.name && !manifests.has(m.object.metadata.name)) manifests.set(m.object.metadata.name, m);
+  }
+  const out: Finding[] = [];
+  for (const t of tenants) {
+    const ns = tenantNamespace(t);
+    if (ns === undefined) continue;
+    const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? '');
+    const declared = manifests.get(ns);
+    if (declared && operatorOwner(declared.object.metadata) !== key) {
+      out.push(
+        finding(t, 'cross/tenant-namespace-taken', severity, '/spec/namespace',
+          `tenant namespace "${ns}" is also declared as a Namespace at ${where(declared)}: that namespace is not the tenant's to claim (the operator would refuse it, or the tenant would take over what the Namespace holds)`,
+          'Pick a namespace nobody else declares, or delete the Namespace manifest and let the tenant operator create the namespace.'),
+      );
+      continue;
+    }
+    const live = input.liveNamespaces?.get(ns);
+    if (live === undefined) continue;
+    const owner = operatorOwner(live);
+    if (owner === key) continue;
+    out.push(
+      finding(t, 'cross/tenant-namespace-taken', severity, '/spec/namespace',
+        `tenant namespace "${ns}" already exists in the cluster and ${owner === undefined ? 'was not created by the tenant operator' : `belongs to TenantOnboarding ${owner}`}; found no owner mark ${OWNER_ANNOTATION}=${key}`,
+        'Pick a namespace that does not exist yet. Claiming a namespace that exists would hand its contents (and its deletion) to this tenant.'),
+    );
   }
   return out;
 }

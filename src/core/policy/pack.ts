@@ -5,7 +5,7 @@ import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
 import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
-import { CROSS_RULES, crossDocumentFindings } from './cross.js';
+import { CROSS_RULES, crossDocumentFindings, type LiveNamespace } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
 import { ResourceCatalog } from './resources.js';
 import { checkPolicyTypes } from './schema-check.js';
@@ -166,6 +166,13 @@ export interface EvaluateInput {
   readonly admitFiles?: ReadonlySet<string>;
   /** Apply waivers (default true). The fidelity test compares verdicts before waivers: the cluster knows none. */
   readonly waivers?: boolean;
+  /** The cluster's namespaces, when the check reads a live cluster: a tenant may not claim one that is not its own. */
+  readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
+  /**
+   * The objects at the base revision of a pull request: annotation waivers then count only when
+   * the base object already carried them (a change cannot waive its own findings).
+   */
+  readonly waiverBase?: readonly Manifest[];
 }
 
 export const VAP_RULE_PREFIX = 'vap/';
@@ -196,9 +203,25 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
   }
   // Type checking against the CRD schemas the policies match (the API server's status.typeChecking).
   findings.push(...checkPolicyTypes(pack, catalogCrds, pack.sources ? { sources: pack.sources } : {}));
-  findings.push(...crossDocumentFindings({ manifests: input.manifests, config, catalog, ...(input.focusFiles ? { focusFiles: input.focusFiles } : {}) }));
+  findings.push(
+    ...crossDocumentFindings({
+      manifests: input.manifests,
+      config,
+      catalog,
+      ...(input.focusFiles ? { focusFiles: input.focusFiles } : {}),
+      ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
+    }),
+  );
   if (input.waivers === false) return sortFindings(findings);
-  return sortFindings(applyWaivers(findings, { manifests: input.manifests, entries: config.waivers, now: input.now }));
+  return sortFindings(
+    applyWaivers(findings, {
+      manifests: input.manifests,
+      entries: config.waivers,
+      now: input.now,
+      limits: config.waiverLimits,
+      ...(input.waiverBase ? { base: input.waiverBase } : {}),
+    }),
+  );
 }
 
 function identity(m: Manifest, catalog: ResourceCatalog, config: PolicyConfig): string {
@@ -327,6 +350,9 @@ export const POLICY_RULES: readonly RuleInfo[] = [
   { id: 'waiver/expired', summary: 'A waiver has expired; the waived rule applies again', defaultSeverity: 'error' },
   { id: 'waiver/invalid', summary: 'A waiver annotation lacks an expiry date or a justification', defaultSeverity: 'error' },
   { id: 'waiver/unused', summary: 'A waiver matches no finding', defaultSeverity: 'info' },
+  { id: 'waiver/too-long', summary: 'A waiver lasts longer than waiverLimits.maxDays (90 days by default) from its approval date or today', defaultSeverity: 'error' },
+  { id: 'waiver/not-waivable', summary: 'A waiver names a security rule, or a rule not in waiverLimits.waivableRules', defaultSeverity: 'error' },
+  { id: 'gate/waiver-changed', summary: 'A waiver annotation is new or changed in a pull request; it takes effect only after merge', defaultSeverity: 'warning' },
   { id: 'policy-pack/cel-syntax', summary: 'A CEL expression in the policy pack does not parse', defaultSeverity: 'error' },
   { id: 'policy-pack/cel-type', summary: 'A CEL expression in the policy pack does not type-check', defaultSeverity: 'error' },
   { id: 'policy-pack/cel-unsupported', summary: 'A CEL expression uses a Kubernetes library driftgate does not evaluate offline', defaultSeverity: 'error' },

@@ -216,7 +216,7 @@ ${body}`;
     - rule: vap/p
       object: {kind: TenantOnboarding, name: nobody}
       justification: stale
-      expires: "2027-01-01"
+      expires: "2026-08-01"
 `),
     }).pack;
     const objs = manifests('t.yaml', `${tenant('a', '  namespace: a\n')}---\n${tenant('b', '  namespace: b\n')}`);

@@ -12,6 +12,12 @@ export interface GitProcessOptions {
   readonly baseDir: string;
   /** A token for HTTPS remotes (GitHub: installation token or PAT). */
   readonly token?: string;
+  /**
+   * The remote the token is for. The header is configured for `https://<its host>/` only
+   * (`http.<url>.extraheader`), so git sends it to no other host (submodules, redirects, a
+   * changed remote) and never over plain http; without an https URL the token is not used.
+   */
+  readonly tokenUrl?: string;
   /** Kill git after this long without output. */
   readonly timeoutMs?: number;
   /** Bytes written to the process's stdin (for `cat-file --batch`). */
@@ -45,6 +51,19 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
+/** `https://host[:port]/` for an https URL, the only prefix a token is configured for; undefined otherwise. */
+export function tokenScope(remote: string | undefined): string | undefined {
+  if (remote === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(remote);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || url.hostname === '') return undefined;
+  return `https://${url.host}/`;
+}
+
 export function gitProcess(options: GitProcessOptions): SimpleGit {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -58,9 +77,10 @@ export function gitProcess(options: GitProcessOptions): SimpleGit {
     env.GIT_CONFIG_NOSYSTEM = '1';
     allow.push('GIT_CONFIG_NOSYSTEM');
   }
-  if (options.token) {
+  const scope = tokenScope(options.tokenUrl);
+  if (options.token && scope !== undefined) {
     env.GIT_CONFIG_COUNT = '1';
-    env.GIT_CONFIG_KEY_0 = 'http.extraheader';
+    env.GIT_CONFIG_KEY_0 = `http.${scope}.extraheader`;
     env.GIT_CONFIG_VALUE_0 = authorizationHeader(options.token);
     allow.push(...CONFIG_ENV);
   }

@@ -18,6 +18,21 @@ function setup(): { fx: GitFixture; repo: GitRepository } {
   return { fx: fixture, repo: new GitRepository({ dir: fixture.work }) };
 }
 
+describe('GitRepository.readTree with limits', () => {
+  it('reads only selected files, and checks sizes before reading: a large blob is listed, never loaded', async () => {
+    const { fx, repo } = setup();
+    const huge = new Uint8Array(3 * 1024 * 1024).fill(0x61);
+    fx.commit({ 'tenants/a.yaml': 'kind: A\n', 'tenants/big.yaml': huge, 'tenants/blob.bin': new Uint8Array([0, 1, 2]), 'tenants/README.md': '# x\n' });
+    const readBlobs = vi.spyOn(repo as unknown as { readBlobs(blobs: readonly string[]): Promise<Map<string, Buffer>> }, 'readBlobs');
+    const snap = await repo.readTree({ revision: 'HEAD', path: 'tenants', select: (p) => p.endsWith('.yaml'), maxFileBytes: 1024 * 1024 });
+    expect(snap.files.map((f) => f.path)).toEqual(['tenants/a.yaml']);
+    expect(snap.tooLarge).toEqual([{ path: 'tenants/big.yaml', size: huge.byteLength }]);
+    // One cat-file batch, asked for the one selected small blob only.
+    expect(readBlobs).toHaveBeenCalledTimes(1);
+    expect(readBlobs.mock.calls[0]?.[0]).toHaveLength(1);
+  });
+});
+
 describe('GitRepository.readTree', () => {
   it('reads every file under the path, byte for byte, and nothing beside it', async () => {
     const { fx, repo } = setup();

@@ -40,12 +40,24 @@ export interface TreeSnapshot {
   readonly files: readonly TreeFile[];
   /** Entries that are not regular files (symlinks, submodules), which are never applied. */
   readonly skipped: readonly string[];
+  /** Regular files larger than `maxFileBytes`: listed with their size, never read. */
+  readonly tooLarge?: readonly { readonly path: string; readonly size: number }[];
+}
+
+/** What `readTrees` loads: only selected files, and only up to a size, checked before reading. */
+export interface TreeReadLimits {
+  /** Only files for which this is true are read (e.g. manifests); others are neither read nor listed. */
+  readonly select?: (path: string) => boolean;
+  /** Files larger than this (by the size git records) are not read; they are listed in `tooLarge`. */
+  readonly maxFileBytes?: number;
 }
 
 export interface GitRepositoryOptions {
   /** The repository directory: a working tree or a bare repository. */
   readonly dir: string;
   readonly token?: string;
+  /** The https remote the token is for (see GitProcessOptions.tokenUrl); without it the token is not sent. */
+  readonly tokenUrl?: string;
   readonly timeoutMs?: number;
   /** HOME for git; see GitProcessOptions.home. */
   readonly home?: string;
@@ -76,7 +88,7 @@ export class GitRepository {
   constructor(options: GitRepositoryOptions) {
     this.options = options;
     this.dir = options.dir;
-    this.git = gitProcess({ baseDir: options.dir, token: options.token, timeoutMs: options.timeoutMs, home: options.home });
+    this.git = gitProcess({ baseDir: options.dir, token: options.token, tokenUrl: options.tokenUrl, timeoutMs: options.timeoutMs, home: options.home });
     this.secrets = secretForms(options.token);
   }
 
@@ -170,16 +182,25 @@ export class GitRepository {
    * snapshot is complete or the call throws: a missing object, a short read or a size
    * mismatch is an `incomplete` failure, never a partial tree.
    */
-  async readTree(options: { revision: string; path?: string }): Promise<TreeSnapshot> {
+  async readTree(options: { revision: string; path?: string } & TreeReadLimits): Promise<TreeSnapshot> {
     const path = normalizePath(options.path ?? '');
-    const trees = await this.readTrees({ revision: options.revision, paths: [path] });
+    const trees = await this.readTrees({ ...options, paths: [path] });
     return trees.get(path) as TreeSnapshot;
   }
 
   /** Several complete snapshots at one revision: one rev-parse, one ls-tree, one cat-file. */
-  async readTrees(options: { revision: string; paths: readonly string[] }): Promise<Map<string, TreeSnapshot>> {
+  async readTrees(options: { revision: string; paths: readonly string[] } & TreeReadLimits): Promise<Map<string, TreeSnapshot>> {
     const revision = FULL_SHA.test(options.revision) ? options.revision : await this.resolveRevision(options.revision);
     const listed = await this.listTrees({ revision, paths: options.paths });
+    // Sizes come from the tree listing: a file is checked before a byte of it is read.
+    const tooLarge = new Map<string, { path: string; size: number }[]>();
+    for (const [p, l] of listed) {
+      const selected = options.select ? l.entries.filter((e) => options.select?.(e.path)) : l.entries;
+      const max = options.maxFileBytes;
+      const big = max === undefined ? [] : selected.filter((e) => e.size > max);
+      tooLarge.set(p, big.map((e) => ({ path: e.path, size: e.size })));
+      l.entries = selected.filter((e) => !big.includes(e));
+    }
     const blobs = [...new Set([...listed.values()].flatMap((l) => l.entries.map((e) => e.blob)))];
     const contents = blobs.length === 0 ? new Map<string, Buffer>() : await this.readBlobs(blobs);
     const out = new Map<string, TreeSnapshot>();
@@ -191,7 +212,8 @@ export class GitRepository {
         }
         return { path: e.path, bytes: new Uint8Array(bytes) };
       });
-      out.set(path, { revision, path, exists, files, skipped });
+      const big = tooLarge.get(path) ?? [];
+      out.set(path, { revision, path, exists, files, skipped, ...(big.length > 0 ? { tooLarge: big } : {}) });
     }
     return out;
   }

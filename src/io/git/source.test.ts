@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Real git processes: on a loaded machine each takes tens of milliseconds, a test several.
 vi.setConfig({ testTimeout: 30_000 });
 import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
+import { authorizationHeader, gitProcess, tokenScope } from './environment.js';
 import { GitSource, remoteUrl } from './source.js';
 
 const cleanups: Array<() => void | Promise<void>> = [];
@@ -96,24 +97,44 @@ describe('GitSource over HTTP', () => {
     return `http://127.0.0.1:${(srv.address() as AddressInfo).port}/org/repo.git`;
   }
 
-  it('sends the token as an Authorization header, never in the URL, and keeps it out of errors', async () => {
+  it('refuses to send a token over plain http: nothing reaches the server, and the error does not quote the token', async () => {
     const token = 'ghs_supersecret123';
-    const seen: Array<{ url: string; authorization: string | undefined }> = [];
-    const url = await server((headers, u, res) => {
-      seen.push({ url: u, authorization: headers.authorization });
+    const seen: string[] = [];
+    const url = await server((_headers, u, res) => {
+      seen.push(u);
       res.writeHead(401, { 'www-authenticate': 'Basic realm="x"' }).end('denied');
     });
     const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-src-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const src = new GitSource({ repo: url, branch: 'main', cacheDir: dir, token });
-    const error = await src.remoteHead().then(() => undefined, (e: unknown) => e);
-    expect(error).toMatchObject({ name: 'GitOperationError', reason: 'auth' });
-    const message = (error as Error).message;
-    expect(message).not.toContain(token);
-    expect(message).not.toContain(Buffer.from(`x-access-token:${token}`).toString('base64'));
+    let error: unknown;
+    try {
+      new GitSource({ repo: url, branch: 'main', cacheDir: dir, token });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ name: 'GitOperationError', reason: 'invalid' });
+    expect((error as Error).message).toMatch(/only over https/);
+    expect((error as Error).message).not.toContain(token);
+    expect(seen).toEqual([]);
+    // Without a token the same remote is fetched from (and the server sees no Authorization).
+    const src = new GitSource({ repo: url, branch: 'main', cacheDir: dir });
+    await expect(src.remoteHead()).rejects.toMatchObject({ name: 'GitOperationError' });
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen[0]!.authorization).toBe(`basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`);
-    expect(seen.every((s) => !s.url.includes(token))).toBe(true);
+  });
+
+  it('configures the token header for the remote\'s https host only, as git matches URLs', async () => {
+    const token = 'ghs_scoped';
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-scope-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const git = gitProcess({ baseDir: dir, home: dir, token, tokenUrl: 'https://github.example.com/org/repo.git' });
+    const header = async (url: string): Promise<string> => (await git.raw(['config', '--get-urlmatch', 'http.extraheader', url]).catch(() => '')).trim();
+    expect(await header('https://github.example.com/org/other.git')).toBe(authorizationHeader(token));
+    expect(await header('https://evil.example.net/org/repo.git')).toBe('');
+    expect(await header('http://github.example.com/org/repo.git')).toBe('');
+    expect(await header('https://github.example.com.evil.net/x')).toBe('');
+    expect(tokenScope('http://github.com/o/r')).toBeUndefined();
+    expect(tokenScope('file:///tmp/r')).toBeUndefined();
+    expect(tokenScope('https://ghe.corp:8443/o/r.git')).toBe('https://ghe.corp:8443/');
   });
 
   it('gives up on a remote that stops answering after the timeout', async () => {

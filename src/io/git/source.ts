@@ -2,8 +2,8 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SimpleGit } from 'simple-git';
-import { gitProcess, redact, secretForms } from './environment.js';
-import { GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot } from './repository.js';
+import { gitProcess, redact, secretForms, tokenScope } from './environment.js';
+import { GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot, type TreeReadLimits } from './repository.js';
 
 /**
  * The agent's view of a remote branch: detect a new head cheaply (`ls-remote`, one round trip,
@@ -40,6 +40,12 @@ export class GitSource {
       throw new GitOperationError(`invalid branch name ${JSON.stringify(options.branch)}`, 'invalid');
     }
     this.url = remoteUrl(options.repo);
+    if (options.token && tokenScope(this.url) === undefined) {
+      throw new GitOperationError(
+        `a token is sent only over https, to the repository's own host; ${redact(this.url, secretForms(options.token))} is not an https URL (use https://, or no token for file:// and ssh remotes)`,
+        'invalid',
+      );
+    }
     this.secrets = secretForms(options.token);
     this.displayUrl = redact(this.url, this.secrets);
     this.branch = options.branch;
@@ -102,7 +108,7 @@ export class GitSource {
   }
 
   /** Complete snapshots of several paths at one commit (see GitRepository.readTrees). */
-  async snapshots(options: { revision: string; paths: readonly string[] }): Promise<Map<string, TreeSnapshot>> {
+  async snapshots(options: { revision: string; paths: readonly string[] } & TreeReadLimits): Promise<Map<string, TreeSnapshot>> {
     await this.init();
     return this.cache.readTrees(options);
   }
@@ -117,7 +123,7 @@ export class GitSource {
   init(): Promise<void> {
     return (this.initialized ??= (async () => {
       await mkdir(this.cacheDir, { recursive: true, mode: 0o700 });
-      const common = { token: this.options.token, timeoutMs: this.options.timeoutMs, home: this.cacheDir };
+      const common = { token: this.options.token, tokenUrl: this.url, timeoutMs: this.options.timeoutMs, home: this.cacheDir };
       this.state = { git: gitProcess({ baseDir: this.cacheDir, ...common }), cache: new GitRepository({ dir: this.cacheDir, ...common }) };
       const head = await stat(path.join(this.cacheDir, 'HEAD')).catch(() => undefined);
       if (!head) await this.run(['init', '--bare', '--quiet', this.cacheDir], 'init');

@@ -12,6 +12,8 @@ export interface CommentUpsert {
   readonly body: string;
   /** `update-only` never creates a comment (e.g. a clean PR that never had findings). */
   readonly mode: 'create-or-update' | 'update-only';
+  /** The bot's login when known (e.g. `github-actions[bot]`): only its comments are updated. */
+  readonly author?: string;
 }
 
 export interface CommentUpsertResult {
@@ -29,8 +31,21 @@ export function commentMarker(key: string): string {
 }
 
 /**
- * Finds the comment carrying the marker and updates it in place (skipping the write
- * when nothing changed), or creates it. Among several marked comments, a bot's wins.
+ * Whether a listed comment is driftgate's own: it carries the marker, and it was written by a
+ * bot (`user.type == "Bot"`: GITHUB_TOKEN's github-actions[bot] or an App), and, when the
+ * caller knows its login (`author`), by exactly that one. Anyone can paste the marker into a
+ * comment of their own; such a comment is never edited.
+ */
+function isOwnComment(comment: { body?: string | null; user?: { login?: string; type?: string } | null }, marker: string, author: string | undefined): boolean {
+  if (!(comment.body ?? '').includes(marker)) return false;
+  if (comment.user?.type !== 'Bot') return false;
+  return author === undefined || comment.user.login === author;
+}
+
+/**
+ * Finds this bot's comment carrying the marker and updates it in place (skipping the write
+ * when nothing changed), or creates it. Comments by anyone else are never touched, even if
+ * they carry the marker.
  */
 export async function upsertComment(client: GitHubClient, repository: RepoRef, request: CommentUpsert): Promise<CommentUpsertResult> {
   const marker = commentMarker(request.marker);
@@ -38,8 +53,7 @@ export async function upsertComment(client: GitHubClient, repository: RepoRef, r
   let existing: { id: number; body: string; htmlUrl: string } | undefined;
   try {
     const comments = await client.paginate(client.rest.issues.listComments, { ...repository, issue_number: request.issueNumber, per_page: 100 });
-    const marked = comments.filter((c) => (c.body ?? '').includes(marker));
-    const chosen = marked.find((c) => c.user?.type === 'Bot') ?? marked[0];
+    const chosen = comments.find((c) => isOwnComment(c, marker, request.author));
     if (chosen) existing = { id: chosen.id, body: chosen.body ?? '', htmlUrl: chosen.html_url };
   } catch (error) {
     throw toGitHubError(error, `list comments of #${request.issueNumber}`);

@@ -9,6 +9,9 @@ export interface PullRequestHead {
   readonly headSha: string;
   /** `owner/name` of the head repository (another repository for a fork); undefined when it was deleted. */
   readonly headRepository?: string;
+  /** Set once merged: the commit the merge made on the base branch (merge, squash or rebase). */
+  readonly mergeCommitSha?: string;
+  readonly merged?: boolean;
 }
 
 /** Reads a pull request's state and head commit (e.g. to check a claim about which PR a result belongs to). */
@@ -20,6 +23,8 @@ export async function getPullRequest(client: GitHubClient, repository: RepoRef, 
       state: data.state === 'open' ? 'open' : 'closed',
       headSha: data.head.sha,
       ...(data.head.repo?.full_name ? { headRepository: data.head.repo.full_name } : {}),
+      ...(data.merged ? { merged: true } : {}),
+      ...(data.merge_commit_sha ? { mergeCommitSha: data.merge_commit_sha } : {}),
     };
   } catch (error) {
     throw toGitHubError(error, `read pull request #${number}`);

@@ -199,6 +199,24 @@ describe('PR comment upsert', () => {
     expect(fake.requestsFor('issues/list-comments').length).toBeGreaterThan(1);
   });
 
+  it("never edits someone else's comment that carries the marker: a new comment is created instead", async () => {
+    const human = fake.seedComment({ repository: 'acme/tenants', issue_number: 11, body: '<!-- driftgate:report -->\nI pasted your marker', login: 'mallory' });
+    const result = await reporter.upsertComment({ issueNumber: 11, marker: 'report', body: 'findings', mode: 'create-or-update' });
+    expect(result.action).toBe('created');
+    expect(fake.comments.find((c) => c.id === human.id)?.body).toBe('<!-- driftgate:report -->\nI pasted your marker');
+    expect(fake.requestsFor('issues/update-comment')).toEqual([]);
+    // update-only finds nothing of ours to update.
+    expect((await reporter.upsertComment({ issueNumber: 12, marker: 'report', body: 'x', mode: 'update-only' })).action).toBe('absent');
+  });
+
+  it("with a known author, another bot's marked comment is not ours either", async () => {
+    const other = fake.seedComment({ repository: 'acme/tenants', issue_number: 13, body: '<!-- driftgate:report -->\nfrom another app', login: 'other-app[bot]' });
+    const mine = fake.seedComment({ repository: 'acme/tenants', issue_number: 13, body: '<!-- driftgate:report -->\nold' });
+    const result = await reporter.upsertComment({ issueNumber: 13, marker: 'report', body: 'new', mode: 'create-or-update', author: 'github-actions[bot]' });
+    expect(result).toMatchObject({ action: 'updated', id: mine.id });
+    expect(fake.comments.find((c) => c.id === other.id)?.body).toContain('from another app');
+  });
+
   it('refuses a marker that could break out of the HTML comment', async () => {
     await expect(reporter.upsertComment({ issueNumber: 1, marker: 'x -->', body: 'b', mode: 'create-or-update' })).rejects.toThrow(RangeError);
   });

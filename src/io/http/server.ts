@@ -40,6 +40,8 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // A client that goes away mid-body (or is cut by the server's requestTimeout) frees its slot.
+    req.on('close', () => reject(new Error('the connection closed before the body was complete')));
   });
 }
 

@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { Registry, Counter } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checksHandler, metricsHandler } from './health.js';
@@ -10,12 +11,12 @@ afterEach(async () => {
   for (const e of endpoints.splice(0)) await e.close();
 });
 
-async function webhook(): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[] }> {
+async function webhook(extra: { maxConcurrentBodies?: number } = {}): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[] }> {
   const pushes: PushEvent[] = [];
   const outcomes: WebhookOutcome[] = [];
   const ep = await listen({
     address: '127.0.0.1:0',
-    routes: { '/webhook': githubWebhookHandler({ secret: SECRET, branch: 'main', onPush: (e) => pushes.push(e), onOutcome: (o) => outcomes.push(o), maxBytes: 64 * 1024 }) },
+    routes: { '/webhook': githubWebhookHandler({ secret: SECRET, branch: 'main', onPush: (e) => pushes.push(e), onOutcome: (o) => outcomes.push(o), maxBytes: 64 * 1024, ...extra }) },
   });
   endpoints.push(ep);
   return { url: `${ep.url}/webhook`, pushes, outcomes };
@@ -108,5 +109,66 @@ describe('health and metrics endpoints', () => {
     expect(parseListenAddress('127.0.0.1:0')).toEqual({ host: '127.0.0.1', port: 0 });
     expect(parseListenAddress('[::1]:9')).toEqual({ host: '::1', port: 9 });
     expect(() => parseListenAddress('localhost')).toThrow(/invalid listen address/);
+  });
+
+  /** A raw connection that sends the headers and `sent` bytes of a body declared as `length`, then waits. */
+  function stalled(url: string, headers: Record<string, string>, length: number, sent = ''): Promise<{ socket: Socket; response: Promise<string> }> {
+    const { hostname, port, pathname } = new URL(url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        const head = [`POST ${pathname} HTTP/1.1`, `host: ${hostname}`, `content-length: ${length}`, 'content-type: application/json', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+        socket.write(head + sent);
+        let text = '';
+        const response = new Promise<string>((done) => {
+          socket.on('data', (d: Buffer) => (text += d.toString('utf8')));
+          socket.on('close', () => done(text));
+          socket.on('end', () => done(text));
+        });
+        resolve({ socket, response });
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('refuses an unsigned request before reading its body, and closes the connection', async () => {
+    const hook = await webhook();
+    // 60 KB declared, not one byte sent: the answer comes anyway, without waiting for the body.
+    const { socket, response } = await stalled(hook.url, { 'x-github-event': 'push' }, 60 * 1024);
+    const text = await response;
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text.toLowerCase()).toContain('connection: close');
+    socket.destroy();
+    // A malformed signature header is refused the same way, whatever the declared size.
+    const bad = await stalled(hook.url, { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=zz' }, 10 * 1024 * 1024);
+    expect(await bad.response).toMatch(/^HTTP\/1\.1 401 /);
+    bad.socket.destroy();
+    expect(hook.outcomes).toEqual(['unauthorized', 'unauthorized']);
+  });
+
+  it('reads at most maxConcurrentBodies bodies at once; more get 503 at once, and slots free when clients leave', async () => {
+    const hook = await webhook({ maxConcurrentBodies: 2 });
+    const forged = { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=' + 'a'.repeat(64) };
+    const slow = [await stalled(hook.url, forged, 1000, '{"ref":'), await stalled(hook.url, forged, 1000, '{"ref":')];
+    // Once the server reads both slow bodies, a third complete request is refused unread. Until
+    // then it is read and refused for its forged signature (401): retry until the condition holds.
+    let answer = '';
+    for (let i = 0; i < 100 && !/^HTTP\/1\.1 503 /.test(answer); i++) {
+      const third = await stalled(hook.url, forged, 2, '{}');
+      answer = await third.response;
+      third.socket.destroy();
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer.toLowerCase()).toContain('retry-after: 1');
+    for (const s of slow) s.socket.destroy();
+    await Promise.all(slow.map((s) => s.response));
+    // The slots are free again: a signed push goes through.
+    const body = push();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 202; i++) {
+      status = (await post(hook.url, body, { 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) })).status;
+      if (status !== 202) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(202);
+    expect(hook.outcomes.filter((o) => o === 'busy').length).toBeGreaterThanOrEqual(1);
   });
 });

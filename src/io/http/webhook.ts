@@ -7,6 +7,11 @@ import { readBody, BodyTooLargeError } from './server.js';
  * sha256=<hex>`) over the raw bytes before anything else looks at it. A request without a
  * valid signature gets 401 and has no other effect: not parsed, not logged beyond a counter,
  * no poll triggered.
+ *
+ * Before a byte of the body is read, a request must carry a well-formed signature header (and a
+ * secret must be configured) and declare no more than the size limit; and only a few bodies
+ * (`maxConcurrentBodies`, default 4) are read at once, since every body is unauthenticated
+ * until its HMAC is checked: more are answered 503 at once. Early answers close the connection.
  */
 
 /** GitHub caps webhook payloads at 25 MB. */
@@ -37,7 +42,12 @@ export interface PushEvent {
   readonly deliveryId?: string;
 }
 
-export const WEBHOOK_OUTCOMES = ['accepted', 'ignored', 'ping', 'unauthorized', 'bad-request', 'too-large', 'method-not-allowed'] as const;
+export const WEBHOOK_OUTCOMES = ['accepted', 'ignored', 'ping', 'unauthorized', 'bad-request', 'too-large', 'method-not-allowed', 'busy'] as const;
+
+/** Bodies read at the same time (each is unauthenticated until verified). */
+export const DEFAULT_MAX_CONCURRENT_BODIES = 4;
+
+const SIGNATURE_HEADER = /^sha256=[0-9a-f]{64}$/i;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export interface GitHubWebhookOptions {
@@ -48,6 +58,8 @@ export interface GitHubWebhookOptions {
   /** Every request's outcome (for metrics and logs); never given the body. */
   readonly onOutcome?: (outcome: WebhookOutcome, detail: { event?: string; deliveryId?: string }) => void;
   readonly maxBytes?: number;
+  /** Bodies read at once; more requests are answered 503 without reading (default 4). */
+  readonly maxConcurrentBodies?: number;
 }
 
 export function parsePushEvent(body: unknown): PushEvent | undefined {
@@ -66,21 +78,35 @@ export function parsePushEvent(body: unknown): PushEvent | undefined {
 
 export function githubWebhookHandler(options: GitHubWebhookOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const max = options.maxBytes ?? MAX_WEBHOOK_BYTES;
+  const maxBodies = options.maxConcurrentBodies ?? DEFAULT_MAX_CONCURRENT_BODIES;
+  let reading = 0;
   return async (req, res) => {
     const event = header(req, 'x-github-event');
     const deliveryId = header(req, 'x-github-delivery');
     const detail = { ...(event !== undefined ? { event } : {}), ...(deliveryId !== undefined ? { deliveryId } : {}) };
-    const done = (status: number, outcome: WebhookOutcome, text: string): void => {
+    const done = (status: number, outcome: WebhookOutcome, text: string, extra: Record<string, string> = {}): void => {
       options.onOutcome?.(outcome, detail);
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra }).end(`${text}\n`);
     };
-    if (req.method !== 'POST') return done(405, 'method-not-allowed', 'method not allowed');
+    // Answered before the body is read: the connection is closed rather than drained.
+    const refuse = (status: number, outcome: WebhookOutcome, text: string, extra: Record<string, string> = {}): void => {
+      done(status, outcome, text, { connection: 'close', ...extra });
+      res.once('finish', () => req.destroy());
+    };
+    if (req.method !== 'POST') return refuse(405, 'method-not-allowed', 'method not allowed');
+    if (options.secret === '' || !SIGNATURE_HEADER.test((header(req, 'x-hub-signature-256') ?? '').trim())) return refuse(401, 'unauthorized', 'invalid signature');
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > max) return refuse(413, 'too-large', 'payload too large');
+    if (reading >= maxBodies) return refuse(503, 'busy', 'too many requests in progress', { 'retry-after': '1' });
     let body: Buffer;
+    reading += 1;
     try {
       body = await readBody(req, max);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return done(413, 'too-large', 'payload too large');
-      return done(400, 'bad-request', 'could not read the request body');
+      if (error instanceof BodyTooLargeError) return refuse(413, 'too-large', 'payload too large');
+      return refuse(400, 'bad-request', 'could not read the request body');
+    } finally {
+      reading -= 1;
     }
     if (!verifySignature(options.secret, body, header(req, 'x-hub-signature-256'))) return done(401, 'unauthorized', 'invalid signature');
     if (event === 'ping') return done(200, 'ping', 'pong');

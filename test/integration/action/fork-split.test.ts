@@ -124,4 +124,42 @@ describe('fork PRs: pull_request + workflow_run', () => {
     expect(workflowCommands(second.stdout).find((c) => c.command === 'error')?.message).toContain('results[0].mode is not one of check, crd-diff, drift-preview');
     expect(fake.requests).toEqual([]);
   });
+
+  it('recomputes every conclusion with its own fail-on and ignores outcome, title and details from the artifact; escapes its texts', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'driftgate-forged-results-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'driftgate-results.json');
+    const sha = 'a'.repeat(40);
+    const finding = { ruleId: 'schema/type', severity: 'error', message: 'ping @acme/admins <img src=https://evil.example/x.png> <!-- driftgate:report -->', file: 'w/`evil`.yaml', line: 3, column: 1 };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        driftgate: 1,
+        repository: 'acme/tenants',
+        headSha: sha,
+        pullRequest: 7,
+        failOn: 'never',
+        results: [
+          { mode: 'check', scope: '[click](https://evil.example) @acme/everyone', findings: [finding] },
+          { mode: 'drift-preview', scope: '', findings: [], outcome: { conclusion: 'success', title: 'All good, merge me' }, details: '<img src=https://evil.example/y.png> @acme/admins' },
+        ],
+      }),
+    );
+    fake.seedPullRequest({ repository: 'acme/tenants', number: 7, headSha: sha, state: 'open', headRepository: 'outsider/tenants' });
+    const second = await stage2({ headSha: sha, resultsFile: file });
+    expect(second.exitCode).toBe(0);
+    expect(fake.checkRuns.map((r) => [r.name, r.conclusion, r.output.title])).toEqual([
+      ['driftgate / check', 'failure', '1 error'],
+      ['driftgate / drift-preview', 'success', 'No problems found'],
+    ]);
+    for (const text of [fake.checkRuns[0]!.output.summary ?? '', fake.checkRuns[1]!.output.summary ?? '', fake.comments[0]!.body, second.summary]) {
+      expect(text).not.toContain('<img');
+      expect(text).not.toContain('@acme/');
+      expect(text).not.toContain('](https://evil');
+      expect(text.match(/<!-- driftgate:report -->/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+    expect(fake.comments[0]!.body).toContain('&lt;img');
+    expect(fake.comments[0]!.body).toContain('``w/`evil`.yaml:3:1``');
+    expect(second.summary).toContain('fail-on never');
+  });
 });

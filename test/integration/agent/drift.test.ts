@@ -87,6 +87,7 @@ describe('drift', () => {
     h = await createAgentHarness({ settings: { drift: 'warn' }, github });
     h.fx.commit({ 'cluster/app.yaml': configMapYaml('app', h.namespace, { color: 'blue' }) }, 'Add the app config (#42)');
     const sha = h.fx.head();
+    github.seedPullRequest({ repository: 'acme/tenants', number: 42, headSha: 'c'.repeat(40), state: 'closed', headRepository: 'acme/tenants', mergeCommitSha: sha });
     await h.poll();
     await kubectlEdit(h, 'app', { color: 'red' });
     await eventually(async () => {
@@ -103,6 +104,25 @@ describe('drift', () => {
       expect(run?.output.title).toMatch(/Drift detected/);
       expect(run?.conclusion).toBe('neutral');
     }, { timeoutMs: 20_000 });
+    expect(github.violations).toEqual([]);
+  });
+
+  it('does not comment on a pull request the commit message names but GitHub does not tie to the commit', async () => {
+    github = await startFakeGitHub();
+    h = await createAgentHarness({ settings: { drift: 'warn' }, github });
+    // The message claims #7; PR 7 exists but was merged as another commit.
+    h.fx.commit({ 'cluster/app.yaml': configMapYaml('app', h.namespace, { color: 'blue' }) }, 'Add the app config (#7)');
+    const sha = h.fx.head();
+    github.seedPullRequest({ repository: 'acme/tenants', number: 7, headSha: 'd'.repeat(40), state: 'closed', headRepository: 'acme/tenants', mergeCommitSha: 'e'.repeat(40) });
+    await h.poll();
+    await kubectlEdit(h, 'app', { color: 'red' });
+    await eventually(() => {
+      const run = github!.checkRuns.find((r) => r.name === 'driftgate sync' && r.head_sha === sha);
+      expect(run?.output.title).toMatch(/Drift detected/);
+      expect(github!.requestsFor('pulls/get').length).toBeGreaterThan(0);
+    }, { timeoutMs: 20_000 });
+    await h.agent.reporter.idle();
+    expect(github.comments).toEqual([]);
     expect(github.violations).toEqual([]);
   });
 

@@ -84,6 +84,8 @@ export interface FakePullRequest {
   state: 'open' | 'closed';
   /** `owner/name` of the head repository (another one for a fork). */
   readonly headRepository: string;
+  /** Set for a merged PR: the commit its merge made on the base branch. */
+  mergeCommitSha?: string;
 }
 
 /** A scripted failure: the next `times` matching requests get this answer instead. */
@@ -328,6 +330,8 @@ export async function startFakeGitHub(options: { permissions?: 'write' | 'read' 
           state: pull.state,
           html_url: `https://github.com/${repository}/pull/${pull.number}`,
           head: { sha: pull.headSha, ref: 'patch', repo: { full_name: pull.headRepository } },
+          merged: pull.mergeCommitSha !== undefined,
+          merge_commit_sha: pull.mergeCommitSha ?? null,
           base: { sha: '0'.repeat(40), ref: 'main', repo: { full_name: repository } },
         });
         return;

@@ -1,4 +1,5 @@
 import { countBySeverity, describeObject, formatLocation, sortFindings, type Finding, type Severity } from '../finding.js';
+import { escapeMarkdownText, markdownCode } from './markdown-escape.js';
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', info: '🔵' };
 
@@ -25,7 +26,7 @@ export function renderMarkdown(findings: readonly Finding[], options: MarkdownOp
   const rows = sortFindings(findings).map((f) => {
     const object = describeObject(f.object);
     const hint = f.hint ? `<br>_${cell(f.hint)}_` : '';
-    return `| ${ICON[f.severity]} | \`${cell(formatLocation(f) || '—')}\` | \`${cell(f.ruleId)}\` | ${cell(f.message)}${hint} | ${cell(object)} |`;
+    return `| ${ICON[f.severity]} | ${markdownCode(formatLocation(f) || '—')} | ${markdownCode(f.ruleId)} | ${cell(f.message)}${hint} | ${cell(object)} |`;
   });
   const table = ['| | Location | Rule | Problem | Object |', '|---|---|---|---|---|'];
   const max = options.maxLength ?? Number.POSITIVE_INFINITY;
@@ -42,6 +43,7 @@ export function renderMarkdown(findings: readonly Finding[], options: MarkdownOp
   return text + '\n';
 }
 
+/** Repository text in a table cell: escaped, so it reads as text (see markdown-escape.ts). */
 function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+  return escapeMarkdownText(text);
 }

@@ -2,8 +2,10 @@ import { isRecord } from '../manifest/manifest.js';
 import type { PathSegment } from '../yaml/pointer.js';
 
 /**
- * Server-side apply field ownership (`metadata.managedFields[].fieldsV1`) as a tree, and how
- * its abstract addresses resolve inside a concrete object.
+ * The one reading of server-side apply field ownership (`metadata.managedFields[].fieldsV1`)
+ * that the drift detector (which fields of ours differ) and the tenant operator ("diff before
+ * write": would an apply change anything?) share: a fieldsV1 tree, how its abstract addresses
+ * resolve inside a concrete object, and the projection of an object onto it.
  *
  * fieldsV1 keys: `f:<name>` a map field, `k:<json>` a list item identified by its key fields,
  * `v:<json>` a set item identified by its value, `i:<n>` a list item by index, and `.` the
@@ -152,4 +154,103 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     return ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
   return false;
+}
+
+/** Projects `value` onto a field set: what of it the set covers (a leaf or atomic node: all of it). */
+export function extractFieldSet(value: unknown, set: FieldSet): unknown {
+  if (set.children.size === 0) return value;
+  if (Array.isArray(value)) {
+    const steps = [...set.children].flatMap(([key, sub]) => {
+      const step = parseStep(key);
+      return step && !('field' in step) ? [{ step, sub }] : [];
+    });
+    const out: unknown[] = [];
+    value.forEach((item, index) => {
+      const hit = steps.find(({ step }) =>
+        'index' in step ? step.index === index : 'key' in step ? isRecord(item) && Object.entries(step.key).every(([k, v]) => deepEqual(item[k], v)) : deepEqual(item, step.value),
+      );
+      if (hit) out.push(extractFieldSet(item, hit.sub));
+    });
+    return out;
+  }
+  if (isRecord(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, sub] of set.children) {
+      const step = parseStep(key);
+      if (!step || !('field' in step)) continue;
+      if (Object.hasOwn(value, step.field)) out[step.field] = extractFieldSet(value[step.field], sub);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Projects `value` onto a raw fieldsV1 object (see extractFieldSet). */
+export function extractFields(value: unknown, fieldsV1: unknown): unknown {
+  return isRecord(fieldsV1) ? extractFieldSet(value, parseFieldsV1(fieldsV1)) : value;
+}
+
+/**
+ * The fields of `live` that `manager` owns through Apply on the main resource (or
+ * `subresource`): the manager's "applied configuration" as the API server sees it now (the idea
+ * of client-go's Extract* functions). Undefined when the manager owns nothing there.
+ */
+export function extractApplied(live: unknown, options: { manager: string; subresource?: string }): Record<string, unknown> | undefined {
+  const entries = managedFieldsOf(live).filter((e) => e.manager === options.manager && e.operation === 'Apply' && (e.subresource ?? '') === (options.subresource ?? ''));
+  if (entries.length === 0) return undefined;
+  // One entry per (manager, operation, apiVersion, subresource); several only around an apiVersion change.
+  const set = entries.reduce((acc, e) => unionFieldSets(acc, parseFieldsV1(e.fieldsV1)), EMPTY_FIELD_SET);
+  const part = set.children.size === 0 ? {} : extractFieldSet(live, set);
+  return isRecord(part) ? part : {};
+}
+
+export interface CompareOptions {
+  /**
+   * Values the API server rewrites into a canonical form (quantities: `1000m` → `1`), as JSON
+   * pointer patterns with `*` for one segment, and the equality to use for them.
+   */
+  readonly equivalent?: readonly { readonly pattern: string; readonly equals: (a: unknown, b: unknown) => boolean }[];
+}
+
+function pointerMatches(pattern: string, pointer: string): boolean {
+  const p = pattern.split('/');
+  const q = pointer.split('/');
+  return p.length === q.length && p.every((seg, i) => seg === '*' || seg === q[i]);
+}
+
+/**
+ * The JSON pointers where the desired object and the manager's applied configuration differ
+ * (empty: applying would change nothing; `['']` when the manager owns nothing yet).
+ * apiVersion, kind, metadata.name and metadata.namespace identify the object and are not
+ * tracked in managedFields; they are ignored.
+ */
+export function appliedDifferences(desired: Record<string, unknown>, applied: Record<string, unknown> | undefined, options: CompareOptions = {}): string[] {
+  if (applied === undefined) return [''];
+  const strip = (o: Record<string, unknown>): Record<string, unknown> => {
+    const { apiVersion: _a, kind: _k, metadata, ...rest } = o;
+    if (!isRecord(metadata)) return rest;
+    const { name: _n, namespace: _ns, ...meta } = metadata;
+    return Object.keys(meta).length > 0 ? { ...rest, metadata: meta } : rest;
+  };
+  const out: string[] = [];
+  walk(strip(desired), strip(applied), '', out, options);
+  return out;
+}
+
+function walk(a: unknown, b: unknown, pointer: string, out: string[], options: CompareOptions): void {
+  const rule = options.equivalent?.find((r) => pointerMatches(r.pattern, pointer));
+  if (rule) {
+    if (!rule.equals(a, b)) out.push(pointer);
+    return;
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of [...keys].sort()) walk(a[k], b[k], `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, out, options);
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+    a.forEach((x, i) => walk(x, b[i], `${pointer}/${i}`, out, options));
+    return;
+  }
+  if (!deepEqual(a, b)) out.push(pointer);
 }
