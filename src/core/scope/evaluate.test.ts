@@ -66,13 +66,13 @@ describe('evaluateScope', () => {
     ]);
   });
 
-  it('refuses a Namespace or a tenant namespace that belongs to someone else, and unmanaged ones for tenants', () => {
+  it('refuses a Namespace or a tenant namespace that belongs to someone else', () => {
     const files = {
       'ns.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: payments\n',
-      't.yaml': 'apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: t\n  namespace: tenants\nspec:\n  namespace: legacy\n',
+      't.yaml': 'apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: t\n  namespace: tenants\nspec:\n  namespace: payments\n',
       'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: other-sync-ns\n',
     };
-    expect(run(files, { owners: { payments: { by: 'other-tenant', detail: 'tenants/payments' }, legacy: { by: 'unmanaged' }, 'other-sync-ns': { by: 'other-sync', detail: 'abc' } } })).toEqual([
+    expect(run(files, { owners: { payments: { by: 'other-tenant', detail: 'tenants/payments' }, 'other-sync-ns': { by: 'other-sync', detail: 'abc' } } })).toEqual([
       'scope/namespace-foreign ns.yaml:4:9 /metadata/name',
       'scope/namespace-foreign t.yaml:7:14 /spec/namespace',
       'scope/namespace-foreign cm.yaml:5:14 /metadata/namespace',

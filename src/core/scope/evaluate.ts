@@ -234,15 +234,8 @@ function checkTenant(m: Manifest, input: ScopeInput, add: (m: Manifest, pointer:
   const spec = isRecord(m.object.spec) ? m.object.spec : {};
   // The operator creates spec.namespace on the tenant's behalf: it must be a namespace this sync may create.
   if (typeof spec.namespace === 'string' && spec.namespace !== '') {
-    let p = namespaceProblem(input, spec.namespace, 'create');
-    const owner = input.namespaceOwners?.get(spec.namespace);
-    if (!p && owner?.by === 'unmanaged') {
-      p = {
-        ruleId: 'scope/namespace-foreign',
-        message: `the tenant may not claim namespace ${spec.namespace}: it exists and is not managed by driftgate`,
-        hint: 'Choose a namespace that does not exist yet; a tenant namespace is created (and deleted) by the operator.',
-      };
-    }
+    // (an existing namespace nobody manages is refused by the operator itself: it never takes one over)
+    const p = namespaceProblem(input, spec.namespace, 'create');
     if (p) add(m, '/spec/namespace', { ...p, message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: ${p.message}` });
   }
   const access = isRecord(spec.access) ? spec.access : {};
