@@ -10,6 +10,7 @@ import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { SCOPE_FLAGS, scopeFindings } from './check-scope.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
@@ -27,6 +28,8 @@ PATH                  files or directories to check (default: .); directories ar
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
   --strict            a kind with no known schema is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
+  --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md)
+  --default-namespace NS  the namespace the sync gives objects that name none (else they are an error)
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 `;
@@ -46,6 +49,7 @@ export const checkCommand: Command = {
       'fail-on': { type: 'string' },
       strict: { type: 'boolean' },
       'max-file-bytes': { type: 'string' },
+      ...SCOPE_FLAGS,
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -80,9 +84,11 @@ export const checkCommand: Command = {
       throw error;
     }
 
-    const result = checkRepository(
+    const checked = checkRepository(
       toCheckInput(sources, { strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
     );
+    const scoped = await scopeFindings(args, { cwd: context.cwd, manifests: checked.manifests, crdFiles: sources.crdFiles, ...(sources.selected ? { selected: sources.selected } : {}) });
+    const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
 
     const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
     const report = renderFindings(result.findings, {
