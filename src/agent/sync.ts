@@ -75,22 +75,6 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun };
 
-  if (gates.refused) {
-    const inventory = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === 'crd-compat' ? 'the CRD compatibility gate' : 'the check', findings) };
-    if (!env.dryRun) await env.inventory.write(inventory, env.signal);
-    return {
-      ...base,
-      outcome: 'refused',
-      reason: gates.refusedBy === 'crd-compat' ? 'CrdGateFailed' : 'CheckFailed',
-      message: inventory.attemptMessage,
-      desired: [],
-      applied: [],
-      errors: [],
-      pruned: [],
-      inventory,
-    };
-  }
-
   const guard = env.guard;
   const writeClient = env.writeClient ?? env.client;
   const crdManifests = parseCrdManifests(gates);
@@ -118,10 +102,26 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     ...(env.signal ? { signal: env.signal } : {}),
   };
 
-  if (guard) {
-    const scopeFindings = await scopeGate(guardEnv, guard, { manifests: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf });
-    if (scopeFindings.some((f) => f.severity === 'error')) return refuse('ScopeRefused', scopeFindings, "the sync's scope");
+  // The scope is judged even when the check refused, so one refusal lists every reason.
+  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
+  if (gates.refused) {
+    const all = [...findings, ...scopeFindings];
+    const inventory = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === 'crd-compat' ? 'the CRD compatibility gate' : 'the check', findings) };
+    if (!env.dryRun) await env.inventory.write(inventory, env.signal);
+    return {
+      ...base,
+      findings: all,
+      outcome: 'refused',
+      reason: gates.refusedBy === 'crd-compat' ? 'CrdGateFailed' : 'CheckFailed',
+      message: inventory.attemptMessage,
+      desired: [],
+      applied: [],
+      errors: [],
+      pruned: [],
+      inventory,
+    };
   }
+  if (scopeFindings.some((f) => f.severity === 'error')) return refuse('ScopeRefused', scopeFindings, "the sync's scope");
 
   if ((!sources.pathExists || desired.length === 0) && previous.entries.length > 0 && !env.allowEmptyPrune) {
     const message = `${sources.pathExists ? 'the synced path has no objects' : 'the synced path does not exist'} at ${short(revision)}; refusing to prune all ${previous.entries.length} managed objects (set DRIFTGATE_ALLOW_EMPTY_PRUNE=true to allow it)`;
