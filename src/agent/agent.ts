@@ -384,7 +384,7 @@ export class SyncAgent {
     log.info({ objects: result.applied.length, pruned: result.pruned.filter((p) => p.outcome === 'deleted').length, seconds: Math.round(seconds * 1000) / 1000, dryRun: result.dryRun }, result.message);
     for (const p of result.pruned) {
       if (p.outcome === 'deleted' || p.outcome === 'would-delete') log.info({ object: objectId(p.key) }, result.dryRun ? 'would prune' : 'pruned');
-      else if (p.outcome === 'skipped') log.info({ object: objectId(p.key), verdict: p.verdict }, 'left in place: not carrying our marks');
+      else if (p.outcome === 'skipped') log.info({ object: objectId(p.key), verdict: p.verdict, ...(p.message ? { detail: p.message } : {}) }, 'left in place: not provably this sync\'s, or protected');
     }
     this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: 'Applied', message: result.message } };
     if (result.dryRun) return;

@@ -348,7 +348,7 @@ export function syncCheckRun(result: SyncResult, drift: DriftReport | undefined)
     const pruned = result.pruned.filter((p) => p.outcome === 'deleted' || p.outcome === 'would-delete');
     if (pruned.length > 0) lines.push(`- pruned: ${pruned.map((p) => `\`${describeObject({ ...p.key })}\``).join(', ')}`);
     const kept = result.pruned.filter((p) => p.outcome === 'skipped');
-    if (kept.length > 0) lines.push(`- left in place (not carrying our marks): ${kept.map((p) => `\`${describeObject({ ...p.key })}\` (${p.verdict})`).join(', ')}`);
+    if (kept.length > 0) lines.push(`- left in place (not provably this sync's, or protected): ${kept.map((p) => `\`${describeObject({ ...p.key })}\` (${p.verdict}${p.message ? `: ${p.message.replace(/[`|<>]/g, ' ')}` : ''})`).join(', ')}`);
     if (drift) lines.push('', renderDriftMarkdown(drift, { title: 'Drift after apply' }));
   }
   if (result.errors.length > 0) {
