@@ -6,13 +6,13 @@
 //    one rejection refuses the whole revision before anything is written.
 // Each guard turns what it refuses into findings located at the object's file:line.
 import { adoptionVerdict, ADOPT_ANNOTATION, keyOf, objectId, stageObjects, type AdoptionVerdict, type ObjectKey } from '../core/drift/ownership.js';
-import type { Finding } from '../core/findings/finding.js';
+import { sortFindings, type Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
 import { evaluateScope, namespaceOwner, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
 import { builtinNamespaced, crdScopes } from '../core/scope/kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
-import { isTransient, KubeApiError, type KubeClient } from '../io/kube/client.js';
+import { asLiveObject, isTransient, KubeApiError, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
 import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
 import type { InventoryEntry } from '../io/kube/inventory.js';
 import { errorMessage, pool } from './apply.js';
@@ -124,19 +124,73 @@ export interface AdoptionResult {
   readonly verdicts: Map<string, AdoptionVerdict>;
 }
 
+/** Objects of one kind in one namespace from this many on are read with one LIST instead of a GET each. */
+const LIST_THRESHOLD = 5;
+
+/**
+ * The live objects (metadata) for `objects`: a metadata-only LIST per kind and namespace when
+ * there are many, a GET each otherwise. Missing objects are absent from the map.
+ */
+async function readLiveMetadata(env: GuardEnvironment, objects: readonly KubeObject[]): Promise<Map<string, LiveObject>> {
+  const groups = new Map<string, KubeObject[]>();
+  for (const o of objects) {
+    const k = `${o.apiVersion}\0${o.kind}\0${o.metadata.namespace ?? ''}`;
+    groups.set(k, [...(groups.get(k) ?? []), o]);
+  }
+  const out = new Map<string, LiveObject>();
+  const singles: KubeObject[] = [];
+  for (const list of groups.values()) {
+    const first = list[0] as KubeObject;
+    if (list.length < LIST_THRESHOLD) {
+      singles.push(...list);
+      continue;
+    }
+    let resource;
+    try {
+      resource = await env.discovery.resolve(first.apiVersion, first.kind);
+    } catch (error) {
+      if (error instanceof KindNotServedError) continue; // its CRD comes with this revision: nothing exists yet
+      throw error;
+    }
+    const wanted = new Set(list.map((o) => o.metadata.name));
+    let next: string | undefined;
+    do {
+      const page = await env.client.request<unknown>({
+        method: 'GET',
+        path: resourcePath(resource, first.metadata.namespace ? { namespace: first.metadata.namespace } : {}),
+        query: { limit: 500, continue: next },
+        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        ...(env.signal ? { signal: env.signal } : {}),
+      });
+      for (const item of isRecord(page) && Array.isArray(page.items) ? page.items : []) {
+        const live = asLiveObject(item, { apiVersion: first.apiVersion, kind: first.kind });
+        if (wanted.has(live.metadata.name)) out.set(objectId({ apiVersion: first.apiVersion, kind: first.kind, ...(live.metadata.namespace ? { namespace: live.metadata.namespace } : {}), name: live.metadata.name }), live);
+      }
+      const cont = isRecord(page) && isRecord(page.metadata) && typeof page.metadata.continue === 'string' ? page.metadata.continue : '';
+      next = cont !== '' ? cont : undefined;
+    } while (next !== undefined);
+  }
+  await pool(singles, env.concurrency ?? 8, async (o) => {
+    const live = await readLive(env, keyOf(o));
+    if (live) out.set(objectId(keyOf(o)), live);
+  });
+  return out;
+}
+
 /** No takeover: reads each object to be applied and refuses what this sync may not take. */
 export async function adoptionGate(env: GuardEnvironment, objects: readonly KubeObject[], previous: readonly InventoryEntry[], located: ReadonlyMap<string, Manifest>): Promise<AdoptionResult> {
   const recorded = new Map(previous.map((e) => [objectId(e), e.uid]));
   const verdicts = new Map<string, AdoptionVerdict>();
   const findings: Finding[] = [];
-  await pool(objects, env.concurrency ?? 8, async (o) => {
+  const lives = await readLiveMetadata(env, objects);
+  for (const o of objects) {
     const key = keyOf(o);
     const id = objectId(key);
-    const live = await readLive(env, key);
+    const live = lives.get(id);
     const recordedUid = recorded.get(id);
     const verdict = adoptionVerdict(live, o, { sync: env.sync, ...(recordedUid !== undefined ? { recordedUid } : {}) });
     verdicts.set(id, verdict);
-    if (verdict === 'absent' || verdict === 'ours' || verdict === 'adopt') return;
+    if (verdict === 'absent' || verdict === 'ours' || verdict === 'adopt') continue;
     const what = describe(key);
     const message =
       verdict === 'needs-annotation'
@@ -149,8 +203,8 @@ export async function adoptionGate(env: GuardEnvironment, objects: readonly Kube
         ? `If this sync must own it from now on, add the annotation ${ADOPT_ANNOTATION}: "true" to the manifest; otherwise rename the object.`
         : 'Remove the object from this path or give it another name.';
     findings.push(locatedFinding(located.get(id), key, { ruleId: verdict === 'needs-annotation' ? 'sync/adopt-required' : 'sync/adopt-forbidden', message, hint }, '/metadata/name'));
-  });
-  return { findings: findings.sort((a, b) => ((a.file ?? '') + String(a.line ?? 0)).localeCompare((b.file ?? '') + String(b.line ?? 0))), verdicts };
+  }
+  return { findings: sortFindings(findings), verdicts };
 }
 
 export interface PreflightResult {

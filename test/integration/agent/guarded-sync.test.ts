@@ -175,14 +175,19 @@ describe('guarded sync (all-powerful kubeconfig)', () => {
     await post(h, `/api/v1/namespaces/${legacy}/configmaps`, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'data' }, data: { rows: '42' } });
     const base = { ...policyPackFiles(), 'cluster/app.yaml': configMapYaml('app', h.namespace, { v: '1' }) };
 
-    const silent = h.fx.commit({ ...base, 'cluster/legacy.yaml': namespaceYaml(legacy) });
+    // five ConfigMaps of one kind and namespace are read with one LIST; one of them exists already
+    await post(h, `/api/v1/namespaces/${h.namespace}/configmaps`, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c-3' }, data: { by: 'hand' } });
+    const batch = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`cluster/c-${i}.yaml`, configMapYaml(`c-${i}`, h!.namespace, { i: String(i) })]));
+    const silent = h.fx.commit({ ...base, ...batch, 'cluster/legacy.yaml': namespaceYaml(legacy) });
     await h.poll();
     expect(h.agent.lastSync).toMatchObject({ revision: silent, outcome: 'refused', reason: 'AdoptionRefused' });
-    expect(located(h)).toEqual(['sync/adopt-required cluster/legacy.yaml:4']);
+    expect(located(h)).toEqual(['sync/adopt-required cluster/c-3.yaml:4', 'sync/adopt-required cluster/legacy.yaml:4']);
+    expect((await get(h, `/api/v1/namespaces/${h.namespace}/configmaps/c-3`))?.data).toEqual({ by: 'hand' });
+    expect(await get(h, `/api/v1/namespaces/${h.namespace}/configmaps/c-0`)).toBeUndefined();
     expect(await get(h, `/api/v1/namespaces/${h.namespace}/configmaps/app`)).toBeUndefined(); // refused whole
     expect((await get(h, `/api/v1/namespaces/${legacy}`))?.metadata.labels?.[SYNC_LABEL]).toBeUndefined();
 
-    const adopting = h.fx.commit({ 'cluster/legacy.yaml': namespaceYaml(legacy, { 'driftgate.dev/adopt': 'true' }) });
+    const adopting = h.fx.commit({ 'cluster/c-3.yaml': null, 'cluster/legacy.yaml': namespaceYaml(legacy, { 'driftgate.dev/adopt': 'true' }) });
     await h.poll();
     expect(h.agent.lastSync).toMatchObject({ revision: adopting, outcome: 'applied' });
     const adopted = await get(h, `/api/v1/namespaces/${legacy}`);
