@@ -1,5 +1,6 @@
 // Which built-in kinds are cluster-scoped. Everything else served by kube-apiserver itself is
 // namespaced; custom kinds take their scope from their CRD (or from API discovery, live).
+import { isBuiltinGroup } from '../check/check.js';
 import { splitApiVersion, isRecord, type Manifest } from '../manifest/manifest.js';
 
 const CLUSTER_SCOPED: Readonly<Record<string, readonly string[]>> = {
@@ -30,15 +31,10 @@ const CLUSTER_SCOPED: Readonly<Record<string, readonly string[]>> = {
 export const CLUSTER_RBAC_KINDS = ['ClusterRole', 'ClusterRoleBinding'] as const;
 export const RBAC_GROUP = 'rbac.authorization.k8s.io';
 
-/** Groups kube-apiserver serves itself (no CRD): core, `*.k8s.io` and a few historical names. */
-export function isBuiltinApiGroup(group: string): boolean {
-  return group === '' || ['apps', 'batch', 'autoscaling', 'policy', 'extensions'].includes(group) || (group.endsWith('.k8s.io') && !group.endsWith('.x-k8s.io'));
-}
-
 /** Scope of a built-in kind: true namespaced, false cluster-scoped, undefined not built in. */
 export function builtinNamespaced(apiVersion: string, kind: string): boolean | undefined {
   const { group } = splitApiVersion(apiVersion);
-  if (!isBuiltinApiGroup(group)) return undefined;
+  if (!isBuiltinGroup(group)) return undefined;
   return !(CLUSTER_SCOPED[group] ?? []).includes(kind);
 }
 
