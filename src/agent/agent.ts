@@ -459,9 +459,21 @@ export class SyncAgent {
       ...(drift.live?.metadata.uid ? { uid: drift.live.metadata.uid } : {}),
     };
     if (this.settings.drift === 'enforce') {
+      // Only the object this sync recorded is reverted: a look-alike re-created under the same
+      // name (another uid, our labels copied) is someone else's and is left alone.
+      const inventory = await this.inventory.read(this.stopping.signal);
+      const entry = inventory?.entries.find((e) => objectId(e) === id);
+      if (drift.live && entry?.uid !== undefined && drift.live.metadata.uid !== entry.uid) {
+        log.warn({ uid: drift.live.metadata.uid, recorded: entry.uid }, 'not reverting drift: the live object is not the one this sync recorded (re-created by someone else)');
+        return drift;
+      }
       // fields an ignore rule names keep their live values ("adopt")
       const payload = drift.live ? adoptIgnored(desired, drift.live, [...ignoredPointers(this.ignore, desired), ...ignoredPointers(this.ignore, drift.live)]) : desired;
       const live = await applyObject({ client: this.writeClient, resolver: this.discovery }, payload, { fieldManager: FIELD_MANAGER, force: true, signal: this.stopping.signal });
+      if (inventory && live.metadata.uid !== '' && entry?.uid !== live.metadata.uid) {
+        // re-created after a delete: record the new uid, so prune can still prove it is ours
+        await this.inventory.write({ ...inventory, entries: inventory.entries.map((e) => (objectId(e) === id ? { ...e, uid: live.metadata.uid } : e)) }, this.stopping.signal);
+      }
       this.watch.expect(key, live);
       this.d.metrics.driftCorrected.inc();
       this.d.events?.record({ regarding: { ...regarding, uid: live.metadata.uid }, type: 'Normal', reason: 'DriftCorrected', action: 'Apply', note: `reverted to Git ${short(this.appliedRevision ?? '')}: ${pointers.join(', ')}` });

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import { isNotFound } from '../../../src/io/kube/client.js';
-import { deleteNamespace, randomSuffix } from '../../support/cluster.js';
+import { deleteNamespace, eventually, randomSuffix } from '../../support/cluster.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
 import { configMapYaml, createAgentHarness, policyPackFiles, tenantYaml, type AgentHarness } from './harness.js';
 
@@ -225,6 +225,39 @@ describe('guarded sync (all-powerful kubeconfig)', () => {
     expect(result.outcome).toBe('applied');
     expect(result.pruned.map((p) => `${p.key.kind}/${p.key.name} ${p.outcome}${p.verdict ? ` ${p.verdict}` : ''}`)).toEqual([`ConfigMap/app skipped not-recorded`, `ConfigMap/cm deleted`, `Namespace/${mine} deleted`]);
     expect((await get(h, `/api/v1/namespaces/${h.namespace}/configmaps/app`))?.data).toEqual({ v: 'theirs' });
+  });
+
+  it('reverts drift only on the object it recorded: a deleted object comes back with its new uid recorded, a look-alike is left alone', async () => {
+    h = await createAgentHarness();
+    const ns = h.namespace;
+    h.fx.commit({ ...policyPackFiles(), 'cluster/a.yaml': configMapYaml('a', ns, { v: '1' }), 'cluster/b.yaml': configMapYaml('b', ns, { v: '1' }) });
+    await h.poll();
+    const uidOf = async (name: string): Promise<string | undefined> => (await h!.agent.inventory.read())?.entries.find((e) => e.name === name)?.uid;
+    // a deleted managed object is drift: re-created, and its new uid replaces the old one
+    const before = (await get(h, `/api/v1/namespaces/${ns}/configmaps/a`))!.metadata.uid;
+    await h.client.request({ method: 'DELETE', path: `/api/v1/namespaces/${ns}/configmaps/a` });
+    await eventually(async () => {
+      const now = await get(h!, `/api/v1/namespaces/${ns}/configmaps/a`);
+      expect(now?.metadata.uid).toBeDefined();
+      expect(now?.metadata.uid).not.toBe(before);
+      expect(await uidOf('a')).toBe(now?.metadata.uid);
+    }, { timeoutMs: 20_000 });
+
+    // with the agent stopped, someone replaces "b" by a look-alike carrying our marks
+    await h.agent.stop();
+    const b = (await get(h, `/api/v1/namespaces/${ns}/configmaps/b`))!;
+    await h.client.request({ method: 'DELETE', path: `/api/v1/namespaces/${ns}/configmaps/b` });
+    await post(h, `/api/v1/namespaces/${ns}/configmaps`, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'b', labels: b.metadata.labels, annotations: b.metadata.annotations }, data: { v: 'theirs' } });
+    const agent = await h.restart();
+    const drift = await agent.checkDrift({ apiVersion: 'v1', kind: 'ConfigMap', namespace: ns, name: 'b' });
+    expect(drift?.diff.action).toBe('update');
+    expect((await get(h, `/api/v1/namespaces/${ns}/configmaps/b`))?.data).toEqual({ v: 'theirs' });
+    expect(await uidOf('b')).toBe(b.metadata.uid);
+    // and when "b" leaves Git, the look-alike is not pruned; "a" (re-created, recorded) is
+    h.fx.commit({ 'cluster/a.yaml': null, 'cluster/b.yaml': null, 'cluster/c.yaml': configMapYaml('c', ns, { v: '1' }) });
+    await h.poll();
+    expect(h.agent.lastSync?.pruned.map((p) => `${p.key.name} ${p.outcome}${p.verdict ? ` ${p.verdict}` : ''}`)).toEqual(['a deleted', 'b skipped not-recorded']);
+    expect((await get(h, `/api/v1/namespaces/${ns}/configmaps/b`))?.data).toEqual({ v: 'theirs' });
   });
 
   it('writes nothing when the API server rejects one object of the revision (no partial apply)', async () => {
