@@ -59,6 +59,9 @@ const createNs = async (name: string): Promise<string> => {
   return name;
 };
 const cleanups: Array<() => Promise<void>> = [];
+// The agent's own namespace (inventory, Lease): the sync's scope never writes into it.
+const agentNs = await createNs(`bench-agent-${suffix}`);
+cleanups.push(async () => void (await admin.request({ method: 'DELETE', path: `/api/v1/namespaces/${agentNs}` }).catch(() => undefined)));
 
 function tenantYaml(name: string, namespace: string, tenantNamespace: string, cpu: string): string {
   return `apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: ${namespace}\nspec:\n  namespace: ${tenantNamespace}\n  resourceQuota:\n    cpu: "${cpu}"\n    memory: 2Gi\n    gpuCount: 0\n  access:\n    adminGroups: [${name}-admins]\n`;
@@ -85,7 +88,7 @@ try {
     });
     fx.commit({ ...policyFiles(), 'cluster/t.yaml': tenantYaml('t', ns, `lat-${spacing === 'none' ? 'n' : 'd'}-${suffix}`, '1') });
     const runtime = await startAgentRuntime({
-      settings: { repo: fx.remoteUrl, branch: 'main', path: 'cluster', intervalMs: 3_600_000, drift: 'enforce', dryRun: false, namespace: ns, cacheDir: path.join(fx.root, 'cache'), allowEmptyPrune: false, readyTimeoutMs: 120_000, driftScanIntervalMs: 0 },
+      settings: { repo: fx.remoteUrl, branch: 'main', path: 'cluster', intervalMs: 3_600_000, drift: 'enforce', dryRun: false, namespace: agentNs, cacheDir: path.join(fx.root, 'cache'), allowEmptyPrune: false, readyTimeoutMs: 120_000, driftScanIntervalMs: 0 },
       kubeConfig: kc,
       clock: realClock,
       log: pino({ level: 'warn' }),
@@ -150,7 +153,7 @@ try {
   chmodSync(path.join(shimDir, 'git'), 0o755);
   cleanups.push(async () => rmSync(shimDir, { recursive: true, force: true }));
 
-  const child = spawn(process.execPath, [bundle, kubeconfig, fx.remoteUrl, ns, path.join(fx.root, 'cache')], {
+  const child = spawn(process.execPath, [bundle, kubeconfig, fx.remoteUrl, agentNs, path.join(fx.root, 'cache')], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, PATH: `${shimDir}:${process.env.PATH ?? ''}` },
   });

@@ -2,6 +2,7 @@
 // reports. Runs while this process leads; everything it needs to resume after a restart is
 // in the cluster (the inventory ConfigMap) and in Git.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 import { sleep, type Clock, type TimerHandle } from '../controller/clock.js';
@@ -16,13 +17,16 @@ import { GitOperationError } from '../io/git/repository.js';
 import { RevisionPoller, type PollClock, type PollOutcome } from '../io/git/poller.js';
 import { GitSource } from '../io/git/source.js';
 import { applyObject } from '../io/kube/apply.js';
-import { KubeClient, type LiveObject } from '../io/kube/client.js';
+import { isNotFound, KubeClient, serviceAccountUser, type LiveObject } from '../io/kube/client.js';
+import { DEFAULT_SCOPE, parseScopeConfig, type ScopeConfigResult } from '../core/scope/config.js';
+import { isRecord } from '../core/manifest/manifest.js';
 import { Discovery } from '../io/kube/discovery.js';
 import type { EventRecorder } from '../io/kube/events.js';
 import { InventoryStore } from '../io/kube/inventory.js';
 import { desiredObjects, errorMessage, FIELD_MANAGER } from './apply.js';
 import { objectDrift, type ObjectDrift } from './drift.js';
-import { runGates } from './gates.js';
+import { isCrdManifest, runGates } from './gates.js';
+import { resolveScopes, withDefaultNamespace } from './guard.js';
 import type { AgentMetrics } from './metrics.js';
 import { AgentReporter, pullRequestFromMessage, type TenantRef } from './report.js';
 import { readRevisionSources, type RevisionSources } from './sources.js';
@@ -53,7 +57,23 @@ export interface AgentSettings {
   readonly gitTimeoutMs?: number;
   /** Backoff of GitHub report retries (default 2 s doubling to 5 min). */
   readonly reportRetry?: { readonly initialMs: number; readonly maxMs: number };
+  /** Where the sync's scope comes from (trusted: never the synced repository); default: DEFAULT_SCOPE. */
+  readonly scope?: ScopeSource;
+  /** Namespace for namespaced objects in Git that name none. */
+  readonly defaultNamespace?: string;
+  /** Every apply, dry-run and delete impersonates this service account. */
+  readonly serviceAccount?: { readonly namespace: string; readonly name: string };
 }
+
+/** The key of the scope in a `--scope-configmap` ConfigMap. */
+export const SCOPE_CONFIGMAP_KEY = 'scope.yaml';
+
+export type ScopeSource =
+  | { readonly kind: 'default' }
+  /** A file read once at start (`--scope FILE`). */
+  | { readonly kind: 'file'; readonly path: string; readonly text: string }
+  /** A ConfigMap in the agent's own namespace, read for every revision (`--scope-configmap NAME`). */
+  | { readonly kind: 'configmap'; readonly name: string };
 
 export interface AgentDependencies {
   readonly kubeConfig: KubeConfig;
@@ -87,6 +107,9 @@ export class SyncAgent {
   readonly inventory: InventoryStore;
   readonly reporter: AgentReporter;
   readonly watch: ManagedWatch;
+  /** The sync's identity: every apply, dry-run and delete (the agent's client unless --service-account). */
+  readonly writeClient: KubeClient;
+  private readonly ownsWriteClient: boolean;
   private readonly d: AgentDependencies;
   private readonly log: Logger;
   private poller: RevisionPoller | undefined;
@@ -118,6 +141,15 @@ export class SyncAgent {
         userAgent: 'driftgate-agent',
         onRequest: (r) => deps.metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
       });
+    this.ownsWriteClient = settings.serviceAccount !== undefined;
+    this.writeClient = settings.serviceAccount
+      ? new KubeClient({
+          kubeConfig: deps.kubeConfig,
+          userAgent: 'driftgate-agent',
+          impersonate: { user: serviceAccountUser(settings.serviceAccount.namespace, settings.serviceAccount.name) },
+          onRequest: (r) => deps.metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
+        })
+      : this.client;
     this.discovery = new Discovery({ client: this.client, now: () => deps.clock.monotonic() });
     this.inventory = new InventoryStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER });
     this.watch = new ManagedWatch({
@@ -202,7 +234,31 @@ export class SyncAgent {
     await this.busy.catch(() => undefined);
     this.reporter.stop();
     await this.watch.stop();
+    if (this.ownsWriteClient) this.writeClient.close();
     this.ready = false;
+  }
+
+  /** The scope of this sync now: the configured file or ConfigMap, or the default. */
+  async loadScope(): Promise<ScopeConfigResult> {
+    const source = this.settings.scope ?? { kind: 'default' };
+    if (source.kind === 'default') return { scope: DEFAULT_SCOPE, findings: [] };
+    if (source.kind === 'file') return parseScopeConfig(source.text, { file: `cluster:scope/${path.basename(source.path)}` });
+    const file = `cluster:configmap/${this.settings.namespace}/${source.name}`;
+    let text: string | undefined;
+    try {
+      const cm = await this.client.request<unknown>({ method: 'GET', path: `/api/v1/namespaces/${encodeURIComponent(this.settings.namespace)}/configmaps/${encodeURIComponent(source.name)}`, signal: this.stopping.signal });
+      const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
+      text = typeof data[SCOPE_CONFIGMAP_KEY] === 'string' ? data[SCOPE_CONFIGMAP_KEY] : undefined;
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    if (text === undefined) {
+      return {
+        scope: DEFAULT_SCOPE,
+        findings: [{ ruleId: 'scope/config', severity: 'error', file, message: `the scope ConfigMap ${this.settings.namespace}/${source.name} (key ${SCOPE_CONFIGMAP_KEY}) does not exist; nothing is applied without the configured scope`, hint: 'Create it (see docs/agent.md, "Scope"), or start the agent without --scope-configmap.' }],
+      };
+    }
+    return parseScopeConfig(text, { file });
   }
 
   /** Runs one poll and, if the head moved, the whole pipeline (tests and benchmarks). */
@@ -232,7 +288,9 @@ export class SyncAgent {
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
       const sources = await readRevisionSources(this.source, { revision: inv.appliedRevision, path: this.settings.path });
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
-      this.setDesired(desiredObjects(gates.manifests.map((m) => m.object), this.sync), sources);
+      const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
+      const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
+      this.setDesired(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -294,6 +352,13 @@ export class SyncAgent {
         dryRun: this.settings.dryRun,
         allowEmptyPrune: this.settings.allowEmptyPrune,
         signal: this.stopping.signal,
+        writeClient: this.writeClient,
+        guard: {
+          loadScope: () => this.loadScope(),
+          ownNamespace: this.settings.namespace,
+          ...(this.settings.defaultNamespace !== undefined ? { defaultNamespace: this.settings.defaultNamespace } : {}),
+        },
+        liveUid: (key) => this.watch.get(key)?.metadata.uid,
         ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),
         ...(this.settings.concurrency !== undefined ? { concurrency: this.settings.concurrency } : {}),
         unchanged: (o) => this.isUnchanged(o),
@@ -319,7 +384,7 @@ export class SyncAgent {
     log.info({ objects: result.applied.length, pruned: result.pruned.filter((p) => p.outcome === 'deleted').length, seconds: Math.round(seconds * 1000) / 1000, dryRun: result.dryRun }, result.message);
     for (const p of result.pruned) {
       if (p.outcome === 'deleted' || p.outcome === 'would-delete') log.info({ object: objectId(p.key) }, result.dryRun ? 'would prune' : 'pruned');
-      else if (p.outcome === 'skipped') log.info({ object: objectId(p.key), verdict: p.verdict }, 'left in place: not carrying our marks');
+      else if (p.outcome === 'skipped') log.info({ object: objectId(p.key), verdict: p.verdict, ...(p.message ? { detail: p.message } : {}) }, 'left in place: not provably this sync\'s, or protected');
     }
     this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: 'Applied', message: result.message } };
     if (result.dryRun) return;
@@ -378,7 +443,7 @@ export class SyncAgent {
     const id = objectId(key);
     const desired = this.desired.get(id);
     if (!desired || this.settings.dryRun || this.stopping.signal.aborted) return undefined;
-    const drift = await objectDrift({ client: this.client, discovery: this.discovery, fieldManager: FIELD_MANAGER, ignore: this.ignore, signal: this.stopping.signal }, desired);
+    const drift = await objectDrift({ client: this.client, writeClient: this.writeClient, discovery: this.discovery, fieldManager: FIELD_MANAGER, ignore: this.ignore, signal: this.stopping.signal }, desired);
     const log = this.log.child({ object: id, revision: this.appliedRevision });
     if (drift.diff.action === 'unchanged') {
       if (this.drifted.delete(id)) this.d.metrics.driftObjects.set(this.drifted.size);
@@ -394,9 +459,21 @@ export class SyncAgent {
       ...(drift.live?.metadata.uid ? { uid: drift.live.metadata.uid } : {}),
     };
     if (this.settings.drift === 'enforce') {
+      // Only the object this sync recorded is reverted: a look-alike re-created under the same
+      // name (another uid, our labels copied) is someone else's and is left alone.
+      const inventory = await this.inventory.read(this.stopping.signal);
+      const entry = inventory?.entries.find((e) => objectId(e) === id);
+      if (drift.live && entry?.uid !== undefined && drift.live.metadata.uid !== entry.uid) {
+        log.warn({ uid: drift.live.metadata.uid, recorded: entry.uid }, 'not reverting drift: the live object is not the one this sync recorded (re-created by someone else)');
+        return drift;
+      }
       // fields an ignore rule names keep their live values ("adopt")
       const payload = drift.live ? adoptIgnored(desired, drift.live, [...ignoredPointers(this.ignore, desired), ...ignoredPointers(this.ignore, drift.live)]) : desired;
-      const live = await applyObject({ client: this.client, resolver: this.discovery }, payload, { fieldManager: FIELD_MANAGER, force: true, signal: this.stopping.signal });
+      const live = await applyObject({ client: this.writeClient, resolver: this.discovery }, payload, { fieldManager: FIELD_MANAGER, force: true, signal: this.stopping.signal });
+      if (inventory && live.metadata.uid !== '' && entry?.uid !== live.metadata.uid) {
+        // re-created after a delete: record the new uid, so prune can still prove it is ours
+        await this.inventory.write({ ...inventory, entries: inventory.entries.map((e) => (objectId(e) === id ? { ...e, uid: live.metadata.uid } : e)) }, this.stopping.signal);
+      }
       this.watch.expect(key, live);
       this.d.metrics.driftCorrected.inc();
       this.d.events?.record({ regarding: { ...regarding, uid: live.metadata.uid }, type: 'Normal', reason: 'DriftCorrected', action: 'Apply', note: `reverted to Git ${short(this.appliedRevision ?? '')}: ${pointers.join(', ')}` });

@@ -13,7 +13,10 @@ import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
 import { errorMessage, pool } from './apply.js';
 
 export interface DriftEnvironment {
+  /** Reads the live side. */
   readonly client: KubeClient;
+  /** Dry-runs as the sync's identity (default: `client`). */
+  readonly writeClient?: KubeClient;
   readonly discovery: Discovery;
   readonly fieldManager: string;
   readonly ignore: readonly CompiledIgnoreRule[];
@@ -55,7 +58,7 @@ export async function objectDrift(env: DriftEnvironment, desired: KubeObject, op
   const key = keyOf(desired);
   const live = options.live === undefined ? await readLive(env, key) : options.live ?? undefined;
   try {
-    const dryRun = await applyObject({ client: env.client, resolver: env.discovery }, desired, {
+    const dryRun = await applyObject({ client: env.writeClient ?? env.client, resolver: env.discovery }, desired, {
       fieldManager: env.fieldManager,
       force: true,
       dryRun: true,

@@ -7,7 +7,7 @@ import { checkTree } from '../core/repository/check-tree.js';
 import { compareCrdSets } from '../core/crd-compat/compare.js';
 import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
 import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
-import { isRecord, loadManifests, splitApiVersion, type Manifest } from '../core/manifest/manifest.js';
+import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { isCrdManifest } from '../core/kube/crd.js';

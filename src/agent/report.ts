@@ -21,6 +21,17 @@ import { short } from './sync.js';
 import { statusContext, tenantStatus, type TenantStatus } from './tenant-status.js';
 
 export const CHECK_RUN_NAME = 'driftgate sync';
+/** The commit status of a revision the agent refused or failed to apply. */
+export const SYNC_STATUS_CONTEXT = 'driftgate/sync';
+
+/** At most 140 characters: the reason and the first located finding (`file:line rule`). */
+export function syncFailureDescription(result: SyncResult): string {
+  const first = result.findings.find((f) => f.severity === 'error');
+  const where = first ? `${first.file && !first.file.startsWith('cluster:') ? `${first.file}${first.line !== undefined ? `:${first.line}` : ''} ` : ''}${first.ruleId}` : result.errors[0] ? `${result.errors[0].key.kind} ${result.errors[0].key.name}` : '';
+  const count = result.findings.filter((f) => f.severity === 'error').length;
+  const text = `${result.reason}${count > 1 ? ` (${count} errors)` : ''}${where ? `: ${where}` : ''}${first ? ` ${first.message}` : ''}`;
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
 
 export interface TenantRef {
   readonly namespace?: string;
@@ -81,6 +92,7 @@ export class AgentReporter {
   private fresh = new Set<string>();
   private stopped = false;
   private dirty = false;
+  private syncStatusPosted: string | undefined;
 
   constructor(options: ReporterOptions) {
     this.o = options;
@@ -130,8 +142,22 @@ export class AgentReporter {
     this.armTimeout();
   }
 
-  /** A revision was refused or failed: a failing check run with the findings as annotations. */
+  /**
+   * A revision was refused or failed: a `failure` commit status `driftgate/sync` saying why (the
+   * first located reason) and a failing check run with every finding as an annotation.
+   */
   revisionNotApplied(result: SyncResult): void {
+    const github = this.o.github;
+    const description = syncFailureDescription(result);
+    const key = `${result.revision}\0${description}`;
+    if (github && this.syncStatusPosted !== key) {
+      this.tasks.set(`sync-status:${result.revision}`, async () => {
+        await github.setCommitStatus({ sha: result.revision, context: SYNC_STATUS_CONTEXT, state: 'failure', description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) });
+        this.syncStatusPosted = key;
+        this.o.onPosted?.('status', true);
+        this.o.log.info({ revision: result.revision, context: SYNC_STATUS_CONTEXT, state: 'failure' }, `commit status failure: ${description}`);
+      });
+    }
     this.queueCheckRun(result.revision, syncCheckRun(result, undefined));
   }
 
@@ -331,7 +357,7 @@ export function syncCheckRun(result: SyncResult, drift: DriftReport | undefined)
     const pruned = result.pruned.filter((p) => p.outcome === 'deleted' || p.outcome === 'would-delete');
     if (pruned.length > 0) lines.push(`- pruned: ${pruned.map((p) => `\`${describeObject({ ...p.key })}\``).join(', ')}`);
     const kept = result.pruned.filter((p) => p.outcome === 'skipped');
-    if (kept.length > 0) lines.push(`- left in place (not carrying our marks): ${kept.map((p) => `\`${describeObject({ ...p.key })}\` (${p.verdict})`).join(', ')}`);
+    if (kept.length > 0) lines.push(`- left in place (not provably this sync's, or protected): ${kept.map((p) => `\`${describeObject({ ...p.key })}\` (${p.verdict}${p.message ? `: ${p.message.replace(/[`|<>]/g, ' ')}` : ''})`).join(', ')}`);
     if (drift) lines.push('', renderDriftMarkdown(drift, { title: 'Drift after apply' }));
   }
   if (result.errors.length > 0) {

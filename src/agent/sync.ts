@@ -2,23 +2,24 @@
 // reading the revision happen before (a fetch failure never reaches here, so the previous
 // revision stays applied); drift and reporting happen after.
 import type { Clock } from '../controller/clock.js';
-import { keyOf, objectId, staleEntries, type ObjectKey } from '../core/drift/ownership.js';
+import type { ObjectKey } from '../core/drift/ownership.js';
+import { keyOf, objectId, staleEntries } from '../core/drift/ownership.js';
 import type { Finding } from '../core/findings/finding.js';
-import type { KubeObject } from '../core/manifest/manifest.js';
-import { isRecord } from '../core/manifest/manifest.js';
+import { isRecord, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
 import type { KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
-import type { Inventory, InventoryStore } from '../io/kube/inventory.js';
+import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
 import { prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
 import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from './apply.js';
-import { runGates } from './gates.js';
+import { isCrdManifest, runGates } from './gates.js';
+import { adoptionGate, manifestsById, preflightDryRun, resolveScopes, scopeGate, withDefaultNamespace, type GuardSettings } from './guard.js';
 import type { RevisionSources } from './sources.js';
 
 export const SYNC_OUTCOMES = ['applied', 'refused', 'failed'] as const;
 export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
 
 /** CamelCase reasons, used in conditions, logs, statuses and check runs. */
-export const SYNC_REASONS = ['Applied', 'CheckFailed', 'CrdGateFailed', 'ApplyFailed', 'PruneRefused', 'PruneFailed'] as const;
+export const SYNC_REASONS = ['Applied', 'CheckFailed', 'CrdGateFailed', 'ScopeRefused', 'AdoptionRefused', 'DryRunRejected', 'ApplyFailed', 'PruneRefused', 'PruneFailed'] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number];
 
 export interface SyncResult {
@@ -39,7 +40,14 @@ export interface SyncResult {
 }
 
 export interface SyncEnvironment {
+  /** The agent's own identity: reads, the inventory. */
   readonly client: KubeClient;
+  /** The sync's identity for every apply, dry-run and delete (an impersonated service account); default `client`. */
+  readonly writeClient?: KubeClient;
+  /** Scope, adoption and preflight guards; absent only in tools that judge nothing (never in the agent). */
+  readonly guard?: GuardSettings;
+  /** The uid of a live object the agent already watches (for inventory entries of unchanged objects). */
+  readonly liveUid?: (key: ObjectKey) => string | undefined;
   readonly discovery: Discovery;
   readonly inventory: InventoryStore;
   readonly clock: Clock;
@@ -67,11 +75,42 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun };
 
+  const guard = env.guard;
+  const writeClient = env.writeClient ?? env.client;
+  const crdManifests = parseCrdManifests(gates);
+  const namespacedOf = await resolveScopes({ discovery: env.discovery }, gates.manifests, crdManifests);
+  const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
+  const defaultNamespace = guard?.defaultNamespace;
+  const desired = desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), env.sync);
+  const located = manifestsById(gates.manifests, defaultNamespace, isNamespaced);
+  const desiredKeys = desired.map(keyOf);
+  const stale = staleEntries(previous.entries, desiredKeys);
+  const refuse = async (reason: SyncReason, guardFindings: readonly Finding[], what: string): Promise<SyncResult> => {
+    const all = [...findings, ...guardFindings];
+    const message = refusalMessage(what, guardFindings);
+    const inventory = { ...previous, attemptedRevision: revision, attemptMessage: message };
+    if (!env.dryRun) await env.inventory.write(inventory, env.signal);
+    return { ...base, findings: all, outcome: 'refused', reason, message, desired: [], applied: [], errors: [], pruned: [], inventory };
+  };
+  const guardEnv = {
+    client: env.client,
+    writeClient,
+    discovery: env.discovery,
+    sync: env.sync,
+    fieldManager: env.fieldManager,
+    ...(env.concurrency !== undefined ? { concurrency: env.concurrency } : {}),
+    ...(env.signal ? { signal: env.signal } : {}),
+  };
+
+  // The scope is judged even when the check refused, so one refusal lists every reason.
+  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
   if (gates.refused) {
-    const inventory = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy, findings) };
+    const all = [...findings, ...scopeFindings];
+    const inventory = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === 'crd-compat' ? 'the CRD compatibility gate' : 'the check', findings) };
     if (!env.dryRun) await env.inventory.write(inventory, env.signal);
     return {
       ...base,
+      findings: all,
       outcome: 'refused',
       reason: gates.refusedBy === 'crd-compat' ? 'CrdGateFailed' : 'CheckFailed',
       message: inventory.attemptMessage,
@@ -82,10 +121,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
       inventory,
     };
   }
-
-  const desired = desiredObjects(gates.manifests.map((m) => m.object), env.sync);
-  const desiredKeys = desired.map(keyOf);
-  const stale = staleEntries(previous.entries, desiredKeys);
+  if (scopeFindings.some((f) => f.severity === 'error')) return refuse('ScopeRefused', scopeFindings, "the sync's scope");
 
   if ((!sources.pathExists || desired.length === 0) && previous.entries.length > 0 && !env.allowEmptyPrune) {
     const message = `${sources.pathExists ? 'the synced path has no objects' : 'the synced path does not exist'} at ${short(revision)}; refusing to prune all ${previous.entries.length} managed objects (set DRIFTGATE_ALLOW_EMPTY_PRUNE=true to allow it)`;
@@ -95,9 +131,26 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   }
 
   const toApply = env.unchanged ? desired.filter((o) => !env.unchanged?.(o)) : desired;
+  if (guard) {
+    const adoption = await adoptionGate(guardEnv, toApply, previous.entries, located);
+    if (adoption.findings.length > 0) return refuse('AdoptionRefused', adoption.findings, 'ownership (no takeover)');
+    if (!env.dryRun) {
+      const preflight = await preflightDryRun(guardEnv, toApply, adoption.verdicts, located);
+      if (preflight.rejected.length > 0) return refuse('DryRunRejected', preflight.rejected, "the API server's dry-run as the sync's identity");
+      if (preflight.transient.length > 0) {
+        const first = preflight.transient[0];
+        const message = `${preflight.transient.length} object(s) could not be dry-run${first ? `; first: ${objectId(first.key)}: ${first.message}` : ''}; nothing was written, retrying`;
+        const inventory = { ...previous, attemptedRevision: revision, attemptMessage: message };
+        await env.inventory.write(inventory, env.signal);
+        const errors = preflight.transient.map((t) => ({ key: t.key, message: t.message, transient: true }));
+        return { ...base, outcome: 'failed', reason: 'ApplyFailed', message, desired, applied: [], errors, pruned: [], inventory };
+      }
+    }
+  }
+
   const applyResult = await applyStaged(
     {
-      client: env.client,
+      client: writeClient,
       discovery: env.discovery,
       clock: env.clock,
       sync: env.sync,
@@ -109,10 +162,11 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     },
     toApply,
   );
+  const appliedEntries: InventoryEntry[] = applyResult.applied.map((a) => ({ ...a.key, ...(a.live.metadata.uid ? { uid: a.live.metadata.uid } : {}) }));
 
   if (applyResult.errors.length > 0) {
     // Keep everything we may own in the inventory: the old entries and whatever was applied.
-    const entries = mergeKeys(previous.entries, applyResult.applied.map((a) => a.key));
+    const entries = mergeEntries(previous.entries, appliedEntries);
     const first = applyResult.errors[0];
     const message = `${applyResult.errors.length} object(s) failed to apply${first ? `; first: ${objectId(first.key)}: ${first.message}` : ''}`;
     const inventory = { ...previous, entries, attemptedRevision: revision, attemptMessage: message };
@@ -120,9 +174,18 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     return { ...base, outcome: 'failed', reason: 'ApplyFailed', message, desired, applied: applyResult.applied, errors: applyResult.errors, pruned: [], inventory };
   }
 
-  const pruned = await prune({ client: env.client, resolver: env.discovery, sync: env.sync, stale, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
-  const survivors = survivingEntries(pruned);
-  const inventory: Inventory = { entries: mergeKeys(desiredKeys, survivors), appliedRevision: revision, attemptedRevision: revision };
+  // Every desired object with its uid: just applied, or unchanged (recorded before, or watched live).
+  const previousById = new Map(previous.entries.map((e) => [objectId(e), e]));
+  const appliedById = new Map(appliedEntries.map((e) => [objectId(e), e]));
+  const desiredEntries: InventoryEntry[] = desiredKeys.map((k) => {
+    const id = objectId(k);
+    const uid = appliedById.get(id)?.uid ?? previousById.get(id)?.uid ?? env.liveUid?.(k);
+    return { ...k, ...(uid ? { uid } : {}) };
+  });
+  const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => (e.uid ? [e.uid] : [])));
+  const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
+  const survivors = survivingEntries(pruned, stale);
+  const inventory: Inventory = { entries: mergeEntries(desiredEntries, survivors), appliedRevision: revision, attemptedRevision: revision };
   if (!env.dryRun) await env.inventory.write(inventory, env.signal);
   if (survivors.length > 0) {
     const message = `${survivors.length} object(s) could not be pruned; they stay in the inventory and are retried`;
@@ -134,23 +197,28 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   return { ...base, outcome: 'applied', reason: 'Applied', message, desired, applied: applyResult.applied, errors: [], pruned, inventory };
 }
 
+/** CRD manifests the scope needs for custom kinds: among the synced files and deploy/crds. */
+function parseCrdManifests(gates: ReturnType<typeof runGates>): Manifest[] {
+  return gates.manifests.filter(isCrdManifest);
+}
+
 async function listLiveCrds(env: SyncEnvironment): Promise<unknown[]> {
   const list = await env.client.request<unknown>({ method: 'GET', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions', ...(env.signal ? { signal: env.signal } : {}) });
   return isRecord(list) && Array.isArray(list.items) ? list.items : [];
 }
 
-function mergeKeys(a: readonly ObjectKey[], b: readonly ObjectKey[]): ObjectKey[] {
-  const byId = new Map<string, ObjectKey>();
+/** Later entries win (they carry the newer uid). */
+function mergeEntries(a: readonly InventoryEntry[], b: readonly InventoryEntry[]): InventoryEntry[] {
+  const byId = new Map<string, InventoryEntry>();
   for (const k of [...a, ...b]) byId.set(objectId(k), k);
   return [...byId.values()];
 }
 
-function refusalMessage(by: 'check' | 'crd-compat' | undefined, findings: readonly Finding[]): string {
+function refusalMessage(what: string, findings: readonly Finding[]): string {
   const errors = findings.filter((f) => f.severity === 'error');
   const first = errors[0];
   const where = first?.file !== undefined ? ` (${first.file}${first.line !== undefined ? `:${first.line}` : ''})` : '';
-  const gate = by === 'crd-compat' ? 'the CRD compatibility gate' : 'the check';
-  return `refused by ${gate}: ${errors.length} error(s)${first ? `; first: ${first.ruleId}: ${first.message}${where}` : ''}`;
+  return `refused by ${what}: ${errors.length} error(s)${first ? `; first: ${first.ruleId}: ${first.message}${where}` : ''}`;
 }
 
 export function short(revision: string): string {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentSettings, tokenForGit } from './agent.js';
 import { UsageError } from './command.js';
@@ -24,6 +27,26 @@ describe('driftgate agent flags', () => {
     expect(bad(['--repo', '/r', '--interval', '10ms'])).toThrow(/at least 1s/);
     expect(bad(['--repo', '/r', '--path', '../x'])).toThrow(/inside the repository/);
     expect(bad(['--repo', '/r', '--bogus'])).toThrow(UsageError);
+  });
+
+  it('parses the guard flags: scope file or ConfigMap, default namespace, service account', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dg-scope-'));
+    try {
+      writeFileSync(path.join(dir, 'scope.yaml'), 'apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: ["team-*"]\n');
+      writeFileSync(path.join(dir, 'bad.yaml'), 'apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: "team-*"\n');
+      const s = agentSettings(['--repo', '/r', '--scope', 'scope.yaml', '--default-namespace', 'team-a', '--service-account', 'team-a/driftgate-sync'], {}, dir);
+      expect(s.agent.scope).toMatchObject({ kind: 'file', path: path.join(dir, 'scope.yaml') });
+      expect(s.agent).toMatchObject({ defaultNamespace: 'team-a', serviceAccount: { namespace: 'team-a', name: 'driftgate-sync' } });
+      expect(agentSettings(['--repo', '/r', '--scope-configmap', 'driftgate-scope'], {}, dir).agent.scope).toEqual({ kind: 'configmap', name: 'driftgate-scope' });
+      const bad = (argv: string[]) => () => agentSettings(['--repo', '/r', ...argv], {}, dir);
+      expect(bad(['--scope', 'bad.yaml'])).toThrow(/bad\.yaml:3:13: namespaces: expected a list/);
+      expect(bad(['--scope', 'missing.yaml'])).toThrow(/cannot read/);
+      expect(bad(['--scope', 'scope.yaml', '--scope-configmap', 'x'])).toThrow(/exclude each other/);
+      expect(bad(['--service-account', 'driftgate-sync'])).toThrow(/NAMESPACE\/NAME/);
+      expect(bad(['--default-namespace', 'Team_A'])).toThrow(/namespace name/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('sends the GitHub token to git only for GitHub or the Enterprise host', () => {

@@ -5,7 +5,8 @@ import process from 'node:process';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
 import { pino, type Logger } from 'pino';
-import { DRIFT_MODES, syncId, type AgentSettings } from '../agent/agent.js';
+import { DRIFT_MODES, syncId, type AgentSettings, type ScopeSource } from '../agent/agent.js';
+import { parseScopeConfig } from '../core/scope/config.js';
 import { startAgentRuntime, type EmbeddedOperator } from '../agent/runtime.js';
 import { realClock } from '../controller/clock.js';
 import { createGitHubClient } from '../io/github/client.js';
@@ -15,7 +16,7 @@ import { GitOperationError } from '../io/git/repository.js';
 import { remoteUrl } from '../io/git/source.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient, NotFoundError } from '../io/kube/client.js';
-import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag } from './args.js';
+import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag, type ParsedArgs } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 
 const USAGE = `usage: driftgate agent --repo URL|PATH --branch B --path P --kubeconfig K [flags]
@@ -39,6 +40,14 @@ See docs/agent.md.
   --metrics-addr A         serve /metrics, /healthz and /readyz at A, e.g. :8080
   --no-operator            do not run the tenant operator in this process
   --dry-run                check and dry-run everything; change nothing
+  --scope FILE             the sync's scope (a SyncScope file: namespaces, clusterKinds, deniedKinds);
+                           default: any namespace but kube-*, default, driftgate-system and the
+                           agent's own; Namespaces and CRDs as the only cluster-scoped kinds
+  --scope-configmap NAME   read the scope from this ConfigMap (key scope.yaml) in the agent's
+                           namespace for every revision (instead of --scope)
+  --default-namespace NS   namespace for namespaced objects in Git that name none
+  --service-account NS/NAME  every apply, dry-run and delete impersonates this service account,
+                           so the API server's RBAC enforces the scope too
 
 Environment: GITHUB_TOKEN, GITHUB_API_URL, DRIFTGATE_WEBHOOK_SECRET, DRIFTGATE_NAMESPACE
 (inventory and lease; default $POD_NAMESPACE or driftgate-system), DRIFTGATE_ALLOW_EMPTY_PRUNE,
@@ -62,6 +71,10 @@ const FLAGS = {
   'metrics-addr': { type: 'string' },
   'no-operator': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  scope: { type: 'string' },
+  'scope-configmap': { type: 'string' },
+  'default-namespace': { type: 'string' },
+  'service-account': { type: 'string' },
 } as const;
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -148,6 +161,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
   const namespace = env.DRIFTGATE_NAMESPACE || env.POD_NAMESPACE || inClusterNamespace() || 'driftgate-system';
   const gitToken = env.DRIFTGATE_GIT_TOKEN || tokenForGit(url, githubApiUrl, githubToken);
   const base = { repo, branch, path: syncPath };
+  const guard = guardFlags(args, cwd);
   const cacheDir = env.DRIFTGATE_CACHE_DIR || path.join(tmpdir(), `driftgate-git-${syncId(base, url)}`);
   return {
     agent: {
@@ -161,6 +175,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
       allowEmptyPrune: envBool(env, 'DRIFTGATE_ALLOW_EMPTY_PRUNE', false),
       readyTimeoutMs: envDuration(env, 'DRIFTGATE_READY_TIMEOUT', 300_000),
       driftScanIntervalMs: envDuration(env, 'DRIFTGATE_DRIFT_SCAN_INTERVAL', 600_000),
+      ...guard,
     },
     kubeconfig,
     githubRepo,
@@ -173,6 +188,43 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
     githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) : undefined,
     logLevel: level as AgentCommandSettings['logLevel'],
   };
+}
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+
+/** --scope, --scope-configmap, --default-namespace, --service-account (trusted configuration). */
+function guardFlags(args: ParsedArgs, cwd: string): Pick<AgentSettings, 'scope' | 'defaultNamespace' | 'serviceAccount'> {
+  const scopeFile = stringFlag(args, 'scope');
+  const scopeConfigMap = stringFlag(args, 'scope-configmap');
+  if (scopeFile !== undefined && scopeConfigMap !== undefined) throw new UsageError('--scope and --scope-configmap exclude each other');
+  let scope: ScopeSource | undefined;
+  if (scopeFile !== undefined) {
+    const file = path.resolve(cwd, scopeFile);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new UsageError(`--scope ${scopeFile}: cannot read the file`);
+    }
+    const parsed = parseScopeConfig(text, { file: scopeFile });
+    const first = parsed.findings[0];
+    if (first) throw new UsageError(`--scope ${first.file}:${first.line ?? 1}:${first.column ?? 1}: ${first.message}`);
+    scope = { kind: 'file', path: file, text };
+  } else if (scopeConfigMap !== undefined) {
+    if (!DNS_SUBDOMAIN.test(scopeConfigMap) || scopeConfigMap.length > 253) throw new UsageError(`--scope-configmap must be a ConfigMap name; found ${JSON.stringify(scopeConfigMap)}`);
+    scope = { kind: 'configmap', name: scopeConfigMap };
+  }
+  const defaultNamespace = stringFlag(args, 'default-namespace');
+  if (defaultNamespace !== undefined && !(DNS_LABEL.test(defaultNamespace) && defaultNamespace.length <= 63)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
+  const sa = stringFlag(args, 'service-account');
+  let serviceAccount: AgentSettings['serviceAccount'];
+  if (sa !== undefined) {
+    const [namespace, name, extra] = sa.split('/');
+    if (!namespace || !name || extra !== undefined || !DNS_LABEL.test(namespace) || !DNS_SUBDOMAIN.test(name)) throw new UsageError(`--service-account must look like NAMESPACE/NAME; found ${JSON.stringify(sa)}`);
+    serviceAccount = { namespace, name };
+  }
+  return { ...(scope ? { scope } : {}), ...(defaultNamespace !== undefined ? { defaultNamespace } : {}), ...(serviceAccount ? { serviceAccount } : {}) };
 }
 
 function inClusterNamespace(): string | undefined {
@@ -263,7 +315,7 @@ export const agentCommand: Command = {
       }
       throw error;
     }
-    log.info({ repo: runtime.agent.source.displayUrl, branch: s.agent.branch, path: s.agent.path || '.', sync: runtime.agent.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : undefined }, 'driftgate agent started');
+    log.info({ repo: runtime.agent.source.displayUrl, branch: s.agent.branch, path: s.agent.path || '.', sync: runtime.agent.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, impersonating: runtime.agent.writeClient.impersonating, github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : undefined }, 'driftgate agent started');
     const code = await new Promise<ExitCode>((resolve) => {
       const onSignal = (signal: NodeJS.Signals): void => {
         log.info({ signal }, 'shutting down');

@@ -11,6 +11,7 @@ import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } fro
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
+import { SCOPE_FLAGS, scopeFindings } from './check-scope.js';
 import { DRIFTGATE_VERSION } from './version.js';
 import type { LiveNamespace } from '../core/policy/index.js';
 
@@ -35,6 +36,8 @@ PATH                  files or directories to check (default: .); directories ar
   --strict            a kind with no known schema (no CRD, not built in) is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 ${BUILTIN_SCHEMA_USAGE}
+  --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md)
+  --default-namespace NS  the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
 
@@ -63,6 +66,7 @@ export const checkCommand: Command = {
       strict: { type: 'boolean' },
       'max-file-bytes': { type: 'string' },
       ...BUILTIN_SCHEMA_FLAGS,
+      ...SCOPE_FLAGS,
       exclude: { type: 'string', multiple: true },
       summary: { type: 'boolean' },
       context: { type: 'string' },
@@ -108,9 +112,11 @@ export const checkCommand: Command = {
 
     const live = await readLiveContext(args, context);
     if (live === 'failed') return EXIT.usage;
-    const result = checkTree(
+    const checked = checkTree(
       toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}), ...live }),
     );
+    const scoped = await scopeFindings(args, { cwd: context.cwd, manifests: checked.manifests, crdFiles: sources.sources.crdFiles, ...(sources.selected ? { selected: sources.selected } : {}) });
+    const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
 
     const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
     const report = renderReport(result.findings, result.summary, {

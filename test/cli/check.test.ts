@@ -119,11 +119,30 @@ describe('bad input becomes a located finding, never a stack trace', () => {
   }
 
   it('a YAML 1.1 ambiguity is a warning: exit 0 unless --fail-on warning', async () => {
-    const dir = repo({ 'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  country: NO\n' });
+    const dir = repo({ 'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: shop\ndata:\n  country: NO\n' });
     const relaxed = await runCli(['check', 'cm.yaml'], dir);
-    expect(located(relaxed.stdout)).toEqual([{ line: 6, column: 12, severity: 'warning', rule: 'yaml/yaml11-ambiguity' }]);
+    expect(located(relaxed.stdout)).toEqual([{ line: 7, column: 12, severity: 'warning', rule: 'yaml/yaml11-ambiguity' }]);
     expect(relaxed.code).toBe(0);
     expect((await runCli(['check', 'cm.yaml', '--fail-on', 'warning'], dir)).code).toBe(1);
+  });
+
+  it('a namespaced object without a namespace is an error unless --default-namespace; --scope judges like the agent', async () => {
+    const dir = repo({
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: b\n',
+      'rb.yaml': 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: all\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: cluster-admin\nsubjects: []\n',
+      'scope.yaml.txt': 'apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: ["team-*"]\n',
+      'broken-scope.txt': 'apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespace: ["team-*"]\n',
+    });
+    const plain = await runCli(['check', 'cm.yaml', 'rb.yaml'], dir);
+    expect(located(plain.stdout)).toEqual([{ line: 3, column: 1, severity: 'error', rule: 'scope/namespace-missing' }]);
+    expect(plain.code).toBe(1);
+    expect((await runCli(['check', 'cm.yaml', '--default-namespace', 'team-a'], dir)).code).toBe(0);
+    const scoped = await runCli(['check', 'cm.yaml', 'rb.yaml', '--scope', 'scope.yaml.txt', '--default-namespace', 'shop'], dir);
+    expect(located(scoped.stdout).map((f) => `${f.rule}@${f.line}:${f.column}`)).toEqual(['scope/namespace-not-allowed@3:1', 'scope/cluster-kind-not-allowed@2:7', 'scope/rbac-privileged-binding@8:9']);
+    expect(scoped.code).toBe(1);
+    const broken = await runCli(['check', 'cm.yaml', '--scope', 'broken-scope.txt'], dir);
+    expect(broken.stdout).toContain('broken-scope.txt\n  3:1      error   unknown field "namespace"');
+    expect(broken.code).toBe(2);
   });
 
   it('a kind with no schema is a warning, and an error with --strict', async () => {

@@ -27,7 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const started = Date.now();
   const controlPlane = await startControlPlane({
-    controllers: ['garbage-collector-controller', 'namespace-controller'],
+    // clusterrole-aggregation: deploy/agent's aggregated ClusterRoles are checked for real (deploy-rbac.test.ts)
+    controllers: ['garbage-collector-controller', 'namespace-controller', 'clusterrole-aggregation-controller'],
   });
   process.stderr.write(
     `kube-testenv ${controlPlane.version} ready at ${controlPlane.server} in ${Date.now() - started} ms\n`,

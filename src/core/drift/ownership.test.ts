@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../manifest/manifest.js';
-import { markOwned, objectId, ownership, PRUNE_ANNOTATION, stageObjects, staleEntries, SYNC_LABEL, TRACKING_ANNOTATION, trackingId } from './ownership.js';
+import { ADOPT_ANNOTATION, adoptionVerdict, markOwned, objectId, ownership, PRUNE_ANNOTATION, stageObjects, staleEntries, SYNC_LABEL, TRACKING_ANNOTATION, trackingId } from './ownership.js';
 
 const cm = (name: string, ns = 'apps'): KubeObject => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: ns, labels: { app: 'x' } } });
 
@@ -22,6 +22,26 @@ describe('ownership marks', () => {
     expect(ownership(owned, 's2', key)).toBe('other-sync');
     expect(ownership({ ...owned, metadata: { ...owned.metadata, name: 'copy' } }, 's1', { ...key, name: 'copy' })).toBe('copied');
     expect(ownership({ ...owned, metadata: { ...owned.metadata, annotations: { ...owned.metadata.annotations, [PRUNE_ANNOTATION]: 'disabled' } } }, 's1', key)).toBe('prune-disabled');
+  });
+});
+
+describe('adoption', () => {
+  const live = (meta: Record<string, unknown>): unknown => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'apps', uid: 'u1', ...meta } });
+  const desired = cm('a');
+  const adopting: KubeObject = { ...desired, metadata: { ...desired.metadata, annotations: { [ADOPT_ANNOTATION]: 'true' } } };
+  it('creates what is absent, keeps what it recorded or marked, and adopts nothing silently', () => {
+    expect(adoptionVerdict(undefined, desired, { sync: 's1' })).toBe('absent');
+    expect(adoptionVerdict(live({}), desired, { sync: 's1', recordedUid: 'u1' })).toBe('ours');
+    expect(adoptionVerdict(live({ labels: markOwned(desired, 's1').metadata.labels, annotations: markOwned(desired, 's1').metadata.annotations }), desired, { sync: 's1' })).toBe('ours');
+    expect(adoptionVerdict(live({}), desired, { sync: 's1', recordedUid: 'other' })).toBe('needs-annotation');
+    expect(adoptionVerdict(live({}), adopting, { sync: 's1' })).toBe('adopt');
+  });
+  it('never adopts what the operator or another sync manages, even when asked', () => {
+    expect(adoptionVerdict(live({ labels: { 'app.kubernetes.io/managed-by': 'driftgate-operator' } }), adopting, { sync: 's1' })).toBe('operator-managed');
+    expect(adoptionVerdict(live({ annotations: { 'platform.example.com/owner': 'tenants/x' } }), adopting, { sync: 's1' })).toBe('operator-managed');
+    expect(adoptionVerdict(live({ labels: { [SYNC_LABEL]: 's2' } }), adopting, { sync: 's1' })).toBe('other-sync');
+    // our label with a tracking id for another object is a copy, not ours
+    expect(adoptionVerdict(live({ labels: { [SYNC_LABEL]: 's1' }, annotations: { [TRACKING_ANNOTATION]: 's1:/ConfigMap:apps/b' } }), desired, { sync: 's1' })).toBe('needs-annotation');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { KubeObject } from '../manifest/manifest.js';
 import { isRecord, splitApiVersion } from '../manifest/manifest.js';
+import { MANAGED_BY_VALUE as OPERATOR_MANAGED_BY, OWNER_ANNOTATION as OPERATOR_OWNER_ANNOTATION } from '../tenant/names.js';
 
 /**
  * How the sync agent marks what it manages, three ways at once (as Flux and Argo CD do):
@@ -16,6 +17,8 @@ export const SYNC_LABEL = 'driftgate.dev/sync';
 export const TRACKING_ANNOTATION = 'driftgate.dev/tracking-id';
 /** `driftgate.dev/prune: disabled` keeps an object when it leaves Git. */
 export const PRUNE_ANNOTATION = 'driftgate.dev/prune';
+/** `driftgate.dev/adopt: "true"` in Git: take over an existing object this sync did not create. */
+export const ADOPT_ANNOTATION = 'driftgate.dev/adopt';
 
 export interface ObjectKey {
   readonly apiVersion: string;
@@ -56,7 +59,7 @@ export function markOwned(object: KubeObject, sync: string): KubeObject {
   };
 }
 
-export const OWNERSHIP_VERDICTS = ['owned', 'not-labelled', 'other-sync', 'copied', 'prune-disabled'] as const;
+export const OWNERSHIP_VERDICTS = ['owned', 'not-labelled', 'other-sync', 'copied', 'prune-disabled', 'not-recorded', 'holds-foreign-objects'] as const;
 export type OwnershipVerdict = (typeof OWNERSHIP_VERDICTS)[number];
 
 /** Whether a live object carries our marks for exactly this key, so it may be pruned. */
@@ -71,11 +74,37 @@ export function ownership(live: unknown, sync: string, key: ObjectKey): Ownershi
   return 'owned';
 }
 
+/**
+ * What to do with a live object a revision wants to apply:
+ * - `absent`: it does not exist; the sync creates it;
+ * - `ours`: its uid is the one the inventory recorded, or it carries exactly this sync's marks
+ *   (applied before the inventory could be written);
+ * - `adopt`: it exists, belongs to nobody driftgate knows, and Git asks to adopt it;
+ * - `needs-annotation`: it exists and belongs to nobody driftgate knows; Git must ask;
+ * - `operator-managed` / `other-sync`: never adopted.
+ */
+export const ADOPTION_VERDICTS = ['absent', 'ours', 'adopt', 'needs-annotation', 'operator-managed', 'other-sync'] as const;
+export type AdoptionVerdict = (typeof ADOPTION_VERDICTS)[number];
+
+export function adoptionVerdict(live: unknown, desired: KubeObject, ctx: { readonly sync: string; readonly recordedUid?: string }): AdoptionVerdict {
+  if (live === undefined || live === null) return 'absent';
+  const meta = isRecord(live) && isRecord(live.metadata) ? live.metadata : {};
+  const labels = isRecord(meta.labels) ? meta.labels : {};
+  const uid = typeof meta.uid === 'string' ? meta.uid : undefined;
+  if (ctx.recordedUid !== undefined && uid === ctx.recordedUid) return 'ours';
+  const sync = labels[SYNC_LABEL];
+  if (sync !== undefined && sync !== ctx.sync) return 'other-sync';
+  const annotations = isRecord(meta.annotations) ? meta.annotations : {};
+  if (sync === ctx.sync && annotations[TRACKING_ANNOTATION] === trackingId(ctx.sync, keyOf(desired))) return 'ours';
+  if (labels[MANAGED_BY_LABEL] === OPERATOR_MANAGED_BY || annotations[OPERATOR_OWNER_ANNOTATION] !== undefined) return 'operator-managed';
+  return desired.metadata.annotations?.[ADOPT_ANNOTATION] === 'true' ? 'adopt' : 'needs-annotation';
+}
+
 /** Entries of the previous inventory that are not desired any more, in prune order. */
-export function staleEntries(previous: readonly ObjectKey[], desired: readonly ObjectKey[]): ObjectKey[] {
+export function staleEntries<T extends ObjectKey>(previous: readonly T[], desired: readonly ObjectKey[]): T[] {
   const keep = new Set(desired.map(objectId));
   const seen = new Set<string>();
-  const stale: ObjectKey[] = [];
+  const stale: T[] = [];
   for (const e of previous) {
     const id = objectId(e);
     if (keep.has(id) || seen.has(id)) continue;

@@ -22,6 +22,8 @@ export interface KubeRequest {
   /** JSON-serialisable body. */
   readonly body?: unknown;
   readonly contentType?: string;
+  /** The Accept header (default `application/json`), e.g. a PartialObjectMetadataList. */
+  readonly accept?: string;
   readonly signal?: AbortSignal;
   /** Overall deadline for a non-watch request (default: the client's requestTimeoutMs). */
   readonly timeoutMs?: number;
@@ -55,6 +57,17 @@ export interface KubeClientOptions {
   /** Concurrent connections for ordinary requests (default 32; watches use their own agent). */
   readonly maxSockets?: number;
   readonly onRequest?: (record: RequestRecord) => void;
+  /**
+   * Act as another identity (impersonation headers on every request): e.g.
+   * `system:serviceaccount:NS:NAME`, so the API server's RBAC judges each request as that
+   * service account. The kubeconfig's own identity needs `impersonate` on it.
+   */
+  readonly impersonate?: { readonly user: string; readonly groups?: readonly string[] };
+}
+
+/** The impersonated user name of a service account. */
+export function serviceAccountUser(namespace: string, name: string): string {
+  return `system:serviceaccount:${namespace}:${name}`;
 }
 
 /** One cause from a Kubernetes `Status` (e.g. a field that failed validation). */
@@ -198,6 +211,7 @@ export class KubeClient {
   readonly #timeoutMs: number;
   readonly #onRequest: ((record: RequestRecord) => void) | undefined;
   readonly #maxSockets: number;
+  readonly #impersonate: KubeClientOptions['impersonate'];
   #agent: https.Agent | http.Agent | undefined;
   #watchAgent: https.Agent | http.Agent | undefined;
 
@@ -210,6 +224,12 @@ export class KubeClient {
     this.#timeoutMs = options.requestTimeoutMs ?? 30_000;
     this.#onRequest = options.onRequest;
     this.#maxSockets = options.maxSockets ?? 32;
+    this.#impersonate = options.impersonate;
+  }
+
+  /** The identity requests are impersonating, if any (safe to log). */
+  get impersonating(): string | undefined {
+    return this.#impersonate?.user;
   }
 
   /** The API server's base URL without credentials (safe to log). */
@@ -317,6 +337,7 @@ export class KubeClient {
 
   async #send(req: KubeRequest): Promise<string> {
     const prepared = await this.#prepare(req, false);
+    if (req.accept !== undefined) (prepared.options.headers as http.OutgoingHttpHeaders).accept = req.accept;
     const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), 'utf8');
     const headers: http.OutgoingHttpHeaders = { ...((prepared.options.headers as http.OutgoingHttpHeaders | undefined) ?? {}) };
     if (payload) {
@@ -377,6 +398,12 @@ export class KubeClient {
     const headers: http.OutgoingHttpHeaders = { ...((options.headers as http.OutgoingHttpHeaders | undefined) ?? {}) };
     headers['user-agent'] = this.#userAgent;
     headers.accept = 'application/json';
+    if (this.#impersonate) {
+      // replaces any impersonation the kubeconfig itself asks for
+      for (const h of Object.keys(headers)) if (h.toLowerCase().startsWith('impersonate-')) delete headers[h];
+      headers['Impersonate-User'] = this.#impersonate.user;
+      if (this.#impersonate.groups && this.#impersonate.groups.length > 0) headers['Impersonate-Group'] = [...this.#impersonate.groups];
+    }
     const result: https.RequestOptions = { agent, headers };
     if (options.auth) result.auth = options.auth;
     return { url, options: result, transport: isHttps ? https : http };

@@ -7,6 +7,15 @@ import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, SYNC_LABEL } from '../../core/drift
 import { applyObject } from './apply.js';
 import { isNotFound, type KubeClient, type ResourceResolver } from './client.js';
 
+/**
+ * One object the sync owns. `uid` is the object's uid when this sync created or adopted it: the
+ * proof prune relies on (a label can be copied; a uid cannot). Entries written before uids were
+ * recorded have none, and are never pruned.
+ */
+export interface InventoryEntry extends ObjectKey {
+  readonly uid?: string;
+}
+
 export interface Inventory {
   /** The commit last applied completely (every object applied, prune done). */
   readonly appliedRevision?: string;
@@ -14,7 +23,7 @@ export interface Inventory {
   readonly attemptedRevision?: string;
   /** Why the last attempt did not apply (gate refusal, apply error), if it did not. */
   readonly attemptMessage?: string;
-  readonly entries: readonly ObjectKey[];
+  readonly entries: readonly InventoryEntry[];
 }
 
 export const INVENTORY_KEY = 'inventory';
@@ -25,18 +34,18 @@ export function inventoryName(sync: string): string {
   return `driftgate-inventory-${sync}`;
 }
 
-/** `apiVersion kind namespace name` per line; `-` for no namespace. Sorted, compact, diff-friendly. */
-export function encodeEntries(entries: readonly ObjectKey[]): string {
-  const lines = entries.map((e) => `${e.apiVersion} ${e.kind} ${e.namespace ?? '-'} ${e.name}`);
+/** `apiVersion kind namespace name [uid]` per line; `-` for no namespace. Sorted, compact, diff-friendly. */
+export function encodeEntries(entries: readonly InventoryEntry[]): string {
+  const lines = entries.map((e) => `${e.apiVersion} ${e.kind} ${e.namespace ?? '-'} ${e.name}${e.uid ? ` ${e.uid}` : ''}`);
   return [...new Set(lines)].sort().join('\n') + (lines.length ? '\n' : '');
 }
 
-export function decodeEntries(text: string): ObjectKey[] {
-  const out: ObjectKey[] = [];
+export function decodeEntries(text: string): InventoryEntry[] {
+  const out: InventoryEntry[] = [];
   for (const line of text.split('\n')) {
-    const [apiVersion, kind, namespace, name] = line.trim().split(' ');
+    const [apiVersion, kind, namespace, name, uid] = line.trim().split(' ');
     if (!apiVersion || !kind || !namespace || !name) continue;
-    out.push({ apiVersion, kind, ...(namespace !== '-' ? { namespace } : {}), name });
+    out.push({ apiVersion, kind, ...(namespace !== '-' ? { namespace } : {}), name, ...(uid ? { uid } : {}) });
   }
   return out;
 }

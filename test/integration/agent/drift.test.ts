@@ -154,7 +154,8 @@ describe('drift', () => {
       agentKubeConfig: proxy.kubeConfig(base),
       onRequest: (r) => {
         if (r.method === 'PATCH' && r.status >= 200 && r.status < 300) patches += 1;
-        if (patches === 5 && !tripped) {
+        // 30 dry-run applies first (nothing is written before every object passed), then 5 real ones
+        if (patches === 35 && !tripped) {
           tripped = true;
           void p.down();
         }

@@ -77,8 +77,10 @@ export function configMapYaml(name: string, namespace: string, data: Record<stri
 export interface AgentHarness {
   readonly kc: KubeConfig;
   readonly client: KubeClient;
-  /** Test namespace: the inventory and the TenantOnboardings live here. */
+  /** Test namespace: the synced objects and the TenantOnboardings live here. */
   readonly namespace: string;
+  /** The agent's own namespace (inventory; the sync's scope never reaches it). */
+  readonly agentNamespace: string;
   readonly fx: GitFixture;
   readonly agent: SyncAgent;
   readonly metrics: AgentMetrics;
@@ -116,6 +118,7 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
   const kc = testKubeConfig();
   await installCrd(kc, crdObject());
   const namespace = await createTestNamespace(kc, 'agent');
+  const agentNamespace = await createTestNamespace(kc, 'agent-system');
   const fx = createGitFixture();
   const client = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-agent-tests' });
   const clock = options.clock ?? realClock;
@@ -130,7 +133,7 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
     intervalMs: 3_600_000,
     drift: 'enforce',
     dryRun: false,
-    namespace,
+    namespace: agentNamespace,
     cacheDir: path.join(fx.root, 'cache'),
     allowEmptyPrune: false,
     readyTimeoutMs: 120_000,
@@ -148,6 +151,7 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
     kc,
     client,
     namespace,
+    agentNamespace,
     fx,
     metrics,
     events,
@@ -167,6 +171,7 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
       await agent.stop();
       await events.flush();
       await deleteNamespace(kc, namespace);
+      await deleteNamespace(kc, agentNamespace);
       client.close();
       agentClient.close();
       fx.cleanup();

@@ -15,11 +15,15 @@ const SECRET = 'webhook-secret-for-tests';
 let runtime: AgentRuntime | undefined;
 let fx: GitFixture | undefined;
 let namespace: string | undefined;
+/** The agent's own namespace (inventory, Lease): the sync's scope never reaches it. */
+let agentNamespace: string | undefined;
 
 afterEach(async () => {
   await runtime?.stop();
   fx?.cleanup();
   if (namespace) await deleteNamespace(testKubeConfig(), namespace);
+  if (agentNamespace) await deleteNamespace(testKubeConfig(), agentNamespace);
+  agentNamespace = undefined;
   runtime = undefined;
   fx = undefined;
   namespace = undefined;
@@ -39,6 +43,7 @@ describe('driftgate agent runtime', () => {
   it('leads, serves health and metrics, and polls at once on a verified push webhook only', async () => {
     const kc = testKubeConfig();
     namespace = await createTestNamespace(kc, 'agent-rt');
+    agentNamespace = await createTestNamespace(kc, 'agent-rt-system');
     fx = createGitFixture();
     const first = fx.commit({ 'cluster/app.yaml': configMapYaml('app', namespace, { v: '1' }) });
     runtime = await startAgentRuntime({
@@ -49,7 +54,7 @@ describe('driftgate agent runtime', () => {
         intervalMs: 3_600_000, // only the webhook can make it look again
         drift: 'enforce',
         dryRun: false,
-        namespace,
+        namespace: agentNamespace,
         cacheDir: path.join(fx.root, 'cache'),
         allowEmptyPrune: false,
         readyTimeoutMs: 60_000,
@@ -92,7 +97,7 @@ describe('driftgate agent runtime', () => {
     runtime = undefined;
     // the lease was released for a standby
     const client = new KubeClient({ kubeConfig: kc });
-    const lease = (await client.request({ method: 'GET', path: `/apis/coordination.k8s.io/v1/namespaces/${namespace}/leases/driftgate-agent-test` })) as { spec: { holderIdentity?: string } };
+    const lease = (await client.request({ method: 'GET', path: `/apis/coordination.k8s.io/v1/namespaces/${agentNamespace}/leases/driftgate-agent-test` })) as { spec: { holderIdentity?: string } };
     client.close();
     expect(lease.spec.holderIdentity ?? '').toBe('');
   });

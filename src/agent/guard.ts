@@ -1,0 +1,280 @@
+// The guards between a revision that passed `check` and the first write to the cluster:
+// 1. the sync's scope (trusted configuration, never the repository) over every object;
+// 2. no takeover: an existing object this sync did not create is adopted only when Git asks
+//    (`driftgate.dev/adopt: "true"`), and never when the operator or another sync owns it;
+// 3. no partial apply: every object is server-side dry-run applied as the sync's identity, and
+//    one rejection refuses the whole revision before anything is written.
+// Each guard turns what it refuses into findings located at the object's file:line.
+import { adoptionVerdict, ADOPT_ANNOTATION, keyOf, objectId, stageObjects, type AdoptionVerdict, type ObjectKey } from '../core/drift/ownership.js';
+import { sortFindings, type Finding } from '../core/findings/finding.js';
+import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
+import { evaluateScope, namespaceOwner, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
+import { builtinNamespaced, crdScopes } from '../core/scope/kinds.js';
+import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
+import { applyObject } from '../io/kube/apply.js';
+import { asLiveObject, isTransient, KubeApiError, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
+import type { InventoryEntry } from '../io/kube/inventory.js';
+import { errorMessage, pool } from './apply.js';
+import { pendingCreateIds, readLive } from './drift.js';
+
+/** The guard settings of a sync (all trusted: flags and the agent's own namespace). */
+export interface GuardSettings {
+  /** The scope of this sync, loaded per revision (a ConfigMap can change without a restart). */
+  readonly loadScope: () => Promise<ScopeConfigResult>;
+  /** The agent's namespace (inventory, lease): never writable by the sync. */
+  readonly ownNamespace: string;
+  /** Namespace for namespaced objects that name none. */
+  readonly defaultNamespace?: string;
+}
+
+export interface GuardEnvironment {
+  /** The agent's own identity: reads (namespaces, live objects, discovery). */
+  readonly client: KubeClient;
+  /** The sync's identity (impersonated service account, or the agent's): dry-runs. */
+  readonly writeClient: KubeClient;
+  readonly discovery: Discovery;
+  readonly sync: string;
+  readonly fieldManager: string;
+  readonly concurrency?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** Objects of the revision, located: `objectId` → the manifest it came from. */
+export function manifestsById(manifests: readonly Manifest[], defaultNamespace: string | undefined, namespaced: (o: KubeObject) => boolean): Map<string, Manifest> {
+  const out = new Map<string, Manifest>();
+  for (const m of manifests) {
+    const id = objectId(keyOf(withDefaultNamespace(m.object, defaultNamespace, namespaced)));
+    if (!out.has(id)) out.set(id, m);
+  }
+  return out;
+}
+
+export function withDefaultNamespace(o: KubeObject, defaultNamespace: string | undefined, namespaced: (o: KubeObject) => boolean): KubeObject {
+  if (defaultNamespace === undefined || (o.metadata.namespace !== undefined && o.metadata.namespace !== '') || !namespaced(o)) return o;
+  return { ...o, metadata: { ...o.metadata, namespace: defaultNamespace } };
+}
+
+/**
+ * Whether each kind of the revision is namespaced: built-in table, CRDs in the revision, then API
+ * discovery (one request per group-version, cached). Unknown kinds are left undefined.
+ */
+export async function resolveScopes(env: Pick<GuardEnvironment, 'discovery'>, manifests: readonly Manifest[], crds: readonly Manifest[]): Promise<(apiVersion: string, kind: string) => boolean | undefined> {
+  const fromCrds = crdScopes(crds);
+  const known = new Map<string, boolean | undefined>();
+  for (const m of manifests) {
+    const { apiVersion, kind } = m.object;
+    const k = `${apiVersion}/${kind}`;
+    if (known.has(k)) continue;
+    let v = builtinNamespaced(apiVersion, kind) ?? fromCrds.get(`${splitApiVersion(apiVersion).group}/${kind}`);
+    if (v === undefined) {
+      try {
+        v = (await env.discovery.resolve(apiVersion, kind)).namespaced;
+      } catch (error) {
+        if (!(error instanceof KindNotServedError)) throw error;
+      }
+    }
+    known.set(k, v);
+  }
+  return (apiVersion, kind) => known.get(`${apiVersion}/${kind}`) ?? builtinNamespaced(apiVersion, kind) ?? fromCrds.get(`${splitApiVersion(apiVersion).group}/${kind}`);
+}
+
+/** Live namespaces and who owns them, for the scope's "another sync's or tenant's" rule. */
+export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' | 'sync' | 'signal'>, tenants: ReadonlySet<string>): Promise<Map<string, NamespaceOwner>> {
+  const list = await env.client.request<unknown>({
+    method: 'GET',
+    path: '/api/v1/namespaces',
+    accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+    ...(env.signal ? { signal: env.signal } : {}),
+  });
+  const out = new Map<string, NamespaceOwner>();
+  for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
+    const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
+    if (!meta || typeof meta.name !== 'string') continue;
+    out.set(meta.name, namespaceOwner({ labels: stringMap(meta.labels), annotations: stringMap(meta.annotations) }, { sync: env.sync, tenants }));
+  }
+  return out;
+}
+
+/** The scope gate: every object of the revision against the sync's scope, with live namespace ownership. */
+export async function scopeGate(
+  env: GuardEnvironment,
+  guard: GuardSettings,
+  input: { manifests: readonly Manifest[]; crds: readonly Manifest[]; previous: readonly InventoryEntry[]; namespaced: (apiVersion: string, kind: string) => boolean | undefined },
+): Promise<Finding[]> {
+  const loaded = await guard.loadScope();
+  if (loaded.findings.some((f) => f.severity === 'error')) return loaded.findings;
+  const tenants = tenantKeys(input.manifests);
+  for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
+  const owners = await liveNamespaceOwners(env, tenants);
+  return evaluateScope({
+    manifests: input.manifests,
+    crds: input.crds,
+    scope: loaded.scope,
+    ownNamespace: guard.ownNamespace,
+    ...(guard.defaultNamespace !== undefined ? { defaultNamespace: guard.defaultNamespace } : {}),
+    namespaceOwners: owners,
+    namespaced: input.namespaced,
+  });
+}
+
+export interface AdoptionResult {
+  readonly findings: Finding[];
+  /** Per object id: what was found live. */
+  readonly verdicts: Map<string, AdoptionVerdict>;
+}
+
+/** Objects of one kind in one namespace from this many on are read with one LIST instead of a GET each. */
+const LIST_THRESHOLD = 5;
+
+/**
+ * The live objects (metadata) for `objects`: a metadata-only LIST per kind and namespace when
+ * there are many, a GET each otherwise. Missing objects are absent from the map.
+ */
+async function readLiveMetadata(env: GuardEnvironment, objects: readonly KubeObject[]): Promise<Map<string, LiveObject>> {
+  const groups = new Map<string, KubeObject[]>();
+  for (const o of objects) {
+    const k = `${o.apiVersion}\0${o.kind}\0${o.metadata.namespace ?? ''}`;
+    groups.set(k, [...(groups.get(k) ?? []), o]);
+  }
+  const out = new Map<string, LiveObject>();
+  const singles: KubeObject[] = [];
+  for (const list of groups.values()) {
+    const first = list[0] as KubeObject;
+    if (list.length < LIST_THRESHOLD) {
+      singles.push(...list);
+      continue;
+    }
+    let resource;
+    try {
+      resource = await env.discovery.resolve(first.apiVersion, first.kind);
+    } catch (error) {
+      if (error instanceof KindNotServedError) continue; // its CRD comes with this revision: nothing exists yet
+      throw error;
+    }
+    const wanted = new Set(list.map((o) => o.metadata.name));
+    let next: string | undefined;
+    do {
+      const page = await env.client.request<unknown>({
+        method: 'GET',
+        path: resourcePath(resource, first.metadata.namespace ? { namespace: first.metadata.namespace } : {}),
+        query: { limit: 500, continue: next },
+        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        ...(env.signal ? { signal: env.signal } : {}),
+      });
+      for (const item of isRecord(page) && Array.isArray(page.items) ? page.items : []) {
+        const live = asLiveObject(item, { apiVersion: first.apiVersion, kind: first.kind });
+        if (wanted.has(live.metadata.name)) out.set(objectId({ apiVersion: first.apiVersion, kind: first.kind, ...(live.metadata.namespace ? { namespace: live.metadata.namespace } : {}), name: live.metadata.name }), live);
+      }
+      const cont = isRecord(page) && isRecord(page.metadata) && typeof page.metadata.continue === 'string' ? page.metadata.continue : '';
+      next = cont !== '' ? cont : undefined;
+    } while (next !== undefined);
+  }
+  await pool(singles, env.concurrency ?? 8, async (o) => {
+    const live = await readLive(env, keyOf(o));
+    if (live) out.set(objectId(keyOf(o)), live);
+  });
+  return out;
+}
+
+/** No takeover: reads each object to be applied and refuses what this sync may not take. */
+export async function adoptionGate(env: GuardEnvironment, objects: readonly KubeObject[], previous: readonly InventoryEntry[], located: ReadonlyMap<string, Manifest>): Promise<AdoptionResult> {
+  const recorded = new Map(previous.map((e) => [objectId(e), e.uid]));
+  const verdicts = new Map<string, AdoptionVerdict>();
+  const findings: Finding[] = [];
+  const lives = await readLiveMetadata(env, objects);
+  for (const o of objects) {
+    const key = keyOf(o);
+    const id = objectId(key);
+    const live = lives.get(id);
+    const recordedUid = recorded.get(id);
+    const verdict = adoptionVerdict(live, o, { sync: env.sync, ...(recordedUid !== undefined ? { recordedUid } : {}) });
+    verdicts.set(id, verdict);
+    if (verdict === 'absent' || verdict === 'ours' || verdict === 'adopt') continue;
+    const what = describe(key);
+    const message =
+      verdict === 'needs-annotation'
+        ? `${what} already exists and was not created by this sync; it is not taken over silently`
+        : verdict === 'operator-managed'
+          ? `${what} already exists and is managed by the tenant operator; a sync never adopts it`
+          : `${what} already exists and belongs to another sync (${String(live?.metadata.labels?.['driftgate.dev/sync'] ?? '?')}); a sync never adopts it`;
+    const hint =
+      verdict === 'needs-annotation'
+        ? `If this sync must own it from now on, add the annotation ${ADOPT_ANNOTATION}: "true" to the manifest; otherwise rename the object.`
+        : 'Remove the object from this path or give it another name.';
+    findings.push(locatedFinding(located.get(id), key, { ruleId: verdict === 'needs-annotation' ? 'sync/adopt-required' : 'sync/adopt-forbidden', message, hint }, '/metadata/name'));
+  }
+  return { findings: sortFindings(findings), verdicts };
+}
+
+export interface PreflightResult {
+  /** Objects the API server refused (as the sync's identity): the revision must not be written. */
+  readonly rejected: Finding[];
+  /** Failures worth retrying unchanged (5xx, network): the revision is retried. */
+  readonly transient: { key: ObjectKey; message: string }[];
+  /** Objects not dry-run because their namespace or CRD is created by the same revision. */
+  readonly deferred: ObjectKey[];
+}
+
+/**
+ * No partial apply: a server-side dry-run apply of every object (as the sync's identity, with
+ * the same field manager and force as the real apply) before the first write. Objects whose
+ * namespace or CRD the revision itself creates cannot be dry-run yet and are deferred.
+ */
+export async function preflightDryRun(env: GuardEnvironment, objects: readonly KubeObject[], verdicts: ReadonlyMap<string, AdoptionVerdict>, located: ReadonlyMap<string, Manifest>): Promise<PreflightResult> {
+  const created = objects.filter((o) => verdicts.get(objectId(keyOf(o))) === 'absent');
+  const pending = pendingCreateIds(created);
+  const rejected: Finding[] = [];
+  const transient: { key: ObjectKey; message: string }[] = [];
+  const deferred: ObjectKey[] = [];
+  const stages = stageObjects(objects);
+  for (const stage of [stages.crds, stages.namespaces, stages.rest]) {
+    await pool(stage, env.concurrency ?? 8, async (o) => {
+      const key = keyOf(o);
+      const { group } = splitApiVersion(o.apiVersion);
+      const inNewNamespace = key.namespace !== undefined && pending.has(objectId({ apiVersion: 'v1', kind: 'Namespace', name: key.namespace }));
+      if (inNewNamespace) {
+        deferred.push(key);
+        return;
+      }
+      try {
+        await applyObject({ client: env.writeClient, resolver: env.discovery }, o, { fieldManager: env.fieldManager, force: true, dryRun: true, ...(env.signal ? { signal: env.signal } : {}) });
+      } catch (error) {
+        if (error instanceof KindNotServedError && pending.has(`crd-group:${group}`)) {
+          deferred.push(key);
+          return;
+        }
+        if (isTransient(error)) {
+          transient.push({ key, message: errorMessage(error) });
+          return;
+        }
+        const status = error instanceof KubeApiError ? ` (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ''})` : '';
+        rejected.push(
+          locatedFinding(located.get(objectId(key)), key, {
+            ruleId: 'sync/dry-run-rejected',
+            message: `${describe(key)}: the API server refused a dry-run apply as the sync's identity${status}: ${errorMessage(error)}`,
+            hint: error instanceof KubeApiError && error.status === 403 ? "The sync's service account may not write this object: move it into the sync's scope or apply it another way." : 'Fix the object; nothing of this revision was written.',
+          }, '/metadata/name'),
+        );
+      }
+    });
+  }
+  return { rejected, transient, deferred };
+}
+
+function locatedFinding(m: Manifest | undefined, key: ObjectKey, f: { ruleId: string; message: string; hint: string }, pointer: string): Finding {
+  const object = { apiVersion: key.apiVersion, kind: key.kind, ...(key.namespace !== undefined ? { namespace: key.namespace } : {}), name: key.name };
+  if (!m) return { ...f, severity: 'error', object };
+  const loc = m.locate(pointer);
+  return { ...f, severity: 'error', file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object };
+}
+
+function describe(key: ObjectKey): string {
+  return `${key.kind} ${key.namespace ? `${key.namespace}/` : ''}${key.name}`;
+}
+
+function stringMap(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+}

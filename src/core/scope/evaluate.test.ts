@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { parseFiles } from '../check/check.js';
+import { DEFAULT_SCOPE, globMatch, parseScopeConfig, type SyncScope } from './config.js';
+import { evaluateScope, namespaceOwner, type NamespaceOwner } from './evaluate.js';
+
+const enc = new TextEncoder();
+function manifests(files: Record<string, string>) {
+  return parseFiles(Object.entries(files).map(([path, text]) => ({ path, bytes: enc.encode(text) }))).manifests;
+}
+function run(files: Record<string, string>, options: { scope?: SyncScope; owners?: Record<string, NamespaceOwner>; ownNamespace?: string; defaultNamespace?: string } = {}) {
+  return evaluateScope({
+    manifests: manifests(files),
+    scope: options.scope ?? DEFAULT_SCOPE,
+    ...(options.owners ? { namespaceOwners: new Map(Object.entries(options.owners)) } : {}),
+    ...(options.ownNamespace ? { ownNamespace: options.ownNamespace } : {}),
+    ...(options.defaultNamespace ? { defaultNamespace: options.defaultNamespace } : {}),
+  }).map((f) => `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.pointer}`);
+}
+
+const ESCALATING = {
+  'rb.yaml': `apiVersion: rbac.authorization.k8s.io/v1
+kind: RoleBinding
+metadata:
+  name: own-kube-system
+  namespace: kube-system
+roleRef:
+  apiGroup: rbac.authorization.k8s.io
+  kind: ClusterRole
+  name: admin
+subjects:
+  - kind: Group
+    name: attackers
+`,
+  'crb.yaml': `apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata:
+  name: everyone-admin
+roleRef:
+  apiGroup: rbac.authorization.k8s.io
+  kind: ClusterRole
+  name: cluster-admin
+subjects:
+  - kind: Group
+    name: system:authenticated
+`,
+  'tenant.yaml': `apiVersion: platform.example.com/v1alpha1
+kind: TenantOnboarding
+metadata:
+  name: evil
+  namespace: tenants
+spec:
+  namespace: evil
+  access:
+    adminGroups: [team-evil, system:masters]
+`,
+};
+
+describe('evaluateScope', () => {
+  it('locates every escalation of the escalating commit with the default scope', () => {
+    expect(run(ESCALATING)).toEqual([
+      'scope/namespace-reserved rb.yaml:5:14 /metadata/namespace',
+      'scope/cluster-kind-not-allowed crb.yaml:2:7 /kind',
+      'scope/rbac-privileged-binding crb.yaml:8:9 /roleRef/name',
+      'scope/rbac-system-subject crb.yaml:11:11 /subjects/0/name',
+      'scope/rbac-system-subject tenant.yaml:9:30 /spec/access/adminGroups/1',
+    ]);
+  });
+
+  it('refuses a Namespace or a tenant namespace that belongs to someone else', () => {
+    const files = {
+      'ns.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: payments\n',
+      't.yaml': 'apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: t\n  namespace: tenants\nspec:\n  namespace: payments\n',
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: other-sync-ns\n',
+    };
+    expect(run(files, { owners: { payments: { by: 'other-tenant', detail: 'tenants/payments' }, 'other-sync-ns': { by: 'other-sync', detail: 'abc' } } })).toEqual([
+      'scope/namespace-foreign ns.yaml:4:9 /metadata/name',
+      'scope/namespace-foreign t.yaml:7:14 /spec/namespace',
+      'scope/namespace-foreign cm.yaml:5:14 /metadata/namespace',
+    ]);
+    // offline (no live owners): nothing to say about ownership
+    expect(run(files)).toEqual([]);
+  });
+
+  it('applies namespace globs, reserved namespaces, the own namespace and denied kinds', () => {
+    const scope = parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: ["team-*", default]\ndeniedKinds: [Secret]\n', { file: 's.yaml' }).scope;
+    const cm = (ns: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: ${ns}\n`;
+    expect(run({ 'a.yaml': cm('team-a') }, { scope })).toEqual([]);
+    expect(run({ 'a.yaml': cm('other') }, { scope })).toEqual(['scope/namespace-not-allowed a.yaml:5:14 /metadata/namespace']);
+    // default is reserved but named exactly: allowed; driftgate-system is reserved and only globbed
+    expect(run({ 'a.yaml': cm('default') }, { scope })).toEqual([]);
+    const star = { ...scope, namespaces: ['*'] };
+    expect(run({ 'a.yaml': cm('default'), 'b.yaml': cm('driftgate-system'), 'c.yaml': cm('kube-foo') }, { scope: star })).toEqual([
+      'scope/namespace-reserved a.yaml:5:14 /metadata/namespace',
+      'scope/namespace-reserved b.yaml:5:14 /metadata/namespace',
+      'scope/namespace-reserved c.yaml:5:14 /metadata/namespace',
+    ]);
+    expect(run({ 'a.yaml': cm('team-agent') }, { scope, ownNamespace: 'team-agent' })).toEqual(['scope/namespace-reserved a.yaml:5:14 /metadata/namespace']);
+    expect(run({ 'a.yaml': cm('kube-system') }, { scope: { ...scope, namespaces: ['kube-system'] } })).toEqual(['scope/namespace-reserved a.yaml:5:14 /metadata/namespace']);
+    expect(run({ 's.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\n  namespace: team-a\n' }, { scope })).toEqual(['scope/kind-denied s.yaml:2:7 /kind']);
+  });
+
+  it('refuses escalating roles, and cluster RBAC unless named', () => {
+    const role = (verbs: string, groups = '[""]', resources = '[pods]'): string =>
+      `apiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata:\n  name: r\n  namespace: team-a\nrules:\n  - apiGroups: ${groups}\n    resources: ${resources}\n    verbs: ${verbs}\n`;
+    expect(run({ 'r.yaml': role('[get, list]') })).toEqual([]);
+    expect(run({ 'r.yaml': role('[get, impersonate]', '[""]', '[serviceaccounts]') })).toEqual(['scope/rbac-escalation r.yaml:9:18 /rules/0/verbs/1']);
+    expect(run({ 'r.yaml': role('["*"]', '[rbac.authorization.k8s.io]', '[roles]') })).toEqual(['scope/rbac-escalation r.yaml:9:13 /rules/0/verbs/0']);
+    expect(run({ 'r.yaml': role('["*"]', '[apps]', '[deployments]') })).toEqual([]);
+    const cr = 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: reader\nrules: []\n';
+    expect(run({ 'cr.yaml': cr }, { scope: { ...DEFAULT_SCOPE, clusterKinds: ['*'] } })).toEqual(['scope/cluster-kind-not-allowed cr.yaml:2:7 /kind']);
+    expect(run({ 'cr.yaml': cr }, { scope: { ...DEFAULT_SCOPE, clusterKinds: ['rbac.authorization.k8s.io/ClusterRole'] } })).toEqual([]);
+  });
+
+  it('flags a namespaced object without a namespace unless a default namespace is set', () => {
+    const files = { 'a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n', 'n.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team-a\n' };
+    expect(run(files)).toEqual(['scope/namespace-missing a.yaml:3:1 /metadata']);
+    expect(run(files, { defaultNamespace: 'team-a' })).toEqual([]);
+    expect(run(files, { defaultNamespace: 'kube-system' })).toEqual(['scope/namespace-reserved a.yaml:3:1 /metadata']);
+  });
+
+  it('takes the scope of custom kinds from their CRDs; an unknown kind without a namespace is cluster-scoped', () => {
+    const crd = (scope: string): string =>
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  scope: ${scope}\n  names: {kind: Widget, plural: widgets}\n`;
+    const widget = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n';
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget })).toEqual(['scope/namespace-missing w.yaml:3:1 /metadata']);
+    expect(run({ 'crd.yaml': crd('Cluster'), 'w.yaml': widget })).toEqual(['scope/cluster-kind-not-allowed w.yaml:2:7 /kind']);
+    expect(run({ 'w.yaml': widget })).toEqual(['scope/cluster-kind-not-allowed w.yaml:2:7 /kind']);
+  });
+});
+
+describe('namespaceOwner', () => {
+  const ctx = { sync: 'abc', tenants: new Set(['tenants/mine']) };
+  it('tells this sync, another sync, another tenant and unmanaged apart', () => {
+    expect(namespaceOwner({ labels: { 'driftgate.dev/sync': 'abc' } }, ctx)).toEqual({ by: 'this-sync' });
+    expect(namespaceOwner({ labels: { 'driftgate.dev/sync': 'zzz' } }, ctx)).toEqual({ by: 'other-sync', detail: 'zzz' });
+    const op = { 'app.kubernetes.io/managed-by': 'driftgate-operator' };
+    expect(namespaceOwner({ labels: op, annotations: { 'platform.example.com/owner': 'tenants/mine' } }, ctx)).toEqual({ by: 'this-sync' });
+    expect(namespaceOwner({ labels: op, annotations: { 'platform.example.com/owner': 'tenants/theirs' } }, ctx)).toEqual({ by: 'other-tenant', detail: 'tenants/theirs' });
+    expect(namespaceOwner({ labels: { team: 'x' } }, ctx)).toEqual({ by: 'unmanaged' });
+  });
+});
+
+describe('parseScopeConfig', () => {
+  it('reports located problems and keeps the built-in reserved namespaces', () => {
+    const r = parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: [Team_A]\nclusterKind: [Namespace]\nreservedNamespaces: [payments]\n', { file: 'scope.yaml' });
+    expect(r.findings.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.message}`)).toEqual([
+      'scope/config 4:1 unknown field "clusterKind"; expected one of namespaces, clusterKinds, deniedKinds, reservedNamespaces',
+      'scope/config 3:14 namespaces[0]: expected a namespace name or glob such as "team-*", found the string "Team_A"',
+    ].sort((a, b) => (a > b ? -1 : 1)));
+    expect(r.scope.reservedNamespaces).toEqual(['kube-*', 'default', 'driftgate-system', 'payments']);
+    expect(parseScopeConfig('kind: Other\n', { file: 's.yaml' }).findings.map((f) => f.pointer)).toEqual(['/apiVersion', '/kind']);
+  });
+
+  it('matches globs in linear time', () => {
+    expect(globMatch('team-*', 'team-a')).toBe(true);
+    expect(globMatch('team-*', 'teams')).toBe(false);
+    expect(globMatch('*-prod', 'a-b-prod')).toBe(true);
+    expect(globMatch('t?am', 'team')).toBe(true);
+    expect(globMatch('*a*a*a*a*a*b', 'a'.repeat(60))).toBe(false);
+  });
+});

@@ -1,0 +1,264 @@
+// The scope evaluator: objects of a revision + the sync's scope → located findings. Pure, so
+// the agent's gate (which refuses the whole revision before anything is written) and
+// `driftgate check --scope FILE` (which tells a pull request before merge) give one verdict.
+import { SYNC_LABEL } from '../drift/ownership.js';
+import type { Finding, RuleInfo } from '../findings/finding.js';
+import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { MANAGED_BY_LABEL as OPERATOR_MANAGED_BY_LABEL, MANAGED_BY_VALUE as OPERATOR_MANAGED_BY_VALUE, OWNER_ANNOTATION, TENANT_GROUP, TENANT_KIND, tenantKey } from '../tenant/names.js';
+import { globMatch, kindMatches, NEVER_WRITABLE_NAMESPACES, type SyncScope } from './config.js';
+import { builtinNamespaced, CLUSTER_RBAC_KINDS, crdScopes, RBAC_GROUP } from './kinds.js';
+
+export const SCOPE_RULES: readonly RuleInfo[] = [
+  { id: 'scope/config', summary: 'The sync scope configuration is malformed; nothing is applied until it is fixed.', defaultSeverity: 'error' },
+  { id: 'scope/namespace-missing', summary: 'A namespaced object has no metadata.namespace and no default namespace is set.', defaultSeverity: 'error' },
+  { id: 'scope/namespace-not-allowed', summary: 'The object writes into (or creates) a namespace outside the sync scope.', defaultSeverity: 'error' },
+  { id: 'scope/namespace-reserved', summary: 'The object writes into (or creates) a reserved namespace (kube-*, default, the agent or operator namespace).', defaultSeverity: 'error' },
+  { id: 'scope/namespace-foreign', summary: 'The namespace belongs to another sync or another tenant.', defaultSeverity: 'error' },
+  { id: 'scope/cluster-kind-not-allowed', summary: 'A cluster-scoped kind the sync scope does not allow.', defaultSeverity: 'error' },
+  { id: 'scope/kind-denied', summary: 'A kind the sync scope denies.', defaultSeverity: 'error' },
+  { id: 'scope/rbac-escalation', summary: 'A Role or ClusterRole grants escalate, bind or impersonate (or * verbs that imply them).', defaultSeverity: 'error' },
+  { id: 'scope/rbac-privileged-binding', summary: 'A binding to cluster-admin, or a cluster-wide binding to admin/edit/system roles.', defaultSeverity: 'error' },
+  { id: 'scope/rbac-system-subject', summary: 'A binding or tenant access list names a system: group or user.', defaultSeverity: 'error' },
+];
+
+/** Who a live namespace belongs to, as the agent sees it. */
+export const NAMESPACE_OWNERS = ['this-sync', 'other-sync', 'other-tenant', 'unmanaged'] as const;
+export type NamespaceOwnerKind = (typeof NAMESPACE_OWNERS)[number];
+export interface NamespaceOwner {
+  readonly by: NamespaceOwnerKind;
+  /** The other sync's id or the other tenant's `namespace/name`. */
+  readonly detail?: string;
+}
+
+/**
+ * Who owns a live namespace: this sync (its label, or the operator for a TenantOnboarding this
+ * sync applies), another sync, another tenant, or nobody driftgate knows.
+ */
+export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: ReadonlySet<string> }): NamespaceOwner {
+  const sync = meta.labels?.[SYNC_LABEL];
+  if (sync !== undefined) return sync === ctx.sync ? { by: 'this-sync' } : { by: 'other-sync', detail: sync };
+  if (meta.labels?.[OPERATOR_MANAGED_BY_LABEL] === OPERATOR_MANAGED_BY_VALUE) {
+    const owner = meta.annotations?.[OWNER_ANNOTATION] ?? '';
+    return ctx.tenants.has(owner) ? { by: 'this-sync' } : { by: 'other-tenant', detail: owner || 'unknown' };
+  }
+  return { by: 'unmanaged' };
+}
+
+/** `namespace/name` of every TenantOnboarding among the manifests (the tenants this sync applies). */
+export function tenantKeys(manifests: readonly Manifest[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of manifests) {
+    if (isTenant(m) && m.object.metadata.namespace && m.object.metadata.name) out.add(tenantKey(m.object.metadata.namespace, m.object.metadata.name));
+  }
+  return out;
+}
+
+export interface ScopeInput {
+  readonly manifests: readonly Manifest[];
+  readonly scope: SyncScope;
+  /** The agent's own namespace (inventory, lease): never writable, not even by name. */
+  readonly ownNamespace?: string;
+  /** Namespace for namespaced objects that name none (`--default-namespace`). */
+  readonly defaultNamespace?: string;
+  /** Live namespaces and who owns them; absent offline (`check`), where ownership is not known. */
+  readonly namespaceOwners?: ReadonlyMap<string, NamespaceOwner>;
+  /** Scope knowledge beyond the built-in table and the CRDs (API discovery, live). */
+  readonly namespaced?: (apiVersion: string, kind: string) => boolean | undefined;
+  /** CRDs that are not among `manifests` (deploy/crds), for the scope of custom kinds. */
+  readonly crds?: readonly Manifest[];
+}
+
+interface Problem {
+  readonly ruleId: string;
+  readonly message: string;
+  readonly hint: string;
+}
+
+/** Every out-of-scope object and field of a revision, located. */
+export function evaluateScope(input: ScopeInput): Finding[] {
+  const findings: Finding[] = [];
+  const scopes = crdScopes([...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)]);
+  const namespacedOf = (m: Manifest): boolean | undefined => {
+    const { group } = splitApiVersion(m.object.apiVersion);
+    return builtinNamespaced(m.object.apiVersion, m.object.kind) ?? scopes.get(`${group}/${m.object.kind}`) ?? input.namespaced?.(m.object.apiVersion, m.object.kind);
+  };
+  const add = (m: Manifest, pointer: string, p: Problem): void => {
+    const loc = m.locate(pointer, pointer === '/metadata' ? 'key' : 'value');
+    findings.push({ ruleId: p.ruleId, severity: 'error', message: p.message, file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object: m.ref, hint: p.hint });
+  };
+  for (const m of input.manifests) {
+    const o = m.object;
+    const { group } = splitApiVersion(o.apiVersion);
+    const what = `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name ?? ''}`;
+
+    const denied = input.scope.deniedKinds.find((k) => kindMatches(k, group, o.kind));
+    if (denied !== undefined) {
+      add(m, '/kind', { ruleId: 'scope/kind-denied', message: `${what}: the sync scope denies kind ${describeKind(group, o.kind)} (deniedKinds: ${JSON.stringify(denied)})`, hint: 'Apply this object outside this sync, or ask the platform team to change the scope.' });
+      continue;
+    }
+
+    const namespaced = namespacedOf(m) ?? (o.metadata.namespace !== undefined && o.metadata.namespace !== '');
+    if (namespaced) {
+      const ns = o.metadata.namespace || input.defaultNamespace;
+      if (ns === undefined || ns === '') {
+        add(m, '/metadata', {
+          ruleId: 'scope/namespace-missing',
+          message: `${what}: expected metadata.namespace on a namespaced ${o.kind}, found none (and no default namespace is set)`,
+          hint: 'Add metadata.namespace, or run the sync with --default-namespace.',
+        });
+      } else {
+        const p = namespaceProblem(input, ns, 'write into');
+        if (p) add(m, o.metadata.namespace ? '/metadata/namespace' : '/metadata', p);
+      }
+    } else if (!clusterKindAllowed(input.scope, group, o.kind)) {
+      add(m, '/kind', {
+        ruleId: 'scope/cluster-kind-not-allowed',
+        message: `${what}: cluster-scoped kind ${describeKind(group, o.kind)} is not in the sync scope (clusterKinds: ${JSON.stringify(input.scope.clusterKinds)})`,
+        hint: CLUSTER_RBAC_KINDS.includes(o.kind as (typeof CLUSTER_RBAC_KINDS)[number]) && group === RBAC_GROUP
+          ? 'Cluster RBAC is never synced by default: it grants rights in every namespace. Apply it outside this sync.'
+          : 'Apply it outside this sync, or ask the platform team to add the kind to clusterKinds.',
+      });
+    }
+
+    if (group === '' && o.kind === 'Namespace' && o.metadata.name) {
+      const p = namespaceProblem(input, o.metadata.name, 'create');
+      if (p) add(m, '/metadata/name', p);
+    }
+    if (group === RBAC_GROUP) checkRbac(m, add);
+    if (isTenant(m)) checkTenant(m, input, add);
+  }
+  return findings;
+}
+
+function describeKind(group: string, kind: string): string {
+  return group === '' ? kind : `${group}/${kind}`;
+}
+
+function clusterKindAllowed(scope: SyncScope, group: string, kind: string): boolean {
+  const rbac = group === RBAC_GROUP && (CLUSTER_RBAC_KINDS as readonly string[]).includes(kind);
+  return scope.clusterKinds.some((k) => (k === '*' ? !rbac : kindMatches(k, group, kind)));
+}
+
+/** Why a namespace may not be written (or created), or undefined when it may. */
+function namespaceProblem(input: ScopeInput, ns: string, verb: 'write into' | 'create'): Problem | undefined {
+  const scope = input.scope;
+  if ((NEVER_WRITABLE_NAMESPACES as readonly string[]).includes(ns) || ns === input.ownNamespace) {
+    return {
+      ruleId: 'scope/namespace-reserved',
+      message: `the sync may not ${verb} namespace ${ns}: ${ns === input.ownNamespace ? "it is the agent's own namespace (inventory, lease)" : 'it is a Kubernetes system namespace'}`,
+      hint: 'Move the object to a namespace of the sync scope.',
+    };
+  }
+  const exact = scope.namespaces.includes(ns);
+  const reserved = scope.reservedNamespaces.find((g) => globMatch(g, ns));
+  if (reserved !== undefined && !exact) {
+    return {
+      ruleId: 'scope/namespace-reserved',
+      message: `the sync may not ${verb} namespace ${ns}: it is reserved (${JSON.stringify(reserved)}); a glob never reaches a reserved namespace`,
+      hint: `Move the object to a namespace of the sync scope, or name ${ns} exactly in the scope's namespaces if this sync must own it.`,
+    };
+  }
+  if (!exact && !scope.namespaces.some((g) => globMatch(g, ns))) {
+    return {
+      ruleId: 'scope/namespace-not-allowed',
+      message: `the sync may not ${verb} namespace ${ns}: expected one of ${JSON.stringify(scope.namespaces)}, found ${JSON.stringify(ns)}`,
+      hint: 'Move the object to a namespace of the sync scope, or ask the platform team to widen the scope.',
+    };
+  }
+  const owner = input.namespaceOwners?.get(ns);
+  if (owner && (owner.by === 'other-sync' || owner.by === 'other-tenant')) {
+    return {
+      ruleId: 'scope/namespace-foreign',
+      message: `the sync may not ${verb} namespace ${ns}: it belongs to ${owner.by === 'other-sync' ? `another sync (${owner.detail ?? '?'})` : `another tenant (${owner.detail ?? '?'})`}`,
+      hint: 'A namespace is written by the sync or tenant that created it; use a namespace of your own.',
+    };
+  }
+  return undefined;
+}
+
+const ESCALATING_VERBS = ['escalate', 'bind', 'impersonate'];
+const IDENTITY_RESOURCES = ['*', 'users', 'groups', 'serviceaccounts', 'uids', 'userextras/*'];
+
+function checkRbac(m: Manifest, add: (m: Manifest, pointer: string, p: Problem) => void): void {
+  const o = m.object;
+  const what = `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name ?? ''}`;
+  if (o.kind === 'Role' || o.kind === 'ClusterRole') {
+    const rules = Array.isArray(o.rules) ? o.rules : [];
+    rules.forEach((rule, i) => {
+      if (!isRecord(rule)) return;
+      const verbs = strings(rule.verbs);
+      const groups = strings(rule.apiGroups);
+      const resources = strings(rule.resources);
+      verbs.forEach((verb, j) => {
+        const lower = verb.toLowerCase();
+        const wildcardReaches = lower === '*' && (groups.includes('*') || groups.includes(RBAC_GROUP) || groups.includes('authentication.k8s.io') || (groups.includes('') && resources.some((r) => IDENTITY_RESOURCES.includes(r))));
+        if (ESCALATING_VERBS.includes(lower) || wildcardReaches) {
+          add(m, `/rules/${i}/verbs/${j}`, {
+            ruleId: 'scope/rbac-escalation',
+            message: `${what}: rules[${i}] grants ${lower === '*' ? `"*" on ${JSON.stringify(groups)} ${JSON.stringify(resources)}, which includes escalate, bind or impersonate` : `"${verb}"`}; a synced role must not let its holders grant themselves more than they have`,
+            hint: 'Remove the verb (list the verbs the role needs; escalate, bind and impersonate are for the platform team).',
+          });
+        }
+      });
+    });
+    return;
+  }
+  if (o.kind !== 'RoleBinding' && o.kind !== 'ClusterRoleBinding') return;
+  const roleRef = isRecord(o.roleRef) ? o.roleRef : {};
+  const roleName = typeof roleRef.name === 'string' ? roleRef.name : '';
+  if (roleRef.kind === 'ClusterRole') {
+    const cluster = o.kind === 'ClusterRoleBinding';
+    const privileged = roleName === 'cluster-admin' || roleName.startsWith('system:') || (cluster && (roleName === 'admin' || roleName === 'edit'));
+    if (privileged) {
+      add(m, '/roleRef/name', {
+        ruleId: 'scope/rbac-privileged-binding',
+        message: `${what}: binds ClusterRole ${roleName}${cluster ? ' cluster-wide' : ''}; a sync may not hand out ${roleName === 'cluster-admin' ? 'cluster-admin' : cluster ? 'rights in every namespace' : 'system roles'}`,
+        hint: 'Bind admin, edit or view (or a Role of your own) in a namespace of the sync scope.',
+      });
+    }
+  }
+  const subjects = Array.isArray(o.subjects) ? o.subjects : [];
+  subjects.forEach((s, i) => {
+    if (!isRecord(s) || typeof s.name !== 'string') return;
+    if ((s.kind === 'Group' || s.kind === 'User') && s.name.startsWith('system:')) {
+      add(m, `/subjects/${i}/name`, {
+        ruleId: 'scope/rbac-system-subject',
+        message: `${what}: subjects[${i}] is the ${s.kind === 'Group' ? 'group' : 'user'} ${s.name}; system: identities (masters, authenticated, unauthenticated, serviceaccounts, nodes, anonymous) are never bound by a sync`,
+        hint: 'Bind a group of your organisation instead.',
+      });
+    }
+  });
+}
+
+function checkTenant(m: Manifest, input: ScopeInput, add: (m: Manifest, pointer: string, p: Problem) => void): void {
+  const spec = isRecord(m.object.spec) ? m.object.spec : {};
+  // The operator creates spec.namespace on the tenant's behalf: it must be a namespace this sync may create.
+  if (typeof spec.namespace === 'string' && spec.namespace !== '') {
+    // (an existing namespace nobody manages is refused by the operator itself: it never takes one over)
+    const p = namespaceProblem(input, spec.namespace, 'create');
+    if (p) add(m, '/spec/namespace', { ...p, message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: ${p.message}` });
+  }
+  const access = isRecord(spec.access) ? spec.access : {};
+  for (const field of ['adminGroups', 'editGroups'] as const) {
+    strings(access[field]).forEach((g, i) => {
+      if (!g.startsWith('system:')) return;
+      add(m, `/spec/access/${field}/${i}`, {
+        ruleId: 'scope/rbac-system-subject',
+        message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: spec.access.${field}[${i}] is ${g}; the operator would bind a system: group (${field === 'adminGroups' ? 'admin' : 'edit'}) in the tenant namespace`,
+        hint: 'Name a group of your organisation.',
+      });
+    });
+  }
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function isTenant(m: Manifest): boolean {
+  return splitApiVersion(m.object.apiVersion).group === TENANT_GROUP && m.object.kind === TENANT_KIND;
+}
+
+function isCrdManifest(m: Manifest): boolean {
+  return splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io' && m.object.kind === 'CustomResourceDefinition';
+}

@@ -1,0 +1,3 @@
+export * from './config.js';
+export * from './evaluate.js';
+export * from './kinds.js';

@@ -1,0 +1,98 @@
+// The shipped RBAC of deploy/agent, applied for real and asked through SubjectAccessReviews:
+// the agent's own identity reads and may impersonate exactly driftgate-sync, and cannot write
+// what it syncs; driftgate-sync (what a merged commit writes as) can write the examples' kinds
+// where it is bound and nothing that escalates.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadManifests } from '../../../src/core/manifest/manifest.js';
+import { parseYaml } from '../../../src/core/yaml/parse.js';
+import { applyObject } from '../../../src/io/kube/apply.js';
+import { DiscoveryResolver, KubeClient } from '../../../src/io/kube/client.js';
+import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
+import { REPO_ROOT } from '../../support/control-plane.js';
+
+const kc = testKubeConfig();
+const client = new KubeClient({ kubeConfig: kc });
+const cleanup: string[] = [];
+afterAll(async () => {
+  for (const ns of cleanup) await deleteNamespace(kc, ns);
+  client.close();
+});
+
+interface Access {
+  readonly verb: string;
+  readonly resource: string;
+  readonly group?: string;
+  readonly namespace?: string;
+  readonly name?: string;
+}
+
+async function allowed(user: string, a: Access): Promise<boolean> {
+  const review = await client.request<{ status?: { allowed?: boolean } }>({
+    method: 'POST',
+    path: '/apis/authorization.k8s.io/v1/subjectaccessreviews',
+    body: {
+      apiVersion: 'authorization.k8s.io/v1',
+      kind: 'SubjectAccessReview',
+      spec: {
+        user,
+        groups: ['system:serviceaccounts', 'system:serviceaccounts:driftgate-system', 'system:authenticated'],
+        resourceAttributes: { verb: a.verb, resource: a.resource, group: a.group ?? '', ...(a.namespace ? { namespace: a.namespace } : {}), ...(a.name ? { name: a.name } : {}) },
+      },
+    },
+  });
+  return review.status?.allowed === true;
+}
+
+describe('deploy/agent RBAC', () => {
+  it('gives the agent reads and one impersonation, and the sync service account no escalation', async () => {
+    const resolver = new DiscoveryResolver(client);
+    const dir = path.join(REPO_ROOT, 'deploy/agent');
+    const objects = ['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml', 'sync-serviceaccount.yaml', 'sync-rbac.yaml', 'scope-configmap.yaml'].flatMap(
+      (f) => loadManifests(parseYaml(readFileSync(path.join(dir, f), 'utf8'), { file: f }).documents).manifests.map((m) => m.object),
+    );
+    for (const o of objects) await applyObject({ client, resolver }, o, { fieldManager: 'driftgate-tests', force: true });
+    const tenants = await createTestNamespace(kc, 'tenants');
+    cleanup.push(tenants);
+    await client.request({
+      method: 'POST',
+      path: `/apis/rbac.authorization.k8s.io/v1/namespaces/${tenants}/rolebindings`,
+      body: {
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'RoleBinding',
+        metadata: { name: 'driftgate-sync' },
+        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'driftgate-sync-namespaced' },
+        subjects: [{ kind: 'ServiceAccount', name: 'driftgate-sync', namespace: 'driftgate-system' }],
+      },
+    });
+    const agent = 'system:serviceaccount:driftgate-system:driftgate-agent';
+    const sync = 'system:serviceaccount:driftgate-system:driftgate-sync';
+    const tenantOnboardings = { resource: 'tenantonboardings', group: 'platform.example.com', namespace: tenants };
+
+    // aggregated ClusterRoles are filled by the controller-manager
+    await eventually(async () => expect(await allowed(agent, { verb: 'watch', ...tenantOnboardings })).toBe(true), { timeoutMs: 30_000 });
+    await eventually(async () => expect(await allowed(sync, { verb: 'patch', ...tenantOnboardings })).toBe(true), { timeoutMs: 30_000 });
+
+    // the agent: reads, its own namespace, exactly one impersonation; no writes to synced objects
+    expect(await allowed(agent, { verb: 'impersonate', resource: 'serviceaccounts', namespace: 'driftgate-system', name: 'driftgate-sync' })).toBe(true);
+    expect(await allowed(agent, { verb: 'impersonate', resource: 'serviceaccounts', namespace: 'kube-system', name: 'default' })).toBe(false);
+    expect(await allowed(agent, { verb: 'impersonate', resource: 'users', name: 'admin' })).toBe(false);
+    expect(await allowed(agent, { verb: 'impersonate', resource: 'groups', name: 'system:masters' })).toBe(false);
+    expect(await allowed(agent, { verb: 'patch', ...tenantOnboardings })).toBe(false);
+    expect(await allowed(agent, { verb: 'delete', resource: 'namespaces', name: tenants })).toBe(false);
+    expect(await allowed(agent, { verb: 'get', resource: 'configmaps', namespace: 'driftgate-system', name: 'driftgate-scope' })).toBe(true);
+
+    // driftgate-sync: the examples' kinds where bound; no RBAC, nothing in kube-system, no secrets
+    expect(await allowed(sync, { verb: 'create', resource: 'namespaces' })).toBe(true);
+    expect(await allowed(sync, { verb: 'patch', resource: 'customresourcedefinitions', group: 'apiextensions.k8s.io', name: 'tenantonboardings.platform.example.com' })).toBe(true);
+    expect(await allowed(sync, { verb: 'patch', resource: 'customresourcedefinitions', group: 'apiextensions.k8s.io', name: 'other.example.com' })).toBe(false);
+    expect(await allowed(sync, { verb: 'create', resource: 'clusterrolebindings', group: 'rbac.authorization.k8s.io' })).toBe(false);
+    expect(await allowed(sync, { verb: 'create', resource: 'rolebindings', group: 'rbac.authorization.k8s.io', namespace: 'kube-system' })).toBe(false);
+    expect(await allowed(sync, { verb: 'create', resource: 'rolebindings', group: 'rbac.authorization.k8s.io', namespace: tenants })).toBe(false);
+    expect(await allowed(sync, { verb: 'patch', resource: 'configmaps', namespace: 'driftgate-system', name: 'driftgate-scope' })).toBe(false);
+    expect(await allowed(sync, { verb: 'get', resource: 'secrets', namespace: tenants })).toBe(false);
+    expect(await allowed(sync, { verb: 'patch', resource: 'tenantonboardings', group: 'platform.example.com', namespace: 'kube-system' })).toBe(false);
+    expect(await allowed(sync, { verb: 'impersonate', resource: 'users', name: 'admin' })).toBe(false);
+  });
+});
