@@ -132,7 +132,10 @@ export function checkRepository(input: CheckInput): CheckResult {
   const oldObjects = new Map<string, Manifest>();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : undefined;
   // At base, unchanged files held what they hold now; changed files held what baseFiles says.
-  const unchangedAtBase = input.baseFiles && input.selected ? head.manifests.filter((m) => !isSelected(m.file)) : [];
+  // A file read at base changed, whether or not its findings are reported (selected can be
+  // narrower than the change: only the named paths); everything else is the same at base.
+  const changedAtBase = new Set((input.baseFiles ?? []).map((f) => f.path));
+  const unchangedAtBase = input.baseFiles && input.selected ? head.manifests.filter((m) => !isSelected(m.file) && !changedAtBase.has(m.file)) : [];
   for (const m of [...unchangedAtBase, ...(baseParsed?.manifests ?? [])]) oldObjects.set(objectKey(m), m);
 
   let validated = 0;

@@ -154,6 +154,8 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       now: input.now,
       ...(input.strict !== undefined ? { strict: input.strict } : {}),
       ...(input.limits ? { limits: input.limits } : {}),
+      ...(input.builtins ? { builtins: input.builtins } : {}),
+      ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       selected: new Set([root.file]),
     });
     const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;
