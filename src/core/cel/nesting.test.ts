@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileCel, evaluate, T } from './index.js';
 import { checkNesting, MAX_RECURSION_DEPTH } from './nesting.js';
@@ -109,9 +110,29 @@ describe('compile-time regex and size checks, as kube-apiserver 1.36 answered', 
 });
 
 describe('regex calls are charged before they run', () => {
+  it('matches runs on driftgate\'s engine too (charged: a cost error on a huge input × pattern)', () => {
+    const r = compileCel(`self.matches('${'(a|b)'.repeat(200)}x')`, { variables: { self: T.string } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(evaluate(r.program, { self: 'ab'.repeat(50_000) })).toMatchObject({ ok: false, error: { kind: 'cost' } });
+    if (r.ok) expect(evaluate(r.program, { self: 'ab' })).toMatchObject({ ok: true, value: false });
+  });
+
   it('a search the API server would cancel for cost is a cost error, not a long search', () => {
     const r = compileCel(`self.find('${'(a|b)'.repeat(200)}x') == ''`, { variables: { self: T.string } });
     expect(r.ok).toBe(true);
     if (r.ok) expect(evaluate(r.program, { self: 'ab'.repeat(50_000) })).toMatchObject({ ok: false, error: { kind: 'cost' } });
   });
+});
+
+describe('property: compileCel never throws, whatever the text', () => {
+  const piece = fc.constantFrom('1', '+', '(', ')', '[', ']', '{', '}', ':', ',', '.a', 'object', ' ', '?', '!', '-', "'x'", '"', '&&', '||', '==', 'has(', 'size(', '.find(', "'(a+)+$'", '\\', '`');
+  it('random token soups and deep nestings compile or fail with a typed error', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(piece, { maxLength: 400 }).map((p) => p.join('')), fc.tuple(fc.nat(3000), piece).map(([n, p]) => p.repeat(n))), (expression) => {
+        const r = compileCel(expression, { variables: { object: T.dyn } });
+        if (!r.ok) expect(typeof r.error.message).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

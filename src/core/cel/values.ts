@@ -19,8 +19,8 @@ function convert(value: unknown, schema: SchemaHint | undefined): CelInput {
   switch (typeof value) {
     case 'number':
       if (schema?.type === 'number') return value;
-      if (schema?.type === 'integer') return Number.isInteger(value) ? BigInt(value) : value;
-      return Number.isInteger(value) ? BigInt(value) : value;
+      // Whole numbers are int64 up to 2^63 (also above 2^53); larger ones decode as float64, as in the API server.
+      return Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63 ? BigInt(value) : value;
     case 'string':
     case 'boolean':
     case 'bigint':

@@ -228,6 +228,11 @@ export function escapeProperty(name: string): string | undefined {
   return name.replace(/__|[-./]/g, (s) => (s === '__' ? '__underscores__' : s === '.' ? '__dot__' : s === '-' ? '__dash__' : '__slash__'));
 }
 
+/** A whole number the API server's JSON decoding makes an int64 (larger ones become float64). */
+function isInt64(value: number): boolean {
+  return Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63;
+}
+
 /** A JSON value typed by its schema for CEL. */
 export function toCel(value: unknown, node: SchemaNode | undefined): unknown {
   if (value === null || value === undefined) return null;
@@ -238,7 +243,8 @@ export function toCel(value: unknown, node: SchemaNode | undefined): unknown {
       return value;
     case 'number':
       if (node?.type === 'number') return value;
-      return Number.isInteger(value) && Number.isSafeInteger(value) ? BigInt(value) : value;
+      // A whole number is an int64 for the API server up to 2^63, also above 2^53 (it was a double here: a false type error).
+      return isInt64(value) ? BigInt(value) : value;
     default:
       break;
   }
