@@ -66,6 +66,14 @@ const IMPLEMENTED_GO = new Set([
   'roleRef apiGroup wrong',
   'ServiceAccount subject without namespace',
   'job template without restartPolicy',
+  'schedule with TZ',
+  'serviceAccountName invalid',
+  'hostname invalid',
+  'maxSkew 0',
+  'empty nodeSelectorTerms',
+  'env value and valueFrom',
+  'externalName invalid',
+  'host an IP address',
 ]);
 
 interface Verdict {

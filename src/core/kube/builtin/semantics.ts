@@ -42,6 +42,8 @@ const NAME_RULES: Readonly<Record<string, NameRule>> = {
   PodDisruptionBudget: PATH_SEGMENT,
   // "<version>.<group>", and "v1." for the core group.
   APIService: PATH_SEGMENT,
+  // "We don't care what you call your certificate requests" (certificates validation).
+  CertificateSigningRequest: PATH_SEGMENT,
   Namespace: LABEL,
   StatefulSet: LABEL,
   Role: PATH_SEGMENT,
@@ -80,7 +82,7 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
     case 'apps/DaemonSet':
       if (spec) {
         checkSelectorMatchesTemplate(spec, out);
-        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always']);
+        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always'], context.kind);
         checkNonNegative(spec, ['replicas', 'minReadySeconds', 'revisionHistoryLimit'], '/spec', 'spec', out);
       }
       break;
@@ -246,7 +248,7 @@ function checkLabelSelector(selector: Json, pointer: string, path: string, out: 
   });
 }
 
-function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[]): void {
+function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[], kind?: string): void {
   if (!isRecord(template) || !isRecord(template.spec)) return;
   const spec = template.spec;
   if (typeof spec.restartPolicy === 'string' && spec.restartPolicy !== '' && !restartPolicies.includes(spec.restartPolicy)) {
@@ -255,7 +257,8 @@ function checkPodTemplate(template: unknown, pointer: string, path: string, out:
     // A pod's restartPolicy defaults to Always, which a Job's template may not have.
     out.add('schema/enum', `${pointer}/spec`, `${path}.spec.restartPolicy`, `Required value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} (the default "Always" is not allowed here), found nothing`, 'Set restartPolicy: OnFailure or Never in the Job\'s pod template.', 'key');
   }
-  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out);
+  // A StatefulSet sets its pods' hostnames itself: the template's are not validated.
+  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out, kind !== 'StatefulSet');
 }
 
 const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
@@ -271,9 +274,29 @@ function checkIds(context: unknown, pointer: string, path: string, out: Out): vo
   }
 }
 
-function checkPodSpec(spec: Json, pointer: string, path: string, out: Out): void {
+function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostnames = true): void {
   const names = new Map<string, string>();
   checkIds(spec.securityContext, `${pointer}/securityContext`, `${path}.securityContext`, out);
+  for (const field of ['serviceAccountName', 'serviceAccount'] as const) {
+    const v = spec[field];
+    if (typeof v === 'string' && v !== '' && !SUBDOMAIN.test(v)) out.add('schema/format', `${pointer}/${field}`, `${path}.${field}`, `Invalid value: expected ${SUBDOMAIN_EXPECTED}, found ${describeValue(v)}`);
+  }
+  for (const field of hostnames ? (['hostname', 'subdomain'] as const) : []) {
+    const v = spec[field];
+    if (typeof v === 'string' && v !== '' && !LABEL.test(v)) out.add('schema/format', `${pointer}/${field}`, `${path}.${field}`, `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(v)}`);
+  }
+  if (Array.isArray(spec.topologySpreadConstraints)) {
+    spec.topologySpreadConstraints.forEach((c, i) => {
+      if (isRecord(c) && typeof c.maxSkew === 'number' && c.maxSkew <= 0) {
+        out.add('schema/range', `${pointer}/topologySpreadConstraints/${i}/maxSkew`, `${path}.topologySpreadConstraints[${i}].maxSkew`, `Invalid value: expected a value > 0, found ${c.maxSkew}`);
+      }
+    });
+  }
+  const nodeAffinity = isRecord(spec.affinity) && isRecord(spec.affinity.nodeAffinity) ? spec.affinity.nodeAffinity : undefined;
+  const required = nodeAffinity && isRecord(nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution) ? nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution : undefined;
+  if (required && Array.isArray(required.nodeSelectorTerms) && required.nodeSelectorTerms.length === 0) {
+    out.add('schema/required', `${pointer}/affinity/nodeAffinity/requiredDuringSchedulingIgnoredDuringExecution/nodeSelectorTerms`, `${path}.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms`, 'Required value: expected at least one node selector term, found none');
+  }
   if (spec.containers === undefined || spec.containers === null || (Array.isArray(spec.containers) && spec.containers.length === 0)) {
     out.add('schema/required', spec.containers === undefined ? pointer : `${pointer}/containers`, `${path}.containers`, 'Required value: expected at least one container, found none', undefined, spec.containers === undefined ? 'key' : 'value');
   }
@@ -300,6 +323,13 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out): void
         } else names.set(c.name, fp);
       }
       checkIds(c.securityContext, `${p}/securityContext`, `${fp}.securityContext`, out);
+      if (Array.isArray(c.env)) {
+        c.env.forEach((e, j) => {
+          if (isRecord(e) && typeof e.value === 'string' && e.value !== '' && isRecord(e.valueFrom)) {
+            out.add('schema/semantics', `${p}/env/${j}/valueFrom`, `${fp}.env[${j}].valueFrom`, 'Invalid value: expected value or valueFrom, found both (valueFrom may not be specified when value is not empty)', undefined, 'key');
+          }
+        });
+      }
       if (c.image === undefined || c.image === null || c.image === '') {
         out.add('schema/required', c.image === undefined || c.image === null ? p : `${p}/image`, `${fp}.image`, 'Required value: expected a container image, found nothing', undefined, c.image === '' ? 'value' : 'key');
       }
@@ -350,6 +380,9 @@ function checkServiceSpec(spec: Json, out: Out): void {
   const ports = spec.ports;
   if (spec.type !== 'ExternalName' && spec.clusterIP !== 'None' && (!Array.isArray(ports) || ports.length === 0)) {
     out.add('schema/required', ports === undefined ? '/spec' : '/spec/ports', 'spec.ports', 'Required value: expected at least one port (only headless and ExternalName Services may have none), found none', undefined, ports === undefined ? 'key' : 'value');
+  }
+  if (spec.type === 'ExternalName' && typeof spec.externalName === 'string' && !SUBDOMAIN.test(spec.externalName.replace(/\.$/, ''))) {
+    out.add('schema/format', '/spec/externalName', 'spec.externalName', `Invalid value: expected a DNS name (${SUBDOMAIN_EXPECTED}), found ${describeValue(spec.externalName)}`);
   }
   if (typeof spec.clusterIP === 'string' && spec.clusterIP !== '' && spec.clusterIP !== 'None' && parseIp(spec.clusterIP) === undefined) {
     out.add('schema/format', '/spec/clusterIP', 'spec.clusterIP', `Invalid value: expected an IP address, "None" or nothing, found ${describeValue(spec.clusterIP)}`);
@@ -417,6 +450,9 @@ function checkIngress(spec: Json, out: Out): void {
   const rules = spec.rules;
   if (!Array.isArray(rules)) return;
   rules.forEach((rule, i) => {
+    if (isRecord(rule) && typeof rule.host === 'string' && parseIp(rule.host) !== undefined) {
+      out.add('schema/format', `/spec/rules/${i}/host`, `spec.rules[${i}].host`, `Invalid value: expected a DNS name, not an IP address, found ${describeValue(rule.host)}`);
+    }
     if (!isRecord(rule) || !isRecord(rule.http) || !Array.isArray(rule.http.paths)) return;
     rule.http.paths.forEach((path, j) => {
       if (!isRecord(path)) return;
@@ -525,9 +561,10 @@ function checkSecretType(object: KubeObject, out: Out): void {
 const CRON_MACROS = new Set(['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly']);
 const CRON_FIELD = /^(\*|\?|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?(,(\*|\?|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?)*$/;
 
-/** robfig/cron ParseStandard, as far as its shape goes: 5 fields or a macro, optionally after TZ=. */
+/** robfig/cron ParseStandard, as far as its shape goes: 5 fields or a macro; no TZ= prefix (create). */
 function cronProblem(schedule: string): string | undefined {
-  const s = schedule.trim().replace(/^(CRON_TZ|TZ)=\S+\s+/, '');
+  if (schedule.includes('TZ')) return 'cannot use TZ or CRON_TZ in schedule, use the timeZone field instead';
+  const s = schedule.trim();
   if (CRON_MACROS.has(s)) return undefined;
   if (s.startsWith('@')) return `unrecognized descriptor ${s}`;
   const fields = s.split(/\s+/).filter((f) => f !== '');
