@@ -265,8 +265,20 @@ const CRD_MUTATIONS: readonly (readonly [string, (c: Json) => void])[] = [
   ['rule on a list-type map', (c) => void (prop(c, 'ports')['x-kubernetes-validations'] = [{ rule: 'self.all(p, p.port > 0)' }])],
 ];
 
-/** Every case: CRD mutations, then node mutations at each place. */
-export function crdCorpus(): CrdCase[] {
+/** Deterministic PRNG (mulberry32): the corpus is the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every case: CRD mutations, node mutations at each place, then seeded random pairs of both. */
+export function crdCorpus(options: { readonly pairs?: number; readonly seed?: number } = {}): CrdCase[] {
   const out: CrdCase[] = [];
   for (const [name, mutate] of CRD_MUTATIONS) {
     const c = baseCrd();
@@ -279,6 +291,18 @@ export function crdCorpus(): CrdCase[] {
       mutate(at(c));
       out.push({ name: `${name} (${place})`, crd: clean(c) });
     }
+  }
+  const random = prng(options.seed ?? 20261203);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  for (let i = 0; i < (options.pairs ?? 120); i++) {
+    const [crdName, crdMutate] = pick(CRD_MUTATIONS);
+    const [place, at] = pick(PLACES);
+    const [nodeName, nodeMutate] = pick(NODE_MUTATIONS);
+    const c = baseCrd();
+    // The node first: a CRD mutation may replace the part of the schema the place points into.
+    nodeMutate(at(c));
+    crdMutate(c);
+    out.push({ name: `pair ${i}: ${crdName} + ${nodeName} (${place})`, crd: clean(c) });
   }
   return out;
 }
