@@ -96,6 +96,7 @@ describe('CRD validation: driftgate agrees with kube-apiserver on every CRD of t
     expect(outcomes.filter((o) => o.serverAccepts).length).toBeGreaterThanOrEqual(60);
     expect(outcomes.filter((o) => !o.serverAccepts).length).toBeGreaterThanOrEqual(200);
     expect(outcomes.find((o) => o.name === 'unchanged')?.serverAccepts).toBe(true);
+    expect(outcomes.find((o) => o.name === 'release bundle CRD')?.serverAccepts).toBe(true);
   });
 
   it('check refuses exactly the CRDs the API server refuses', () => {
