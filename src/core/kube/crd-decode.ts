@@ -1,4 +1,5 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
+import { closest } from '../schema/describe.js';
 import { appendPointer } from '../yaml/pointer.js';
 
 /**
@@ -297,7 +298,12 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
       const child = type.struct[key];
       const p = appendPointer(pointer, key);
       if (child === undefined || !Object.hasOwn(type.struct, key)) {
-        if (strict) add(p, `${field(p)}: unknown field "${key}" (strict decoding): expected one of ${Object.keys(type.struct).join(', ') || 'no fields'}`, 'key');
+        if (strict) {
+          const fields = Object.keys(type.struct);
+          const hint = closest(key, fields);
+          const known = fields.length === 0 ? 'no fields here' : fields.length <= 8 ? `one of ${fields.join(', ')}` : `a field of the API (${fields.length} known)`;
+          add(p, `${field(p)}: unknown field "${key}" (strict decoding): expected ${known}${hint ? `; did you mean "${hint}"?` : ''}`, 'key');
+        }
         continue;
       }
       stack.push({ value: value[key], type: child, pointer: p, strict });

@@ -1,7 +1,7 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { compileRe2, shortPattern } from './re2.js';
-import type { SchemaNode } from '../schema/structural.js';
-import { compileKindValidator, type CompileResult, type ValidatorCache } from '../schema/validator.js';
+import { compileRules, type CompiledRules } from '../schema/cel.js';
+import { readSchema, type SchemaNode } from './structural.js';
 import { validateValue } from '../schema/value.js';
 import { appendPointer } from '../yaml/pointer.js';
 import { CRD_API_VERSION, readCrd, type Crd, type CrdVersion } from './crd.js';
@@ -53,16 +53,9 @@ export interface CrdIssue {
   readonly path?: string;
 }
 
-export interface ValidateCrdOptions {
-  /** Compiled validators are shared with `check` (compile once). */
-  readonly cache?: ValidatorCache;
-}
-
 export interface CrdValidation {
   readonly crd: Crd;
   readonly issues: readonly CrdIssue[];
-  /** The compiled validator of each version with a schema (undefined when it could not compile). */
-  readonly compiled: ReadonlyMap<string, CompileResult>;
 }
 
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -94,22 +87,21 @@ function show(value: unknown): string {
 const memo = new WeakMap<Crd, CrdValidation>();
 
 /** Every reason the API server would refuse to create this CRD. Never throws; memoised per CRD. */
-export function validateCrd(crd: Crd, options: ValidateCrdOptions = {}): CrdValidation {
+export function validateCrd(crd: Crd): CrdValidation {
   const hit = memo.get(crd);
   if (hit) return hit;
-  const result = validateUncached(crd, options);
+  const result = validateUncached(crd);
   memo.set(crd, result);
   return result;
 }
 
 /** validateCrd on a manifest. */
-export function validateCrdManifest(manifest: Crd['manifest'], options: ValidateCrdOptions = {}): CrdValidation {
-  return validateCrd(readCrd(manifest), options);
+export function validateCrdManifest(manifest: Crd['manifest']): CrdValidation {
+  return validateCrd(readCrd(manifest));
 }
 
-function validateUncached(crd: Crd, options: ValidateCrdOptions): CrdValidation {
+function validateUncached(crd: Crd): CrdValidation {
   const issues: CrdIssue[] = [];
-  const compiled = new Map<string, CompileResult>();
   const add = (issue: CrdIssue): void => {
     issues.push(issue);
   };
@@ -121,49 +113,41 @@ function validateUncached(crd: Crd, options: ValidateCrdOptions): CrdValidation 
       pointer: '/apiVersion',
       message: `apiVersion: expected ${CRD_API_VERSION}, found ${show(object.apiVersion)} (apiextensions.k8s.io/v1beta1 is not served since Kubernetes 1.22)`,
     });
-    return { crd, issues, compiled };
+    return { crd, issues };
   }
   for (const d of decodeCrd(object)) add({ kind: 'decode', severity: 'error', pointer: d.pointer, at: d.at, message: d.message });
   checkMetadata(crd, add);
   checkNames(crd, add);
   checkVersions(crd, add);
   checkConversion(crd, add);
-  if (object.spec !== undefined && !isRecord(object.spec)) return { crd, issues, compiled };
+  if (object.spec !== undefined && !isRecord(object.spec)) return { crd, issues };
   for (const v of crd.versions) {
     if (!v.schema) continue;
     const before = issues.length;
     const walker = new SchemaWalker(v, add);
     walker.node(v.schema, v.schemaPointer, 'root', '.');
     const schemaBroken = issues.slice(before).some((i) => i.severity === 'error') || issues.some((i) => i.kind === 'decode' && i.pointer.startsWith(v.schemaPointer));
-    const result = compileKindValidator(
-      {
-        group: crd.group ?? '',
-        version: v.name,
-        kind: crd.kind ?? '',
-        plural: crd.plural ?? '',
-        scope: crd.scope === 'Cluster' ? 'Cluster' : 'Namespaced',
-        served: v.served,
-        storage: v.storage,
-        schema: v.schema,
-        statusSubresource: v.subresources.status,
-      },
-      options.cache ? { cache: options.cache } : {},
-    );
-    compiled.set(v.name, result);
-    for (const p of result.problems) {
-      const pointer = v.schemaPointer + p.pointer;
-      if (p.ruleId === 'crd/invalid-schema') {
-        // A schema the structural checks already refused cannot compile either: say it once.
-        if (!schemaBroken) add({ kind: 'schema', severity: 'error', pointer, version: v.name, message: `schema: ${p.message}` });
-      } else if (p.ruleId === 'crd/schema-too-large') {
-        add({ kind: 'too-large', severity: 'error', pointer, version: v.name, message: p.message });
-      } else if (p.ruleId === 'crd/cel-unsupported') {
-        add({ kind: 'cel-unsupported', severity: 'warning', pointer, version: v.name, message: p.message });
-      } else {
-        add({ kind: 'cel', severity: 'error', pointer, version: v.name, message: p.message });
+    // The schema tree and the CEL rules, without the (costly) OpenAPI compile: `check`
+    // compiles the object validator itself, crd-diff never needs it.
+    const read = readSchema(v.schema);
+    for (const p of read.problems) {
+      add({ kind: p.ruleId === 'crd/schema-too-large' ? 'too-large' : 'schema', severity: 'error', pointer: v.schemaPointer + p.pointer, version: v.name, message: p.message });
+    }
+    let rules: CompiledRules | undefined;
+    if (read.root && read.problems.length === 0) {
+      try {
+        rules = compileRules(read.root);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        add({ kind: 'too-large', severity: 'error', pointer: v.schemaPointer, version: v.name, message: 'schema too large for in-process validation (compiling CEL rules exhausted the stack)' });
       }
     }
-    if (!schemaBroken && result.root) checkDefaults(v, result, add);
+    for (const p of rules?.problems ?? []) {
+      const pointer = v.schemaPointer + p.pointer;
+      if (p.ruleId === 'crd/cel-unsupported') add({ kind: 'cel-unsupported', severity: 'warning', pointer, version: v.name, message: p.message });
+      else add({ kind: 'cel', severity: 'error', pointer, version: v.name, message: p.message });
+    }
+    if (!schemaBroken && read.root && rules) checkDefaults(v, read.root, rules, add);
     checkSelectableFields(v, add);
     checkScale(v, add);
   }
@@ -178,7 +162,7 @@ function validateUncached(crd: Crd, options: ValidateCrdOptions): CrdValidation 
       });
     }
   }
-  return { crd, issues, compiled };
+  return { crd, issues };
 }
 
 type Add = (issue: CrdIssue) => void;
@@ -461,9 +445,8 @@ function resolveSimplePath(schema: Readonly<Record<string, unknown>>, path: stri
 }
 
 /** Defaults: valid against their own schema (pruning, OpenAPI validation, CEL rules), never in top-level metadata. */
-function checkDefaults(v: CrdVersion, result: CompileResult, add: Add): void {
-  const root = result.root;
-  if (!root || !root.subtreeHasDefaults) return;
+function checkDefaults(v: CrdVersion, root: SchemaNode, rules: CompiledRules, add: Add): void {
+  if (!root.subtreeHasDefaults) return;
   const visit = (node: SchemaNode, path: string, inRootMetadata: boolean): void => {
     if (!node.subtreeHasDefaults) return;
     if (node.hasDefault) {
@@ -471,7 +454,7 @@ function checkDefaults(v: CrdVersion, result: CompileResult, add: Add): void {
       if (inRootMetadata) {
         add({ kind: 'default', severity: 'error', pointer, version: v.name, path, message: 'default: expected no default in the top-level metadata, found one' });
       } else {
-        const problems = validateValue(node, node.defaultValue, result.rules);
+        const problems = validateValue(node, node.defaultValue, rules);
         if (problems.length > 0) {
           add({ kind: 'default', severity: 'error', pointer, version: v.name, path, message: `default: expected a value valid against its own schema, found ${show(node.defaultValue)}: ${problems.slice(0, 3).join('; ')}` });
         }

@@ -5,7 +5,7 @@ import { validateCrd, type CrdIssue, type CrdIssueKind } from '../kube/crd-valid
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
 import type { KindValidator, SchemaViolation } from './types.js';
-import { UncheckedKindValidator, type CompileStats, type CrdVersionSpec, type ValidatorCache } from './validator.js';
+import { compileKindValidator, UncheckedKindValidator, type CompileStats, type CrdVersionSpec, type ValidatorCache } from './validator.js';
 
 /**
  * CustomResourceDefinitions found among manifests → a registry of compiled validators.
@@ -177,7 +177,7 @@ function finding(manifest: Manifest, pointer: string, ruleId: string, severity: 
  */
 function loadCrd(manifest: Manifest, findings: Finding[], cache: ValidatorCache | undefined): LoadedCrd | undefined {
   const crd = readCrd(manifest);
-  const validation = validateCrd(crd, cache ? { cache } : {});
+  const validation = validateCrd(crd);
   for (const issue of validation.issues) findings.push(crdIssueFinding(manifest, issue));
   if (manifest.object.apiVersion !== CRD_API_VERSION) return undefined;
   const { group, kind, plural, scope } = crd;
@@ -191,8 +191,6 @@ function loadCrd(manifest: Manifest, findings: Finding[], cache: ValidatorCache 
   for (const v of crd.versions) {
     if (seen.has(v.name) || !v.schema) continue;
     seen.add(v.name);
-    const compiled = validation.compiled.get(v.name);
-    if (!compiled) continue;
     const versionSpec: CrdVersionSpec = {
       group,
       version: v.name,
@@ -204,6 +202,9 @@ function loadCrd(manifest: Manifest, findings: Finding[], cache: ValidatorCache 
       schema: v.schema,
       statusSubresource: v.subresources.status,
     };
+    const compiled = compileKindValidator(versionSpec, cache ? { cache } : {});
+    // Whether the API server accepts the CRD is validateCrd's call alone; a schema it accepts
+    // that the offline validator cannot compile leaves the kind unchecked (a warning per object).
     const validator = compiled.validator ?? new UncheckedKindValidator(versionSpec, compiled.problems.find((p) => p.severity === 'error')?.message ?? 'schema could not be compiled');
     loaded.push({ spec: versionSpec, validator, checked: compiled.validator !== undefined, stats: compiled.stats });
   }

@@ -23,10 +23,10 @@ export const SCHEMA_RULES: readonly RuleInfo[] = [
   { id: 'schema/version-not-served', summary: 'The object uses a CRD version that is not served.', defaultSeverity: 'error' },
   { id: 'schema/not-validated', summary: 'The CRD of this kind could not be compiled; the object was not validated.', defaultSeverity: 'warning' },
   { id: 'schema/too-large', summary: 'Validating the object exhausted the stack; it was not validated.', defaultSeverity: 'warning' },
-  { id: 'crd/invalid', summary: 'A CustomResourceDefinition is malformed (names, scope, versions, storage version).', defaultSeverity: 'error' },
-  { id: 'crd/invalid-schema', summary: 'A CRD schema is not a valid structural schema or cannot be compiled.', defaultSeverity: 'error' },
+  { id: 'crd/invalid', summary: 'The API server refuses the CustomResourceDefinition: strict decoding, apiVersion, names, scope, versions, storage version, conversion, subresources, printer columns, selectable fields.', defaultSeverity: 'error' },
+  { id: 'crd/invalid-schema', summary: 'The API server refuses a CRD schema: not structural, unsupported keywords, invalid x-kubernetes-* extensions or list types, an invalid default, a pattern RE2 rejects.', defaultSeverity: 'error' },
   { id: 'crd/schema-too-large', summary: 'A CRD schema is too large or too deep for in-process validation.', defaultSeverity: 'error' },
   { id: 'crd/invalid-cel', summary: 'An x-kubernetes-validations rule, messageExpression or fieldPath does not compile.', defaultSeverity: 'error' },
   { id: 'crd/cel-unsupported', summary: 'An x-kubernetes-validations rule uses a Kubernetes CEL function driftgate does not implement; it is not checked offline.', defaultSeverity: 'warning' },
-  { id: 'crd/duplicate', summary: 'Two CRDs define the same name, or the same group and kind.', defaultSeverity: 'error' },
+  { id: 'crd/duplicate', summary: 'The same CRD twice in one file, conflicting definitions of one CRD in two files, or two CRDs with the same group and kind (identical copies in different files are not duplicates).', defaultSeverity: 'error' },
 ];

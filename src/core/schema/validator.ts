@@ -47,9 +47,6 @@ export interface CompileResult {
   readonly validator?: KindValidator;
   readonly problems: readonly CompileProblem[];
   readonly stats: CompileStats;
-  /** The typed schema tree and its compiled CEL rules (for default validation), when compiled. */
-  readonly root?: SchemaNode;
-  readonly rules?: CompiledRules;
 }
 
 /** Compiled validators by hash of their CRD version; compile once, validate many. */
@@ -116,7 +113,7 @@ export function compileKindValidator(spec: CrdVersionSpec, options: CompileOptio
   }
   const stats: CompileStats = { schemaNodes: core.schemaNodes, celRules: core.compiled?.rules.count ?? 0, hash };
   const result: CompileResult = core.compiled
-    ? { validator: new CompiledKindValidator(spec, core.compiled.root, core.compiled.ajv, core.compiled.rules), problems: core.problems, stats, root: core.compiled.root, rules: core.compiled.rules }
+    ? { validator: new CompiledKindValidator(spec, core.compiled.root, core.compiled.ajv, core.compiled.rules), problems: core.problems, stats }
     : { problems: core.problems, stats };
   cache.set(hash, result);
   return result;

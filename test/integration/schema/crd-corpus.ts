@@ -265,8 +265,129 @@ const CRD_MUTATIONS: readonly (readonly [string, (c: Json) => void])[] = [
   ['rule on a list-type map', (c) => void (prop(c, 'ports')['x-kubernetes-validations'] = [{ rule: 'self.all(p, p.port > 0)' }])],
 ];
 
-/** Every case: CRD mutations, then node mutations at each place. */
-export function crdCorpus(): CrdCase[] {
+/** Deterministic PRNG (mulberry32): the corpus is the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A CRD shaped like controller-gen output of a real operator (what users apply from release
+ * bundles): `creationTimestamp: null` and an empty status, approval annotation on a protected
+ * group, printer columns on metadata, conditions as a list-type map, int-or-string, an
+ * embedded resource, CEL with has() and messageExpression, a scale subresource.
+ */
+export function releaseBundleCrd(): Json {
+  const conditions = {
+    type: 'array',
+    maxItems: 8,
+    'x-kubernetes-list-type': 'map',
+    'x-kubernetes-list-map-keys': ['type'],
+    items: {
+      type: 'object',
+      required: ['type', 'status', 'lastTransitionTime'],
+      properties: {
+        type: { type: 'string', maxLength: 316, pattern: '^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$' },
+        status: { type: 'string', enum: ['True', 'False', 'Unknown'] },
+        lastTransitionTime: { type: 'string', format: 'date-time' },
+        reason: { type: 'string', maxLength: 1024, minLength: 1 },
+        message: { type: 'string', maxLength: 32768 },
+        observedGeneration: { type: 'integer', format: 'int64', minimum: 0 },
+      },
+    },
+  };
+  return {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: {
+      name: 'routes.traffic.k8s.io',
+      creationTimestamp: null,
+      annotations: { 'api-approved.kubernetes.io': 'https://github.com/kubernetes/enhancements/pull/1111', 'controller-gen.kubebuilder.io/version': 'v0.16.0' },
+      labels: { 'app.kubernetes.io/part-of': 'traffic' },
+    },
+    spec: {
+      group: 'traffic.k8s.io',
+      names: { categories: ['traffic'], kind: 'Route', listKind: 'RouteList', plural: 'routes', shortNames: ['rt'], singular: 'route' },
+      scope: 'Namespaced',
+      versions: [
+        {
+          name: 'v1',
+          served: true,
+          storage: true,
+          additionalPrinterColumns: [
+            { jsonPath: '.spec.hostname', name: 'Host', type: 'string' },
+            { jsonPath: '.metadata.creationTimestamp', name: 'Age', type: 'date' },
+            { jsonPath: ".status.conditions[?(@.type=='Ready')].status", name: 'Ready', type: 'string', priority: 1 },
+          ],
+          selectableFields: [{ jsonPath: '.spec.hostname' }],
+          subresources: { status: {}, scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas', labelSelectorPath: '.status.selector' } },
+          schema: {
+            openAPIV3Schema: {
+              description: 'Route sends traffic to backends.',
+              type: 'object',
+              properties: {
+                apiVersion: { type: 'string' },
+                kind: { type: 'string' },
+                metadata: { type: 'object' },
+                spec: {
+                  type: 'object',
+                  required: ['hostname'],
+                  'x-kubernetes-validations': [
+                    { rule: "!has(self.tls) || self.tls.mode != 'Passthrough' || size(self.backends) == 1", message: 'passthrough needs exactly one backend' },
+                    { rule: 'self.hostname == oldSelf.hostname', message: 'hostname is immutable' },
+                  ],
+                  properties: {
+                    hostname: { type: 'string', maxLength: 253, minLength: 1 },
+                    replicas: { type: 'integer', format: 'int32', default: 1, minimum: 0 },
+                    port: { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] },
+                    timeout: { type: 'string', default: '30s', pattern: '^([0-9]{1,5}(h|m|s|ms)){1,4}$' },
+                    tls: {
+                      type: 'object',
+                      properties: { mode: { type: 'string', enum: ['Terminate', 'Passthrough'], default: 'Terminate' } },
+                    },
+                    backends: {
+                      type: 'array',
+                      maxItems: 16,
+                      items: {
+                        type: 'object',
+                        required: ['name'],
+                        properties: {
+                          name: { type: 'string', maxLength: 253 },
+                          weight: { type: 'integer', format: 'int32', default: 1, maximum: 1000000, minimum: 0 },
+                        },
+                        'x-kubernetes-validations': [{ rule: 'self.weight >= 0', messageExpression: "'weight of ' + self.name + ' must not be negative'" }],
+                      },
+                    },
+                    template: { type: 'object', 'x-kubernetes-embedded-resource': true, 'x-kubernetes-preserve-unknown-fields': true },
+                    headers: { type: 'object', maxProperties: 32, additionalProperties: { type: 'string', maxLength: 4096 } },
+                  },
+                },
+                status: {
+                  type: 'object',
+                  properties: {
+                    conditions,
+                    replicas: { type: 'integer', format: 'int32' },
+                    selector: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    status: { acceptedNames: { kind: '', plural: '' }, conditions: null, storedVersions: null },
+  };
+}
+
+/** Every case: CRD mutations, node mutations at each place, then seeded random pairs of both. */
+export function crdCorpus(options: { readonly pairs?: number; readonly seed?: number } = {}): CrdCase[] {
   const out: CrdCase[] = [];
   for (const [name, mutate] of CRD_MUTATIONS) {
     const c = baseCrd();
@@ -279,6 +400,19 @@ export function crdCorpus(): CrdCase[] {
       mutate(at(c));
       out.push({ name: `${name} (${place})`, crd: clean(c) });
     }
+  }
+  out.push({ name: 'release bundle CRD', crd: clean(releaseBundleCrd()) });
+  const random = prng(options.seed ?? 20261203);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  for (let i = 0; i < (options.pairs ?? 120); i++) {
+    const [crdName, crdMutate] = pick(CRD_MUTATIONS);
+    const [place, at] = pick(PLACES);
+    const [nodeName, nodeMutate] = pick(NODE_MUTATIONS);
+    const c = baseCrd();
+    // The node first: a CRD mutation may replace the part of the schema the place points into.
+    nodeMutate(at(c));
+    crdMutate(c);
+    out.push({ name: `pair ${i}: ${crdName} + ${nodeName} (${place})`, crd: clean(c) });
   }
   return out;
 }
