@@ -111,7 +111,7 @@ export const crdDiffCommand: Command = {
       config =
         base === undefined
           ? await loadConfig(context.cwd, inputs.root, configFile, findings)
-          : await loadTrustedConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, head: head ?? 'HEAD', findings });
+          : await loadTrustedConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? 'HEAD', findings });
     } catch (error) {
       if (error instanceof GitOperationError) {
         context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
@@ -263,16 +263,22 @@ async function loadConfig(cwd: string, root: string, explicit: string | undefine
  * With --base: the configuration at the trusted revision (the base), so a pull request cannot
  * loosen the gate that judges it; a difference at the head is a `gate/policy-changed` finding.
  */
-async function loadTrustedConfig(options: { cwd: string; root: string; explicit: string | undefined; trusted: string; head: string; findings: Finding[] }): Promise<CrdCompatConfig | undefined> {
+async function loadTrustedConfig(options: { cwd: string; root: string; explicit: string | undefined; trusted: string; base: string; head: string; findings: Finding[] }): Promise<CrdCompatConfig | undefined> {
   const { GitRepository } = await import('../io/git/repository.js');
   const { configChangeFindings } = await import('../core/gate/config-changes.js');
   const repo = new GitRepository({ dir: options.root });
   const relative = (options.explicit !== undefined ? path.relative(options.root, path.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path.sep).join('/');
   if (relative.startsWith('..')) throw new UsageError(`--config ${options.explicit ?? ''}: with --base the file must be inside the repository`);
   const [trustedRev, headRev] = await Promise.all([repo.resolveRevision(options.trusted), repo.resolveRevision(options.head)]);
-  const [atBase, atHead] = await Promise.all([repo.readFileAtRevision({ revision: trustedRev, path: relative }), repo.readFileAtRevision({ revision: headRev, path: relative })]);
+  const baseRev = await repo.resolveRevision(options.base);
+  const [atBase, atHead, atMergeBase] = await Promise.all([
+    repo.readFileAtRevision({ revision: trustedRev, path: relative }),
+    repo.readFileAtRevision({ revision: headRev, path: relative }),
+    repo.readFileAtRevision({ revision: baseRev, path: relative }),
+  ]);
+  // What this change did to the file is measured from --base; what judges it is the trusted revision.
   options.findings.push(
-    ...configChangeFindings({ base: atBase ? [{ path: relative, bytes: atBase }] : [], head: atHead ? [{ path: relative, bytes: atHead }] : [] }),
+    ...configChangeFindings({ base: atMergeBase ? [{ path: relative, bytes: atMergeBase }] : [], head: atHead ? [{ path: relative, bytes: atHead }] : [] }),
   );
   if (!atBase) {
     if (options.explicit !== undefined && !atHead) throw new UsageError(`--config ${options.explicit}: no such file at ${options.trusted} or ${options.head}`);

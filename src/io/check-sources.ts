@@ -42,6 +42,8 @@ export interface CheckSources {
   readonly headPolicyFiles?: SourceFile[];
   /** The revision policyFiles were read at, with base. */
   readonly policyRevision?: string;
+  /** With a trusted revision other than base: the pack at base, what the PR's own changes are measured against. */
+  readonly policyChangeBase?: SourceFile[];
   /** The changed files as they were at base (files that did not change are the same at head). */
   readonly baseFiles?: SourceFile[];
   readonly baseCrdFiles?: SourceFile[];
@@ -98,6 +100,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     crdFiles: await readAt(headRevision, crdPaths),
     policyFiles: packDir ? await readAt(policyRevision, [packDir]) : [],
     headPolicyFiles: packDir ? await readAt(headRevision, [packDir]) : [],
+    ...(packDir && policyRevision !== baseRevision ? { policyChangeBase: await readAt(baseRevision, [packDir]) } : {}),
     policyRevision,
     baseFiles,
     baseCrdFiles: await readAt(baseRevision, crdPaths),
@@ -115,6 +118,7 @@ export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'n
     crdFiles: sources.crdFiles,
     policyFiles: sources.policyFiles,
     ...(sources.headPolicyFiles ? { headPolicyFiles: sources.headPolicyFiles } : {}),
+    ...(sources.policyChangeBase ? { policyChangeBase: sources.policyChangeBase } : {}),
     ...(sources.selected ? { selected: sources.selected } : {}),
     ...(sources.baseFiles ? { baseFiles: sources.baseFiles } : {}),
     ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),

@@ -37,6 +37,11 @@ export interface CheckInput {
    * difference is a `gate/policy-changed` finding and takes effect after merge.
    */
   readonly headPolicyFiles?: readonly SourceFile[];
+  /**
+   * What the pull request's changes to the pack are measured against, when the pack is read at a
+   * later revision than the PR's merge base (the base branch moved on): the pack at the merge base.
+   */
+  readonly policyChangeBase?: readonly SourceFile[];
   /** The cluster's namespaces (`check --kubeconfig`): tenants may not claim one that is not theirs. */
   readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
   /** Now, for waiver expiry; injected so the check stays pure. */
@@ -231,7 +236,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
   }
 
-  if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyFiles ?? [], head: input.headPolicyFiles }));
+  if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyChangeBase ?? input.policyFiles ?? [], head: input.headPolicyFiles }));
 
   return {
     findings,

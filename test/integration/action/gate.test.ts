@@ -74,6 +74,24 @@ describe('the Action reads the policy pack at the base branch', () => {
   });
 });
 
+describe('the base branch moves on', () => {
+  it('a policy tightened on the base branch after the PR branched judges the PR, and is not reported as the PR\'s change', async () => {
+    const params = readFileSync(path.join(ROOT, 'policies/admission/params.yaml'), 'utf8');
+    const tightened = params.replace('    default,\n', '    default, payments,\n');
+    expect(tightened).not.toBe(params);
+    const repo = createPrRepo({
+      base: { ...tree('policies'), ...tree('deploy/crds'), 'tenants/a.yaml': tenant('a', '[a-admins]') },
+      head: { 'tenants/payments.yaml': tenant('payments', '[payments-admins]') },
+      baseLater: { 'policies/admission/params.yaml': tightened },
+    });
+    dirs.push(repo.dir);
+    const run = await runOn(repo);
+    const check = fake.checkRuns.find((r) => r.name === 'driftgate / check');
+    expect(check?.annotations.map((a) => `${a.title} ${a.path}`)).toEqual(['vap/tenant-namespace-reserved tenants/payments.yaml']);
+    expect(run.exitCode).toBe(1);
+  });
+});
+
 describe('a kubeconfig never leaks', () => {
   it('a broken inline kubeconfig is reported without a byte of its content anywhere', async () => {
     const secret = 'eyJhbGciOiJSUzI1NiIsImtpZCI6InNlY3JldCJ9.c2VjcmV0LXRva2Vu';
