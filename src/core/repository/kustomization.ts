@@ -201,10 +201,7 @@ export interface KustomizePlan {
   readonly refused: ReadonlyMap<string, string>;
 }
 
-/**
- * Plans kustomize rendering for a set of kustomizations: `dirs` lists every directory that
- * holds a kustomization, keyed by directory.
- */
+/** Plans kustomize rendering for the kustomizations of a tree (one per directory). */
 export function planKustomize(kustomizations: readonly Kustomization[]): KustomizePlan {
   const byDir = new Map<string, Kustomization>();
   for (const k of kustomizations) if (!byDir.has(k.dir)) byDir.set(k.dir, k);

@@ -63,6 +63,15 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(anchored ? `^${re}$` : `^(?:.*/)?${re}$`);
 }
 
+/** An ignore file is untrusted input: a pattern that is not a valid glob (say `[z-a]`) matches itself literally. */
+function safeGlob(glob: string): RegExp {
+  try {
+    return globToRegExp(glob);
+  } catch {
+    return new RegExp(`^(?:.*/)?${glob.split('').map(escape).join('')}$`);
+  }
+}
+
 const escape = (c: string): string => c.replace(/[.+^${}()|[\]\\/]/g, '\\$&');
 
 function parseRules(text: string, base: string, source: string): Rule[] {
@@ -80,7 +89,7 @@ function parseRules(text: string, base: string, source: string): Rule[] {
     const directoryOnly = line.endsWith('/');
     if (directoryOnly) line = line.replace(/\/+$/, '');
     if (line === '') continue;
-    rules.push({ regex: globToRegExp(line), negate, directoryOnly, base, source });
+    rules.push({ regex: safeGlob(line), negate, directoryOnly, base, source });
   }
   return rules;
 }
