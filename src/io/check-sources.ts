@@ -22,6 +22,8 @@ export interface CheckSourceOptions {
   readonly crdPaths: readonly string[];
   /** Directory of the policy pack, relative to root. */
   readonly policiesDir?: string;
+  /** Directories of the checked paths the work-tree walk does not enter (ignore rules). */
+  readonly skipDirectory?: (relative: string) => boolean;
 }
 
 export interface CheckSources {
@@ -49,7 +51,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
 
   if (options.base === undefined) {
     return {
-      files: await collectYamlFiles({ root: options.root, paths: options.paths }),
+      files: await collectYamlFiles({ root: options.root, paths: options.paths, ...(options.skipDirectory ? { skipDirectory: options.skipDirectory } : {}) }),
       crdFiles: crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths }) : [],
       policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir] }) : [],
     };

@@ -101,6 +101,8 @@ export interface IgnoreMatcher {
    * (naming a directory checks it, even one a .driftgateignore lists).
    */
   ignored(file: string, named?: string): string | undefined;
+  /** Why a directory is ignored (so that a walk need not enter it), with the same `named` rule. */
+  ignoredDirectory(dir: string, named?: string): string | undefined;
 }
 
 export interface IgnoreOptions {
@@ -156,6 +158,15 @@ function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
       }
       const rule = test(file, false);
       return rule ? `ignored by ${rule.source}` : undefined;
+    },
+    ignoredDirectory(dir: string, named?: string): string | undefined {
+      const parts = dir.split('/');
+      const first = named === undefined || named === '' || named === '.' ? 1 : named.split('/').length + 1;
+      for (let i = first; i <= parts.length; i++) {
+        const rule = test(parts.slice(0, i).join('/'), true);
+        if (rule) return `ignored by ${rule.source}`;
+      }
+      return undefined;
     },
   };
 }
