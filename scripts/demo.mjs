@@ -165,7 +165,7 @@ async function checkExamples() {
   let out = '';
   const sink = { write: (chunk) => ((out += String(chunk)), true), isTTY: false };
   say('you', 'driftgate check examples/tenants-repo');
-  const code = await main({ argv: ['check', 'examples/tenants-repo'], stdout: sink, stderr: sink, env: { NO_COLOR: '1' }, cwd: ROOT });
+  const code = await main({ argv: ['check', 'examples/tenants-repo/tenants', 'examples/tenants-repo/broken'], stdout: sink, stderr: sink, env: { NO_COLOR: '1' }, cwd: ROOT });
   const lines = out.split('\n').filter((l) => l.trim() !== '');
   const shown = lines.slice(0, 8);
   for (const l of shown) say('check', l);

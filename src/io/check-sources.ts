@@ -31,6 +31,8 @@ export interface CheckSourceOptions {
    * request must not choose what judges it.
    */
   readonly trustedRevision?: string;
+  /** Directories of the checked paths the work-tree walk does not enter (ignore rules). */
+  readonly skipDirectory?: (relative: string) => boolean;
 }
 
 export interface CheckSources {
@@ -66,7 +68,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   if (options.base === undefined) {
     const limit = options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {};
     return {
-      files: await collectYamlFiles({ root: options.root, paths: options.paths, ...limit }),
+      files: await collectYamlFiles({ root: options.root, paths: options.paths, ...limit, ...(options.skipDirectory ? { skipDirectory: options.skipDirectory } : {}) }),
       crdFiles: crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths, ...limit }) : [],
       policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }) : [],
     };

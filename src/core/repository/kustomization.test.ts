@@ -54,6 +54,15 @@ configMapGenerator:
     for (const ref of ['../base', 'deployment.yaml', 'sub/dir', 'config.v1.yaml', './a.b/c']) expect(isRemoteReference(ref), ref).toBe(false);
   });
 
+  it('a generator input or patch fetched from a URL is a remote reference too', () => {
+    const read = k('app/kustomization.yaml', 'configMapGenerator:\n  - name: c\n    files: [https://example.com/app.properties]\npatches:\n  - path: https://example.com/patch.yaml\n');
+    expect(read.remote).toEqual([
+      { ref: 'https://example.com/patch.yaml', pointer: '/patches/0/path' },
+      { ref: 'https://example.com/app.properties', pointer: '/configMapGenerator/0/files/0' },
+    ]);
+    expect(read.inputFiles).toEqual([]);
+  });
+
   it('is not a kustomization when apiVersion is another group', () => {
     const doc = parseYaml('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n', { file: 'kustomization.yaml' }).documents[0];
     expect(doc && readKustomization('kustomization.yaml', doc)).toBeUndefined();

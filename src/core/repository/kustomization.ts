@@ -128,7 +128,8 @@ export function readKustomization(file: string, document: YamlDocument): Kustomi
       if (!isRecord(p)) return;
       const target = readTarget(p.target);
       const pointer = `/${field}/${index}`;
-      if (typeof p.path === 'string') patches.push({ file: join(dir, p.path), pointer, ...(target ? { target } : {}) });
+      if (typeof p.path === 'string' && isRemoteReference(p.path)) remote.push({ ref: p.path, pointer: pointer + '/path' });
+      else if (typeof p.path === 'string') patches.push({ file: join(dir, p.path), pointer, ...(target ? { target } : {}) });
       else if (typeof p.patch === 'string') patches.push({ inline: p.patch, pointer: pointer + '/patch', ...(target ? { target } : {}) });
     });
   };
@@ -145,15 +146,20 @@ export function readKustomization(file: string, document: YamlDocument): Kustomi
     });
   }
 
+  // kustomize loads generator inputs from URLs too: those are remote references like any other.
+  const input = (f: string, pointer: string): void => {
+    if (isRemoteReference(f)) remote.push({ ref: f, pointer });
+    else inputFiles.push(join(dir, f));
+  };
   for (const field of ['configMapGenerator', 'secretGenerator'] as const) {
     const list = value[field];
     if (!Array.isArray(list)) continue;
-    for (const g of list) {
-      if (!isRecord(g)) continue;
-      for (const { value: f } of strings(g.files)) inputFiles.push(join(dir, f.includes('=') ? f.slice(f.indexOf('=') + 1) : f));
-      for (const { value: f } of strings(g.envs)) inputFiles.push(join(dir, f));
-      if (typeof g.env === 'string') inputFiles.push(join(dir, g.env));
-    }
+    list.forEach((g, gi) => {
+      if (!isRecord(g)) return;
+      for (const { value: f, index } of strings(g.files)) input(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f, `/${field}/${gi}/files/${index}`);
+      for (const { value: f, index } of strings(g.envs)) input(f, `/${field}/${gi}/envs/${index}`);
+      if (typeof g.env === 'string') input(g.env, `/${field}/${gi}/env`);
+    });
   }
   for (const { value: f } of strings(value.configurations)) inputFiles.push(join(dir, f));
   if (Array.isArray(value.replacements)) {
@@ -195,10 +201,7 @@ export interface KustomizePlan {
   readonly refused: ReadonlyMap<string, string>;
 }
 
-/**
- * Plans kustomize rendering for a set of kustomizations: `dirs` lists every directory that
- * holds a kustomization, keyed by directory.
- */
+/** Plans kustomize rendering for the kustomizations of a tree (one per directory). */
 export function planKustomize(kustomizations: readonly Kustomization[]): KustomizePlan {
   const byDir = new Map<string, Kustomization>();
   for (const k of kustomizations) if (!byDir.has(k.dir)) byDir.set(k.dir, k);
@@ -225,7 +228,7 @@ export function planKustomize(kustomizations: readonly Kustomization[]): Kustomi
         findings.push({
           ruleId: 'kustomize/remote-reference',
           severity: 'error',
-          message: `${JSON.stringify(r.ref)} is a remote ${r.pointer.split('/')[1] ?? 'reference'} entry; driftgate never fetches from the network, so ${root.dir || '.'} was not rendered or checked`,
+          message: `${JSON.stringify(r.ref)} is a remote ${r.pointer.split('/')[1] ?? 'reference'} entry; driftgate never fetches from the network, so ${root.dir || '.'} was not rendered`,
           file: loc.file,
           line: loc.line,
           column: loc.column,

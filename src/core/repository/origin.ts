@@ -88,7 +88,14 @@ const isScalar = (v: unknown): boolean => v === null || typeof v !== 'object';
 
 function targets(patch: KustomizePatch, value: unknown, m: Manifest): boolean {
   const t = patch.target;
-  if (t) return (t.kind === undefined || t.kind === m.object.kind) && (t.name === undefined || new RegExp(`^(?:${t.name})$`).test(m.object.metadata.name ?? '') || (m.object.metadata.name ?? '').includes(t.name));
+  // kustomize reads target.name as a regular expression; an untrusted pattern is never compiled
+  // here (cost, syntax errors): a plain name matches itself or the name with a prefix/suffix,
+  // and a pattern with regex syntax matches any name (the pointer must still be in the patch).
+  if (t) {
+    const name = m.object.metadata.name ?? '';
+    const nameMatches = t.name === undefined || /[\\^$.*+?()[\]{}|]/.test(t.name) || name.includes(t.name);
+    return (t.kind === undefined || t.kind === m.object.kind) && nameMatches;
+  }
   if (!isRecord(value)) return false;
   const meta = value.metadata;
   const name = isRecord(meta) && typeof meta.name === 'string' ? meta.name : undefined;

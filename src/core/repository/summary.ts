@@ -36,6 +36,7 @@ export interface RunSummary {
   readonly kinds: readonly KindCount[];
   readonly unvalidated: readonly UnvalidatedGroup[];
   readonly skippedFiles: readonly SkippedFile[];
+  /** Files and directories (ending in `/`) that were not read, with the rule that ignored each. */
   readonly ignoredFiles: readonly SkippedFile[];
   /** Files checked through a kustomize render rather than on their own. */
   readonly renderedFiles: readonly string[];

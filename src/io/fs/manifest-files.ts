@@ -16,6 +16,8 @@ export interface CollectOptions {
   readonly paths: readonly string[];
   /** Files larger than this are not read (a finding instead); default 8 MiB. */
   readonly maxBytes?: number;
+  /** Directories (root-relative) the walk does not enter: .driftgateignore, --exclude (src/io/repository/ignore.ts). */
+  readonly skipDirectory?: (relative: string) => boolean;
 }
 
 export class MissingPathError extends Error {
@@ -43,7 +45,7 @@ export async function collectYamlFiles(options: CollectOptions): Promise<SourceF
       found.set(toRelative(options.root, absolute), { absolute });
       continue;
     }
-    if (info.isDirectory()) await walk(absolute, found, options.root);
+    if (info.isDirectory()) await walk(absolute, found, options.root, options.skipDirectory);
     // A file named on the command line is read whatever its extension (and refused if special).
     else found.set(toRelative(options.root, absolute), { absolute });
   }
@@ -56,7 +58,7 @@ export async function collectYamlFiles(options: CollectOptions): Promise<SourceF
   });
 }
 
-async function walk(directory: string, found: Map<string, Entry>, root: string): Promise<void> {
+async function walk(directory: string, found: Map<string, Entry>, root: string, skip?: (relative: string) => boolean): Promise<void> {
   let entries;
   try {
     entries = await readdir(directory, { withFileTypes: true });
@@ -73,7 +75,7 @@ async function walk(directory: string, found: Map<string, Entry>, root: string):
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith('.')) await walk(full, found, root);
+      if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith('.') && !skip?.(toRelative(root, full))) await walk(full, found, root, skip);
     } else if (YAML_FILE.test(entry.name)) {
       if (entry.isSymbolicLink()) {
         // Followed when it stays a file inside the tree; anything else is reported, never skipped silently.

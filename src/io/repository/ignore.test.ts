@@ -52,6 +52,12 @@ describe('.driftgateignore (gitignore syntax)', () => {
     expect(m.ignored('examples/broken/a.yaml', 'examples/broken')).toBeUndefined();
   });
 
+  it('an invalid pattern is taken literally, never an exception', () => {
+    const m = matcherFromText('[z-a].yaml\n');
+    expect(m.ignored('[z-a].yaml')).toBeDefined();
+    expect(m.ignored('b.yaml')).toBeUndefined();
+  });
+
   it('a/**/b matches zero or more directories between a and b', () => {
     const re = globToRegExp('a/**/b');
     expect(['a/b', 'a/x/b', 'a/x/y/b'].map((p) => re.test(p))).toEqual([true, true, true]);

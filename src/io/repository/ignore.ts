@@ -63,6 +63,15 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(anchored ? `^${re}$` : `^(?:.*/)?${re}$`);
 }
 
+/** An ignore file is untrusted input: a pattern that is not a valid glob (say `[z-a]`) matches itself literally. */
+function safeGlob(glob: string): RegExp {
+  try {
+    return globToRegExp(glob);
+  } catch {
+    return new RegExp(`^(?:.*/)?${glob.split('').map(escape).join('')}$`);
+  }
+}
+
 const escape = (c: string): string => c.replace(/[.+^${}()|[\]\\/]/g, '\\$&');
 
 function parseRules(text: string, base: string, source: string): Rule[] {
@@ -80,7 +89,7 @@ function parseRules(text: string, base: string, source: string): Rule[] {
     const directoryOnly = line.endsWith('/');
     if (directoryOnly) line = line.replace(/\/+$/, '');
     if (line === '') continue;
-    rules.push({ regex: globToRegExp(line), negate, directoryOnly, base, source });
+    rules.push({ regex: safeGlob(line), negate, directoryOnly, base, source });
   }
   return rules;
 }
@@ -92,6 +101,8 @@ export interface IgnoreMatcher {
    * (naming a directory checks it, even one a .driftgateignore lists).
    */
   ignored(file: string, named?: string): string | undefined;
+  /** Why a directory is ignored (so that a walk need not enter it), with the same `named` rule. */
+  ignoredDirectory(dir: string, named?: string): string | undefined;
 }
 
 export interface IgnoreOptions {
@@ -147,6 +158,15 @@ function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
       }
       const rule = test(file, false);
       return rule ? `ignored by ${rule.source}` : undefined;
+    },
+    ignoredDirectory(dir: string, named?: string): string | undefined {
+      const parts = dir.split('/');
+      const first = named === undefined || named === '' || named === '.' ? 1 : named.split('/').length + 1;
+      for (let i = first; i <= parts.length; i++) {
+        const rule = test(parts.slice(0, i).join('/'), true);
+        if (rule) return `ignored by ${rule.source}`;
+      }
+      return undefined;
     },
   };
 }

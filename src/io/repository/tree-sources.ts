@@ -102,8 +102,27 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   // A root inside another root's tree adds nothing.
   const contextRoots = roots.filter((r) => !roots.some((o) => o !== r && isUnder(r, o)));
   const policies = options.policiesDir ?? ((await exists(path.join(options.root, DEFAULT_POLICIES_DIR))) ? DEFAULT_POLICIES_DIR : undefined);
+  const namedFiles = new Set<string>();
+  // Files outside the repository are read with absolute paths (see toRelative); name them so too.
+  const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
+  const namedKeys = named.map(key);
+  const isNamed = (file: string): boolean => namedKeys.some((p) => isUnder(file, p));
+  const namedAbove = (file: string): string | undefined => namedKeys.filter((p) => isUnder(file, p)).sort((a, b) => b.length - a.length)[0];
+  const ignored: SkippedFile[] = [];
+  // The walk does not enter directories the ignore files at the context roots (and --exclude)
+  // rule out; .driftgateignore files further down apply to the files read, below.
+  const walkMatcher = await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
+  const skipDirectory = (dir: string): boolean => {
+    const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
+    if (reason !== undefined && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
+    return reason !== undefined;
+  };
   // Named paths are read even where a directory walk does not go (dot-directories such as .github).
-  const sources = await collectCheckSources({ ...options, paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRoots.includes(p))] : contextRoots });
+  const sources = await collectCheckSources({
+    ...options,
+    paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRoots.includes(p))] : contextRoots,
+    skipDirectory,
+  });
   // Every directory that holds a file read (and its parents) may have a .driftgateignore.
   const directories = new Set<string>(contextRoots);
   for (const f of sources.files) {
@@ -111,16 +130,10 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   }
   const matcher = await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
 
-  const namedFiles = new Set<string>();
-  // Files outside the repository are read with absolute paths (see toRelative); name them so too.
-  const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
-  const namedKeys = named.map(key);
-  const isNamed = (file: string): boolean => namedKeys.some((p) => isUnder(file, p));
-  const ignored: SkippedFile[] = [];
   const files: SourceFile[] = [];
   for (const file of sources.files) {
     const explicitlyNamed = namedKeys.includes(file.path);
-    const namedBy = namedKeys.filter((p) => isUnder(file.path, p)).sort((a, b) => b.length - a.length)[0];
+    const namedBy = namedAbove(file.path);
     // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
     if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
     const reason = explicitlyNamed ? undefined : matcher.ignored(file.path, namedBy);
@@ -161,7 +174,8 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
       }
     }
   }
-  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored, renders, contextRoots };
+  const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
+  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots };
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */

@@ -46,12 +46,12 @@ export function renderSummaryText(summary: RunSummary, options: { readonly limit
   }
   if (summary.ignoredFiles.length > 0) {
     if (options.detail) {
-      out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'file')}`);
+      out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'path')} (a directory is not entered)`);
       out.push(...list(summary.ignoredFiles, (s) => `    ${s.file}: ${s.reason}`, limit));
     } else {
       const by = new Map<string, number>();
       for (const f of summary.ignoredFiles) by.set(f.reason, (by.get(f.reason) ?? 0) + 1);
-      out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'file')} (${[...by].map(([reason, n]) => `${n} ${reason}`).join(', ')}; --summary lists them)`);
+      out.push(`  ignored: ${plural(summary.ignoredFiles.length, 'path')} (${[...by].map(([reason, n]) => `${n} ${reason}`).join(', ')}; --summary lists them)`);
     }
   }
   return out.join('\n');
