@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
-import { KubeConfig } from '@kubernetes/client-node';
-import { pino, type Logger } from 'pino';
+import type { KubeConfig } from '@kubernetes/client-node';
+import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
+import { preflight } from '../io/kube/preflight.js';
+import type { Logger } from 'pino';
+import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
 import { DRIFT_MODES, syncId, type AgentSettings } from '../agent/agent.js';
 import { startAgentRuntime, type EmbeddedOperator } from '../agent/runtime.js';
 import { realClock } from '../controller/clock.js';
@@ -38,6 +41,8 @@ See docs/agent.md.
   --metrics-addr A         serve /metrics, /healthz and /readyz at A, e.g. :8080
   --no-operator            do not run the tenant operator in this process
   --dry-run                check and dry-run everything; change nothing
+  --log-level LEVEL        debug | info | warn | error (default: $DRIFTGATE_LOG_LEVEL or info);
+                           JSON lines on standard output with "level":"info" and an ISO time
 
 Environment: GITHUB_TOKEN, GITHUB_API_URL, DRIFTGATE_WEBHOOK_SECRET, DRIFTGATE_NAMESPACE
 (inventory and lease; default $POD_NAMESPACE or driftgate-system), DRIFTGATE_ALLOW_EMPTY_PRUNE,
@@ -61,9 +66,8 @@ const FLAGS = {
   'metrics-addr': { type: 'string' },
   'no-operator': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  'log-level': { type: 'string' },
 } as const;
-
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** Everything one `driftgate agent` run needs, parsed and checked. */
 export interface AgentCommandSettings {
@@ -76,7 +80,7 @@ export interface AgentCommandSettings {
   readonly metricsAddress: string | undefined;
   readonly operator: boolean;
   readonly leaderElection: boolean;
-  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly logLevel: LogLevel;
   /** Spacing between GitHub writes; undefined keeps octokit's (1 s, GitHub's recommendation). */
   readonly githubWriteIntervalMs: number | undefined;
 }
@@ -142,8 +146,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
       throw new UsageError(`--${flag}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const level = env.DRIFTGATE_LOG_LEVEL || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`DRIFTGATE_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const level = logLevelFrom(stringFlag(args, 'log-level'), { name: 'DRIFTGATE_LOG_LEVEL', value: env.DRIFTGATE_LOG_LEVEL });
   const namespace = env.DRIFTGATE_NAMESPACE || env.POD_NAMESPACE || inClusterNamespace() || 'driftgate-system';
   const gitToken = env.DRIFTGATE_GIT_TOKEN || tokenForGit(url, githubApiUrl, githubToken);
   const base = { repo, branch, path: syncPath };
@@ -170,7 +173,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
     operator: !booleanFlag(args, 'no-operator'),
     leaderElection: envBool(env, 'DRIFTGATE_LEADER_ELECTION', true),
     githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) : undefined,
-    logLevel: level as AgentCommandSettings['logLevel'],
+    logLevel: level,
   };
 }
 
@@ -183,16 +186,13 @@ function inClusterNamespace(): string | undefined {
 }
 
 /** The agent's logger: JSON lines; tokens are redacted wherever they appear as a field. */
-export function agentLogger(level: string, destination: NodeJS.WritableStream | number = 1): Logger {
-  const dest = typeof destination === 'number' ? pino.destination({ dest: destination, sync: false }) : destination;
-  return pino(
-    {
-      level,
-      base: { component: 'driftgate-agent' },
-      redact: { paths: ['token', '*.token', 'authorization', '*.authorization', 'headers.authorization', 'secret', '*.secret'], censor: '[redacted]' },
-    },
-    dest,
-  );
+export function agentLogger(level: LogLevel, destination: NodeJS.WritableStream | number = 1): Logger {
+  return jsonLogger({
+    level,
+    component: 'driftgate-agent',
+    destination,
+    redact: ['token', '*.token', 'authorization', '*.authorization', 'headers.authorization', 'secret', '*.secret'],
+  });
 }
 
 async function ensureNamespace(kc: KubeConfig, namespace: string, log: Logger): Promise<void> {
@@ -214,16 +214,13 @@ export const agentCommand: Command = {
   usage: USAGE,
   async run(context: CommandContext): Promise<ExitCode> {
     const s = agentSettings(context.argv, context.env, context.cwd);
-    const kc = new KubeConfig();
+    let kc: KubeConfig;
     try {
-      if (s.kubeconfig !== undefined) kc.loadFromFile(s.kubeconfig);
-      else kc.loadFromDefault();
+      kc = loadKubeConfig({ path: s.kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;
+      await preflight({ kubeConfig: kc, path: '/api/v1/namespaces', what: 'the Kubernetes API' });
     } catch (error) {
-      context.stderr.write(`driftgate agent: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
-      return EXIT.usage;
-    }
-    if (!kc.getCurrentCluster()) {
-      context.stderr.write('driftgate agent: the kubeconfig has no current cluster\n');
+      if (!(error instanceof KubeConfigError)) throw error;
+      context.stderr.write(`driftgate agent: ${error.message}\n`);
       return EXIT.usage;
     }
     const log = agentLogger(s.logLevel);

@@ -10,6 +10,7 @@ import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
@@ -18,13 +19,16 @@ Validates Kubernetes manifests against their CRD schemas and the policy pack, an
 every problem with file:line:column.
 
 PATH                  files or directories to check (default: .); directories are searched for *.yaml and *.yml
+  -f, --filename PATH file or directory to check, like kubectl -f (repeatable; same as PATH)
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
   --head REV          the head revision with --base (default: HEAD)
   --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
   --policies DIR      the policy pack (default: policies/ at the repository root, when present)
-  --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
+  -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+  --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
+                      FORCE_COLOR forces it)
   --strict            a kind with no known schema is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 
@@ -41,7 +45,9 @@ export const checkCommand: Command = {
       head: { type: 'string' },
       crd: { type: 'string', multiple: true },
       policies: { type: 'string' },
-      format: { type: 'string' },
+      format: { type: 'string', short: 'o' },
+      filename: { type: 'string', multiple: true, short: 'f' },
+      color: { type: 'string' },
       output: { type: 'string' },
       'fail-on': { type: 'string' },
       strict: { type: 'boolean' },
@@ -60,7 +66,8 @@ export const checkCommand: Command = {
 
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
-    const paths = (args.positionals.length ? args.positionals : ['.']).map(fromRoot);
+    const named = [...args.positionals, ...stringListFlag(args, 'filename')];
+    const paths = (named.length ? named : ['.']).map(fromRoot);
 
     let sources;
     try {
@@ -84,7 +91,8 @@ export const checkCommand: Command = {
       toCheckInput(sources, { strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}) }),
     );
 
-    const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
+    const toFile = stringFlag(args, 'output') !== undefined;
+    const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';
     const report = renderFindings(result.findings, {
       format,
       colour,

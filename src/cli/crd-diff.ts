@@ -29,6 +29,7 @@ import { GitOperationError } from '../io/git/repository.js';
 import type { CrdLiveReader } from '../io/kube/crd-live.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
@@ -48,9 +49,11 @@ PATH                  with --base: files or directories to read (default: the wh
   --kubeconfig FILE   also read the live cluster: status.storedVersions of each CRD, and every
                       stored object validated against the head schema
   --context NAME      kubeconfig context to use with --kubeconfig
-  --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
+  -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+  --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
+                      FORCE_COLOR forces it)
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 See docs/crd-compat.md for every rule.
@@ -70,9 +73,10 @@ export const crdDiffCommand: Command = {
       config: { type: 'string' },
       kubeconfig: { type: 'string' },
       context: { type: 'string' },
-      format: { type: 'string' },
+      format: { type: 'string', short: 'o' },
       output: { type: 'string' },
       'fail-on': { type: 'string' },
+      color: { type: 'string' },
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -96,7 +100,7 @@ export const crdDiffCommand: Command = {
     const findings: Finding[] = [];
     const configFile = stringFlag(args, 'config');
     const config = await loadConfig(context.cwd, inputs.root, configFile, findings);
-    if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true);
+    if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true, stringFlag(args, 'color'));
 
     const baseManifests = readManifests(inputs.base, findings, 'base');
     const headManifests = readManifests(inputs.head, findings, 'head');
@@ -105,15 +109,13 @@ export const crdDiffCommand: Command = {
     const kubeconfig = stringFlag(args, 'kubeconfig');
     if (kubeconfig !== undefined) {
       // Loaded only here: the static gate never pays for the Kubernetes client or the schema validator.
-      const { KubeConfig } = await import('@kubernetes/client-node');
+      const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
       const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
-      const kc = new KubeConfig();
+      let kc;
       try {
-        kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
-        const ctx = stringFlag(args, 'context');
-        if (ctx !== undefined) kc.setCurrentContext(ctx);
+        kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, 'context'), env: context.env, cwd: context.cwd }).kubeConfig;
       } catch (error) {
-        context.stderr.write(`driftgate crd-diff: cannot read --kubeconfig ${kubeconfig}: ${error instanceof Error ? error.message : String(error)}\n`);
+        context.stderr.write(`driftgate crd-diff: ${error instanceof Error ? error.message : String(error)}\n`);
         return EXIT.usage;
       }
       try {
@@ -123,7 +125,7 @@ export const crdDiffCommand: Command = {
         return EXIT.usage;
       }
     }
-    return report(context, findings, format, failOn, stringFlag(args, 'output'), false);
+    return report(context, findings, format, failOn, stringFlag(args, 'output'), false, stringFlag(args, 'color'));
   },
 };
 
@@ -138,8 +140,9 @@ async function report(
   failOn: (typeof FAIL_ON)[number],
   output: string | undefined,
   configurationError: boolean,
+  colourFlag: string | undefined,
 ): Promise<ExitCode> {
-  const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
+  const colour = useColour({ flag: colourFlag, env: context.env, isTTY: output === undefined && context.stdout.isTTY === true }) && format === 'text';
   const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: 'CRD compatibility' });
   if (output !== undefined) {
     await writeFile(path.resolve(context.cwd, output), text);

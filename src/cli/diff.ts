@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KubeConfig } from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
+import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { previewCheckRun, previewDrift } from '../agent/preview.js';
 import { DRIFT_CONFIG_FILE, YAML_FILE } from '../agent/sources.js';
 import type { SourceFile } from '../core/check/input.js';
@@ -54,16 +55,12 @@ export const diffCommand: Command = {
     const head = stringFlag(args, 'head');
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
     const kubeconfig = stringFlag(args, 'kubeconfig');
-    const kc = new KubeConfig();
+    let kc: KubeConfig;
     try {
-      if (kubeconfig !== undefined) kc.loadFromFile(path.resolve(context.cwd, kubeconfig));
-      else kc.loadFromDefault();
+      kc = loadKubeConfig({ path: kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;
     } catch (error) {
-      context.stderr.write(`driftgate diff: cannot load the kubeconfig: ${error instanceof Error ? error.message : String(error)}\n`);
-      return EXIT.usage;
-    }
-    if (!kc.getCurrentCluster()) {
-      context.stderr.write('driftgate diff: the kubeconfig has no current cluster (pass --kubeconfig)\n');
+      if (!(error instanceof KubeConfigError)) throw error;
+      context.stderr.write(`driftgate diff: ${error.message}\n`);
       return EXIT.usage;
     }
 
