@@ -217,7 +217,7 @@ export const agentCommand: Command = {
     let kc: KubeConfig;
     try {
       kc = loadKubeConfig({ path: s.kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;
-      await preflight({ kubeConfig: kc, path: '/api/v1/namespaces', what: 'the Kubernetes API' });
+      await preflight({ kubeConfig: kc, path: '/version', what: 'the Kubernetes API' });
     } catch (error) {
       if (!(error instanceof KubeConfigError)) throw error;
       context.stderr.write(`driftgate agent: ${error.message}\n`);
