@@ -8,6 +8,7 @@ import { collectCheckSources, toCheckInput } from '../io/check-sources.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
+import { bundledDefaults } from '../io/fs/package-assets.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { useColour } from './colour.js';
@@ -23,7 +24,9 @@ PATH                  files or directories to check (default: .); directories ar
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
   --head REV          the head revision with --base (default: HEAD)
   --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
-  --policies DIR      the policy pack (default: policies/ at the repository root, when present)
+                      (without deploy/crds/, the TenantOnboarding CRD that ships with driftgate)
+  --policies DIR      the policy pack (default: policies/ at the repository root, else the default pack that
+                      ships with driftgate)
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
@@ -77,6 +80,7 @@ export const checkCommand: Command = {
         ...(base !== undefined ? { base } : {}),
         ...(head !== undefined ? { head } : {}),
         crdPaths: stringListFlag(args, 'crd').map(fromRoot),
+        fallback: bundledDefaults(),
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
       });
     } catch (error) {

@@ -22,6 +22,11 @@ export interface CheckSourceOptions {
   readonly crdPaths: readonly string[];
   /** Directory of the policy pack, relative to root. */
   readonly policiesDir?: string;
+  /**
+   * Used when root has no deploy/crds (or no policies/ and no policiesDir was given): the CRD and
+   * the default pack that ship with driftgate (absolute paths; see io/fs/package-assets.ts).
+   */
+  readonly fallback?: { readonly crdDir?: string; readonly policiesDir?: string };
 }
 
 export interface CheckSources {
@@ -44,14 +49,21 @@ const YAML_FILE = /\.ya?ml$/i;
 
 export async function collectCheckSources(options: CheckSourceOptions): Promise<CheckSources> {
   const crdPaths = [...options.crdPaths];
-  if (existsSync(path.join(options.root, DEFAULT_CRD_DIR)) && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
+  const ownCrds = existsSync(path.join(options.root, DEFAULT_CRD_DIR));
+  if (ownCrds && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
   const policiesDir = options.policiesDir ?? (existsSync(path.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : undefined);
+  // Outside a repository laid out like this one: driftgate's own CRD and default pack, read from disk.
+  const shipped = !ownCrds && options.fallback?.crdDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.crdDir] }) : [];
+  const fallbackPolicies = policiesDir === undefined && options.fallback?.policiesDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.policiesDir] }) : [];
 
   if (options.base === undefined) {
+    const files = await collectYamlFiles({ root: options.root, paths: options.paths });
+    const ownCrdFiles = crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths }) : [];
+    const fallbackCrds = notDefinedIn(shipped, [...files, ...ownCrdFiles]);
     return {
-      files: await collectYamlFiles({ root: options.root, paths: options.paths }),
-      crdFiles: crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths }) : [],
-      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir] }) : [],
+      files,
+      crdFiles: [...ownCrdFiles, ...fallbackCrds],
+      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir] }) : fallbackPolicies,
     };
   }
 
@@ -74,17 +86,36 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path });
     if (bytes) baseFiles.push({ path: c.path, bytes });
   }
+  const headFiles = await readAt(headRevision, options.paths);
+  const headCrds = await readAt(headRevision, crdPaths);
+  const fallbackCrds = notDefinedIn(shipped, [...headFiles, ...headCrds]);
   return {
-    files: await readAt(headRevision, options.paths),
-    crdFiles: await readAt(headRevision, crdPaths),
-    policyFiles: policiesDir ? await readAt(headRevision, [policiesDir]) : [],
+    files: headFiles,
+    crdFiles: [...headCrds, ...fallbackCrds],
+    policyFiles: policiesDir ? await readAt(headRevision, [policiesDir]) : fallbackPolicies,
     baseFiles,
-    baseCrdFiles: await readAt(baseRevision, crdPaths),
+    baseCrdFiles: [...(await readAt(baseRevision, crdPaths)), ...fallbackCrds],
     selected: new Set(changed.filter((c) => c.status !== 'deleted').map((c) => c.path)),
     headRevision,
     baseRevision,
   };
 }
+
+/**
+ * The shipped CRDs that the user's files do not define themselves (a shipped file is named after
+ * its CRD, `<plural>.<group>.yaml`), so checking a folder that holds the CRD is no duplicate.
+ */
+function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
+  return shipped.filter((crd) => {
+    const name = Buffer.from(path.basename(crd.path).replace(/\.ya?ml$/i, ''));
+    return !userFiles.some((f) => {
+      const bytes = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength);
+      return bytes.includes(name) && bytes.includes(CRD_KIND);
+    });
+  });
+}
+
+const CRD_KIND = Buffer.from('CustomResourceDefinition');
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
 export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits'>): CheckInput {
