@@ -65,7 +65,7 @@ async function runCheck({ settings, comparison }: ModeContext): Promise<ModeResu
     root: settings.workspace,
     paths: settings.paths,
     ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}),
-    crdPaths: [],
+    crdPaths: settings.crdPaths,
     ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
   });
   const result = checkRepository(toCheckInput(sources, { now: new Date() }));
