@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/package/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/workflows/**/*.test.ts', 'test/image/**/*.test.ts'],
           environment: 'node',
           // Projects with different worker settings run one after the other: unit tests first.
           sequence: { groupOrder: 0 },
@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/fuzz/**', '**/node_modules/**'],
+          // Fuzz smoke, package, docs, workflow and image tests need no cluster: they run with the unit tests.
+          exclude: [...configDefaults.exclude, 'test/fuzz/**', 'test/package/**', 'test/docs/**', 'test/workflows/**', 'test/image/**'],
           environment: 'node',
           sequence: { groupOrder: 1 },
           // One control plane serves the whole run; test files get their own namespaces.

@@ -7,7 +7,7 @@
 // fails policy, and edits a tenant by hand, printing as it happens what the agent does and the
 // commit statuses, check runs and comments it posts to "GitHub".
 //
-//   npm run demo              (needs the kube-testenv binary: npm run build:testenv)
+//   npm run demo              (installs the dependencies and builds kube-testenv first when needed)
 //   DEMO_VERBOSE=1 npm run demo   also prints every log line of the agent and the operator
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,9 +17,16 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A fresh clone: install the dependencies, then build the test control plane (each a no-op when current).
+ensureDependencies(ROOT);
+if (!process.env.DRIFTGATE_KUBE_TESTENV_BIN) {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-testenv.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status || 1);
+}
 const TESTENV = process.env.DRIFTGATE_KUBE_TESTENV_BIN ?? path.join(ROOT, '.cache/bin/kube-testenv');
 const VERBOSE = process.env.DEMO_VERBOSE === '1';
 const SECRET = 'demo-webhook-secret';
@@ -302,17 +309,19 @@ function showLog(line) {
     return say('agent', line);
   }
   const who = entry.component === 'driftgate-operator' ? 'operator' : 'agent';
+  // String levels ("info"), as driftgate logs them; numbers from older builds still read.
+  const level = typeof entry.level === 'number' ? entry.level : ({ trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 })[entry.level] ?? 30;
   const msg = entry.msg ?? '';
   if (/^applied \d+ object/.test(msg) && entry.revision) seenApplied.add(entry.revision);
   const interesting =
     VERBOSE ||
-    entry.level >= 40 ||
+    level >= 40 ||
     /^(applied|refused|pruned|would prune|drift|leading|driftgate agent started|restored|push webhook|became leader|serving)/.test(msg) ||
-    (who === 'operator' && /reconcile|Ready|provision/i.test(msg) && entry.level >= 30 && VERBOSE);
+    (who === 'operator' && /reconcile|Ready|provision/i.test(msg) && level >= 30 && VERBOSE);
   if (!interesting || /^commit status/.test(msg)) return;
   const extra = [entry.revision ? `rev ${short(entry.revision)}` : '', entry.object ?? '', entry.fields ? entry.fields.join(',') : ''].filter(Boolean).join(' ');
   const text = `${msg}${extra ? c('2', `  (${extra})`) : ''}`;
-  say(who === 'operator' ? 'operator' : 'agent', entry.level >= 50 ? c('31', text) : entry.level >= 40 ? c('33', text) : text);
+  say(who === 'operator' ? 'operator' : 'agent', level >= 50 ? c('31', text) : level >= 40 ? c('33', text) : text);
 }
 
 /** Prints every commit status and check run the agent posts, as it arrives. */

@@ -1,4 +1,4 @@
-// `npm test`: everything CI runs, in order. Builds the test control plane when it is stale
+// `npm test`: everything CI runs, in order. Installs the dependencies when missing or stale, builds the test control plane when it is stale
 // (a no-op when current), type-checks, lints, checks dist/ is reproducible, then runs the
 // unit and integration tests against a real kube-apiserver.
 import { spawnSync } from 'node:child_process';
@@ -7,9 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const extra = process.argv.slice(2);
+
+// A fresh clone: install the dependencies first (a no-op when node_modules matches the lock file).
+ensureDependencies(root);
 
 function step(title, command, args, options = {}) {
   process.stdout.write(`\n== ${title}\n`);

@@ -70,7 +70,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     paths: settings.paths,
     ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}),
     ...(comparison.trusted !== undefined ? { trustedRevision: comparison.trusted } : {}),
-    crdPaths: [],
+    crdPaths: settings.crdPaths,
     ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
     exclude: [],
     env: process.env,

@@ -7,6 +7,8 @@ export const INPUTS = {
   paths: 'paths',
   /** Directory of the policy pack. */
   policies: 'policies',
+  /** Extra CRD files or directories, one per line or comma-separated (deploy/crds/ is always read). */
+  crds: 'crds',
   /** The CRD compatibility gate's configuration file. */
   crdCompatConfig: 'crd-compat-config',
   failOn: 'fail-on',

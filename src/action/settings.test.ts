@@ -92,6 +92,7 @@ describe('parseSettings', () => {
         {
           paths: 'tenants\nclusters/prod, deploy/crds',
           policies: 'policy-pack',
+          crds: 'vendor/crds\nthird-party/cert-manager.yaml',
           'crd-compat-config': 'policies/crd-compat.yaml',
           'fail-on': 'warning',
           mode: 'check, drift-preview',
@@ -104,6 +105,7 @@ describe('parseSettings', () => {
     );
     expect(s).toMatchObject({
       paths: ['tenants', 'clusters/prod', 'deploy/crds'],
+      crdPaths: ['vendor/crds', 'third-party/cert-manager.yaml'],
       policiesDir: 'policy-pack',
       crdCompatConfig: 'policies/crd-compat.yaml',
       failOn: 'warning',

@@ -27,6 +27,8 @@ export interface ActionSettings {
   readonly paths: readonly string[];
   /** The policy pack directory, relative to the workspace; default: `policies/` when present. */
   readonly policiesDir?: string;
+  /** Extra CRD files or directories, relative to the workspace (deploy/crds/ is always read). */
+  readonly crdPaths: readonly string[];
   /** The CRD gate's configuration file, relative to the workspace; default: `policies/crd-compat.yaml` when present. */
   readonly crdCompatConfig?: string;
   /** The step fails when a finding is at or above this severity. */
@@ -97,6 +99,8 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   };
 
   const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ['.']).map((p) => inWorkspace(INPUTS.paths, p)).filter((p): p is string => p !== undefined);
+
+  const crdPaths = list(getInput(INPUTS.crds)).map((p) => inWorkspace(INPUTS.crds, p)).filter((p): p is string => p !== undefined);
 
   const policiesText = getInput(INPUTS.policies);
   const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : undefined;
@@ -186,6 +190,7 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   return {
     workspace,
     paths,
+    crdPaths,
     ...(policiesDir !== undefined ? { policiesDir } : {}),
     ...(crdCompatConfig !== undefined ? { crdCompatConfig } : {}),
     failOn,

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import type { KubeConfig } from '@kubernetes/client-node';
-import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
-import { pino, type Logger } from 'pino';
+import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
+import { preflight } from '../io/kube/preflight.js';
+import type { Logger } from 'pino';
+import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
 import { DRIFT_MODES, syncId, type AgentSettings, type ScopeSource } from '../agent/agent.js';
 import { parseScopeConfig } from '../core/scope/config.js';
 import { startAgentRuntime, type EmbeddedOperator } from '../agent/runtime.js';
@@ -48,6 +50,8 @@ See docs/agent.md.
   --default-namespace NS   namespace for namespaced objects in Git that name none
   --service-account NS/NAME  every apply, dry-run and delete impersonates this service account,
                            so the API server's RBAC enforces the scope too
+  --log-level LEVEL        debug | info | warn | error (default: $DRIFTGATE_LOG_LEVEL or info);
+                           JSON lines on standard output with "level":"info" and an ISO time
 
 Environment: GITHUB_TOKEN, GITHUB_API_URL, DRIFTGATE_WEBHOOK_SECRET, DRIFTGATE_NAMESPACE
 (inventory and lease; default $POD_NAMESPACE or driftgate-system), DRIFTGATE_ALLOW_EMPTY_PRUNE,
@@ -75,9 +79,8 @@ const FLAGS = {
   'scope-configmap': { type: 'string' },
   'default-namespace': { type: 'string' },
   'service-account': { type: 'string' },
+  'log-level': { type: 'string' },
 } as const;
-
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** Everything one `driftgate agent` run needs, parsed and checked. */
 export interface AgentCommandSettings {
@@ -90,7 +93,7 @@ export interface AgentCommandSettings {
   readonly metricsAddress: string | undefined;
   readonly operator: boolean;
   readonly leaderElection: boolean;
-  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly logLevel: LogLevel;
   /** Spacing between GitHub writes; undefined keeps octokit's (1 s, GitHub's recommendation). */
   readonly githubWriteIntervalMs: number | undefined;
 }
@@ -156,8 +159,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
       throw new UsageError(`--${flag}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const level = env.DRIFTGATE_LOG_LEVEL || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`DRIFTGATE_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const level = logLevelFrom(stringFlag(args, 'log-level'), { name: 'DRIFTGATE_LOG_LEVEL', value: env.DRIFTGATE_LOG_LEVEL });
   const namespace = env.DRIFTGATE_NAMESPACE || env.POD_NAMESPACE || inClusterNamespace() || 'driftgate-system';
   const gitToken = env.DRIFTGATE_GIT_TOKEN || tokenForGit(url, githubApiUrl, githubToken);
   const base = { repo, branch, path: syncPath };
@@ -186,7 +188,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
     operator: !booleanFlag(args, 'no-operator'),
     leaderElection: envBool(env, 'DRIFTGATE_LEADER_ELECTION', true),
     githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) : undefined,
-    logLevel: level as AgentCommandSettings['logLevel'],
+    logLevel: level,
   };
 }
 
@@ -236,16 +238,13 @@ function inClusterNamespace(): string | undefined {
 }
 
 /** The agent's logger: JSON lines; tokens are redacted wherever they appear as a field. */
-export function agentLogger(level: string, destination: NodeJS.WritableStream | number = 1): Logger {
-  const dest = typeof destination === 'number' ? pino.destination({ dest: destination, sync: false }) : destination;
-  return pino(
-    {
-      level,
-      base: { component: 'driftgate-agent' },
-      redact: { paths: ['token', '*.token', 'authorization', '*.authorization', 'headers.authorization', 'secret', '*.secret'], censor: '[redacted]' },
-    },
-    dest,
-  );
+export function agentLogger(level: LogLevel, destination: NodeJS.WritableStream | number = 1): Logger {
+  return jsonLogger({
+    level,
+    component: 'driftgate-agent',
+    destination,
+    redact: ['token', '*.token', 'authorization', '*.authorization', 'headers.authorization', 'secret', '*.secret'],
+  });
 }
 
 async function ensureNamespace(kc: KubeConfig, namespace: string, log: Logger): Promise<void> {
@@ -269,9 +268,11 @@ export const agentCommand: Command = {
     const s = agentSettings(context.argv, context.env, context.cwd);
     let kc: KubeConfig;
     try {
-      kc = loadKubeConfig(s.kubeconfig !== undefined ? { file: s.kubeconfig } : {});
+      kc = loadKubeConfig({ path: s.kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;
+      await preflight({ kubeConfig: kc, path: '/version', what: 'the Kubernetes API' });
     } catch (error) {
-      context.stderr.write(`driftgate agent: ${redactKubeconfigError(error, undefined)}\n`);
+      if (!(error instanceof KubeConfigError)) throw error;
+      context.stderr.write(`driftgate agent: ${error.message}\n`);
       return EXIT.usage;
     }
     const log = agentLogger(s.logLevel);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './command.js';
+import { checkFlags } from './flag-errors.js';
 
 export type FlagSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
 
@@ -10,6 +11,7 @@ export interface ParsedArgs {
 
 /** Strict flag parsing: unknown flags and missing values are usage errors, not surprises. */
 export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedArgs {
+  checkFlags(argv, spec);
   try {
     const { values, positionals } = parseArgs({ args: [...argv], options: spec, allowPositionals: true, strict: true });
     return { values, positionals };

@@ -1,6 +1,10 @@
 import process from 'node:process';
 import { EXIT } from './command.js';
 import { main } from './main.js';
+import { tolerateClosedPipe } from './pipe.js';
+
+tolerateClosedPipe(process.stdout);
+tolerateClosedPipe(process.stderr);
 
 main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), stdin: process.stdin }).then(
   (code) => {

@@ -12,6 +12,8 @@ import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from 
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
 import { SCOPE_FLAGS, scopeFindings } from './check-scope.js';
+import { bundledDefaults } from '../io/fs/package-assets.js';
+import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
 import type { LiveNamespace } from '../core/policy/index.js';
 
@@ -22,17 +24,22 @@ kinds (shipped, offline) and the policy pack, and reports every problem with fil
 
 PATH                  files or directories to check (default: .); directories are searched for *.yaml and *.yml;
                       - reads standard input (e.g. kustomize build DIR | driftgate check -)
+  -f, --filename PATH file or directory to check, like kubectl -f (repeatable; same as PATH)
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
   --head REV          the head revision with --base (default: HEAD)
   --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
-  --policies DIR      the policy pack (default: policies/ at the repository root, when present);
-                      with --base it is read at the base revision and changes are reported, not used
+                      (without deploy/crds/, the TenantOnboarding CRD that ships with driftgate)
+  --policies DIR      the policy pack (default: policies/ at the repository root, else the default pack that
+                      ships with driftgate); with --base it is read at the base revision and changes are
+                      reported, not used
   --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own
                       (and, with --schemas-from-cluster, the cluster's schemas)
   --context NAME      kubeconfig context to use with --kubeconfig
-  --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
+  -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+  --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
+                      FORCE_COLOR forces it)
   --strict            a kind with no known schema (no CRD, not built in) is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 ${BUILTIN_SCHEMA_USAGE}
@@ -60,7 +67,9 @@ export const checkCommand: Command = {
       head: { type: 'string' },
       crd: { type: 'string', multiple: true },
       policies: { type: 'string' },
-      format: { type: 'string' },
+      format: { type: 'string', short: 'o' },
+      filename: { type: 'string', multiple: true, short: 'f' },
+      color: { type: 'string' },
       output: { type: 'string' },
       'fail-on': { type: 'string' },
       strict: { type: 'boolean' },
@@ -85,7 +94,8 @@ export const checkCommand: Command = {
 
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
-    const paths = (args.positionals.length ? args.positionals : ['.']).map((p) => (p === STDIN_PATH ? p : fromRoot(p)));
+    const named = [...args.positionals, ...stringListFlag(args, 'filename')];
+    const paths = (named.length ? named : ['.']).map((p) => (p === STDIN_PATH ? p : fromRoot(p)));
 
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
     let sources;
@@ -99,6 +109,7 @@ export const checkCommand: Command = {
         ...(base !== undefined ? { base } : {}),
         ...(head !== undefined ? { head } : {}),
         crdPaths: stringListFlag(args, 'crd').map(fromRoot),
+        fallback: bundledDefaults(),
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
       });
@@ -118,7 +129,8 @@ export const checkCommand: Command = {
     const scoped = await scopeFindings(args, { cwd: context.cwd, manifests: checked.manifests, crdFiles: sources.sources.crdFiles, ...(sources.selected ? { selected: sources.selected } : {}) });
     const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
 
-    const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
+    const toFile = stringFlag(args, 'output') !== undefined;
+    const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';
     const report = renderReport(result.findings, result.summary, {
       format,
       summaryOnly: booleanFlag(args, 'summary'),

@@ -33,6 +33,7 @@ import type { CrdLiveReader } from '../io/kube/crd-live.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
+import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 const USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
@@ -55,9 +56,11 @@ PATH                  with --base: files or directories to read (default: the wh
   --kubeconfig FILE   also read the live cluster: status.storedVersions of each CRD, and every
                       stored object validated against the head schema
   --context NAME      kubeconfig context to use with --kubeconfig
-  --format FORMAT     text | json | sarif | junit | markdown | github (default: text)
+  -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+  --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
+                      FORCE_COLOR forces it)
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 See docs/crd-compat.md for every rule.
@@ -78,9 +81,10 @@ export const crdDiffCommand: Command = {
       'config-revision': { type: 'string' },
       kubeconfig: { type: 'string' },
       context: { type: 'string' },
-      format: { type: 'string' },
+      format: { type: 'string', short: 'o' },
       output: { type: 'string' },
       'fail-on': { type: 'string' },
+      color: { type: 'string' },
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -119,7 +123,7 @@ export const crdDiffCommand: Command = {
       }
       throw error;
     }
-    if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true);
+    if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true, stringFlag(args, 'color'));
 
     const baseManifests = readManifests(inputs.base, findings, 'base');
     const headManifests = readManifests(inputs.head, findings, 'head');
@@ -129,14 +133,13 @@ export const crdDiffCommand: Command = {
     const kubeconfig = stringFlag(args, 'kubeconfig');
     if (kubeconfig !== undefined) {
       // Loaded only here: the static gate never pays for the Kubernetes client or the schema validator.
+      const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
       const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
-      const { loadKubeConfig, redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
       let kc;
       try {
-        const ctx = stringFlag(args, 'context');
-        kc = loadKubeConfig({ file: path.resolve(context.cwd, kubeconfig), ...(ctx !== undefined ? { context: ctx } : {}) });
+        kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, 'context'), env: context.env, cwd: context.cwd }).kubeConfig;
       } catch (error) {
-        context.stderr.write(`driftgate crd-diff: ${redactKubeconfigError(error, undefined)}\n`);
+        context.stderr.write(`driftgate crd-diff: ${error instanceof Error ? error.message : String(error)}\n`);
         return EXIT.usage;
       }
       try {
@@ -146,7 +149,7 @@ export const crdDiffCommand: Command = {
         return EXIT.usage;
       }
     }
-    return report(context, findings, format, failOn, stringFlag(args, 'output'), false);
+    return report(context, findings, format, failOn, stringFlag(args, 'output'), false, stringFlag(args, 'color'));
   },
 };
 
@@ -161,8 +164,9 @@ async function report(
   failOn: (typeof FAIL_ON)[number],
   output: string | undefined,
   configurationError: boolean,
+  colourFlag: string | undefined,
 ): Promise<ExitCode> {
-  const colour = format === 'text' && context.stdout.isTTY === true && !context.env.NO_COLOR;
+  const colour = useColour({ flag: colourFlag, env: context.env, isTTY: output === undefined && context.stdout.isTTY === true }) && format === 'text';
   const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: 'CRD compatibility' });
   if (output !== undefined) {
     await writeOutput(context.cwd, output, text);

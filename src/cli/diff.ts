@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KubeConfig } from '@kubernetes/client-node';
-import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
+import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { previewCheckRun, previewDrift } from '../agent/preview.js';
 import { DRIFT_CONFIG_FILE, YAML_FILE } from '../agent/sources.js';
 import type { SourceFile } from '../core/check/input.js';
@@ -57,10 +57,10 @@ export const diffCommand: Command = {
     const kubeconfig = stringFlag(args, 'kubeconfig');
     let kc: KubeConfig;
     try {
-      kc = loadKubeConfig(kubeconfig !== undefined ? { file: path.resolve(context.cwd, kubeconfig) } : {});
+      kc = loadKubeConfig({ path: kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;
     } catch (error) {
-      // Never the kubeconfig's text: the Action puts this message in check runs and summaries.
-      context.stderr.write(`driftgate diff: ${redactKubeconfigError(error, undefined)}${/no current cluster/.test(String(error)) ? ' (pass --kubeconfig)' : ''}\n`);
+      if (!(error instanceof KubeConfigError)) throw error;
+      context.stderr.write(`driftgate diff: ${error.message}\n`);
       return EXIT.usage;
     }
 

@@ -1,4 +1,5 @@
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { didYouMean } from './suggest.js';
 import { DRIFTGATE_VERSION } from './version.js';
 
 /**
@@ -26,6 +27,13 @@ function overview(): string {
   return `usage: driftgate <command> [flags]\n\ncommands:\n${lines.join('\n')}\n\nRun 'driftgate help <command>' for a command's flags.\n`;
 }
 
+function unknownCommand(name: string): string {
+  const what = name.startsWith('-') ? 'flag' : 'command';
+  const guess = didYouMean(name.replace(/^-+/, ''), [...Object.keys(COMMANDS), 'help', 'version']);
+  const hint = guess ? `\n\nDid you mean this?\n\tdriftgate ${guess}\n` : '\n';
+  return `driftgate: unknown ${what} ${JSON.stringify(name)}${hint}\nRun 'driftgate --help' for usage.\n`;
+}
+
 export async function main(context: CommandContext): Promise<ExitCode> {
   const [name, ...rest] = context.argv;
   if (name === undefined || name === '--help' || name === '-h') {
@@ -34,6 +42,10 @@ export async function main(context: CommandContext): Promise<ExitCode> {
   }
   if (name === 'help') {
     const target = rest[0] !== undefined ? COMMANDS[rest[0]] : undefined;
+    if (rest[0] !== undefined && !target) {
+      context.stderr.write(unknownCommand(rest[0]));
+      return EXIT.usage;
+    }
     context.stdout.write(target ? (await target.load()).usage : overview());
     return EXIT.ok;
   }
@@ -43,7 +55,7 @@ export async function main(context: CommandContext): Promise<ExitCode> {
   }
   const entry = COMMANDS[name];
   if (!entry) {
-    context.stderr.write(`driftgate: unknown command ${JSON.stringify(name)}\n\n${overview()}`);
+    context.stderr.write(unknownCommand(name));
     return EXIT.usage;
   }
   const command = await entry.load();

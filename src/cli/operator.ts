@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import process from 'node:process';
 import type { KubeConfig } from '@kubernetes/client-node';
-import { loadKubeConfig, redactKubeconfigError } from '../io/kube/kubeconfig.js';
-import { pino } from 'pino';
+import { TENANT_API_VERSION, TENANT_GROUP, TENANT_PLURAL } from '../core/tenant/names.js';
+import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
+import { preflight } from '../io/kube/preflight.js';
 import { Operator, type LogFn } from '../operator/operator.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient } from '../io/kube/client.js';
 import { WebhookService, type CertificateSource } from '../operator/webhook-service.js';
 import { booleanFlag, durationFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
 
 const USAGE = `usage: driftgate operator [--kubeconfig FILE] [flags]
 
@@ -29,7 +31,8 @@ conditions (Ready, Reconciling, Stalled, one per child) and Events. See docs/ope
   --metrics-addr ADDR          serve /metrics, /healthz and /readyz on ADDR, e.g. :8080
   --resync DURATION            re-reconcile every TenantOnboarding this often (default: 10m; 0 disables)
   --shutdown-deadline DURATION how long SIGTERM waits for in-flight reconciles (default: 20s)
-  --log-level LEVEL            debug | info | warn | error (default: info)
+  --log-level LEVEL            debug | info | warn | error (default: $DRIFTGATE_LOG_LEVEL or info);
+                               JSON lines on standard error with "level":"info" and an ISO time
 
 Webhooks (served by every replica, not only the leader): TenantOnboarding conversion
 (v1alpha1 <-> v1) and live GPU capacity admission (a tenant's GPUs must fit in what the nodes
@@ -70,7 +73,6 @@ const FLAGS = {
   'no-gpu-capacity-webhook': { type: 'boolean' },
 } as const;
 
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** Typed settings of one `driftgate operator` run. */
 export interface OperatorSettings {
@@ -84,7 +86,7 @@ export interface OperatorSettings {
   readonly metricsAddress: string | undefined;
   readonly resyncMs: number;
   readonly shutdownDeadlineMs: number;
-  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly logLevel: LogLevel;
   readonly webhook: WebhookSettings | undefined;
 }
 
@@ -101,8 +103,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
   const workersText = stringFlag(args, 'workers') ?? '4';
   const workers = Number(workersText);
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError(`--workers must be a whole number from 1 to 256; found ${JSON.stringify(workersText)}`);
-  const level = stringFlag(args, 'log-level') ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}; found ${JSON.stringify(level)}`);
+  const level = logLevelFrom(stringFlag(args, 'log-level'), { name: 'DRIFTGATE_LOG_LEVEL', value: env.DRIFTGATE_LOG_LEVEL });
   const kubeconfig = stringFlag(args, 'kubeconfig');
   if (kubeconfig !== undefined && !existsSync(kubeconfig)) throw new UsageError(`--kubeconfig ${kubeconfig}: no such file`);
   const leaseNamespace = stringFlag(args, 'leader-election-namespace') ?? env.POD_NAMESPACE ?? 'driftgate-system';
@@ -117,7 +118,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     metricsAddress: stringFlag(args, 'metrics-addr'),
     resyncMs: durationFlag(args, 'resync', 600_000),
     shutdownDeadlineMs: durationFlag(args, 'shutdown-deadline', 20_000),
-    logLevel: level as OperatorSettings['logLevel'],
+    logLevel: level,
     webhook: webhookSettings(args, env.POD_NAMESPACE ?? leaseNamespace),
   };
 }
@@ -153,12 +154,19 @@ export const operatorCommand: Command = {
     const settings = operatorSettings(context.argv, context.env);
     let kc: KubeConfig;
     try {
-      kc = loadKubeConfig({ ...(settings.kubeconfig !== undefined ? { file: settings.kubeconfig } : {}), ...(settings.context !== undefined ? { context: settings.context } : {}) });
+      kc = loadKubeConfig({ path: settings.kubeconfig, context: settings.context, env: context.env, cwd: context.cwd }).kubeConfig;
+      const ns = settings.tenantNamespace;
+      await preflight({
+        kubeConfig: kc,
+        path: `/apis/${TENANT_API_VERSION}${ns !== undefined ? `/namespaces/${encodeURIComponent(ns)}` : ''}/${TENANT_PLURAL}`,
+        what: `${TENANT_PLURAL}.${TENANT_GROUP}`,
+      });
     } catch (error) {
-      context.stderr.write(`driftgate operator: ${redactKubeconfigError(error, undefined)}\n`);
+      if (!(error instanceof KubeConfigError)) throw error;
+      context.stderr.write(`driftgate operator: ${error.message}\n`);
       return EXIT.usage;
     }
-    const logger = pino({ level: settings.logLevel, base: { component: 'driftgate-operator' } }, pino.destination({ dest: 2, sync: false }));
+    const logger = jsonLogger({ level: settings.logLevel, component: 'driftgate-operator', destination: 2 });
     const log: LogFn = (level, message, fields) => logger[level](fields ?? {}, message);
     const operator = new Operator({
       kubeConfig: kc,

@@ -4,7 +4,8 @@ import { renderText, summaryLine } from '../core/findings/render/text.js';
 import { runPolicyTestSuite, type SuiteResult } from '../core/policy/index.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
-import { choiceFlag, parseFlags, stringListFlag } from './args.js';
+import { choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
+import { useColour } from './colour.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 
 const USAGE = `usage: driftgate policy test [DIR] [flags]
@@ -15,7 +16,8 @@ ValidatingAdmissionPolicies, their bindings and parameters, and driftgate.yaml.
 DIR                   the policy pack (default: policies/ at the repository root)
   --crd PATH          CRD file or directory for kind -> resource mapping (repeatable;
                       default: deploy/crds/ at the repository root, when present)
-  --format FORMAT     text | json (default: text)
+  -o, --format FORMAT text | json (default: text)
+  --color WHEN        auto | always | never (default: auto; NO_COLOR and FORCE_COLOR are honoured)
 
 Exit codes: 0 every test passed; 1 a test failed; 2 the pack or a test file is malformed,
 or a usage error.
@@ -28,7 +30,7 @@ export const policyCommand: Command = {
   async run(context: CommandContext): Promise<ExitCode> {
     const [sub, ...rest] = context.argv;
     if (sub !== 'test') throw new UsageError(sub === undefined ? 'missing subcommand: test' : `unknown subcommand ${JSON.stringify(sub)}; expected test`);
-    const args = parseFlags(rest, { crd: { type: 'string', multiple: true }, format: { type: 'string' } });
+    const args = parseFlags(rest, { crd: { type: 'string', multiple: true }, format: { type: 'string', short: 'o' }, color: { type: 'string' } });
     const format = choiceFlag(args, 'format', ['text', 'json'] as const, 'text');
     if (args.positionals.length > 1) throw new UsageError('at most one DIR');
     const root = await findRepositoryRoot(context.cwd);
@@ -48,7 +50,7 @@ export const policyCommand: Command = {
       }
       throw error;
     }
-    const colour = context.stdout.isTTY === true && !context.env.NO_COLOR;
+    const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: context.stdout.isTTY });
     if (format === 'json') {
       context.stdout.write(JSON.stringify(toJson(result), null, 2) + '\n');
     } else {

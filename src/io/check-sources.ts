@@ -33,6 +33,11 @@ export interface CheckSourceOptions {
   readonly trustedRevision?: string;
   /** Directories of the checked paths the work-tree walk does not enter (ignore rules). */
   readonly skipDirectory?: (relative: string) => boolean;
+  /**
+   * Used when root has no deploy/crds (or no policies/ and no policiesDir was given): the CRD and
+   * the default pack that ship with driftgate (absolute paths; see io/fs/package-assets.ts).
+   */
+  readonly fallback?: { readonly crdDir?: string; readonly policiesDir?: string };
 }
 
 export interface CheckSources {
@@ -62,15 +67,22 @@ const YAML_FILE = /\.ya?ml$/i;
 
 export async function collectCheckSources(options: CheckSourceOptions): Promise<CheckSources> {
   const crdPaths = [...options.crdPaths];
-  if (existsSync(path.join(options.root, DEFAULT_CRD_DIR)) && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
+  const ownCrds = existsSync(path.join(options.root, DEFAULT_CRD_DIR));
+  if (ownCrds && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
   const policiesDir = options.policiesDir ?? (existsSync(path.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : undefined);
+  // Outside a repository laid out like this one: driftgate's own CRD and default pack, read from disk.
+  const shipped = !ownCrds && options.fallback?.crdDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.crdDir] }) : [];
+  const fallbackPolicies = policiesDir === undefined && options.fallback?.policiesDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.policiesDir] }) : [];
 
   if (options.base === undefined) {
     const limit = options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {};
+    const files = await collectYamlFiles({ root: options.root, paths: options.paths, ...limit, ...(options.skipDirectory ? { skipDirectory: options.skipDirectory } : {}) });
+    const ownCrdFiles = crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths, ...limit }) : [];
+    const fallbackCrds = notDefinedIn(shipped, [...files, ...ownCrdFiles]);
     return {
-      files: await collectYamlFiles({ root: options.root, paths: options.paths, ...limit, ...(options.skipDirectory ? { skipDirectory: options.skipDirectory } : {}) }),
-      crdFiles: crdPaths.length ? await collectYamlFiles({ root: options.root, paths: crdPaths, ...limit }) : [],
-      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }) : [],
+      files,
+      crdFiles: [...ownCrdFiles, ...fallbackCrds],
+      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }) : fallbackPolicies,
     };
   }
 
@@ -97,20 +109,40 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path });
     if (bytes) baseFiles.push({ path: c.path, bytes });
   }
+  const headFiles = await readAt(headRevision, options.paths);
+  const headCrds = await readAt(headRevision, crdPaths);
+  const fallbackCrds = notDefinedIn(shipped, [...headFiles, ...headCrds]);
   return {
-    files: await readAt(headRevision, options.paths),
-    crdFiles: await readAt(headRevision, crdPaths),
-    policyFiles: packDir ? await readAt(policyRevision, [packDir]) : [],
+    files: headFiles,
+    crdFiles: [...headCrds, ...fallbackCrds],
+    // The pack that judges a change is the trusted one (base), never the head's.
+    policyFiles: packDir ? await readAt(policyRevision, [packDir]) : fallbackPolicies,
     headPolicyFiles: packDir ? await readAt(headRevision, [packDir]) : [],
     ...(packDir && policyRevision !== baseRevision ? { policyChangeBase: await readAt(baseRevision, [packDir]) } : {}),
     policyRevision,
     baseFiles,
-    baseCrdFiles: await readAt(baseRevision, crdPaths),
+    baseCrdFiles: [...(await readAt(baseRevision, crdPaths)), ...fallbackCrds],
     selected: new Set(changed.filter((c) => c.status !== 'deleted').map((c) => c.path)),
     headRevision,
     baseRevision,
   };
 }
+
+/**
+ * The shipped CRDs that the user's files do not define themselves (a shipped file is named after
+ * its CRD, `<plural>.<group>.yaml`), so checking a folder that holds the CRD is no duplicate.
+ */
+function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
+  return shipped.filter((crd) => {
+    const name = Buffer.from(path.basename(crd.path).replace(/\.ya?ml$/i, ''));
+    return !userFiles.some((f) => {
+      const bytes = Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength);
+      return bytes.includes(name) && bytes.includes(CRD_KIND);
+    });
+  });
+}
+
+const CRD_KIND = Buffer.from('CustomResourceDefinition');
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
 export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces'>): CheckInput {

@@ -41,6 +41,8 @@ export interface RuleInfo {
   readonly summary: string;
   readonly defaultSeverity: Severity;
   readonly helpUri?: string;
+  /** GitHub code scanning's `security-severity` (0.0–10.0) for a rule that guards a security boundary. */
+  readonly securitySeverity?: number;
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };

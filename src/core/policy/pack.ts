@@ -369,11 +369,19 @@ export const POLICY_RULES: readonly RuleInfo[] = [
   { id: 'policy-test/failed', summary: 'A policy test expectation does not hold', defaultSeverity: 'error' },
 ];
 
+/** A policy's GitHub code scanning `security-severity` (0.0–10.0); see docs/policies.md. */
+export const SECURITY_SEVERITY_ANNOTATION = 'security-severity.driftgate.dev';
+
 /** One rule per loaded admission policy (`vap/<name>`), for SARIF. */
 export function packRuleInfo(pack: PolicyPack): RuleInfo[] {
-  return pack.policies.map((p) => ({
-    id: VAP_RULE_PREFIX + p.name,
-    summary: `ValidatingAdmissionPolicy ${p.name} (${formatLocation(p.manifest.locate('/metadata/name'))})`,
-    defaultSeverity: 'error',
-  }));
+  return pack.policies.map((p) => {
+    const security = Number(p.manifest.object.metadata.annotations?.[SECURITY_SEVERITY_ANNOTATION] ?? Number.NaN);
+    return {
+      id: VAP_RULE_PREFIX + p.name,
+      summary: `ValidatingAdmissionPolicy ${p.name} (${formatLocation(p.manifest.locate('/metadata/name'))})`,
+      defaultSeverity: 'error',
+      helpUri: 'docs/policies.md#the-default-pack',
+      ...(security >= 0 && security <= 10 ? { securitySeverity: security } : {}),
+    };
+  });
 }

@@ -1,20 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
 
+/** The service account mount of a pod (token, ca.crt, namespace). */
+export const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
+
 /**
- * Loading a kubeconfig without ever echoing it. client-node's loader throws js-yaml errors
- * whose message quotes the lines around the problem, and a kubeconfig holds tokens, client
- * keys and passwords; every command prints load errors, and the Action puts command errors in
- * check runs and summaries. So the error keeps only the first line of the parser's message,
- * with every value of the file redacted.
+ * No usable kubeconfig: a configuration error (exit code 2), never something to retry. Its
+ * message never quotes the kubeconfig (see redactKubeconfigError): every command prints it, and
+ * the Action puts command errors into check runs and summaries.
  */
-export class KubeconfigError extends Error {
-  override readonly name = 'KubeconfigError';
+export class KubeConfigError extends Error {
+  override readonly name = 'KubeConfigError';
 }
 
 const MIN_SECRET_CHARS = 6;
 
-/** The error's first line, cut, with anything that appears as a value in `content` replaced. */
+/**
+ * An error's first line, cut, with anything that appears as a value in `content` replaced.
+ * client-node's loader throws js-yaml errors that quote the lines around the problem, and a
+ * kubeconfig holds tokens, client keys and passwords.
+ */
 export function redactKubeconfigError(error: unknown, content: string | undefined): string {
   const raw = error instanceof Error ? error.message : String(error);
   let line = (raw.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
@@ -26,25 +32,116 @@ export function redactKubeconfigError(error: unknown, content: string | undefine
   return line || 'unreadable kubeconfig';
 }
 
-/** Loads a kubeconfig file (or the default: $KUBECONFIG, ~/.kube/config, in-cluster); errors never quote it. */
-export function loadKubeConfig(options: { readonly file?: string; readonly context?: string }): KubeConfig {
-  const kc = new KubeConfig();
-  let content: string | undefined;
-  try {
-    if (options.file !== undefined) {
-      // Read once more only to know what to redact; client-node resolves relative certificate paths itself.
-      content = readFileSync(options.file, 'utf8');
-      kc.loadFromFile(options.file);
-    } else {
-      kc.loadFromDefault();
+export interface KubeConfigLookup {
+  /** --kubeconfig, relative to cwd. */
+  readonly path?: string;
+  /** --context. */
+  readonly context?: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cwd: string;
+  /** The home directory for ~/.kube/config (default: $HOME, then $USERPROFILE). */
+  readonly home?: string;
+  /** Where the service account is mounted in a pod (tests point it elsewhere). */
+  readonly serviceAccountDir?: string;
+}
+
+export interface FoundKubeConfig {
+  readonly kubeConfig: KubeConfig;
+  /** Where it came from, for logs: a file list, or "in-cluster service account". */
+  readonly source: string;
+}
+
+/**
+ * Finds the cluster credentials the way kubectl does: --kubeconfig; else $KUBECONFIG, a list of
+ * files separated by the platform's path delimiter, merged with the first file to set a value
+ * winning (missing files are skipped); else ~/.kube/config; else, inside a pod, the service
+ * account (KUBERNETES_SERVICE_HOST/PORT and the mounted token). Nothing found is one clear
+ * KubeConfigError, not client-node's fallback to http://localhost:8080 and its "HTTP protocol is
+ * not allowed when skipTLSVerify is not set".
+ */
+export function loadKubeConfig(lookup: KubeConfigLookup): FoundKubeConfig {
+  const found = discover(lookup);
+  const kc = found.kubeConfig;
+  if (lookup.context !== undefined) {
+    if (!kc.getContexts().some((c) => c.name === lookup.context)) {
+      const names = kc.getContexts().map((c) => c.name);
+      throw new KubeConfigError(`context ${JSON.stringify(lookup.context)} is not in ${found.source}${names.length ? ` (contexts: ${names.join(', ')})` : ''}`);
     }
-  } catch (error) {
-    throw new KubeconfigError(`cannot load the kubeconfig${options.file !== undefined ? ` ${options.file}` : ''}: ${redactKubeconfigError(error, content)}`);
+    kc.setCurrentContext(lookup.context);
   }
-  if (options.context !== undefined) {
-    if (!kc.getContexts().some((c) => c.name === options.context)) throw new KubeconfigError(`the kubeconfig has no context named ${JSON.stringify(options.context)}`);
-    kc.setCurrentContext(options.context);
+  if (!kc.getCurrentContext()) throw new KubeConfigError(`${found.source} sets no current-context; pass --context NAME`);
+  const context = kc.getContextObject(kc.getCurrentContext());
+  if (!context) throw new KubeConfigError(`${found.source}: the current context ${JSON.stringify(kc.getCurrentContext())} is not defined`);
+  const cluster = kc.getCurrentCluster();
+  if (!cluster) throw new KubeConfigError(`${found.source}: context ${JSON.stringify(context.name)} names cluster ${JSON.stringify(context.cluster)}, which is not defined`);
+  if (!cluster.server) throw new KubeConfigError(`${found.source}: cluster ${JSON.stringify(cluster.name)} has no server`);
+  let server: URL;
+  try {
+    server = new URL(cluster.server);
+  } catch {
+    throw new KubeConfigError(`${found.source}: cluster ${JSON.stringify(cluster.name)} has a server that is not a URL: ${JSON.stringify(cluster.server)}`);
   }
-  if (!kc.getCurrentCluster()) throw new KubeconfigError('the kubeconfig has no current cluster');
+  if (server.protocol === 'http:' && !cluster.skipTLSVerify) {
+    throw new KubeConfigError(`${found.source}: cluster ${JSON.stringify(cluster.name)} uses plain http (${server.origin}); use https, or set insecure-skip-tls-verify: true for a local test cluster`);
+  }
+  return found;
+}
+
+function discover(lookup: KubeConfigLookup): FoundKubeConfig {
+  if (lookup.path !== undefined) {
+    const file = path.resolve(lookup.cwd, lookup.path);
+    if (!existsSync(file)) throw new KubeConfigError(`--kubeconfig ${lookup.path}: no such file`);
+    return { kubeConfig: fromFiles([file]), source: file };
+  }
+  const list = lookup.env.KUBECONFIG;
+  if (list !== undefined && list !== '') {
+    const files = list.split(path.delimiter).filter((f) => f !== '');
+    const existing = files.filter((f) => existsSync(path.resolve(lookup.cwd, f))).map((f) => path.resolve(lookup.cwd, f));
+    if (existing.length === 0) throw new KubeConfigError(`KUBECONFIG names no file that exists (${files.join(path.delimiter)})`);
+    return { kubeConfig: fromFiles(existing), source: `KUBECONFIG (${existing.join(path.delimiter)})` };
+  }
+  const home = lookup.home ?? lookup.env.HOME ?? lookup.env.USERPROFILE;
+  if (home) {
+    const file = path.join(home, '.kube', 'config');
+    if (existsSync(file)) return { kubeConfig: fromFiles([file]), source: file };
+  }
+  const saDir = lookup.serviceAccountDir ?? SERVICE_ACCOUNT_DIR;
+  const host = lookup.env.KUBERNETES_SERVICE_HOST;
+  const port = lookup.env.KUBERNETES_SERVICE_PORT;
+  if (host && port && existsSync(path.join(saDir, 'token'))) {
+    const kc = new KubeConfig();
+    kc.loadFromClusterAndUser(
+      { name: 'in-cluster', server: `https://${host.includes(':') ? `[${host}]` : host}:${port}`, caFile: path.join(saDir, 'ca.crt'), skipTLSVerify: false },
+      { name: 'in-cluster', authProvider: { name: 'tokenFile', config: { tokenFile: path.join(saDir, 'token') } } },
+    );
+    return { kubeConfig: kc, source: 'the in-cluster service account' };
+  }
+  throw new KubeConfigError(
+    'no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run in a pod with a service account',
+  );
+}
+
+/** kubectl's merge of a KUBECONFIG list: the first file to define a name or the current context wins. */
+function fromFiles(files: readonly string[]): KubeConfig {
+  const kc = new KubeConfig();
+  for (const [i, file] of files.entries()) {
+    const next = new KubeConfig();
+    let content: string | undefined;
+    try {
+      // Read once more only to know what to redact; client-node resolves relative certificate paths itself.
+      content = readFileSync(file, 'utf8');
+      next.loadFromFile(file);
+    } catch (error) {
+      throw new KubeConfigError(`cannot read the kubeconfig ${file}: ${redactKubeconfigError(error, content)}`);
+    }
+    if (i === 0) {
+      kc.loadFromOptions({ clusters: next.clusters, users: next.users, contexts: next.contexts, currentContext: next.currentContext });
+      continue;
+    }
+    if (!kc.currentContext && next.currentContext) kc.currentContext = next.currentContext;
+    for (const c of next.clusters) if (!kc.clusters.some((x) => x.name === c.name)) kc.addCluster(c);
+    for (const u of next.users) if (!kc.users.some((x) => x.name === u.name)) kc.addUser(u);
+    for (const c of next.contexts) if (!kc.contexts.some((x) => x.name === c.name)) kc.addContext(c);
+  }
   return kc;
 }

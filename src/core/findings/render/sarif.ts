@@ -1,6 +1,12 @@
-import { sortFindings, type Finding, type RuleInfo, type Severity } from '../finding.js';
+import { createHash } from 'node:crypto';
+import { describeObject, sortFindings, type Finding, type RuleInfo, type Severity } from '../finding.js';
+import { REPOSITORY_URL, repositoryFileUrl, ruleDocPath } from '../project.js';
+import { securitySeverity } from './security.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+/** The key of `partialFingerprints`; bump the suffix if what goes into the hash ever changes. */
+export const FINGERPRINT_KEY = 'driftgate/v1';
 
 export interface SarifOptions {
   readonly toolVersion: string;
@@ -9,7 +15,12 @@ export interface SarifOptions {
   readonly informationUri?: string;
 }
 
-/** SARIF 2.1.0, as GitHub code scanning and editors read it. */
+/**
+ * SARIF 2.1.0, as GitHub code scanning and editors read it: every rule once with an absolute
+ * `helpUri`, `security-severity` on security rules, and `partialFingerprints` that survive line
+ * shifts (rule, file, object and JSON path; never the line), so code scanning keeps an alert open
+ * across unrelated edits instead of closing and re-opening it.
+ */
 export function renderSarif(findings: readonly Finding[], options: SarifOptions): string {
   const sorted = sortFindings(findings);
   const ruleIds = [...new Set([...(options.rules?.keys() ?? []), ...sorted.map((f) => f.ruleId)])].sort();
@@ -17,13 +28,16 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
   const rules = ruleIds.map((id) => {
     const info = options.rules?.get(id);
     const severity = info?.defaultSeverity ?? sorted.find((f) => f.ruleId === id)?.severity ?? 'warning';
+    const security = info?.securitySeverity ?? securitySeverity(id);
     return {
       id,
       shortDescription: { text: info?.summary ?? id },
       defaultConfiguration: { level: LEVEL[severity] },
-      ...(info?.helpUri ? { helpUri: info.helpUri } : {}),
+      helpUri: repositoryFileUrl(info?.helpUri ?? ruleDocPath(id), options.toolVersion),
+      ...(security !== undefined ? { properties: { tags: ['security'], 'security-severity': security.toFixed(1) } } : {}),
     };
   });
+  const seen = new Map<string, number>();
   const results = sorted.map((f) => {
     const region =
       f.line === undefined
@@ -35,6 +49,11 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
             ...(f.endColumn !== undefined ? { endColumn: f.endColumn } : {}),
           };
     const text = f.hint ? `${f.message}\nHint: ${f.hint}` : f.message;
+    const base = fingerprint(f);
+    // Two findings with the same identity (one rule, file, object and path, e.g. two CEL rules on
+    // one field) are told apart by their order, which line shifts do not change.
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
     return {
       ruleId: f.ruleId,
       ruleIndex: ruleIndex.get(f.ruleId) ?? 0,
@@ -53,6 +72,7 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
             ],
           }
         : {}),
+      partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${occurrence}` },
       ...(f.object ? { properties: { object: f.object } } : {}),
     };
   });
@@ -65,7 +85,8 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
           driver: {
             name: 'driftgate',
             version: options.toolVersion,
-            informationUri: options.informationUri ?? 'https://github.com/driftgate/driftgate',
+            semanticVersion: options.toolVersion,
+            informationUri: options.informationUri ?? REPOSITORY_URL,
             rules,
           },
         },
@@ -74,6 +95,12 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
     ],
   };
   return JSON.stringify(sarif, null, 2) + '\n';
+}
+
+/** The identity of a finding apart from where it sits: sha-256 of rule, file, object and JSON path. */
+export function fingerprint(f: Finding): string {
+  const identity = [f.ruleId, f.file ?? '', describeObject(f.object) ?? '', f.object?.apiVersion ?? '', f.pointer ?? ''].join('\u0000');
+  return createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
 /** Repository-relative paths as URI references (spaces and the like escaped, slashes kept). */

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# The driftgate image: the npm package on Node 24, run as a non-root user, on a read-only root
+# filesystem. `scripts/build-image.mjs` builds the same image without a container engine.
+#
+#   docker build -t ghcr.io/driftgate/driftgate:0.1.0 .
+#
+# Pin the Node 24 base by digest for repeatable builds (and let Dependabot/Renovate update it):
+#   docker buildx imagetools inspect docker.io/library/node:24-bookworm-slim   # prints the digest
+#   docker build --build-arg NODE_IMAGE=docker.io/library/node:24-bookworm-slim@sha256:<digest> .
+ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim
+
+# --- build: install the toolchain, bundle dist/, pack the npm package -------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY . .
+RUN npm run build \
+ && npm pack --ignore-scripts --pack-destination /tmp \
+ && mkdir /app \
+ && tar -xzf /tmp/driftgate-*.tgz -C /app --strip-components=1 --no-same-owner
+
+# --- runtime: Node 24 and the package, nothing else --------------------------------------------
+FROM ${NODE_IMAGE}
+# The package is root-owned and read-only to the process; it has no runtime dependencies.
+COPY --from=build --chown=0:0 /app /app
+# 65532 is the conventional "nonroot" uid (distroless); it owns nothing but its home.
+RUN groupadd --gid 65532 nonroot \
+ && useradd --uid 65532 --gid 65532 --home-dir /home/nonroot --create-home --shell /usr/sbin/nologin nonroot \
+ && mkdir -p /work
+ENV NODE_ENV=production HOME=/home/nonroot
+# Read-only root filesystem: driftgate writes only to /tmp and the agent's cache directory
+# (DRIFTGATE_CACHE_DIR); mount emptyDirs there, as deploy/ does.
+USER 65532:65532
+WORKDIR /work
+ENTRYPOINT ["node", "/app/bin/driftgate.js"]
+CMD ["--help"]
