@@ -1,5 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  didYouMean
+} from "./chunks/chunk-VAHLOM47.js";
+import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-FXVCLL6E.js";
 import {
@@ -13,12 +16,13 @@ import process from "node:process";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-5JNYFNLQ.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-AKCI5FTF.js")).crdDiffCommand },
-  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-LNCPIZSY.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-PJHRZIHK.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-Y5JBPSO5.js")).diffCommand },
-  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-NENKQ5AV.js")).policyCommand }
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-3B2XTWIR.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-GL2Y5NUF.js")).crdDiffCommand },
+  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-DOBESJ2Y.js")).operatorCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-X3QRN65P.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-F6OMEPE5.js")).diffCommand },
+  "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-FB5QIO76.js")).migrateStorageCommand },
+  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-EGPGAW25.js")).policyCommand }
 };
 function overview() {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
@@ -31,6 +35,18 @@ ${lines.join("\n")}
 Run 'driftgate help <command>' for a command's flags.
 `;
 }
+function unknownCommand(name) {
+  const what = name.startsWith("-") ? "flag" : "command";
+  const guess = didYouMean(name.replace(/^-+/, ""), [...Object.keys(COMMANDS), "help", "version"]);
+  const hint = guess ? `
+
+Did you mean this?
+	driftgate ${guess}
+` : "\n";
+  return `driftgate: unknown ${what} ${JSON.stringify(name)}${hint}
+Run 'driftgate --help' for usage.
+`;
+}
 async function main(context) {
   const [name, ...rest] = context.argv;
   if (name === void 0 || name === "--help" || name === "-h") {
@@ -39,6 +55,10 @@ async function main(context) {
   }
   if (name === "help") {
     const target = rest[0] !== void 0 ? COMMANDS[rest[0]] : void 0;
+    if (rest[0] !== void 0 && !target) {
+      context.stderr.write(unknownCommand(rest[0]));
+      return EXIT.usage;
+    }
     context.stdout.write(target ? (await target.load()).usage : overview());
     return EXIT.ok;
   }
@@ -49,9 +69,7 @@ async function main(context) {
   }
   const entry = COMMANDS[name];
   if (!entry) {
-    context.stderr.write(`driftgate: unknown command ${JSON.stringify(name)}
-
-${overview()}`);
+    context.stderr.write(unknownCommand(name));
     return EXIT.usage;
   }
   const command = await entry.load();
@@ -77,8 +95,23 @@ This is a bug in driftgate; please report it with the command you ran.
   }
 }
 
+// src/cli/pipe.ts
+function tolerateClosedPipe(stream) {
+  let closed = false;
+  stream.on("error", (error) => {
+    if (error.code === "EPIPE" || error.code === "ERR_STREAM_DESTROYED") {
+      closed = true;
+      return;
+    }
+    throw error;
+  });
+  return () => closed;
+}
+
 // src/cli/bin.ts
-main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+tolerateClosedPipe(process.stdout);
+tolerateClosedPipe(process.stderr);
+main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), stdin: process.stdin }).then(
   (code) => {
     process.exitCode = code;
   },

@@ -8,43 +8,55 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-44AECUC5.js";
+} from "./chunks/chunk-KD7FUQBP.js";
+import {
+  collectTreeSources,
+  toTreeCheckInput
+} from "./chunks/chunk-4UYQR6JS.js";
+import {
+  checkTree
+} from "./chunks/chunk-YQKA2VAJ.js";
+import "./chunks/chunk-M3JTJ22F.js";
+import "./chunks/chunk-YCHL37YV.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-5J7JQL3R.js";
+} from "./chunks/chunk-NFPHJB47.js";
 import {
-  checkRepository,
-  collectCheckSources,
-  toCheckInput
-} from "./chunks/chunk-UQH4MEQT.js";
-import "./chunks/chunk-SLTMMLVE.js";
-import "./chunks/chunk-YVC2HVN5.js";
+  escapeMarkdownText
+} from "./chunks/chunk-M6L6CP7T.js";
+import "./chunks/chunk-3O2YLE5Q.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-3YPPQJFY.js";
+} from "./chunks/chunk-5H4MTZLC.js";
+import "./chunks/chunk-G5ELSZEK.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-FXVCLL6E.js";
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-XWWLAIOR.js";
-import "./chunks/chunk-O2SGKBNS.js";
-import "./chunks/chunk-EPBJ7C5A.js";
-import "./chunks/chunk-6HEOZDWT.js";
-import "./chunks/chunk-OIZA2KQ5.js";
-import "./chunks/chunk-4Z23DW5Z.js";
-import "./chunks/chunk-EOFKXWMX.js";
-import "./chunks/chunk-MF4G7RIR.js";
+import "./chunks/chunk-YOXN3AQ6.js";
+import "./chunks/chunk-BNL6QYAX.js";
+import "./chunks/chunk-A4RJXK4K.js";
+import "./chunks/chunk-OHPBG3IZ.js";
+import "./chunks/chunk-A6XHLXLR.js";
+import {
+  shippedBuiltinRegistry
+} from "./chunks/chunk-RQ57I57B.js";
+import "./chunks/chunk-TYYMMHRD.js";
+import "./chunks/chunk-33T2TGWT.js";
+import "./chunks/chunk-XHEOOPRL.js";
+import "./chunks/chunk-MAS74DJ2.js";
 import {
   isRecord
 } from "./chunks/chunk-LZJUPFIB.js";
+import "./chunks/chunk-6AJ2OX34.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -165,12 +177,13 @@ async function prepareComparison(workspace, event, log) {
   }
   try {
     const mergeBase = await git(workspace, ["merge-base", event.baseSha, event.headSha]);
-    if (/^[0-9a-f]{40,64}$/.test(mergeBase)) return { head: event.headSha, base: mergeBase };
+    if (/^[0-9a-f]{40,64}$/.test(mergeBase)) return { head: event.headSha, base: mergeBase, trusted: event.baseSha };
   } catch {
   }
   return {
     head: event.headSha,
     base: event.baseSha,
+    trusted: event.baseSha,
     note: "The merge base of the PR is not in the (shallow) checkout, so the head was compared with the base branch tip; files changed on the base branch since may be included. Use `fetch-depth: 0` on actions/checkout for exact results."
   };
 }
@@ -197,7 +210,8 @@ var analyzeRepository = async (settings, log) => {
       }
     }
     if (settings.modes.includes("crd-diff")) {
-      return results.map((r) => r.mode === "check" ? { ...r, findings: r.findings.filter((f) => !f.ruleId.startsWith(CRD_COMPAT_PREFIX)) } : r);
+      const crdGateOnly = (f) => f.ruleId.startsWith(CRD_COMPAT_PREFIX) || f.ruleId === "gate/policy-changed" && (f.file ?? "").endsWith("crd-compat.yaml");
+      return results.map((r) => r.mode === "check" ? { ...r, findings: r.findings.filter((f) => !crdGateOnly(f)) } : r);
     }
     return results;
   } finally {
@@ -214,17 +228,26 @@ async function runMode(mode, context) {
       return runDriftPreview(context);
   }
 }
-async function runCheck({ settings, comparison }) {
-  const sources = await collectCheckSources({
+async function runCheck({ settings, comparison, kubeconfigPath }) {
+  const tree = await collectTreeSources({
     root: settings.workspace,
     paths: settings.paths,
     ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {},
-    crdPaths: [],
-    ...settings.policiesDir !== void 0 ? { policiesDir: settings.policiesDir } : {}
+    ...comparison.trusted !== void 0 ? { trustedRevision: comparison.trusted } : {},
+    crdPaths: settings.crdPaths,
+    ...settings.policiesDir !== void 0 ? { policiesDir: settings.policiesDir } : {},
+    exclude: [],
+    env: process.env
   });
-  const result = checkRepository(toCheckInput(sources, { now: /* @__PURE__ */ new Date() }));
+  let liveNamespaces;
+  if (kubeconfigPath !== void 0) {
+    const { readLiveCheckContext } = await import("./chunks/check-live-5HBL6PB5.js");
+    liveNamespaces = (await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath })).liveNamespaces;
+  }
+  const result = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...liveNamespaces ? { liveNamespaces } : {} }));
   const where = settings.paths.join(", ");
-  const scope = sources.selected ? `${plural(sources.selected.size, "changed file")} checked of ${plural(sources.files.length, "file")} under ${where}, against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(sources.files.length, "file")} checked under ${where}`;
+  const reported = tree.selected?.size ?? tree.sources.files.length;
+  const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
   return {
     mode: "check",
     findings: result.findings,
@@ -235,7 +258,7 @@ async function runCheck({ settings, comparison }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-AKCI5FTF.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-GL2Y5NUF.js");
   const argv = [
     "--base",
     comparison.base,
@@ -246,6 +269,8 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
     "--fail-on",
     "never",
     ...settings.crdCompatConfig !== void 0 ? ["--config", settings.crdCompatConfig] : [],
+    // The gate's configuration is read at the base branch, never at the PR's head.
+    ...comparison.trusted !== void 0 ? ["--config-revision", comparison.trusted] : [],
     ...kubeconfigPath !== void 0 ? ["--kubeconfig", kubeconfigPath] : []
   ];
   const run2 = await runCommand(crdDiffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: "1" } });
@@ -255,7 +280,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LD3VZR6P.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-Q3SCDQU4.js");
   return {
     mode: "crd-diff",
     findings,
@@ -266,7 +291,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-Y5JBPSO5.js");
+  const { diffCommand } = await import("./chunks/diff-F6OMEPE5.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,
@@ -357,6 +382,8 @@ var INPUTS = {
   paths: "paths",
   /** Directory of the policy pack. */
   policies: "policies",
+  /** Extra CRD files or directories, one per line or comma-separated (deploy/crds/ is always read). */
+  crds: "crds",
   /** The CRD compatibility gate's configuration file. */
   crdCompatConfig: "crd-compat-config",
   failOn: "fail-on",
@@ -447,7 +474,7 @@ function modeMarkdown(result, options) {
   if (result.failure !== void 0) {
     return `### ${title}
 
-❌ driftgate could not run this part: ${result.failure}
+❌ driftgate could not run this part: ${escapeMarkdownText(result.failure)}
 `;
   }
   const scope = result.scope ? `_${result.scope}_
@@ -701,6 +728,7 @@ function parseSettings(source) {
     return relative.split(path4.sep).join("/") || ".";
   };
   const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ["."]).map((p) => inWorkspace(INPUTS.paths, p)).filter((p) => p !== void 0);
+  const crdPaths = list(getInput(INPUTS.crds)).map((p) => inWorkspace(INPUTS.crds, p)).filter((p) => p !== void 0);
   const policiesText = getInput(INPUTS.policies);
   const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : void 0;
   const crdConfigText = getInput(INPUTS.crdCompatConfig);
@@ -730,6 +758,11 @@ function parseSettings(source) {
   } catch (error) {
     if (!(error instanceof EventError)) throw error;
     problems.push(error.message + ".");
+  }
+  if (event?.name === "pull_request_target" && kubeconfig) {
+    problems.push(
+      `Input '${INPUTS.kubeconfig}': refused on pull_request_target. That event runs with this repository's secrets for a pull request anyone can open, so the PR's manifests would be evaluated against the cluster with your credentials. Run driftgate on pull_request (fork PRs get no secrets there), and use the workflow_run split with mode: publish for check runs on fork PRs (docs/action.md, "Fork pull requests").`
+    );
   }
   const modeText = list(getInput(INPUTS.mode));
   const modes = [];
@@ -769,6 +802,7 @@ function parseSettings(source) {
   return {
     workspace,
     paths,
+    crdPaths,
     ...policiesDir !== void 0 ? { policiesDir } : {},
     ...crdCompatConfig !== void 0 ? { crdCompatConfig } : {},
     failOn,
@@ -964,10 +998,16 @@ async function publish(options) {
       notes.push(`No PR comment: pull request #${file.pullRequest} could not be read: ${toGitHubError(error, "read pull request").message}`);
     }
   }
+  const results = file.results.map((r) => ({
+    mode: r.mode,
+    findings: r.findings,
+    scope: escapeMarkdownText(r.scope),
+    ...r.failure !== void 0 ? { failure: r.failure } : {}
+  }));
+  if (file.failOn !== settings.failOn) notes.push(`The results file asked for fail-on ${file.failOn}; this job's own fail-on ${settings.failOn} decides the conclusions.`);
   const published = {
     ...settings,
-    failOn: file.failOn,
-    modes: file.results.map((r) => r.mode),
+    modes: results.map((r) => r.mode),
     skippedModes: [],
     event: { name: run2.event, headSha: run2.headSha, ...pullRequest ? { pullRequest } : {} },
     ...run2.htmlUrl ? { detailsUrl: run2.htmlUrl } : {}
@@ -975,7 +1015,7 @@ async function publish(options) {
   const channel = new GitHubChannel(reporter, published, log);
   channel.notes.push(...notes);
   await channel.start(published.modes);
-  await report({ runtime, settings: published, channel, results: file.results, files: { sarif: false, results: false }, log });
+  await report({ runtime, settings: published, channel, results, files: { sarif: false, results: false }, log });
   return EXIT.ok;
 }
 async function report(options) {
@@ -1089,13 +1129,16 @@ function createRunnerRuntime(options) {
       if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`output ${name} contains its delimiter`);
       await appendFile2(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, "utf8");
     },
-    // A log line that starts with `::` would be read as a workflow command (user text can).
-    info: (message) => write(message.replace(/^::/gm, " ::")),
+    info: (message) => write(neutralizeCommands(message)),
     command: (lines) => {
       if (lines !== "") write(lines);
     },
     stepSummaryPath: env["GITHUB_STEP_SUMMARY"] || void 0
   };
+}
+var ZERO_WIDTH_SPACE = "​";
+function neutralizeCommands(text) {
+  return text.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, `$1:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`)).join("\n");
 }
 
 // src/action/main.ts

@@ -46,7 +46,7 @@ function runImage(args: string[]) {
   const chroot = ['/usr/sbin/chroot', '/usr/bin/chroot'].find((c) => existsSync(c));
   if (process.getuid?.() === 0 && chroot) {
     // chroot starts in /; the image's WorkingDir is /work, so relative paths are given from there.
-    const fromWorkDir = args.map((a) => (a === '.' ? config.config.WorkingDir : a));
+    const fromWorkDir = args.map((a) => (a === '.' ? config.config.WorkingDir : a.startsWith('./') ? path.posix.join(config.config.WorkingDir, a) : a));
     const r = spawnSync(chroot, [`--userspec=${config.config.User}`, rootfs, node, ...entry, ...fromWorkDir], { encoding: 'utf8', env });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr, how: 'chroot' };
   }
@@ -94,7 +94,7 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
   });
 
   it('driftgate check finds the located errors of the mounted example with the shipped CRD and pack', () => {
-    const r = runImage(['check', '.']);
+    const r = runImage(['check', './broken']);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^(work\/)?broken\/wrong-types\.yaml$/m);
     expect(r.stdout).toMatch(/^ {2}13:15 +error +spec\.resourceQuota\.gpuCount: expected an integer ≥ 0, found the string "four" +schema\/type/m);
