@@ -53,6 +53,26 @@ spec:
     adminGroups: [system-admins]
 `;
 
+// A built-in kind with typing mistakes: validated against the Kubernetes schemas the package ships.
+const deploymentTypedWrong = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  namespace: vision
+spec:
+  replicas: "three"
+  selector:
+    matchLabels: { app: web }
+  template:
+    metadata:
+      labels: { app: web }
+    spec:
+      containers:
+        - name: web
+          image: nginx:1.27
+          imagePullPolicy: Sometimes
+`;
+
 beforeAll(() => {
   const out = mkdtempSync(path.join(tmpdir(), 'driftgate-pack-'));
   const json = execFileSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,6 +84,8 @@ beforeAll(() => {
   userDir = mkdtempSync(path.join(tmpdir(), 'driftgate-user-'));
   mkdirSync(path.join(userDir, 'tenants'));
   writeFileSync(path.join(userDir, 'tenants', 'vision.yaml'), typedWrong);
+  mkdirSync(path.join(userDir, 'apps'));
+  writeFileSync(path.join(userDir, 'apps', 'web.yaml'), deploymentTypedWrong);
 }, 240_000);
 
 function driftgate(args: string[], cwd: string) {
@@ -94,6 +116,16 @@ describe('the npm package', () => {
     expect(r.stdout).toMatch(/^ {2}23:14 +error .*tenant namespace kube-tenant is reserved.* vap\/tenant-namespace-reserved \(TenantOnboarding tenants\/system\)$/m);
     expect(r.stdout).toMatch(/^ {2}12:15 +error +spec\.resourceQuota\.gpuCount: expected an integer ≥ 0, found the string "four" +schema\/type \(TenantOnboarding tenants\/vision\)$/m);
     expect(r.stdout).not.toContain('schema/unknown-kind');
+  }, 60_000);
+
+  it('checks built-in kinds from an empty folder with the Kubernetes schemas it ships', () => {
+    const files = pack.files.map((f) => f.path);
+    expect(files.some((f) => /^schemas\/kubernetes\/1\.36\//.test(f))).toBe(true);
+    const r = driftgate(['check', 'apps'], userDir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^ {2}7:13 +error .*replicas.*"three".*\(Deployment vision\/web\)$/m);
+    expect(r.stdout).toMatch(/^ {2}17:28 +error .*imagePullPolicy.*Sometimes.*\(Deployment vision\/web\)$/m);
   }, 60_000);
 
   it('runs through npx in the project that installed it', () => {
