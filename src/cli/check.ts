@@ -44,7 +44,7 @@ PATH                  files or directories to check (default: .); directories ar
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 ${BUILTIN_SCHEMA_USAGE}
   --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md)
-  --default-namespace NS  the namespace the sync gives objects that name none (else they are an error)
+  --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
 

@@ -117,7 +117,8 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     crdFiles: [...headCrds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
     policyFiles: packDir ? await readAt(policyRevision, [packDir]) : fallbackPolicies,
-    headPolicyFiles: packDir ? await readAt(headRevision, [packDir]) : [],
+    // The shipped default pack (no pack in the repository) cannot be changed by a pull request.
+    ...(packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {}),
     ...(packDir && policyRevision !== baseRevision ? { policyChangeBase: await readAt(baseRevision, [packDir]) } : {}),
     policyRevision,
     baseFiles,

@@ -126,7 +126,7 @@ describe('bad input becomes a located finding, never a stack trace', () => {
     expect((await runCli(['check', 'cm.yaml', '--fail-on', 'warning'], dir)).code).toBe(1);
   });
 
-  it('a namespaced object without a namespace is an error unless --default-namespace; --scope judges like the agent', async () => {
+  it('with --scope, a namespaced object without a namespace is an error unless --default-namespace (as the agent judges it); plain check does not judge it', async () => {
     const dir = repo({
       'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: b\n',
       'rb.yaml': 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: all\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: cluster-admin\nsubjects: []\n',
@@ -134,9 +134,12 @@ describe('bad input becomes a located finding, never a stack trace', () => {
       'broken-scope.txt': 'apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespace: ["team-*"]\n',
     });
     const plain = await runCli(['check', 'cm.yaml', 'rb.yaml'], dir);
-    expect(located(plain.stdout)).toEqual([{ line: 3, column: 1, severity: 'error', rule: 'scope/namespace-missing' }]);
-    expect(plain.code).toBe(1);
-    expect((await runCli(['check', 'cm.yaml', '--default-namespace', 'team-a'], dir)).code).toBe(0);
+    expect(located(plain.stdout)).toEqual([]);
+    expect(plain.code).toBe(0);
+    const scopedMissing = await runCli(['check', 'cm.yaml', '--scope', 'scope.yaml.txt'], dir);
+    expect(located(scopedMissing.stdout)).toEqual([{ line: 3, column: 1, severity: 'error', rule: 'scope/namespace-missing' }]);
+    expect(scopedMissing.code).toBe(1);
+    expect((await runCli(['check', 'cm.yaml', '--scope', 'scope.yaml.txt', '--default-namespace', 'team-a'], dir)).code).toBe(0);
     const scoped = await runCli(['check', 'cm.yaml', 'rb.yaml', '--scope', 'scope.yaml.txt', '--default-namespace', 'shop'], dir);
     expect(located(scoped.stdout).map((f) => `${f.rule}@${f.line}:${f.column}`)).toEqual(['scope/namespace-not-allowed@3:1', 'scope/cluster-kind-not-allowed@2:7', 'scope/rbac-privileged-binding@8:9']);
     expect(scoped.code).toBe(1);

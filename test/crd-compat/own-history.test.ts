@@ -3,7 +3,7 @@
 // contract step (removing v1alpha1) is refused until acknowledged. The live half (removal
 // refused while objects are still stored as v1alpha1) is in
 // test/integration/operator/conversion.test.ts.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
@@ -36,31 +36,54 @@ describe("crd-diff on TenantOnboarding's own migration to v1", () => {
     expect((await judge(2)).findings.map((f) => f.ruleId)).toContain('crd-compat/storage-version-changed');
   });
 
-  it('refuses the contract step (v1alpha1 removed) until it is acknowledged', async () => {
+  it('refuses the contract step (v1alpha1 removed) until an acknowledgement is merged first', async () => {
     const refused = await judge(4);
     expect(refused.code).toBe(1);
     expect(refused.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-removed', severity: 'error' }));
 
-    const config = repo.commit(
-      {
-        'crd-compat.yaml': [
-          'apiVersion: policy.driftgate.dev/v1alpha1',
-          'kind: CrdCompatConfig',
-          'metadata: {name: crd-compat}',
-          'spec:',
-          '  acknowledgements:',
-          '    - rule: version-removed',
-          '      crd: tenantonboardings.platform.example.com',
-          '      version: v1alpha1',
-          '      justification: migrate-storage rewrote every object and storedVersions is [v1]',
-          '',
-        ].join('\n'),
-      },
-      'acknowledge the removal',
-    );
-    expect(config).toMatch(/^[0-9a-f]{40}$/);
-    const acknowledged = await judge(4, ['--config', path.join(repo.work, 'crd-compat.yaml')]);
-    expect(acknowledged.code).toBe(0);
-    expect(acknowledged.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-removed', severity: 'info' }));
+    const acknowledgement = [
+      'apiVersion: policy.driftgate.dev/v1alpha1',
+      'kind: CrdCompatConfig',
+      'metadata: {name: crd-compat}',
+      'spec:',
+      '  acknowledgements:',
+      '    - rule: version-removed',
+      '      crd: tenantonboardings.platform.example.com',
+      '      version: v1alpha1',
+      '      justification: migrate-storage rewrote every object and storedVersions is [v1]',
+      '',
+    ].join('\n');
+    const diff = async (base: string, head: string): Promise<{ code: number; findings: Array<{ ruleId: string; severity: string }> }> => {
+      const r = await runCli(['crd-diff', '--base', base, '--head', head, '--format', 'json'], repo.work);
+      return { code: r.code, findings: (JSON.parse(r.stdout) as { findings: Array<{ ruleId: string; severity: string }> }).findings };
+    };
+
+    // Branches of their own (commits that are not pushed): what a pull request would be.
+    const commitOn = (branch: string, from: string, files: Record<string, string>, message: string): string => {
+      repo.git(['checkout', '-q', '-B', branch, from]);
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(repo.work, file)), { recursive: true });
+        writeFileSync(path.join(repo.work, file), text);
+      }
+      repo.git(['add', '-A']);
+      repo.git(['commit', '-q', '-m', message]);
+      return repo.git(['rev-parse', 'HEAD']).trim();
+    };
+
+    // The removal and its own acknowledgement in one pull request: the gate reads the
+    // configuration at the base, so a change cannot acknowledge itself.
+    const selfAcknowledged = commitOn('self-acknowledged', commits[3] ?? '', { [CRD_FILE]: read('docs/migration/tenantonboarding-v1/4-remove-v1alpha1.yaml'), 'policies/crd-compat.yaml': acknowledgement }, 'remove v1alpha1 and acknowledge it');
+    const self = await diff(commits[3] ?? '', selfAcknowledged);
+    expect(self.code).toBe(1);
+    expect(self.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-removed', severity: 'error' }));
+    expect(self.findings).toContainEqual(expect.objectContaining({ ruleId: 'gate/policy-changed' }));
+
+    // The acknowledgement reviewed and merged on its own, then the removal: it passes, and the
+    // finding is still reported, as info.
+    const acknowledged = commitOn('acknowledged-first', commits[3] ?? '', { 'policies/crd-compat.yaml': acknowledgement }, 'acknowledge the removal of v1alpha1');
+    const removal = commitOn('acknowledged-first', acknowledged, { [CRD_FILE]: read('docs/migration/tenantonboarding-v1/4-remove-v1alpha1.yaml') }, 'remove v1alpha1');
+    const passed = await diff(acknowledged, removal);
+    expect(passed.code).toBe(0);
+    expect(passed.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-removed', severity: 'info' }));
   });
 });

@@ -127,12 +127,16 @@ export function checkRepository(input: CheckInput): CheckResult {
   const head = parseFiles(input.files, limits);
   const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
   const crdSources = parseFiles(extraCrdFiles, limits);
-  const findings: Finding[] = head.findings.filter((f) => isSelected(f.file));
-  // Problems in CRD files outside the checked paths are reported too: a broken CRD breaks every check.
-  findings.push(...crdSources.findings.filter((f) => isSelected(f.file) || !input.selected));
+  // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
+  // check: their problems are reported whichever paths are named, except in a --base run, where
+  // only a changed one is.
+  const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
+  const isReportedCrdSource = (file: string | undefined): boolean => isSelected(file) || !input.selected || (!input.baseFiles && file !== undefined && crdSourcePaths.has(file));
+  const findings: Finding[] = head.findings.filter((f) => isSelected(f.file) || (f.file !== undefined && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file)));
+  findings.push(...crdSources.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
-  findings.push(...crds.findings.filter((f) => isSelected(f.file) || !input.selected));
+  findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const oldObjects = new Map<string, Manifest>();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : undefined;

@@ -1,3 +1,4 @@
+import { deepEqual } from '../kube/json.js';
 import { addQuantities, compareQuantities, formatQuantity, parseQuantity, type Quantity } from '../cel/index.js';
 import { formatLocation, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
@@ -102,6 +103,9 @@ function uniqueNames(input: CrossInput, severity: Severity): Finding[] {
       first.set(key, m);
       continue;
     }
+    // The same object repeated verbatim (rendered bundles that each carry a shared CRD or
+    // Namespace) overwrites nothing: applying it twice is applying it once.
+    if (deepEqual(owner.object, m.object)) continue;
     out.push(
       finding(m, 'cross/unique-names', severity, '/metadata/name',
         `${m.object.kind} "${ns ? ns + '/' : ''}${name}" is also defined at ${where(owner)}; the second definition would overwrite the first`,

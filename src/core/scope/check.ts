@@ -1,10 +1,11 @@
 // The scope as part of `driftgate check`: with `--scope FILE`, every object is judged as the
 // agent's gate judges it (without live namespace ownership, which only the cluster knows);
-// without it, only a namespaced object that names no namespace (and no --default-namespace)
-// is reported, since an agent would not know where to put it.
+// that includes a namespaced object that names no namespace when no --default-namespace is
+// given (the agent refuses it). Without a scope, check is a validator like kubeconform: manifests
+// meant for `kubectl apply -n` are common, and only a sync makes a missing namespace wrong.
 import type { Finding } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
-import { DEFAULT_SCOPE, type SyncScope } from './config.js';
+import type { SyncScope } from './config.js';
 import { evaluateScope } from './evaluate.js';
 
 export interface ScopeCheckInput {
@@ -18,11 +19,12 @@ export interface ScopeCheckInput {
 }
 
 export function checkScope(input: ScopeCheckInput): Finding[] {
+  if (input.scope === undefined) return [];
   const findings = evaluateScope({
     manifests: input.manifests,
     crds: input.crds,
-    scope: input.scope ?? DEFAULT_SCOPE,
+    scope: input.scope,
     ...(input.defaultNamespace !== undefined ? { defaultNamespace: input.defaultNamespace } : {}),
   });
-  return findings.filter((f) => (input.scope !== undefined || f.ruleId === 'scope/namespace-missing') && (!input.selected || (f.file !== undefined && input.selected.has(f.file))));
+  return findings.filter((f) => !input.selected || (f.file !== undefined && input.selected.has(f.file)));
 }

@@ -85,6 +85,9 @@ beforeAll(() => {
   write('bundles/a/install.yaml', crd(GOOD));
   write('bundles/b/install.yaml', crd(GOOD));
   write('twice/crds.yaml', `${crd(GOOD)}---\n${crd(GOOD.replace('integer', 'string'))}`);
+  // base/ and head/ are crd-diff's two sides, not one repository: each folder check reads is a
+  // repository of its own (a .driftgateignore marks its top), so base/ is not its context.
+  for (const root of ['head', 'head2', 'bundles', 'twice']) write(`${root}/.driftgateignore`, '');
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
