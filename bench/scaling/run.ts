@@ -108,7 +108,7 @@ const DIMENSIONS: readonly Dimension[] = [
     unit: 'characters of a literal pattern (and of the value it matches)',
     start: 4096,
     build: (n) => ({
-      files: [file('t/s.yaml', `apiVersion: bench.example.com/v1\nkind: Sample\nmetadata: {name: s, namespace: n}\nspec:\n  value: ${'a'.repeat(n)}\n`)],
+      files: [file('t/s.yaml', `apiVersion: bench.example.com/v1\nkind: Sample\nmetadata: {name: s, namespace: ns}\nspec:\n  value: ${'a'.repeat(n)}\n`)],
       crdFiles: [file('deploy/crds/s.yaml', sampleCrd(`{type: string, pattern: '^${'a'.repeat(n)}$'}`))],
     }),
   },
@@ -119,7 +119,7 @@ const DIMENSIONS: readonly Dimension[] = [
     build: (n) => {
       const term = 'self.value.size() > 0';
       const rule = Array.from({ length: Math.max(1, Math.floor(n / (term.length + 4))) }, () => term).join(' && ');
-      const objects = Array.from({ length: 200 }, (_, i) => `apiVersion: bench.example.com/v1\nkind: Sample\nmetadata: {name: s${i}, namespace: n}\nspec:\n  value: abc\n`).join('---\n');
+      const objects = Array.from({ length: 200 }, (_, i) => `apiVersion: bench.example.com/v1\nkind: Sample\nmetadata: {name: s${i}, namespace: ns}\nspec:\n  value: abc\n`).join('---\n');
       return {
         files: [file('t/s.yaml', objects)],
         crdFiles: [file('deploy/crds/s.yaml', sampleCrd('{type: string}', `              x-kubernetes-validations:\n                - rule: '${rule}'\n`))],
