@@ -94,11 +94,12 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
       continue;
     }
     const parsed = parseYaml(decoded.text, { file: file.path });
-    findings.push(...parsed.findings);
+    // Loops, not push(...): a file of 100,000+ documents would overflow the stack.
+    for (const f of parsed.findings) findings.push(f);
     documents += parsed.documents.length;
     const loaded = loadManifests(parsed.documents);
-    findings.push(...loaded.findings);
-    manifests.push(...loaded.manifests);
+    for (const f of loaded.findings) findings.push(f);
+    for (const m of loaded.manifests) manifests.push(m);
   }
   return { manifests, findings, documents };
 }

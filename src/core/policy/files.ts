@@ -25,8 +25,8 @@ export function parseSourceFiles(files: readonly SourceFile[]): ParsedSources {
     }
     texts.set(file.path, decoded.text);
     const parsed = parseYaml(decoded.text, { file: file.path });
-    documents.push(...parsed.documents);
-    findings.push(...parsed.findings.map((f) => (f.severity === 'error' ? { ...f, ruleId: 'policy-pack/invalid-document' } : f)));
+    for (const d of parsed.documents) documents.push(d);
+    for (const f of parsed.findings) findings.push(f.severity === 'error' ? { ...f, ruleId: 'policy-pack/invalid-document' } : f);
   }
   return { documents, texts, findings };
 }

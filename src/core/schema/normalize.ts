@@ -81,11 +81,21 @@ export function normalizeValue(value: unknown, node: SchemaNode, options: Normal
   return { value: walk(cloneJson(value), node, undefined, ctx), violations: ctx.violations };
 }
 
+/**
+ * out[key] = value, except that a `__proto__` key (valid YAML, an ordinary field to the API
+ * server) stays an own property: assigning it would set the object's prototype instead, hiding
+ * the field from validation or making the object unprintable (found by the fuzzer).
+ */
+function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
 export function cloneJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(cloneJson);
   if (isRecord(value)) {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value)) out[k] = cloneJson(value[k]);
+    for (const k of Object.keys(value)) setOwn(out, k, cloneJson(value[k]));
     return out;
   }
   return value;
@@ -125,18 +135,18 @@ function walkObject(value: Record<string, unknown>, node: SchemaNode, loc: Loc |
   for (const key of Object.keys(value)) {
     const v = value[key];
     if (typeMeta && (key === 'apiVersion' || key === 'kind') && !node.properties?.has(key)) {
-      out[key] = cloneJson(v);
+      setOwn(out, key, cloneJson(v));
       continue;
     }
     if (typeMeta && key === 'metadata') {
       // metadata is ObjectMeta whatever the schema says; the schema may only restrict name/generateName.
-      out[key] = walkMetadata(v, { parent: loc, key }, ctx);
+      setOwn(out, key, walkMetadata(v, { parent: loc, key }, ctx));
       continue;
     }
     const child = node.properties?.get(key) ?? node.additionalProperties;
     if (child === undefined) {
       if (node.preserveUnknownFields) {
-        out[key] = cloneJson(v);
+        setOwn(out, key, cloneJson(v));
         continue;
       }
       if (ctx.report) ctx.violations.push(unknownField(key, { parent: loc, key }, node));
@@ -145,21 +155,21 @@ function walkObject(value: Record<string, unknown>, node: SchemaNode, loc: Loc |
     if (v === null && !child.nullable) {
       if (child.hasDefault) {
         if (ctx.report) ctx.violations.push(nullField({ parent: loc, key }, child, true));
-        out[key] = walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx);
+        setOwn(out, key, walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx));
       } else if (ctx.report) {
         ctx.violations.push(nullField({ parent: loc, key }, child, false));
       }
       continue;
     }
     const walked = typeof v === 'object' && v !== null ? walk(v, child, { parent: loc, key }, ctx) : v;
-    if (!(isRoot && ctx.dropStatus && key === 'status')) out[key] = walked;
+    if (!(isRoot && ctx.dropStatus && key === 'status')) setOwn(out, key, walked);
   }
   if (node.properties !== undefined && node.subtreeHasDefaults) {
     for (const [key, child] of node.properties) {
       if (!child.hasDefault || Object.prototype.hasOwnProperty.call(out, key)) continue;
       if (Object.prototype.hasOwnProperty.call(value, key)) continue; // a dropped null without default stays dropped
       if (isRoot && ctx.dropStatus && key === 'status') continue;
-      out[key] = walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx);
+      setOwn(out, key, walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx));
     }
   }
   return out;
@@ -171,7 +181,7 @@ function walkMetadata(value: unknown, loc: Loc, ctx: Context): unknown {
   for (const key of Object.keys(value)) {
     const v = value[key];
     if (OBJECT_META_FIELDS.has(key)) {
-      out[key] = typeof v === 'object' && v !== null ? cloneJson(v) : v;
+      setOwn(out, key, typeof v === 'object' && v !== null ? cloneJson(v) : v);
       continue;
     }
     if (ctx.report) {

@@ -185,4 +185,10 @@ describe('parseYaml', () => {
       expect(documents[0]?.locate(line === 1 ? '/' : '/x/', 'key')).toMatchObject({ line, column });
     }
   });
+
+  it('reads a file of 130,000 documents (found by the scaling benchmark: push(...all) overflowed the stack)', () => {
+    const { documents, findings } = parseYaml('x: 1\n---\n'.repeat(130_000), { file });
+    expect(findings).toEqual([]);
+    expect(documents.filter((d) => d.value !== null)).toHaveLength(130_000);
+  }, 60_000);
 });

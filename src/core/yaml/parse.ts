@@ -80,7 +80,8 @@ export function parseYaml(text: string, options: ParseOptions): ParseResult {
   let index = 0;
   for (const chunk of chunks) {
     const parsed = parseChunk(chunk, lines, options, findings, index);
-    documents.push(...parsed.documents);
+    // A loop, not push(...): spreading 100,000+ documents overflows the stack.
+    for (const d of parsed.documents) documents.push(d);
     index += parsed.count;
   }
   return { documents, findings };
