@@ -12,12 +12,12 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-4UYQR6JS.js";
+} from "./chunks/chunk-DOZ7Q46V.js";
 import {
   checkTree
-} from "./chunks/chunk-YQKA2VAJ.js";
-import "./chunks/chunk-M3JTJ22F.js";
-import "./chunks/chunk-YCHL37YV.js";
+} from "./chunks/chunk-YVXU7UYC.js";
+import "./chunks/chunk-WOBDHPRA.js";
+import "./chunks/chunk-GTOUOC2P.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -41,17 +41,17 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-YOXN3AQ6.js";
-import "./chunks/chunk-BNL6QYAX.js";
+import "./chunks/chunk-LNVO7HKH.js";
+import "./chunks/chunk-N2AVMLEN.js";
 import "./chunks/chunk-A4RJXK4K.js";
 import "./chunks/chunk-OHPBG3IZ.js";
 import "./chunks/chunk-A6XHLXLR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-RQ57I57B.js";
-import "./chunks/chunk-TYYMMHRD.js";
-import "./chunks/chunk-33T2TGWT.js";
-import "./chunks/chunk-XHEOOPRL.js";
+} from "./chunks/chunk-ZT25HSTP.js";
+import "./chunks/chunk-QWOSVGFW.js";
+import "./chunks/chunk-JHJESLYZ.js";
+import "./chunks/chunk-EKAQHCP2.js";
 import "./chunks/chunk-MAS74DJ2.js";
 import {
   isRecord
@@ -258,7 +258,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-GL2Y5NUF.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-YTFN4KRS.js");
   const argv = [
     "--base",
     comparison.base,
@@ -280,7 +280,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-Q3SCDQU4.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-56YHF2PU.js");
   return {
     mode: "crd-diff",
     findings,
@@ -291,7 +291,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-F6OMEPE5.js");
+  const { diffCommand } = await import("./chunks/diff-LIGJPPHZ.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -214,7 +214,8 @@ describe('YAML that used to be misread', () => {
     const dir = repo({ 't/tenants.yaml': docs.join('---\n') });
     const r = sane(await runCli(['check', 't', '--format', 'json'], dir));
     expect(r.code).toBe(1);
-    const errors = json(r).filter((f) => f.severity === 'error');
+    // Besides the 10,000 schema errors, the shipped default pack's cross-document budgets judge the sum.
+    const errors = json(r).filter((f) => f.severity === 'error' && f.ruleId.startsWith('schema/'));
     expect(errors).toHaveLength(10_000);
     expect(errors[9_999]).toMatchObject({ file: 't/tenants.yaml', line: 9_999 * 11 + 8, column: 52 });
   });

@@ -17,12 +17,12 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-YOXN3AQ6.js";
-import "./chunk-BNL6QYAX.js";
-import "./chunk-33T2TGWT.js";
+} from "./chunk-LNVO7HKH.js";
+import "./chunk-N2AVMLEN.js";
+import "./chunk-JHJESLYZ.js";
 import {
   isCrdManifest
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";

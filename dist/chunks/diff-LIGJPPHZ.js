@@ -14,7 +14,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-N2UZGPZD.js";
+} from "./chunk-FDV45FTI.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -43,8 +43,8 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   parseFiles
-} from "./chunk-M3JTJ22F.js";
-import "./chunk-YCHL37YV.js";
+} from "./chunk-WOBDHPRA.js";
+import "./chunk-GTOUOC2P.js";
 import "./chunk-M6L6CP7T.js";
 import {
   MissingPathError,
@@ -56,20 +56,20 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-YOXN3AQ6.js";
+import "./chunk-LNVO7HKH.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
   GitOperationError,
   GitRepository
 } from "./chunk-A6XHLXLR.js";
-import "./chunk-RQ57I57B.js";
-import "./chunk-TYYMMHRD.js";
-import "./chunk-33T2TGWT.js";
-import "./chunk-XHEOOPRL.js";
+import "./chunk-ZT25HSTP.js";
+import "./chunk-QWOSVGFW.js";
+import "./chunk-JHJESLYZ.js";
+import "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-5FZSC4FL.js";

@@ -7023,6 +7023,35 @@ function servedVersionsOf(crd) {
   return versions.flatMap((v) => isRecord(v) && typeof v.name === "string" && v.served === true ? [v.name] : []);
 }
 
+// src/core/kube/json.ts
+function deepEqual(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (isRecord(a)) {
+    if (!isRecord(b)) return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    for (const k of ka) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
+    return true;
+  }
+  return false;
+}
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
+  }
+  return value === void 0 ? "null" : JSON.stringify(value);
+}
+function sameJson(a, b) {
+  return deepEqual(a, b);
+}
+
 // ../../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
@@ -28292,6 +28321,9 @@ function formatCelValue(value) {
 }
 
 export {
+  deepEqual,
+  canonicalJson,
+  sameJson,
   compileRe2,
   shortPattern,
   quotePattern,

@@ -25,7 +25,7 @@ import {
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
-} from "./chunk-M3JTJ22F.js";
+} from "./chunk-WOBDHPRA.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -40,7 +40,7 @@ import {
 import {
   compileRe2,
   quotePattern
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import {
   appendPointer,
   isRecord,

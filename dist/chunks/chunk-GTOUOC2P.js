@@ -12,13 +12,14 @@ import {
 } from "./chunk-G5ELSZEK.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,
   T,
   celMap,
   compileCel,
+  deepEqual,
   evaluate,
   formatCelValue,
   isCrdManifest,
@@ -26,7 +27,7 @@ import {
   require_ajv,
   toCelValue,
   typeFromSchema
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import {
   addQuantities,
   compareQuantities,
@@ -764,6 +765,7 @@ function uniqueNames(input, severity2) {
       first.set(key, m);
       continue;
     }
+    if (deepEqual(owner.object, m.object)) continue;
     out.push(
       finding(
         m,
@@ -2013,8 +2015,8 @@ function parseSourceFiles(files) {
     }
     texts.set(file.path, decoded.text);
     const parsed = parseYaml(decoded.text, { file: file.path });
-    documents.push(...parsed.documents);
-    findings.push(...parsed.findings.map((f) => f.severity === "error" ? { ...f, ruleId: "policy-pack/invalid-document" } : f));
+    for (const d of parsed.documents) documents.push(d);
+    for (const f of parsed.findings) findings.push(f.severity === "error" ? { ...f, ruleId: "policy-pack/invalid-document" } : f);
   }
   return { documents, texts, findings };
 }

@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   planTree
-} from "./chunk-YQKA2VAJ.js";
+} from "./chunk-YVXU7UYC.js";
 import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,
   toCheckInput
-} from "./chunk-M3JTJ22F.js";
+} from "./chunk-WOBDHPRA.js";
 import {
   MissingPathError
 } from "./chunk-5H4MTZLC.js";

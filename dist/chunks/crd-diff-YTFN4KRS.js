@@ -50,20 +50,20 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-YOXN3AQ6.js";
+} from "./chunk-LNVO7HKH.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import {
   GitOperationError
 } from "./chunk-A6XHLXLR.js";
 import {
   duplicateFindings
-} from "./chunk-33T2TGWT.js";
+} from "./chunk-JHJESLYZ.js";
 import {
   isCrdManifest,
   readCrd
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import {
   loadManifests
@@ -316,7 +316,7 @@ function atBase(f) {
   return { ...f, severity: "warning", message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
 }
 async function liveFindings(reader, head, config) {
-  const { compileKindValidator } = await import("./schema-VDPPN5IM.js");
+  const { compileKindValidator } = await import("./schema-OVFE4ABP.js");
   const out = [];
   for (const manifest of head) {
     if (manifest.object.apiVersion !== "apiextensions.k8s.io/v1" || !manifest.object.metadata.name) continue;

@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import {
-  canonicalJson,
   childPath,
-  deepEqual,
   indexCrds,
   isWithin,
   itemsPath,
   validateCrd,
   valuesPath
-} from "./chunk-33T2TGWT.js";
+} from "./chunk-JHJESLYZ.js";
 import {
   CRD_API_VERSION,
+  canonicalJson,
   compileRe2,
+  deepEqual,
   isCrdManifest,
   readCrd,
   schemaOfVersion,
   servedVersionsOf,
   storedVersionsOf
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import {
   appendPointer,
   isRecord

@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-M3JTJ22F.js";
+} from "./chunk-WOBDHPRA.js";
 import {
   decodeManifestFile,
   formatLocation
 } from "./chunk-5H4MTZLC.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import {
   getAtPointer,
   isRecord,

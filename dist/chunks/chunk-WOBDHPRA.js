@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-YCHL37YV.js";
+} from "./chunk-GTOUOC2P.js";
 import {
   DEFAULT_FILE_LIMITS,
   collectYamlFiles,
@@ -16,10 +16,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-YOXN3AQ6.js";
+} from "./chunk-LNVO7HKH.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import {
   GATE_RULES,
   configChangeFindings
@@ -35,14 +35,14 @@ import {
   checkBuiltinManifest,
   isKubernetesGroup,
   shippedBuiltinRegistry
-} from "./chunk-RQ57I57B.js";
+} from "./chunk-ZT25HSTP.js";
 import {
   loadCrds,
   validateManifest
-} from "./chunk-TYYMMHRD.js";
+} from "./chunk-QWOSVGFW.js";
 import {
   isCrdManifest
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import {
   loadManifests,
   splitApiVersion
@@ -84,11 +84,11 @@ function parseFiles(files, limits = DEFAULT_FILE_LIMITS) {
       continue;
     }
     const parsed = parseYaml(decoded.text, { file: file.path });
-    findings.push(...parsed.findings);
+    for (const f of parsed.findings) findings.push(f);
     documents += parsed.documents.length;
     const loaded = loadManifests(parsed.documents);
-    findings.push(...loaded.findings);
-    manifests.push(...loaded.manifests);
+    for (const f of loaded.findings) findings.push(f);
+    for (const m of loaded.manifests) manifests.push(m);
   }
   return { manifests, findings, documents };
 }
@@ -109,10 +109,12 @@ function checkRepository(input) {
   const head = parseFiles(input.files, limits);
   const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
   const crdSources = parseFiles(extraCrdFiles, limits);
-  const findings = head.findings.filter((f) => isSelected(f.file));
-  findings.push(...crdSources.findings.filter((f) => isSelected(f.file) || !input.selected));
+  const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
+  const isReportedCrdSource = (file) => isSelected(file) || !input.selected || !input.baseFiles && file !== void 0 && crdSourcePaths.has(file);
+  const findings = head.findings.filter((f) => isSelected(f.file) || f.file !== void 0 && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file));
+  findings.push(...crdSources.findings.filter((f) => isReportedCrdSource(f.file)));
   const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
-  findings.push(...crds.findings.filter((f) => isSelected(f.file) || !input.selected));
+  findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
   const oldObjects = /* @__PURE__ */ new Map();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : void 0;
   const changedAtBase = new Set((input.baseFiles ?? []).map((f) => f.path));
@@ -264,7 +266,8 @@ async function collectCheckSources(options) {
     crdFiles: [...headCrds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
     policyFiles: packDir ? await readAt(policyRevision, [packDir]) : fallbackPolicies,
-    headPolicyFiles: packDir ? await readAt(headRevision, [packDir]) : [],
+    // The shipped default pack (no pack in the repository) cannot be changed by a pull request.
+    ...packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {},
     ...packDir && policyRevision !== baseRevision ? { policyChangeBase: await readAt(baseRevision, [packDir]) } : {},
     policyRevision,
     baseFiles,

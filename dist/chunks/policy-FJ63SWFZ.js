@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-YCHL37YV.js";
+} from "./chunk-GTOUOC2P.js";
 import {
   renderText,
   summaryLine
@@ -28,8 +28,8 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-BNL6QYAX.js";
-import "./chunk-XHEOOPRL.js";
+import "./chunk-N2AVMLEN.js";
+import "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";

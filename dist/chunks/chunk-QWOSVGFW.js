@@ -14,11 +14,11 @@ import {
   toAjvSchema,
   validateCrd,
   whereIs
-} from "./chunk-33T2TGWT.js";
+} from "./chunk-JHJESLYZ.js";
 import {
   CRD_API_VERSION,
   readCrd
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import {
   appendPointer,
   describeValue,

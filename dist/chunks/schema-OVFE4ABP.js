@@ -10,14 +10,14 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-TYYMMHRD.js";
+} from "./chunk-QWOSVGFW.js";
 import {
   formatChecker
-} from "./chunk-33T2TGWT.js";
+} from "./chunk-JHJESLYZ.js";
 import {
   CRD_API_VERSION,
   isCrdManifest
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";

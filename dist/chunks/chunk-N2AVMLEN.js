@@ -2685,7 +2685,7 @@ function parseYaml(text, options) {
   let index = 0;
   for (const chunk of chunks) {
     const parsed = parseChunk(chunk, lines, options, findings, index);
-    documents.push(...parsed.documents);
+    for (const d of parsed.documents) documents.push(d);
     index += parsed.count;
   }
   return { documents, findings };

@@ -1,10 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  DEFAULT_SCOPE,
   SCOPE_RULES,
   evaluateScope,
   parseScopeConfig
-} from "./chunk-FMEF6DGK.js";
+} from "./chunk-H33525WB.js";
 import "./chunk-CXQEVHY4.js";
 import {
   checkOutputPath,
@@ -28,14 +27,14 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-4UYQR6JS.js";
+} from "./chunk-DOZ7Q46V.js";
 import {
   checkTree
-} from "./chunk-YQKA2VAJ.js";
+} from "./chunk-YVXU7UYC.js";
 import {
   parseFiles
-} from "./chunk-M3JTJ22F.js";
-import "./chunk-YCHL37YV.js";
+} from "./chunk-WOBDHPRA.js";
+import "./chunk-GTOUOC2P.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -57,8 +56,8 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-YOXN3AQ6.js";
-import "./chunk-BNL6QYAX.js";
+import "./chunk-LNVO7HKH.js";
+import "./chunk-N2AVMLEN.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
@@ -69,10 +68,10 @@ import {
   UnknownKubeVersionError,
   createBuiltinRegistry,
   shippedBuiltinRegistry
-} from "./chunk-RQ57I57B.js";
-import "./chunk-TYYMMHRD.js";
-import "./chunk-33T2TGWT.js";
-import "./chunk-XHEOOPRL.js";
+} from "./chunk-ZT25HSTP.js";
+import "./chunk-QWOSVGFW.js";
+import "./chunk-JHJESLYZ.js";
+import "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-6AJ2OX34.js";
@@ -192,7 +191,7 @@ async function resolveBuiltinSchemas(settings) {
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
     const { KubeConfig } = await import("./dist-OZV6DYC3.js");
     const { KubeClient } = await import("./client-V623LSE6.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-ZCDOKK4K.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-QF3RXQKC.js");
     const kc = new KubeConfig();
     try {
       kc.loadFromFile(path.resolve(settings.cwd, settings.kubeconfig));
@@ -220,13 +219,14 @@ import path2 from "node:path";
 
 // src/core/scope/check.ts
 function checkScope(input) {
+  if (input.scope === void 0) return [];
   const findings = evaluateScope({
     manifests: input.manifests,
     crds: input.crds,
-    scope: input.scope ?? DEFAULT_SCOPE,
+    scope: input.scope,
     ...input.defaultNamespace !== void 0 ? { defaultNamespace: input.defaultNamespace } : {}
   });
-  return findings.filter((f) => (input.scope !== void 0 || f.ruleId === "scope/namespace-missing") && (!input.selected || f.file !== void 0 && input.selected.has(f.file)));
+  return findings.filter((f) => !input.selected || f.file !== void 0 && input.selected.has(f.file));
 }
 
 // src/cli/check-scope.ts
@@ -319,7 +319,7 @@ PATH                  files or directories to check (default: .); directories ar
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 ${BUILTIN_SCHEMA_USAGE}
   --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md)
-  --default-namespace NS  the namespace the sync gives objects that name none (else they are an error)
+  --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
 

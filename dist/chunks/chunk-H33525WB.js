@@ -12,10 +12,10 @@ import {
 } from "./chunk-G5ELSZEK.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import {
   isKubernetesGroup
-} from "./chunk-RQ57I57B.js";
+} from "./chunk-ZT25HSTP.js";
 import {
   describeValue,
   isRecord,

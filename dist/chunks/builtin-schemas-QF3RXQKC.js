@@ -12,10 +12,10 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-RQ57I57B.js";
-import "./chunk-TYYMMHRD.js";
-import "./chunk-33T2TGWT.js";
-import "./chunk-XHEOOPRL.js";
+} from "./chunk-ZT25HSTP.js";
+import "./chunk-QWOSVGFW.js";
+import "./chunk-JHJESLYZ.js";
+import "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";

@@ -21,10 +21,11 @@ import {
   parse,
   plan,
   require_ajv,
+  sameJson,
   shortPattern,
   strings_default,
   timestampFromDate
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import {
   appendPointer,
   describeValue,
@@ -249,35 +250,6 @@ var FORMATS = /* @__PURE__ */ new Map([
     { validate: (s) => s.length <= 253 && DNS1123_SUBDOMAIN.test(s), expected: "a lowercase RFC 1123 subdomain (at most 253 characters)" }
   ]
 ]);
-
-// src/core/kube/json.ts
-function deepEqual(a, b) {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (isRecord(a)) {
-    if (!isRecord(b)) return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    for (const k of ka) if (!Object.hasOwn(b, k) || !deepEqual(a[k], b[k])) return false;
-    return true;
-  }
-  return false;
-}
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
-  }
-  return value === void 0 ? "null" : JSON.stringify(value);
-}
-function sameJson(a, b) {
-  return deepEqual(a, b);
-}
 
 // src/core/kube/crd-set.ts
 function indexCrds(manifests) {
@@ -1501,11 +1473,15 @@ function normalizeValue(value, node, options) {
   const ctx = { report: options.report, dropStatus: false, violations: [], embedded: [] };
   return { value: walk(cloneJson(value), node, void 0, ctx), violations: ctx.violations };
 }
+function setOwn(out, key, value) {
+  if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
 function cloneJson(value) {
   if (Array.isArray(value)) return value.map(cloneJson);
   if (isRecord(value)) {
     const out = {};
-    for (const k of Object.keys(value)) out[k] = cloneJson(value[k]);
+    for (const k of Object.keys(value)) setOwn(out, k, cloneJson(value[k]));
     return out;
   }
   return value;
@@ -1540,17 +1516,17 @@ function walkObject(value, node, loc, ctx, isRoot) {
   for (const key of Object.keys(value)) {
     const v = value[key];
     if (typeMeta && (key === "apiVersion" || key === "kind") && !node.properties?.has(key)) {
-      out[key] = cloneJson(v);
+      setOwn(out, key, cloneJson(v));
       continue;
     }
     if (typeMeta && key === "metadata") {
-      out[key] = walkMetadata(v, { parent: loc, key }, ctx);
+      setOwn(out, key, walkMetadata(v, { parent: loc, key }, ctx));
       continue;
     }
     const child = node.properties?.get(key) ?? node.additionalProperties;
     if (child === void 0) {
       if (node.preserveUnknownFields) {
-        out[key] = cloneJson(v);
+        setOwn(out, key, cloneJson(v));
         continue;
       }
       if (ctx.report) ctx.violations.push(unknownField(key, { parent: loc, key }, node));
@@ -1559,21 +1535,21 @@ function walkObject(value, node, loc, ctx, isRoot) {
     if (v === null && !child.nullable) {
       if (child.hasDefault) {
         if (ctx.report) ctx.violations.push(nullField({ parent: loc, key }, child, true));
-        out[key] = walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx);
+        setOwn(out, key, walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx));
       } else if (ctx.report) {
         ctx.violations.push(nullField({ parent: loc, key }, child, false));
       }
       continue;
     }
     const walked = typeof v === "object" && v !== null ? walk(v, child, { parent: loc, key }, ctx) : v;
-    if (!(isRoot && ctx.dropStatus && key === "status")) out[key] = walked;
+    if (!(isRoot && ctx.dropStatus && key === "status")) setOwn(out, key, walked);
   }
   if (node.properties !== void 0 && node.subtreeHasDefaults) {
     for (const [key, child] of node.properties) {
       if (!child.hasDefault || Object.prototype.hasOwnProperty.call(out, key)) continue;
       if (Object.prototype.hasOwnProperty.call(value, key)) continue;
       if (isRoot && ctx.dropStatus && key === "status") continue;
-      out[key] = walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx);
+      setOwn(out, key, walk(cloneJson(child.defaultValue), child, { parent: loc, key }, ctx));
     }
   }
   return out;
@@ -1584,7 +1560,7 @@ function walkMetadata(value, loc, ctx) {
   for (const key of Object.keys(value)) {
     const v = value[key];
     if (OBJECT_META_FIELDS.has(key)) {
-      out[key] = typeof v === "object" && v !== null ? cloneJson(v) : v;
+      setOwn(out, key, typeof v === "object" && v !== null ? cloneJson(v) : v);
       continue;
     }
     if (ctx.report) {
@@ -2470,8 +2446,6 @@ var SchemaWalker = class {
 };
 
 export {
-  deepEqual,
-  canonicalJson,
   childPath,
   itemsPath,
   valuesPath,

@@ -18,7 +18,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-N2UZGPZD.js";
+} from "./chunk-FDV45FTI.js";
 import {
   DEFAULT_SCOPE,
   builtinNamespaced,
@@ -27,7 +27,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-FMEF6DGK.js";
+} from "./chunk-H33525WB.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -98,11 +98,11 @@ import {
 } from "./chunk-KD7FUQBP.js";
 import {
   checkTree
-} from "./chunk-YQKA2VAJ.js";
+} from "./chunk-YVXU7UYC.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-M3JTJ22F.js";
-import "./chunk-YCHL37YV.js";
+} from "./chunk-WOBDHPRA.js";
+import "./chunk-GTOUOC2P.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";
@@ -125,10 +125,10 @@ import {
   DEFAULT_CONFIG,
   compareCrdSets,
   parseCrdCompatConfig
-} from "./chunk-YOXN3AQ6.js";
+} from "./chunk-LNVO7HKH.js";
 import {
   parseYaml
-} from "./chunk-BNL6QYAX.js";
+} from "./chunk-N2AVMLEN.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
@@ -143,12 +143,12 @@ import {
 } from "./chunk-A6XHLXLR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-RQ57I57B.js";
-import "./chunk-TYYMMHRD.js";
-import "./chunk-33T2TGWT.js";
+} from "./chunk-ZT25HSTP.js";
+import "./chunk-QWOSVGFW.js";
+import "./chunk-JHJESLYZ.js";
 import {
   isCrdManifest
-} from "./chunk-XHEOOPRL.js";
+} from "./chunk-EKAQHCP2.js";
 import "./chunk-MAS74DJ2.js";
 import {
   isRecord,

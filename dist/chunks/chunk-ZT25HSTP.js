@@ -4,7 +4,7 @@ import {
   SUBDOMAIN_EXPECTED,
   checkMetadata,
   violationToFinding
-} from "./chunk-TYYMMHRD.js";
+} from "./chunk-QWOSVGFW.js";
 import {
   QUANTITY,
   atField,
@@ -12,7 +12,7 @@ import {
   formatChecker,
   parseIp,
   pointerOf
-} from "./chunk-33T2TGWT.js";
+} from "./chunk-JHJESLYZ.js";
 import {
   appendPointer,
   describeValue,
