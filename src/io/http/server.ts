@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -74,20 +75,28 @@ export async function listen(options: { address: string; routes: Readonly<Record
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
+  return bindServer(server, { host, port, scheme: 'http' });
+}
+
+/**
+ * Listens on host:port and describes the bound address (port 0 picks one); close() stops
+ * accepting, ends idle connections at once and the rest after 2 s. Shared by every HTTP and
+ * HTTPS endpoint of driftgate.
+ */
+export async function bindServer(server: Server | HttpsServer, options: { host: string | undefined; port: number; scheme: 'http' | 'https' }): Promise<HttpEndpoint> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen(options.port, options.host, () => {
       server.off('error', reject);
       resolve();
     });
   });
   const bound = server.address() as AddressInfo;
   const shownHost = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-  const address = `${shownHost}:${bound.port}`;
   const urlHost = bound.address === '0.0.0.0' || bound.address === '::' ? '127.0.0.1' : shownHost;
   return {
-    address,
-    url: `http://${urlHost}:${bound.port}`,
+    address: `${shownHost}:${bound.port}`,
+    url: `${options.scheme}://${urlHost}:${bound.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -4,11 +4,10 @@
 // them on the request path, so their availability is the availability of the API itself.
 // Metrics under controller-runtime's webhook names.
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { answerConversionReview } from '../../core/tenant/conversion.js';
 import type { CertificatePair } from '../tls/certificates.js';
-import { BodyTooLargeError, parseListenAddress, readBody, type HttpEndpoint } from './server.js';
+import { bindServer, BodyTooLargeError, parseListenAddress, readBody, type HttpEndpoint } from './server.js';
 
 /** The path the CRD's conversion.webhook.clientConfig names. */
 export const CONVERSION_PATH = '/convert';
@@ -96,25 +95,6 @@ export async function serveWebhooks(options: {
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const bound = server.address() as AddressInfo;
-  const shownHost = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-  const urlHost = bound.address === '0.0.0.0' || bound.address === '::' ? '127.0.0.1' : shownHost;
-  return {
-    address: `${shownHost}:${bound.port}`,
-    url: `https://${urlHost}:${bound.port}`,
-    setCertificate: (pair) => server.setSecureContext({ cert: pair.cert, key: pair.key, minVersion: 'TLSv1.2' }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 2_000).unref();
-      }),
-  };
+  const endpoint = await bindServer(server, { host, port, scheme: 'https' });
+  return { ...endpoint, setCertificate: (pair) => server.setSecureContext({ cert: pair.cert, key: pair.key, minVersion: 'TLSv1.2' }) };
 }
