@@ -1,5 +1,15 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  collectTreeSources,
+  toTreeCheckInput
+} from "./chunks/chunk-X32V2EL6.js";
+import {
+  renderGithubCommands,
+  renderMarkdown,
+  renderSarif
+} from "./chunks/chunk-Y7LADLWX.js";
+import "./chunks/chunk-3O2YLE5Q.js";
+import {
   GITHUB_LIMITS,
   annotationsFromFindings,
   createGitHubReporter,
@@ -8,25 +18,15 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-KD7FUQBP.js";
-import {
-  collectTreeSources,
-  toTreeCheckInput
-} from "./chunks/chunk-DOZ7Q46V.js";
+} from "./chunks/chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunks/chunk-YVXU7UYC.js";
-import "./chunks/chunk-WOBDHPRA.js";
-import "./chunks/chunk-GTOUOC2P.js";
-import {
-  renderGithubCommands,
-  renderMarkdown,
-  renderSarif
-} from "./chunks/chunk-NFPHJB47.js";
+} from "./chunks/chunk-PN7WWHHT.js";
+import "./chunks/chunk-4KMLLMAO.js";
+import "./chunks/chunk-6E3N6BKS.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-M6L6CP7T.js";
-import "./chunks/chunk-3O2YLE5Q.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -34,6 +34,7 @@ import {
   describeObject,
   failsAt
 } from "./chunks/chunk-5H4MTZLC.js";
+import "./chunks/chunk-XNO6ZW7C.js";
 import "./chunks/chunk-G5ELSZEK.js";
 import {
   DRIFTGATE_VERSION
@@ -41,22 +42,22 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-LNVO7HKH.js";
-import "./chunks/chunk-N2AVMLEN.js";
+import "./chunks/chunk-KBC3ZGCJ.js";
+import "./chunks/chunk-XE2M32PM.js";
 import "./chunks/chunk-A4RJXK4K.js";
 import "./chunks/chunk-OHPBG3IZ.js";
-import "./chunks/chunk-A6XHLXLR.js";
+import "./chunks/chunk-2VHWSKPR.js";
+import "./chunks/chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-ZT25HSTP.js";
-import "./chunks/chunk-QWOSVGFW.js";
-import "./chunks/chunk-JHJESLYZ.js";
-import "./chunks/chunk-EKAQHCP2.js";
+} from "./chunks/chunk-SIEOMGDV.js";
+import "./chunks/chunk-4T6BZ6KZ.js";
+import "./chunks/chunk-DNTW53NH.js";
+import "./chunks/chunk-RRZ6KIJT.js";
 import "./chunks/chunk-MAS74DJ2.js";
 import {
   isRecord
 } from "./chunks/chunk-LZJUPFIB.js";
-import "./chunks/chunk-6AJ2OX34.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -239,12 +240,13 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
     exclude: [],
     env: process.env
   });
-  let liveNamespaces;
+  let live;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/check-live-5HBL6PB5.js");
-    liveNamespaces = (await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath })).liveNamespaces;
+    const { readLiveCheckContext } = await import("./chunks/check-live-BGWJBZKB.js");
+    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces, liveGpu };
   }
-  const result = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...liveNamespaces ? { liveNamespaces } : {} }));
+  const result = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
   const where = settings.paths.join(", ");
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
@@ -258,7 +260,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-YTFN4KRS.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-3RJ7BAM5.js");
   const argv = [
     "--base",
     comparison.base,
@@ -280,7 +282,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-56YHF2PU.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-TGOBRFQ5.js");
   return {
     mode: "crd-diff",
     findings,
@@ -291,7 +293,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-LIGJPPHZ.js");
+  const { diffCommand } = await import("./chunks/diff-BTQSNKDW.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

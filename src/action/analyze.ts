@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkTree } from '../core/repository/check-tree.js';
 import { describeObject, type Finding, type ObjectRef } from '../core/findings/finding.js';
 import type { LiveNamespace } from '../core/policy/index.js';
+import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
 import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
 import { collectTreeSources, toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { parseFindingsJson, runCommand } from './command-findings.js';
@@ -76,12 +77,13 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     env: process.env,
   });
   // With cluster credentials, tenants are also checked against the live namespaces (as `check --kubeconfig`).
-  let liveNamespaces: Map<string, LiveNamespace> | undefined;
+  let live: { liveNamespaces: Map<string, LiveNamespace>; liveGpu: LiveGpu } | undefined;
   if (kubeconfigPath !== undefined) {
     const { readLiveCheckContext } = await import('../cli/check-live.js');
-    liveNamespaces = (await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath })).liveNamespaces;
+    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces, liveGpu };
   }
-  const result = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(liveNamespaces ? { liveNamespaces } : {}) }));
+  const result = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(live ?? {}) }));
   const where = settings.paths.join(', ');
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected

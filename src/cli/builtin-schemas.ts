@@ -1,6 +1,5 @@
 // `check --kube-version V` and `check --kubeconfig K --schemas-from-cluster`: which schema set
 // validates built-in kinds. Kept out of check.ts so the command stays a thin shell.
-import path from 'node:path';
 import type { BuiltinRegistry } from '../core/kube/builtin/index.js';
 import { createBuiltinRegistry } from '../core/kube/builtin/index.js';
 import { DEFAULT_KUBE_VERSION, shippedBuiltinRegistry, UnknownKubeVersionError } from '../io/builtin-schemas.js';
@@ -28,14 +27,15 @@ export async function resolveBuiltinSchemas(settings: BuiltinSchemaSettings): Pr
     if (settings.kubeconfig === undefined) throw new UsageError('--schemas-from-cluster needs --kubeconfig');
     if (settings.kubeVersion !== undefined) throw new UsageError('--kube-version and --schemas-from-cluster exclude each other: the cluster says its version');
     // Loaded only here: the offline check never pays for the Kubernetes client.
-    const { KubeConfig } = await import('@kubernetes/client-node');
     const { KubeClient } = await import('../io/kube/client.js');
     const { clusterSchemaSet } = await import('../io/builtin-schemas.js');
-    const kc = new KubeConfig();
+    const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
+    let kc;
     try {
-      kc.loadFromFile(path.resolve(settings.cwd, settings.kubeconfig));
+      // The one loader: its errors never quote the kubeconfig.
+      kc = loadKubeConfig({ path: settings.kubeconfig, env: {}, cwd: settings.cwd }).kubeConfig;
     } catch (error) {
-      throw new UsageError(`cannot read --kubeconfig ${settings.kubeconfig}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(error instanceof Error ? error.message : String(error));
     }
     try {
       return createBuiltinRegistry(await clusterSchemaSet(new KubeClient({ kubeConfig: kc })));
@@ -43,7 +43,6 @@ export async function resolveBuiltinSchemas(settings: BuiltinSchemaSettings): Pr
       throw new UsageError(`reading /openapi/v3 from the cluster failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  if (settings.kubeconfig !== undefined) throw new UsageError('--kubeconfig is used with --schemas-from-cluster only');
   try {
     return shippedBuiltinRegistry(settings.kubeVersion ?? DEFAULT_KUBE_VERSION);
   } catch (error) {

@@ -15,6 +15,7 @@ import { SCOPE_FLAGS, scopeFindings } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
+import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
 import type { LiveNamespace } from '../core/policy/index.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
@@ -32,7 +33,8 @@ PATH                  files or directories to check (default: .); directories ar
   --policies DIR      the policy pack (default: policies/ at the repository root, else the default pack that
                       ships with driftgate); with --base it is read at the base revision and changes are
                       reported, not used
-  --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own
+  --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own,
+                      nor more GPUs than the nodes advertise minus what other tenants hold
                       (and, with --schemas-from-cluster, the cluster's schemas)
   --context NAME      kubeconfig context to use with --kubeconfig
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
@@ -152,7 +154,7 @@ export const checkCommand: Command = {
 };
 
 /** With --kubeconfig: the live namespaces; a load or API failure is said on stderr (never quoting the kubeconfig). */
-async function readLiveContext(args: ReturnType<typeof parseFlags>, context: CommandContext): Promise<{ liveNamespaces?: Map<string, LiveNamespace> } | 'failed'> {
+async function readLiveContext(args: ReturnType<typeof parseFlags>, context: CommandContext): Promise<{ liveNamespaces?: Map<string, LiveNamespace>; liveGpu?: LiveGpu } | 'failed'> {
   const kubeconfig = stringFlag(args, 'kubeconfig');
   const kubeContext = stringFlag(args, 'context');
   if (kubeconfig === undefined) {
@@ -161,8 +163,8 @@ async function readLiveContext(args: ReturnType<typeof parseFlags>, context: Com
   }
   try {
     const { readLiveCheckContext } = await import('./check-live.js');
-    const { liveNamespaces } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
-    return { liveNamespaces };
+    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
+    return { liveNamespaces, liveGpu };
   } catch (error) {
     const { redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
     context.stderr.write(`driftgate check: cannot read the cluster: ${redactKubeconfigError(error, undefined)}\n`);

@@ -7,6 +7,8 @@ import { configChangeFindings } from '../gate/config-changes.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { isCrdManifest } from '../kube/crd.js';
+import { decideGpuCapacity, GPU_CAPACITY_RULE, gpuPointerOf, type LiveGpu } from '../tenant/gpu-capacity.js';
+import { TENANT_GROUP, TENANT_KIND } from '../tenant/names.js';
 import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../kube/builtin/index.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
@@ -44,6 +46,8 @@ export interface CheckInput {
   readonly policyChangeBase?: readonly SourceFile[];
   /** The cluster's namespaces (`check --kubeconfig`): tenants may not claim one that is not theirs. */
   readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
+  /** With --kubeconfig: the cluster's GPU capacity and live tenants, for tenant/gpu-capacity. */
+  readonly liveGpu?: LiveGpu;
   /** Now, for waiver expiry; injected so the check stays pure. */
   readonly now: Date;
   /** Unknown kinds are errors instead of warnings. */
@@ -106,6 +110,30 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
 
 
 export const isCrd: (manifest: Manifest) => boolean = isCrdManifest;
+
+function gpuCapacityFindings(manifests: readonly Manifest[], live: LiveGpu): Finding[] {
+  const out: Finding[] = [];
+  for (const m of manifests) {
+    if (m.object.kind !== TENANT_KIND || splitApiVersion(m.object.apiVersion).group !== TENANT_GROUP) continue;
+    const key = `${m.object.metadata.namespace ?? ''}/${m.object.metadata.name ?? ''}`;
+    const decision = decideGpuCapacity({ tenant: m.object, ...(live.tenants.has(key) ? { oldTenant: live.tenants.get(key) } : {}), capacity: live.capacity });
+    if (decision.allowed) continue;
+    const pointer = gpuPointerOf(m.object.apiVersion);
+    const loc = m.locate(pointer);
+    out.push({
+      ruleId: GPU_CAPACITY_RULE.id,
+      severity: 'error',
+      message: decision.message,
+      file: loc.file,
+      line: loc.line,
+      column: loc.column,
+      pointer: m.base + pointer,
+      object: m.ref,
+      hint: 'The API server will refuse it (the operator\'s admission webhook): ask for fewer GPUs, or add GPU nodes first.',
+    });
+  }
+  return out;
+}
 
 /** Which object of which file: the file and the object's identity. */
 function objectLocationKey(m: Manifest): string {
@@ -221,6 +249,9 @@ export function checkRepository(input: CheckInput): CheckResult {
       );
     }
   }
+
+  // The GPU capacity the admission webhook enforces, judged before merge against the live numbers.
+  if (input.liveGpu) findings.push(...gpuCapacityFindings(head.manifests.filter((m) => isSelected(m.file) && !schemaInvalid.has(objectLocationKey(m))), input.liveGpu));
 
   // The CRD compatibility gate runs on every change that has a base: it reports only what the
   // change introduces, so an untouched CRD costs a comparison and yields nothing.

@@ -156,6 +156,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.limits ? { limits: input.limits } : {}),
       ...(input.builtins ? { builtins: input.builtins } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
+      ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
       selected: new Set([root.file]),
     });
     const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;

@@ -115,3 +115,14 @@ export function answerGpuAdmissionReview(body: unknown, capacity: GpuCapacity): 
   const decision = decideGpuCapacity({ tenant: request.object, ...(request.operation === 'UPDATE' ? { oldTenant: request.oldObject } : {}), capacity });
   return decision.allowed ? respond(true) : respond(false, decision.message);
 }
+
+// --- check --kubeconfig: the same rule before merge -------------------------------------------
+
+/** What `check --kubeconfig` reads live for the rule: capacity, and each tenant as it is now. */
+export interface LiveGpu {
+  readonly capacity: GpuCapacity;
+  /** Live TenantOnboardings by `<namespace>/<name>` (an update is judged against its live self). */
+  readonly tenants: ReadonlyMap<string, unknown>;
+}
+
+export const GPU_CAPACITY_RULE = { id: 'tenant/gpu-capacity', summary: "A tenant's GPUs fit in what the cluster's nodes advertise minus what other tenants hold (live, with --kubeconfig)", defaultSeverity: 'error' } as const;

@@ -5,15 +5,21 @@ import type { KubeClient } from './client.js';
 /** Every namespace of the cluster with its labels and annotations (paged, 500 at a time). */
 export async function readLiveNamespaces(client: KubeClient): Promise<Map<string, LiveNamespace>> {
   const out = new Map<string, LiveNamespace>();
+  for (const item of await listAll(client, '/api/v1/namespaces')) {
+    const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
+    if (!meta || typeof meta.name !== 'string') continue;
+    out.set(meta.name, { name: meta.name, labels: stringMap(meta.labels), annotations: stringMap(meta.annotations) });
+  }
+  return out;
+}
+
+/** Every item of a list path, paged 500 at a time (list items carry no apiVersion or kind). */
+export async function listAll(client: KubeClient, path: string): Promise<unknown[]> {
+  const out: unknown[] = [];
   let cont: string | undefined;
   do {
-    const page = await client.request({ method: 'GET', path: '/api/v1/namespaces', query: { limit: 500, ...(cont ? { continue: cont } : {}) } });
-    const items = isRecord(page) && Array.isArray(page.items) ? page.items : [];
-    for (const item of items) {
-      const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
-      if (!meta || typeof meta.name !== 'string') continue;
-      out.set(meta.name, { name: meta.name, labels: stringMap(meta.labels), annotations: stringMap(meta.annotations) });
-    }
+    const page = await client.request({ method: 'GET', path, query: { limit: 500, ...(cont ? { continue: cont } : {}) } });
+    if (isRecord(page) && Array.isArray(page.items)) out.push(...page.items);
     const next = isRecord(page) && isRecord(page.metadata) ? page.metadata.continue : undefined;
     cont = typeof next === 'string' && next !== '' ? next : undefined;
   } while (cont !== undefined);

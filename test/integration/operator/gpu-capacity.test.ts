@@ -5,10 +5,14 @@
 //
 // Its own control plane: the capacity rule counts every tenant and node of the cluster, and the
 // configuration would refuse the other test files' tenants.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KubeClient } from '../../../src/io/kube/client.js';
 import { WebhookService } from '../../../src/operator/webhook-service.js';
+import { runCli } from '../../cli/run-cli.js';
 import { eventually, installCrd, kubeRequest } from '../../support/cluster.js';
 import { startControlPlane, type ControlPlane } from '../../support/control-plane.js';
 import { readYaml } from './support.js';
@@ -129,5 +133,30 @@ describe('GPU capacity admission webhook', () => {
       },
       { timeoutMs: 30_000, intervalMs: 300 },
     );
+  });
+
+  it('check --kubeconfig judges a pull request by the same live numbers, located at the GPU count', async () => {
+    // Now: 8 GPUs on two nodes, vision holds 5 and speech 3 (the first test).
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-gpu-check-'));
+    try {
+      mkdirSync(path.join(dir, '.git'));
+      mkdirSync(path.join(dir, 'tenants'));
+      const tenantYaml = (name: string, gpus: number): string =>
+        `apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: ${NS}\nspec:\n  namespace: team-${name}\n  resourceQuota:\n    gpuCount: ${gpus}\n`;
+      writeFileSync(path.join(dir, 'tenants', 'vision.yaml'), tenantYaml('vision', 5)); // unchanged: always passes
+      writeFileSync(path.join(dir, 'tenants', 'ranking.yaml'), tenantYaml('ranking', 1)); // 0 free
+      const r = await runCli(['check', 'tenants', '--kubeconfig', cp.kubeconfig, '-o', 'json'], dir);
+      expect(r.stderr).toBe('');
+      const findings = (JSON.parse(r.stdout) as { findings: Array<{ ruleId: string; file: string; line: number; column: number; message: string }> }).findings;
+      expect(findings.filter((f) => f.ruleId === 'tenant/gpu-capacity')).toEqual([
+        expect.objectContaining({ file: 'tenants/ranking.yaml', line: 9, column: 15, message: expect.stringContaining('asks for 1 GPU, but only 0 are free') as unknown }),
+      ]);
+      expect(r.code).toBe(1);
+      // Offline, nothing is known about the cluster's GPUs: no such finding.
+      const offline = await runCli(['check', 'tenants', '-o', 'json'], dir);
+      expect((JSON.parse(offline.stdout) as { findings: Array<{ ruleId: string }> }).findings.filter((f) => f.ruleId === 'tenant/gpu-capacity')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

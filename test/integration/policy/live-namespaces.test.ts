@@ -94,7 +94,7 @@ describe('check --kubeconfig reads the live namespaces', () => {
     writeFileSync(bad, 'apiVersion: v1\nusers:\n- name: x\n  user:\n    token: tok-3b9f1c2a7e\n  name: [oops\n');
     const r = await runCli(['check', 'tenants', '--kubeconfig', bad], work);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^driftgate check: cannot read the cluster: cannot load the kubeconfig/);
+    expect(r.stderr).toMatch(/^driftgate check: cannot read the cluster: cannot read the kubeconfig /);
     expect(r.stderr).not.toContain('tok-3b9f1c2a7e');
     expect(r.stdout).toBe('');
   });
