@@ -108,7 +108,7 @@ describe('a kubeconfig never leaks', () => {
       readFileSync(run.outputs['sarif-file'] ?? '', 'utf8'),
       readFileSync(run.outputs['results-file'] ?? '', 'utf8'),
     ].join('\n');
-    expect(everything).toContain('cannot load the kubeconfig');
+    expect(everything).toContain('cannot read the kubeconfig');
     for (const fragment of [secret, secret.slice(0, 12), 'LS0tLS1CRUdJTi', 'name: [broken', 'client-key-data']) expect(everything).not.toContain(fragment);
   });
 });
