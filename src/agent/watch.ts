@@ -115,7 +115,14 @@ export class ManagedWatch {
     if (!this.tracked.has(id)) return;
     if (this.own.get(id) === current.metadata.resourceVersion) return;
     if (previous && !meaningfulChange(previous, current)) return;
-    if (!previous) return; // an initial list or re-list: drift is checked by the full scan
+    if (!previous) {
+      // An initial list or re-list. An object whose version is not the one our own apply
+      // produced was changed meanwhile (say, edited while the watch was starting): check it
+      // now. Anything else is checked by the full scan.
+      const applied = this.own.get(id);
+      if (applied !== undefined && applied !== current.metadata.resourceVersion) this.o.onDrift(key, current);
+      return;
+    }
     this.o.onDrift(key, current);
   }
 

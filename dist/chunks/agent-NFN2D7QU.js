@@ -1566,7 +1566,11 @@ var ManagedWatch = class {
     if (!this.tracked.has(id)) return;
     if (this.own.get(id) === current2.metadata.resourceVersion) return;
     if (previous && !meaningfulChange(previous, current2)) return;
-    if (!previous) return;
+    if (!previous) {
+      const applied = this.own.get(id);
+      if (applied !== void 0 && applied !== current2.metadata.resourceVersion) this.o.onDrift(key, current2);
+      return;
+    }
     this.o.onDrift(key, current2);
   }
   deleted(gvk, o) {
