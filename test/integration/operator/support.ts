@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../../support/control-plane.js';
 
 export const OPERATOR_USER = 'system:serviceaccount:driftgate-system:driftgate-operator';
 export const OPERATOR_GROUPS = ['system:serviceaccounts', 'system:serviceaccounts:driftgate-system'];
-export const TENANTS_PATH = '/apis/platform.example.com/v1alpha1';
+export const TENANTS_PATH = '/apis/platform.example.com/v1';
 
 export function readYaml(relative: string): KubeObject[] {
   const text = readFileSync(path.join(REPO_ROOT, relative), 'utf8');
@@ -53,7 +53,7 @@ async function waitForAdmissionPolicy(kc: KubeConfig): Promise<void> {
     await eventually(
       async () => {
         try {
-          const changed = tenantObject('driftgate-system', 'admission-policy-probe', { namespace: 'admission-policy-probe', resourceQuota: { cpu: '1' } });
+          const changed = tenantObject('driftgate-system', 'admission-policy-probe', { namespace: 'admission-policy-probe', quota: { cpu: '1' } });
           await applyObject(ctx, changed, { fieldManager: 'probe', force: true, dryRun: true });
         } catch (error) {
           if (error instanceof ForbiddenError && /may not change spec/.test(error.message)) return;
@@ -96,7 +96,7 @@ export function tenantNamespaceName(prefix = 't'): string {
 
 export function tenantObject(namespace: string, name: string, spec: Record<string, unknown>, annotations?: Record<string, string>): KubeObject {
   return {
-    apiVersion: 'platform.example.com/v1alpha1',
+    apiVersion: 'platform.example.com/v1',
     kind: 'TenantOnboarding',
     metadata: { name, namespace, ...(annotations ? { annotations } : {}) },
     spec,
