@@ -26,9 +26,31 @@ export function adminClient(kc: KubeConfig): ApplyContext {
   return { client, resolver: new DiscoveryResolver(client) };
 }
 
-/** CRD, then the operator's namespace, ServiceAccount, RBAC and admission policy from deploy/operator. */
-export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyContext): Promise<void> {
-  await installCrd(kc, load(readFileSync(path.join(REPO_ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as object);
+/** The shipped CRD (deploy/crds): v1 storage, v1alpha1 served, conversion by the operator's webhook Service. */
+export function shippedCrd(): Record<string, unknown> {
+  return load(readFileSync(path.join(REPO_ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The shipped CRD with its conversion webhook reached by URL (no Service in kube-testenv: the
+ * API server calls the in-process webhook on loopback). Without a caBundle: the operator's
+ * WebhookService injects it.
+ */
+export function crdWithWebhookUrl(url: string): Record<string, unknown> {
+  const crd = shippedCrd();
+  const spec = crd.spec as Record<string, unknown>;
+  spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: `${url}/convert` } } };
+  return crd;
+}
+
+/**
+ * CRD (the shipped one unless given), then the operator's namespace, ServiceAccount, RBAC and
+ * admission policy from deploy/operator. The shipped CRD converts through a webhook no test of
+ * the shared cluster runs: these tests use v1 (the storage version) only, which never needs a
+ * conversion; the tests that need one run the webhook in-process (conversion*.test.ts).
+ */
+export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyContext, options: { crd?: object } = {}): Promise<void> {
+  await installCrd(kc, options.crd ?? shippedCrd());
   for (const file of ['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml', 'admission-policy.yaml', 'webhook.yaml']) {
     for (const object of readYaml(`deploy/operator/${file}`)) {
       // The GPU-capacity webhook (failurePolicy Fail) would refuse every TenantOnboarding of the
