@@ -160,7 +160,8 @@ describe('the operator identity and its conversion webhook (deploy/operator/webh
       now: () => new Date(),
     }).ensure();
     expect(rotated.serving.cert).not.toBe(first.serving.cert);
-    // The shipped CRD converts with strategy None: nothing to inject, and reading it is allowed.
+    // The shipped CRD converts through the webhook: injecting its caBundle is allowed, once.
+    expect(await injectCaBundle(operatorIdentity.client, 'tenantonboardings.platform.example.com', first.caBundle)).toBe(true);
     expect(await injectCaBundle(operatorIdentity.client, 'tenantonboardings.platform.example.com', first.caBundle)).toBe(false);
     // The GPU-capacity webhook reads Nodes and its own (here absent: 404, not 403) configuration.
     await operatorIdentity.client.request({ method: 'GET', path: '/api/v1/nodes' });
