@@ -250,7 +250,9 @@ function demoCrd(port) {
   const text = readFileSync(path.join(ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
   const replaced = text.replace(/clientConfig:\n\s+service:\n(?:\s+\w+: .*\n)+/, `clientConfig:\n        url: https://127.0.0.1:${port}/convert\n`);
   if (replaced === text) throw new Error('deploy/crds: no conversion webhook service to point at the demo webhook');
-  return replaced;
+  // Installed with its webhook before the agent starts (as deploy/operator would be): the
+  // repository adopts it explicitly (the agent never takes over an object silently).
+  return replaced.replace('metadata:\n  name: tenantonboardings.platform.example.com\n', 'metadata:\n  name: tenantonboardings.platform.example.com\n  annotations:\n    driftgate.dev/adopt: "true"\n');
 }
 
 /**
