@@ -84,6 +84,10 @@ async function run() {
   kc.loadFromFile(cp.kubeconfig);
   const kube = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-demo' });
   cleanups.push(async () => kube.close());
+  const conversionPort = await freePort();
+  const crdText = demoCrd(conversionPort);
+  await startConversionWebhook(kube, crdText, conversionPort);
+  say('cluster', `TenantOnboarding CRD installed (v1 stored, v1alpha1 served); its conversion webhook serves https://127.0.0.1:${conversionPort}/convert`);
 
   step('2. A local stand-in for the GitHub API, and a tenants repository made from examples/');
   const github = await startFakeGitHub();
@@ -91,7 +95,7 @@ async function run() {
   say('github', `listening at ${github.url} (checks every request against GitHub's published schemas)`);
   const repo = makeRepository();
   cleanups.push(async () => rmSync(repo.root, { recursive: true, force: true }));
-  const first = repo.commit('Onboard catalog, recommendations and search-and-ads (#1)', initialFiles());
+  const first = repo.commit('Onboard catalog, recommendations and search-and-ads (#1)', initialFiles(crdText));
   say('git', `${short(first)} Onboard catalog, recommendations and search-and-ads (#1)`);
   say('git', `  clusters/demo/: the TenantOnboarding CRD, Namespace "tenants", 3 TenantOnboardings; policies/: the policy pack`);
   watchGitHub(github);
@@ -127,7 +131,7 @@ async function run() {
   const refused = github.checkRuns.find((r) => r.head_sha === bad);
   say('demo', c('31', `not applied: check run "${refused.name}" ${refused.conclusion}: ${refused.output.title}`));
   for (const a of refused.annotations.slice(0, 4)) say('', `  ${a.path}:${a.start_line} ${a.title ?? ''}: ${a.message.split('\n')[0]}`);
-  const training = await kube.request({ method: 'GET', path: '/apis/platform.example.com/v1alpha1/namespaces/tenants/tenantonboardings/training' }).then(() => 'exists', () => 'does not exist');
+  const training = await kube.request({ method: 'GET', path: '/apis/platform.example.com/v1/namespaces/tenants/tenantonboardings/training' }).then(() => 'exists', () => 'does not exist');
   say('cluster', `TenantOnboarding tenants/training ${training}; ${short(second)} stays applied`);
   const fixed = repo.commit('Revert "Onboard training" (#4)', { 'clusters/demo/tenants/training.yaml': null });
   await push(webhook, fixed);
@@ -137,16 +141,16 @@ async function run() {
   await until(() => agentSaw(agent, fixed), 30_000, 'the revert to be applied');
   await kube.request({
     method: 'PATCH',
-    path: '/apis/platform.example.com/v1alpha1/namespaces/tenants/tenantonboardings/catalog',
+    path: '/apis/platform.example.com/v1/namespaces/tenants/tenantonboardings/catalog',
     query: { fieldManager: 'kubectl-edit' },
     contentType: 'application/merge-patch+json',
-    body: { spec: { resourceQuota: { cpu: '64' } } },
+    body: { spec: { quota: { cpu: '64' } } },
   });
   const editedAt = Date.now();
-  say('you', `kubectl edit tenantonboarding catalog -n tenants   (spec.resourceQuota.cpu: "12" → "64")`);
+  say('you', `kubectl edit tenantonboarding catalog -n tenants   (spec.quota.cpu: "12" → "64")`);
   await until(async () => {
-    const t = await kube.request({ method: 'GET', path: '/apis/platform.example.com/v1alpha1/namespaces/tenants/tenantonboardings/catalog' });
-    return String(t.spec.resourceQuota.cpu) === '12';
+    const t = await kube.request({ method: 'GET', path: '/apis/platform.example.com/v1/namespaces/tenants/tenantonboardings/catalog' });
+    return String(t.spec.quota.cpu) === '12';
   }, 30_000, 'the edit to be reverted');
   say('demo', c('32', `reverted to Git in ${((Date.now() - editedAt) / 1000).toFixed(1)} s (--drift=enforce)`));
   const events = await kube.request({ method: 'GET', path: '/apis/events.k8s.io/v1/namespaces/tenants/events' });
@@ -238,10 +242,46 @@ function readExample(name) {
   return readFileSync(path.join(ROOT, 'examples/tenants-repo/tenants', name), 'utf8');
 }
 
-function initialFiles() {
+/**
+ * The shipped CRD with its conversion webhook reached by URL: kube-testenv has no Service
+ * network, so the API server calls the webhook on loopback (as the integration tests do).
+ */
+function demoCrd(port) {
+  const text = readFileSync(path.join(ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
+  const replaced = text.replace(/clientConfig:\n\s+service:\n(?:\s+\w+: .*\n)+/, `clientConfig:\n        url: https://127.0.0.1:${port}/convert\n`);
+  if (replaced === text) throw new Error('deploy/crds: no conversion webhook service to point at the demo webhook');
+  // Installed with its webhook before the agent starts (as deploy/operator would be): the
+  // repository adopts it explicitly (the agent never takes over an object silently).
+  return replaced.replace('metadata:\n  name: tenantonboardings.platform.example.com\n', 'metadata:\n  name: tenantonboardings.platform.example.com\n  annotations:\n    driftgate.dev/adopt: "true"\n');
+}
+
+/**
+ * What `driftgate operator --webhook-addr` does in a cluster: the conversion webhook (v1alpha1
+ * <-> v1) with its own CA in a Secret, the caBundle injected into the CRD. In-process here.
+ */
+async function startConversionWebhook(kube, crdText, port) {
+  const { load } = await import('js-yaml');
+  const { WebhookService } = await import('../src/operator/webhook-service.ts');
+  await kube.request({ method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'driftgate-system' } } });
+  await kube.request({ method: 'POST', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions', body: load(crdText) });
+  await until(async () => {
+    const crd = await kube.request({ method: 'GET', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/tenantonboardings.platform.example.com' });
+    return (crd.status?.conditions ?? []).some((c) => c.type === 'Established' && c.status === 'True');
+  }, 30_000, 'the CRD to be established');
+  const webhook = new WebhookService({
+    client: kube,
+    address: `127.0.0.1:${port}`,
+    certificates: { kind: 'secret', namespace: 'driftgate-system', secretName: 'driftgate-operator-webhook-tls', hosts: ['127.0.0.1'] },
+    log: () => undefined,
+  });
+  await webhook.start(); // creates the CA and injects the caBundle into the CRD
+  cleanups.push(() => webhook.stop());
+}
+
+function initialFiles(crdText) {
   const files = {
     'README.md': '# Tenants\n\nEvery file under clusters/demo/tenants/ onboards one team. Merged changes are applied by the driftgate sync agent.\n',
-    'clusters/demo/crds/tenantonboardings.yaml': readFileSync(path.join(ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8'),
+    'clusters/demo/crds/tenantonboardings.yaml': crdText,
     'clusters/demo/namespace.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: tenants\n',
     'policies/driftgate.yaml': readFileSync(path.join(ROOT, 'policies/driftgate.yaml'), 'utf8'),
   };

@@ -11,7 +11,8 @@ import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import { summarizeDrift, type DriftReport } from '../core/drift/render.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
-import { TENANT_API_VERSION, TENANT_KIND } from '../core/tenant/names.js';
+import { TENANT_GROUP, TENANT_KIND } from '../core/tenant/names.js';
+import { HUB_VERSION, TENANT_VERSIONS } from '../core/tenant/conversion.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { RevisionPoller, type PollClock, type PollOutcome } from '../io/git/poller.js';
@@ -167,7 +168,7 @@ export class SyncAgent {
       github: deps.github,
       clock: deps.clock,
       readyTimeoutMs: settings.readyTimeoutMs,
-      lookupTenant: (t) => this.watch.get({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, ...(t.namespace ? { namespace: t.namespace } : {}), name: t.name }),
+      lookupTenant: (t) => this.#liveTenant(t),
       store: {
         read: () => this.inventory.readExtra('report.json'),
         write: (text) => this.inventory.writeExtra('report.json', text, `${FIELD_MANAGER}-report`),
@@ -500,6 +501,18 @@ export class SyncAgent {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * A tenant as the watch sees it, in whichever version the repository declares it (the watch
+   * follows the applied apiVersion; v1 first, the hub).
+   */
+  #liveTenant(t: { readonly namespace?: string; readonly name: string }): LiveObject | undefined {
+    for (const version of [HUB_VERSION, ...TENANT_VERSIONS.filter((v) => v !== HUB_VERSION)]) {
+      const live = this.watch.get({ apiVersion: `${TENANT_GROUP}/${version}`, kind: TENANT_KIND, ...(t.namespace ? { namespace: t.namespace } : {}), name: t.name });
+      if (live !== undefined) return live;
+    }
+    return undefined;
   }
 
   /** The live object the watch has for a key (tests). */

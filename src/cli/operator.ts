@@ -14,9 +14,11 @@ import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
 
 const USAGE = `usage: driftgate operator [--kubeconfig FILE] [flags]
 
-Runs the tenant operator: every TenantOnboarding (platform.example.com/v1alpha1) becomes a
-Namespace, a ResourceQuota, a NetworkPolicy and RoleBindings, kept that way, with status
-conditions (Ready, Reconciling, Stalled, one per child) and Events. See docs/operator.md.
+Runs the tenant operator: every TenantOnboarding (read and written as platform.example.com/v1;
+v1alpha1 objects through the API server's conversion) becomes a Namespace, a ResourceQuota, a
+NetworkPolicy and RoleBindings, kept that way, with status conditions (Ready, Reconciling,
+Stalled, one per child) and Events. Whether the API server can convert between the versions is
+the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. See docs/operator.md.
 
   --kubeconfig FILE            kubeconfig to use (default: $KUBECONFIG, ~/.kube/config, or the
                                in-cluster service account)

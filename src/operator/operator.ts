@@ -20,6 +20,7 @@ import { KubeLeaseStore } from '../io/kube/lease.js';
 import { checksHandler, metricsHandler } from '../io/http/health.js';
 import { listen, type HttpEndpoint } from '../io/http/server.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type TenantCaches } from './reconciler.js';
+import { ConversionHealth } from './conversion-health.js';
 
 export const CONTROLLER_NAME = 'tenantonboarding';
 
@@ -51,6 +52,8 @@ export interface OperatorOptions {
   readonly fieldManager?: string;
   /** Reconcile only TenantOnboardings in this namespace (default: every namespace). */
   readonly tenantNamespace?: string;
+  /** How often the API server's conversion of TenantOnboardings is probed (default 30 s; 0 disables). */
+  readonly conversionProbeMs?: number;
 }
 
 const RESOURCES: Record<'tenants' | 'namespaces' | 'quotas' | 'networkPolicies' | 'roleBindings', { resource: ResourceInfo; kind: string; selector?: string }> = {
@@ -124,6 +127,8 @@ export class Operator {
   readonly client: KubeClient;
   readonly caches: TenantCaches;
   readonly controller: Controller;
+  /** The CRD condition and metrics that say whether the API server can convert TenantOnboardings. */
+  readonly conversionHealth: ConversionHealth | undefined;
   readonly identity: string;
   readonly #o: OperatorOptions;
   readonly #clock: Clock;
@@ -199,6 +204,17 @@ export class Operator {
       metrics: this.metrics,
       log: (message, fields) => this.#log('warn', message, fields),
     });
+    this.conversionHealth =
+      options.conversionProbeMs === 0
+        ? undefined
+        : new ConversionHealth({
+            client: this.client,
+            crdName: `${TENANT_PLURAL}.${TENANT_GROUP}`,
+            registry: this.metrics.registry,
+            ...(options.tenantNamespace !== undefined ? { namespace: options.tenantNamespace } : {}),
+            ...(options.conversionProbeMs !== undefined ? { intervalMs: options.conversionProbeMs } : {}),
+            log: this.#log,
+          });
     this.#wireHandlers();
   }
 
@@ -269,6 +285,8 @@ export class Operator {
       });
       this.#log('info', 'serving /healthz /readyz /metrics', { address: this.#endpoint.address });
     }
+    // Before the caches sync: a failing conversion webhook is what may keep them from syncing.
+    this.conversionHealth?.start();
     for (const i of this.informers) i.start();
     await Promise.all(this.informers.map((i) => i.waitForSync()));
     if (this.#stopping) return;
@@ -335,6 +353,7 @@ export class Operator {
       if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the shutdown deadline', { deadlineMs });
       await this.#events.flush();
       await this.#elector?.stop({ release: options.release ?? true });
+      await this.conversionHealth?.stop();
       await Promise.all(this.informers.map((i) => i.stop()));
       await this.#endpoint?.close();
       this.client.close();

@@ -371,8 +371,8 @@ export class TenantReconciler implements Reconciler {
         return { status: 'True', reason: 'Provisioned', message: `Namespace ${spec.namespace} exists and is labelled to its tenant` };
       case 'quota':
         return spec.quota.cpu === undefined && spec.quota.memory === undefined && spec.quota.gpuCount === undefined
-          ? { status: 'True', reason: 'NoQuotaRequested', message: 'spec.resourceQuota sets no limit; no ResourceQuota is kept' }
-          : { status: 'True', reason: 'Provisioned', message: `ResourceQuota ${CHILD_NAMES.quota} matches spec.resourceQuota` };
+          ? { status: 'True', reason: 'NoQuotaRequested', message: 'spec.quota sets no limit; no ResourceQuota is kept' }
+          : { status: 'True', reason: 'Provisioned', message: `ResourceQuota ${CHILD_NAMES.quota} matches spec.quota` };
       case 'networkPolicy':
         return { status: 'True', reason: 'Provisioned', message: `NetworkPolicy ${CHILD_NAMES.networkPolicy} denies by default and allows ${spec.allowEgressTo.length} listed namespace(s)` };
       case 'adminBinding':

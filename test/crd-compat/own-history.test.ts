@@ -4,6 +4,7 @@
 // refused while objects are still stored as v1alpha1) is in
 // test/integration/operator/conversion.test.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
@@ -17,7 +18,7 @@ const read = (file: string): string => readFileSync(path.join(REPO_ROOT, file), 
 describe("crd-diff on TenantOnboarding's own migration to v1", () => {
   const repo = createGitFixture();
   afterAll(() => repo.cleanup());
-  const commits = [repo.commit({ [CRD_FILE]: read(CRD_FILE) }, 'v1alpha1 only')];
+  const commits = [repo.commit({ [CRD_FILE]: read('docs/migration/tenantonboarding-v1/0-v1alpha1.yaml') }, 'v1alpha1 only')];
   for (const step of steps) commits.push(repo.commit({ [CRD_FILE]: read(`docs/migration/tenantonboarding-v1/${step}`) }, step));
 
   const judge = async (index: number, extra: string[] = []): Promise<{ code: number; findings: Array<{ ruleId: string; severity: string; message: string }> }> => {
@@ -85,5 +86,9 @@ describe("crd-diff on TenantOnboarding's own migration to v1", () => {
     const passed = await diff(acknowledged, removal);
     expect(passed.code).toBe(0);
     expect(passed.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-removed', severity: 'info' }));
+  });
+
+  it('ships the end state of the expand steps: deploy/crds is step 2 (v1 storage and hub, v1alpha1 served, conversion by webhook)', () => {
+    expect(load(read(CRD_FILE))).toEqual(load(read('docs/migration/tenantonboarding-v1/2-storage-v1.yaml')));
   });
 });

@@ -169,12 +169,14 @@ export async function installCrd(
   options: { timeoutMs?: number } = {},
 ): Promise<void> {
   const spec = crd as KubernetesObject & {
-    spec?: { group?: unknown; names?: { plural?: unknown }; versions?: Array<{ name?: unknown; served?: unknown }> };
+    spec?: { group?: unknown; names?: { plural?: unknown }; versions?: Array<{ name?: unknown; served?: unknown; storage?: unknown }> };
   };
   const name = spec.metadata?.name;
   const group = spec.spec?.group;
   const plural = spec.spec?.names?.plural;
-  const version = spec.spec?.versions?.find((v) => v.served === true)?.name;
+  // The storage version: listing another one may need a conversion webhook the test does not run.
+  const served = spec.spec?.versions?.filter((v) => v.served === true) ?? [];
+  const version = (served.find((v) => v.storage === true) ?? served[0])?.name;
   if (spec.kind !== 'CustomResourceDefinition' || typeof name !== 'string') {
     throw new Error('installCrd: expected a CustomResourceDefinition with metadata.name');
   }

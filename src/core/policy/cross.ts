@@ -129,11 +129,13 @@ function budgets(tenants: readonly Manifest[], input: CrossInput): Finding[] {
     const parts: Contribution[] = [];
     for (const t of tenants) {
       const spec = t.object.spec;
-      const quota = isRecord(spec) && isRecord(spec.resourceQuota) ? spec.resourceQuota : undefined;
+      // spec.quota (v1) or spec.resourceQuota (v1alpha1): a repository may hold both versions.
+      const quotaField = isRecord(spec) && isRecord(spec.quota) ? 'quota' : 'resourceQuota';
+      const quota = isRecord(spec) && isRecord(spec[quotaField]) ? spec[quotaField] : undefined;
       const raw = quota?.[field];
       if (raw === undefined || raw === null) continue;
       const q = typeof raw === 'number' ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === 'string' ? parseQuantity(raw) : undefined;
-      if (q) parts.push({ tenant: t, pointer: `/spec/resourceQuota/${field}`, amount: q });
+      if (q) parts.push({ tenant: t, pointer: `/spec/${quotaField}/${field}`, amount: q });
     }
     let sum: Quantity = { num: 0n, den: 1n, format: limit.format };
     let crossing: Contribution | undefined;

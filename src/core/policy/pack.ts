@@ -303,15 +303,19 @@ function decisionFindings(d: Decision, attrs: AdmissionAttributes): Finding[] {
 }
 
 /**
- * The most specific place for a decision: the validation's fieldPath annotation, else the
+ * The most specific place for a decision: the validation's fieldPath annotation (the first of
+ * its ` | ` alternatives present in the manifest), else the
  * deepest field the expression reads from `object` that exists in the manifest, else
  * metadata.name.
  */
 function locateDecision(d: Decision, attrs: AdmissionAttributes): string {
   const obj = attrs.manifest.object;
   if (d.fieldPath !== undefined) {
-    const p = fieldPathToPointer(d.fieldPath);
-    if (p !== undefined) return deepestExisting(obj, p) || '/metadata/name';
+    // `a.b | c.d`: alternatives (one field in each version of a kind); the first that exists wins.
+    const pointers = d.fieldPath.split(' | ').flatMap((alternative) => fieldPathToPointer(alternative.trim()) ?? []);
+    const present = pointers.find((p) => getAtPointer(obj, p) !== undefined);
+    if (present !== undefined) return present;
+    if (pointers[0] !== undefined) return deepestExisting(obj, pointers[0]) || '/metadata/name';
   }
   let best = '';
   for (const e of d.expressions) {

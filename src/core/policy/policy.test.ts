@@ -261,6 +261,28 @@ spec:
     expect(found[0]?.message).toContain('total memory across 2 tenants is 1073741825, over the cluster budget of 1Gi');
     expect(found[1]?.message).toContain('total cpu across 2 tenants is 1001m, over the cluster budget of 1');
   });
+  it('adds spec.quota (v1) and spec.resourceQuota (v1alpha1) and points at the field of the version', () => {
+    const p = pack({ 'policies/driftgate.yaml': config('{gpuCount: 64}') }).pack;
+    const v1 = tenant('new', '  namespace: new\n  quota: {gpuCount: 30}\n').replace('/v1alpha1', '/v1');
+    const objs = manifests('t.yaml', `${tenant('old', '  namespace: old\n  resourceQuota: {gpuCount: 40}\n')}---\n${v1}`);
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW, focusFiles: new Set(['t.yaml']) });
+    expect(found.map((f) => [f.ruleId, f.object?.name, f.pointer, f.line])).toEqual([['cross/budget', 'old', '/spec/resourceQuota/gpuCount', 7]]);
+    expect(found[0]?.message).toContain('total gpuCount across 2 tenants is 70 GPUs');
+    const twice = manifests('t.yaml', `${v1}---\n${v1.replaceAll('new', 'newer').replace('30', '40')}`);
+    expect(evaluatePolicyPack(p, { manifests: twice, now: NOW }).map((f) => [f.ruleId, f.pointer, f.line])).toEqual([['cross/budget', '/spec/quota/gpuCount', 15]]);
+  });
+  it('a fieldpath annotation with alternatives points at the one the manifest has', () => {
+    const policy = rule('false').replace('  name: p\n', '  name: p\n  annotations:\n    fieldpath.driftgate.dev/0: spec.quota.gpuCount | spec.resourceQuota.gpuCount\n');
+    const p = pack({ 'p.yaml': policy }).pack;
+    const alpha = manifests('a.yaml', tenant('a', '  namespace: a\n  resourceQuota: {gpuCount: 1}\n'));
+    const v1 = manifests('b.yaml', tenant('b', '  namespace: b\n  quota: {gpuCount: 1}\n').replace('/v1alpha1', '/v1'));
+    const neither = manifests('c.yaml', tenant('c', '  namespace: c\n  quota: {cpu: "1"}\n').replace('/v1alpha1', '/v1'));
+    expect(evaluatePolicyPack(p, { manifests: [...alpha, ...v1, ...neither], now: NOW }).map((f) => [f.file, f.pointer])).toEqual([
+      ['a.yaml', '/spec/resourceQuota/gpuCount'],
+      ['b.yaml', '/spec/quota/gpuCount'],
+      ['c.yaml', '/spec/quota'],
+    ]);
+  });
   it('puts a budget finding in a changed file when told which files changed', () => {
     const p = pack({ 'policies/driftgate.yaml': config('{gpuCount: 4}') }).pack;
     const objs = [

@@ -37,9 +37,11 @@ function check(m: Manifest): Finding[] {
 }
 
 describe('the TenantOnboarding CRD', () => {
-  it('defines v1alpha1, served and storage, namespaced, with the status subresource', () => {
-    const v = registry.lookup('platform.example.com/v1alpha1', 'TenantOnboarding');
-    expect(v).toMatchObject({ group: 'platform.example.com', version: 'v1alpha1', kind: 'TenantOnboarding', plural: 'tenantonboardings', scope: 'Namespaced', served: true, storage: true });
+  it('defines v1 (served and storage) and v1alpha1 (served), namespaced, with the status subresource', () => {
+    const v = registry.lookup('platform.example.com/v1', 'TenantOnboarding');
+    expect(v).toMatchObject({ group: 'platform.example.com', version: 'v1', kind: 'TenantOnboarding', plural: 'tenantonboardings', scope: 'Namespaced', served: true, storage: true });
+    const alpha = registry.lookup('platform.example.com/v1alpha1', 'TenantOnboarding');
+    expect(alpha).toMatchObject({ version: 'v1alpha1', served: true, storage: false });
     const crd = registry.crds[0]!;
     const version = (crd.manifest.object.spec as { versions: { subresources: unknown; additionalPrinterColumns: { name: string; jsonPath: string }[] }[] }).versions[0]!;
     expect(version.subresources).toEqual({ status: {} });

@@ -34,6 +34,12 @@ describe('desiredChildren', () => {
     expect(desiredChildren(owner, spec({ namespace: 'a' })).quota).toBeUndefined();
   });
 
+  it("adds v1's spec.quota.additional limits to the quota's hard limits", () => {
+    const v1 = spec({ namespace: 'a', quota: { cpu: '2', additional: { pods: '50', 'requests.storage': '100Gi', 'count/jobs.batch': 5 } } });
+    expect(desiredChildren(owner, v1).quota!.spec).toEqual({ hard: { cpu: '2', pods: '50', 'requests.storage': '100Gi', 'count/jobs.batch': '5' } });
+    expect(desiredChildren(owner, spec({ namespace: 'a', quota: { additional: { pods: '1' } } })).quota!.spec).toEqual({ hard: { pods: '1' } });
+  });
+
   it('builds a default-deny policy with DNS, same-namespace and listed egress allowed', () => {
     const np = desiredChildren(owner, full).networkPolicy.spec as Record<string, unknown>;
     expect(np.podSelector).toEqual({});
@@ -76,7 +82,7 @@ describe('desiredChildren', () => {
     expect(desiredChildren(owner, full).quota!.metadata.ownerReferences).toBeUndefined();
     const local = desiredChildren({ namespace: 'recommendations', name: 'recs', uid: 'u2' }, full);
     expect(local.quota!.metadata.ownerReferences).toEqual([
-      { apiVersion: 'platform.example.com/v1alpha1', kind: 'TenantOnboarding', name: 'recs', uid: 'u2', controller: true },
+      { apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', name: 'recs', uid: 'u2', controller: true },
     ]);
     expect(local.namespace.metadata.ownerReferences).toBeUndefined(); // cluster-scoped: never
   });

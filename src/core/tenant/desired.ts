@@ -63,9 +63,10 @@ export function desiredNamespace(owner: TenantOwner, spec: TenantSpec): KubeObje
   return { apiVersion: 'v1', kind: 'Namespace', metadata: { name: spec.namespace, ...ownershipMeta(owner, spec) } };
 }
 
-/** `cpu`, `memory` and `requests.nvidia.com/gpu` as written in the spec; none set → no quota object. */
+/** `cpu`, `memory`, `requests.nvidia.com/gpu` and v1's `additional` limits as written in the spec; none set → no quota object. */
 export function desiredQuota(owner: TenantOwner, spec: TenantSpec): KubeObject | undefined {
   const hard: Record<string, string> = {};
+  for (const name of Object.keys(spec.quota.additional ?? {}).sort()) hard[name] = spec.quota.additional?.[name] ?? '';
   if (spec.quota.cpu !== undefined) hard.cpu = spec.quota.cpu;
   if (spec.quota.memory !== undefined) hard.memory = spec.quota.memory;
   if (spec.quota.gpuCount !== undefined) hard[GPU_RESOURCE] = String(spec.quota.gpuCount);

@@ -3,7 +3,8 @@
 // TenantOnboarding. Changing any of these is a breaking change for running clusters.
 
 export const TENANT_GROUP = 'platform.example.com';
-export const TENANT_VERSION = 'v1alpha1';
+/** The version the operator reads and writes: the hub and storage version (v1alpha1 is still served). */
+export const TENANT_VERSION = 'v1';
 export const TENANT_API_VERSION = `${TENANT_GROUP}/${TENANT_VERSION}`;
 export const TENANT_KIND = 'TenantOnboarding';
 export const TENANT_PLURAL = 'tenantonboardings';

@@ -53,6 +53,33 @@ describe('parseTenantSpec', () => {
     expect(result.findings[1]!.message).toContain('"lots" is not a Kubernetes quantity');
   });
 
+  it('reads spec.quota in v1 and spec.resourceQuota in v1alpha1, by apiVersion', () => {
+    const v1 = parseTenantSpec({ apiVersion: 'platform.example.com/v1', metadata: {}, spec: { namespace: 'a', quota: { cpu: '2', gpuCount: 1, additional: { pods: 20 } } } });
+    expect(v1.ok && v1.spec.quota).toEqual({ cpu: '2', gpuCount: 1, additional: { pods: '20' } });
+    const alpha = parseTenantSpec({ apiVersion: 'platform.example.com/v1alpha1', metadata: {}, spec: { namespace: 'a', resourceQuota: { cpu: '3' } } });
+    expect(alpha.ok && alpha.spec.quota).toEqual({ cpu: '3' });
+    // The other version's field is not read (the CRD schema prunes or rejects it anyway).
+    const wrong = parseTenantSpec({ apiVersion: 'platform.example.com/v1', metadata: {}, spec: { namespace: 'a', resourceQuota: { cpu: '3' } } });
+    expect(wrong.ok && wrong.spec.quota).toEqual({});
+  });
+
+  it('checks spec.quota.additional: quantities, and no second cpu, memory or GPU limit', () => {
+    const result = parseTenantSpec({
+      apiVersion: 'platform.example.com/v1',
+      metadata: {},
+      spec: { namespace: 'a', quota: { additional: { pods: 'many', 'requests.storage': '-1Gi', cpu: '4', 'requests.nvidia.com/gpu': '2', 'count/jobs.batch': '5' } } },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.findings.map((f) => [f.ruleId, f.pointer])).toEqual([
+      ['tenant/quantity', '/spec/quota/additional/pods'],
+      ['tenant/quantity', '/spec/quota/additional/requests.storage'],
+      ['tenant/quota', '/spec/quota/additional/cpu'],
+      ['tenant/quota', '/spec/quota/additional/requests.nvidia.com~1gpu'],
+    ]);
+    expect(result.findings[3]!.hint).toContain('gpuCount');
+  });
+
   it('requires spec.namespace', () => {
     const result = parseTenantSpec({ metadata: {}, spec: {} });
     expect(result.ok ? [] : result.findings.map((f) => f.ruleId)).toEqual(['tenant/namespace']);

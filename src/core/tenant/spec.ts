@@ -5,8 +5,9 @@
 // express) and it is what makes a bad spec `Stalled` instead of a hot retry.
 import type { Finding, ObjectRef } from '../findings/finding.js';
 import { parseQuantity, quantitySign } from '../cel/quantity.js';
-import { DELETION_POLICIES, DELETION_POLICY_ANNOTATION, TENANT_API_VERSION, TENANT_KIND, type DeletionPolicy } from './names.js';
+import { DELETION_POLICIES, DELETION_POLICY_ANNOTATION, GPU_RESOURCE, TENANT_API_VERSION, TENANT_KIND, type DeletionPolicy } from './names.js';
 import { isRecord } from '../manifest/manifest.js';
+import { tenantVersionOf } from './conversion.js';
 
 export interface TenantSpec {
   /** The tenant namespace to create (DNS-1123 label). */
@@ -15,6 +16,8 @@ export interface TenantSpec {
     readonly cpu?: string;
     readonly memory?: string;
     readonly gpuCount?: number;
+    /** v1's spec.quota.additional: further ResourceQuota hard limits by resource name (canonical quantities as written). */
+    readonly additional?: Readonly<Record<string, string>>;
   };
   /** Namespaces the tenant may send traffic to; sorted, without duplicates. */
   readonly allowEgressTo: readonly string[];
@@ -27,6 +30,8 @@ export interface TenantSpec {
 
 /** The parts of a TenantOnboarding the spec parser reads. */
 export interface TenantSource {
+  /** Decides where the quota is: spec.quota (v1, the operator's version) or spec.resourceQuota (v1alpha1). */
+  readonly apiVersion?: string;
   readonly metadata: { readonly name?: string; readonly namespace?: string; readonly annotations?: Readonly<Record<string, string>> };
   readonly spec?: unknown;
 }
@@ -54,7 +59,7 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
 
   const spec = source.spec;
   if (!isRecord(spec)) {
-    problem('tenant/spec-missing', '/spec', 'spec must be an object', 'Add spec.namespace, spec.resourceQuota, spec.networkPolicy and spec.access.');
+    problem('tenant/spec-missing', '/spec', 'spec must be an object', 'Add spec.namespace, spec.quota, spec.networkPolicy and spec.access.');
     return { ok: false, findings };
   }
 
@@ -72,36 +77,58 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
     namespace = spec.namespace;
   }
 
-  const quota: { cpu?: string; memory?: string; gpuCount?: number } = {};
-  if (spec.resourceQuota !== undefined && spec.resourceQuota !== null) {
-    const rq = spec.resourceQuota;
+  const quotaField = quotaFieldOf(source.apiVersion, spec);
+  const quota: { cpu?: string; memory?: string; gpuCount?: number; additional?: Record<string, string> } = {};
+  const rq = spec[quotaField];
+  if (rq !== undefined && rq !== null) {
+    const at = `/spec/${quotaField}`;
+    const label = `spec.${quotaField}`;
+    const quantity = (raw: unknown, pointer: string, name: string, hint: string): string | undefined => {
+      const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
+      const parsed = typeof text === 'string' ? parseQuantity(text) : undefined;
+      if (typeof text !== 'string' || parsed === undefined) {
+        problem('tenant/quantity', pointer, `${name} ${JSON.stringify(raw)} is not a Kubernetes quantity`, hint);
+        return undefined;
+      }
+      if (quantitySign(parsed) < 0) {
+        problem('tenant/quantity', pointer, `${name} must not be negative, found ${JSON.stringify(raw)}`, 'Use zero or a positive quantity.');
+        return undefined;
+      }
+      return text;
+    };
     if (!isRecord(rq)) {
-      problem('tenant/quota', '/spec/resourceQuota', 'spec.resourceQuota must be an object', 'Set cpu, memory and gpuCount under spec.resourceQuota.');
+      problem('tenant/quota', at, `${label} must be an object`, `Set cpu, memory and gpuCount under ${label}.`);
     } else {
       for (const field of ['cpu', 'memory'] as const) {
         const raw = rq[field];
         if (raw === undefined || raw === null) continue;
-        const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
-        const parsed = typeof text === 'string' ? parseQuantity(text) : undefined;
-        if (typeof text !== 'string' || parsed === undefined) {
-          problem(
-            'tenant/quantity',
-            `/spec/resourceQuota/${field}`,
-            `spec.resourceQuota.${field} ${JSON.stringify(raw)} is not a Kubernetes quantity`,
-            field === 'cpu' ? 'Write cores as "20" or millicores as "500m".' : 'Write bytes with a suffix, e.g. "64Gi" or "512Mi".',
-          );
-        } else if (quantitySign(parsed) < 0) {
-          problem('tenant/quantity', `/spec/resourceQuota/${field}`, `spec.resourceQuota.${field} must not be negative, found ${JSON.stringify(raw)}`, 'Use zero or a positive quantity.');
-        } else {
-          quota[field] = text;
-        }
+        const text = quantity(raw, `${at}/${field}`, `${label}.${field}`, field === 'cpu' ? 'Write cores as "20" or millicores as "500m".' : 'Write bytes with a suffix, e.g. "64Gi" or "512Mi".');
+        if (text !== undefined) quota[field] = text;
       }
       const gpu = rq.gpuCount;
       if (gpu !== undefined && gpu !== null) {
         if (typeof gpu !== 'number' || !Number.isSafeInteger(gpu) || gpu < 0) {
-          problem('tenant/gpu-count', '/spec/resourceQuota/gpuCount', `spec.resourceQuota.gpuCount must be a whole number >= 0, found ${JSON.stringify(gpu)}`, 'GPUs are whole devices, e.g. 4.');
+          problem('tenant/gpu-count', `${at}/gpuCount`, `${label}.gpuCount must be a whole number >= 0, found ${JSON.stringify(gpu)}`, 'GPUs are whole devices, e.g. 4.');
         } else {
           quota.gpuCount = gpu;
+        }
+      }
+      const additional = quotaField === 'quota' ? rq.additional : undefined;
+      if (additional !== undefined && additional !== null) {
+        if (!isRecord(additional)) {
+          problem('tenant/quota', `${at}/additional`, `${label}.additional must be an object of resource names to quantities`, 'Write e.g. additional: { pods: "50", requests.storage: 100Gi }.');
+        } else {
+          const out: Record<string, string> = {};
+          for (const [name, raw] of Object.entries(additional)) {
+            const pointer = `${at}/additional/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+            if (SET_ELSEWHERE.has(name)) {
+              problem('tenant/quota', pointer, `${label}.additional.${name} repeats a limit of its own field`, `Set ${name === GPU_RESOURCE ? 'gpuCount' : name} directly under ${label}.`);
+              continue;
+            }
+            const text = quantity(raw, pointer, `${label}.additional[${JSON.stringify(name)}]`, 'Write a count such as "50" or a quantity such as "100Gi".');
+            if (text !== undefined) out[name] = text;
+          }
+          if (Object.keys(out).length > 0) quota.additional = out;
         }
       }
     }
@@ -167,6 +194,19 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
 
   if (findings.length > 0) return { ok: false, findings };
   return { ok: true, spec: { namespace, quota, allowEgressTo, adminGroups, editGroups, deletionPolicy } };
+}
+
+/** Limits with a field of their own; `additional` must not set them a second time. */
+const SET_ELSEWHERE = new Set(['cpu', 'memory', GPU_RESOURCE]);
+
+/**
+ * Where the quota sits: spec.quota in v1, spec.resourceQuota in v1alpha1. Without an apiVersion
+ * (a bare spec), whichever of the two is present, v1's first.
+ */
+export function quotaFieldOf(apiVersion: string | undefined, spec: Record<string, unknown>): 'quota' | 'resourceQuota' {
+  const version = tenantVersionOf(apiVersion);
+  if (version !== undefined) return version === 'v1' ? 'quota' : 'resourceQuota';
+  return spec.quota === undefined && spec.resourceQuota !== undefined ? 'resourceQuota' : 'quota';
 }
 
 /** One line per finding, for a condition message: `spec.x: problem; spec.y: problem`. */

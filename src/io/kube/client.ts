@@ -531,6 +531,7 @@ const WELL_KNOWN: Readonly<Record<string, { plural: string; namespaced: boolean 
   'apps/v1/Deployment': { plural: 'deployments', namespaced: true },
   'apiextensions.k8s.io/v1/CustomResourceDefinition': { plural: 'customresourcedefinitions', namespaced: false },
   'platform.example.com/v1alpha1/TenantOnboarding': { plural: 'tenantonboardings', namespaced: true },
+  'platform.example.com/v1/TenantOnboarding': { plural: 'tenantonboardings', namespaced: true },
 };
 
 /** Resolves kinds from a built-in table, then from API discovery (one GET per group-version, cached). */

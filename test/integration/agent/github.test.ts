@@ -14,15 +14,15 @@ let operator: Operator | undefined;
 afterEach(async () => {
   if (h && operator) {
     // let the operator remove its finalizers before the namespace goes
-    const list = (await h.get(`/apis/platform.example.com/v1alpha1/namespaces/${h.namespace}/tenantonboardings`)) as { items: Array<{ metadata: { name: string } }> };
-    for (const t of list.items) await h.client.request({ method: 'DELETE', path: `/apis/platform.example.com/v1alpha1/namespaces/${h.namespace}/tenantonboardings/${t.metadata.name}` }).catch(() => undefined);
+    const list = (await h.get(`/apis/platform.example.com/v1/namespaces/${h.namespace}/tenantonboardings`)) as { items: Array<{ metadata: { name: string } }> };
+    for (const t of list.items) await h.client.request({ method: 'DELETE', path: `/apis/platform.example.com/v1/namespaces/${h.namespace}/tenantonboardings/${t.metadata.name}` }).catch(() => undefined);
     await eventually(async () => {
-      const left = (await h!.get(`/apis/platform.example.com/v1alpha1/namespaces/${h!.namespace}/tenantonboardings`)) as { items: unknown[] };
+      const left = (await h!.get(`/apis/platform.example.com/v1/namespaces/${h!.namespace}/tenantonboardings`)) as { items: unknown[] };
       expect(left.items).toEqual([]);
     }, { timeoutMs: 20_000 }).catch(async () => {
       // a tenant the operator could not clean up (Stalled): drop its finalizer so the namespace can go
       for (const t of list.items) {
-        await h!.client.request({ method: 'PATCH', path: `/apis/platform.example.com/v1alpha1/namespaces/${h!.namespace}/tenantonboardings/${t.metadata.name}`, contentType: 'application/merge-patch+json', body: { metadata: { finalizers: null } } }).catch(() => undefined);
+        await h!.client.request({ method: 'PATCH', path: `/apis/platform.example.com/v1/namespaces/${h!.namespace}/tenantonboardings/${t.metadata.name}`, contentType: 'application/merge-patch+json', body: { metadata: { finalizers: null } } }).catch(() => undefined);
       }
     });
   }
@@ -122,7 +122,7 @@ describe('reports to GitHub', () => {
     // meanwhile the operator makes the tenant Ready; then the agent restarts and GitHub is back
     operator = startOperator(h);
     await eventually(async () => {
-      const t = (await h!.get(`/apis/platform.example.com/v1alpha1/namespaces/${ns}/tenantonboardings/search`)) as { status?: { conditions?: Array<{ type: string; status: string }> } };
+      const t = (await h!.get(`/apis/platform.example.com/v1/namespaces/${ns}/tenantonboardings/search`)) as { status?: { conditions?: Array<{ type: string; status: string }> } };
       expect(t.status?.conditions?.find((c) => c.type === 'Ready')?.status).toBe('True');
     }, { timeoutMs: 60_000 });
     await h.agent.stop();

@@ -131,7 +131,7 @@ describe('guarded sync (all-powerful kubeconfig)', () => {
     // nothing of it exists
     expect(await get(h, '/apis/rbac.authorization.k8s.io/v1/namespaces/kube-system/rolebindings/attackers-admin')).toBeUndefined();
     expect(await get(h, '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings/attackers-cluster-admin')).toBeUndefined();
-    expect(await get(h, `/apis/platform.example.com/v1alpha1/namespaces/${ns}/tenantonboardings/evil`)).toBeUndefined();
+    expect(await get(h, `/apis/platform.example.com/v1/namespaces/${ns}/tenantonboardings/evil`)).toBeUndefined();
     expect(await get(h, `/api/v1/namespaces/${evilTenantNamespace}`)).toBeUndefined();
     expect((await get(h, `/api/v1/namespaces/${ns}/configmaps/app`))?.data).toEqual({ color: 'blue' });
     const paymentsAfter = await get(h, `/api/v1/namespaces/${payments}`);

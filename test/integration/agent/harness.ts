@@ -51,14 +51,14 @@ export interface TenantSpec {
 
 export function tenantYaml(t: TenantSpec): string {
   return [
-    'apiVersion: platform.example.com/v1alpha1',
+    'apiVersion: platform.example.com/v1',
     'kind: TenantOnboarding',
     'metadata:',
     `  name: ${t.name}`,
     `  namespace: ${t.namespace}`,
     'spec:',
     `  namespace: ${t.tenantNamespace}`,
-    '  resourceQuota:',
+    '  quota:',
     `    cpu: "${t.cpu ?? '2'}"`,
     '    memory: 4Gi',
     '    gpuCount: 0',

@@ -54,7 +54,7 @@ afterAll(async () => {
 describe('API server outage', () => {
   it('the operator recovers by itself and catches up with what changed', async () => {
     const firstNs = tenantNamespaceName('before');
-    await applyObject(admin, tenantObject(home, 'before', { namespace: firstNs, resourceQuota: { cpu: '1' } }), { fieldManager: 'platform-team', force: true });
+    await applyObject(admin, tenantObject(home, 'before', { namespace: firstNs, quota: { cpu: '1' } }), { fieldManager: 'platform-team', force: true });
     await waitReady(admin, home, 'before');
     const restartsBefore = (await operator.metrics.informerRestarts.get()).values.reduce((s, v) => s + v.value, 0);
 
@@ -75,7 +75,7 @@ describe('API server outage', () => {
     // While the operator reconnects: a new tenant, and a changed one.
     const secondNs = tenantNamespaceName('after');
     await applyObject(admin, tenantObject(home, 'after', { namespace: secondNs }), { fieldManager: 'platform-team', force: true });
-    await applyObject(admin, tenantObject(home, 'before', { namespace: firstNs, resourceQuota: { cpu: '3' } }), { fieldManager: 'platform-team', force: true });
+    await applyObject(admin, tenantObject(home, 'before', { namespace: firstNs, quota: { cpu: '3' } }), { fieldManager: 'platform-team', force: true });
     await waitReady(admin, home, 'after', 90_000);
     const before = await waitReady(admin, home, 'before', 90_000);
     expect(before.metadata.generation).toBe(2);

@@ -88,7 +88,7 @@ describe('TenantOnboarding v1 on a real API server', () => {
     kc.loadFromFile(cp.kubeconfig);
     client = new KubeClient({ kubeConfig: kc });
     for (const name of [NS, 'driftgate-system']) await kubeRequest(kc, { method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name } } });
-    await installCrd(kc, loadCrd(path.join(REPO_ROOT, 'deploy', 'crds', `${CRD_NAME}.yaml`)));
+    await installCrd(kc, loadCrd(path.join(STEPS, '0-v1alpha1.yaml'))); // the CRD as it shipped before v1
   });
 
   afterAll(async () => {

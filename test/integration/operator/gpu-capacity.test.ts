@@ -54,8 +54,8 @@ describe('GPU capacity admission webhook', () => {
   const tenant = (name: string, gpuCount: number): Promise<{ status: number; body: unknown }> =>
     kubeRequest(kc, {
       method: 'POST',
-      path: `/apis/platform.example.com/v1alpha1/namespaces/${NS}/tenantonboardings`,
-      body: { apiVersion: 'platform.example.com/v1alpha1', kind: 'TenantOnboarding', metadata: { name }, spec: { namespace: `team-${name}`, resourceQuota: { gpuCount } } },
+      path: `/apis/platform.example.com/v1/namespaces/${NS}/tenantonboardings`,
+      body: { apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', metadata: { name }, spec: { namespace: `team-${name}`, quota: { gpuCount } } },
     });
 
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('GPU capacity admission webhook', () => {
       async () => {
         const res = await tenant('probe', 9);
         if (res.status === 201) {
-          await kubeRequest(kc, { method: 'DELETE', path: `/apis/platform.example.com/v1alpha1/namespaces/${NS}/tenantonboardings/probe` });
+          await kubeRequest(kc, { method: 'DELETE', path: `/apis/platform.example.com/v1/namespaces/${NS}/tenantonboardings/probe` });
           throw new Error('not yet enforced');
         }
         return res;
@@ -107,7 +107,7 @@ describe('GPU capacity admission webhook', () => {
       async () => {
         const res = await tenant('speech', 4);
         if (res.status === 201) {
-          await kubeRequest(kc, { method: 'DELETE', path: `/apis/platform.example.com/v1alpha1/namespaces/${NS}/tenantonboardings/speech` });
+          await kubeRequest(kc, { method: 'DELETE', path: `/apis/platform.example.com/v1/namespaces/${NS}/tenantonboardings/speech` });
           throw new Error('admitted before the informer saw vision');
         }
         return res;
@@ -142,7 +142,7 @@ describe('GPU capacity admission webhook', () => {
       mkdirSync(path.join(dir, '.git'));
       mkdirSync(path.join(dir, 'tenants'));
       const tenantYaml = (name: string, gpus: number): string =>
-        `apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: ${NS}\nspec:\n  namespace: team-${name}\n  resourceQuota:\n    gpuCount: ${gpus}\n`;
+        `apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: ${NS}\nspec:\n  namespace: team-${name}\n  quota:\n    gpuCount: ${gpus}\n`;
       writeFileSync(path.join(dir, 'tenants', 'vision.yaml'), tenantYaml('vision', 5)); // unchanged: always passes
       writeFileSync(path.join(dir, 'tenants', 'ranking.yaml'), tenantYaml('ranking', 1)); // 0 free
       const r = await runCli(['check', 'tenants', '--kubeconfig', cp.kubeconfig, '-o', 'json'], dir);

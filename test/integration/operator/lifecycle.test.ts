@@ -57,7 +57,7 @@ describe('TenantOnboarding lifecycle', () => {
     cleanup.push(tns);
     await create('recs', {
       namespace: tns,
-      resourceQuota: { cpu: '20', memory: '64Gi', gpuCount: 4 },
+      quota: { cpu: '20', memory: '64Gi', gpuCount: 4 },
       networkPolicy: { allowEgressTo: ['kube-system', 'catalog'] },
       access: { adminGroups: ['recs-admins'], editGroups: ['recs-devs'] },
     });
@@ -98,7 +98,7 @@ describe('TenantOnboarding lifecycle', () => {
     const readySince = condition(before, 'Ready')!.lastTransitionTime;
     await create('recs', {
       namespace: tns,
-      resourceQuota: { cpu: '10', memory: '32Gi' },
+      quota: { cpu: '10', memory: '32Gi' },
       networkPolicy: { allowEgressTo: ['catalog'] },
       access: { adminGroups: ['recs-admins'] },
     });
@@ -147,7 +147,7 @@ describe('TenantOnboarding lifecycle', () => {
     await applyObject(
       admin,
       {
-        apiVersion: 'platform.example.com/v1alpha1',
+        apiVersion: 'platform.example.com/v1',
         kind: 'TenantOnboarding',
         metadata: { name: 'recs', namespace: home },
         status: { conditions: [{ type: 'Audited', status: 'True', reason: 'Checked', message: 'by the auditor', lastTransitionTime: '2026-01-01T00:00:00Z' }] },
@@ -167,10 +167,10 @@ describe('TenantOnboarding lifecycle', () => {
 
   it('an invalid spec or a taken namespace → Stalled with a reason, no hot retry', async () => {
     // an exponent the CRD pattern accepts but no quantity can hold
-    await create('bad-quantity', { namespace: tenantNamespaceName('bad'), resourceQuota: { cpu: '1e1001' } });
+    await create('bad-quantity', { namespace: tenantNamespaceName('bad'), quota: { cpu: '1e1001' } });
     const bad = await waitCondition(admin, home, 'bad-quantity', (t) => condition(t, 'Stalled')?.status === 'True', 'Stalled');
     expect(condition(bad, 'Stalled')).toMatchObject({ reason: 'InvalidSpec' });
-    expect(condition(bad, 'Stalled')!.message).toContain('spec.resourceQuota.cpu "1e1001" is not a Kubernetes quantity');
+    expect(condition(bad, 'Stalled')!.message).toContain('spec.quota.cpu "1e1001" is not a Kubernetes quantity');
     expect(condition(bad, 'Ready')!.status).toBe('False');
     expect((bad.status as { observedGeneration: number }).observedGeneration).toBe(bad.metadata.generation);
 
@@ -238,7 +238,7 @@ describe('TenantOnboarding lifecycle', () => {
   it('deletion policy Retain keeps the namespace and releases the TenantOnboarding', async () => {
     const kept = tenantNamespaceName('kept');
     cleanup.push(kept);
-    await create('kept', { namespace: kept, resourceQuota: { cpu: '1' } }, { 'platform.example.com/deletion-policy': 'Retain' });
+    await create('kept', { namespace: kept, quota: { cpu: '1' } }, { 'platform.example.com/deletion-policy': 'Retain' });
     await waitReady(admin, home, 'kept');
     await admin.client.request({ method: 'DELETE', path: tenantPath(home, 'kept') });
     await eventually(async () => expect(await getObject(admin, tenantPath(home, 'kept'))).toBeUndefined(), { timeoutMs: 30_000 });
@@ -246,7 +246,7 @@ describe('TenantOnboarding lifecycle', () => {
     expect(ns.metadata.deletionTimestamp).toBeUndefined();
     expect(await quota(kept)).toBeDefined();
     // a new TenantOnboarding may adopt the retained namespace (its recorded owner is gone)
-    await create('kept-again', { namespace: kept, resourceQuota: { cpu: '2' } });
+    await create('kept-again', { namespace: kept, quota: { cpu: '2' } });
     const again = await waitReady(admin, home, 'kept-again');
     expect((await quota(kept))!.spec).toEqual({ hard: { cpu: '2' } });
     expect((await getObject(admin, `/api/v1/namespaces/${kept}`))!.metadata.annotations?.['platform.example.com/owner-uid']).toBe(again.metadata.uid);

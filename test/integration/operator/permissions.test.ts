@@ -56,7 +56,7 @@ async function forbidden(promise: Promise<unknown>): Promise<ForbiddenError> {
 }
 
 const tenantMeta = (name: string, extra: Record<string, unknown> = {}) => ({
-  apiVersion: 'platform.example.com/v1alpha1',
+  apiVersion: 'platform.example.com/v1',
   kind: 'TenantOnboarding',
   metadata: { name, namespace: home, ...extra },
 });
@@ -77,7 +77,7 @@ describe('the operator identity', () => {
   });
 
   it('may not change spec, labels, annotations or other finalizers (admission policy)', async () => {
-    const spec = await forbidden(applyObject(operatorIdentity, { ...tenantMeta('op-target'), spec: { namespace: 'op-target-ns', resourceQuota: { cpu: '99' } } }, { fieldManager: 'driftgate-operator', force: true }));
+    const spec = await forbidden(applyObject(operatorIdentity, { ...tenantMeta('op-target'), spec: { namespace: 'op-target-ns', quota: { cpu: '99' } } }, { fieldManager: 'driftgate-operator', force: true }));
     expect(spec.message).toContain('may not change spec');
     const labels = await forbidden(applyObject(operatorIdentity, tenantMeta('op-target', { labels: { sneaky: 'yes' } }), { fieldManager: 'driftgate-operator', force: true }));
     expect(labels.message).toContain('may not change labels, annotations or owner references');
@@ -90,7 +90,7 @@ describe('the operator identity', () => {
 
   it('may neither create nor delete TenantOnboardings, nor bind roles other than admin and edit, nor read secrets (RBAC)', async () => {
     await forbidden(operatorIdentity.client.request({ method: 'DELETE', path: tenantPath(home, 'op-target') }));
-    await forbidden(operatorIdentity.client.request({ method: 'POST', path: `/apis/platform.example.com/v1alpha1/namespaces/${home}/tenantonboardings`, body: tenantObject(home, 'made-by-op', { namespace: 'x' }) }));
+    await forbidden(operatorIdentity.client.request({ method: 'POST', path: `/apis/platform.example.com/v1/namespaces/${home}/tenantonboardings`, body: tenantObject(home, 'made-by-op', { namespace: 'x' }) }));
     const escalate = await forbidden(
       applyObject(
         operatorIdentity,
@@ -125,7 +125,7 @@ describe('application teams', () => {
   it('have every verb on TenantOnboardings and nothing on their status', async () => {
     const created = await applyObject(team, tenantObject(home, 'team-made', { namespace: 'team-ns' }), { fieldManager: 'alice', force: true });
     expect(created.metadata.name).toBe('team-made');
-    const updated = await applyObject(team, tenantObject(home, 'team-made', { namespace: 'team-ns', resourceQuota: { cpu: '2' } }), { fieldManager: 'alice', force: true });
+    const updated = await applyObject(team, tenantObject(home, 'team-made', { namespace: 'team-ns', quota: { cpu: '2' } }), { fieldManager: 'alice', force: true });
     expect(updated.metadata.generation).toBe(2);
     await forbidden(
       applyObject(
@@ -160,7 +160,8 @@ describe('the operator identity and its conversion webhook (deploy/operator/webh
       now: () => new Date(),
     }).ensure();
     expect(rotated.serving.cert).not.toBe(first.serving.cert);
-    // The shipped CRD converts with strategy None: nothing to inject, and reading it is allowed.
+    // The shipped CRD converts through the webhook: injecting its caBundle is allowed, once.
+    expect(await injectCaBundle(operatorIdentity.client, 'tenantonboardings.platform.example.com', first.caBundle)).toBe(true);
     expect(await injectCaBundle(operatorIdentity.client, 'tenantonboardings.platform.example.com', first.caBundle)).toBe(false);
     // The GPU-capacity webhook reads Nodes and its own (here absent: 404, not 403) configuration.
     await operatorIdentity.client.request({ method: 'GET', path: '/api/v1/nodes' });

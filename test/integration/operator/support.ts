@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../../support/control-plane.js';
 
 export const OPERATOR_USER = 'system:serviceaccount:driftgate-system:driftgate-operator';
 export const OPERATOR_GROUPS = ['system:serviceaccounts', 'system:serviceaccounts:driftgate-system'];
-export const TENANTS_PATH = '/apis/platform.example.com/v1alpha1';
+export const TENANTS_PATH = '/apis/platform.example.com/v1';
 
 export function readYaml(relative: string): KubeObject[] {
   const text = readFileSync(path.join(REPO_ROOT, relative), 'utf8');
@@ -26,9 +26,31 @@ export function adminClient(kc: KubeConfig): ApplyContext {
   return { client, resolver: new DiscoveryResolver(client) };
 }
 
-/** CRD, then the operator's namespace, ServiceAccount, RBAC and admission policy from deploy/operator. */
-export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyContext): Promise<void> {
-  await installCrd(kc, load(readFileSync(path.join(REPO_ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as object);
+/** The shipped CRD (deploy/crds): v1 storage, v1alpha1 served, conversion by the operator's webhook Service. */
+export function shippedCrd(): Record<string, unknown> {
+  return load(readFileSync(path.join(REPO_ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The shipped CRD with its conversion webhook reached by URL (no Service in kube-testenv: the
+ * API server calls the in-process webhook on loopback). Without a caBundle: the operator's
+ * WebhookService injects it.
+ */
+export function crdWithWebhookUrl(url: string): Record<string, unknown> {
+  const crd = shippedCrd();
+  const spec = crd.spec as Record<string, unknown>;
+  spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: `${url}/convert` } } };
+  return crd;
+}
+
+/**
+ * CRD (the shipped one unless given), then the operator's namespace, ServiceAccount, RBAC and
+ * admission policy from deploy/operator. The shipped CRD converts through a webhook no test of
+ * the shared cluster runs: these tests use v1 (the storage version) only, which never needs a
+ * conversion; the tests that need one run the webhook in-process (conversion*.test.ts).
+ */
+export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyContext, options: { crd?: object } = {}): Promise<void> {
+  await installCrd(kc, options.crd ?? shippedCrd());
   for (const file of ['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml', 'admission-policy.yaml', 'webhook.yaml']) {
     for (const object of readYaml(`deploy/operator/${file}`)) {
       // The GPU-capacity webhook (failurePolicy Fail) would refuse every TenantOnboarding of the
@@ -53,7 +75,7 @@ async function waitForAdmissionPolicy(kc: KubeConfig): Promise<void> {
     await eventually(
       async () => {
         try {
-          const changed = tenantObject('driftgate-system', 'admission-policy-probe', { namespace: 'admission-policy-probe', resourceQuota: { cpu: '1' } });
+          const changed = tenantObject('driftgate-system', 'admission-policy-probe', { namespace: 'admission-policy-probe', quota: { cpu: '1' } });
           await applyObject(ctx, changed, { fieldManager: 'probe', force: true, dryRun: true });
         } catch (error) {
           if (error instanceof ForbiddenError && /may not change spec/.test(error.message)) return;
@@ -96,7 +118,7 @@ export function tenantNamespaceName(prefix = 't'): string {
 
 export function tenantObject(namespace: string, name: string, spec: Record<string, unknown>, annotations?: Record<string, string>): KubeObject {
   return {
-    apiVersion: 'platform.example.com/v1alpha1',
+    apiVersion: 'platform.example.com/v1',
     kind: 'TenantOnboarding',
     metadata: { name, namespace, ...(annotations ? { annotations } : {}) },
     spec,

@@ -13,7 +13,7 @@ import { REPO_ROOT } from '../../support/control-plane.js';
 import { createTestNamespace, deleteNamespace, installCrd, kubeRequest, testKubeConfig } from '../../support/cluster.js';
 
 const CRD_FILE = 'deploy/crds/tenantonboardings.platform.example.com.yaml';
-const API = '/apis/platform.example.com/v1alpha1';
+const API = '/apis/platform.example.com/v1';
 
 type Json = Record<string, unknown>;
 type Mutation = { readonly name: string; readonly apply: (t: Json) => void };
@@ -31,7 +31,7 @@ function prng(seed: number): () => number {
 }
 
 const spec = (t: Json): Json => t.spec as Json;
-const quota = (t: Json): Json => ((spec(t).resourceQuota ??= {}) as Json);
+const quota = (t: Json): Json => ((spec(t).quota ??= {}) as Json);
 const network = (t: Json): Json => ((spec(t).networkPolicy ??= {}) as Json);
 const access = (t: Json): Json => ((spec(t).access ??= {}) as Json);
 const meta = (t: Json): Json => t.metadata as Json;
@@ -44,7 +44,7 @@ const MUTATIONS: readonly Mutation[] = [
   { name: 'exponent memory', apply: (t) => void (quota(t).memory = '12e9') },
   { name: 'decimal memory', apply: (t) => void (quota(t).memory = '1.5Gi') },
   { name: 'zero gpus', apply: (t) => void (quota(t).gpuCount = 0) },
-  { name: 'no quota', apply: (t) => void delete spec(t).resourceQuota },
+  { name: 'no quota', apply: (t) => void delete spec(t).quota },
   { name: 'empty egress', apply: (t) => void (network(t).allowEgressTo = []) },
   { name: 'null gpuCount (pruned)', apply: (t) => void (quota(t).gpuCount = null) },
   { name: 'null access (pruned)', apply: (t) => void (spec(t).access = null) },
@@ -92,7 +92,7 @@ const MUTATIONS: readonly Mutation[] = [
 
 function baseTenant(i: number, namespace: string, random: () => number): Json {
   const t: Json = {
-    apiVersion: 'platform.example.com/v1alpha1',
+    apiVersion: 'platform.example.com/v1',
     kind: 'TenantOnboarding',
     metadata: { name: `tenant-${i}`, namespace },
     spec: { namespace: `team-${i}` },
@@ -166,7 +166,7 @@ describe('schema validator vs the API server (dry-run, strict field validation)'
     const { manifests } = loadManifests(parsed.documents);
     const loaded = loadCrds(manifests, { cache: new ValidatorCache() });
     expect(loaded.findings).toEqual([]);
-    validator = loaded.registry.lookup('platform.example.com/v1alpha1', 'TenantOnboarding')!;
+    validator = loaded.registry.lookup('platform.example.com/v1', 'TenantOnboarding')!;
     // The API server must accept the CRD itself (structural schema, CEL cost estimate).
     await installCrd(kc, manifests[0]!.object);
     namespace = await createTestNamespace(kc, 'schema-differential');
@@ -206,7 +206,7 @@ describe('schema validator vs the API server (dry-run, strict field validation)'
     expect(created.status).toBe(201);
     const live = created.body as Json;
     const updates: Case[] = [
-      { label: 'same namespace, new quota', object: { ...live, spec: { ...spec(live), resourceQuota: { cpu: '64' } } } },
+      { label: 'same namespace, new quota', object: { ...live, spec: { ...spec(live), quota: { cpu: '64' } } } },
       { label: 'namespace changed', object: { ...live, spec: { ...spec(live), namespace: 'moved-elsewhere' } } },
       { label: 'namespace changed and invalid', object: { ...live, spec: { ...spec(live), namespace: 'Moved' } } },
     ];
