@@ -95,9 +95,13 @@ async function run() {
   say('github', `listening at ${github.url} (checks every request against GitHub's published schemas)`);
   const repo = makeRepository();
   cleanups.push(async () => rmSync(repo.root, { recursive: true, force: true }));
-  const first = repo.commit('Onboard catalog, recommendations and search-and-ads (#1)', initialFiles(crdText));
+  const files = initialFiles(crdText);
+  // The example files hold one or more tenants each (search-and-ads.yaml holds two).
+  const tenantCount = Object.entries(files).filter(([name]) => name.startsWith('clusters/demo/tenants/')).reduce((n, [, text]) => n + (text.match(/^kind: TenantOnboarding$/gm)?.length ?? 0), 0);
+  const first = repo.commit('Onboard catalog, recommendations and search-and-ads (#1)', files);
+  github.seedPullRequest(mergedPullRequest(1, first));
   say('git', `${short(first)} Onboard catalog, recommendations and search-and-ads (#1)`);
-  say('git', `  clusters/demo/: the TenantOnboarding CRD, Namespace "tenants", 3 TenantOnboardings; policies/: the policy pack`);
+  say('git', `  clusters/demo/: the TenantOnboarding CRD, Namespace "tenants", ${tenantCount} TenantOnboardings in 3 files; policies/: the policy pack`);
   watchGitHub(github);
 
   step('3. driftgate agent: the sync loop and the tenant operator in one process');
@@ -107,13 +111,14 @@ async function run() {
   cleanups.push(() => agent.stop());
   const webhook = `http://127.0.0.1:${webhookPort}/webhook`;
   say('you', `driftgate agent --repo ${path.relative(ROOT, repo.remote) || repo.remote} --branch main --path clusters/demo --github-repo acme/tenants --webhook-addr 127.0.0.1:${webhookPort} --drift enforce ...`);
-  await until(() => contextsAt(github, first, 'success').length === 3, 90_000, 'the three tenants to become Ready');
-  say('demo', c('32', `all 3 tenants Ready: their commit statuses on ${short(first)} are success`));
+  await until(() => contextsAt(github, first, 'success').length === tenantCount, 90_000, `the ${tenantCount} tenants to become Ready`);
+  say('demo', c('32', `all ${tenantCount} tenants Ready: their commit statuses on ${short(first)} are success`));
   const namespaces = await kube.request({ method: 'GET', path: '/api/v1/namespaces', query: { labelSelector: 'app.kubernetes.io/managed-by=driftgate-operator' } });
   say('cluster', `namespaces made by the operator: ${namespaces.items.map((n) => n.metadata.name).join(', ')}`);
 
   step('4. A pull request merges: more CPU for catalog');
   const second = repo.commit('Give catalog 12 CPUs (#2)', { 'clusters/demo/tenants/catalog.yaml': readExample('catalog.yaml').replace(/cpu: "?8"?/, 'cpu: "12"') });
+  github.seedPullRequest(mergedPullRequest(2, second));
   say('git', `${short(second)} Give catalog 12 CPUs (#2)`);
   const pushedAt = Date.now();
   await push(webhook, second);
@@ -125,6 +130,7 @@ async function run() {
 
   step('5. A commit that fails the policy pack never reaches the cluster');
   const bad = repo.commit('Onboard training (#3)', { 'clusters/demo/tenants/training.yaml': readExample('catalog.yaml').replace(/name: catalog/, 'name: training').replace(/namespace: catalog/, 'namespace: kube-training').replace(/adminGroups: \[[^\]]*\]/, 'adminGroups: []') });
+  github.seedPullRequest(mergedPullRequest(3, bad));
   say('git', `${short(bad)} Onboard training (#3)  (namespace kube-training, no admin group)`);
   await push(webhook, bad);
   await until(() => github.checkRuns.some((r) => r.head_sha === bad && r.status === 'completed'), 30_000, 'the check run on the refused commit');
@@ -134,6 +140,7 @@ async function run() {
   const training = await kube.request({ method: 'GET', path: '/apis/platform.example.com/v1/namespaces/tenants/tenantonboardings/training' }).then(() => 'exists', () => 'does not exist');
   say('cluster', `TenantOnboarding tenants/training ${training}; ${short(second)} stays applied`);
   const fixed = repo.commit('Revert "Onboard training" (#4)', { 'clusters/demo/tenants/training.yaml': null });
+  github.seedPullRequest(mergedPullRequest(4, fixed));
   await push(webhook, fixed);
   say('git', `${short(fixed)} Revert "Onboard training" (#4)`);
 
@@ -290,6 +297,11 @@ function initialFiles(crdText) {
   return files;
 }
 
+/** The squash-merged pull request a demo commit came from, as GitHub would answer for it. */
+function mergedPullRequest(number, sha) {
+  return { repository: 'acme/tenants', number, headSha: sha, state: 'closed', headRepository: 'acme/tenants', mergeCommitSha: sha };
+}
+
 function freePort() {
   return new Promise((resolve) => {
     const s = createServer();
@@ -359,7 +371,7 @@ function showLog(line) {
     /^(applied|refused|pruned|would prune|drift|leading|driftgate agent started|restored|push webhook|became leader|serving)/.test(msg) ||
     (who === 'operator' && /reconcile|Ready|provision/i.test(msg) && level >= 30 && VERBOSE);
   if (!interesting || /^commit status/.test(msg)) return;
-  const extra = [entry.revision ? `rev ${short(entry.revision)}` : '', entry.object ?? '', entry.fields ? entry.fields.join(',') : ''].filter(Boolean).join(' ');
+  const extra = [entry.revision ? `rev ${short(entry.revision)}` : '', entry.object ?? '', entry.fields ? entry.fields.join(',') : '', level >= 40 && entry.task ? `task ${entry.task}` : '', level >= 40 && entry.err ? String(entry.err) : ''].filter(Boolean).join(' ');
   const text = `${msg}${extra ? c('2', `  (${extra})`) : ''}`;
   say(who === 'operator' ? 'operator' : 'agent', level >= 50 ? c('31', text) : level >= 40 ? c('33', text) : text);
 }
