@@ -83,7 +83,27 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces, liveGpu };
   }
-  const result = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(live ?? {}) }));
+  const checked = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(live ?? {}) }));
+  // The sync scope, as `check --scope`: read at the trusted (base) revision on a pull request.
+  const scoped =
+    settings.scope === undefined && settings.defaultNamespace === undefined
+      ? undefined
+      : await (async () => {
+          const { scopeFindings } = await import('../cli/check-scope.js');
+          const trusted = tree.sources.policyRevision;
+          const head = tree.sources.headRevision;
+          return scopeFindings({
+            ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
+            ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
+            cwd: settings.workspace,
+            root: settings.workspace,
+            ...(trusted !== undefined && head !== undefined ? { revisions: { trusted, head } } : {}),
+            manifests: checked.manifests,
+            crdFiles: tree.sources.crdFiles,
+            ...(tree.selected ? { selected: tree.selected } : {}),
+          });
+        })();
+  const result = scoped ? { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) } : checked;
   const where = settings.paths.join(', ');
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected

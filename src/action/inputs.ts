@@ -11,6 +11,10 @@ export const INPUTS = {
   crds: 'crds',
   /** The CRD compatibility gate's configuration file. */
   crdCompatConfig: 'crd-compat-config',
+  /** A SyncScope file: every object is judged against what the sync agent may write. */
+  scope: 'scope',
+  /** With scope: the namespace the sync gives objects that name none. */
+  defaultNamespace: 'default-namespace',
   failOn: 'fail-on',
   mode: 'mode',
   token: 'token',

@@ -185,3 +185,16 @@ describe('mode: publish', () => {
     expect(parseSettings(source({})).resultsFile).toBe(path.join('/runner/temp', 'driftgate-results.json'));
   });
 });
+
+describe('scope inputs', () => {
+  it('takes a scope file inside the workspace and a default namespace', () => {
+    const settings = parseSettings(source({ scope: 'sync/scope.yaml', 'default-namespace': 'team-a' }));
+    expect(settings.scope).toBe('sync/scope.yaml');
+    expect(settings.defaultNamespace).toBe('team-a');
+  });
+  it('refuses a scope outside the workspace, a bad namespace name, and a default namespace without a scope', () => {
+    expect(problems(source({ scope: '../elsewhere/scope.yaml' }))).toEqual([expect.stringContaining("Input 'scope'")]);
+    expect(problems(source({ scope: 's.yaml', 'default-namespace': 'Team_A' }))).toEqual([expect.stringContaining('is not a namespace name')]);
+    expect(problems(source({ 'default-namespace': 'team-a' }))).toEqual([expect.stringContaining("needs the 'scope' input")]);
+  });
+});

@@ -31,6 +31,10 @@ export interface ActionSettings {
   readonly crdPaths: readonly string[];
   /** The CRD gate's configuration file, relative to the workspace; default: `policies/crd-compat.yaml` when present. */
   readonly crdCompatConfig?: string;
+  /** The SyncScope file, relative to the workspace; read at the base revision on pull requests. */
+  readonly scope?: string;
+  /** With scope: the namespace the sync agent gives objects that name none. */
+  readonly defaultNamespace?: string;
   /** The step fails when a finding is at or above this severity. */
   readonly failOn: FailOn;
   /** The modes to run, in this order. */
@@ -106,6 +110,12 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : undefined;
   const crdConfigText = getInput(INPUTS.crdCompatConfig);
   const crdCompatConfig = crdConfigText ? inWorkspace(INPUTS.crdCompatConfig, crdConfigText) : undefined;
+
+  const scopeText = getInput(INPUTS.scope);
+  const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : undefined;
+  const defaultNamespace = getInput(INPUTS.defaultNamespace) || undefined;
+  if (defaultNamespace !== undefined && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== undefined && scopeText === '') problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
 
   const failOnText = getInput(INPUTS.failOn) || 'error';
   const failOn = (FAIL_ON as readonly string[]).includes(failOnText) ? (failOnText as FailOn) : undefined;
@@ -193,6 +203,8 @@ export function parseSettings(source: SettingsSource): ActionSettings {
     crdPaths,
     ...(policiesDir !== undefined ? { policiesDir } : {}),
     ...(crdCompatConfig !== undefined ? { crdCompatConfig } : {}),
+    ...(scope !== undefined ? { scope } : {}),
+    ...(defaultNamespace !== undefined ? { defaultNamespace } : {}),
     failOn,
     modes,
     skippedModes,

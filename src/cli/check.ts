@@ -11,7 +11,7 @@ import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } fro
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
-import { SCOPE_FLAGS, scopeFindings } from './check-scope.js';
+import { SCOPE_FLAGS, scopeFindings, scopeFlags } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
@@ -45,7 +45,8 @@ PATH                  files or directories to check (default: .); directories ar
   --strict            a kind with no known schema (no CRD, not built in) is an error instead of a warning
   --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
 ${BUILTIN_SCHEMA_USAGE}
-  --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md)
+  --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md);
+                      with --base, a scope file in the repository is read at the base revision
   --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
@@ -128,7 +129,17 @@ export const checkCommand: Command = {
     const checked = checkTree(
       toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}), ...live }),
     );
-    const scoped = await scopeFindings(args, { cwd: context.cwd, manifests: checked.manifests, crdFiles: sources.sources.crdFiles, ...(sources.selected ? { selected: sources.selected } : {}) });
+    const trusted = sources.sources.policyRevision;
+    const headRevision = sources.sources.headRevision;
+    const scoped = await scopeFindings({
+      ...scopeFlags(args),
+      cwd: context.cwd,
+      root,
+      ...(trusted !== undefined && headRevision !== undefined ? { revisions: { trusted, head: headRevision } } : {}),
+      manifests: checked.manifests,
+      crdFiles: sources.sources.crdFiles,
+      ...(sources.selected ? { selected: sources.selected } : {}),
+    });
     const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
 
     const toFile = stringFlag(args, 'output') !== undefined;

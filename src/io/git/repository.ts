@@ -74,6 +74,19 @@ export class GitOperationError extends Error {
   }
 }
 
+/** A blob larger than the reader's limit; nothing of it was read. */
+export class BlobTooLargeError extends Error {
+  override readonly name = 'BlobTooLargeError';
+  constructor(
+    readonly path: string,
+    readonly revision: string,
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`${path} at ${revision} is ${size} bytes, over the limit of ${maxBytes} bytes`);
+  }
+}
+
 export const GIT_FAILURE_REASONS = ['unreachable', 'auth', 'not-found', 'timeout', 'incomplete', 'invalid', 'failed'] as const;
 export type GitFailureReason = (typeof GIT_FAILURE_REASONS)[number];
 
@@ -132,12 +145,14 @@ export class GitRepository {
   }
 
   /** A file's bytes at a revision, or undefined when the file does not exist there. */
-  async readFileAtRevision(options: { revision: string; path: string }): Promise<Uint8Array | undefined> {
+  async readFileAtRevision(options: { revision: string; path: string; maxBytes?: number }): Promise<Uint8Array | undefined> {
     checkRevision(options.revision);
     const path = normalizePath(options.path);
     const listing = await this.run(['ls-tree', '-z', '-l', '--full-tree', options.revision, '--', path], `ls-tree ${options.revision}`);
     const entry = parseLsTree(listing).find((e) => e.path === path);
     if (!entry || entry.type !== 'blob') return undefined;
+    // The size comes from the tree listing: an oversized blob is refused before a byte of it is read.
+    if (options.maxBytes !== undefined && entry.size > options.maxBytes) throw new BlobTooLargeError(path, options.revision, entry.size, options.maxBytes);
     const bytes = await this.git.binaryCatFile(['blob', entry.blob]).catch((error: unknown) => {
       throw this.failure(error, `read ${path} at ${options.revision}`);
     });

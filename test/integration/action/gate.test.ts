@@ -112,3 +112,62 @@ describe('a kubeconfig never leaks', () => {
     for (const fragment of [secret, secret.slice(0, 12), 'LS0tLS1CRUdJTi', 'name: [broken', 'client-key-data']) expect(everything).not.toContain(fragment);
   });
 });
+
+describe('the scope input: the sync scope is read at the base branch', () => {
+  const scope = (namespaces: string, clusterKinds: string): string => `apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: ${namespaces}\nclusterKinds: ${clusterKinds}\n`;
+  const clusterAdminBinding = `apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata:
+  name: team-a-root
+roleRef:
+  apiGroup: rbac.authorization.k8s.io
+  kind: ClusterRole
+  name: cluster-admin
+subjects:
+  - apiGroup: rbac.authorization.k8s.io
+    kind: Group
+    name: team-a
+`;
+  const configMap = (namespace: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: ${namespace}\ndata:\n  mode: fast\n`;
+
+  it('a PR adding a ClusterRoleBinding to cluster-admin fails on the scope, located at the binding', async () => {
+    const repo = createPrRepo({
+      base: { ...tree('deploy/crds'), 'sync/scope.yaml': scope('["team-*"]', '[Namespace]'), 'apps/a.yaml': configMap('team-a') },
+      head: { 'apps/root.yaml': clusterAdminBinding },
+    });
+    dirs.push(repo.dir);
+    const scoped = await runOn(repo, { scope: 'sync/scope.yaml' });
+    expect(scoped.exitCode).toBe(1);
+    const check = fake.checkRuns.find((r) => r.name === 'driftgate / check');
+    expect(check?.conclusion).toBe('failure');
+    const titles = check?.annotations.filter((a) => a.path === 'apps/root.yaml').map((a) => a.title);
+    expect(titles).toContain('scope/cluster-kind-not-allowed');
+    expect(titles).toContain('scope/rbac-privileged-binding');
+  });
+
+  it('a PR that widens the scope file itself is still judged by the base scope, and the widening is reported', async () => {
+    const repo = createPrRepo({
+      base: { ...tree('deploy/crds'), 'sync/scope.yaml': scope('["team-*"]', '[Namespace]'), 'apps/a.yaml': configMap('team-a') },
+      head: { 'sync/scope.yaml': scope('["*"]', '[Namespace, ClusterRoleBinding]'), 'apps/b.yaml': configMap('payments'), 'apps/root.yaml': clusterAdminBinding },
+    });
+    dirs.push(repo.dir);
+    const run = await runOn(repo, { scope: 'sync/scope.yaml' });
+    expect(run.exitCode).toBe(1);
+    const check = fake.checkRuns.find((r) => r.name === 'driftgate / check');
+    const located = (check?.annotations ?? []).map((a) => `${a.title} ${a.path}`);
+    expect(located).toContain('gate/policy-changed sync/scope.yaml');
+    expect(located).toContain('scope/namespace-not-allowed apps/b.yaml');
+    expect(located).toContain('scope/cluster-kind-not-allowed apps/root.yaml');
+  });
+
+  it('a PR inside the base scope passes', async () => {
+    const repo = createPrRepo({
+      base: { ...tree('deploy/crds'), 'sync/scope.yaml': scope('["team-*"]', '[Namespace]'), 'apps/a.yaml': configMap('team-a') },
+      head: { 'apps/b.yaml': configMap('team-b') },
+    });
+    dirs.push(repo.dir);
+    const run = await runOn(repo, { scope: 'sync/scope.yaml', 'default-namespace': 'team-a' });
+    expect(run.exitCode).toBe(0);
+    expect(fake.checkRuns.find((r) => r.name === 'driftgate / check')?.conclusion).toBe('success');
+  });
+});
