@@ -1,15 +1,5 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  collectTreeSources,
-  toTreeCheckInput
-} from "./chunks/chunk-X32V2EL6.js";
-import {
-  renderGithubCommands,
-  renderMarkdown,
-  renderSarif
-} from "./chunks/chunk-Y7LADLWX.js";
-import "./chunks/chunk-3O2YLE5Q.js";
-import {
   GITHUB_LIMITS,
   annotationsFromFindings,
   createGitHubReporter,
@@ -20,22 +10,35 @@ import {
   utf8Bytes
 } from "./chunks/chunk-EUHM4URL.js";
 import {
+  collectTreeSources,
+  toTreeCheckInput
+} from "./chunks/chunk-LY2G3VJT.js";
+import {
   checkTree
-} from "./chunks/chunk-PN7WWHHT.js";
-import "./chunks/chunk-4KMLLMAO.js";
-import "./chunks/chunk-6E3N6BKS.js";
+} from "./chunks/chunk-NZ22SJAP.js";
+import "./chunks/chunk-ELKMO547.js";
+import "./chunks/chunk-2FA3YLML.js";
+import "./chunks/chunk-SL4ASXT6.js";
+import {
+  renderGithubCommands,
+  renderMarkdown,
+  renderSarif
+} from "./chunks/chunk-HC4ASIZN.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-M6L6CP7T.js";
+import "./chunks/chunk-BNJRDAB2.js";
+import "./chunks/chunk-6S6CJKZU.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-5H4MTZLC.js";
-import "./chunks/chunk-XNO6ZW7C.js";
-import "./chunks/chunk-G5ELSZEK.js";
+} from "./chunks/chunk-53E5YXFS.js";
+import "./chunks/chunk-4XY6BB6H.js";
+import "./chunks/chunk-ISBPFA43.js";
+import "./chunks/chunk-VK65MNE7.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-FXVCLL6E.js";
@@ -46,11 +49,12 @@ import "./chunks/chunk-KBC3ZGCJ.js";
 import "./chunks/chunk-XE2M32PM.js";
 import "./chunks/chunk-A4RJXK4K.js";
 import "./chunks/chunk-OHPBG3IZ.js";
-import "./chunks/chunk-2VHWSKPR.js";
+import "./chunks/chunk-4TSXG4PM.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-SIEOMGDV.js";
+} from "./chunks/chunk-KFDCGFAJ.js";
+import "./chunks/chunk-USCLJPV7.js";
 import "./chunks/chunk-4T6BZ6KZ.js";
 import "./chunks/chunk-DNTW53NH.js";
 import "./chunks/chunk-RRZ6KIJT.js";
@@ -242,11 +246,27 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   });
   let live;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/check-live-BGWJBZKB.js");
+    const { readLiveCheckContext } = await import("./chunks/check-live-VDND2FAD.js");
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces, liveGpu };
   }
-  const result = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
+  const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
+  const scoped = settings.scope === void 0 && settings.defaultNamespace === void 0 ? void 0 : await (async () => {
+    const { scopeFindings } = await import("./chunks/check-scope-T6RH2RW7.js");
+    const trusted = tree.sources.policyRevision;
+    const head = tree.sources.headRevision;
+    return scopeFindings({
+      ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
+      ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
+      cwd: settings.workspace,
+      root: settings.workspace,
+      ...trusted !== void 0 && head !== void 0 ? { revisions: { trusted, head } } : {},
+      manifests: checked.manifests,
+      crdFiles: tree.sources.crdFiles,
+      ...tree.selected ? { selected: tree.selected } : {}
+    });
+  })();
+  const result = scoped ? { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) } : checked;
   const where = settings.paths.join(", ");
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
@@ -260,7 +280,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-3RJ7BAM5.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-BI5T5MJY.js");
   const argv = [
     "--base",
     comparison.base,
@@ -293,7 +313,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-BTQSNKDW.js");
+  const { diffCommand } = await import("./chunks/diff-L7XH2UAM.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,
@@ -388,6 +408,10 @@ var INPUTS = {
   crds: "crds",
   /** The CRD compatibility gate's configuration file. */
   crdCompatConfig: "crd-compat-config",
+  /** A SyncScope file: every object is judged against what the sync agent may write. */
+  scope: "scope",
+  /** With scope: the namespace the sync gives objects that name none. */
+  defaultNamespace: "default-namespace",
   failOn: "fail-on",
   mode: "mode",
   token: "token",
@@ -735,6 +759,11 @@ function parseSettings(source) {
   const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : void 0;
   const crdConfigText = getInput(INPUTS.crdCompatConfig);
   const crdCompatConfig = crdConfigText ? inWorkspace(INPUTS.crdCompatConfig, crdConfigText) : void 0;
+  const scopeText = getInput(INPUTS.scope);
+  const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : void 0;
+  const defaultNamespace = getInput(INPUTS.defaultNamespace) || void 0;
+  if (defaultNamespace !== void 0 && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== void 0 && scopeText === "") problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
   const failOnText = getInput(INPUTS.failOn) || "error";
   const failOn = FAIL_ON.includes(failOnText) ? failOnText : void 0;
   if (!failOn) problems.push(`Input '${INPUTS.failOn}': ${JSON.stringify(failOnText)} is not one of ${FAIL_ON.join(", ")}.`);
@@ -807,6 +836,8 @@ function parseSettings(source) {
     crdPaths,
     ...policiesDir !== void 0 ? { policiesDir } : {},
     ...crdCompatConfig !== void 0 ? { crdCompatConfig } : {},
+    ...scope !== void 0 ? { scope } : {},
+    ...defaultNamespace !== void 0 ? { defaultNamespace } : {},
     failOn,
     modes,
     skippedModes,

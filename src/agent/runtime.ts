@@ -1,32 +1,28 @@
-// The `driftgate agent` process: endpoints (/healthz, /readyz, /metrics, the push webhook),
-// one leader election for the sync loop and the tenant operator together, and a graceful stop.
-// Only the leader syncs and reconciles; a standby keeps its endpoints up and reports ready.
-// A leader that loses its lease stops both loops and the process exits (the Deployment
-// restarts it as a standby), as client-go does.
+// The `driftgate agent` process on the controller manager (src/controller/manager.ts):
+// endpoints (/healthz, /readyz, /metrics, the push webhook), one leader election for the sync
+// loop and the tenant operator together, and a graceful stop. Only the leader syncs and
+// reconciles; a standby keeps its endpoints up and reports ready. A leader that loses its lease
+// stops both loops and the process exits (the Deployment restarts it as a standby), as client-go does.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { KubeConfig } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import type { Clock } from '../controller/clock.js';
-import { LeaderElector } from '../controller/leader-election.js';
+import { ControllerManager, type Runnable } from '../controller/manager.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
-import { checksHandler, metricsHandler } from '../io/http/health.js';
-import { listen, type HttpEndpoint } from '../io/http/server.js';
+import { checksHandler } from '../io/http/health.js';
 import { githubWebhookHandler } from '../io/http/webhook.js';
 import { KubeClient } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
-import { KubeLeaseStore } from '../io/kube/lease.js';
 import { FIELD_MANAGER } from './apply.js';
 import { SyncAgent, type AgentSettings } from './agent.js';
 import { AgentMetrics } from './metrics.js';
 
-/** The tenant operator as the runtime needs it (src/operator/operator.ts). */
+/** The tenant operator as the runtime needs it (src/operator/operator.ts): its work for the manager. */
 export interface EmbeddedOperator {
-  start(): Promise<void>;
-  stop(options?: { release?: boolean }): Promise<void>;
+  runnables(): { caches: Runnable; controller: Runnable };
   readonly metrics: { readonly registry: Registry };
-  ready(): boolean;
 }
 
 export interface RuntimeOptions {
@@ -41,6 +37,8 @@ export interface RuntimeOptions {
   readonly operator?: () => EmbeddedOperator;
   readonly leaderElection?: { readonly leaseName?: string; readonly identity?: string; readonly leaseDurationMs?: number; readonly renewDeadlineMs?: number; readonly retryPeriodMs?: number };
   readonly random?: () => number;
+  /** How long a graceful stop waits for in-flight work (default 20 s). */
+  readonly shutdownDeadlineMs?: number;
 }
 
 export interface AgentRuntime {
@@ -55,6 +53,10 @@ export interface AgentRuntime {
   stop(): Promise<void>;
 }
 
+/**
+ * The agent's process on the controller manager: the sync loop and (unless --no-operator) the
+ * tenant operator run only on the leader; the endpoints and the push webhook on every replica.
+ */
 export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentRuntime> {
   const registry = new Registry();
   const metrics = new AgentMetrics(registry);
@@ -82,21 +84,9 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     ...(options.github ? { github: options.github } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
-  let operator: EmbeddedOperator | undefined;
-  let leading = false;
-  let resolveDone: (v: 'lost' | 'stopped') => void = () => undefined;
-  const done = new Promise<'lost' | 'stopped'>((resolve) => (resolveDone = resolve));
-  const endpoints: HttpEndpoint[] = [];
+  // Created up front (no connection until its caches start): its runnables join the manager.
+  const operator = options.operator?.();
 
-  const registries = (): Registry => (operator ? Registry.merge([registry, operator.metrics.registry]) : registry);
-  const health = checksHandler([{ name: 'agent', check: () => undefined }]);
-  const ready = checksHandler([
-    { name: 'agent', check: () => (!leading ? undefined : agent.isReady ? undefined : 'restoring state and polling Git') },
-    { name: 'operator', check: () => (!leading || !operator ? undefined : operator.ready() ? undefined : 'operator caches not synced') },
-  ]);
-  let webhookUrl: string | undefined;
-  let metricsUrl: string | undefined;
-  const routes = { '/healthz': health, '/readyz': ready, '/metrics': async (req: Parameters<ReturnType<typeof metricsHandler>>[0], res: Parameters<ReturnType<typeof metricsHandler>>[1]) => metricsHandler(registries())(req, res) };
   const webhookRoute = options.webhook
     ? githubWebhookHandler({
         secret: options.webhook.secret,
@@ -111,72 +101,60 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
         },
       })
     : undefined;
-  if (options.metricsAddress !== undefined) {
-    const sameAddress = options.webhook?.address === options.metricsAddress;
-    const ep = await listen({ address: options.metricsAddress, routes: { ...routes, ...(sameAddress && webhookRoute ? { '/webhook': webhookRoute } : {}) }, onError: (e) => log.warn({ err: String(e) }, 'endpoint error') });
-    endpoints.push(ep);
-    metricsUrl = ep.url;
-    if (sameAddress) webhookUrl = `${ep.url}/webhook`;
-    log.info({ address: ep.address }, 'serving /healthz /readyz /metrics');
-  }
-  if (options.webhook && webhookRoute && webhookUrl === undefined) {
-    const ep = await listen({ address: options.webhook.address, routes: { '/webhook': webhookRoute, '/healthz': health }, onError: (e) => log.warn({ err: String(e) }, 'endpoint error') });
-    endpoints.push(ep);
-    webhookUrl = `${ep.url}/webhook`;
-    log.info({ address: ep.address }, 'serving the GitHub push webhook at /webhook');
-  }
-
-  const startLeading = async (): Promise<void> => {
-    leading = true;
-    log.info({ identity }, 'leading: starting the sync loop' + (options.operator ? ' and the operator' : ''));
-    if (options.operator) {
-      operator = options.operator();
-      void operator.start().catch((e: unknown) => log.error({ err: String(e) }, 'operator failed to start'));
-    }
-    await agent.start();
-  };
-  const stopLeading = async (): Promise<void> => {
-    leading = false;
-    await agent.stop();
-    await operator?.stop({ release: false });
-  };
-
-  let elector: LeaderElector | undefined;
-  let leaseClient: KubeClient | undefined;
+  const sameAddress = options.webhook !== undefined && options.webhook.address === options.metricsAddress;
   const le = options.leaderElection;
-  if (le) {
-    // Its own client (own connections, short deadline): a renew must never queue behind a burst
-    // of applies or a slow list on the shared client, or the lease expires under a busy leader.
-    leaseClient = new KubeClient({
-      kubeConfig: options.kubeConfig,
-      userAgent: 'driftgate-agent/leader-election',
-      maxSockets: 2,
-      requestTimeoutMs: 10_000,
-      onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
-    });
-    elector = new LeaderElector({
-      identity,
-      clock: options.clock,
-      store: new KubeLeaseStore({ client: leaseClient, namespace: options.settings.namespace, name: le.leaseName ?? 'driftgate-agent', fieldManager: FIELD_MANAGER }),
-      ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
-      ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
-      ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
-      ...(options.random ? { random: options.random } : {}),
-      onStartedLeading: () => {
-        void startLeading().catch((e: unknown) => log.error({ err: String(e) }, 'the sync loop failed to start'));
-      },
-      onStoppedLeading: (reason) => {
-        if (reason === 'lost') {
-          log.error({ identity }, 'lost the lease: stopping the sync loop and the operator');
-          void stopLeading().finally(() => resolveDone('lost'));
+  const manager = new ControllerManager({
+    clock: options.clock,
+    userAgent: 'driftgate-agent',
+    kubeConfig: options.kubeConfig,
+    ...(le
+      ? {
+          leaderElection: {
+            identity,
+            namespace: options.settings.namespace,
+            name: le.leaseName ?? 'driftgate-agent',
+            fieldManager: FIELD_MANAGER,
+            ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
+            ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
+            ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
+          },
         }
+      : {}),
+    ...(options.metricsAddress !== undefined ? { metricsAddress: options.metricsAddress } : {}),
+    ...(sameAddress && webhookRoute ? { routes: { '/webhook': webhookRoute } } : {}),
+    registries: () => (operator ? [registry, operator.metrics.registry] : [registry]),
+    ...(options.shutdownDeadlineMs !== undefined ? { shutdownDeadlineMs: options.shutdownDeadlineMs } : {}),
+    onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
+    ...(options.random ? { random: options.random } : {}),
+    log: (level, message, fields) => log[level](fields ?? {}, message),
+  });
+  if (operator) {
+    const { caches, controller } = operator.runnables();
+    manager.add(caches, { needLeader: true });
+    manager.add(controller, { needLeader: true });
+  }
+  manager.add(
+    {
+      name: 'agent',
+      start: async () => {
+        log.info({ identity }, 'leading: starting the sync loop' + (operator ? ' and the operator' : ''));
+        await agent.start();
       },
-      onNewLeader: (leader) => log.info({ leader }, 'leader observed'),
-      log: (m) => log.debug(m),
-    });
-    void elector.run();
-  } else {
-    await startLeading();
+      stop: async () => {
+        await agent.stop();
+        await events.flush();
+      },
+      readiness: () => (agent.isReady ? undefined : 'restoring state and polling Git'),
+    },
+    { needLeader: true },
+  );
+  await manager.start();
+  const metricsUrl = manager.metricsUrl;
+  let webhookUrl: string | undefined = sameAddress && metricsUrl !== undefined ? `${metricsUrl}/webhook` : undefined;
+  if (options.webhook && webhookRoute && webhookUrl === undefined) {
+    const endpoint = await manager.serve(options.webhook.address, { '/webhook': webhookRoute, '/healthz': checksHandler(manager.healthChecks) });
+    webhookUrl = `${endpoint.url}/webhook`;
+    log.info({ address: endpoint.address }, 'serving the GitHub push webhook at /webhook');
   }
 
   let stopping: Promise<void> | undefined;
@@ -186,17 +164,12 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     registry,
     webhookUrl,
     metricsUrl,
-    isLeader: () => leading,
-    done,
+    isLeader: () => manager.isLeader(),
+    done: manager.done,
     stop: () =>
       (stopping ??= (async () => {
-        if (leading) await stopLeading();
-        await events.flush();
-        await elector?.stop({ release: true });
-        for (const ep of endpoints) await ep.close();
-        leaseClient?.close();
+        await manager.stop({ release: true });
         client.close();
-        resolveDone('stopped');
       })()),
   };
 }

@@ -8,6 +8,7 @@ import { Operator, type LogFn } from '../operator/operator.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient } from '../io/kube/client.js';
 import { WebhookService, type CertificateSource } from '../operator/webhook-service.js';
+import type { Runnable } from '../controller/manager.js';
 import { booleanFlag, durationFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
@@ -181,19 +182,8 @@ export const operatorCommand: Command = {
       defaultMetrics: true,
       log,
     });
-    log('info', 'starting', { workers: settings.workers, leaderElect: settings.leaderElect, identity: operator.identity });
-
-    const stopped = new Promise<ExitCode>((resolve) => {
-      const onSignal = (signal: NodeJS.Signals): void => {
-        log('info', 'shutting down', { signal });
-        void operator.stop({ release: true }).then(() => resolve(EXIT.ok));
-      };
-      process.once('SIGTERM', onSignal);
-      process.once('SIGINT', onSignal);
-      void operator.lostLeadership.then(() => operator.stop({ release: false }).then(() => resolve(EXIT.findings)));
-    });
-    // The webhook first: the API server may need it for every TenantOnboarding read, the
-    // operator's own informers included.
+    // The webhooks serve on every replica (not only the leader), started before the operator's
+    // caches: the API server may need the conversion webhook for every TenantOnboarding read.
     const webhook =
       settings.webhook === undefined
         ? undefined
@@ -205,16 +195,27 @@ export const operatorCommand: Command = {
             registry: operator.metrics.registry,
             log,
           });
+    const alsoRun: Runnable[] = webhook ? [{ name: 'webhooks', start: () => webhook.start(), stop: () => webhook.stop() }] : [];
+    log('info', 'starting', { workers: settings.workers, leaderElect: settings.leaderElect, identity: operator.identity });
+
+    const stopped = new Promise<ExitCode>((resolve) => {
+      const onSignal = (signal: NodeJS.Signals): void => {
+        log('info', 'shutting down', { signal });
+        void operator.stop({ release: true }).then(() => resolve(EXIT.ok));
+      };
+      process.once('SIGTERM', onSignal);
+      process.once('SIGINT', onSignal);
+      void operator.lostLeadership.then(() => operator.stop({ release: false }).then(() => resolve(EXIT.findings)));
+    });
     try {
-      await webhook?.start();
+      await operator.start({ alsoRun });
     } catch (error) {
-      log('error', 'cannot start the webhooks', { error: error instanceof Error ? error.message : String(error) });
+      log('error', webhook ? 'cannot start the webhooks' : 'cannot start', { error: error instanceof Error ? error.message : String(error) });
+      await operator.stop({ release: true });
       logger.flush();
       return EXIT.usage;
     }
-    await operator.start();
     const code = await stopped;
-    await webhook?.stop();
     log('info', 'stopped', { code });
     logger.flush();
     return code;

@@ -1,42 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock, sleep, type Clock } from './clock.js';
-import { LeaderElector, LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from './leader-election.js';
-
-/** One Lease object with optimistic concurrency, like the API server; can be made unreachable. */
-class MemoryLease implements LeaseStore {
-  lease: StoredLease | undefined;
-  rv = 0;
-  down = false;
-  hang = false;
-  writes = 0;
-  /** Every call takes this long on `clock` (a loaded API server). */
-  slowMs = 0;
-  clock: Clock | undefined;
-
-  async #gate(signal: AbortSignal): Promise<void> {
-    if (this.down) throw new Error('connection refused');
-    if (this.slowMs > 0 && this.clock) await sleep(this.clock, this.slowMs, signal);
-    if (this.hang) {
-      await new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
-    }
-  }
-  async get(signal: AbortSignal): Promise<StoredLease | undefined> {
-    await this.#gate(signal);
-    return this.lease;
-  }
-  async create(record: LeaseRecord, signal: AbortSignal): Promise<StoredLease> {
-    await this.#gate(signal);
-    if (this.lease) throw new LeaseConflictError('exists');
-    this.writes++;
-    return (this.lease = { record, resourceVersion: String(++this.rv) });
-  }
-  async update(record: LeaseRecord, resourceVersion: string, signal: AbortSignal): Promise<StoredLease> {
-    await this.#gate(signal);
-    if (!this.lease || this.lease.resourceVersion !== resourceVersion) throw new LeaseConflictError('changed');
-    this.writes++;
-    return (this.lease = { record, resourceVersion: String(++this.rv) });
-  }
-}
+import { FakeClock } from './clock.js';
+import { LeaderElector, type LeaseStore } from './leader-election.js';
+import { MemoryLease } from './memory-lease.js';
 
 function candidate(identity: string, store: LeaseStore, clock: FakeClock) {
   const events: string[] = [];

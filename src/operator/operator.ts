@@ -1,7 +1,8 @@
 // Wires the tenant operator: one KubeClient, five informers (TenantOnboardings in every
 // namespace, Namespaces, and the operator's own ResourceQuotas, NetworkPolicies and
-// RoleBindings selected by label), the event filters that turn watch events into keys, the
-// reconcile controller, optional leader election, and the /healthz /readyz /metrics endpoint.
+// RoleBindings selected by label), the event filters that turn watch events into keys and the
+// reconcile controller, as two runnables for the controller manager (src/controller/manager.ts),
+// which owns leader election, the /healthz /readyz /metrics endpoint and the graceful stop.
 // Only the leader reconciles; standbys keep warm caches and report ready.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -10,15 +11,12 @@ import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, TENANT_GROUP, TENANT_KIND, TENANT_P
 import { realClock, type Clock } from '../controller/clock.js';
 import { Controller } from '../controller/controller.js';
 import { Informer, objectKey } from '../controller/informer.js';
-import { LeaderElector, type LeaderElectionOptions } from '../controller/leader-election.js';
+import { ControllerManager, type Runnable } from '../controller/manager.js';
 import { ControllerMetrics } from '../controller/metrics.js';
 import { deepEqual } from '../core/kube/managed-fields.js';
 import { DiscoveryResolver, KubeClient, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';
-import { KubeLeaseStore } from '../io/kube/lease.js';
-import { checksHandler, metricsHandler } from '../io/http/health.js';
-import { listen, type HttpEndpoint } from '../io/http/server.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type TenantCaches } from './reconciler.js';
 import { ConversionHealth } from './conversion-health.js';
 
@@ -130,18 +128,13 @@ export class Operator {
   /** The CRD condition and metrics that say whether the API server can convert TenantOnboardings. */
   readonly conversionHealth: ConversionHealth | undefined;
   readonly identity: string;
+  /** Resolves when this instance lost leadership (the process should exit and restart). */
+  readonly lostLeadership: Promise<void>;
   readonly #o: OperatorOptions;
   readonly #clock: Clock;
   readonly #events: EventRecorder;
   readonly #log: LogFn;
-  #elector: LeaderElector | undefined;
-  #endpoint: HttpEndpoint | undefined;
-  #lost = false;
-  #lostResolve: (() => void) | undefined;
-  /** Resolves when this instance lost leadership (the process should exit and restart). */
-  readonly lostLeadership: Promise<void>;
-  #stopping: Promise<void> | undefined;
-  #started = false;
+  #manager: ControllerManager | undefined;
 
   constructor(options: OperatorOptions) {
     this.#o = options;
@@ -149,7 +142,6 @@ export class Operator {
     this.#log = options.log ?? (() => undefined);
     this.metrics = new ControllerMetrics({ defaultMetrics: options.defaultMetrics ?? false });
     this.identity = options.leaderElection?.identity ?? `${process.env.POD_NAME ?? hostname()}_${randomBytes(4).toString('hex')}`;
-    this.lostLeadership = new Promise((resolve) => (this.#lostResolve = resolve));
     this.client = new KubeClient({
       kubeConfig: options.kubeConfig,
       userAgent: `driftgate-operator/${this.identity}`,
@@ -215,8 +207,14 @@ export class Operator {
             ...(options.conversionProbeMs !== undefined ? { intervalMs: options.conversionProbeMs } : {}),
             log: this.#log,
           });
+    if (options.leaderElection) this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
+    this.lostLeadership = new Promise((resolve) => {
+      this.#lostResolve = resolve;
+    });
     this.#wireHandlers();
   }
+
+  #lostResolve: () => void = () => undefined;
 
   #wireHandlers(): void {
     const { tenants } = this.caches;
@@ -260,106 +258,126 @@ export class Operator {
   }
 
   isLeader(): boolean {
-    return this.#elector ? this.#elector.isLeader() : this.controller.started;
+    return this.#manager ? this.#manager.isLeader() && this.controller.started : this.controller.started;
   }
 
   ready(): boolean {
     return this.informers.every((i) => i.hasSynced());
   }
 
-  /** Starts caches and the endpoint; reconciles once synced (and, with leader election, once leading). */
-  async start(): Promise<void> {
-    if (this.#started) return;
-    this.#started = true;
-    if (this.#o.metricsAddress !== undefined) {
-      this.#endpoint = await listen({
-        address: this.#o.metricsAddress,
-        routes: {
-          '/metrics': metricsHandler(this.metrics.registry),
-          '/healthz': checksHandler([{ name: 'leader-election', check: () => (this.#lost ? 'lost the lease; restarting' : undefined) }]),
-          '/readyz': checksHandler(
-            this.informers.map((i) => ({ name: `informer-${i.name}`, check: () => (i.hasSynced() ? undefined : 'cache not synced yet') })),
-          ),
-        },
-        onError: (error) => this.#log('warn', 'endpoint error', { error: error instanceof Error ? error.message : String(error) }),
-      });
-      this.#log('info', 'serving /healthz /readyz /metrics', { address: this.#endpoint.address });
-    }
-    // Before the caches sync: a failing conversion webhook is what may keep them from syncing.
-    this.conversionHealth?.start();
-    for (const i of this.informers) i.start();
-    await Promise.all(this.informers.map((i) => i.waitForSync()));
-    if (this.#stopping) return;
-    this.#log('info', 'caches synced', { tenants: this.caches.tenants.list().length });
-    const le = this.#o.leaderElection;
-    if (!le) {
-      this.controller.start();
-      return;
-    }
-    const options: LeaderElectionOptions = {
-      identity: this.identity,
-      clock: this.#clock,
-      // Its own client (own connections): a renew must never queue behind a burst of applies.
-      store: new KubeLeaseStore({ client: this.#leaseClient(), namespace: le.namespace, name: le.name ?? 'driftgate-operator', fieldManager: FIELD_MANAGER }),
-      ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
-      ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
-      ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
-      onStartedLeading: () => {
-        this.metrics.leader.set({ name: CONTROLLER_NAME }, 1);
-        this.#log('info', 'became leader', { identity: this.identity });
-        for (const key of this.caches.tenants.keys()) this.controller.enqueue(key);
-        this.controller.start();
+  /**
+   * The operator's work for a controller manager: its caches (with the conversion probe) and its
+   * reconcile loop. Standalone, the caches run on every replica (a standby stays warm) and only
+   * the leader reconciles; embedded in the agent, both run only while the agent leads.
+   */
+  runnables(): { caches: Runnable; controller: Runnable } {
+    let cachesStopped = false;
+    let controllerStopped = false;
+    const caches: Runnable = {
+      name: 'operator-caches',
+      // Returns at once: a cache may wait long for its first list (the CRD not installed yet, the
+      // conversion webhook down), and nothing else may wait for that.
+      start: async () => {
+        // Before the caches sync: a failing conversion webhook is what may keep them from syncing.
+        this.conversionHealth?.start();
+        for (const i of this.informers) i.start();
+        void this.#synced().then(() => {
+          if (!cachesStopped) this.#log('info', 'caches synced', { tenants: this.caches.tenants.list().length });
+        });
       },
-      onStoppedLeading: (reason) => {
-        this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
-        if (reason === 'lost') {
-          this.#lost = true;
-          this.#log('error', 'lost leadership; stopping reconciles', { identity: this.identity });
-          void this.controller.stop({ deadlineMs: 0 });
-          this.#lostResolve?.();
-        }
+      stop: async () => {
+        cachesStopped = true;
+        await this.conversionHealth?.stop();
+        await Promise.all(this.informers.map((i) => i.stop()));
+        this.client.close();
       },
-      onNewLeader: (leader) => this.#log('info', 'leader observed', { leader }),
-      log: (message) => this.#log(/failed|could not/.test(message) ? 'warn' : 'info', message),
+      readiness: () => {
+        const unsynced = this.informers.filter((i) => !i.hasSynced()).map((i) => i.name);
+        return unsynced.length === 0 ? undefined : `caches not synced yet: ${unsynced.join(', ')}`;
+      },
     };
-    this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
-    this.#elector = new LeaderElector(options);
-    void this.#elector.run();
+    const controller: Runnable = {
+      name: 'operator-controller',
+      start: async () => {
+        controllerStopped = false;
+        this.metrics.leader.set({ name: CONTROLLER_NAME }, 1);
+        // Reconciles start once the caches hold the whole picture (never on a partial list).
+        void this.#synced().then(() => {
+          if (controllerStopped) return;
+          for (const key of this.caches.tenants.keys()) this.controller.enqueue(key);
+          this.controller.start();
+        });
+      },
+      stop: async ({ deadlineMs, reason }) => {
+        controllerStopped = true;
+        this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
+        if (reason === 'lost') this.#log('error', 'lost leadership; stopping reconciles', { identity: this.identity });
+        const { finishedInTime } = await this.controller.stop({ deadlineMs });
+        if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the shutdown deadline', { deadlineMs });
+        await this.#events.flush();
+      },
+    };
+    return { caches, controller };
   }
 
-  #leaseClientInstance: KubeClient | undefined;
+  #synced(): Promise<unknown> {
+    return Promise.all(this.informers.map((i) => i.waitForSync()));
+  }
 
-  #leaseClient(): KubeClient {
-    return (this.#leaseClientInstance ??= new KubeClient({
+  /**
+   * Standalone: starts a manager of its own with the caches, the endpoint and leader election.
+   * `alsoRun` is more work on every replica, started before the caches (the conversion webhook:
+   * the API server may need it to serve the operator's own list and watch).
+   */
+  async start(options: { alsoRun?: readonly Runnable[] } = {}): Promise<void> {
+    if (this.#manager) return;
+    const le = this.#o.leaderElection;
+    const manager = new ControllerManager({
+      clock: this.#clock,
+      userAgent: 'driftgate-operator',
       kubeConfig: this.#o.kubeConfig,
-      userAgent: `driftgate-operator/${this.identity}/leader-election`,
-      maxSockets: 2,
-      requestTimeoutMs: 10_000,
+      ...(le
+        ? {
+            leaderElection: {
+              identity: this.identity,
+              namespace: le.namespace,
+              name: le.name ?? 'driftgate-operator',
+              fieldManager: FIELD_MANAGER,
+              ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
+              ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
+              ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
+            },
+          }
+        : {}),
+      ...(this.#o.metricsAddress !== undefined ? { metricsAddress: this.#o.metricsAddress } : {}),
+      registries: () => [this.metrics.registry],
+      shutdownDeadlineMs: this.#o.shutdownDeadlineMs ?? 20_000,
       onRequest: (r) => {
         this.metrics.observeRequest(r);
         this.#o.onRequest?.(r);
       },
-    }));
+      log: this.#log,
+    });
+    this.#manager = manager;
+    const { caches, controller } = this.runnables();
+    for (const r of options.alsoRun ?? []) manager.add(r, { needLeader: false });
+    manager.add(caches, { needLeader: false });
+    manager.add(controller, { needLeader: true });
+    void manager.done.then((outcome) => {
+      if (outcome === 'lost') this.#lostResolve();
+    });
+    await manager.start();
+    // As before the manager: start() returns with the caches synced.
+    await this.#synced();
   }
 
   /**
    * Graceful shutdown: stop taking keys, let in-flight reconciles finish within the
    * deadline, release the lease, stop the watches, close the endpoint.
    */
-  stop(options: { release?: boolean } = {}): Promise<void> {
-    this.#stopping ??= (async () => {
-      const deadlineMs = this.#o.shutdownDeadlineMs ?? 20_000;
-      const { finishedInTime } = await this.controller.stop({ deadlineMs });
-      if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the shutdown deadline', { deadlineMs });
-      await this.#events.flush();
-      await this.#elector?.stop({ release: options.release ?? true });
-      await this.conversionHealth?.stop();
-      await Promise.all(this.informers.map((i) => i.stop()));
-      await this.#endpoint?.close();
-      this.client.close();
-      this.#leaseClientInstance?.close();
-    })();
-    return this.#stopping;
+  async stop(options: { release?: boolean } = {}): Promise<void> {
+    if (this.#manager) return this.#manager.stop(options);
+    this.client.close();
   }
 
   /** For tests: the key of a TenantOnboarding. */

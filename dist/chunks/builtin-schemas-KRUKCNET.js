@@ -1,0 +1,36 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  DEFAULT_KUBE_VERSION,
+  UnknownKubeVersionError,
+  clusterSchemaSet,
+  generateSchemaSet,
+  goApiSourceDir,
+  loadShippedSchemaSet,
+  readGoApiSources,
+  schemaSetsRoot,
+  shippedBuiltinRegistry,
+  shippedEnums,
+  shippedKubeVersions,
+  writeSchemaSet
+} from "./chunk-KFDCGFAJ.js";
+import "./chunk-USCLJPV7.js";
+import "./chunk-4T6BZ6KZ.js";
+import "./chunk-DNTW53NH.js";
+import "./chunk-RRZ6KIJT.js";
+import "./chunk-MAS74DJ2.js";
+import "./chunk-LZJUPFIB.js";
+import "./chunk-SWXCCR26.js";
+export {
+  DEFAULT_KUBE_VERSION,
+  UnknownKubeVersionError,
+  clusterSchemaSet,
+  generateSchemaSet,
+  goApiSourceDir,
+  loadShippedSchemaSet,
+  readGoApiSources,
+  schemaSetsRoot,
+  shippedBuiltinRegistry,
+  shippedEnums,
+  shippedKubeVersions,
+  writeSchemaSet
+};

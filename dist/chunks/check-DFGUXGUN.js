@@ -1,0 +1,412 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  SCOPE_FLAGS,
+  scopeFindings,
+  scopeFlags
+} from "./chunk-A55G54UQ.js";
+import "./chunk-3UFX6BVY.js";
+import "./chunk-562BHDWG.js";
+import {
+  checkOutputPath,
+  writeOutput
+} from "./chunk-GSKQRWGT.js";
+import {
+  useColour
+} from "./chunk-ZYG36IWI.js";
+import {
+  findRepositoryRoot
+} from "./chunk-LSFZONBL.js";
+import {
+  booleanFlag,
+  choiceFlag,
+  parseFlags,
+  stringFlag,
+  stringListFlag
+} from "./chunk-6QBII6MZ.js";
+import "./chunk-VAHLOM47.js";
+import {
+  STDIN_PATH,
+  collectTreeSources,
+  toTreeCheckInput
+} from "./chunk-LY2G3VJT.js";
+import {
+  checkTree
+} from "./chunk-NZ22SJAP.js";
+import "./chunk-ELKMO547.js";
+import "./chunk-2FA3YLML.js";
+import "./chunk-SL4ASXT6.js";
+import {
+  OUTPUT_FORMATS,
+  renderFindings
+} from "./chunk-HC4ASIZN.js";
+import "./chunk-M6L6CP7T.js";
+import {
+  summaryLine
+} from "./chunk-BNJRDAB2.js";
+import {
+  MissingPathError
+} from "./chunk-6S6CJKZU.js";
+import {
+  FAIL_ON,
+  failsAt
+} from "./chunk-53E5YXFS.js";
+import "./chunk-4XY6BB6H.js";
+import "./chunk-ISBPFA43.js";
+import "./chunk-VK65MNE7.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunk-FXVCLL6E.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunk-KMORATUB.js";
+import "./chunk-KBC3ZGCJ.js";
+import "./chunk-XE2M32PM.js";
+import "./chunk-A4RJXK4K.js";
+import "./chunk-OHPBG3IZ.js";
+import {
+  GitOperationError
+} from "./chunk-4TSXG4PM.js";
+import "./chunk-MF4G7RIR.js";
+import {
+  DEFAULT_KUBE_VERSION,
+  UnknownKubeVersionError,
+  shippedBuiltinRegistry
+} from "./chunk-KFDCGFAJ.js";
+import {
+  createBuiltinRegistry
+} from "./chunk-USCLJPV7.js";
+import "./chunk-4T6BZ6KZ.js";
+import "./chunk-DNTW53NH.js";
+import "./chunk-RRZ6KIJT.js";
+import "./chunk-MAS74DJ2.js";
+import "./chunk-LZJUPFIB.js";
+import "./chunk-SWXCCR26.js";
+
+// src/cli/check.ts
+import path2 from "node:path";
+
+// src/core/findings/render/summary.ts
+var LIST_LIMIT = 25;
+var plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+function list(items, line, limit) {
+  const shown = items.slice(0, limit).map(line);
+  if (items.length > limit) shown.push(`… and ${items.length - limit} more`);
+  return shown;
+}
+function renderSummaryText(summary, options = {}) {
+  const limit = options.limit ?? LIST_LIMIT;
+  const out = [];
+  out.push(`Checked ${plural(summary.files, "file")}: ${plural(summary.objects, "object")}, ${summary.validated} validated against a schema`);
+  if (summary.kinds.length > 0) {
+    out.push("  objects by kind:");
+    const reasons = (k) => summary.unvalidated.filter((u) => u.kind === k.kind && u.apiVersion === k.apiVersion).map((u) => u.reason).join("; ");
+    out.push(
+      ...list(
+        summary.kinds,
+        (k) => `    ${String(k.objects).padStart(5)} ${k.kind} (${k.apiVersion})${k.validated === k.objects ? "" : `: ${k.validated === 0 ? "not validated" : `${k.objects - k.validated} not validated`} (${reasons(k)})`}`,
+        limit
+      )
+    );
+  }
+  if (summary.kustomizations.length > 0) {
+    out.push(`  kustomize: ${plural(summary.kustomizations.length, "kustomization")} (${plural(summary.renderedFiles.length, "file")} checked through them)`);
+    out.push(...list(summary.kustomizations, (k) => `    ${k.root}: ${k.status === "rendered" ? `rendered, ${plural(k.objects, "object")}` : `NOT rendered: ${k.reason ?? "unknown"}`}`, limit));
+  }
+  if (summary.skippedFiles.length > 0) {
+    out.push(`  skipped: ${plural(summary.skippedFiles.length, "file")} that ${summary.skippedFiles.length === 1 ? "is" : "are"} not Kubernetes objects`);
+    out.push(...list(summary.skippedFiles, (s) => `    ${s.file}: ${s.reason}`, limit));
+  }
+  if (summary.ignoredFiles.length > 0) {
+    if (options.detail) {
+      out.push(`  ignored: ${plural(summary.ignoredFiles.length, "path")} (a directory is not entered)`);
+      out.push(...list(summary.ignoredFiles, (s) => `    ${s.file}: ${s.reason}`, limit));
+    } else {
+      const by = /* @__PURE__ */ new Map();
+      for (const f of summary.ignoredFiles) by.set(f.reason, (by.get(f.reason) ?? 0) + 1);
+      out.push(`  ignored: ${plural(summary.ignoredFiles.length, "path")} (${[...by].map(([reason, n]) => `${n} ${reason}`).join(", ")}; --summary lists them)`);
+    }
+  }
+  return out.join("\n");
+}
+function closingLine(findings, summary) {
+  const notValidated = summary.objects - summary.validated;
+  const unrendered = summary.kustomizations.filter((k) => k.status !== "rendered").length;
+  const gaps = [
+    ...notValidated > 0 ? [`${plural(notValidated, "object")} not validated`] : [],
+    ...unrendered > 0 ? [`${plural(unrendered, "kustomization")} not rendered`] : []
+  ];
+  if (findings.length > 0) return summaryLine(findings) + (gaps.length ? ` (${gaps.join(", ")})` : "");
+  if (summary.objects === 0 && unrendered === 0) return "No Kubernetes objects found to check.";
+  if (gaps.length === 0) return "No problems found.";
+  return `No problems found in the ${plural(summary.validated, "validated object")}; ${gaps.join(", ")} (see above).`;
+}
+function renderReport(findings, summary, options) {
+  if (options.summaryOnly) {
+    if (options.format === "json") return JSON.stringify({ checked: summary }, null, 2) + "\n";
+    return `${renderSummaryText(summary, { limit: Number.POSITIVE_INFINITY, detail: true })}
+${closingLine(findings, summary)}
+`;
+  }
+  const body = renderFindings(findings, options);
+  switch (options.format) {
+    case "text": {
+      const closing = summaryLine(findings) + "\n";
+      const head = body.endsWith(closing) ? body.slice(0, -closing.length) : body;
+      return `${head}${renderSummaryText(summary)}
+${closingLine(findings, summary)}
+`;
+    }
+    case "json": {
+      const parsed = JSON.parse(body);
+      const object = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : { findings: parsed };
+      return JSON.stringify({ ...object, checked: summary }, null, 2) + "\n";
+    }
+    case "markdown": {
+      const text = renderSummaryText(summary).replace(/[<>&|`]/g, (c) => `&#${c.charCodeAt(0)};`);
+      const closing = closingLine(findings, summary);
+      const honest = findings.length === 0 && closing !== "No problems found." ? body.replace("✅ No problems found.", `⚠️ ${closing}`) : body;
+      return `${honest.trimEnd()}
+
+<details><summary>${closingLine(findings, summary).replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</summary>
+
+<pre>
+${text}
+</pre>
+</details>
+`;
+    }
+    default:
+      return body;
+  }
+}
+
+// src/cli/builtin-schemas.ts
+var BUILTIN_SCHEMA_USAGE = `  --kube-version V    validate built-in kinds against the shipped schemas of Kubernetes V (default: ${DEFAULT_KUBE_VERSION})
+  --schemas-from-cluster
+                      with --kubeconfig: read the schemas of built-in kinds and installed CRDs from the cluster's /openapi/v3 instead of the shipped set`;
+var BUILTIN_SCHEMA_FLAGS = {
+  "kube-version": { type: "string" },
+  kubeconfig: { type: "string" },
+  "schemas-from-cluster": { type: "boolean" }
+};
+async function resolveBuiltinSchemas(settings) {
+  if (settings.fromCluster) {
+    if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
+    if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
+    const { KubeClient } = await import("./client-CQX3K7O7.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-KRUKCNET.js");
+    const { loadKubeConfig } = await import("./kubeconfig-PLXFKHJF.js");
+    let kc;
+    try {
+      kc = loadKubeConfig({ path: settings.kubeconfig, env: {}, cwd: settings.cwd }).kubeConfig;
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+    try {
+      return createBuiltinRegistry(await clusterSchemaSet(new KubeClient({ kubeConfig: kc })));
+    } catch (error) {
+      throw new UsageError(`reading /openapi/v3 from the cluster failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  try {
+    return shippedBuiltinRegistry(settings.kubeVersion ?? DEFAULT_KUBE_VERSION);
+  } catch (error) {
+    if (error instanceof UnknownKubeVersionError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+// src/io/fs/package-assets.ts
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+function packageRoot(from = fileURLToPath(import.meta.url)) {
+  let dir = path.dirname(from);
+  for (; ; ) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        if (JSON.parse(readFileSync(manifest, "utf8")).name === "driftgate") return dir;
+      } catch {
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function bundledDefaults(root = packageRoot()) {
+  if (root === void 0) return {};
+  const crdDir = path.join(root, "deploy", "crds");
+  const policiesDir = path.join(root, "policies");
+  return {
+    ...existsSync(crdDir) ? { crdDir } : {},
+    ...existsSync(path.join(policiesDir, "driftgate.yaml")) ? { policiesDir } : {}
+  };
+}
+
+// src/cli/check.ts
+var USAGE = `usage: driftgate check [PATH...] [flags]
+
+Validates Kubernetes manifests against their CRD schemas, the schemas of Kubernetes' built-in
+kinds (shipped, offline) and the policy pack, and reports every problem with file:line:column.
+
+PATH                  files or directories to check (default: .); directories are searched for *.yaml and *.yml;
+                      - reads standard input (e.g. kustomize build DIR | driftgate check -)
+  -f, --filename PATH file or directory to check, like kubectl -f (repeatable; same as PATH)
+  --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
+  --head REV          the head revision with --base (default: HEAD)
+  --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
+                      (without deploy/crds/, the TenantOnboarding CRD that ships with driftgate)
+  --policies DIR      the policy pack (default: policies/ at the repository root, else the default pack that
+                      ships with driftgate); with --base it is read at the base revision and changes are
+                      reported, not used
+  --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own,
+                      nor more GPUs than the nodes advertise minus what other tenants hold
+                      (and, with --schemas-from-cluster, the cluster's schemas)
+  --context NAME      kubeconfig context to use with --kubeconfig
+  -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
+  --output FILE       write the report to FILE instead of standard output
+  --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
+  --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
+                      FORCE_COLOR forces it)
+  --strict            a kind with no known schema (no CRD, not built in) is an error instead of a warning
+  --max-file-bytes N  refuse files larger than N bytes (default: 8388608)
+${BUILTIN_SCHEMA_USAGE}
+  --scope FILE        judge every object against a sync scope (SyncScope file, see docs/agent.md);
+                      with --base, a scope file in the repository is read at the base revision
+  --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
+  --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
+  --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
+
+Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
+checked as rendered; findings point at the source files. Files that are not Kubernetes objects
+(kustomize configuration and patches, Helm charts and values, workflows) are skipped and listed
+in the summary. Cross-document rules see the whole repository (up to the nearest .git or
+.driftgateignore) whichever PATH is named; findings are reported for the named PATHs.
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
+`;
+var checkCommand = {
+  name: "check",
+  summary: "Validate manifests against their CRD schemas, built-in kinds and the policy pack",
+  usage: USAGE,
+  async run(context) {
+    const args = parseFlags(context.argv, {
+      base: { type: "string" },
+      head: { type: "string" },
+      crd: { type: "string", multiple: true },
+      policies: { type: "string" },
+      format: { type: "string", short: "o" },
+      filename: { type: "string", multiple: true, short: "f" },
+      color: { type: "string" },
+      output: { type: "string" },
+      "fail-on": { type: "string" },
+      strict: { type: "boolean" },
+      "max-file-bytes": { type: "string" },
+      ...BUILTIN_SCHEMA_FLAGS,
+      ...SCOPE_FLAGS,
+      exclude: { type: "string", multiple: true },
+      summary: { type: "boolean" },
+      context: { type: "string" }
+    });
+    const format = choiceFlag(args, "format", OUTPUT_FORMATS, "text");
+    const failOn = choiceFlag(args, "fail-on", FAIL_ON, "error");
+    const maxBytesText = stringFlag(args, "max-file-bytes");
+    const maxBytes = maxBytesText === void 0 ? void 0 : Number(maxBytesText);
+    if (maxBytes !== void 0 && (!Number.isInteger(maxBytes) || maxBytes <= 0)) {
+      throw new UsageError(`--max-file-bytes must be a positive whole number; found ${JSON.stringify(maxBytesText)}`);
+    }
+    const head = stringFlag(args, "head");
+    const base = stringFlag(args, "base");
+    if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
+    await checkOutputPath(context.cwd, stringFlag(args, "output"));
+    const root = await findRepositoryRoot(context.cwd);
+    const fromRoot = (p) => path2.relative(root, path2.resolve(context.cwd, p)) || ".";
+    const named = [...args.positionals, ...stringListFlag(args, "filename")];
+    const paths = (named.length ? named : ["."]).map((p) => p === STDIN_PATH ? p : fromRoot(p));
+    const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, "kube-version"), kubeconfig: stringFlag(args, "kubeconfig"), fromCluster: booleanFlag(args, "schemas-from-cluster"), cwd: context.cwd });
+    let sources;
+    try {
+      sources = await collectTreeSources({
+        root,
+        paths,
+        exclude: stringListFlag(args, "exclude"),
+        env: context.env,
+        ...context.stdin ? { stdin: context.stdin } : {},
+        ...base !== void 0 ? { base } : {},
+        ...head !== void 0 ? { head } : {},
+        crdPaths: stringListFlag(args, "crd").map(fromRoot),
+        fallback: bundledDefaults(),
+        ...stringFlag(args, "policies") !== void 0 ? { policiesDir: fromRoot(stringFlag(args, "policies") ?? "") } : {},
+        ...maxBytes !== void 0 ? { maxBytes } : {}
+      });
+    } catch (error) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError) {
+        context.stderr.write(`driftgate check: ${error.message}
+`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+    const live = await readLiveContext(args, context);
+    if (live === "failed") return EXIT.usage;
+    const checked = checkTree(
+      toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, "strict"), now: /* @__PURE__ */ new Date(), ...maxBytes !== void 0 ? { limits: { maxBytes } } : {}, ...live })
+    );
+    const trusted = sources.sources.policyRevision;
+    const headRevision = sources.sources.headRevision;
+    const scoped = await scopeFindings({
+      ...scopeFlags(args),
+      cwd: context.cwd,
+      root,
+      ...trusted !== void 0 && headRevision !== void 0 ? { revisions: { trusted, head: headRevision } } : {},
+      manifests: checked.manifests,
+      crdFiles: sources.sources.crdFiles,
+      ...sources.selected ? { selected: sources.selected } : {}
+    });
+    const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
+    const toFile = stringFlag(args, "output") !== void 0;
+    const colour = useColour({ flag: stringFlag(args, "color"), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === "text";
+    const report = renderReport(result.findings, result.summary, {
+      format,
+      summaryOnly: booleanFlag(args, "summary"),
+      colour,
+      toolVersion: DRIFTGATE_VERSION,
+      rules: result.rules,
+      checkedFiles: sources.sources.files.map((f) => f.path).filter((p) => !sources.selected || sources.selected.has(p))
+    });
+    const output = stringFlag(args, "output");
+    if (output !== void 0) {
+      await writeOutput(context.cwd, output, report);
+      context.stderr.write(`${closingLine(result.findings, result.summary)} (report written to ${output})
+`);
+    } else {
+      context.stdout.write(report);
+    }
+    if (result.configurationErrors > 0) return EXIT.usage;
+    return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;
+  }
+};
+async function readLiveContext(args, context) {
+  const kubeconfig = stringFlag(args, "kubeconfig");
+  const kubeContext = stringFlag(args, "context");
+  if (kubeconfig === void 0) {
+    if (kubeContext !== void 0) throw new UsageError("--context needs --kubeconfig");
+    return {};
+  }
+  try {
+    const { readLiveCheckContext } = await import("./check-live-VDND2FAD.js");
+    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {} });
+    return { liveNamespaces, liveGpu };
+  } catch (error) {
+    const { redactKubeconfigError } = await import("./kubeconfig-PLXFKHJF.js");
+    context.stderr.write(`driftgate check: cannot read the cluster: ${redactKubeconfigError(error, void 0)}
+`);
+    return "failed";
+  }
+}
+export {
+  checkCommand
+};

@@ -1,0 +1,83 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  loadKubeConfig
+} from "./chunk-6VZ4MELQ.js";
+import "./chunk-MFMFR2PW.js";
+import {
+  gpuCapacity
+} from "./chunk-4XY6BB6H.js";
+import "./chunk-ISBPFA43.js";
+import {
+  TENANT_API_VERSION,
+  TENANT_KIND,
+  TENANT_PLURAL
+} from "./chunk-VK65MNE7.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunk-FXVCLL6E.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-MAS74DJ2.js";
+import {
+  KubeClient,
+  isNotFound
+} from "./chunk-OIZ2IMC3.js";
+import {
+  isRecord
+} from "./chunk-LZJUPFIB.js";
+import "./chunk-SWXCCR26.js";
+
+// src/io/kube/namespaces.ts
+async function readLiveNamespaces(client) {
+  const out = /* @__PURE__ */ new Map();
+  for (const item of await listAll(client, "/api/v1/namespaces")) {
+    const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : void 0;
+    if (!meta || typeof meta.name !== "string") continue;
+    out.set(meta.name, { name: meta.name, labels: stringMap(meta.labels), annotations: stringMap(meta.annotations) });
+  }
+  return out;
+}
+async function listAll(client, path) {
+  const out = [];
+  let cont;
+  do {
+    const page = await client.request({ method: "GET", path, query: { limit: 500, ...cont ? { continue: cont } : {} } });
+    if (isRecord(page) && Array.isArray(page.items)) out.push(...page.items);
+    const next = isRecord(page) && isRecord(page.metadata) ? page.metadata.continue : void 0;
+    cont = typeof next === "string" && next !== "" ? next : void 0;
+  } while (cont !== void 0);
+  return out;
+}
+function stringMap(value) {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e) => typeof e[1] === "string"));
+}
+
+// src/cli/check-live.ts
+async function readLiveCheckContext(options) {
+  const { kubeConfig } = loadKubeConfig({ path: options.kubeconfig, env: {}, cwd: options.cwd, ...options.context !== void 0 ? { context: options.context } : {} });
+  const client = new KubeClient({ kubeConfig, userAgent: `driftgate-check/${DRIFTGATE_VERSION}`, requestTimeoutMs: 2e4 });
+  try {
+    const [liveNamespaces, liveGpu] = await Promise.all([readLiveNamespaces(client), readLiveGpu(client)]);
+    return { liveNamespaces, liveGpu, server: client.server };
+  } finally {
+    client.close();
+  }
+}
+async function readLiveGpu(client) {
+  const nodes = await listAll(client, "/api/v1/nodes");
+  let tenants = [];
+  try {
+    tenants = (await listAll(client, `/apis/${TENANT_API_VERSION}/${TENANT_PLURAL}`)).map((t) => isRecord(t) ? { apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, ...t } : t);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  const byKey = /* @__PURE__ */ new Map();
+  for (const t of tenants) {
+    const meta = isRecord(t) && isRecord(t.metadata) ? t.metadata : void 0;
+    if (meta && typeof meta.name === "string") byKey.set(`${typeof meta.namespace === "string" ? meta.namespace : ""}/${meta.name}`, t);
+  }
+  return { capacity: gpuCapacity(nodes, tenants), tenants: byKey };
+}
+export {
+  readLiveCheckContext
+};

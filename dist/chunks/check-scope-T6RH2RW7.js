@@ -1,0 +1,35 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  SCOPE_FLAGS,
+  scopeFindings,
+  scopeFlags
+} from "./chunk-A55G54UQ.js";
+import "./chunk-3UFX6BVY.js";
+import "./chunk-562BHDWG.js";
+import "./chunk-6QBII6MZ.js";
+import "./chunk-VAHLOM47.js";
+import "./chunk-2FA3YLML.js";
+import "./chunk-SL4ASXT6.js";
+import "./chunk-53E5YXFS.js";
+import "./chunk-4XY6BB6H.js";
+import "./chunk-ISBPFA43.js";
+import "./chunk-VK65MNE7.js";
+import "./chunk-KMORATUB.js";
+import "./chunk-KBC3ZGCJ.js";
+import "./chunk-XE2M32PM.js";
+import "./chunk-A4RJXK4K.js";
+import "./chunk-OHPBG3IZ.js";
+import "./chunk-4TSXG4PM.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-USCLJPV7.js";
+import "./chunk-4T6BZ6KZ.js";
+import "./chunk-DNTW53NH.js";
+import "./chunk-RRZ6KIJT.js";
+import "./chunk-MAS74DJ2.js";
+import "./chunk-LZJUPFIB.js";
+import "./chunk-SWXCCR26.js";
+export {
+  SCOPE_FLAGS,
+  scopeFindings,
+  scopeFlags
+};

@@ -1,0 +1,39 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  ConflictError,
+  DiscoveryResolver,
+  ForbiddenError,
+  GoneError,
+  HTTP_VERBS,
+  InvalidError,
+  KubeApiError,
+  KubeClient,
+  NotFoundError,
+  TransportError,
+  asLiveObject,
+  buildQuery,
+  isNotFound,
+  isTransient,
+  resourcePath,
+  serviceAccountUser
+} from "./chunk-OIZ2IMC3.js";
+import "./chunk-LZJUPFIB.js";
+import "./chunk-SWXCCR26.js";
+export {
+  ConflictError,
+  DiscoveryResolver,
+  ForbiddenError,
+  GoneError,
+  HTTP_VERBS,
+  InvalidError,
+  KubeApiError,
+  KubeClient,
+  NotFoundError,
+  TransportError,
+  asLiveObject,
+  buildQuery,
+  isNotFound,
+  isTransient,
+  resourcePath,
+  serviceAccountUser
+};
