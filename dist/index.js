@@ -12,13 +12,13 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-LY2G3VJT.js";
+} from "./chunks/chunk-OKCUQXHU.js";
 import {
   checkTree
-} from "./chunks/chunk-NZ22SJAP.js";
+} from "./chunks/chunk-72VJ4UO7.js";
 import "./chunks/chunk-ELKMO547.js";
-import "./chunks/chunk-2FA3YLML.js";
-import "./chunks/chunk-SL4ASXT6.js";
+import "./chunks/chunk-UCLNCCZA.js";
+import "./chunks/chunk-D6B2HN3F.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -252,7 +252,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   }
   const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
   const scoped = settings.scope === void 0 && settings.defaultNamespace === void 0 ? void 0 : await (async () => {
-    const { scopeFindings } = await import("./chunks/check-scope-T6RH2RW7.js");
+    const { scopeFindings } = await import("./chunks/check-scope-BX6YSRAZ.js");
     const trusted = tree.sources.policyRevision;
     const head = tree.sources.headRevision;
     return scopeFindings({
@@ -313,7 +313,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-L7XH2UAM.js");
+  const { diffCommand } = await import("./chunks/diff-NFDYWNNS.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -179,6 +179,12 @@ export function checkRepository(input: CheckInput): CheckResult {
   let validated = 0;
   let builtins = 0;
   const unvalidated: { manifest: Manifest; reason: string }[] = [];
+  // The policy pack (read at the trusted revision) is loaded first: its driftgate.yaml names the
+  // kinds the repository declares it has no schema for.
+  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
+  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
+  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles) : undefined;
+  const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // The API server validates the schema before validating admission: an object that fails its
   // schema never reaches a ValidatingAdmissionPolicy, so policy verdicts on it would be noise.
   const schemaInvalid = new Set<string>();
@@ -205,6 +211,11 @@ export function checkRepository(input: CheckInput): CheckResult {
       unvalidated.push({ manifest, reason: 'built-in kind: no schema to validate it against' });
       continue;
     }
+    const declared = declaredUnvalidated.find((d) => d.apiVersion === manifest.object.apiVersion && d.kind === manifest.object.kind);
+    if (declared) {
+      unvalidated.push({ manifest, reason: `no schema; declared in driftgate.yaml (unvalidatedKinds): ${declared.reason}` });
+      continue;
+    }
     const loc = manifest.locate('/kind');
     unvalidated.push({ manifest, reason: 'no schema known for the kind (schema/unknown-kind)' });
     findings.push({
@@ -224,10 +235,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   // reports on the selected files. A broken pack is never evaluated: its problems are exit code 2.
   let configurationErrors = 0;
   let rules = RULES;
-  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
-  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  if (packFiles.length > 0) {
-    const loaded = loadPolicyPackFiles(packFiles);
+  if (loaded) {
     findings.push(...loaded.findings);
     const packProblems = loaded.findings.filter(isPackProblem).length;
     rules = new Map([...RULES, ...packRuleInfo(loaded.pack).map((r): [string, RuleInfo] => [r.id, r])]);

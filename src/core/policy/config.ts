@@ -50,8 +50,20 @@ export interface PolicyConfig {
   };
   readonly waivers: readonly WaiverEntry[];
   readonly waiverLimits: WaiverLimits;
+  /**
+   * Kinds the repository knows it has no schema for (a third-party CRD it does not vendor):
+   * instead of a `schema/unknown-kind` warning, the run summary names each such object as not
+   * validated, with this reason. A kind with a schema is validated whatever this says.
+   */
+  readonly unvalidatedKinds: readonly UnvalidatedKind[];
   /** Where the config came from (absent for the built-in defaults). */
   readonly document?: YamlDocument;
+}
+
+export interface UnvalidatedKind {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly reason: string;
 }
 
 export interface WaiverLimits {
@@ -111,6 +123,7 @@ export const DEFAULT_CONFIG: PolicyConfig = {
   },
   waivers: [],
   waiverLimits: { maxDays: DEFAULT_WAIVER_MAX_DAYS, waivableRules: ['*'] },
+  unvalidatedKinds: [],
 };
 
 const severity = { enum: ['error', 'warning', 'info'] };
@@ -193,6 +206,15 @@ export const CONFIG_SCHEMA = {
               expires: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
               approved: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             },
+          },
+        },
+        unvalidatedKinds: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['apiVersion', 'kind', 'reason'],
+            properties: { apiVersion: { type: 'string', minLength: 1 }, kind: { type: 'string', minLength: 1 }, reason: { type: 'string', minLength: 1 } },
           },
         },
         waiverLimits: {
@@ -341,10 +363,16 @@ export function parseConfig(document: YamlDocument): { config: PolicyConfig; fin
       },
       waivers,
       waiverLimits: { maxDays, waivableRules: Array.isArray(waivableRaw) ? waivableRules : DEFAULT_CONFIG.waiverLimits.waivableRules },
+      unvalidatedKinds: readUnvalidatedKinds(get(spec, 'unvalidatedKinds')),
       document,
     },
     findings,
   };
+}
+
+function readUnvalidatedKinds(raw: unknown): UnvalidatedKind[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((e) => (isRecord(e) && typeof e.apiVersion === 'string' && typeof e.kind === 'string' && typeof e.reason === 'string' && e.reason.trim() !== '' ? [{ apiVersion: e.apiVersion, kind: e.kind, reason: e.reason.trim() }] : []));
 }
 
 export function validDate(text: string): boolean {

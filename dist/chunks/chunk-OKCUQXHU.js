@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   planTree
-} from "./chunk-NZ22SJAP.js";
+} from "./chunk-72VJ4UO7.js";
 import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,

@@ -3,7 +3,7 @@ import {
   SCOPE_FLAGS,
   scopeFindings,
   scopeFlags
-} from "./chunk-A55G54UQ.js";
+} from "./chunk-GVBEG7RV.js";
 import "./chunk-3UFX6BVY.js";
 import "./chunk-562BHDWG.js";
 import {
@@ -28,13 +28,13 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-LY2G3VJT.js";
+} from "./chunk-OKCUQXHU.js";
 import {
   checkTree
-} from "./chunk-NZ22SJAP.js";
+} from "./chunk-72VJ4UO7.js";
 import "./chunk-ELKMO547.js";
-import "./chunk-2FA3YLML.js";
-import "./chunk-SL4ASXT6.js";
+import "./chunk-UCLNCCZA.js";
+import "./chunk-D6B2HN3F.js";
 import {
   OUTPUT_FORMATS,
   renderFindings

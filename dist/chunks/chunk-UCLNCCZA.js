@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-SL4ASXT6.js";
+} from "./chunk-D6B2HN3F.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -150,6 +150,10 @@ function checkRepository(input) {
   let validated = 0;
   let builtins = 0;
   const unvalidated = [];
+  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
+  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
+  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles) : void 0;
+  const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   const schemaInvalid = /* @__PURE__ */ new Set();
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
@@ -174,6 +178,11 @@ function checkRepository(input) {
       unvalidated.push({ manifest, reason: "built-in kind: no schema to validate it against" });
       continue;
     }
+    const declared = declaredUnvalidated.find((d) => d.apiVersion === manifest.object.apiVersion && d.kind === manifest.object.kind);
+    if (declared) {
+      unvalidated.push({ manifest, reason: `no schema; declared in driftgate.yaml (unvalidatedKinds): ${declared.reason}` });
+      continue;
+    }
     const loc = manifest.locate("/kind");
     unvalidated.push({ manifest, reason: "no schema known for the kind (schema/unknown-kind)" });
     findings.push({
@@ -190,10 +199,7 @@ function checkRepository(input) {
   }
   let configurationErrors = 0;
   let rules = RULES;
-  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
-  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  if (packFiles.length > 0) {
-    const loaded = loadPolicyPackFiles(packFiles);
+  if (loaded) {
     findings.push(...loaded.findings);
     const packProblems = loaded.findings.filter(isPackProblem).length;
     rules = new Map([...RULES, ...packRuleInfo(loaded.pack).map((r) => [r.id, r])]);

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-2FA3YLML.js";
+} from "./chunk-UCLNCCZA.js";
 import {
   decodeManifestFile,
   formatLocation

@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-SL4ASXT6.js";
+} from "./chunk-D6B2HN3F.js";
 import {
   renderText,
   summaryLine

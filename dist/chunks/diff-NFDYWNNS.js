@@ -41,8 +41,8 @@ import "./chunk-VAHLOM47.js";
 import "./chunk-ELKMO547.js";
 import {
   parseFiles
-} from "./chunk-2FA3YLML.js";
-import "./chunk-SL4ASXT6.js";
+} from "./chunk-UCLNCCZA.js";
+import "./chunk-D6B2HN3F.js";
 import "./chunk-M6L6CP7T.js";
 import {
   MissingPathError,

@@ -9,7 +9,7 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-2FA3YLML.js";
+} from "./chunk-UCLNCCZA.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";

@@ -3,13 +3,13 @@ import {
   SCOPE_FLAGS,
   scopeFindings,
   scopeFlags
-} from "./chunk-A55G54UQ.js";
+} from "./chunk-GVBEG7RV.js";
 import "./chunk-3UFX6BVY.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-2FA3YLML.js";
-import "./chunk-SL4ASXT6.js";
+import "./chunk-UCLNCCZA.js";
+import "./chunk-D6B2HN3F.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
 import "./chunk-ISBPFA43.js";

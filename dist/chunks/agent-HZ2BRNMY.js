@@ -85,12 +85,12 @@ import {
 } from "./chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunk-NZ22SJAP.js";
+} from "./chunk-72VJ4UO7.js";
 import "./chunk-ELKMO547.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-2FA3YLML.js";
-import "./chunk-SL4ASXT6.js";
+} from "./chunk-UCLNCCZA.js";
+import "./chunk-D6B2HN3F.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";

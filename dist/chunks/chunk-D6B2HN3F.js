@@ -452,7 +452,8 @@ var DEFAULT_CONFIG = {
     tenantNamespaceTaken: { enabled: true, severity: "error" }
   },
   waivers: [],
-  waiverLimits: { maxDays: DEFAULT_WAIVER_MAX_DAYS, waivableRules: ["*"] }
+  waiverLimits: { maxDays: DEFAULT_WAIVER_MAX_DAYS, waivableRules: ["*"] },
+  unvalidatedKinds: []
 };
 var severity = { enum: ["error", "warning", "info"] };
 var toggle = (extra = {}) => ({
@@ -532,6 +533,15 @@ var CONFIG_SCHEMA = {
               expires: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
               approved: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }
             }
+          }
+        },
+        unvalidatedKinds: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["apiVersion", "kind", "reason"],
+            properties: { apiVersion: { type: "string", minLength: 1 }, kind: { type: "string", minLength: 1 }, reason: { type: "string", minLength: 1 } }
           }
         },
         waiverLimits: {
@@ -662,10 +672,15 @@ function parseConfig(document) {
       },
       waivers,
       waiverLimits: { maxDays, waivableRules: Array.isArray(waivableRaw) ? waivableRules : DEFAULT_CONFIG.waiverLimits.waivableRules },
+      unvalidatedKinds: readUnvalidatedKinds(get(spec, "unvalidatedKinds")),
       document
     },
     findings
   };
+}
+function readUnvalidatedKinds(raw) {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((e) => isRecord(e) && typeof e.apiVersion === "string" && typeof e.kind === "string" && typeof e.reason === "string" && e.reason.trim() !== "" ? [{ apiVersion: e.apiVersion, kind: e.kind, reason: e.reason.trim() }] : []);
 }
 function validDate(text) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
