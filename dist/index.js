@@ -12,11 +12,11 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-OKCUQXHU.js";
+} from "./chunks/chunk-OR5QGCXZ.js";
 import {
   checkTree
 } from "./chunks/chunk-72VJ4UO7.js";
-import "./chunks/chunk-ELKMO547.js";
+import "./chunks/chunk-VZ7QNNJE.js";
 import "./chunks/chunk-UCLNCCZA.js";
 import "./chunks/chunk-D6B2HN3F.js";
 import {
@@ -53,12 +53,13 @@ import "./chunks/chunk-4TSXG4PM.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-KFDCGFAJ.js";
+} from "./chunks/chunk-PB6I2DGX.js";
 import "./chunks/chunk-USCLJPV7.js";
 import "./chunks/chunk-4T6BZ6KZ.js";
 import "./chunks/chunk-DNTW53NH.js";
 import "./chunks/chunk-RRZ6KIJT.js";
 import "./chunks/chunk-MAS74DJ2.js";
+import "./chunks/chunk-OIZ2IMC3.js";
 import {
   isRecord
 } from "./chunks/chunk-LZJUPFIB.js";
@@ -313,7 +314,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-NFDYWNNS.js");
+  const { diffCommand } = await import("./chunks/diff-HN7BTG7S.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

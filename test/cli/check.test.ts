@@ -68,7 +68,9 @@ describe('driftgate check on the bundled example', () => {
   it('exits 0 on the valid tenants', async () => {
     const r = await runCli(['check', 'examples/tenants-repo/tenants'], repoRoot);
     expect(r.stdout).toMatch(/^Checked 3 files: 4 objects, 4 validated against a schema\n/);
-    expect(r.stdout).toContain('4 TenantOnboarding (platform.example.com/v1alpha1)');
+    // The examples are v1; search-and-ads.yaml keeps one v1alpha1 tenant to show both versions pass.
+    expect(r.stdout).toContain('3 TenantOnboarding (platform.example.com/v1)\n');
+    expect(r.stdout).toContain('1 TenantOnboarding (platform.example.com/v1alpha1)\n');
     expect(r.stdout.endsWith('\nNo problems found.\n')).toBe(true);
     expect(r.code).toBe(0);
   });

@@ -3,7 +3,7 @@
 // schema set) and by `check --schemas-from-cluster` (to validate against a live cluster).
 import { groupVersionOfPath } from '../../core/kube/builtin/index.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import type { KubeClient } from './client.js';
+import { NotFoundError, type KubeClient } from './client.js';
 
 export interface OpenApiV3Documents {
   /** `gitVersion` from `/version`, e.g. `v1.36.3`. */
@@ -28,7 +28,12 @@ export async function fetchOpenApiV3(client: KubeClient, options: FetchOpenApiOp
   const worker = async (): Promise<void> => {
     while (next < wanted.length) {
       const item = wanted[next++]!;
-      documents.set(item.groupVersion, await client.request({ method: 'GET', path: `/openapi/v3/${item.path.replace(/^\/+/, '')}` }));
+      try {
+        documents.set(item.groupVersion, await client.request({ method: 'GET', path: `/openapi/v3/${item.path.replace(/^\/+/, '')}` }));
+      } catch (error) {
+        // Listed in the index but gone since (a CRD deleted meanwhile): it has nothing to offer.
+        if (!(error instanceof NotFoundError)) throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));

@@ -14,7 +14,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-TSQ27LIA.js";
+} from "./chunk-U5GJ4MDP.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -38,7 +38,7 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-ELKMO547.js";
+import "./chunk-VZ7QNNJE.js";
 import {
   parseFiles
 } from "./chunk-UCLNCCZA.js";
@@ -69,7 +69,7 @@ import {
   GitRepository
 } from "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-KFDCGFAJ.js";
+import "./chunk-PB6I2DGX.js";
 import "./chunk-USCLJPV7.js";
 import "./chunk-4T6BZ6KZ.js";
 import "./chunk-DNTW53NH.js";

@@ -19,7 +19,7 @@ import {
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
-} from "./chunk-ELKMO547.js";
+} from "./chunk-VZ7QNNJE.js";
 import {
   escapeMarkdownText,
   markdownCode

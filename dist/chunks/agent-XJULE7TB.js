@@ -18,7 +18,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-TSQ27LIA.js";
+} from "./chunk-U5GJ4MDP.js";
 import {
   DEFAULT_SCOPE,
   builtinNamespaced,
@@ -86,7 +86,7 @@ import {
 import {
   checkTree
 } from "./chunk-72VJ4UO7.js";
-import "./chunk-ELKMO547.js";
+import "./chunk-VZ7QNNJE.js";
 import {
   CRD_COMPAT_CONFIG
 } from "./chunk-UCLNCCZA.js";
@@ -138,7 +138,7 @@ import {
 import "./chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-KFDCGFAJ.js";
+} from "./chunk-PB6I2DGX.js";
 import "./chunk-USCLJPV7.js";
 import "./chunk-4T6BZ6KZ.js";
 import "./chunk-DNTW53NH.js";

@@ -6,7 +6,7 @@ import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,
   toCheckInput
-} from "./chunk-ELKMO547.js";
+} from "./chunk-VZ7QNNJE.js";
 import {
   MissingPathError
 } from "./chunk-6S6CJKZU.js";

@@ -12,12 +12,13 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-KFDCGFAJ.js";
+} from "./chunk-PB6I2DGX.js";
 import "./chunk-USCLJPV7.js";
 import "./chunk-4T6BZ6KZ.js";
 import "./chunk-DNTW53NH.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
+import "./chunk-OIZ2IMC3.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {

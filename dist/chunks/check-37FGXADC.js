@@ -28,11 +28,11 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-OKCUQXHU.js";
+} from "./chunk-OR5QGCXZ.js";
 import {
   checkTree
 } from "./chunk-72VJ4UO7.js";
-import "./chunk-ELKMO547.js";
+import "./chunk-VZ7QNNJE.js";
 import "./chunk-UCLNCCZA.js";
 import "./chunk-D6B2HN3F.js";
 import {
@@ -72,7 +72,7 @@ import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
   shippedBuiltinRegistry
-} from "./chunk-KFDCGFAJ.js";
+} from "./chunk-PB6I2DGX.js";
 import {
   createBuiltinRegistry
 } from "./chunk-USCLJPV7.js";
@@ -80,6 +80,7 @@ import "./chunk-4T6BZ6KZ.js";
 import "./chunk-DNTW53NH.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
+import "./chunk-OIZ2IMC3.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
@@ -195,7 +196,7 @@ async function resolveBuiltinSchemas(settings) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
     const { KubeClient } = await import("./client-CQX3K7O7.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-KRUKCNET.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-WSFY7QQW.js");
     const { loadKubeConfig } = await import("./kubeconfig-PLXFKHJF.js");
     let kc;
     try {

@@ -10,6 +10,9 @@ import {
   serializeIndex
 } from "./chunk-USCLJPV7.js";
 import {
+  NotFoundError
+} from "./chunk-OIZ2IMC3.js";
+import {
   isRecord
 } from "./chunk-LZJUPFIB.js";
 
@@ -33,7 +36,11 @@ async function fetchOpenApiV3(client, options = {}) {
   const worker = async () => {
     while (next < wanted.length) {
       const item = wanted[next++];
-      documents.set(item.groupVersion, await client.request({ method: "GET", path: `/openapi/v3/${item.path.replace(/^\/+/, "")}` }));
+      try {
+        documents.set(item.groupVersion, await client.request({ method: "GET", path: `/openapi/v3/${item.path.replace(/^\/+/, "")}` }));
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 8) }, worker));

@@ -7,7 +7,7 @@ import {
 } from "./chunk-4TSXG4PM.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-KFDCGFAJ.js";
+} from "./chunk-PB6I2DGX.js";
 
 // src/io/check-sources.ts
 import { existsSync } from "node:fs";
