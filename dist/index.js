@@ -12,12 +12,12 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-OR5QGCXZ.js";
+} from "./chunks/chunk-KLXRCGPM.js";
 import {
   checkTree
-} from "./chunks/chunk-72VJ4UO7.js";
-import "./chunks/chunk-VZ7QNNJE.js";
-import "./chunks/chunk-UCLNCCZA.js";
+} from "./chunks/chunk-RE6NZM3Q.js";
+import "./chunks/chunk-XXHTJO5G.js";
+import "./chunks/chunk-E6KKQRKJ.js";
 import "./chunks/chunk-D6B2HN3F.js";
 import {
   renderGithubCommands,
@@ -53,9 +53,11 @@ import "./chunks/chunk-4TSXG4PM.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-PB6I2DGX.js";
-import "./chunks/chunk-USCLJPV7.js";
-import "./chunks/chunk-4T6BZ6KZ.js";
+} from "./chunks/chunk-5JVAGDFE.js";
+import "./chunks/chunk-5FQPBLUT.js";
+import {
+  isDns1123Label
+} from "./chunks/chunk-D64SGDVW.js";
 import "./chunks/chunk-DNTW53NH.js";
 import "./chunks/chunk-RRZ6KIJT.js";
 import "./chunks/chunk-MAS74DJ2.js";
@@ -252,22 +254,22 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
     live = { liveNamespaces, liveGpu };
   }
   const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
-  const scoped = settings.scope === void 0 && settings.defaultNamespace === void 0 ? void 0 : await (async () => {
-    const { scopeFindings } = await import("./chunks/check-scope-BX6YSRAZ.js");
-    const trusted = tree.sources.policyRevision;
-    const head = tree.sources.headRevision;
-    return scopeFindings({
+  let result = checked;
+  if (settings.scope !== void 0 || settings.defaultNamespace !== void 0) {
+    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-33GIGII5.js");
+    const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
+    const scoped = await scopeFindings({
       ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
       ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
       cwd: settings.workspace,
       root: settings.workspace,
-      ...trusted !== void 0 && head !== void 0 ? { revisions: { trusted, head } } : {},
+      ...trusted !== void 0 && base !== void 0 && head !== void 0 ? { revisions: { trusted, base, head } } : {},
       manifests: checked.manifests,
       crdFiles: tree.sources.crdFiles,
       ...tree.selected ? { selected: tree.selected } : {}
     });
-  })();
-  const result = scoped ? { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) } : checked;
+    result = withScopeFindings(checked, scoped);
+  }
   const where = settings.paths.join(", ");
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
@@ -281,7 +283,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-BI5T5MJY.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-7ODBRWMC.js");
   const argv = [
     "--base",
     comparison.base,
@@ -314,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-HN7BTG7S.js");
+  const { diffCommand } = await import("./chunks/diff-IKP7HP3Q.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,
@@ -763,7 +765,7 @@ function parseSettings(source) {
   const scopeText = getInput(INPUTS.scope);
   const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : void 0;
   const defaultNamespace = getInput(INPUTS.defaultNamespace) || void 0;
-  if (defaultNamespace !== void 0 && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== void 0 && !isDns1123Label(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
   if (defaultNamespace !== void 0 && scopeText === "") problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
   const failOnText = getInput(INPUTS.failOn) || "error";
   const failOn = FAIL_ON.includes(failOnText) ? failOnText : void 0;

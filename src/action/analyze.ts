@@ -85,25 +85,22 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
   }
   const checked = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(live ?? {}) }));
   // The sync scope, as `check --scope`: read at the trusted (base) revision on a pull request.
-  const scoped =
-    settings.scope === undefined && settings.defaultNamespace === undefined
-      ? undefined
-      : await (async () => {
-          const { scopeFindings } = await import('../cli/check-scope.js');
-          const trusted = tree.sources.policyRevision;
-          const head = tree.sources.headRevision;
-          return scopeFindings({
-            ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
-            ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
-            cwd: settings.workspace,
-            root: settings.workspace,
-            ...(trusted !== undefined && head !== undefined ? { revisions: { trusted, head } } : {}),
-            manifests: checked.manifests,
-            crdFiles: tree.sources.crdFiles,
-            ...(tree.selected ? { selected: tree.selected } : {}),
-          });
-        })();
-  const result = scoped ? { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) } : checked;
+  let result = checked;
+  if (settings.scope !== undefined || settings.defaultNamespace !== undefined) {
+    const { scopeFindings, withScopeFindings } = await import('../cli/check-scope.js');
+    const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
+    const scoped = await scopeFindings({
+      ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
+      ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
+      cwd: settings.workspace,
+      root: settings.workspace,
+      ...(trusted !== undefined && base !== undefined && head !== undefined ? { revisions: { trusted, base, head } } : {}),
+      manifests: checked.manifests,
+      crdFiles: tree.sources.crdFiles,
+      ...(tree.selected ? { selected: tree.selected } : {}),
+    });
+    result = withScopeFindings(checked, scoped);
+  }
   const where = settings.paths.join(', ');
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
+import { isDns1123Label } from '../core/schema/metadata.js';
 import { parseRepository, type RepoRef } from '../io/github/repository.js';
 import { parseEvent, EventError, type EventContext, type WorkflowRunEvent } from './event.js';
 import { INPUTS } from './inputs.js';
@@ -114,7 +115,7 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   const scopeText = getInput(INPUTS.scope);
   const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : undefined;
   const defaultNamespace = getInput(INPUTS.defaultNamespace) || undefined;
-  if (defaultNamespace !== undefined && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== undefined && !isDns1123Label(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
   if (defaultNamespace !== undefined && scopeText === '') problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
 
   const failOnText = getInput(INPUTS.failOn) || 'error';

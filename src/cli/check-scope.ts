@@ -11,6 +11,7 @@ import type { Manifest } from '../core/manifest/manifest.js';
 import { checkScope } from '../core/scope/check.js';
 import { parseScopeConfig } from '../core/scope/config.js';
 import { SCOPE_RULES } from '../core/scope/evaluate.js';
+import { isDns1123Label } from '../core/schema/metadata.js';
 import { BlobTooLargeError, GitOperationError, GitRepository } from '../io/git/repository.js';
 import { stringFlag, type ParsedArgs } from './args.js';
 import { UsageError } from './command.js';
@@ -38,12 +39,13 @@ export interface ScopeCheckOptions {
   /** The repository root: a scope file inside it is repository content. */
   readonly root: string;
   /**
-   * With a base revision: the trusted revision (base, or the base branch's tip in the Action) and
-   * the head. A scope file inside the repository is then read at the trusted revision, never the
-   * head: a pull request cannot widen the scope that judges it. Its change is a
+   * With a base revision: the trusted revision (base, or the base branch's tip in the Action),
+   * the base and the head. A scope file inside the repository is then read at the trusted
+   * revision, never the head: a pull request cannot widen the scope that judges it. What the pull
+   * request itself changes in it (base → head, not what the base branch changed since) is a
    * `gate/policy-changed` finding and takes effect after merge.
    */
-  readonly revisions?: { readonly trusted: string; readonly head: string };
+  readonly revisions?: { readonly trusted: string; readonly base: string; readonly head: string };
   readonly manifests: readonly Manifest[];
   readonly crdFiles: readonly SourceFile[];
   readonly selected?: ReadonlySet<string>;
@@ -59,7 +61,7 @@ export function scopeFlags(args: ParsedArgs): { scopeFile?: string; defaultNames
 export async function scopeFindings(options: ScopeCheckOptions): Promise<ScopeCheckResult> {
   const rules = new Map([...SCOPE_RULES, ...GATE_RULES].map((r) => [r.id, r]));
   const { scopeFile, defaultNamespace } = options;
-  if (defaultNamespace !== undefined && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(defaultNamespace)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
+  if (defaultNamespace !== undefined && !isDns1123Label(defaultNamespace)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
   let scope;
   const changes: Finding[] = [];
   if (scopeFile !== undefined) {
@@ -82,6 +84,12 @@ export async function scopeFindings(options: ScopeCheckOptions): Promise<ScopeCh
   return { findings: [...changes, ...findings], configurationErrors: 0, rules };
 }
 
+/** A check's result with the scope's findings, configuration errors and rules added. */
+export function withScopeFindings<T extends ScopeCheckResult>(checked: T, scoped: ScopeCheckResult | undefined): T {
+  if (!scoped) return checked;
+  return { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
+}
+
 /**
  * The scope's text: from the trusted revision when the file is in the repository and a base
  * is given, else from disk. A scope file the trusted revision does not have (a pull request
@@ -93,9 +101,12 @@ async function readScopeFile(scopeFile: string, options: ScopeCheckOptions): Pro
   const repositoryPath = inRepo !== '' && !inRepo.startsWith('..') && !path.isAbsolute(inRepo) ? inRepo.split(path.sep).join('/') : undefined;
   if (options.revisions && repositoryPath !== undefined) {
     const repo = new GitRepository({ dir: options.root });
-    const atTrusted = await readAt(repo, options.revisions.trusted, repositoryPath, scopeFile);
-    const atHead = await readAt(repo, options.revisions.head, repositoryPath, scopeFile);
-    const changes = configChangeFindings({ base: atTrusted ? [{ path: repositoryPath, bytes: atTrusted }] : [], head: atHead ? [{ path: repositoryPath, bytes: atHead }] : [] });
+    const { trusted, base, head } = options.revisions;
+    const atTrusted = await readAt(repo, trusted, repositoryPath, scopeFile);
+    const atBase = base === trusted ? atTrusted : await readAt(repo, base, repositoryPath, scopeFile);
+    const atHead = await readAt(repo, head, repositoryPath, scopeFile);
+    const asFiles = (bytes: Uint8Array | undefined): SourceFile[] => (bytes ? [{ path: repositoryPath, bytes }] : []);
+    const changes = configChangeFindings({ base: asFiles(atBase), head: asFiles(atHead) });
     return { ...(atTrusted ? { text: new TextDecoder().decode(atTrusted) } : {}), displayPath: repositoryPath, changes };
   }
   let size: number;

@@ -11,7 +11,7 @@ import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } fro
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
-import { SCOPE_FLAGS, scopeFindings, scopeFlags } from './check-scope.js';
+import { SCOPE_FLAGS, scopeFindings, scopeFlags, withScopeFindings } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
@@ -129,18 +129,17 @@ export const checkCommand: Command = {
     const checked = checkTree(
       toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}), ...live }),
     );
-    const trusted = sources.sources.policyRevision;
-    const headRevision = sources.sources.headRevision;
+    const { policyRevision: trusted, baseRevision, headRevision } = sources.sources;
     const scoped = await scopeFindings({
       ...scopeFlags(args),
       cwd: context.cwd,
       root,
-      ...(trusted !== undefined && headRevision !== undefined ? { revisions: { trusted, head: headRevision } } : {}),
+      ...(trusted !== undefined && baseRevision !== undefined && headRevision !== undefined ? { revisions: { trusted, base: baseRevision, head: headRevision } } : {}),
       manifests: checked.manifests,
       crdFiles: sources.sources.crdFiles,
       ...(sources.selected ? { selected: sources.selected } : {}),
     });
-    const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
+    const result = withScopeFindings(checked, scoped);
 
     const toFile = stringFlag(args, 'output') !== undefined;
     const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';

@@ -160,6 +160,19 @@ subjects:
     expect(located).toContain('scope/cluster-kind-not-allowed apps/root.yaml');
   });
 
+  it('a scope tightened on the base branch after the PR branched judges the PR, and is not reported as the PR\'s change', async () => {
+    const repo = createPrRepo({
+      base: { ...tree('deploy/crds'), 'sync/scope.yaml': scope('["team-*"]', '[Namespace]'), 'apps/a.yaml': configMap('team-a') },
+      head: { 'apps/b.yaml': configMap('team-b') },
+      baseLater: { 'sync/scope.yaml': scope('["team-a"]', '[Namespace]') },
+    });
+    dirs.push(repo.dir);
+    const run = await runOn(repo, { scope: 'sync/scope.yaml' });
+    expect(run.exitCode).toBe(1);
+    const located = (fake.checkRuns.find((r) => r.name === 'driftgate / check')?.annotations ?? []).map((a) => `${a.title} ${a.path}`);
+    expect(located).toEqual(['scope/namespace-not-allowed apps/b.yaml']);
+  });
+
   it('a PR inside the base scope passes', async () => {
     const repo = createPrRepo({
       base: { ...tree('deploy/crds'), 'sync/scope.yaml': scope('["team-*"]', '[Namespace]'), 'apps/a.yaml': configMap('team-a') },

@@ -18,7 +18,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-U5GJ4MDP.js";
+} from "./chunk-UFF54PLT.js";
 import {
   DEFAULT_SCOPE,
   builtinNamespaced,
@@ -27,7 +27,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-3UFX6BVY.js";
+} from "./chunk-U7L457MT.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -85,11 +85,11 @@ import {
 } from "./chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunk-72VJ4UO7.js";
-import "./chunk-VZ7QNNJE.js";
+} from "./chunk-RE6NZM3Q.js";
+import "./chunk-XXHTJO5G.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-UCLNCCZA.js";
+} from "./chunk-E6KKQRKJ.js";
 import "./chunk-D6B2HN3F.js";
 import {
   escapeMarkdownText
@@ -138,9 +138,9 @@ import {
 import "./chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-PB6I2DGX.js";
-import "./chunk-USCLJPV7.js";
-import "./chunk-4T6BZ6KZ.js";
+} from "./chunk-5JVAGDFE.js";
+import "./chunk-5FQPBLUT.js";
+import "./chunk-D64SGDVW.js";
 import "./chunk-DNTW53NH.js";
 import {
   isCrdManifest

@@ -3,13 +3,13 @@ import {
   SCOPE_RULES,
   evaluateScope,
   parseScopeConfig
-} from "./chunk-3UFX6BVY.js";
+} from "./chunk-U7L457MT.js";
 import {
   stringFlag
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-UCLNCCZA.js";
+} from "./chunk-E6KKQRKJ.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";
@@ -22,6 +22,9 @@ import {
   GitOperationError,
   GitRepository
 } from "./chunk-4TSXG4PM.js";
+import {
+  isDns1123Label
+} from "./chunk-D64SGDVW.js";
 
 // src/cli/check-scope.ts
 import { readFile, stat } from "node:fs/promises";
@@ -53,7 +56,7 @@ function scopeFlags(args) {
 async function scopeFindings(options) {
   const rules = new Map([...SCOPE_RULES, ...GATE_RULES].map((r) => [r.id, r]));
   const { scopeFile, defaultNamespace } = options;
-  if (defaultNamespace !== void 0 && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(defaultNamespace)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
+  if (defaultNamespace !== void 0 && !isDns1123Label(defaultNamespace)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
   let scope;
   const changes = [];
   if (scopeFile !== void 0) {
@@ -75,15 +78,22 @@ async function scopeFindings(options) {
   });
   return { findings: [...changes, ...findings], configurationErrors: 0, rules };
 }
+function withScopeFindings(checked, scoped) {
+  if (!scoped) return checked;
+  return { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
+}
 async function readScopeFile(scopeFile, options) {
   const absolute = path.resolve(options.cwd, scopeFile);
   const inRepo = path.relative(options.root, absolute);
   const repositoryPath = inRepo !== "" && !inRepo.startsWith("..") && !path.isAbsolute(inRepo) ? inRepo.split(path.sep).join("/") : void 0;
   if (options.revisions && repositoryPath !== void 0) {
     const repo = new GitRepository({ dir: options.root });
-    const atTrusted = await readAt(repo, options.revisions.trusted, repositoryPath, scopeFile);
-    const atHead = await readAt(repo, options.revisions.head, repositoryPath, scopeFile);
-    const changes = configChangeFindings({ base: atTrusted ? [{ path: repositoryPath, bytes: atTrusted }] : [], head: atHead ? [{ path: repositoryPath, bytes: atHead }] : [] });
+    const { trusted, base, head } = options.revisions;
+    const atTrusted = await readAt(repo, trusted, repositoryPath, scopeFile);
+    const atBase = base === trusted ? atTrusted : await readAt(repo, base, repositoryPath, scopeFile);
+    const atHead = await readAt(repo, head, repositoryPath, scopeFile);
+    const asFiles = (bytes) => bytes ? [{ path: repositoryPath, bytes }] : [];
+    const changes = configChangeFindings({ base: asFiles(atBase), head: asFiles(atHead) });
     return { ...atTrusted ? { text: new TextDecoder().decode(atTrusted) } : {}, displayPath: repositoryPath, changes };
   }
   let size;
@@ -115,5 +125,6 @@ async function readAt(repo, revision, file, scopeFile) {
 export {
   SCOPE_FLAGS,
   scopeFlags,
-  scopeFindings
+  scopeFindings,
+  withScopeFindings
 };

@@ -2,9 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   SCOPE_FLAGS,
   scopeFindings,
-  scopeFlags
-} from "./chunk-GVBEG7RV.js";
-import "./chunk-3UFX6BVY.js";
+  scopeFlags,
+  withScopeFindings
+} from "./chunk-WGKNRC5S.js";
+import "./chunk-U7L457MT.js";
 import "./chunk-562BHDWG.js";
 import {
   checkOutputPath,
@@ -28,12 +29,12 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-OR5QGCXZ.js";
+} from "./chunk-KLXRCGPM.js";
 import {
   checkTree
-} from "./chunk-72VJ4UO7.js";
-import "./chunk-VZ7QNNJE.js";
-import "./chunk-UCLNCCZA.js";
+} from "./chunk-RE6NZM3Q.js";
+import "./chunk-XXHTJO5G.js";
+import "./chunk-E6KKQRKJ.js";
 import "./chunk-D6B2HN3F.js";
 import {
   OUTPUT_FORMATS,
@@ -72,11 +73,11 @@ import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
   shippedBuiltinRegistry
-} from "./chunk-PB6I2DGX.js";
+} from "./chunk-5JVAGDFE.js";
 import {
   createBuiltinRegistry
-} from "./chunk-USCLJPV7.js";
-import "./chunk-4T6BZ6KZ.js";
+} from "./chunk-5FQPBLUT.js";
+import "./chunk-D64SGDVW.js";
 import "./chunk-DNTW53NH.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
@@ -196,7 +197,7 @@ async function resolveBuiltinSchemas(settings) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
     const { KubeClient } = await import("./client-CQX3K7O7.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-WSFY7QQW.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-XXX2S3NL.js");
     const { loadKubeConfig } = await import("./kubeconfig-PLXFKHJF.js");
     let kc;
     try {
@@ -356,18 +357,17 @@ var checkCommand = {
     const checked = checkTree(
       toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, "strict"), now: /* @__PURE__ */ new Date(), ...maxBytes !== void 0 ? { limits: { maxBytes } } : {}, ...live })
     );
-    const trusted = sources.sources.policyRevision;
-    const headRevision = sources.sources.headRevision;
+    const { policyRevision: trusted, baseRevision, headRevision } = sources.sources;
     const scoped = await scopeFindings({
       ...scopeFlags(args),
       cwd: context.cwd,
       root,
-      ...trusted !== void 0 && headRevision !== void 0 ? { revisions: { trusted, head: headRevision } } : {},
+      ...trusted !== void 0 && baseRevision !== void 0 && headRevision !== void 0 ? { revisions: { trusted, base: baseRevision, head: headRevision } } : {},
       manifests: checked.manifests,
       crdFiles: sources.sources.crdFiles,
       ...sources.selected ? { selected: sources.selected } : {}
     });
-    const result = { ...checked, findings: [...checked.findings, ...scoped.findings], configurationErrors: checked.configurationErrors + scoped.configurationErrors, rules: new Map([...checked.rules, ...scoped.rules]) };
+    const result = withScopeFindings(checked, scoped);
     const toFile = stringFlag(args, "output") !== void 0;
     const colour = useColour({ flag: stringFlag(args, "color"), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === "text";
     const report = renderReport(result.findings, result.summary, {

@@ -15,7 +15,7 @@ import {
 } from "./chunk-XE2M32PM.js";
 import {
   isKubernetesGroup
-} from "./chunk-USCLJPV7.js";
+} from "./chunk-5FQPBLUT.js";
 import {
   describeValue,
   isRecord,

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-UCLNCCZA.js";
+} from "./chunk-E6KKQRKJ.js";
 import {
   decodeManifestFile,
   formatLocation

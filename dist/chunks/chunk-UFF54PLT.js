@@ -19,7 +19,7 @@ import {
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
-} from "./chunk-VZ7QNNJE.js";
+} from "./chunk-XXHTJO5G.js";
 import {
   escapeMarkdownText,
   markdownCode

@@ -8,7 +8,7 @@ import {
   readGoEnums,
   serializeGroupVersion,
   serializeIndex
-} from "./chunk-USCLJPV7.js";
+} from "./chunk-5FQPBLUT.js";
 import {
   NotFoundError
 } from "./chunk-OIZ2IMC3.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-4TSXG4PM.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-PB6I2DGX.js";
+} from "./chunk-5JVAGDFE.js";
 
 // src/io/check-sources.ts
 import { existsSync } from "node:fs";

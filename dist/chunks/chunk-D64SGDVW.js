@@ -27,9 +27,6 @@ import {
   splitApiVersion
 } from "./chunk-LZJUPFIB.js";
 
-// src/core/schema/validator.ts
-import { createHash } from "node:crypto";
-
 // src/core/schema/metadata.ts
 var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -250,6 +247,7 @@ function utf8Length(s) {
 }
 
 // src/core/schema/validator.ts
+import { createHash } from "node:crypto";
 var ValidatorCache = class {
   #entries = /* @__PURE__ */ new Map();
   /** By hash of (schema, statusSubresource): versions with identical schemas share one compile. */
@@ -610,6 +608,7 @@ function validateManifest(registry, manifest, options = {}) {
 export {
   SUBDOMAIN_EXPECTED,
   LABEL_EXPECTED,
+  isDns1123Label,
   checkMetadata,
   ValidatorCache,
   defaultValidatorCache,

@@ -4,7 +4,7 @@ import {
   SUBDOMAIN_EXPECTED,
   checkMetadata,
   violationToFinding
-} from "./chunk-4T6BZ6KZ.js";
+} from "./chunk-D64SGDVW.js";
 import {
   QUANTITY,
   atField,

@@ -2,13 +2,14 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   SCOPE_FLAGS,
   scopeFindings,
-  scopeFlags
-} from "./chunk-GVBEG7RV.js";
-import "./chunk-3UFX6BVY.js";
+  scopeFlags,
+  withScopeFindings
+} from "./chunk-WGKNRC5S.js";
+import "./chunk-U7L457MT.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-UCLNCCZA.js";
+import "./chunk-E6KKQRKJ.js";
 import "./chunk-D6B2HN3F.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
@@ -21,8 +22,8 @@ import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-USCLJPV7.js";
-import "./chunk-4T6BZ6KZ.js";
+import "./chunk-5FQPBLUT.js";
+import "./chunk-D64SGDVW.js";
 import "./chunk-DNTW53NH.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
@@ -31,5 +32,6 @@ import "./chunk-SWXCCR26.js";
 export {
   SCOPE_FLAGS,
   scopeFindings,
-  scopeFlags
+  scopeFlags,
+  withScopeFindings
 };

@@ -12,9 +12,9 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-PB6I2DGX.js";
-import "./chunk-USCLJPV7.js";
-import "./chunk-4T6BZ6KZ.js";
+} from "./chunk-5JVAGDFE.js";
+import "./chunk-5FQPBLUT.js";
+import "./chunk-D64SGDVW.js";
 import "./chunk-DNTW53NH.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";

@@ -318,7 +318,7 @@ function atBase(f) {
   return { ...f, severity: "warning", message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
 }
 async function liveFindings(reader, head, config) {
-  const { compileKindValidator } = await import("./schema-CGJSCD6R.js");
+  const { compileKindValidator } = await import("./schema-UFS7O4ZV.js");
   const out = [];
   for (const manifest of head) {
     if (manifest.object.apiVersion !== "apiextensions.k8s.io/v1" || !manifest.object.metadata.name) continue;

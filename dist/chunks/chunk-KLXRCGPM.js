@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   planTree
-} from "./chunk-72VJ4UO7.js";
+} from "./chunk-RE6NZM3Q.js";
 import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,
   toCheckInput
-} from "./chunk-VZ7QNNJE.js";
+} from "./chunk-XXHTJO5G.js";
 import {
   MissingPathError
 } from "./chunk-6S6CJKZU.js";

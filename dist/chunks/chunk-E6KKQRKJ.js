@@ -39,11 +39,11 @@ import {
   BUILTIN_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-USCLJPV7.js";
+} from "./chunk-5FQPBLUT.js";
 import {
   loadCrds,
   validateManifest
-} from "./chunk-4T6BZ6KZ.js";
+} from "./chunk-D64SGDVW.js";
 import {
   isCrdManifest
 } from "./chunk-RRZ6KIJT.js";

@@ -10,7 +10,7 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-4T6BZ6KZ.js";
+} from "./chunk-D64SGDVW.js";
 import {
   formatChecker
 } from "./chunk-DNTW53NH.js";

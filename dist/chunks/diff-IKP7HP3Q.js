@@ -14,7 +14,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-U5GJ4MDP.js";
+} from "./chunk-UFF54PLT.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -38,10 +38,10 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-VZ7QNNJE.js";
+import "./chunk-XXHTJO5G.js";
 import {
   parseFiles
-} from "./chunk-UCLNCCZA.js";
+} from "./chunk-E6KKQRKJ.js";
 import "./chunk-D6B2HN3F.js";
 import "./chunk-M6L6CP7T.js";
 import {
@@ -69,9 +69,9 @@ import {
   GitRepository
 } from "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-PB6I2DGX.js";
-import "./chunk-USCLJPV7.js";
-import "./chunk-4T6BZ6KZ.js";
+import "./chunk-5JVAGDFE.js";
+import "./chunk-5FQPBLUT.js";
+import "./chunk-D64SGDVW.js";
 import "./chunk-DNTW53NH.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
