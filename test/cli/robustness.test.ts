@@ -3,7 +3,7 @@
 // finding located at the file, line and column where the input is at fault; and that the other
 // files of the run are still checked, in `check`, `crd-diff` (base and head) and `policy test`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -304,7 +304,13 @@ describe('files that used to block, crash or be skipped', () => {
     if (process.getuid?.() === 0) {
       // root reads anything: run the CLI as an unprivileged user, as CI runners do.
       for (const d of [dir, path.join(dir, 't'), path.join(dir, 'deploy'), path.join(dir, 'deploy/crds')]) chmodSync(d, 0o755);
-      const r = spawnSync(process.execPath, ['--import', TSX, path.join(repoRoot, 'src/cli/bin.ts'), 'check', 't', '--format', 'json'], {
+      // The committed bundle as a package that user can read: the clone itself may sit in a
+      // folder only root can enter (a `mktemp -d` is 0700).
+      const pkg = mkdtempSync(path.join(tmpdir(), 'driftgate-pkg-'));
+      scratch.push(pkg);
+      chmodSync(pkg, 0o755);
+      for (const entry of ['package.json', 'bin', 'dist', 'schemas', 'deploy/crds', 'policies']) cpSync(path.join(repoRoot, entry), path.join(pkg, entry), { recursive: true });
+      const r = spawnSync(process.execPath, [path.join(pkg, 'bin/driftgate.js'), 'check', 't', '--format', 'json'], {
         cwd: dir,
         uid: 65534,
         gid: 65534,
