@@ -186,6 +186,42 @@ describe('parseYaml', () => {
     }
   });
 
+  it('reads a large file in batches with the documents, indices, locations and findings of one whole parse', () => {
+    // Over 64 KiB, the text is parsed in batches cut at `---` lines. Each document is checked
+    // against a parse of that document alone, placed at its line.
+    const docs = Array.from({ length: 3_000 }, (_, i) =>
+      i % 1_000 === 500 ? `kind: Broken\nlist: [a, b\n` : `# doc ${i}\nkind: ConfigMap\nmetadata:\n  name: c${i}\ndata:\n  block: |\n    --- not a marker: indented\n  flag: ${i % 2 ? 'yes' : 'x'}\n`,
+    );
+    const text = docs.map((d) => `---\n${d}`).join('');
+    expect(text.length).toBeGreaterThan(4 * 64 * 1024);
+    const lineOf = (needle: string, nth = 0): number => {
+      let at = -1;
+      for (let k = 0; k <= nth; k++) at = text.indexOf(needle, at + 1);
+      return text.slice(0, at).split('\n').length;
+    };
+    const { documents, findings } = parseYaml(text, { file });
+    expect(documents).toHaveLength(2_997);
+    const syntax = findings.filter((f) => f.ruleId === 'yaml/syntax');
+    expect(syntax.map((f) => [f.line, f.column])).toEqual([0, 1, 2].map((k) => [lineOf('list: [a, b', k), 7]));
+    expect(findings.filter((f) => f.ruleId === 'yaml/yaml11-ambiguity')).toHaveLength(1_500);
+    const last = documents[documents.length - 1];
+    expect(last?.index).toBe(2_999);
+    expect(last?.value).toMatchObject({ metadata: { name: 'c2999' }, data: { block: '--- not a marker: indented\n' } });
+    expect(last?.locate('/data/flag')).toMatchObject({ line: lineOf('flag: yes', 1_499), column: 9 });
+    const middle = documents.find((d) => d.index === 1_501);
+    expect(middle?.locate('/metadata/name', 'key')).toMatchObject({ line: lineOf('name: c1501\n'), column: 3 });
+  });
+
+  it('does not cut a large file with directives, which belong to the document after them', () => {
+    const body = Array.from({ length: 2_000 }, (_, i) => `---\nname: n${i}\npad: ${'x'.repeat(40)}\n`).join('');
+    const text = `${body}...\n%YAML 1.2\n---\nlast: !!str 1\n`;
+    const { documents, findings } = parseYaml(text, { file });
+    expect(findings).toEqual([]);
+    expect(documents).toHaveLength(2_001);
+    expect(documents[2_000]?.value).toEqual({ last: '1' });
+    expect(documents[2_000]?.locate('/last')).toMatchObject({ line: 6_004, column: 7 });
+  });
+
   it('reads a file of 130,000 documents (found by the scaling benchmark: push(...all) overflowed the stack)', () => {
     const { documents, findings } = parseYaml('x: 1\n---\n'.repeat(130_000), { file });
     expect(findings).toEqual([]);

@@ -76,13 +76,16 @@ export function parseYaml(text: string, options: ParseOptions): ParseResult {
   const lines = new LineIndex(text);
   const findings: Finding[] = [];
   const documents: YamlDocument[] = [];
-  const chunks = splitOnError(text, options, lines, findings);
   let index = 0;
-  for (const chunk of chunks) {
-    const parsed = parseChunk(chunk, lines, options, findings, index);
-    // A loop, not push(...): spreading 100,000+ documents overflows the stack.
-    for (const d of parsed.documents) documents.push(d);
-    index += parsed.count;
+  // Batch by batch, so that the events of one batch are garbage before the next is parsed: peak
+  // memory follows the batch, not the file (30,000 documents in one file held ~40 MB of events).
+  for (const batch of batches(text)) {
+    for (const chunk of parseBatch(batch, options, lines, findings)) {
+      const parsed = parseChunk(chunk, lines, options, findings, index);
+      // A loop, not push(...): spreading 100,000+ documents overflows the stack.
+      for (const d of parsed.documents) documents.push(d);
+      index += parsed.count;
+    }
   }
   return { documents, findings };
 }
@@ -96,19 +99,47 @@ interface Chunk {
   readonly failed?: boolean;
 }
 
+interface TextPart {
+  readonly text: string;
+  /** Offset of `text` inside the whole file. */
+  readonly base: number;
+}
+
+/** Texts longer than this are parsed in batches of whole documents of about this size. */
+const BATCH_CHARS = 64 * 1024;
+
 /**
- * Parses the whole text; on a syntax error, reports it and re-parses each `---`-separated
+ * Whole documents, cut at `---` lines into batches of about BATCH_CHARS. A `---` at the start of
+ * a line always starts a document (YAML forbids it inside any scalar), so parsing each batch on
+ * its own gives the documents that parsing the whole text gives. Directives (`%YAML`, `%TAG`)
+ * belong to the document after them: a text with any line starting with `%` is not cut.
+ */
+function batches(text: string): TextPart[] {
+  if (text.length <= BATCH_CHARS || /^%/m.test(text)) return [{ text, base: 0 }];
+  const parts: TextPart[] = [];
+  let start = 0;
+  for (const next of documentStarts(text)) {
+    if (next - start < BATCH_CHARS) continue;
+    parts.push({ text: text.slice(start, next), base: start });
+    start = next;
+  }
+  parts.push({ text: text.slice(start), base: start });
+  return parts;
+}
+
+/**
+ * Parses a batch; on a syntax error, reports it and re-parses each `---`-separated
  * document on its own, so one broken document does not hide the problems of the others.
  */
-function splitOnError(text: string, options: ParseOptions, lines: LineIndex, findings: Finding[]): Chunk[] {
+function parseBatch(batch: TextPart, options: ParseOptions, lines: LineIndex, findings: Finding[]): Chunk[] {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   try {
-    return [{ events: parseEvents(text, { filename: options.file, maxDepth }), source: text, base: 0 }];
+    return [{ events: parseEvents(batch.text, { filename: options.file, maxDepth }), source: batch.text, base: batch.base }];
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
   }
   const chunks: Chunk[] = [];
-  for (const part of splitDocuments(text)) {
+  for (const part of splitDocuments(batch)) {
     try {
       chunks.push({ events: parseEvents(part.text, { filename: options.file, maxDepth }), source: part.text, base: part.base });
     } catch (error) {
@@ -120,11 +151,17 @@ function splitOnError(text: string, options: ParseOptions, lines: LineIndex, fin
   return chunks;
 }
 
-function splitDocuments(text: string): { text: string; base: number }[] {
-  const starts = [0];
+/** Offsets of the `---` lines of a text, but for one at offset 0. */
+function documentStarts(text: string): number[] {
+  const starts: number[] = [];
   const separator = /^---(?=\s|$)/gm;
   for (let m = separator.exec(text); m; m = separator.exec(text)) if (m.index > 0) starts.push(m.index);
-  return starts.map((start, i) => ({ text: text.slice(start, starts[i + 1] ?? text.length), base: start }));
+  return starts;
+}
+
+function splitDocuments(batch: TextPart): TextPart[] {
+  const starts = [0, ...documentStarts(batch.text)];
+  return starts.map((start, i) => ({ text: batch.text.slice(start, starts[i + 1] ?? batch.text.length), base: batch.base + start }));
 }
 
 function yamlErrorFinding(error: YAMLException, base: number, lines: LineIndex, file: string): Finding {
@@ -175,7 +212,7 @@ function parseChunk(
   const ranges = documentRanges(chunk.events);
   // The events are dropped after this: most documents never need a location, and holding every
   // event of every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
-  const lazy = lazyChunk(chunk.source, chunk.base, options);
+  const lazy = lazySourceMaps(chunk.source, chunk.base, options);
   const documents: YamlDocument[] = [];
   ranges.forEach((range, ordinal) => {
     checkDocument(chunk, range, options.file, lines, findings);
@@ -215,20 +252,28 @@ function parseChunk(
   return { documents, count: ranges.length };
 }
 
-/** A chunk whose events (and document ranges) are parsed again on first use (the text parsed once already). */
-interface LazyChunk {
-  readonly source: string;
-  readonly base: number;
-  readonly events: () => Event[];
-  /** Document ranges of `events()`, computed once for all documents of the chunk. */
-  readonly ranges: () => EventRange[];
+/**
+ * The source maps of a chunk's documents, built on first use: the chunk is parsed again and the
+ * map of every document in it is built at once, then its events are dropped. Most documents never
+ * need a location; a chunk holds whole documents of at most about BATCH_CHARS (or one larger
+ * document), so the events alive at once stay bounded, and each chunk is parsed at most twice.
+ */
+interface LazySourceMaps {
+  map(ordinal: number): Map<string, NodeOffsets>;
 }
 
-function lazyChunk(source: string, base: number, options: ParseOptions): LazyChunk {
-  let events: Event[] | undefined;
-  let ranges: EventRange[] | undefined;
-  const getEvents = (): Event[] => (events ??= parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH }));
-  return { source, base, events: getEvents, ranges: () => (ranges ??= documentRanges(getEvents())) };
+function lazySourceMaps(source: string, base: number, options: ParseOptions): LazySourceMaps {
+  let maps: Map<string, NodeOffsets>[] | undefined;
+  return {
+    map(ordinal) {
+      if (!maps) {
+        const events = parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+        const chunk = { events, source, base };
+        maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
+      }
+      return maps[ordinal] ?? new Map<string, NodeOffsets>();
+    },
+  };
 }
 
 /** Events of one document: [from, to) indices into the chunk's events. */
@@ -254,16 +299,10 @@ function documentRanges(events: readonly Event[]): EventRange[] {
   return ranges;
 }
 
-function makeDocument(value: unknown, chunk: LazyChunk, ordinal: number, index: number, file: string, lines: LineIndex): YamlDocument {
+function makeDocument(value: unknown, maps: LazySourceMaps, ordinal: number, index: number, file: string, lines: LineIndex): YamlDocument {
   // Most documents never need a location: the source map is built on first use.
   let offsets: Map<string, NodeOffsets> | undefined;
-  const map = (): Map<string, NodeOffsets> => {
-    if (!offsets) {
-      const range = chunk.ranges()[ordinal] ?? { from: 0, to: 0 };
-      offsets = buildSourceMap({ events: chunk.events(), source: chunk.source, base: chunk.base }, range);
-    }
-    return offsets;
-  };
+  const map = (): Map<string, NodeOffsets> => (offsets ??= maps.map(ordinal));
   return {
     file,
     index,

@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-D6B2HN3F.js";
+} from "./chunk-3D5EPXQJ.js";
 import {
   renderText,
   summaryLine
@@ -29,7 +29,7 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-XE2M32PM.js";
+import "./chunk-PVKU3MEE.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";

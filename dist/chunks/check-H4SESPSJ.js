@@ -4,8 +4,8 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-WGKNRC5S.js";
-import "./chunk-U7L457MT.js";
+} from "./chunk-BPBSILVH.js";
+import "./chunk-JRA35ZF4.js";
 import "./chunk-562BHDWG.js";
 import {
   checkOutputPath,
@@ -29,13 +29,13 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-KLXRCGPM.js";
+} from "./chunk-WDB74X7F.js";
 import {
   checkTree
-} from "./chunk-RE6NZM3Q.js";
+} from "./chunk-PUL2MVHP.js";
 import "./chunk-XXHTJO5G.js";
-import "./chunk-E6KKQRKJ.js";
-import "./chunk-D6B2HN3F.js";
+import "./chunk-DVXDJENB.js";
+import "./chunk-3D5EPXQJ.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -61,8 +61,8 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-KBC3ZGCJ.js";
-import "./chunk-XE2M32PM.js";
+import "./chunk-ZX2G67L7.js";
+import "./chunk-PVKU3MEE.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-E6KKQRKJ.js";
+} from "./chunk-DVXDJENB.js";
 import {
   decodeManifestFile,
   formatLocation
 } from "./chunk-53E5YXFS.js";
 import {
   parseYaml
-} from "./chunk-XE2M32PM.js";
+} from "./chunk-PVKU3MEE.js";
 import {
   getAtPointer,
   isRecord,

@@ -52,10 +52,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-KBC3ZGCJ.js";
+} from "./chunk-ZX2G67L7.js";
 import {
   parseYaml
-} from "./chunk-XE2M32PM.js";
+} from "./chunk-PVKU3MEE.js";
 import {
   GitOperationError
 } from "./chunk-4TSXG4PM.js";

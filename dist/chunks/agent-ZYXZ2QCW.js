@@ -27,7 +27,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-U7L457MT.js";
+} from "./chunk-JRA35ZF4.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -85,12 +85,12 @@ import {
 } from "./chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunk-RE6NZM3Q.js";
+} from "./chunk-PUL2MVHP.js";
 import "./chunk-XXHTJO5G.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-E6KKQRKJ.js";
-import "./chunk-D6B2HN3F.js";
+} from "./chunk-DVXDJENB.js";
+import "./chunk-3D5EPXQJ.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";
@@ -119,10 +119,10 @@ import {
   DEFAULT_CONFIG,
   compareCrdSets,
   parseCrdCompatConfig
-} from "./chunk-KBC3ZGCJ.js";
+} from "./chunk-ZX2G67L7.js";
 import {
   parseYaml
-} from "./chunk-XE2M32PM.js";
+} from "./chunk-PVKU3MEE.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   planTree
-} from "./chunk-RE6NZM3Q.js";
+} from "./chunk-PUL2MVHP.js";
 import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,

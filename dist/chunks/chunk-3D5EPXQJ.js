@@ -12,7 +12,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-XE2M32PM.js";
+} from "./chunk-PVKU3MEE.js";
 import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,

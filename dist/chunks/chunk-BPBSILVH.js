@@ -3,13 +3,13 @@ import {
   SCOPE_RULES,
   evaluateScope,
   parseScopeConfig
-} from "./chunk-U7L457MT.js";
+} from "./chunk-JRA35ZF4.js";
 import {
   stringFlag
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-E6KKQRKJ.js";
+} from "./chunk-DVXDJENB.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";

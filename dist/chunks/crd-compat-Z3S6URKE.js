@@ -17,8 +17,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-KBC3ZGCJ.js";
-import "./chunk-XE2M32PM.js";
+} from "./chunk-ZX2G67L7.js";
+import "./chunk-PVKU3MEE.js";
 import "./chunk-DNTW53NH.js";
 import {
   isCrdManifest

@@ -2681,24 +2681,38 @@ function parseYaml(text, options) {
   const lines = new LineIndex(text);
   const findings = [];
   const documents = [];
-  const chunks = splitOnError(text, options, lines, findings);
   let index = 0;
-  for (const chunk of chunks) {
-    const parsed = parseChunk(chunk, lines, options, findings, index);
-    for (const d of parsed.documents) documents.push(d);
-    index += parsed.count;
+  for (const batch of batches(text)) {
+    for (const chunk of parseBatch(batch, options, lines, findings)) {
+      const parsed = parseChunk(chunk, lines, options, findings, index);
+      for (const d of parsed.documents) documents.push(d);
+      index += parsed.count;
+    }
   }
   return { documents, findings };
 }
-function splitOnError(text, options, lines, findings) {
+var BATCH_CHARS = 64 * 1024;
+function batches(text) {
+  if (text.length <= BATCH_CHARS || /^%/m.test(text)) return [{ text, base: 0 }];
+  const parts = [];
+  let start = 0;
+  for (const next of documentStarts(text)) {
+    if (next - start < BATCH_CHARS) continue;
+    parts.push({ text: text.slice(start, next), base: start });
+    start = next;
+  }
+  parts.push({ text: text.slice(start), base: start });
+  return parts;
+}
+function parseBatch(batch, options, lines, findings) {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   try {
-    return [{ events: parseEvents(text, { filename: options.file, maxDepth }), source: text, base: 0 }];
+    return [{ events: parseEvents(batch.text, { filename: options.file, maxDepth }), source: batch.text, base: batch.base }];
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
   }
   const chunks = [];
-  for (const part of splitDocuments(text)) {
+  for (const part of splitDocuments(batch)) {
     try {
       chunks.push({ events: parseEvents(part.text, { filename: options.file, maxDepth }), source: part.text, base: part.base });
     } catch (error) {
@@ -2709,11 +2723,15 @@ function splitOnError(text, options, lines, findings) {
   }
   return chunks;
 }
-function splitDocuments(text) {
-  const starts = [0];
+function documentStarts(text) {
+  const starts = [];
   const separator = /^---(?=\s|$)/gm;
   for (let m = separator.exec(text); m; m = separator.exec(text)) if (m.index > 0) starts.push(m.index);
-  return starts.map((start, i) => ({ text: text.slice(start, starts[i + 1] ?? text.length), base: start }));
+  return starts;
+}
+function splitDocuments(batch) {
+  const starts = [0, ...documentStarts(batch.text)];
+  return starts.map((start, i) => ({ text: batch.text.slice(start, starts[i + 1] ?? batch.text.length), base: batch.base + start }));
 }
 function yamlErrorFinding(error, base, lines, file) {
   const offset = base + (error.mark?.position ?? 0);
@@ -2747,7 +2765,7 @@ function syntaxErrorFinding(error, part, lines, file) {
 function parseChunk(chunk, lines, options, findings, firstIndex) {
   if (chunk.events.length === 0) return { documents: [], count: chunk.failed ? 1 : 0 };
   const ranges = documentRanges(chunk.events);
-  const lazy = lazyChunk(chunk.source, chunk.base, options);
+  const lazy = lazySourceMaps(chunk.source, chunk.base, options);
   const documents = [];
   ranges.forEach((range, ordinal) => {
     checkDocument(chunk, range, options.file, lines, findings);
@@ -2782,11 +2800,18 @@ function parseChunk(chunk, lines, options, findings, firstIndex) {
   });
   return { documents, count: ranges.length };
 }
-function lazyChunk(source, base, options) {
-  let events;
-  let ranges;
-  const getEvents = () => events ??= parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
-  return { source, base, events: getEvents, ranges: () => ranges ??= documentRanges(getEvents()) };
+function lazySourceMaps(source, base, options) {
+  let maps;
+  return {
+    map(ordinal) {
+      if (!maps) {
+        const events = parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+        const chunk = { events, source, base };
+        maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
+      }
+      return maps[ordinal] ?? /* @__PURE__ */ new Map();
+    }
+  };
 }
 function documentRanges(events) {
   const ranges = [];
@@ -2804,15 +2829,9 @@ function documentRanges(events) {
   }
   return ranges;
 }
-function makeDocument(value, chunk, ordinal, index, file, lines) {
+function makeDocument(value, maps, ordinal, index, file, lines) {
   let offsets;
-  const map = () => {
-    if (!offsets) {
-      const range = chunk.ranges()[ordinal] ?? { from: 0, to: 0 };
-      offsets = buildSourceMap({ events: chunk.events(), source: chunk.source, base: chunk.base }, range);
-    }
-    return offsets;
-  };
+  const map = () => offsets ??= maps.map(ordinal);
   return {
     file,
     index,

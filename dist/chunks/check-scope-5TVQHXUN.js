@@ -4,20 +4,20 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-WGKNRC5S.js";
-import "./chunk-U7L457MT.js";
+} from "./chunk-BPBSILVH.js";
+import "./chunk-JRA35ZF4.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-E6KKQRKJ.js";
-import "./chunk-D6B2HN3F.js";
+import "./chunk-DVXDJENB.js";
+import "./chunk-3D5EPXQJ.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
 import "./chunk-KMORATUB.js";
-import "./chunk-KBC3ZGCJ.js";
-import "./chunk-XE2M32PM.js";
+import "./chunk-ZX2G67L7.js";
+import "./chunk-PVKU3MEE.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import "./chunk-4TSXG4PM.js";

@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-D6B2HN3F.js";
+} from "./chunk-3D5EPXQJ.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -24,10 +24,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-KBC3ZGCJ.js";
+} from "./chunk-ZX2G67L7.js";
 import {
   parseYaml
-} from "./chunk-XE2M32PM.js";
+} from "./chunk-PVKU3MEE.js";
 import {
   GATE_RULES,
   configChangeFindings
