@@ -1,0 +1,187 @@
+// bench/robustness: every hostile input class of issue #11, run through the committed CLI bundle
+// (`node bin/driftgate.js`) as a child process, measured with GNU time (bench/lib/measure.mjs).
+// Each case is built in a scratch folder under os.tmpdir() (removed afterwards) the way
+// test/cli/robustness.test.ts and test/cli/hostile-patterns.test.ts build it, and gets one row:
+// wall time, peak RSS, exit code, whether "internal error" appears in stdout or stderr, and the
+// first finding (`--format json`) in the file at fault, else the first finding, else stderr.
+// The summary counts the cases within issue #11's bounds: < 5 s, < 300 MB (300·10^6 bytes),
+// exit 0, 1 or 2, no internal error, and a located finding in the file at fault where one is.
+// Usage: node bench/robustness/run.mjs   (npm run bench:robustness). Needs dist/ (committed).
+// Prints figures; never asserts, never exits non-zero on a timing. A child is killed after 60 s.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmtMiB, fmtMs, measure, table } from '../lib/measure.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = path.join(root, 'bin/driftgate.js');
+const LIMIT_MS = 5_000;
+const LIMIT_KB = 300e6 / 1024;
+process.umask(0o022);
+const scratch = mkdtempSync(path.join(tmpdir(), 'driftgate-robustness-'));
+chmodSync(scratch, 0o755); // the EACCES case runs as another user, who must reach its folder
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+// --- inputs, as the regression tests build them -------------------------------------------
+const crdText = readFileSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
+const tenant = (name, extra = '') => `apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: tenants\nspec:\n  namespace: ${name}\n  resourceQuota: {cpu: "2", memory: 4Gi, gpuCount: 1}\n  access:\n    adminGroups: [${name}-admins]\n${extra}`;
+const invalidTenant = (name) => tenant(name).replace('gpuCount: 1', 'gpuCount: -1');
+const selfReferencingCrd = crdText.replace(/openAPIV3Schema:\n/, 'openAPIV3Schema: &schema\n').replace(/( +)spec:\n\1  type: object\n/, (m, indent) => `${indent}loop: *schema\n${m}`);
+const otherCrd = crdText.replace(/tenantonboardings/g, 'widgets').replace(/TenantOnboarding/g, 'Widget').replace(/tenantonboarding/g, 'widget');
+const HOSTILE = 'a'.repeat(40) + '!';
+
+/** A Widget CRD; `spec` is the YAML of the spec schema's body, indented 14 spaces. */
+const widgetCrd = (spec, versions = ['v1']) => `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, listKind: WidgetList, plural: widgets, singular: widget}\n  scope: Namespaced\n  versions:\n${versions
+  .map((v, i) => `    - name: ${v}\n      served: true\n      storage: ${i === 0}\n      schema:\n        openAPIV3Schema:\n          type: object\n          properties:\n            spec:\n              type: object\n${spec}`)
+  .join('\n')}\n`;
+const widget = (spec, name = 'w') => `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: ${name}, namespace: default}\nspec:\n${spec}\n`;
+const STRING_X = '              properties:\n                x: {type: string}\n';
+const PROPERTY_A = '              properties:\n                a: {type: string}\n';
+const vap = (expression) => `apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata: {name: hostile}\nspec:\n  failurePolicy: Fail\n  matchConstraints:\n    resourceRules:\n      - apiGroups: [example.com]\n        apiVersions: ["*"]\n        resources: [widgets]\n        operations: [CREATE, UPDATE]\n  validations:\n    - expression: ${JSON.stringify(expression)}\n---\napiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicyBinding\nmetadata: {name: hostile}\nspec:\n  policyName: hostile\n  validationActions: [Deny]\n`;
+const policyTest = `apiVersion: policy.driftgate.dev/v1alpha1\nkind: PolicyTest\nmetadata: {name: hostile}\nspec:\n  manifests:\n    - {apiVersion: example.com/v1, kind: Widget, metadata: {name: w, namespace: default}, spec: {x: "${HOSTILE}"}}\n  expect:\n    - object: {kind: Widget, name: w}\n      verdict: denied\n`;
+const vapRepo = (expression) => ({ 'crds/widget.yaml': widgetCrd(STRING_X), 'w.yaml': widget('  x: "y"'), 'policies/admission/hostile.yaml': vap(expression), 'policies/tests/hostile.yaml': policyTest });
+const ADDITION = `${Array(2500).fill('1').join('+')} > 0`;
+const HAS_CHAIN = `has(object${'.a'.repeat(2500)})`;
+const FIND_VAP = { ...vapRepo("object.spec.x.find('(a+)+$') != ''"), 'w.yaml': widget(`  x: "${HOSTILE}"`) };
+const withTenantCrd = (files) => ({ 'deploy/crds/tenantonboardings.yaml': crdText, ...files });
+const copyPolicies = (dir) => cpSync(path.join(root, 'policies'), path.join(dir, 'policies'), { recursive: true, filter: (src) => statSync(src).isDirectory() || /\.ya?ml$/.test(src) });
+const fifo = (file) => (dir) => spawnSync('mkfifo', [path.join(dir, file)]);
+const link = (target, file) => (dir) => symlinkSync(target, path.join(dir, file));
+const brokenHead = (spec) => ({ 'base/crds.yaml': widgetCrd(PROPERTY_A), 'head/crds.yaml': spec });
+const TWICE = `${widgetCrd(PROPERTY_A)}---\n${widgetCrd(PROPERTY_A.replace('string', 'integer'))}`;
+
+// --- the cases: [name, argv, files, { at: file at fault, setup, asNobody }] -----------------
+const CHECK = ['check', 't', '--format', 'json'];
+const JSON_FORMAT = ['--format', 'json'];
+const cases = [
+  ['alias inside its own anchor: check', CHECK, withTenantCrd({ 't/cycle.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: &m {name: x, labels: *m}\n', 't/other.yaml': invalidTenant('other') }), { at: 't/cycle.yaml' }],
+  ['List whose items include itself: check', CHECK, withTenantCrd({ 't/cycle.yaml': 'apiVersion: v1\nkind: List\nitems: &i\n- *i\n', 't/other.yaml': invalidTenant('other') }), { at: 't/cycle.yaml' }],
+  ['self-referencing CRD: check', CHECK, { 'deploy/crds/tenantonboardings.yaml': selfReferencingCrd, 't/a.yaml': tenant('a') }, { at: 'deploy/crds/tenantonboardings.yaml' }],
+  ['self-referencing CRD at head: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], { 'base/crd.yaml': crdText, 'head/crd.yaml': selfReferencingCrd, 'base/other.yaml': otherCrd, 'head/other.yaml': otherCrd.replace(/- name: v1alpha1\n(\s+)served: true/, '- name: v1alpha1\n$1served: false') }, { at: 'head/crd.yaml' }],
+  ['self-referencing CRD at base only: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], { 'base/crd.yaml': selfReferencingCrd, 'head/crd.yaml': crdText }, { at: 'base/crd.yaml' }],
+  ['alias inside its own anchor: policy test', ['policy', 'test', ...JSON_FORMAT], withTenantCrd({ 'policies/tests/cycle.yaml': 'apiVersion: policy.driftgate.dev/v1alpha1\nkind: PolicyTest\nmetadata: &m\n  name: cycle\n  self: *m\n' }), { at: 'policies/tests/cycle.yaml', setup: copyPolicies }],
+  ['VAP 1+1+…+1, 2,500 terms: check', ['check', '.', '--crd', 'crds', ...JSON_FORMAT], vapRepo(ADDITION), { at: 'policies/admission/hostile.yaml' }],
+  ['VAP 1+1+…+1, 2,500 terms: policy test', ['policy', 'test', 'policies', '--crd', 'crds', ...JSON_FORMAT], vapRepo(ADDITION), { at: 'policies/admission/hostile.yaml' }],
+  ['VAP has(object.a.a…), 2,500 segments: check', ['check', '.', '--crd', 'crds', ...JSON_FORMAT], vapRepo(HAS_CHAIN), { at: 'policies/admission/hostile.yaml' }],
+  ['VAP has(object.a.a…), 2,500 segments: policy test', ['policy', 'test', 'policies', '--crd', 'crds', ...JSON_FORMAT], vapRepo(HAS_CHAIN), { at: 'policies/admission/hostile.yaml' }],
+  ['unreadable file (EACCES): check', CHECK, withTenantCrd({ 't/secret.yaml': tenant('secret'), 't/other.yaml': invalidTenant('other') }), { at: 't/secret.yaml', asNobody: true, setup: (dir) => chmodSync(path.join(dir, 't/secret.yaml'), 0o000) }],
+  ['--output into a missing folder: check', ['check', 't', '--output', 'missing/report.json'], withTenantCrd({ 't/a.yaml': tenant('a') }), {}],
+  ['--output onto a folder: check', ['check', 't', '--output', 'out'], withTenantCrd({ 't/a.yaml': tenant('a'), 'out/.keep': '' }), {}],
+  ['--output into a missing folder: crd-diff', ['crd-diff', 'base.yaml', 'head.yaml', '--output', 'missing/report.json'], { 'base.yaml': crdText, 'head.yaml': crdText }, {}],
+  ['--output onto a folder: crd-diff', ['crd-diff', 'base.yaml', 'head.yaml', '--output', 'out'], { 'base.yaml': crdText, 'head.yaml': crdText, 'out/.keep': '' }, {}],
+  ["CRD pattern '^(a+)+$', 40 a's and '!': check", ['check', '.', '--crd', 'crds', ...JSON_FORMAT], { 'crds/widget.yaml': widgetCrd("              properties:\n                x: {type: string, pattern: '^(a+)+$'}\n"), 'w.yaml': widget(`  x: "${HOSTILE}"`) }, { at: 'w.yaml' }],
+  ["CEL find('(a+)+$') in a CRD rule: check", ['check', '.', '--crd', 'crds', ...JSON_FORMAT], { 'crds/widget.yaml': widgetCrd("              properties:\n                x: {type: string, maxLength: 64}\n              x-kubernetes-validations:\n                - rule: \"self.x.find('(a+)+$') != ''\"\n"), 'w.yaml': widget(`  x: "${HOSTILE}"`) }, { at: 'w.yaml' }],
+  ["CEL find('(a+)+$') in a VAP: check", ['check', 'w.yaml', '--crd', 'crds', ...JSON_FORMAT], FIND_VAP, { at: 'w.yaml' }],
+  ["CEL find('(a+)+$') in a VAP: policy test", ['policy', 'test', 'policies', '--crd', 'crds', ...JSON_FORMAT], FIND_VAP, {}],
+  ["crd-compat ignoreVersions 'v(a+)+b': crd-diff", ['crd-diff', 'base', 'head', '--config', 'crd-compat.yaml', ...JSON_FORMAT], { 'base/widget.yaml': widgetCrd(STRING_X, ['v1', `v${'a'.repeat(40)}`]), 'head/widget.yaml': widgetCrd(STRING_X), 'crd-compat.yaml': "apiVersion: policy.driftgate.dev/v1alpha1\nkind: CrdCompatConfig\nspec:\n  ignoreVersions: 'v(a+)+b'\n" }, {}],
+  ['quantity of 100,000 digits: check', ['check', '.', '--crd', 'crds', ...JSON_FORMAT], { 'crds/widget.yaml': widgetCrd('              properties:\n                q: {x-kubernetes-int-or-string: true}\n              x-kubernetes-validations:\n                - rule: "!has(self.q) || isQuantity(string(self.q))"\n'), 'w.yaml': widget(`  q: "${'9'.repeat(100_000)}x"`) }, { at: 'w.yaml' }],
+  ['30,000 small documents in one file: check', CHECK, withTenantCrd({ 't/many.yaml': Array.from({ length: 30_000 }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c${i}\ndata:\n  country: NO\n`).join('---\n') }), { at: 't/many.yaml' }],
+  ['10,000 invalid tenants in one file: check', CHECK, withTenantCrd({ 't/tenants.yaml': Array.from({ length: 10_000 }, (_, i) => invalidTenant(`t${i}`)).join('---\n') }), { at: 't/tenants.yaml' }],
+  ['100,000-character literal pattern: check', ['check', '.', '--crd', 'crds', ...JSON_FORMAT], { 'crds/widget.yaml': widgetCrd(`              properties:\n                x: {type: string, pattern: '^${'ab'.repeat(50_000)}$'}\n`), 'w.yaml': widget('  x: "abc"'), 'ok.yaml': widget(`  x: "${'ab'.repeat(50_000)}"`, 'ok') }, { at: 'w.yaml' }],
+  ['named pipe in a folder: check', CHECK, withTenantCrd({ 't/good.yaml': invalidTenant('good') }), { at: 't/pipe.yaml', setup: fifo('t/pipe.yaml') }],
+  ['named pipe on the command line: check', ['check', 't/pipe.yaml', ...JSON_FORMAT], withTenantCrd({ 't/good.yaml': invalidTenant('good') }), { at: 't/pipe.yaml', setup: fifo('t/pipe.yaml') }],
+  ['symlink to /dev/zero in a folder: check', CHECK, withTenantCrd({ 't/good.yaml': invalidTenant('good') }), { at: 't/zero.yaml', setup: link('/dev/zero', 't/zero.yaml') }],
+  ['symlink to /dev/zero on the command line: check', ['check', 't/zero.yaml', ...JSON_FORMAT], withTenantCrd({ 't/good.yaml': invalidTenant('good') }), { at: 't/zero.yaml', setup: link('/dev/zero', 't/zero.yaml') }],
+  ['100,000-item list, no aliases: check', CHECK, withTenantCrd({ 't/long.yaml': tenant('long', `  networkPolicy:\n    allowEgressTo:\n${Array.from({ length: 100_000 }, (_, i) => `      - ns-${i}`).join('\n')}\n`) }), { at: 't/long.yaml' }],
+  ['int-or-string above 2^53: check', ['check', '.', '--crd', 'crds', ...JSON_FORMAT], { 'crds/widget.yaml': widgetCrd('              properties:\n                n: {x-kubernetes-int-or-string: true}\n              x-kubernetes-validations:\n                - rule: "!has(self.n) || self.n + 1 > 0"\n'), 'w.yaml': widget('  n: 9007199254740993') }, {}],
+  ['apiVersion: nonsense, --strict: check', ['check', '.', '--strict', ...JSON_FORMAT], { 'x.yaml': 'apiVersion: nonsense\nkind: Thing\nmetadata:\n  name: t\n' }, { at: 'x.yaml' }],
+  ['head CRD with spec: 5: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], brokenHead('apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec: 5\n'), { at: 'head/crds.yaml' }],
+  ['head CRD with required: size: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], brokenHead(widgetCrd(`              required: size\n${PROPERTY_A}`)), { at: 'head/crds.yaml' }],
+  ['head CRD with enum: a: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], brokenHead(widgetCrd('              properties:\n                a: {type: string, enum: a}\n')), { at: 'head/crds.yaml' }],
+  ['head CRD with an uncompilable CEL rule: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], brokenHead(widgetCrd(`${PROPERTY_A}              x-kubernetes-validations:\n                - rule: "self.a >"\n`)), { at: 'head/crds.yaml' }],
+  ['the same CRD twice in one file: check', ['check', 'crds.yaml', ...JSON_FORMAT], { 'crds.yaml': TWICE }, { at: 'crds.yaml' }],
+  ['the same CRD twice in one file: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], brokenHead(TWICE), { at: 'head/crds.yaml' }],
+  ['CR-only line endings: check', CHECK, withTenantCrd({ 't/mac.yaml': invalidTenant('mac').replace(/\n/g, '\r') }), { at: 't/mac.yaml' }],
+  ['an unclosed [: check', CHECK, withTenantCrd({ 't/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ok\n  labels: {tier: [a, b}\n', 't/b.yaml': invalidTenant('b') }), { at: 't/a.yaml' }],
+  ['an unclosed quote: check', CHECK, withTenantCrd({ 't/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "ok\n  labels: {}\n', 't/b.yaml': invalidTenant('b') }), { at: 't/a.yaml' }],
+  ['symlinked YAML file in a folder: check', CHECK, withTenantCrd({ 't/good.yaml': invalidTenant('good') }), { at: 't/linked.yaml', setup: link('good.yaml', 't/linked.yaml') }],
+];
+
+// --- running ---------------------------------------------------------------------------------
+/** Why the EACCES case cannot run as intended here, or undefined when it can. */
+function nobodyUnavailable() {
+  if (process.getuid?.() !== 0) return undefined; // not root: a mode-000 file is unreadable already
+  const probe = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'true']);
+  return probe.status === 0 ? undefined : `running as root and setpriv cannot switch to uid 65534 (${probe.error?.message ?? probe.stderr.toString().trim()})`;
+}
+
+/** The committed bundle copied where uid 65534 can read it (the clone may sit in a 0700 folder). */
+function readablePackage() {
+  const pkg = path.join(scratch, 'pkg');
+  for (const entry of ['package.json', 'bin', 'dist', 'schemas', 'deploy/crds', 'policies']) cpSync(path.join(root, entry), path.join(pkg, entry), { recursive: true });
+  return pkg;
+}
+
+function build(name, files, setup) {
+  const dir = path.join(scratch, name.replace(/[^a-z0-9]+/gi, '-'));
+  mkdirSync(path.join(dir, '.git'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  setup?.(dir);
+  return dir;
+}
+
+/** The first finding (in the file at fault when one is named) as `ruleId file:line:column`. */
+function firstFinding(result, at) {
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    const line = result.stderr.trim().split('\n')[0] ?? '';
+    return { text: line ? `stderr: ${line.slice(0, 90)}` : '(no output)', located: false };
+  }
+  const findings = report.findings ?? report.problems ?? [];
+  const first = findings.find((f) => f.file === at) ?? findings[0];
+  if (!first) return { text: '(no findings)', located: false };
+  const located = first.file === at && first.line > 0 && first.column > 0;
+  return { text: `${first.ruleId} ${first.file ?? '?'}:${first.line ?? '?'}:${first.column ?? '?'}${findings.length > 1 ? ` (+${findings.length - 1})` : ''}`, located };
+}
+
+const rows = [['case', 'command', 'wall', 'peak RSS', 'exit', 'internal error', 'first finding']];
+const totals = { run: 0, time: 0, memory: 0, exit: 0, clean: 0, faulty: 0, located: 0, skipped: 0 };
+const skipNobody = nobodyUnavailable();
+const nobodyPkg = process.getuid?.() === 0 && !skipNobody ? readablePackage() : undefined;
+console.log(`driftgate robustness (issue #11), node ${process.version}, ${cases.length} cases; scratch ${scratch}\n`);
+
+for (const [name, argv, files, { at, setup, asNobody }] of cases) {
+  const shown = `${asNobody && nobodyPkg ? '(uid 65534) ' : ''}driftgate ${argv.join(' ')}`;
+  if (asNobody && skipNobody) {
+    rows.push([name, shown, '-', '-', '-', '-', `skipped: ${skipNobody}`]);
+    totals.skipped++;
+    continue;
+  }
+  const dir = build(name, files, setup);
+  let command = ['timeout', '-k', '5', '60', process.execPath, cli, ...argv];
+  let env = {};
+  if (asNobody && nobodyPkg) {
+    for (const d of ['', 't', 'deploy', 'deploy/crds']) chmodSync(path.join(dir, d), 0o755);
+    command = ['timeout', '-k', '5', '60', 'setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, path.join(nobodyPkg, 'bin/driftgate.js'), ...argv];
+    env = { HOME: '/tmp' };
+  }
+  const result = await measure(command[0], command.slice(1), { cwd: dir, env });
+  rmSync(dir, { recursive: true, force: true });
+  const internal = /internal error/i.test(result.stdout + result.stderr);
+  const finding = firstFinding(result, at);
+  rows.push([name, shown, fmtMs(result.wallMs), fmtMiB(result.rssKb), String(result.code), internal ? 'yes' : 'no', finding.text]);
+  totals.run++;
+  if (result.wallMs < LIMIT_MS) totals.time++;
+  if (result.rssKb !== undefined && result.rssKb < LIMIT_KB) totals.memory++;
+  if ([0, 1, 2].includes(result.code)) totals.exit++;
+  if (!internal) totals.clean++;
+  if (at) totals.faulty++;
+  if (at && finding.located) totals.located++;
+  process.stderr.write(`${name}: ${fmtMs(result.wallMs)}\n`);
+}
+
+console.log(`\n${table(rows).replace(/ +$/gm, '')}\n`);
+const of = `of ${totals.run}`;
+console.log(
+  `summary: ${totals.time} ${of} under 5 s, ${totals.memory} ${of} under 300 MB peak RSS, ${totals.exit} ${of} exit 0/1/2, ` +
+    `${totals.clean} ${of} without "internal error", ${totals.located} of ${totals.faulty} with a located finding in the file at fault` +
+    (totals.skipped ? `; ${totals.skipped} skipped` : ''),
+);
