@@ -53,3 +53,29 @@ describe('cross/tenant-namespace-taken against the live cluster', () => {
     expect(out.filter((f) => f.ruleId === 'cross/tenant-namespace-taken')).toEqual([]);
   });
 });
+
+describe('cross/egress-targets', () => {
+  const withEgress = (targets: readonly string[]): string => `${tenant('a', 'a')}  networkPolicy:\n    allowEgressTo: [${targets.join(', ')}]\n`;
+  const run = (text: string) => evaluatePolicyPack(emptyPack, { manifests: manifests('t.yaml', text), now: NOW }).filter((f) => f.ruleId === 'cross/egress-targets');
+
+  it('reports each target that is no tenant namespace, at its item', () => {
+    const out = run(withEgress(['a', 'x', 'y']));
+    expect(out.map((f) => [f.pointer, f.line])).toEqual([['/spec/networkPolicy/allowEgressTo/1', 9], ['/spec/networkPolicy/allowEgressTo/2', 9]]);
+  });
+
+  it('lists 20 per tenant and counts the rest in one finding: 100,000 items are not 100,000 findings', () => {
+    const out = run(withEgress(Array.from({ length: 100_000 }, (_, i) => `ns${i}`)));
+    expect(out).toHaveLength(21);
+    expect(out[19]?.pointer).toBe('/spec/networkPolicy/allowEgressTo/19');
+    expect(out[20]).toMatchObject({ pointer: '/spec/networkPolicy/allowEgressTo/20', severity: 'error' });
+    expect(out[20]?.message).toMatch(/^99980 more egress targets of this tenant/);
+  });
+
+  it('with reportFiles, builds no finding for a tenant in another file', () => {
+    const all = [...manifests('mine.yaml', withEgress(['x'])), ...manifests('theirs.yaml', withEgress(['y']).replace('name: a', 'name: b'))];
+    const cross = (reportFiles?: Set<string>) =>
+      evaluatePolicyPack(emptyPack, { manifests: all, now: NOW, ...(reportFiles ? { reportFiles } : {}) }).filter((f) => f.ruleId.startsWith('cross/'));
+    expect(cross().map((f) => `${f.file} ${f.ruleId}`).sort()).toEqual(['mine.yaml cross/egress-targets', 'theirs.yaml cross/egress-targets', 'theirs.yaml cross/unique-tenant-namespace']);
+    expect(cross(new Set(['mine.yaml']))).toEqual(cross().filter((f) => f.file === 'mine.yaml'));
+  });
+});

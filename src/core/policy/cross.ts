@@ -38,6 +38,11 @@ export interface CrossInput {
   readonly focusFiles?: ReadonlySet<string>;
   /** The cluster's namespaces by name, when the check reads a live cluster (`check --kubeconfig`). */
   readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
+  /**
+   * Only findings in these files are wanted (a `--base` run reports the changed files): the others
+   * are not built, since locating one parses its file again. All objects are still read.
+   */
+  readonly reportFiles?: ReadonlySet<string>;
 }
 
 function finding(m: Manifest, ruleId: string, severity: Severity, pointer: string, message: string, hint: string): Finding {
@@ -57,19 +62,23 @@ function tenantNamespace(m: Manifest): string | undefined {
   return isRecord(spec) && typeof spec.namespace === 'string' ? spec.namespace : undefined;
 }
 
+/** Whether a finding about an object is wanted at all (see CrossInput.reportFiles). */
+type Wanted = (m: Manifest) => boolean;
+
 export function crossDocumentFindings(input: CrossInput): Finding[] {
-  const { config } = input;
+  const { config, reportFiles } = input;
+  const wanted: Wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
   const tenants = input.manifests.filter((m) => isTenant(m, config));
   const out: Finding[] = [];
-  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity));
-  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity));
-  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input));
-  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config));
-  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input));
+  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
+  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity, wanted));
+  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input, wanted));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted));
+  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input, wanted));
   return out;
 }
 
-function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity): Finding[] {
+function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity, wanted: Wanted): Finding[] {
   const first = new Map<string, Manifest>();
   const out: Finding[] = [];
   for (const t of tenants) {
@@ -80,6 +89,7 @@ function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity)
       first.set(ns, t);
       continue;
     }
+    if (!wanted(t)) continue;
     out.push(
       finding(t, 'cross/unique-tenant-namespace', severity, '/spec/namespace',
         `tenant namespace "${ns}" is already claimed by ${describe(owner)} (${where(owner, '/spec/namespace')}); each tenant needs its own namespace`,
@@ -89,7 +99,7 @@ function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity)
   return out;
 }
 
-function uniqueNames(input: CrossInput, severity: Severity): Finding[] {
+function uniqueNames(input: CrossInput, severity: Severity, wanted: Wanted): Finding[] {
   const first = new Map<string, Manifest>();
   const out: Finding[] = [];
   for (const m of input.manifests) {
@@ -105,7 +115,7 @@ function uniqueNames(input: CrossInput, severity: Severity): Finding[] {
     }
     // The same object repeated verbatim (rendered bundles that each carry a shared CRD or
     // Namespace) overwrites nothing: applying it twice is applying it once.
-    if (deepEqual(owner.object, m.object)) continue;
+    if (!wanted(m) || deepEqual(owner.object, m.object)) continue;
     out.push(
       finding(m, 'cross/unique-names', severity, '/metadata/name',
         `${m.object.kind} "${ns ? ns + '/' : ''}${name}" is also defined at ${where(owner)}; the second definition would overwrite the first`,
@@ -121,7 +131,7 @@ interface Contribution {
   readonly amount: Quantity;
 }
 
-function budgets(tenants: readonly Manifest[], input: CrossInput): Finding[] {
+function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted): Finding[] {
   const { totals, severity } = input.config.rules.budgets;
   const out: Finding[] = [];
   const check = (field: 'gpuCount' | 'cpu' | 'memory', limit: Quantity | undefined): void => {
@@ -147,6 +157,7 @@ function budgets(tenants: readonly Manifest[], input: CrossInput): Finding[] {
     // Put the finding where a reviewer can act: the largest contribution in a focus file, else the crossing tenant.
     const focused = input.focusFiles ? parts.filter((p) => input.focusFiles?.has(p.tenant.file)) : [];
     const target = focused.length > 0 ? focused.reduce((a, b) => (compareQuantities(b.amount, a.amount) > 0 ? b : a)) : crossing;
+    if (!wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : '';
     const unit = field === 'gpuCount' ? ' GPUs' : '';
     out.push(
@@ -161,26 +172,36 @@ function budgets(tenants: readonly Manifest[], input: CrossInput): Finding[] {
   return out;
 }
 
-function egressTargets(tenants: readonly Manifest[], config: PolicyConfig): Finding[] {
+function egressTargets(tenants: readonly Manifest[], config: PolicyConfig, wanted: Wanted): Finding[] {
   const tenantNamespaces = new Set(tenants.flatMap((t) => tenantNamespace(t) ?? []));
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out: Finding[] = [];
   for (const t of tenants) {
+    if (!wanted(t)) continue;
     const spec = t.object.spec;
     const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : undefined;
     const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
+    const refused: number[] = [];
     targets.forEach((target, i) => {
-      if (typeof target !== 'string') return;
-      if (tenantNamespaces.has(target) || system.has(target)) return;
-      out.push(
-        finding(t, 'cross/egress-targets', config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`,
-          `egress target "${target}" is neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`,
-          'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.'),
-      );
+      if (typeof target === 'string' && !tenantNamespaces.has(target) && !system.has(target)) refused.push(i);
     });
+    const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`;
+    const hint = 'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.';
+    for (const i of refused.slice(0, MAX_EGRESS_FINDINGS_PER_TENANT)) {
+      out.push(finding(t, 'cross/egress-targets', config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`, `egress target "${String(targets[i])}" is ${allowed}`, hint));
+    }
+    const more = refused.length - MAX_EGRESS_FINDINGS_PER_TENANT;
+    if (more > 0) {
+      // A hostile list (100,000 items) must not become 100,000 findings: the rest are counted, not listed.
+      const next = refused[MAX_EGRESS_FINDINGS_PER_TENANT] ?? 0;
+      out.push(finding(t, 'cross/egress-targets', config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${next}`, `${more} more egress targets of this tenant, from this one on, are ${allowed}; not listed one by one`, hint));
+    }
   }
   return out;
 }
+
+/** Findings listed one by one per tenant; more are summed up in one. */
+const MAX_EGRESS_FINDINGS_PER_TENANT = 20;
 
 /** The operator's owner mark on a namespace, `<namespace>/<name>` of its TenantOnboarding; undefined when it has none. */
 function operatorOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }): string | undefined {
@@ -195,7 +216,7 @@ function operatorOwner(meta: { readonly labels?: Readonly<Record<string, string>
  * that exists and is not marked as this tenant's by the operator. Another tenant's claim is
  * `cross/unique-tenant-namespace`.
  */
-function tenantNamespaceTaken(tenants: readonly Manifest[], input: CrossInput): Finding[] {
+function tenantNamespaceTaken(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted): Finding[] {
   const { config } = input;
   const severity = config.rules.tenantNamespaceTaken.severity;
   const manifests = new Map<string, Manifest>();
@@ -205,7 +226,7 @@ function tenantNamespaceTaken(tenants: readonly Manifest[], input: CrossInput): 
   const out: Finding[] = [];
   for (const t of tenants) {
     const ns = tenantNamespace(t);
-    if (ns === undefined) continue;
+    if (ns === undefined || !wanted(t)) continue;
     const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? '');
     const declared = manifests.get(ns);
     if (declared && operatorOwner(declared.object.metadata) !== key) {

@@ -164,6 +164,8 @@ export interface EvaluateInput {
   readonly focusFiles?: ReadonlySet<string>;
   /** When set, admission policies are evaluated only for objects in these files (the rest are unchanged). */
   readonly admitFiles?: ReadonlySet<string>;
+  /** When set, cross-document findings are built only for objects in these files (the others would be dropped). */
+  readonly reportFiles?: ReadonlySet<string>;
   /** Apply waivers (default true). The fidelity test compares verdicts before waivers: the cluster knows none. */
   readonly waivers?: boolean;
   /** The cluster's namespaces, when the check reads a live cluster: a tenant may not claim one that is not its own. */
@@ -209,6 +211,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
       config,
       catalog,
       ...(input.focusFiles ? { focusFiles: input.focusFiles } : {}),
+      ...(input.reportFiles ? { reportFiles: input.reportFiles } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
     }),
   );
