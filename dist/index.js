@@ -12,13 +12,13 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-WDB74X7F.js";
+} from "./chunks/chunk-27JTUOZK.js";
 import {
   checkTree
-} from "./chunks/chunk-PUL2MVHP.js";
+} from "./chunks/chunk-K53A5WD3.js";
 import "./chunks/chunk-XXHTJO5G.js";
-import "./chunks/chunk-DVXDJENB.js";
-import "./chunks/chunk-3D5EPXQJ.js";
+import "./chunks/chunk-ZNLVLIX5.js";
+import "./chunks/chunk-6BLTYQJQ.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -45,8 +45,8 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-ZX2G67L7.js";
-import "./chunks/chunk-PVKU3MEE.js";
+import "./chunks/chunk-IBCNRNN7.js";
+import "./chunks/chunk-6HEMSTTM.js";
 import "./chunks/chunk-A4RJXK4K.js";
 import "./chunks/chunk-OHPBG3IZ.js";
 import "./chunks/chunk-4TSXG4PM.js";
@@ -256,7 +256,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
   let result = checked;
   if (settings.scope !== void 0 || settings.defaultNamespace !== void 0) {
-    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-5TVQHXUN.js");
+    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-35E6DH2Z.js");
     const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
     const scoped = await scopeFindings({
       ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
@@ -283,7 +283,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-UAAOPAFX.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-SXR5TJRF.js");
   const argv = [
     "--base",
     comparison.base,
@@ -305,7 +305,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-Z3S6URKE.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-I2SYBEV2.js");
   return {
     mode: "crd-diff",
     findings,
@@ -316,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-MES7HY6S.js");
+  const { diffCommand } = await import("./chunks/diff-NLO355P2.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -13,6 +13,7 @@ import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } fr
 import { checkOutputPath, writeOutput } from './output.js';
 import { SCOPE_FLAGS, scopeFindings, scopeFlags, withScopeFindings } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
+import { bundleBuildId, defaultCacheRoot, DiskParseCache } from '../io/cache/parse-cache.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from './version.js';
 import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
@@ -50,6 +51,9 @@ ${BUILTIN_SCHEMA_USAGE}
   --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
+  --cache-dir DIR     keep parse results of files in DIR, keyed by content, so a run again in the same checkout
+                      parses only what changed (default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete)
+  --no-cache          parse every file, read and write no cache
 
 Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
 checked as rendered; findings point at the source files. Files that are not Kubernetes objects
@@ -82,6 +86,8 @@ export const checkCommand: Command = {
       exclude: { type: 'string', multiple: true },
       summary: { type: 'boolean' },
       context: { type: 'string' },
+      'cache-dir': { type: 'string' },
+      'no-cache': { type: 'boolean' },
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -126,9 +132,22 @@ export const checkCommand: Command = {
 
     const live = await readLiveContext(args, context);
     if (live === 'failed') return EXIT.usage;
-    const checked = checkTree(
-      toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, 'strict'), now: new Date(), ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}), ...live }),
-    );
+    const parseCache = openParseCache(args, context);
+    let checked;
+    try {
+      checked = checkTree(
+        toTreeCheckInput(sources, {
+          builtins,
+          strict: booleanFlag(args, 'strict'),
+          now: new Date(),
+          ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}),
+          ...live,
+          ...(parseCache ? { parseCache } : {}),
+        }),
+      );
+    } finally {
+      parseCache?.close();
+    }
     const { policyRevision: trusted, baseRevision, headRevision } = sources.sources;
     const scoped = await scopeFindings({
       ...scopeFlags(args),
@@ -162,6 +181,21 @@ export const checkCommand: Command = {
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;
   },
 };
+
+/**
+ * The parse cache of this run: on by default when running the built bundle (keyed by its build),
+ * off with --no-cache; from sources (tests) only with an explicit --cache-dir.
+ */
+function openParseCache(args: ReturnType<typeof parseFlags>, context: CommandContext): DiskParseCache | undefined {
+  const dir = stringFlag(args, 'cache-dir');
+  if (booleanFlag(args, 'no-cache')) {
+    if (dir !== undefined) throw new UsageError('--cache-dir and --no-cache contradict each other: give one');
+    return undefined;
+  }
+  const build = bundleBuildId();
+  if (build === undefined && dir === undefined) return undefined;
+  return new DiskParseCache({ dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` });
+}
 
 /** With --kubeconfig: the live namespaces; a load or API failure is said on stderr (never quoting the kubeconfig). */
 async function readLiveContext(args: ReturnType<typeof parseFlags>, context: CommandContext): Promise<{ liveNamespaces?: Map<string, LiveNamespace>; liveGpu?: LiveGpu } | 'failed'> {

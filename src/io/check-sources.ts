@@ -146,7 +146,7 @@ function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly Source
 const CRD_KIND = Buffer.from('CustomResourceDefinition');
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
-export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu'>): CheckInput {
+export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): CheckInput {
   return {
     builtins: shippedBuiltinRegistry(),
     files: sources.files,

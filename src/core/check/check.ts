@@ -1,7 +1,7 @@
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
-import { parseYaml } from '../yaml/parse.js';
+import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from '../gate/config-changes.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
@@ -55,6 +55,8 @@ export interface CheckInput {
   readonly limits?: FileLimits;
   /** Schemas of Kubernetes' built-in kinds (src/core/kube/builtin); without it, built-in kinds are not validated. */
   readonly builtins?: BuiltinRegistry;
+  /** Parse results of earlier runs (`check --cache-dir`): unchanged files are not parsed again. */
+  readonly parseCache?: YamlParseCache;
 }
 
 export interface CheckStats {
@@ -87,7 +89,7 @@ export interface ParsedFiles {
 }
 
 /** Decodes, parses and loads files into manifests; problems become located findings. */
-export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DEFAULT_FILE_LIMITS): ParsedFiles {
+export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DEFAULT_FILE_LIMITS, cache?: YamlParseCache): ParsedFiles {
   const manifests: Manifest[] = [];
   const findings: Finding[] = [];
   let documents = 0;
@@ -97,7 +99,7 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
       findings.push(decoded.finding);
       continue;
     }
-    const parsed = parseYaml(decoded.text, { file: file.path });
+    const parsed = parseYaml(decoded.text, { file: file.path, ...(cache ? { cache } : {}) });
     // Loops, not push(...): a file of 100,000+ documents would overflow the stack.
     for (const f of parsed.findings) findings.push(f);
     documents += parsed.documents.length;
@@ -153,9 +155,9 @@ function objectKey(m: Manifest): string {
 export function checkRepository(input: CheckInput): CheckResult {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
-  const head = parseFiles(input.files, limits);
+  const head = parseFiles(input.files, limits, input.parseCache);
   const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
-  const crdSources = parseFiles(extraCrdFiles, limits);
+  const crdSources = parseFiles(extraCrdFiles, limits, input.parseCache);
   // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
   // check: their problems are reported whichever paths are named, except in a --base run, where
   // only a changed one is.
@@ -168,7 +170,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const oldObjects = new Map<string, Manifest>();
-  const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : undefined;
+  const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits, input.parseCache) : undefined;
   // At base, unchanged files held what they hold now; changed files held what baseFiles says.
   // A file read at base changed, whether or not its findings are reported (selected can be
   // narrower than the change: only the named paths); everything else is the same at base.
@@ -250,7 +252,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         now: input.now,
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
-        ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected } : {}),
+        ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
       });
       findings.push(
         ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f)))),
@@ -273,7 +275,7 @@ export function checkRepository(input: CheckInput): CheckResult {
       crdCompatConfig = parsed.config;
     }
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
-    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...unchangedAtBase, ...(baseParsed?.manifests ?? [])].filter(isCrd);
+    const base = [...parseFiles(baseCrdFiles, limits, input.parseCache).manifests, ...unchangedAtBase, ...(baseParsed?.manifests ?? [])].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     // What the API server rejects in a CRD is reported once, by the CRD loader above (crd/*):
     // the gate's structural-schema-invalid and storage-version-count read the same validator.

@@ -67,7 +67,7 @@ const KUSTOMIZE_CONTENT = /^apiVersion\s*:\s*["']?kustomize\.config\.k8s\.io\//m
 
 function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | undefined {
   const decoded = decodeManifestFile(file.path, file.bytes, input.limits);
-  return decoded.ok ? parseYaml(decoded.text, { file: file.path }).documents : undefined;
+  return decoded.ok ? parseYaml(decoded.text, { file: file.path, ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
 }
 
 function findingKey(f: Finding): string {

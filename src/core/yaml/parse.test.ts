@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from './parse.js';
+import { parseYaml, type CachedParse, type YamlParseCache } from './parse.js';
 
 const file = 'tenants/a.yaml';
 
@@ -220,6 +220,45 @@ describe('parseYaml', () => {
     expect(documents).toHaveLength(2_001);
     expect(documents[2_000]?.value).toEqual({ last: '1' });
     expect(documents[2_000]?.locate('/last')).toMatchObject({ line: 6_004, column: 7 });
+  });
+
+  it('with a cache, a hit gives the documents, findings and locations of a parse, at the file it is asked for', () => {
+    const store = new Map<string, CachedParse>();
+    let gets = 0;
+    const cache: YamlParseCache = {
+      get: (text) => {
+        gets += 1;
+        // Through JSON, as the disk cache stores it.
+        const hit = store.get(text);
+        return hit ? (JSON.parse(JSON.stringify(hit)) as CachedParse) : undefined;
+      },
+      set: (text, parsed) => store.set(text, parsed),
+    };
+    const text = 'a: 1\nb: [x, yes]\n---\n---\nc: {d: "q"}\nc: 2\n';
+    const plain = parseYaml(text, { file: 'one.yaml' });
+    const cold = parseYaml(text, { file: 'one.yaml', cache });
+    expect(store.size).toBe(1);
+    const warm = parseYaml(text, { file: 'renamed.yaml', cache });
+    expect(gets).toBe(2);
+    expect(warm.findings).toEqual(plain.findings.map((f) => ({ ...f, file: 'renamed.yaml' })));
+    expect(warm.findings.length).toBeGreaterThan(0);
+    for (const result of [cold, warm]) {
+      expect(result.documents.map((d) => [d.index, d.value])).toEqual(plain.documents.map((d) => [d.index, d.value]));
+    }
+    const [first, second] = warm.documents;
+    expect(second?.locate('/c')).toEqual({ ...plain.documents[1]?.locate('/c'), file: 'renamed.yaml' });
+    expect(first?.locate('/b/1', 'value')).toMatchObject({ file: 'renamed.yaml', line: 2, column: 8 });
+    expect(first?.has('/b/0')).toBe(true);
+    expect(first?.has('/nope')).toBe(false);
+  });
+
+  it('does not cache a text whose values JSON cannot keep (.inf, .nan, -0)', () => {
+    const store = new Map<string, CachedParse>();
+    const cache: YamlParseCache = { get: (text) => store.get(text), set: (text, parsed) => store.set(text, parsed) };
+    for (const text of ['a: .inf\n', 'a: [1, .nan]\n', 'a: {b: -0.0}\n']) parseYaml(text, { file, cache });
+    expect(store.size).toBe(0);
+    parseYaml('a: 1.5\n', { file, cache });
+    expect(store.size).toBe(1);
   });
 
   it('reads a file of 130,000 documents (found by the scaling benchmark: push(...all) overflowed the stack)', () => {

@@ -30,6 +30,25 @@ export interface ParseOptions {
   readonly maxAliases?: number;
   /** Nesting depth allowed. */
   readonly maxDepth?: number;
+  /** Parse results kept between runs (see YamlParseCache); without it, every text is parsed. */
+  readonly cache?: YamlParseCache;
+}
+
+/**
+ * Parse results kept between runs (`src/io/cache/parse-cache.ts` keeps them on disk), keyed by
+ * the text alone: what a text parses to does not depend on where it is, so an entry serves every
+ * revision and path with the same content (a git blob id names the same thing). A hit skips the
+ * parser; a document of a hit is parsed for real only when one of its locations is asked for.
+ */
+export interface YamlParseCache {
+  get(text: string): CachedParse | undefined;
+  set(text: string, parsed: CachedParse): void;
+}
+
+/** A parse result as JSON: what `parseYaml` gives, without source maps and file names. */
+export interface CachedParse {
+  readonly documents: readonly { readonly index: number; readonly value: unknown }[];
+  readonly findings: readonly Omit<Finding, 'file'>[];
 }
 
 interface NodeOffsets {
@@ -73,6 +92,57 @@ const DEFAULT_MAX_DEPTH = 64;
 const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 
 export function parseYaml(text: string, options: ParseOptions): ParseResult {
+  const { cache } = options;
+  if (!cache) return parseText(text, options);
+  const hit = cache.get(text);
+  if (hit) return fromCache(text, hit, options);
+  const parsed = parseText(text, options);
+  if (parsed.documents.every((d) => isPlainJson(d.value))) {
+    cache.set(text, {
+      documents: parsed.documents.map((d) => ({ index: d.index, value: d.value })),
+      findings: parsed.findings.map(({ file: _file, ...finding }) => finding),
+    });
+  }
+  return parsed;
+}
+
+/** Documents of a cache hit: values from the cache; the text is parsed again on the first location asked for. */
+function fromCache(text: string, hit: CachedParse, options: ParseOptions): ParseResult {
+  let parsed: Map<number, YamlDocument> | undefined;
+  const real = (index: number): YamlDocument | undefined => {
+    parsed ??= new Map(parseText(text, options).documents.map((d) => [d.index, d]));
+    return parsed.get(index);
+  };
+  const documents = hit.documents.map(({ index, value }): YamlDocument => ({
+    file: options.file,
+    index,
+    value,
+    has: (pointer) => real(index)?.has(pointer) ?? false,
+    locate: (pointer, at) => real(index)?.locate(pointer, at) ?? { file: options.file, pointer: '', line: 1, column: 1 },
+  }));
+  return { documents, findings: hit.findings.map((f) => ({ ...f, file: options.file })) };
+}
+
+/**
+ * True when JSON keeps the value as it is: YAML's `.inf`, `.nan` and `-0` have no JSON form
+ * (JSON would turn them into null and 0), so a text with one is parsed every time.
+ */
+function isPlainJson(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v) || Object.is(v, -0)) return false;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const item of Object.values(v)) stack.push(item);
+    }
+  }
+  return true;
+}
+
+function parseText(text: string, options: ParseOptions): ParseResult {
   const lines = new LineIndex(text);
   const findings: Finding[] = [];
   const documents: YamlDocument[] = [];

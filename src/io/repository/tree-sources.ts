@@ -193,7 +193,7 @@ async function materialize(root: string, revision: string, dirs: readonly string
 }
 
 /** The tree check's input from what was read. */
-export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu'>): TreeCheckInput {
+export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
   return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored };

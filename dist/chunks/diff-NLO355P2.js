@@ -41,8 +41,8 @@ import "./chunk-VAHLOM47.js";
 import "./chunk-XXHTJO5G.js";
 import {
   parseFiles
-} from "./chunk-DVXDJENB.js";
-import "./chunk-3D5EPXQJ.js";
+} from "./chunk-ZNLVLIX5.js";
+import "./chunk-6BLTYQJQ.js";
 import "./chunk-M6L6CP7T.js";
 import {
   MissingPathError,
@@ -58,10 +58,10 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-ZX2G67L7.js";
+import "./chunk-IBCNRNN7.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

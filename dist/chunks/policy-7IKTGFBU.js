@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-3D5EPXQJ.js";
+} from "./chunk-6BLTYQJQ.js";
 import {
   renderText,
   summaryLine
@@ -29,7 +29,7 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-PVKU3MEE.js";
+import "./chunk-6HEMSTTM.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";

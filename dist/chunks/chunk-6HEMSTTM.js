@@ -2678,6 +2678,49 @@ var MAX_ALIAS_EXPANSION = 1e5;
 var DEFAULT_MAX_DEPTH = 64;
 var SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 function parseYaml(text, options) {
+  const { cache } = options;
+  if (!cache) return parseText(text, options);
+  const hit = cache.get(text);
+  if (hit) return fromCache(text, hit, options);
+  const parsed = parseText(text, options);
+  if (parsed.documents.every((d) => isPlainJson(d.value))) {
+    cache.set(text, {
+      documents: parsed.documents.map((d) => ({ index: d.index, value: d.value })),
+      findings: parsed.findings.map(({ file: _file, ...finding }) => finding)
+    });
+  }
+  return parsed;
+}
+function fromCache(text, hit, options) {
+  let parsed;
+  const real = (index) => {
+    parsed ??= new Map(parseText(text, options).documents.map((d) => [d.index, d]));
+    return parsed.get(index);
+  };
+  const documents = hit.documents.map(({ index, value }) => ({
+    file: options.file,
+    index,
+    value,
+    has: (pointer) => real(index)?.has(pointer) ?? false,
+    locate: (pointer, at) => real(index)?.locate(pointer, at) ?? { file: options.file, pointer: "", line: 1, column: 1 }
+  }));
+  return { documents, findings: hit.findings.map((f) => ({ ...f, file: options.file })) };
+}
+function isPlainJson(value) {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === "number") {
+      if (!Number.isFinite(v) || Object.is(v, -0)) return false;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+    } else if (v !== null && typeof v === "object") {
+      for (const item of Object.values(v)) stack.push(item);
+    }
+  }
+  return true;
+}
+function parseText(text, options) {
   const lines = new LineIndex(text);
   const findings = [];
   const documents = [];

@@ -12,7 +12,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import {
   isKubernetesGroup
 } from "./chunk-5FQPBLUT.js";

@@ -17,8 +17,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-ZX2G67L7.js";
-import "./chunk-PVKU3MEE.js";
+} from "./chunk-IBCNRNN7.js";
+import "./chunk-6HEMSTTM.js";
 import "./chunk-DNTW53NH.js";
 import {
   isCrdManifest

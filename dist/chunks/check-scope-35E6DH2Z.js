@@ -4,20 +4,20 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-BPBSILVH.js";
-import "./chunk-JRA35ZF4.js";
+} from "./chunk-RGNOJRRZ.js";
+import "./chunk-LXOUAGIU.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-DVXDJENB.js";
-import "./chunk-3D5EPXQJ.js";
+import "./chunk-ZNLVLIX5.js";
+import "./chunk-6BLTYQJQ.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
 import "./chunk-KMORATUB.js";
-import "./chunk-ZX2G67L7.js";
-import "./chunk-PVKU3MEE.js";
+import "./chunk-IBCNRNN7.js";
+import "./chunk-6HEMSTTM.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import "./chunk-4TSXG4PM.js";

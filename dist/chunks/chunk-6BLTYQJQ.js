@@ -12,7 +12,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,
@@ -732,17 +732,18 @@ function tenantNamespace(m) {
   return isRecord(spec) && typeof spec.namespace === "string" ? spec.namespace : void 0;
 }
 function crossDocumentFindings(input) {
-  const { config } = input;
+  const { config, reportFiles } = input;
+  const wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
   const tenants = input.manifests.filter((m) => isTenant(m, config));
   const out = [];
-  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity));
-  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity));
-  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input));
-  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config));
-  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input));
+  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
+  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity, wanted));
+  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input, wanted));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted));
+  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input, wanted));
   return out;
 }
-function uniqueTenantNamespace(tenants, severity2) {
+function uniqueTenantNamespace(tenants, severity2, wanted) {
   const first = /* @__PURE__ */ new Map();
   const out = [];
   for (const t of tenants) {
@@ -753,6 +754,7 @@ function uniqueTenantNamespace(tenants, severity2) {
       first.set(ns, t);
       continue;
     }
+    if (!wanted(t)) continue;
     out.push(
       finding(
         t,
@@ -766,7 +768,7 @@ function uniqueTenantNamespace(tenants, severity2) {
   }
   return out;
 }
-function uniqueNames(input, severity2) {
+function uniqueNames(input, severity2, wanted) {
   const first = /* @__PURE__ */ new Map();
   const out = [];
   for (const m of input.manifests) {
@@ -780,7 +782,7 @@ function uniqueNames(input, severity2) {
       first.set(key, m);
       continue;
     }
-    if (deepEqual(owner.object, m.object)) continue;
+    if (!wanted(m) || deepEqual(owner.object, m.object)) continue;
     out.push(
       finding(
         m,
@@ -794,7 +796,7 @@ function uniqueNames(input, severity2) {
   }
   return out;
 }
-function budgets(tenants, input) {
+function budgets(tenants, input, wanted) {
   const { totals, severity: severity2 } = input.config.rules.budgets;
   const out = [];
   const check = (field, limit) => {
@@ -818,6 +820,7 @@ function budgets(tenants, input) {
     if (!crossing) return;
     const focused = input.focusFiles ? parts.filter((p) => input.focusFiles?.has(p.tenant.file)) : [];
     const target = focused.length > 0 ? focused.reduce((a, b) => compareQuantities(b.amount, a.amount) > 0 ? b : a) : crossing;
+    if (!wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : "";
     const unit = field === "gpuCount" ? " GPUs" : "";
     out.push(
@@ -836,36 +839,38 @@ function budgets(tenants, input) {
   check("memory", totals.memory);
   return out;
 }
-function egressTargets(tenants, config) {
+function egressTargets(tenants, config, wanted) {
   const tenantNamespaces = new Set(tenants.flatMap((t) => tenantNamespace(t) ?? []));
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out = [];
   for (const t of tenants) {
+    if (!wanted(t)) continue;
     const spec = t.object.spec;
     const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : void 0;
     const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
+    const refused = [];
     targets.forEach((target, i) => {
-      if (typeof target !== "string") return;
-      if (tenantNamespaces.has(target) || system.has(target)) return;
-      out.push(
-        finding(
-          t,
-          "cross/egress-targets",
-          config.rules.egressTargets.severity,
-          `/spec/networkPolicy/allowEgressTo/${i}`,
-          `egress target "${target}" is neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(", ") || "none configured"})`,
-          "Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml."
-        )
-      );
+      if (typeof target === "string" && !tenantNamespaces.has(target) && !system.has(target)) refused.push(i);
     });
+    const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(", ") || "none configured"})`;
+    const hint = "Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.";
+    for (const i of refused.slice(0, MAX_EGRESS_FINDINGS_PER_TENANT)) {
+      out.push(finding(t, "cross/egress-targets", config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`, `egress target "${String(targets[i])}" is ${allowed}`, hint));
+    }
+    const more = refused.length - MAX_EGRESS_FINDINGS_PER_TENANT;
+    if (more > 0) {
+      const next = refused[MAX_EGRESS_FINDINGS_PER_TENANT] ?? 0;
+      out.push(finding(t, "cross/egress-targets", config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${next}`, `${more} more egress targets of this tenant, from this one on, are ${allowed}; not listed one by one`, hint));
+    }
   }
   return out;
 }
+var MAX_EGRESS_FINDINGS_PER_TENANT = 20;
 function operatorOwner(meta) {
   if (meta.labels?.[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE) return void 0;
   return meta.annotations?.[OWNER_ANNOTATION];
 }
-function tenantNamespaceTaken(tenants, input) {
+function tenantNamespaceTaken(tenants, input, wanted) {
   const { config } = input;
   const severity2 = config.rules.tenantNamespaceTaken.severity;
   const manifests = /* @__PURE__ */ new Map();
@@ -875,7 +880,7 @@ function tenantNamespaceTaken(tenants, input) {
   const out = [];
   for (const t of tenants) {
     const ns = tenantNamespace(t);
-    if (ns === void 0) continue;
+    if (ns === void 0 || !wanted(t)) continue;
     const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? "");
     const declared = manifests.get(ns);
     if (declared && operatorOwner(declared.object.metadata) !== key) {
@@ -1872,6 +1877,7 @@ function evaluatePolicyPack(pack, input) {
       config,
       catalog,
       ...input.focusFiles ? { focusFiles: input.focusFiles } : {},
+      ...input.reportFiles ? { reportFiles: input.reportFiles } : {},
       ...input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}
     })
   );

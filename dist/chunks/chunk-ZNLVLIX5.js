@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-3D5EPXQJ.js";
+} from "./chunk-6BLTYQJQ.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -24,10 +24,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-ZX2G67L7.js";
+} from "./chunk-IBCNRNN7.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import {
   GATE_RULES,
   configChangeFindings
@@ -77,7 +77,7 @@ var RULES = new Map([
 ]);
 
 // src/core/check/check.ts
-function parseFiles(files, limits = DEFAULT_FILE_LIMITS) {
+function parseFiles(files, limits = DEFAULT_FILE_LIMITS, cache) {
   const manifests = [];
   const findings = [];
   let documents = 0;
@@ -87,7 +87,7 @@ function parseFiles(files, limits = DEFAULT_FILE_LIMITS) {
       findings.push(decoded.finding);
       continue;
     }
-    const parsed = parseYaml(decoded.text, { file: file.path });
+    const parsed = parseYaml(decoded.text, { file: file.path, ...cache ? { cache } : {} });
     for (const f of parsed.findings) findings.push(f);
     documents += parsed.documents.length;
     const loaded = loadManifests(parsed.documents);
@@ -133,9 +133,9 @@ function objectKey(m) {
 function checkRepository(input) {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file) => !input.selected || file !== void 0 && input.selected.has(file);
-  const head = parseFiles(input.files, limits);
+  const head = parseFiles(input.files, limits, input.parseCache);
   const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
-  const crdSources = parseFiles(extraCrdFiles, limits);
+  const crdSources = parseFiles(extraCrdFiles, limits, input.parseCache);
   const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file) => isSelected(file) || !input.selected || !input.baseFiles && file !== void 0 && crdSourcePaths.has(file);
   const findings = head.findings.filter((f) => isSelected(f.file) || f.file !== void 0 && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file));
@@ -143,7 +143,7 @@ function checkRepository(input) {
   const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
   findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
   const oldObjects = /* @__PURE__ */ new Map();
-  const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits) : void 0;
+  const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits, input.parseCache) : void 0;
   const changedAtBase = new Set((input.baseFiles ?? []).map((f) => f.path));
   const unchangedAtBase = input.baseFiles && input.selected ? head.manifests.filter((m) => !isSelected(m.file) && !changedAtBase.has(m.file)) : [];
   for (const m of [...unchangedAtBase, ...baseParsed?.manifests ?? []]) oldObjects.set(objectKey(m), m);
@@ -214,7 +214,7 @@ function checkRepository(input) {
         now: input.now,
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
-        ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected } : {}
+        ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}
       });
       findings.push(
         ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f))))
@@ -231,7 +231,7 @@ function checkRepository(input) {
       crdCompatConfig = parsed.config;
     }
     const baseCrdFiles = (input.baseCrdFiles ?? []).filter((f) => !(input.baseFiles ?? []).some((g) => g.path === f.path));
-    const base = [...parseFiles(baseCrdFiles, limits).manifests, ...unchangedAtBase, ...baseParsed?.manifests ?? []].filter(isCrd);
+    const base = [...parseFiles(baseCrdFiles, limits, input.parseCache).manifests, ...unchangedAtBase, ...baseParsed?.manifests ?? []].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...crdCompatConfig ? { config: crdCompatConfig } : {} }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
   }

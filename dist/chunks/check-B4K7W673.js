@@ -4,8 +4,8 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-BPBSILVH.js";
-import "./chunk-JRA35ZF4.js";
+} from "./chunk-RGNOJRRZ.js";
+import "./chunk-LXOUAGIU.js";
 import "./chunk-562BHDWG.js";
 import {
   checkOutputPath,
@@ -29,13 +29,13 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-WDB74X7F.js";
+} from "./chunk-27JTUOZK.js";
 import {
   checkTree
-} from "./chunk-PUL2MVHP.js";
+} from "./chunk-K53A5WD3.js";
 import "./chunk-XXHTJO5G.js";
-import "./chunk-DVXDJENB.js";
-import "./chunk-3D5EPXQJ.js";
+import "./chunk-ZNLVLIX5.js";
+import "./chunk-6BLTYQJQ.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -61,8 +61,8 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-ZX2G67L7.js";
-import "./chunk-PVKU3MEE.js";
+import "./chunk-IBCNRNN7.js";
+import "./chunk-6HEMSTTM.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
@@ -86,7 +86,7 @@ import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/check.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/core/findings/render/summary.ts
 var LIST_LIMIT = 25;
@@ -248,6 +248,119 @@ function bundledDefaults(root = packageRoot()) {
   };
 }
 
+// src/io/cache/parse-cache.ts
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync as existsSync2, mkdirSync, readdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import path2 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var FORMAT = 1;
+var USAGE_FILE = "usage.json";
+var DiskParseCache = class {
+  stats = { hits: 0, misses: 0, writes: 0 };
+  folder;
+  maxBytes;
+  maxTextChars;
+  buckets = /* @__PURE__ */ new Set();
+  bytesWritten = 0;
+  disabled = false;
+  constructor(options) {
+    const parent = path2.join(options.dir, `parse-v${FORMAT}`);
+    const build = createHash("sha256").update(options.build).digest("hex").slice(0, 16);
+    this.folder = path2.join(parent, build);
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+    try {
+      for (const other of readdirSync(parent)) if (other !== build) rmSync(path2.join(parent, other), { recursive: true, force: true });
+    } catch {
+    }
+  }
+  get(text) {
+    if (this.disabled || text.length > this.maxTextChars) return void 0;
+    let entry;
+    try {
+      entry = JSON.parse(readFileSync2(this.entryPath(text), "utf8"));
+    } catch {
+      this.stats.misses += 1;
+      return void 0;
+    }
+    const parsed = asCachedParse(entry, text.length);
+    if (parsed) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return parsed;
+  }
+  set(text, parsed) {
+    if (this.disabled || text.length > this.maxTextChars) return;
+    const file = this.entryPath(text);
+    try {
+      const bucket = path2.dirname(file);
+      if (!this.buckets.has(bucket)) {
+        mkdirSync(bucket, { recursive: true });
+        this.buckets.add(bucket);
+      }
+      const json = JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed });
+      const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+      writeFileSync(temporary, json);
+      renameSync(temporary, file);
+      this.bytesWritten += json.length;
+      this.stats.writes += 1;
+    } catch {
+      this.disabled = true;
+    }
+  }
+  /** Adds this run's writes to the build's usage; empties the folder once it passes maxBytes. */
+  close() {
+    if (this.bytesWritten === 0) return;
+    const usageFile = path2.join(this.folder, USAGE_FILE);
+    try {
+      let used = 0;
+      if (existsSync2(usageFile)) {
+        const recorded = JSON.parse(readFileSync2(usageFile, "utf8"));
+        if (typeof recorded === "object" && recorded !== null && "bytes" in recorded && typeof recorded.bytes === "number") used = recorded.bytes;
+      }
+      used += this.bytesWritten;
+      this.bytesWritten = 0;
+      if (used > this.maxBytes) rmSync(this.folder, { recursive: true, force: true });
+      else writeFileSync(usageFile, JSON.stringify({ bytes: used }));
+    } catch {
+    }
+  }
+  entryPath(text) {
+    const key = createHash("sha256").update(text).digest("hex");
+    return path2.join(this.folder, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+};
+function asCachedParse(entry, textLength) {
+  if (typeof entry !== "object" || entry === null) return void 0;
+  const e = entry;
+  if (e.format !== FORMAT || e.textLength !== textLength || !Array.isArray(e.documents) || !Array.isArray(e.findings)) return void 0;
+  for (const d of e.documents) {
+    if (typeof d !== "object" || d === null || !Number.isInteger(d.index) || !("value" in d)) return void 0;
+  }
+  for (const f of e.findings) {
+    if (typeof f !== "object" || f === null) return void 0;
+    const { ruleId, severity, message } = f;
+    if (typeof ruleId !== "string" || typeof message !== "string" || severity !== "error" && severity !== "warning" && severity !== "info") return void 0;
+  }
+  return { documents: e.documents, findings: e.findings };
+}
+function defaultCacheRoot(env) {
+  const xdg = env.XDG_CACHE_HOME;
+  const home = env.HOME && path2.isAbsolute(env.HOME) ? env.HOME : homedir();
+  return path2.join(xdg && path2.isAbsolute(xdg) ? xdg : path2.join(home, ".cache"), "driftgate");
+}
+function bundleBuildId(moduleUrl = import.meta.url) {
+  let dir = path2.dirname(fileURLToPath2(moduleUrl));
+  for (let i = 0; i < 2; i++) {
+    const entry = path2.join(dir, "cli.js");
+    if (path2.basename(dir) === "dist" && existsSync2(entry) && statSync(entry).isFile()) {
+      return createHash("sha256").update(readFileSync2(entry)).digest("hex");
+    }
+    dir = path2.dirname(dir);
+  }
+  return void 0;
+}
+
 // src/cli/check.ts
 var USAGE = `usage: driftgate check [PATH...] [flags]
 
@@ -281,6 +394,9 @@ ${BUILTIN_SCHEMA_USAGE}
   --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
+  --cache-dir DIR     keep parse results of files in DIR, keyed by content, so a run again in the same checkout
+                      parses only what changed (default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete)
+  --no-cache          parse every file, read and write no cache
 
 Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
 checked as rendered; findings point at the source files. Files that are not Kubernetes objects
@@ -311,7 +427,9 @@ var checkCommand = {
       ...SCOPE_FLAGS,
       exclude: { type: "string", multiple: true },
       summary: { type: "boolean" },
-      context: { type: "string" }
+      context: { type: "string" },
+      "cache-dir": { type: "string" },
+      "no-cache": { type: "boolean" }
     });
     const format = choiceFlag(args, "format", OUTPUT_FORMATS, "text");
     const failOn = choiceFlag(args, "fail-on", FAIL_ON, "error");
@@ -325,7 +443,7 @@ var checkCommand = {
     if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
     const root = await findRepositoryRoot(context.cwd);
-    const fromRoot = (p) => path2.relative(root, path2.resolve(context.cwd, p)) || ".";
+    const fromRoot = (p) => path3.relative(root, path3.resolve(context.cwd, p)) || ".";
     const named = [...args.positionals, ...stringListFlag(args, "filename")];
     const paths = (named.length ? named : ["."]).map((p) => p === STDIN_PATH ? p : fromRoot(p));
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, "kube-version"), kubeconfig: stringFlag(args, "kubeconfig"), fromCluster: booleanFlag(args, "schemas-from-cluster"), cwd: context.cwd });
@@ -354,9 +472,22 @@ var checkCommand = {
     }
     const live = await readLiveContext(args, context);
     if (live === "failed") return EXIT.usage;
-    const checked = checkTree(
-      toTreeCheckInput(sources, { builtins, strict: booleanFlag(args, "strict"), now: /* @__PURE__ */ new Date(), ...maxBytes !== void 0 ? { limits: { maxBytes } } : {}, ...live })
-    );
+    const parseCache = openParseCache(args, context);
+    let checked;
+    try {
+      checked = checkTree(
+        toTreeCheckInput(sources, {
+          builtins,
+          strict: booleanFlag(args, "strict"),
+          now: /* @__PURE__ */ new Date(),
+          ...maxBytes !== void 0 ? { limits: { maxBytes } } : {},
+          ...live,
+          ...parseCache ? { parseCache } : {}
+        })
+      );
+    } finally {
+      parseCache?.close();
+    }
     const { policyRevision: trusted, baseRevision, headRevision } = sources.sources;
     const scoped = await scopeFindings({
       ...scopeFlags(args),
@@ -390,6 +521,16 @@ var checkCommand = {
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;
   }
 };
+function openParseCache(args, context) {
+  const dir = stringFlag(args, "cache-dir");
+  if (booleanFlag(args, "no-cache")) {
+    if (dir !== void 0) throw new UsageError("--cache-dir and --no-cache contradict each other: give one");
+    return void 0;
+  }
+  const build = bundleBuildId();
+  if (build === void 0 && dir === void 0) return void 0;
+  return new DiskParseCache({ dir: dir !== void 0 ? path3.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` });
+}
 async function readLiveContext(args, context) {
   const kubeconfig = stringFlag(args, "kubeconfig");
   const kubeContext = stringFlag(args, "context");

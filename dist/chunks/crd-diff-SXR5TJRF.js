@@ -52,10 +52,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-ZX2G67L7.js";
+} from "./chunk-IBCNRNN7.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import {
   GitOperationError
 } from "./chunk-4TSXG4PM.js";

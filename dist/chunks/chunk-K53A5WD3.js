@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-DVXDJENB.js";
+} from "./chunk-ZNLVLIX5.js";
 import {
   decodeManifestFile,
   formatLocation
 } from "./chunk-53E5YXFS.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import {
   getAtPointer,
   isRecord,
@@ -430,7 +430,7 @@ var MAYBE_OBJECT = /^(apiVersion|kind|metadata)\s*:|^\{|^- /m;
 var KUSTOMIZE_CONTENT = /^apiVersion\s*:\s*["']?kustomize\.config\.k8s\.io\//m;
 function parsedDocuments(file, input) {
   const decoded = decodeManifestFile(file.path, file.bytes, input.limits);
-  return decoded.ok ? parseYaml(decoded.text, { file: file.path }).documents : void 0;
+  return decoded.ok ? parseYaml(decoded.text, { file: file.path, ...input.parseCache ? { cache: input.parseCache } : {} }).documents : void 0;
 }
 function findingKey(f) {
   return `${f.ruleId}|${f.file ?? ""}|${f.line ?? 0}|${f.column ?? 0}|${f.message}`;

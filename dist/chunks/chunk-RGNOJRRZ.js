@@ -3,13 +3,13 @@ import {
   SCOPE_RULES,
   evaluateScope,
   parseScopeConfig
-} from "./chunk-JRA35ZF4.js";
+} from "./chunk-LXOUAGIU.js";
 import {
   stringFlag
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-DVXDJENB.js";
+} from "./chunk-ZNLVLIX5.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";

@@ -27,7 +27,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-JRA35ZF4.js";
+} from "./chunk-LXOUAGIU.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -85,12 +85,12 @@ import {
 } from "./chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunk-PUL2MVHP.js";
+} from "./chunk-K53A5WD3.js";
 import "./chunk-XXHTJO5G.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-DVXDJENB.js";
-import "./chunk-3D5EPXQJ.js";
+} from "./chunk-ZNLVLIX5.js";
+import "./chunk-6BLTYQJQ.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";
@@ -119,10 +119,10 @@ import {
   DEFAULT_CONFIG,
   compareCrdSets,
   parseCrdCompatConfig
-} from "./chunk-ZX2G67L7.js";
+} from "./chunk-IBCNRNN7.js";
 import {
   parseYaml
-} from "./chunk-PVKU3MEE.js";
+} from "./chunk-6HEMSTTM.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

@@ -1,0 +1,130 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
+import { runCli } from '../../test/cli/run-cli.js';
+
+/**
+ * The parse cache (`check --cache-dir`) changes nothing but speed: on a real git repository
+ * whose history edits, renames and deletes tenants and changes the CRD, every run with a cold
+ * cache, a warm cache and a damaged cache prints what a run without a cache prints.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CRD = readFileSync(path.join(repoRoot, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
+
+const tenant = (name: string, gpus: number, egress = 'kube-system'): string => `apiVersion: platform.example.com/v1
+kind: TenantOnboarding
+metadata:
+  name: ${name}
+  namespace: tenants
+spec:
+  namespace: ${name}
+  quota: {cpu: "2", memory: 4Gi, gpuCount: ${gpus}}
+  networkPolicy:
+    allowEgressTo: [${egress}]
+  access:
+    adminGroups: [${name}-admins]
+`;
+
+/** Over 64 KiB: parsed in batches, and located from the cache on a warm run. */
+const manyConfigMaps = Array.from({ length: 1_200 }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c${i}\n  namespace: tenants\ndata:\n  country: ${i === 1_100 ? 'NO' : 'SE'}\n`).join('---\n');
+
+function cacheEntries(dir: string): number {
+  let n = 0;
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d)) {
+      const p = path.join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (e.endsWith('.json') && e !== 'usage.json') n += 1;
+    }
+  };
+  walk(dir);
+  return n;
+}
+
+describe('check --cache-dir gives the findings of an uncached run', { timeout: 120_000 }, () => {
+  let fx: GitFixture;
+  const cacheDirs: string[] = [];
+  const revisions: Record<string, string> = {};
+  beforeAll(() => {
+    fx = createGitFixture();
+    revisions.first = fx.commit({
+      'deploy/crds/tenants.yaml': CRD,
+      'tenants/a.yaml': tenant('a', 1),
+      'tenants/b.yaml': tenant('b', -1),
+      'tenants/c.yaml': tenant('c', 2, 'nowhere'),
+      'config/many.yaml': manyConfigMaps,
+    });
+    revisions.edited = fx.commit({ 'tenants/a.yaml': tenant('a', -3), 'config/many.yaml': manyConfigMaps.replace('country: SE', 'country: yes') });
+    fx.git(['mv', 'tenants/c.yaml', 'tenants/renamed-c.yaml']);
+    revisions.renamedAndDeleted = fx.commit({ 'tenants/b.yaml': null });
+    // The CRD now caps GPUs at 1: an unchanged file (renamed-c, 2 GPUs) becomes invalid.
+    revisions.crdChanged = fx.commit({ 'deploy/crds/tenants.yaml': CRD.replaceAll('minimum: 0\n                      description: NVIDIA GPUs', 'minimum: 0\n                      maximum: 1\n                      description: NVIDIA GPUs') });
+  });
+  afterAll(() => {
+    fx.cleanup();
+    cacheDirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+
+  const runs: [string, string[]][] = [
+    ['the whole tree', ['check', '.', '--format', 'json']],
+    ['--base first (edits, rename, deletion, CRD change)', ['check', '.', '--base', 'REV:first', '--format', 'json']],
+    ['--base edited', ['check', '.', '--base', 'REV:edited', '--format', 'json']],
+    ['--base renamedAndDeleted', ['check', 'tenants', '--base', 'REV:renamedAndDeleted', '--format', 'json']],
+  ];
+
+  for (const checkout of ['first', 'edited', 'renamedAndDeleted', 'crdChanged']) {
+    it(`at ${checkout}: cold and warm caches print what no cache prints`, async () => {
+      fx.git(['checkout', '--quiet', '--force', revisions[checkout] ?? '']);
+      const cacheDir = mkdtempSync(path.join(tmpdir(), 'driftgate-check-cache-'));
+      cacheDirs.push(cacheDir);
+      for (const [what, template] of runs) {
+        const argv = template.map((a) => (a.startsWith('REV:') ? revisions[a.slice(4)] ?? '' : a));
+        if (argv.includes('--base') && argv[argv.indexOf('--base') + 1] === revisions[checkout]) continue;
+        const uncached = await runCli([...argv, '--no-cache'], fx.work);
+        expect(uncached.stderr, what).toBe('');
+        const cold = await runCli([...argv, '--cache-dir', cacheDir], fx.work);
+        const written = cacheEntries(cacheDir);
+        const warm = await runCli([...argv, '--cache-dir', cacheDir], fx.work);
+        expect(cacheEntries(cacheDir), `${what}: a warm run parses nothing new`).toBe(written);
+        for (const cached of [cold, warm]) expect({ what, code: cached.code, stdout: cached.stdout }).toEqual({ what, code: uncached.code, stdout: uncached.stdout });
+        expect(uncached.stdout).toContain('"ruleId"');
+      }
+      expect(cacheEntries(cacheDir)).toBeGreaterThan(4);
+      if (checkout === 'crdChanged') {
+        // The CRD change, not a file change, makes the renamed tenant (2 GPUs) invalid: cached parses still meet the new schema.
+        const whole = await runCli(['check', '.', '--format', 'json', '--cache-dir', cacheDir], fx.work);
+        expect(whole.stdout).toMatch(/"ruleId": ?"schema\/[a-z-]+",[^}]*"file": ?"tenants\/renamed-c\.yaml"/);
+      }
+    });
+  }
+
+  it('a damaged entry is a miss, not a wrong answer', async () => {
+    fx.git(['checkout', '--quiet', '--force', revisions.edited ?? '']);
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'driftgate-check-cache-'));
+    cacheDirs.push(cacheDir);
+    const argv = ['check', '.', '--format', 'json'];
+    await runCli([...argv, '--cache-dir', cacheDir], fx.work);
+    const damage = (d: string): void => {
+      for (const e of readdirSync(d)) {
+        const p = path.join(d, e);
+        if (statSync(p).isDirectory()) damage(p);
+        else if (e.endsWith('.json') && e !== 'usage.json') writeFileSync(p, readFileSync(p, 'utf8').slice(0, 40));
+      }
+    };
+    damage(cacheDir);
+    const uncached = await runCli([...argv, '--no-cache'], fx.work);
+    const damaged = await runCli([...argv, '--cache-dir', cacheDir], fx.work);
+    expect(damaged.stdout).toBe(uncached.stdout);
+    expect(uncached.stdout).toContain('schema/');
+  });
+
+  it('--cache-dir and --no-cache together are a usage error', async () => {
+    const r = await runCli(['check', '.', '--no-cache', '--cache-dir', 'x'], fx.work);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--cache-dir and --no-cache');
+  });
+});

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseYaml } from '../../core/yaml/parse.js';
+import { defaultCacheRoot, DiskParseCache } from './parse-cache.js';
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = (): string => {
+  const d = mkdtempSync(path.join(tmpdir(), 'driftgate-parse-cache-'));
+  scratch.push(d);
+  return d;
+};
+const entries = (dir: string): string[] => {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (e.name.endsWith('.json') && e.name !== 'usage.json') out.push(path.join(d, e.name));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+};
+
+const TEXT = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: yes}\n';
+
+describe('DiskParseCache', () => {
+  it('serves a second run from disk with what the parser gives, and keys by content, not by path', () => {
+    const dir = tempDir();
+    const first = new DiskParseCache({ dir, build: 'b1' });
+    const cold = parseYaml(TEXT, { file: 'a.yaml', cache: first });
+    first.close();
+    expect(first.stats).toEqual({ hits: 0, misses: 1, writes: 1 });
+    const second = new DiskParseCache({ dir, build: 'b1' });
+    const warm = parseYaml(TEXT, { file: 'moved/b.yaml', cache: second });
+    expect(second.stats).toEqual({ hits: 1, misses: 0, writes: 0 });
+    expect(warm.documents.map((d) => d.value)).toEqual(cold.documents.map((d) => d.value));
+    expect(warm.findings).toEqual(cold.findings.map((f) => ({ ...f, file: 'moved/b.yaml' })));
+    expect(warm.documents[0]?.locate('/data/x')).toMatchObject({ file: 'moved/b.yaml', line: 4, column: 11 });
+  });
+
+  it('never reads what another build wrote, and removes it', () => {
+    const dir = tempDir();
+    const old = new DiskParseCache({ dir, build: 'old' });
+    parseYaml(TEXT, { file: 'a.yaml', cache: old });
+    expect(entries(dir)).toHaveLength(1);
+    const current = new DiskParseCache({ dir, build: 'new' });
+    expect(entries(dir)).toHaveLength(0);
+    parseYaml(TEXT, { file: 'a.yaml', cache: current });
+    expect(current.stats.hits).toBe(0);
+  });
+
+  it('treats a truncated or foreign entry as a miss and parses the text', () => {
+    const dir = tempDir();
+    parseYaml(TEXT, { file: 'a.yaml', cache: new DiskParseCache({ dir, build: 'b' }) });
+    const [entry] = entries(dir);
+    for (const junk of ['{"format":1,"textLength":', '{"format":1,"textLength":3,"documents":[],"findings":[]}', '[1,2]', '{"format":1,"textLength":60,"documents":[{"value":1}],"findings":[]}']) {
+      writeFileSync(entry ?? '', junk);
+      const cache = new DiskParseCache({ dir, build: 'b' });
+      const parsed = parseYaml(TEXT, { file: 'a.yaml', cache });
+      expect(cache.stats.hits).toBe(0);
+      expect(parsed.documents[0]?.value).toMatchObject({ data: { x: 'yes' } });
+    }
+  });
+
+  it('empties its folder once what it wrote passes the size bound, and skips texts over the text bound', () => {
+    const dir = tempDir();
+    const cache = new DiskParseCache({ dir, build: 'b', maxBytes: 2_000, maxTextChars: 5_000 });
+    for (let i = 0; i < 10; i++) parseYaml(`${TEXT}# ${i}\n`, { file: 'a.yaml', cache });
+    parseYaml(`${TEXT}# ${'x'.repeat(6_000)}\n`, { file: 'a.yaml', cache });
+    expect(cache.stats.writes).toBe(10);
+    expect(entries(dir)).toHaveLength(10);
+    cache.close();
+    expect(entries(dir)).toHaveLength(0);
+  });
+
+  it('runs uncached, without an error, where it cannot write', () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'parse-v1'), { recursive: true });
+    writeFileSync(path.join(dir, 'parse-v1', 'not-a-folder'), '');
+    // The build's folder cannot be created under a file.
+    const cache = new DiskParseCache({ dir: path.join(dir, 'parse-v1', 'not-a-folder'), build: 'b' });
+    expect(parseYaml(TEXT, { file: 'a.yaml', cache }).documents).toHaveLength(1);
+    expect(parseYaml(TEXT, { file: 'a.yaml', cache }).documents).toHaveLength(1);
+    expect(cache.stats.writes).toBe(0);
+  });
+
+  it('lives in $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate', () => {
+    expect(defaultCacheRoot({ XDG_CACHE_HOME: '/x/cache', HOME: '/home/u' })).toBe('/x/cache/driftgate');
+    expect(defaultCacheRoot({ XDG_CACHE_HOME: 'relative', HOME: '/home/u' })).toBe('/home/u/.cache/driftgate');
+  });
+});

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CachedParse, YamlParseCache } from '../../core/yaml/parse.js';
+
+/**
+ * YAML parse results on disk, for `driftgate check` run again in the same checkout (issue #15):
+ * one JSON file per distinct text, named by the SHA-256 of the text, under a folder per driftgate
+ * build. Content-addressed, like git's blob ids: an edit, a rename or a revision switch needs no
+ * invalidation, a changed file is simply a new key. Safe to delete at any time.
+ *
+ * Bounded: texts over 1 MiB are not kept (the cache pays off on many small files; the entry of
+ * one huge file would cost the run that writes it memory), and once the entries written under a
+ * build pass 256 MiB the build's folder is emptied. Folders of other builds are removed when a cache opens.
+ * Best effort: a cache that cannot be read or written is a miss, never an error of the run.
+ */
+export interface ParseCacheStats {
+  hits: number;
+  misses: number;
+  writes: number;
+}
+
+export interface DiskParseCacheOptions {
+  /** The cache root (see defaultCacheRoot). */
+  readonly dir: string;
+  /** Entries are read only by the build that wrote them: a new parser never sees old results. */
+  readonly build: string;
+  readonly maxBytes?: number;
+  readonly maxTextChars?: number;
+}
+
+const FORMAT = 1;
+const USAGE_FILE = 'usage.json';
+
+export class DiskParseCache implements YamlParseCache {
+  readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
+  private readonly folder: string;
+  private readonly maxBytes: number;
+  private readonly maxTextChars: number;
+  private readonly buckets = new Set<string>();
+  private bytesWritten = 0;
+  private disabled = false;
+
+  constructor(options: DiskParseCacheOptions) {
+    const parent = path.join(options.dir, `parse-v${FORMAT}`);
+    const build = createHash('sha256').update(options.build).digest('hex').slice(0, 16);
+    this.folder = path.join(parent, build);
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+    try {
+      for (const other of readdirSync(parent)) if (other !== build) rmSync(path.join(parent, other), { recursive: true, force: true });
+    } catch {
+      // No cache yet, or not ours to clean: nothing to do.
+    }
+  }
+
+  get(text: string): CachedParse | undefined {
+    if (this.disabled || text.length > this.maxTextChars) return undefined;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(readFileSync(this.entryPath(text), 'utf8'));
+    } catch {
+      this.stats.misses += 1;
+      return undefined;
+    }
+    const parsed = asCachedParse(entry, text.length);
+    if (parsed) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return parsed;
+  }
+
+  set(text: string, parsed: CachedParse): void {
+    if (this.disabled || text.length > this.maxTextChars) return;
+    const file = this.entryPath(text);
+    try {
+      const bucket = path.dirname(file);
+      if (!this.buckets.has(bucket)) {
+        mkdirSync(bucket, { recursive: true });
+        this.buckets.add(bucket);
+      }
+      const json = JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed });
+      // Written whole, then renamed: a concurrent run reads the old entry or the new one, never half.
+      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(temporary, json);
+      renameSync(temporary, file);
+      this.bytesWritten += json.length;
+      this.stats.writes += 1;
+    } catch {
+      // A read-only or full disk: run uncached from here on.
+      this.disabled = true;
+    }
+  }
+
+  /** Adds this run's writes to the build's usage; empties the folder once it passes maxBytes. */
+  close(): void {
+    if (this.bytesWritten === 0) return;
+    const usageFile = path.join(this.folder, USAGE_FILE);
+    try {
+      let used = 0;
+      if (existsSync(usageFile)) {
+        const recorded: unknown = JSON.parse(readFileSync(usageFile, 'utf8'));
+        if (typeof recorded === 'object' && recorded !== null && 'bytes' in recorded && typeof recorded.bytes === 'number') used = recorded.bytes;
+      }
+      used += this.bytesWritten;
+      this.bytesWritten = 0;
+      if (used > this.maxBytes) rmSync(this.folder, { recursive: true, force: true });
+      else writeFileSync(usageFile, JSON.stringify({ bytes: used }));
+    } catch {
+      // Usage is a bound, not a record: losing one update costs at most one run's writes.
+    }
+  }
+
+  private entryPath(text: string): string {
+    const key = createHash('sha256').update(text).digest('hex');
+    return path.join(this.folder, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+}
+
+/** An entry as written by `set`, or undefined for anything else (a truncated or foreign file). */
+function asCachedParse(entry: unknown, textLength: number): CachedParse | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const e = entry as Record<string, unknown>;
+  if (e.format !== FORMAT || e.textLength !== textLength || !Array.isArray(e.documents) || !Array.isArray(e.findings)) return undefined;
+  for (const d of e.documents as unknown[]) {
+    if (typeof d !== 'object' || d === null || !Number.isInteger((d as { index?: unknown }).index) || !('value' in d)) return undefined;
+  }
+  for (const f of e.findings as unknown[]) {
+    if (typeof f !== 'object' || f === null) return undefined;
+    const { ruleId, severity, message } = f as Record<string, unknown>;
+    if (typeof ruleId !== 'string' || typeof message !== 'string' || (severity !== 'error' && severity !== 'warning' && severity !== 'info')) return undefined;
+  }
+  return { documents: e.documents as CachedParse['documents'], findings: e.findings as CachedParse['findings'] };
+}
+
+/** `$XDG_CACHE_HOME/driftgate`, else `$HOME/.cache/driftgate`. */
+export function defaultCacheRoot(env: Readonly<Record<string, string | undefined>>): string {
+  const xdg = env.XDG_CACHE_HOME;
+  const home = env.HOME && path.isAbsolute(env.HOME) ? env.HOME : homedir();
+  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(home, '.cache'), 'driftgate');
+}
+
+/**
+ * The build of the running bundle: the SHA-256 of `dist/cli.js`, which names every chunk by the
+ * hash of its content, so any change of the code changes it. Undefined when running from sources
+ * (tests, `tsx`): there is no build to key a cache by, and the cache is off unless asked for.
+ */
+export function bundleBuildId(moduleUrl: string = import.meta.url): string | undefined {
+  let dir = path.dirname(fileURLToPath(moduleUrl));
+  for (let i = 0; i < 2; i++) {
+    const entry = path.join(dir, 'cli.js');
+    if (path.basename(dir) === 'dist' && existsSync(entry) && statSync(entry).isFile()) {
+      return createHash('sha256').update(readFileSync(entry)).digest('hex');
+    }
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
