@@ -12,13 +12,13 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-27JTUOZK.js";
+} from "./chunks/chunk-3JQCX5OR.js";
 import {
   checkTree
-} from "./chunks/chunk-K53A5WD3.js";
+} from "./chunks/chunk-AVN4MLB2.js";
 import "./chunks/chunk-XXHTJO5G.js";
-import "./chunks/chunk-ZNLVLIX5.js";
-import "./chunks/chunk-6BLTYQJQ.js";
+import "./chunks/chunk-U6K3HBLK.js";
+import "./chunks/chunk-PFRVMMDA.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -256,7 +256,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
   let result = checked;
   if (settings.scope !== void 0 || settings.defaultNamespace !== void 0) {
-    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-35E6DH2Z.js");
+    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-HEOXPAVK.js");
     const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
     const scoped = await scopeFindings({
       ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
@@ -316,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-NLO355P2.js");
+  const { diffCommand } = await import("./chunks/diff-7MQGLCWR.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -38,7 +38,7 @@ function cacheEntries(dir: string): number {
     for (const e of readdirSync(d)) {
       const p = path.join(d, e);
       if (statSync(p).isDirectory()) walk(p);
-      else if (e.endsWith('.json') && e !== 'usage.json') n += 1;
+      else if (e.endsWith('.entry')) n += 1;
     }
   };
   walk(dir);
@@ -112,7 +112,7 @@ describe('check --cache-dir gives the findings of an uncached run', { timeout: 1
       for (const e of readdirSync(d)) {
         const p = path.join(d, e);
         if (statSync(p).isDirectory()) damage(p);
-        else if (e.endsWith('.json') && e !== 'usage.json') writeFileSync(p, readFileSync(p, 'utf8').slice(0, 40));
+        else if (e.endsWith('.entry')) writeFileSync(p, readFileSync(p, 'utf8').slice(0, 40));
       }
     };
     damage(cacheDir);

@@ -185,7 +185,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   // kinds the repository declares it has no schema for.
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles) : undefined;
+  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles, input.parseCache) : undefined;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // The API server validates the schema before validating admission: an object that fails its
   // schema never reaches a ValidatingAdmissionPolicy, so policy verdicts on it would be noise.

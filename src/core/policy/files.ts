@@ -3,7 +3,7 @@ import type { SourceFile } from '../check/input.js';
 import type { Finding } from '../findings/finding.js';
 import { decodeSourceFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
-import { parseYaml, type YamlDocument } from '../yaml/parse.js';
+import { parseYaml, type YamlDocument, type YamlParseCache } from '../yaml/parse.js';
 import { loadPolicyPack, type PolicyPack } from './pack.js';
 
 /** Decoded and parsed YAML files, with their text kept for precise CEL error columns. */
@@ -13,7 +13,7 @@ export interface ParsedSources {
   readonly findings: Finding[];
 }
 
-export function parseSourceFiles(files: readonly SourceFile[]): ParsedSources {
+export function parseSourceFiles(files: readonly SourceFile[], cache?: YamlParseCache): ParsedSources {
   const documents: YamlDocument[] = [];
   const texts = new Map<string, string>();
   const findings: Finding[] = [];
@@ -24,7 +24,7 @@ export function parseSourceFiles(files: readonly SourceFile[]): ParsedSources {
       continue;
     }
     texts.set(file.path, decoded.text);
-    const parsed = parseYaml(decoded.text, { file: file.path });
+    const parsed = parseYaml(decoded.text, { file: file.path, ...(cache ? { cache } : {}) });
     for (const d of parsed.documents) documents.push(d);
     for (const f of parsed.findings) findings.push(f.severity === 'error' ? { ...f, ruleId: 'policy-pack/invalid-document' } : f);
   }
@@ -32,8 +32,11 @@ export function parseSourceFiles(files: readonly SourceFile[]): ParsedSources {
 }
 
 /** `loadPolicyPack` from raw files (what `driftgate check` reads from policies/). */
-export function loadPolicyPackFiles(files: readonly SourceFile[]): { pack: PolicyPack; findings: Finding[]; documents: YamlDocument[]; texts: ReadonlyMap<string, string> } {
-  const parsed = parseSourceFiles(files);
+export function loadPolicyPackFiles(
+  files: readonly SourceFile[],
+  cache?: YamlParseCache,
+): { pack: PolicyPack; findings: Finding[]; documents: YamlDocument[]; texts: ReadonlyMap<string, string> } {
+  const parsed = parseSourceFiles(files, cache);
   const loaded = loadPolicyPack({ documents: parsed.documents, sources: (f) => parsed.texts.get(f) });
   return { pack: loaded.pack, findings: [...parsed.findings, ...loaded.findings], documents: parsed.documents, texts: parsed.texts };
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const entries = (dir: string): string[] => {
   const walk = (d: string): void => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name.endsWith('.json') && e.name !== 'usage.json') out.push(path.join(d, e.name));
+      else if (e.name.endsWith('.entry')) out.push(path.join(d, e.name));
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -56,7 +57,10 @@ describe('DiskParseCache', () => {
     const dir = tempDir();
     parseYaml(TEXT, { file: 'a.yaml', cache: new DiskParseCache({ dir, build: 'b' }) });
     const [entry] = entries(dir);
-    for (const junk of ['{"format":1,"textLength":', '{"format":1,"textLength":3,"documents":[],"findings":[]}', '[1,2]', '{"format":1,"textLength":60,"documents":[{"value":1}],"findings":[]}']) {
+    const withDigest = (text: string): Buffer => Buffer.concat([createHash('sha256').update(text).digest(), Buffer.from(text)]);
+    const truncated = readFileSync(entry ?? '').subarray(0, 60);
+    const junks = [truncated, ...['{"format":1,"textLength":', '{"format":1,"textLength":3,"documents":[],"findings":[]}', '[1,2]', '{"format":1,"textLength":60,"documents":[{"value":1}],"findings":[]}'].map(withDigest)];
+    for (const junk of junks) {
       writeFileSync(entry ?? '', junk);
       const cache = new DiskParseCache({ dir, build: 'b' });
       const parsed = parseYaml(TEXT, { file: 'a.yaml', cache });

@@ -7,7 +7,7 @@ import type { CachedParse, YamlParseCache } from '../../core/yaml/parse.js';
 
 /**
  * YAML parse results on disk, for `driftgate check` run again in the same checkout (issue #15):
- * one JSON file per distinct text, named by the SHA-256 of the text, under a folder per driftgate
+ * one file per distinct text, named by the SHA-256 of the text, under a folder per driftgate
  * build. Content-addressed, like git's blob ids: an edit, a rename or a revision switch needs no
  * invalidation, a changed file is simply a new key. Safe to delete at any time.
  *
@@ -33,22 +33,25 @@ export interface DiskParseCacheOptions {
 
 const FORMAT = 1;
 const USAGE_FILE = 'usage.json';
+const DIGEST_BYTES = 32;
 
-export class DiskParseCache implements YamlParseCache {
+/**
+ * Files named by the SHA-256 of a key text, under `<dir>/<kind>/<build>/`. Reads and writes never throw: a failure is a miss, and a failed write turns the
+ * store off for the run.
+ */
+class ContentStore {
   readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
   private readonly folder: string;
   private readonly maxBytes: number;
-  private readonly maxTextChars: number;
   private readonly buckets = new Set<string>();
   private bytesWritten = 0;
   private disabled = false;
 
-  constructor(options: DiskParseCacheOptions) {
-    const parent = path.join(options.dir, `parse-v${FORMAT}`);
-    const build = createHash('sha256').update(options.build).digest('hex').slice(0, 16);
+  constructor(dir: string, kind: string, buildText: string, maxBytes: number) {
+    const parent = path.join(dir, kind);
+    const build = createHash('sha256').update(buildText).digest('hex').slice(0, 16);
     this.folder = path.join(parent, build);
-    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
-    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+    this.maxBytes = maxBytes;
     try {
       for (const other of readdirSync(parent)) if (other !== build) rmSync(path.join(parent, other), { recursive: true, force: true });
     } catch {
@@ -56,36 +59,35 @@ export class DiskParseCache implements YamlParseCache {
     }
   }
 
-  get(text: string): CachedParse | undefined {
-    if (this.disabled || text.length > this.maxTextChars) return undefined;
-    let entry: unknown;
+  read(key: string): Buffer | undefined {
+    if (this.disabled) return undefined;
+    let entry: Buffer;
     try {
-      entry = JSON.parse(readFileSync(this.entryPath(text), 'utf8'));
+      entry = readFileSync(this.entryPath(key));
     } catch {
-      this.stats.misses += 1;
       return undefined;
     }
-    const parsed = asCachedParse(entry, text.length);
-    if (parsed) this.stats.hits += 1;
-    else this.stats.misses += 1;
-    return parsed;
+    // Each entry carries the hash of its content: a truncated or altered one is a miss, even
+    // where what is left would still read as a valid entry.
+    const payload = entry.subarray(DIGEST_BYTES);
+    if (entry.length < DIGEST_BYTES || !createHash('sha256').update(payload).digest().equals(entry.subarray(0, DIGEST_BYTES))) return undefined;
+    return payload;
   }
 
-  set(text: string, parsed: CachedParse): void {
-    if (this.disabled || text.length > this.maxTextChars) return;
-    const file = this.entryPath(text);
+  write(key: string, data: string | Uint8Array): void {
+    if (this.disabled) return;
+    const file = this.entryPath(key);
     try {
       const bucket = path.dirname(file);
       if (!this.buckets.has(bucket)) {
         mkdirSync(bucket, { recursive: true });
         this.buckets.add(bucket);
       }
-      const json = JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed });
       // Written whole, then renamed: a concurrent run reads the old entry or the new one, never half.
       const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(temporary, json);
+      writeFileSync(temporary, Buffer.concat([createHash('sha256').update(data).digest(), typeof data === 'string' ? Buffer.from(data, 'utf8') : data]));
       renameSync(temporary, file);
-      this.bytesWritten += json.length;
+      this.bytesWritten += data.length;
       this.stats.writes += 1;
     } catch {
       // A read-only or full disk: run uncached from here on.
@@ -112,9 +114,47 @@ export class DiskParseCache implements YamlParseCache {
     }
   }
 
-  private entryPath(text: string): string {
-    const key = createHash('sha256').update(text).digest('hex');
-    return path.join(this.folder, key.slice(0, 2), `${key.slice(2)}.json`);
+  private entryPath(key: string): string {
+    const hash = createHash('sha256').update(key).digest('hex');
+    return path.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`);
+  }
+}
+
+/** YAML parse results by text (see the file comment). */
+export class DiskParseCache implements YamlParseCache {
+  private readonly store: ContentStore;
+  private readonly maxTextChars: number;
+
+  constructor(options: DiskParseCacheOptions) {
+    this.store = new ContentStore(options.dir, `parse-v${FORMAT}`, options.build, options.maxBytes ?? 256 * 1024 * 1024);
+    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+  }
+
+  get stats(): ParseCacheStats {
+    return this.store.stats;
+  }
+
+  get(text: string): CachedParse | undefined {
+    if (text.length > this.maxTextChars) return undefined;
+    const bytes = this.store.read(text);
+    let parsed: CachedParse | undefined;
+    try {
+      parsed = bytes ? asCachedParse(JSON.parse(bytes.toString('utf8')), text.length) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed) this.store.stats.hits += 1;
+    else this.store.stats.misses += 1;
+    return parsed;
+  }
+
+  set(text: string, parsed: CachedParse): void {
+    if (text.length > this.maxTextChars) return;
+    this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }));
+  }
+
+  close(): void {
+    this.store.close();
   }
 }
 

@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-6BLTYQJQ.js";
+} from "./chunk-PFRVMMDA.js";
 import {
   renderText,
   summaryLine

@@ -41,8 +41,8 @@ import "./chunk-VAHLOM47.js";
 import "./chunk-XXHTJO5G.js";
 import {
   parseFiles
-} from "./chunk-ZNLVLIX5.js";
-import "./chunk-6BLTYQJQ.js";
+} from "./chunk-U6K3HBLK.js";
+import "./chunk-PFRVMMDA.js";
 import "./chunk-M6L6CP7T.js";
 import {
   MissingPathError,

@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-6BLTYQJQ.js";
+} from "./chunk-PFRVMMDA.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -152,7 +152,7 @@ function checkRepository(input) {
   const unvalidated = [];
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles) : void 0;
+  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles, input.parseCache) : void 0;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   const schemaInvalid = /* @__PURE__ */ new Set();
   for (const manifest of head.manifests) {

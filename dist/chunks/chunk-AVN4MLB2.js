@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-ZNLVLIX5.js";
+} from "./chunk-U6K3HBLK.js";
 import {
   decodeManifestFile,
   formatLocation

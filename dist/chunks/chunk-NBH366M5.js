@@ -9,7 +9,7 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-ZNLVLIX5.js";
+} from "./chunk-U6K3HBLK.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";

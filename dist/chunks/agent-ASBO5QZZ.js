@@ -85,12 +85,12 @@ import {
 } from "./chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunk-K53A5WD3.js";
+} from "./chunk-AVN4MLB2.js";
 import "./chunk-XXHTJO5G.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-ZNLVLIX5.js";
-import "./chunk-6BLTYQJQ.js";
+} from "./chunk-U6K3HBLK.js";
+import "./chunk-PFRVMMDA.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";

@@ -2027,7 +2027,7 @@ function packRuleInfo(pack) {
 }
 
 // src/core/policy/files.ts
-function parseSourceFiles(files) {
+function parseSourceFiles(files, cache) {
   const documents = [];
   const texts = /* @__PURE__ */ new Map();
   const findings = [];
@@ -2038,14 +2038,14 @@ function parseSourceFiles(files) {
       continue;
     }
     texts.set(file.path, decoded.text);
-    const parsed = parseYaml(decoded.text, { file: file.path });
+    const parsed = parseYaml(decoded.text, { file: file.path, ...cache ? { cache } : {} });
     for (const d of parsed.documents) documents.push(d);
     for (const f of parsed.findings) findings.push(f.severity === "error" ? { ...f, ruleId: "policy-pack/invalid-document" } : f);
   }
   return { documents, texts, findings };
 }
-function loadPolicyPackFiles(files) {
-  const parsed = parseSourceFiles(files);
+function loadPolicyPackFiles(files, cache) {
+  const parsed = parseSourceFiles(files, cache);
   const loaded = loadPolicyPack({ documents: parsed.documents, sources: (f) => parsed.texts.get(f) });
   return { pack: loaded.pack, findings: [...parsed.findings, ...loaded.findings], documents: parsed.documents, texts: parsed.texts };
 }

@@ -4,13 +4,13 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-RGNOJRRZ.js";
+} from "./chunk-NBH366M5.js";
 import "./chunk-LXOUAGIU.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-ZNLVLIX5.js";
-import "./chunk-6BLTYQJQ.js";
+import "./chunk-U6K3HBLK.js";
+import "./chunk-PFRVMMDA.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
 import "./chunk-ISBPFA43.js";

@@ -4,7 +4,7 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-RGNOJRRZ.js";
+} from "./chunk-NBH366M5.js";
 import "./chunk-LXOUAGIU.js";
 import "./chunk-562BHDWG.js";
 import {
@@ -29,13 +29,13 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-27JTUOZK.js";
+} from "./chunk-3JQCX5OR.js";
 import {
   checkTree
-} from "./chunk-K53A5WD3.js";
+} from "./chunk-AVN4MLB2.js";
 import "./chunk-XXHTJO5G.js";
-import "./chunk-ZNLVLIX5.js";
-import "./chunk-6BLTYQJQ.js";
+import "./chunk-U6K3HBLK.js";
+import "./chunk-PFRVMMDA.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -256,53 +256,49 @@ import path2 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var FORMAT = 1;
 var USAGE_FILE = "usage.json";
-var DiskParseCache = class {
+var DIGEST_BYTES = 32;
+var ContentStore = class {
   stats = { hits: 0, misses: 0, writes: 0 };
   folder;
   maxBytes;
-  maxTextChars;
   buckets = /* @__PURE__ */ new Set();
   bytesWritten = 0;
   disabled = false;
-  constructor(options) {
-    const parent = path2.join(options.dir, `parse-v${FORMAT}`);
-    const build = createHash("sha256").update(options.build).digest("hex").slice(0, 16);
+  constructor(dir, kind, buildText, maxBytes) {
+    const parent = path2.join(dir, kind);
+    const build = createHash("sha256").update(buildText).digest("hex").slice(0, 16);
     this.folder = path2.join(parent, build);
-    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
-    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+    this.maxBytes = maxBytes;
     try {
       for (const other of readdirSync(parent)) if (other !== build) rmSync(path2.join(parent, other), { recursive: true, force: true });
     } catch {
     }
   }
-  get(text) {
-    if (this.disabled || text.length > this.maxTextChars) return void 0;
+  read(key) {
+    if (this.disabled) return void 0;
     let entry;
     try {
-      entry = JSON.parse(readFileSync2(this.entryPath(text), "utf8"));
+      entry = readFileSync2(this.entryPath(key));
     } catch {
-      this.stats.misses += 1;
       return void 0;
     }
-    const parsed = asCachedParse(entry, text.length);
-    if (parsed) this.stats.hits += 1;
-    else this.stats.misses += 1;
-    return parsed;
+    const payload = entry.subarray(DIGEST_BYTES);
+    if (entry.length < DIGEST_BYTES || !createHash("sha256").update(payload).digest().equals(entry.subarray(0, DIGEST_BYTES))) return void 0;
+    return payload;
   }
-  set(text, parsed) {
-    if (this.disabled || text.length > this.maxTextChars) return;
-    const file = this.entryPath(text);
+  write(key, data) {
+    if (this.disabled) return;
+    const file = this.entryPath(key);
     try {
       const bucket = path2.dirname(file);
       if (!this.buckets.has(bucket)) {
         mkdirSync(bucket, { recursive: true });
         this.buckets.add(bucket);
       }
-      const json = JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed });
       const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-      writeFileSync(temporary, json);
+      writeFileSync(temporary, Buffer.concat([createHash("sha256").update(data).digest(), typeof data === "string" ? Buffer.from(data, "utf8") : data]));
       renameSync(temporary, file);
-      this.bytesWritten += json.length;
+      this.bytesWritten += data.length;
       this.stats.writes += 1;
     } catch {
       this.disabled = true;
@@ -325,9 +321,40 @@ var DiskParseCache = class {
     } catch {
     }
   }
-  entryPath(text) {
-    const key = createHash("sha256").update(text).digest("hex");
-    return path2.join(this.folder, key.slice(0, 2), `${key.slice(2)}.json`);
+  entryPath(key) {
+    const hash = createHash("sha256").update(key).digest("hex");
+    return path2.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`);
+  }
+};
+var DiskParseCache = class {
+  store;
+  maxTextChars;
+  constructor(options) {
+    this.store = new ContentStore(options.dir, `parse-v${FORMAT}`, options.build, options.maxBytes ?? 256 * 1024 * 1024);
+    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+  }
+  get stats() {
+    return this.store.stats;
+  }
+  get(text) {
+    if (text.length > this.maxTextChars) return void 0;
+    const bytes = this.store.read(text);
+    let parsed;
+    try {
+      parsed = bytes ? asCachedParse(JSON.parse(bytes.toString("utf8")), text.length) : void 0;
+    } catch {
+      parsed = void 0;
+    }
+    if (parsed) this.store.stats.hits += 1;
+    else this.store.stats.misses += 1;
+    return parsed;
+  }
+  set(text, parsed) {
+    if (text.length > this.maxTextChars) return;
+    this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }));
+  }
+  close() {
+    this.store.close();
   }
 };
 function asCachedParse(entry, textLength) {
