@@ -12,13 +12,13 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-3JQCX5OR.js";
+} from "./chunks/chunk-Y7WTRZLK.js";
 import {
   checkTree
-} from "./chunks/chunk-AVN4MLB2.js";
+} from "./chunks/chunk-7ZUJIRJQ.js";
 import "./chunks/chunk-XXHTJO5G.js";
-import "./chunks/chunk-U6K3HBLK.js";
-import "./chunks/chunk-PFRVMMDA.js";
+import "./chunks/chunk-DYJWGH33.js";
+import "./chunks/chunk-JB7OLFD7.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -45,8 +45,8 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-IBCNRNN7.js";
-import "./chunks/chunk-6HEMSTTM.js";
+import "./chunks/chunk-CCZOOG5T.js";
+import "./chunks/chunk-C3UYEOA7.js";
 import "./chunks/chunk-A4RJXK4K.js";
 import "./chunks/chunk-OHPBG3IZ.js";
 import "./chunks/chunk-4TSXG4PM.js";
@@ -256,7 +256,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
   let result = checked;
   if (settings.scope !== void 0 || settings.defaultNamespace !== void 0) {
-    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-HEOXPAVK.js");
+    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-GCTVCK5G.js");
     const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
     const scoped = await scopeFindings({
       ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
@@ -283,7 +283,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-SXR5TJRF.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-L4H5ILMZ.js");
   const argv = [
     "--base",
     comparison.base,
@@ -305,7 +305,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-I2SYBEV2.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-CLTK2SZZ.js");
   return {
     mode: "crd-diff",
     findings,
@@ -316,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-7MQGLCWR.js");
+  const { diffCommand } = await import("./chunks/diff-JDZFEMCM.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

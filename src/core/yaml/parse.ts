@@ -39,6 +39,7 @@ export interface ParseOptions {
  * the text alone: what a text parses to does not depend on where it is, so an entry serves every
  * revision and path with the same content (a git blob id names the same thing). A hit skips the
  * parser; a document of a hit is parsed for real only when one of its locations is asked for.
+ * For that, no message of a parse names its file (the parser is given no file name).
  */
 export interface YamlParseCache {
   get(text: string): CachedParse | undefined;
@@ -92,7 +93,8 @@ const DEFAULT_MAX_DEPTH = 64;
 const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 
 export function parseYaml(text: string, options: ParseOptions): ParseResult {
-  const { cache } = options;
+  // Entries are keyed by the text alone: only a parse with the default bounds may use them.
+  const cache = options.maxAliases === undefined && options.maxDepth === undefined ? options.cache : undefined;
   if (!cache) return parseText(text, options);
   const hit = cache.get(text);
   if (hit) return fromCache(text, hit, options);
@@ -204,14 +206,14 @@ function batches(text: string): TextPart[] {
 function parseBatch(batch: TextPart, options: ParseOptions, lines: LineIndex, findings: Finding[]): Chunk[] {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   try {
-    return [{ events: parseEvents(batch.text, { filename: options.file, maxDepth }), source: batch.text, base: batch.base }];
+    return [{ events: parseEvents(batch.text, { maxDepth }), source: batch.text, base: batch.base }];
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
   }
   const chunks: Chunk[] = [];
   for (const part of splitDocuments(batch)) {
     try {
-      chunks.push({ events: parseEvents(part.text, { filename: options.file, maxDepth }), source: part.text, base: part.base });
+      chunks.push({ events: parseEvents(part.text, { maxDepth }), source: part.text, base: part.base });
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
       findings.push(syntaxErrorFinding(error, part, lines, options.file));
@@ -297,7 +299,6 @@ function parseChunk(
       // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
       [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
         source: chunk.source,
-        filename: options.file,
         schema: SCHEMA,
         json: true,
         maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
@@ -337,7 +338,7 @@ function lazySourceMaps(source: string, base: number, options: ParseOptions): La
   return {
     map(ordinal) {
       if (!maps) {
-        const events = parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+        const events = parseEvents(source, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
         const chunk = { events, source, base };
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
       }

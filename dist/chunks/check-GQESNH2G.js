@@ -4,8 +4,8 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-NBH366M5.js";
-import "./chunk-LXOUAGIU.js";
+} from "./chunk-HUM6YMDJ.js";
+import "./chunk-EP4A2W7F.js";
 import "./chunk-562BHDWG.js";
 import {
   checkOutputPath,
@@ -29,13 +29,13 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-3JQCX5OR.js";
+} from "./chunk-Y7WTRZLK.js";
 import {
   checkTree
-} from "./chunk-AVN4MLB2.js";
+} from "./chunk-7ZUJIRJQ.js";
 import "./chunk-XXHTJO5G.js";
-import "./chunk-U6K3HBLK.js";
-import "./chunk-PFRVMMDA.js";
+import "./chunk-DYJWGH33.js";
+import "./chunk-JB7OLFD7.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -61,8 +61,8 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-IBCNRNN7.js";
-import "./chunk-6HEMSTTM.js";
+import "./chunk-CCZOOG5T.js";
+import "./chunk-C3UYEOA7.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

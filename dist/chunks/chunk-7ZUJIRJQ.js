@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-U6K3HBLK.js";
+} from "./chunk-DYJWGH33.js";
 import {
   decodeManifestFile,
   formatLocation
 } from "./chunk-53E5YXFS.js";
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import {
   getAtPointer,
   isRecord,

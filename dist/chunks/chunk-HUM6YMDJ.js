@@ -3,13 +3,13 @@ import {
   SCOPE_RULES,
   evaluateScope,
   parseScopeConfig
-} from "./chunk-LXOUAGIU.js";
+} from "./chunk-EP4A2W7F.js";
 import {
   stringFlag
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-U6K3HBLK.js";
+} from "./chunk-DYJWGH33.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";

@@ -41,8 +41,8 @@ import "./chunk-VAHLOM47.js";
 import "./chunk-XXHTJO5G.js";
 import {
   parseFiles
-} from "./chunk-U6K3HBLK.js";
-import "./chunk-PFRVMMDA.js";
+} from "./chunk-DYJWGH33.js";
+import "./chunk-JB7OLFD7.js";
 import "./chunk-M6L6CP7T.js";
 import {
   MissingPathError,
@@ -58,10 +58,10 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-IBCNRNN7.js";
+import "./chunk-CCZOOG5T.js";
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

@@ -4,20 +4,20 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-NBH366M5.js";
-import "./chunk-LXOUAGIU.js";
+} from "./chunk-HUM6YMDJ.js";
+import "./chunk-EP4A2W7F.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-U6K3HBLK.js";
-import "./chunk-PFRVMMDA.js";
+import "./chunk-DYJWGH33.js";
+import "./chunk-JB7OLFD7.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
 import "./chunk-KMORATUB.js";
-import "./chunk-IBCNRNN7.js";
-import "./chunk-6HEMSTTM.js";
+import "./chunk-CCZOOG5T.js";
+import "./chunk-C3UYEOA7.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import "./chunk-4TSXG4PM.js";

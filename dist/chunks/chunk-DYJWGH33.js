@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-PFRVMMDA.js";
+} from "./chunk-JB7OLFD7.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -24,10 +24,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-IBCNRNN7.js";
+} from "./chunk-CCZOOG5T.js";
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import {
   GATE_RULES,
   configChangeFindings

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   planTree
-} from "./chunk-AVN4MLB2.js";
+} from "./chunk-7ZUJIRJQ.js";
 import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,

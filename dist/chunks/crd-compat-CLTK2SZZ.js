@@ -17,8 +17,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-IBCNRNN7.js";
-import "./chunk-6HEMSTTM.js";
+} from "./chunk-CCZOOG5T.js";
+import "./chunk-C3UYEOA7.js";
 import "./chunk-DNTW53NH.js";
 import {
   isCrdManifest

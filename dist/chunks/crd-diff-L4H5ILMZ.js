@@ -52,10 +52,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-IBCNRNN7.js";
+} from "./chunk-CCZOOG5T.js";
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import {
   GitOperationError
 } from "./chunk-4TSXG4PM.js";

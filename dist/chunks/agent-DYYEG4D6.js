@@ -27,7 +27,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-LXOUAGIU.js";
+} from "./chunk-EP4A2W7F.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -85,12 +85,12 @@ import {
 } from "./chunk-EUHM4URL.js";
 import {
   checkTree
-} from "./chunk-AVN4MLB2.js";
+} from "./chunk-7ZUJIRJQ.js";
 import "./chunk-XXHTJO5G.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-U6K3HBLK.js";
-import "./chunk-PFRVMMDA.js";
+} from "./chunk-DYJWGH33.js";
+import "./chunk-JB7OLFD7.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";
@@ -119,10 +119,10 @@ import {
   DEFAULT_CONFIG,
   compareCrdSets,
   parseCrdCompatConfig
-} from "./chunk-IBCNRNN7.js";
+} from "./chunk-CCZOOG5T.js";
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {

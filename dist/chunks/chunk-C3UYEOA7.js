@@ -2678,7 +2678,7 @@ var MAX_ALIAS_EXPANSION = 1e5;
 var DEFAULT_MAX_DEPTH = 64;
 var SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 function parseYaml(text, options) {
-  const { cache } = options;
+  const cache = options.maxAliases === void 0 && options.maxDepth === void 0 ? options.cache : void 0;
   if (!cache) return parseText(text, options);
   const hit = cache.get(text);
   if (hit) return fromCache(text, hit, options);
@@ -2750,14 +2750,14 @@ function batches(text) {
 function parseBatch(batch, options, lines, findings) {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   try {
-    return [{ events: parseEvents(batch.text, { filename: options.file, maxDepth }), source: batch.text, base: batch.base }];
+    return [{ events: parseEvents(batch.text, { maxDepth }), source: batch.text, base: batch.base }];
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
   }
   const chunks = [];
   for (const part of splitDocuments(batch)) {
     try {
-      chunks.push({ events: parseEvents(part.text, { filename: options.file, maxDepth }), source: part.text, base: part.base });
+      chunks.push({ events: parseEvents(part.text, { maxDepth }), source: part.text, base: part.base });
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
       findings.push(syntaxErrorFinding(error, part, lines, options.file));
@@ -2821,7 +2821,6 @@ function parseChunk(chunk, lines, options, findings, firstIndex) {
     try {
       [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
         source: chunk.source,
-        filename: options.file,
         schema: SCHEMA,
         json: true,
         maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES
@@ -2848,7 +2847,7 @@ function lazySourceMaps(source, base, options) {
   return {
     map(ordinal) {
       if (!maps) {
-        const events = parseEvents(source, { filename: options.file, maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+        const events = parseEvents(source, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
         const chunk = { events, source, base };
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
       }

@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-PFRVMMDA.js";
+} from "./chunk-JB7OLFD7.js";
 import {
   renderText,
   summaryLine
@@ -29,7 +29,7 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-6HEMSTTM.js";
+import "./chunk-C3UYEOA7.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import {
   isKubernetesGroup
 } from "./chunk-5FQPBLUT.js";

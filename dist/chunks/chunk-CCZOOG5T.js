@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-6HEMSTTM.js";
+} from "./chunk-C3UYEOA7.js";
 import {
   childPath,
   indexCrds,
