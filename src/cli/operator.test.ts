@@ -12,6 +12,7 @@ describe('operatorSettings', () => {
       leaderElect: false,
       leaseNamespace: 'driftgate-system',
       leaseName: 'driftgate-operator',
+      shards: 1,
       metricsAddress: undefined,
       resyncMs: 600_000,
       shutdownDeadlineMs: 20_000,
@@ -32,6 +33,14 @@ describe('operatorSettings', () => {
     expect(() => operatorSettings(['--kubeconfig', '/nonexistent/kubeconfig'], {})).toThrow(/no such file/);
     expect(() => operatorSettings(['--log-level', 'loud'], {})).toThrow(/--log-level/);
     expect(() => operatorSettings(['--bogus'], {})).toThrow(UsageError);
+  });
+
+  it('reads --shards, which needs --leader-elect', () => {
+    expect(operatorSettings(['--leader-elect', '--shards', '4'], {}).shards).toBe(4);
+    expect(() => operatorSettings(['--shards', '4'], {})).toThrow(/--shards needs --leader-elect/);
+    expect(() => operatorSettings(['--leader-elect', '--shards', '0'], {})).toThrow(/--shards must be a whole number/);
+    expect(() => operatorSettings(['--leader-elect', '--shards', '2.5'], {})).toThrow(/--shards/);
+    expect(operatorSettings(['--shards', '1'], {}).shards).toBe(1); // one shard: today's behaviour, no Lease needed
   });
 });
 

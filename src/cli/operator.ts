@@ -30,7 +30,12 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
   --leader-elect               only the holder of the Lease reconciles (run 2 replicas for HA)
   --leader-election-namespace NS
                                namespace of the Lease (default: $POD_NAMESPACE or driftgate-system)
-  --leader-election-id NAME    name of the Lease (default: driftgate-operator)
+  --leader-election-id NAME    name of the Lease (default: driftgate-operator); with --shards,
+                               the prefix of the shard and member Leases
+  --shards N                   split the tenants into N shards, each with its own Lease
+                               (NAME-shard-<k>); every replica reconciles the shards it holds
+                               (default: 1, one leader). Needs --leader-elect. Fixed: change it
+                               only with every replica stopped (docs/operator.md, "Sharding")
   --metrics-addr ADDR          serve /metrics, /healthz and /readyz on ADDR, e.g. :8080
   --resync DURATION            re-reconcile every TenantOnboarding this often (default: 10m; 0 disables)
   --shutdown-deadline DURATION how long SIGTERM waits for in-flight reconciles (default: 20s)
@@ -52,7 +57,8 @@ advertise minus what other tenants hold):
   --webhook-cert-dir DIR       use tls.crt and tls.key from DIR instead (cert-manager; its CA
                                injector then sets the caBundle)
 
-Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
+Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me; never with
+--shards > 1, where a lost shard is campaigned for again);
 2 usage or configuration error.
 `;
 
@@ -64,6 +70,7 @@ const FLAGS = {
   'leader-elect': { type: 'boolean' },
   'leader-election-namespace': { type: 'string' },
   'leader-election-id': { type: 'string' },
+  shards: { type: 'string' },
   'metrics-addr': { type: 'string' },
   resync: { type: 'string' },
   'shutdown-deadline': { type: 'string' },
@@ -86,6 +93,7 @@ export interface OperatorSettings {
   readonly leaderElect: boolean;
   readonly leaseNamespace: string;
   readonly leaseName: string;
+  readonly shards: number;
   readonly metricsAddress: string | undefined;
   readonly resyncMs: number;
   readonly shutdownDeadlineMs: number;
@@ -109,6 +117,10 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
   const level = logLevelFrom(stringFlag(args, 'log-level'), { name: 'DRIFTGATE_LOG_LEVEL', value: env.DRIFTGATE_LOG_LEVEL });
   const kubeconfig = stringFlag(args, 'kubeconfig');
   if (kubeconfig !== undefined && !existsSync(kubeconfig)) throw new UsageError(`--kubeconfig ${kubeconfig}: no such file`);
+  const shardsText = stringFlag(args, 'shards') ?? '1';
+  const shards = Number(shardsText);
+  if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new UsageError(`--shards must be a whole number from 1 to 1024; found ${JSON.stringify(shardsText)}`);
+  if (shards > 1 && !booleanFlag(args, 'leader-elect')) throw new UsageError('--shards needs --leader-elect (each shard has its own Lease)');
   const leaseNamespace = stringFlag(args, 'leader-election-namespace') ?? env.POD_NAMESPACE ?? 'driftgate-system';
   return {
     kubeconfig,
@@ -118,6 +130,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     leaderElect: booleanFlag(args, 'leader-elect'),
     leaseNamespace,
     leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
+    shards,
     metricsAddress: stringFlag(args, 'metrics-addr'),
     resyncMs: durationFlag(args, 'resync', 600_000),
     shutdownDeadlineMs: durationFlag(args, 'shutdown-deadline', 20_000),
@@ -174,6 +187,7 @@ export const operatorCommand: Command = {
     const operator = new Operator({
       kubeConfig: kc,
       workers: settings.workers,
+      shards: settings.shards,
       ...(settings.tenantNamespace !== undefined ? { tenantNamespace: settings.tenantNamespace } : {}),
       ...(settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName } } : {}),
       ...(settings.metricsAddress !== undefined ? { metricsAddress: settings.metricsAddress } : {}),
@@ -196,7 +210,7 @@ export const operatorCommand: Command = {
             log,
           });
     const alsoRun: Runnable[] = webhook ? [{ name: 'webhooks', start: () => webhook.start(), stop: () => webhook.stop() }] : [];
-    log('info', 'starting', { workers: settings.workers, leaderElect: settings.leaderElect, identity: operator.identity });
+    log('info', 'starting', { workers: settings.workers, leaderElect: settings.leaderElect, shards: settings.shards, identity: operator.identity });
 
     const stopped = new Promise<ExitCode>((resolve) => {
       const onSignal = (signal: NodeJS.Signals): void => {

@@ -53,6 +53,13 @@ export interface LeaderElectionOptions {
   /** Called once when leadership ends (lost, or released). */
   readonly onStoppedLeading: (reason: 'lost' | 'released') => void;
   readonly onNewLeader?: (identity: string) => void;
+  /**
+   * Whether this candidate may take the lease now (default: always). A candidate that may not
+   * still reads the lease every retry period, so that when it may, it already knows how long
+   * the record has been unchanged on its own clock (sharding: only a shard's desired owner
+   * takes it, but every replica watches it).
+   */
+  readonly mayAcquire?: () => boolean;
   /** [0,1) for retry jitter; injected for tests (default Math.random). */
   readonly random?: () => number;
   readonly log?: (message: string) => void;
@@ -136,6 +143,11 @@ export class LeaderElector {
     }
   }
 
+  /** A candidate polls at once (e.g. it may acquire now); a no-op otherwise. */
+  retryNow(): void {
+    if (this.#state === 'candidate' && this.#inflight === undefined) this.#schedule(0);
+  }
+
   #schedule(ms: number): void {
     if (this.#state === 'stopped') return;
     this.#next?.cancel();
@@ -178,7 +190,9 @@ export class LeaderElector {
   async #tryAcquireOrRenew(signal: AbortSignal): Promise<boolean> {
     const now = this.#clock.now();
     const current = await this.#store.get(signal);
+    const barred = this.#state === 'candidate' && this.#options.mayAcquire?.() === false;
     if (current === undefined) {
+      if (barred) return false;
       const record: LeaseRecord = { holderIdentity: this.identity, leaseDurationSeconds: Math.ceil(this.#leaseMs / 1000), acquireTime: now, renewTime: now, leaseTransitions: 0 };
       try {
         this.#observe(await this.#store.create(record, signal));
@@ -191,6 +205,7 @@ export class LeaderElector {
     this.#observe(current);
     const holder = current.record.holderIdentity;
     const mine = holder === this.identity;
+    if (barred) return false;
     if (!mine && holder !== '' && this.#observedAt + this.#leaseMs > this.#clock.monotonic()) return false;
     const record: LeaseRecord = {
       holderIdentity: this.identity,

@@ -4,6 +4,12 @@
 // reconcile controller, as two runnables for the controller manager (src/controller/manager.ts),
 // which owns leader election, the /healthz /readyz /metrics endpoint and the graceful stop.
 // Only the leader reconciles; standbys keep warm caches and report ready.
+//
+// Sharded (`shards` > 1, docs/operator.md "Sharding"): no single leader. A ShardCoordinator
+// (src/controller/shards.ts) holds shard Leases; per held shard k the operator runs a
+// TenantOnboarding informer selecting `driftgate.io/shard=k` on the server and a reconcile loop
+// of its own, started on the Lease and stopped before it is released. The child caches are
+// shared. The holder of shard 0 also runs the sharder, which labels unlabelled tenants once.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { KubeConfig } from '@kubernetes/client-node';
@@ -13,8 +19,11 @@ import { Controller } from '../controller/controller.js';
 import { Informer, objectKey } from '../controller/informer.js';
 import { ControllerManager, type Runnable } from '../controller/manager.js';
 import { ControllerMetrics } from '../controller/metrics.js';
+import { SHARD_LABEL, ShardCoordinator, shardOf, type ShardWork } from '../controller/shards.js';
+import { KubeLeaseStore } from '../io/kube/lease.js';
+import { KubeMemberStore } from '../io/kube/member-lease.js';
 import { deepEqual } from '../core/kube/managed-fields.js';
-import { DiscoveryResolver, KubeClient, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
+import { DiscoveryResolver, KubeClient, NotFoundError, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type TenantCaches } from './reconciler.js';
@@ -52,6 +61,18 @@ export interface OperatorOptions {
   readonly tenantNamespace?: string;
   /** How often the API server's conversion of TenantOnboardings is probed (default 30 s; 0 disables). */
   readonly conversionProbeMs?: number;
+  /**
+   * Split the tenants into this many shards, each with its own Lease (default 1: one leader
+   * Lease, no sharding). Needs `leaderElection` (the namespace and prefix of the Leases). Fixed
+   * for the life of a deployment: change it only with every replica stopped.
+   */
+  readonly shards?: number;
+}
+
+/** The tenants of one reconcile loop: the whole set (unsharded) or one shard's. */
+interface TenantUnit {
+  readonly tenants: Informer<LiveObject>;
+  readonly controller: Controller;
 }
 
 const RESOURCES: Record<'tenants' | 'namespaces' | 'quotas' | 'networkPolicies' | 'roleBindings', { resource: ResourceInfo; kind: string; selector?: string }> = {
@@ -123,8 +144,6 @@ function keepManagedFieldsOf(manager: string): (o: LiveObject) => LiveObject {
 export class Operator {
   readonly metrics: ControllerMetrics;
   readonly client: KubeClient;
-  readonly caches: TenantCaches;
-  readonly controller: Controller;
   /** The CRD condition and metrics that say whether the API server can convert TenantOnboardings. */
   readonly conversionHealth: ConversionHealth | undefined;
   readonly identity: string;
@@ -134,12 +153,23 @@ export class Operator {
   readonly #clock: Clock;
   readonly #events: EventRecorder;
   readonly #log: LogFn;
+  readonly #shards: number;
+  readonly #resolver: DiscoveryResolver;
+  readonly #children: Omit<TenantCaches, 'tenants'>;
+  /** The reconcile loops running now: the one of an unsharded operator, or one per held shard. */
+  readonly #units = new Set<TenantUnit>();
+  readonly #single: TenantUnit | undefined;
+  #coordinator: ShardCoordinator | undefined;
+  #releaseOnStop = true;
   #manager: ControllerManager | undefined;
 
   constructor(options: OperatorOptions) {
     this.#o = options;
     this.#clock = options.clock ?? realClock;
     this.#log = options.log ?? (() => undefined);
+    this.#shards = options.shards ?? 1;
+    if (!Number.isInteger(this.#shards) || this.#shards < 1) throw new Error('shards must be a whole number >= 1');
+    if (this.#shards > 1 && !options.leaderElection) throw new Error('sharding needs leader election (the namespace of the shard Leases)');
     this.metrics = new ControllerMetrics({ defaultMetrics: options.defaultMetrics ?? false });
     this.identity = options.leaderElection?.identity ?? `${process.env.POD_NAME ?? hostname()}_${randomBytes(4).toString('hex')}`;
     this.client = new KubeClient({
@@ -150,29 +180,13 @@ export class Operator {
         options.onRequest?.(r);
       },
     });
-    const resolver = new DiscoveryResolver(this.client);
-    const informer = (name: keyof typeof RESOURCES): Informer<LiveObject> => {
-      const r = RESOURCES[name];
-      const scope = name === 'tenants' && options.tenantNamespace !== undefined ? { namespace: options.tenantNamespace } : {};
-      return new Informer<LiveObject>({
-        name: r.kind,
-        clock: this.#clock,
-        source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...(r.selector ? { labelSelector: r.selector } : {}) }),
-        ...(options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {}),
-        resyncMs: name === 'tenants' ? (options.resyncMs ?? 600_000) : 0,
-        transform: name === 'tenants' ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
-        observer: this.metrics.informerObserver(r.kind),
-        log: (message) => this.#log('warn', message, { informer: r.kind }),
-      });
+    this.#resolver = new DiscoveryResolver(this.client);
+    this.#children = {
+      namespaces: this.#informer('namespaces'),
+      quotas: this.#informer('quotas'),
+      networkPolicies: this.#informer('networkPolicies'),
+      roleBindings: this.#informer('roleBindings'),
     };
-    this.caches = {
-      tenants: informer('tenants'),
-      namespaces: informer('namespaces'),
-      quotas: informer('quotas'),
-      networkPolicies: informer('networkPolicies'),
-      roleBindings: informer('roleBindings'),
-    };
-    this.caches.tenants.addIndex(BY_TENANT_NAMESPACE, claimedNamespace);
     this.#events = new EventRecorder({
       client: this.client,
       clock: this.#clock,
@@ -180,22 +194,11 @@ export class Operator {
       reportingInstance: this.identity,
       log: (message) => this.#log('warn', message),
     });
-    const reconciler = new TenantReconciler({
-      caches: this.caches,
-      kube: { client: this.client, resolver },
-      events: this.#events,
-      clock: this.#clock,
-      ...(options.fieldManager ? { fieldManager: options.fieldManager } : {}),
-      log: (message, fields) => this.#log('info', message, fields),
-    });
-    this.controller = new Controller({
-      name: CONTROLLER_NAME,
-      reconciler,
-      clock: this.#clock,
-      workers: options.workers ?? 4,
-      metrics: this.metrics,
-      log: (message, fields) => this.#log('warn', message, fields),
-    });
+    if (this.#shards === 1) {
+      const tenants = this.#informer('tenants');
+      this.#single = this.#unit(tenants, CONTROLLER_NAME, undefined);
+      this.#units.add(this.#single);
+    }
     this.conversionHealth =
       options.conversionProbeMs === 0
         ? undefined
@@ -207,21 +210,97 @@ export class Operator {
             ...(options.conversionProbeMs !== undefined ? { intervalMs: options.conversionProbeMs } : {}),
             log: this.#log,
           });
-    if (options.leaderElection) this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
+    if (options.leaderElection && this.#shards === 1) this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
     this.lostLeadership = new Promise((resolve) => {
       this.#lostResolve = resolve;
     });
-    this.#wireHandlers();
+    this.#wireChildHandlers();
+  }
+
+  /** The caches of the unsharded operator (all TenantOnboardings and the children). */
+  get caches(): TenantCaches {
+    if (!this.#single) throw new Error('a sharded operator has one TenantOnboarding cache per held shard');
+    return { ...this.#children, tenants: this.#single.tenants };
+  }
+
+  /** The reconcile loop of the unsharded operator. */
+  get controller(): Controller {
+    if (!this.#single) throw new Error('a sharded operator has one reconcile loop per held shard');
+    return this.#single.controller;
+  }
+
+  /** Shards whose reconcile loop runs here (sharded operator; [] otherwise). */
+  heldShards(): number[] {
+    return this.#coordinator?.held() ?? [];
+  }
+
+  #informer(name: keyof typeof RESOURCES, selection: { labelSelector: string; name: string; resyncMs?: number } | undefined = undefined): Informer<LiveObject> {
+    const options = this.#o;
+    const r = RESOURCES[name];
+    const scope = name === 'tenants' && options.tenantNamespace !== undefined ? { namespace: options.tenantNamespace } : {};
+    const selector = selection?.labelSelector ?? r.selector;
+    return new Informer<LiveObject>({
+      name: selection?.name ?? r.kind,
+      clock: this.#clock,
+      source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...(selector !== undefined ? { labelSelector: selector } : {}) }),
+      ...(options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {}),
+      resyncMs: name === 'tenants' ? (selection?.resyncMs ?? options.resyncMs ?? 600_000) : 0,
+      transform: name === 'tenants' ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
+      observer: this.metrics.informerObserver(r.kind),
+      log: (message) => this.#log('warn', message, { informer: selection?.name ?? r.kind }),
+    });
+  }
+
+  /** A reconcile loop over `tenants`; with `shard`, it ignores a tenant whose label says another shard. */
+  #unit(tenants: Informer<LiveObject>, name: string, shard: number | undefined): TenantUnit {
+    tenants.addIndex(BY_TENANT_NAMESPACE, claimedNamespace);
+    const reconciler = new TenantReconciler({
+      caches: { ...this.#children, tenants },
+      kube: { client: this.client, resolver: this.#resolver },
+      events: this.#events,
+      clock: this.#clock,
+      ...(this.#o.fieldManager ? { fieldManager: this.#o.fieldManager } : {}),
+      // Sharded, the tenant that owns a namespace may live in another shard's cache.
+      ...(shard !== undefined ? { readTenant: (key: string, signal: AbortSignal) => this.#readTenant(key, signal) } : {}),
+      log: (message, fields) => this.#log('info', message, fields),
+    });
+    const controller = new Controller({
+      name,
+      reconciler:
+        shard === undefined
+          ? reconciler
+          : {
+              reconcile: (request) => {
+                const tenant = tenants.get(request.key);
+                if (tenant !== undefined && tenant.metadata.labels?.[SHARD_LABEL] !== String(shard)) return Promise.resolve({}); // another shard's
+                return reconciler.reconcile(request);
+              },
+            },
+      clock: this.#clock,
+      workers: this.#o.workers ?? 4,
+      metrics: this.metrics,
+      log: (message, fields) => this.#log('warn', message, fields),
+    });
+    const unit: TenantUnit = { tenants, controller };
+    this.#wireTenantHandlers(unit);
+    return unit;
+  }
+
+  async #readTenant(key: string, signal: AbortSignal): Promise<LiveObject | undefined> {
+    const [namespace, name] = key.split('/');
+    try {
+      return await this.client.request<LiveObject>({ method: 'GET', path: resourcePath(RESOURCES.tenants.resource, { namespace: namespace!, name: name! }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
   }
 
   #lostResolve: () => void = () => undefined;
 
-  #wireHandlers(): void {
-    const { tenants } = this.caches;
-    const enqueue = (o: LiveObject): void => this.controller.enqueue(objectKey(o));
-    const enqueueClaimants = (ns: string, except?: string): void => {
-      for (const t of tenants.byIndex(BY_TENANT_NAMESPACE, ns)) if (objectKey(t) !== except) enqueue(t);
-    };
+  #wireTenantHandlers(unit: TenantUnit): void {
+    const { tenants, controller } = unit;
+    const enqueue = (o: LiveObject): void => controller.enqueue(objectKey(o));
     tenants.addHandler({
       add: enqueue,
       update: (previous, current) => {
@@ -230,35 +309,47 @@ export class Operator {
       delete: (o) => {
         enqueue(o);
         // a rival that waited for this namespace may proceed now
-        for (const ns of claimedNamespace(o)) enqueueClaimants(ns, objectKey(o));
+        for (const ns of claimedNamespace(o)) this.#enqueueClaimants(ns, objectKey(o));
       },
       resync: enqueue,
     });
+  }
+
+  /** Every running loop's tenants that claim namespace `ns`. */
+  #enqueueClaimants(ns: string, except?: string): void {
+    for (const unit of this.#units) for (const t of unit.tenants.byIndex(BY_TENANT_NAMESPACE, ns)) if (objectKey(t) !== except) unit.controller.enqueue(objectKey(t));
+  }
+
+  #wireChildHandlers(): void {
     const childHandler = (tenantNamespaceOf: (o: LiveObject) => string | undefined) => ({
       add: (o: LiveObject) => {
         const ns = tenantNamespaceOf(o);
-        if (ns !== undefined) enqueueClaimants(ns);
+        if (ns !== undefined) this.#enqueueClaimants(ns);
       },
       update: (previous: LiveObject, current: LiveObject) => {
         if (!childChangeMatters(previous, current)) return;
         const ns = tenantNamespaceOf(current);
-        if (ns !== undefined) enqueueClaimants(ns);
+        if (ns !== undefined) this.#enqueueClaimants(ns);
       },
       delete: (o: LiveObject) => {
         const ns = tenantNamespaceOf(o);
-        if (ns !== undefined) enqueueClaimants(ns);
+        if (ns !== undefined) this.#enqueueClaimants(ns);
       },
     });
-    this.caches.namespaces.addHandler(childHandler((o) => o.metadata.name));
-    for (const cache of [this.caches.quotas, this.caches.networkPolicies, this.caches.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
+    this.#children.namespaces.addHandler(childHandler((o) => o.metadata.name));
+    for (const cache of [this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
   }
 
+  /** The informers that run on every replica (sharded: the children only; a shard's tenants run with the shard). */
   get informers(): Informer<LiveObject>[] {
-    return [this.caches.tenants, this.caches.namespaces, this.caches.quotas, this.caches.networkPolicies, this.caches.roleBindings];
+    const children = [this.#children.namespaces, this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings];
+    return this.#single ? [this.#single.tenants, ...children] : children;
   }
 
+  /** Reconciling now: the leader (unsharded), or the holder of at least one shard. */
   isLeader(): boolean {
-    return this.#manager ? this.#manager.isLeader() && this.controller.started : this.controller.started;
+    if (!this.#single) return [...this.#units].some((u) => u.controller.started);
+    return this.#manager ? this.#manager.isLeader() && this.#single.controller.started : this.#single.controller.started;
   }
 
   ready(): boolean {
@@ -282,7 +373,7 @@ export class Operator {
         this.conversionHealth?.start();
         for (const i of this.informers) i.start();
         void this.#synced().then(() => {
-          if (!cachesStopped) this.#log('info', 'caches synced', { tenants: this.caches.tenants.list().length });
+          if (!cachesStopped) this.#log('info', 'caches synced', this.#single ? { tenants: this.#single.tenants.list().length } : {});
         });
       },
       stop: async () => {
@@ -296,28 +387,162 @@ export class Operator {
         return unsynced.length === 0 ? undefined : `caches not synced yet: ${unsynced.join(', ')}`;
       },
     };
-    const controller: Runnable = {
-      name: 'operator-controller',
+    const single = this.#single;
+    const controller: Runnable = single
+      ? {
+          name: 'operator-controller',
+          start: async () => {
+            controllerStopped = false;
+            this.metrics.leader.set({ name: CONTROLLER_NAME }, 1);
+            // Reconciles start once the caches hold the whole picture (never on a partial list).
+            void this.#synced().then(() => {
+              if (controllerStopped) return;
+              for (const key of single.tenants.keys()) single.controller.enqueue(key);
+              single.controller.start();
+            });
+          },
+          stop: async ({ deadlineMs, reason }) => {
+            controllerStopped = true;
+            this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
+            if (reason === 'lost') this.#log('error', 'lost leadership; stopping reconciles', { identity: this.identity });
+            const { finishedInTime } = await single.controller.stop({ deadlineMs });
+            if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the shutdown deadline', { deadlineMs });
+            await this.#events.flush();
+          },
+        }
+      : this.#shardsRunnable();
+    return { caches, controller };
+  }
+
+  /** Sharded: the coordinator, started with the manager; its stop hands every held shard over. */
+  #shardsRunnable(): Runnable {
+    const le = this.#o.leaderElection!;
+    const prefix = le.name ?? 'driftgate-operator';
+    let leaseClient: KubeClient | undefined;
+    return {
+      name: 'operator-shards',
       start: async () => {
-        controllerStopped = false;
-        this.metrics.leader.set({ name: CONTROLLER_NAME }, 1);
-        // Reconciles start once the caches hold the whole picture (never on a partial list).
-        void this.#synced().then(() => {
-          if (controllerStopped) return;
-          for (const key of this.caches.tenants.keys()) this.controller.enqueue(key);
-          this.controller.start();
+        // Its own client, like the manager's leader election: a renew never queues behind applies.
+        leaseClient = new KubeClient({
+          kubeConfig: this.#o.kubeConfig,
+          userAgent: `driftgate-operator/${this.identity}/shards`,
+          maxSockets: 2,
+          requestTimeoutMs: 10_000,
+          onRequest: (r) => {
+            this.metrics.observeRequest(r);
+            this.#o.onRequest?.(r);
+          },
         });
+        const client = leaseClient;
+        const leaseMs = le.leaseDurationMs ?? 15_000;
+        this.#coordinator = new ShardCoordinator({
+          identity: this.identity,
+          shards: this.#shards,
+          clock: this.#clock,
+          members: new KubeMemberStore({
+            client,
+            namespace: le.namespace,
+            prefix,
+            identity: this.identity,
+            leaseDurationSeconds: Math.ceil(leaseMs / 1000),
+            fieldManager: FIELD_MANAGER,
+            now: () => this.#clock.now(),
+          }),
+          shardLease: (k) => new KubeLeaseStore({ client, namespace: le.namespace, name: `${prefix}-shard-${k}`, fieldManager: FIELD_MANAGER }),
+          ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
+          ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
+          ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
+          stopDeadlineMs: this.#o.shutdownDeadlineMs ?? 20_000,
+          startShard: (k) => this.#startShard(k),
+          onHeldChanged: (held) => {
+            for (let k = 0; k < this.#shards; k++) this.metrics.leader.set({ name: `${CONTROLLER_NAME}-shard-${k}` }, held.includes(k) ? 1 : 0);
+          },
+          log: (level, message, fields) => this.#log(level, message, fields),
+        });
+        this.#coordinator.start();
       },
+      stop: async () => {
+        await this.#coordinator?.stop({ release: this.#releaseOnStop });
+        leaseClient?.close();
+      },
+    };
+  }
+
+  /** Shard k's work, from when its Lease is held until the coordinator stops it. */
+  #startShard(shard: number): ShardWork {
+    const tenants = this.#informer('tenants', { labelSelector: `${SHARD_LABEL}=${shard}`, name: `${TENANT_KIND}/shard-${shard}` });
+    const unit = this.#unit(tenants, `${CONTROLLER_NAME}-shard-${shard}`, shard);
+    this.#units.add(unit);
+    const sharder = shard === 0 ? this.#startSharder() : undefined;
+    let stopped = false;
+    tenants.start();
+    void Promise.all([tenants.waitForSync(), this.#synced()]).then(() => {
+      if (stopped) return;
+      this.#log('info', 'shard caches synced; reconciling', { shard, tenants: tenants.list().length });
+      for (const key of tenants.keys()) unit.controller.enqueue(key);
+      unit.controller.start();
+    });
+    return {
       stop: async ({ deadlineMs, reason }) => {
-        controllerStopped = true;
-        this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
-        if (reason === 'lost') this.#log('error', 'lost leadership; stopping reconciles', { identity: this.identity });
-        const { finishedInTime } = await this.controller.stop({ deadlineMs });
-        if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the shutdown deadline', { deadlineMs });
+        if (stopped) return;
+        stopped = true;
+        this.#units.delete(unit);
+        this.#log(reason === 'lost' ? 'error' : 'info', 'stopping shard', { shard, reason });
+        await sharder?.stop(deadlineMs);
+        const { finishedInTime } = await unit.controller.stop({ deadlineMs });
+        if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the deadline', { shard, deadlineMs });
+        await tenants.stop();
         await this.#events.flush();
       },
     };
-    return { caches, controller };
+  }
+
+  /**
+   * Runs with shard 0: puts the shard label on every TenantOnboarding without one (a merge
+   * patch, once per tenant: the label never changes afterwards), so the shard informers, which
+   * select by that label on the server, see it.
+   */
+  #startSharder(): { stop(deadlineMs: number): Promise<void> } {
+    const unlabelled = this.#informer('tenants', { labelSelector: `!${SHARD_LABEL}`, name: `${TENANT_KIND}/unsharded`, resyncMs: 60_000 });
+    const controller = new Controller({
+      name: `${CONTROLLER_NAME}-sharder`,
+      clock: this.#clock,
+      workers: 2,
+      metrics: this.metrics,
+      log: (message, fields) => this.#log('warn', message, fields),
+      reconciler: {
+        reconcile: async ({ key, signal }) => {
+          const tenant = unlabelled.get(key);
+          if (tenant === undefined || tenant.metadata.labels?.[SHARD_LABEL] !== undefined) return {};
+          try {
+            await this.client.request({
+              method: 'PATCH',
+              path: resourcePath(RESOURCES.tenants.resource, { namespace: tenant.metadata.namespace ?? '', name: tenant.metadata.name }),
+              contentType: 'application/merge-patch+json',
+              body: { metadata: { labels: { [SHARD_LABEL]: String(shardOf(key, this.#shards)) } } },
+              signal,
+            });
+          } catch (error) {
+            if (!(error instanceof NotFoundError)) throw error;
+          }
+          return {};
+        },
+      },
+    });
+    const enqueue = (o: LiveObject): void => controller.enqueue(objectKey(o));
+    unlabelled.addHandler({ add: enqueue, update: (_previous, current) => enqueue(current), resync: enqueue });
+    let stopped = false;
+    unlabelled.start();
+    void unlabelled.waitForSync().then(() => {
+      if (!stopped) controller.start();
+    });
+    return {
+      stop: async (deadlineMs) => {
+        stopped = true;
+        await controller.stop({ deadlineMs });
+        await unlabelled.stop();
+      },
+    };
   }
 
   #synced(): Promise<unknown> {
@@ -336,7 +561,8 @@ export class Operator {
       clock: this.#clock,
       userAgent: 'driftgate-operator',
       kubeConfig: this.#o.kubeConfig,
-      ...(le
+      // Sharded: no leader; the shard runnable starts at once and takes shard Leases itself.
+      ...(le && this.#shards === 1
         ? {
             leaderElection: {
               identity: this.identity,
@@ -376,6 +602,7 @@ export class Operator {
    * deadline, release the lease, stop the watches, close the endpoint.
    */
   async stop(options: { release?: boolean } = {}): Promise<void> {
+    this.#releaseOnStop = options.release ?? true;
     if (this.#manager) return this.#manager.stop(options);
     this.client.close();
   }

@@ -68,6 +68,11 @@ export interface TenantReconcilerOptions {
   /** How often to look again while waiting for something that sends no event we watch (default 30 s). */
   readonly pollMs?: number;
   readonly log?: (message: string, fields?: Record<string, unknown>) => void;
+  /**
+   * Reads a TenantOnboarding missing from `caches.tenants` (sharded: the tenant that owns a
+   * namespace may sit in another shard's cache). Absent: the cache is the whole picture.
+   */
+  readonly readTenant?: (key: string, signal: AbortSignal) => Promise<LiveObject | undefined>;
 }
 
 /** The tenant namespace a TenantOnboarding claims, for the index (only a valid name). */
@@ -153,6 +158,7 @@ export class TenantReconciler implements Reconciler {
   readonly #manager: string;
   readonly #pollMs: number;
   readonly #log: ((message: string, fields?: Record<string, unknown>) => void) | undefined;
+  readonly #readTenant: TenantReconcilerOptions['readTenant'];
 
   constructor(options: TenantReconcilerOptions) {
     this.#c = options.caches;
@@ -162,6 +168,7 @@ export class TenantReconciler implements Reconciler {
     this.#manager = options.fieldManager ?? FIELD_MANAGER;
     this.#pollMs = options.pollMs ?? 30_000;
     this.#log = options.log;
+    this.#readTenant = options.readTenant;
   }
 
   async reconcile({ key, signal }: ReconcileRequest): Promise<ReconcileResult> {
@@ -180,7 +187,7 @@ export class TenantReconciler implements Reconciler {
     const owner: TenantOwner = { namespace: current.metadata.namespace ?? '', name: current.metadata.name, uid: current.metadata.uid };
 
     try {
-      this.#checkNamespaceClaim(current, spec);
+      await this.#checkNamespaceClaim(current, spec, signal);
     } catch (error) {
       if (!(error instanceof Blocked)) throw error;
       const children = this.#childrenOutcome({ NamespaceProvisioned: { status: 'False', reason: error.reason, message: error.message } }, 'Blocked', `Waiting for namespace ${spec.namespace}`);
@@ -210,7 +217,7 @@ export class TenantReconciler implements Reconciler {
    * TenantOnboarding owns it, or, before it exists, when an older TenantOnboarding claims it.
    * A namespace whose recorded owner no longer exists (deletion policy Retain) is adopted.
    */
-  #checkNamespaceClaim(tenant: LiveObject, spec: TenantSpec): void {
+  async #checkNamespaceClaim(tenant: LiveObject, spec: TenantSpec, signal: AbortSignal): Promise<void> {
     const ns = this.#c.namespaces.get(spec.namespace);
     if (ns) {
       const owner = childOwner(ns.metadata);
@@ -223,7 +230,7 @@ export class TenantReconciler implements Reconciler {
         );
       }
       if (owner.uid !== tenant.metadata.uid) {
-        const other = this.#c.tenants.get(owner.key);
+        const other = this.#c.tenants.get(owner.key) ?? (await this.#readTenant?.(owner.key, signal));
         if (other && other.metadata.uid === owner.uid) {
           throw new Blocked('Stalled', 'NamespaceOwnedByAnotherTenant', `Namespace ${spec.namespace} belongs to TenantOnboarding ${owner.key}`, 'NamespaceProvisioned');
         }

@@ -1,0 +1,117 @@
+// Two operator instances with `shards: 2` against the real API server, as the operator's
+// ServiceAccount with the RBAC of deploy/operator + deploy/operator-sharded: each holds one
+// shard Lease and reconciles only its shard's tenants (every write is recorded per instance, and
+// no tenant is written by both); when one dies without releasing, the other takes its shard
+// once the lease expires and reconciles those tenants' next change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
+import { SHARD_LABEL, shardOf } from '../../../src/controller/shards.js';
+import type { Operator } from '../../../src/operator/operator.js';
+import { createTestNamespace, deleteNamespace, eventually, randomSuffix, testKubeConfig } from '../../support/cluster.js';
+import { adminClient, getObject, installOperatorPrerequisites, readYaml, startOperator, tenantObject, tenantPath, waitReady } from './support.js';
+
+const kc = testKubeConfig();
+const TENANTS = 20;
+const LEASE_NAMESPACE = 'driftgate-system';
+const timings = { leaseDurationMs: 3_000, renewDeadlineMs: 2_000, retryPeriodMs: 500 };
+let admin: ApplyContext;
+let home: string;
+const prefix = `sharding-${randomSuffix(6)}`; // a Lease prefix of its own: nothing left from another run
+const operators: Operator[] = [];
+const namespaces: string[] = [];
+/** Tenant name → instance → number of writes (its status, or objects in its namespace). */
+const writes = new Map<string, Map<string, number>>();
+const tenantOfNamespace = new Map<string, string>();
+
+function recordWrite(identity: string, method: string, path: string, status: number): void {
+  if (method === 'GET' || status >= 400 || status === 0) return;
+  const statusWrite = /\/tenantonboardings\/([^/]+)\/status$/.exec(path);
+  const nsWrite = /\/api\/v1\/namespaces\/([^/?]+)|\/namespaces\/([^/]+)\/(?:resourcequotas|networkpolicies|rolebindings)/.exec(path);
+  const tenant = statusWrite?.[1] ?? tenantOfNamespace.get(nsWrite?.[1] ?? nsWrite?.[2] ?? '');
+  if (tenant === undefined) return;
+  const byInstance = writes.get(tenant) ?? new Map<string, number>();
+  byInstance.set(identity, (byInstance.get(identity) ?? 0) + 1);
+  writes.set(tenant, byInstance);
+}
+
+async function instance(identity: string): Promise<Operator> {
+  const op = await startOperator(kc, home, {
+    shards: 2,
+    conversionProbeMs: 0,
+    leaderElection: { namespace: LEASE_NAMESPACE, name: prefix, identity, ...timings },
+    onRequest: (r) => recordWrite(identity, r.method, r.path, r.status),
+  });
+  operators.push(op);
+  return op;
+}
+
+function writers(tenant: string): string[] {
+  return [...(writes.get(tenant)?.keys() ?? [])].sort();
+}
+
+beforeAll(async () => {
+  admin = adminClient(kc);
+  await installOperatorPrerequisites(kc, admin);
+  for (const object of readYaml('deploy/operator-sharded/rbac-sharding.yaml')) await applyObject(admin, object, { fieldManager: 'driftgate-tests', force: true });
+  home = await createTestNamespace(kc, 'operator-shards');
+  namespaces.push(home);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(operators.map((o) => o.stop()));
+  for (const ns of namespaces) await deleteNamespace(kc, ns);
+  admin?.client.close();
+});
+
+describe('sharding', () => {
+  it('two instances split 2 shards; each tenant is reconciled by its shard holder only; a dead instance’s shard is taken over', async () => {
+    const a = await instance('instance-a');
+    const b = await instance('instance-b');
+    await eventually(
+      () => {
+        expect(a.heldShards()).toHaveLength(1);
+        expect(b.heldShards()).toHaveLength(1);
+      },
+      { timeoutMs: 30_000, intervalMs: 100, message: 'the two instances did not settle on one shard each' },
+    );
+    const holder = new Map([...a.heldShards().map((k) => [k, a] as const), ...b.heldShards().map((k) => [k, b] as const)]);
+    expect([...holder.keys()].sort()).toEqual([0, 1]);
+
+    const names = Array.from({ length: TENANTS }, (_, i) => `tenant-${i}`);
+    for (const name of names) {
+      const ns = `${prefix}-${name}`;
+      namespaces.push(ns);
+      tenantOfNamespace.set(ns, name);
+    }
+    await Promise.all(names.map((name) => applyObject(admin, tenantObject(home, name, { namespace: `${prefix}-${name}` }), { fieldManager: 'platform-team', force: true })));
+    await Promise.all(names.map((name) => waitReady(admin, home, name, 60_000)));
+
+    // Every tenant got its label from the sharder, and only its shard's holder wrote for it.
+    for (const name of names) {
+      const tenant = (await getObject(admin, tenantPath(home, name)))!;
+      const shard = shardOf(`${home}/${name}`, 2);
+      expect(tenant.metadata.labels?.[SHARD_LABEL]).toBe(String(shard));
+      expect(writers(name), `writers of ${name}`).toEqual([holder.get(shard)!.identity]);
+    }
+    expect(new Set(names.map((n) => writers(n)[0])).size).toBe(2); // both instances did work
+
+    // b dies: no release, no member Lease deletion; its leases just stop being renewed.
+    const orphaned = names.filter((n) => writers(n)[0] === b.identity);
+    expect(orphaned.length).toBeGreaterThan(0);
+    await b.stop({ release: false });
+    await eventually(() => expect(a.heldShards()).toEqual([0, 1]), { timeoutMs: 30_000, intervalMs: 100, message: 'a did not take over b’s shard' });
+
+    // A change to each orphaned tenant is reconciled by a.
+    for (const name of orphaned) writes.delete(name);
+    await Promise.all(
+      orphaned.map((name) => applyObject(admin, tenantObject(home, name, { namespace: `${prefix}-${name}`, quota: { cpu: '2' } }), { fieldManager: 'platform-team', force: true })),
+    );
+    for (const name of orphaned) {
+      const tenant = await waitReady(admin, home, name, 60_000);
+      expect(tenant.metadata.generation).toBe(2);
+      expect(writers(name)).toEqual([a.identity]);
+      const quota = await getObject(admin, `/api/v1/namespaces/${prefix}-${name}/resourcequotas`);
+      expect(JSON.stringify(quota)).toContain('"hard":{"cpu":"2"}');
+    }
+  }, 120_000);
+});
