@@ -68,7 +68,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-QHWS4GSB.js";
+} from "./chunk-OFVETK6A.js";
 import {
   applyObject,
   deepEqual,
@@ -2467,7 +2467,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-IRL7CAEI.js");
+      const { Operator } = await import("./operator-FKSG2FYD.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

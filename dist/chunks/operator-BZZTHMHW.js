@@ -18,7 +18,7 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import {
   Operator
-} from "./chunk-YJSXHYHG.js";
+} from "./chunk-7MV27746.js";
 import {
   BodyTooLargeError,
   Informer,
@@ -27,7 +27,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-QHWS4GSB.js";
+} from "./chunk-OFVETK6A.js";
 import {
   realClock
 } from "./chunk-4NMFQKCR.js";
@@ -565,7 +565,12 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
   --leader-elect               only the holder of the Lease reconciles (run 2 replicas for HA)
   --leader-election-namespace NS
                                namespace of the Lease (default: $POD_NAMESPACE or driftgate-system)
-  --leader-election-id NAME    name of the Lease (default: driftgate-operator)
+  --leader-election-id NAME    name of the Lease (default: driftgate-operator); with --shards,
+                               the prefix of the shard and member Leases
+  --shards N                   split the tenants into N shards, each with its own Lease
+                               (NAME-shard-<k>); every replica reconciles the shards it holds
+                               (default: 1, one leader). Needs --leader-elect. Fixed: change it
+                               only with every replica stopped (docs/operator.md, "Sharding")
   --metrics-addr ADDR          serve /metrics, /healthz and /readyz on ADDR, e.g. :8080
   --resync DURATION            re-reconcile every TenantOnboarding this often (default: 10m; 0 disables)
   --shutdown-deadline DURATION how long SIGTERM waits for in-flight reconciles (default: 20s)
@@ -587,7 +592,8 @@ advertise minus what other tenants hold):
   --webhook-cert-dir DIR       use tls.crt and tls.key from DIR instead (cert-manager; its CA
                                injector then sets the caBundle)
 
-Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
+Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me; never with
+--shards > 1, where a lost shard is campaigned for again);
 2 usage or configuration error.
 `;
 var FLAGS = {
@@ -598,6 +604,7 @@ var FLAGS = {
   "leader-elect": { type: "boolean" },
   "leader-election-namespace": { type: "string" },
   "leader-election-id": { type: "string" },
+  shards: { type: "string" },
   "metrics-addr": { type: "string" },
   resync: { type: "string" },
   "shutdown-deadline": { type: "string" },
@@ -618,6 +625,10 @@ function operatorSettings(argv, env) {
   const level = logLevelFrom(stringFlag(args, "log-level"), { name: "DRIFTGATE_LOG_LEVEL", value: env.DRIFTGATE_LOG_LEVEL });
   const kubeconfig = stringFlag(args, "kubeconfig");
   if (kubeconfig !== void 0 && !existsSync(kubeconfig)) throw new UsageError(`--kubeconfig ${kubeconfig}: no such file`);
+  const shardsText = stringFlag(args, "shards") ?? "1";
+  const shards = Number(shardsText);
+  if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new UsageError(`--shards must be a whole number from 1 to 1024; found ${JSON.stringify(shardsText)}`);
+  if (shards > 1 && !booleanFlag(args, "leader-elect")) throw new UsageError("--shards needs --leader-elect (each shard has its own Lease)");
   const leaseNamespace = stringFlag(args, "leader-election-namespace") ?? env.POD_NAMESPACE ?? "driftgate-system";
   return {
     kubeconfig,
@@ -627,6 +638,7 @@ function operatorSettings(argv, env) {
     leaderElect: booleanFlag(args, "leader-elect"),
     leaseNamespace,
     leaseName: stringFlag(args, "leader-election-id") ?? "driftgate-operator",
+    shards,
     metricsAddress: stringFlag(args, "metrics-addr"),
     resyncMs: durationFlag(args, "resync", 6e5),
     shutdownDeadlineMs: durationFlag(args, "shutdown-deadline", 2e4),
@@ -682,6 +694,7 @@ var operatorCommand = {
     const operator = new Operator({
       kubeConfig: kc,
       workers: settings.workers,
+      shards: settings.shards,
       ...settings.tenantNamespace !== void 0 ? { tenantNamespace: settings.tenantNamespace } : {},
       ...settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName } } : {},
       ...settings.metricsAddress !== void 0 ? { metricsAddress: settings.metricsAddress } : {},
@@ -699,7 +712,7 @@ var operatorCommand = {
       log
     });
     const alsoRun = webhook ? [{ name: "webhooks", start: () => webhook.start(), stop: () => webhook.stop() }] : [];
-    log("info", "starting", { workers: settings.workers, leaderElect: settings.leaderElect, identity: operator.identity });
+    log("info", "starting", { workers: settings.workers, leaderElect: settings.leaderElect, shards: settings.shards, identity: operator.identity });
     const stopped = new Promise((resolve) => {
       const onSignal = (signal) => {
         log("info", "shutting down", { signal });

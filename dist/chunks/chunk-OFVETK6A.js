@@ -5364,31 +5364,6 @@ async function bindServer(server, options) {
   };
 }
 
-// src/controller/manager.ts
-var import_prom_client = __toESM(require_prom_client(), 1);
-
-// src/io/http/health.ts
-function checksHandler(checks) {
-  return (req, res) => {
-    req.resume();
-    const failures = checks.flatMap((c) => {
-      const problem = c.check();
-      return problem === void 0 ? [] : [`${c.name}: ${problem}`];
-    });
-    const verbose = (req.url ?? "").includes("verbose");
-    const lines = failures.length === 0 ? ["ok"] : failures;
-    if (verbose && failures.length === 0) lines.push(...checks.map((c) => `[+] ${c.name} ok`));
-    res.writeHead(failures.length === 0 ? 200 : 503, { "content-type": "text/plain; charset=utf-8" }).end(lines.join("\n") + "\n");
-  };
-}
-function metricsHandler(registry) {
-  return async (req, res) => {
-    req.resume();
-    const body = await registry.metrics();
-    res.writeHead(200, { "content-type": registry.contentType }).end(body);
-  };
-}
-
 // src/controller/leader-election.ts
 var LeaseConflictError = class extends Error {
   name = "LeaseConflictError";
@@ -5462,6 +5437,10 @@ var LeaderElector = class {
       timer.cancel();
     }
   }
+  /** A candidate polls at once (e.g. it may acquire now); a no-op otherwise. */
+  retryNow() {
+    if (this.#state === "candidate" && this.#inflight === void 0) this.#schedule(0);
+  }
   #schedule(ms) {
     if (this.#state === "stopped") return;
     this.#next?.cancel();
@@ -5498,7 +5477,9 @@ var LeaderElector = class {
   async #tryAcquireOrRenew(signal) {
     const now = this.#clock.now();
     const current = await this.#store.get(signal);
+    const barred = this.#state === "candidate" && this.#options.mayAcquire?.() === false;
     if (current === void 0) {
+      if (barred) return false;
       const record2 = { holderIdentity: this.identity, leaseDurationSeconds: Math.ceil(this.#leaseMs / 1e3), acquireTime: now, renewTime: now, leaseTransitions: 0 };
       try {
         this.#observe(await this.#store.create(record2, signal));
@@ -5511,6 +5492,7 @@ var LeaderElector = class {
     this.#observe(current);
     const holder = current.record.holderIdentity;
     const mine = holder === this.identity;
+    if (barred) return false;
     if (!mine && holder !== "" && this.#observedAt + this.#leaseMs > this.#clock.monotonic()) return false;
     const record = {
       holderIdentity: this.identity,
@@ -5653,6 +5635,31 @@ function toStored(value) {
       renewTime: parseMicroTime(spec.renewTime),
       leaseTransitions: typeof spec.leaseTransitions === "number" ? spec.leaseTransitions : 0
     }
+  };
+}
+
+// src/controller/manager.ts
+var import_prom_client = __toESM(require_prom_client(), 1);
+
+// src/io/http/health.ts
+function checksHandler(checks) {
+  return (req, res) => {
+    req.resume();
+    const failures = checks.flatMap((c) => {
+      const problem = c.check();
+      return problem === void 0 ? [] : [`${c.name}: ${problem}`];
+    });
+    const verbose = (req.url ?? "").includes("verbose");
+    const lines = failures.length === 0 ? ["ok"] : failures;
+    if (verbose && failures.length === 0) lines.push(...checks.map((c) => `[+] ${c.name} ok`));
+    res.writeHead(failures.length === 0 ? 200 : 503, { "content-type": "text/plain; charset=utf-8" }).end(lines.join("\n") + "\n");
+  };
+}
+function metricsHandler(registry) {
+  return async (req, res) => {
+    req.resume();
+    const body = await registry.metrics();
+    res.writeHead(200, { "content-type": registry.contentType }).end(body);
   };
 }
 
@@ -5969,6 +5976,10 @@ export {
   readBody,
   parseListenAddress,
   bindServer,
+  LEADER_DEFAULTS,
+  LeaderElector,
+  formatMicroTime,
+  KubeLeaseStore,
   ControllerManager,
   EventRecorder,
   KubeListWatch

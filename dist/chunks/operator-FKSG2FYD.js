@@ -4,8 +4,8 @@ import {
   Operator,
   childChangeMatters,
   tenantChangeMatters
-} from "./chunk-YJSXHYHG.js";
-import "./chunk-QHWS4GSB.js";
+} from "./chunk-7MV27746.js";
+import "./chunk-OFVETK6A.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";

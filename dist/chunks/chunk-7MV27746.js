@@ -3,10 +3,14 @@ import {
   ControllerManager,
   EventRecorder,
   Informer,
+  KubeLeaseStore,
   KubeListWatch,
+  LEADER_DEFAULTS,
+  LeaderElector,
+  formatMicroTime,
   objectKey,
   require_prom_client
-} from "./chunk-QHWS4GSB.js";
+} from "./chunk-OFVETK6A.js";
 import {
   appliedDifferences,
   applyObject,
@@ -443,6 +447,255 @@ var ControllerMetrics = class {
   }
 };
 
+// src/controller/shards.ts
+var SHARD_LABEL = "driftgate.io/shard";
+var MEMBERS_LABEL = "driftgate.io/operator-members";
+function fnv1a(text) {
+  let hash = 2166136261;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 16777619) >>> 0;
+  }
+  return hash >>> 0;
+}
+function shardOf(key, shards) {
+  return fnv1a(key) % shards;
+}
+function assignShards(members, shards) {
+  const unique = [...new Set(members)].sort();
+  if (unique.length === 0) return Array.from({ length: shards }, () => "");
+  const floor = Math.floor(shards / unique.length);
+  let ceilings = shards % unique.length;
+  const count = new Map(unique.map((m) => [m, 0]));
+  const owners = [];
+  for (let k = 0; k < shards; k++) {
+    const ranked = unique.map((m) => ({ m, h: fnv1a(`${m}|${k}`) })).sort((a, b) => b.h - a.h || (a.m < b.m ? -1 : 1));
+    const pick = ranked.find(({ m }) => count.get(m) < floor || count.get(m) === floor && ceilings > 0).m;
+    if (count.get(pick) === floor) ceilings--;
+    count.set(pick, count.get(pick) + 1);
+    owners.push(pick);
+  }
+  return owners;
+}
+var ShardCoordinator = class {
+  identity;
+  #o;
+  #leaseMs;
+  #retryMs;
+  /** Member identity → last seen version and when (monotonic) it last changed. */
+  #seen = /* @__PURE__ */ new Map();
+  #slots = /* @__PURE__ */ new Map();
+  #owners = [];
+  #timer;
+  #state = "idle";
+  #stopping;
+  constructor(options) {
+    if (!Number.isInteger(options.shards) || options.shards < 1) throw new Error("shards must be a whole number >= 1");
+    this.identity = options.identity;
+    this.#o = options;
+    this.#leaseMs = options.leaseDurationMs ?? LEADER_DEFAULTS.leaseDurationMs;
+    this.#retryMs = options.retryPeriodMs ?? LEADER_DEFAULTS.retryPeriodMs;
+  }
+  /** Shards whose work runs here now (not stopping). */
+  held() {
+    return [...this.#slots.values()].filter((s) => s.work !== void 0 && s.workStopped === void 0).map((s) => s.shard).sort((a, b) => a - b);
+  }
+  /** Members this replica considers live (itself included while running). */
+  liveMembers() {
+    const now = this.#o.clock.monotonic();
+    const live = [...this.#seen].filter(([, s]) => now - s.changedAt < this.#leaseMs).map(([id]) => id);
+    if (this.#state === "running" && !live.includes(this.identity)) live.push(this.identity);
+    return live.sort();
+  }
+  /** The desired owner of every shard, as of this replica's last poll of the members. */
+  desiredOwners() {
+    return [...this.#owners];
+  }
+  start() {
+    if (this.#state !== "idle") throw new Error("a ShardCoordinator runs once");
+    this.#state = "running";
+    this.#owners = assignShards([], this.#o.shards);
+    for (let k = 0; k < this.#o.shards; k++) this.#watch(k);
+    this.#schedule(0);
+  }
+  /**
+   * Graceful stop (`release`): the member Lease goes first, so the others recompute owners at
+   * their next poll, then each held shard's work stops within the deadline and its Lease is
+   * released. Without `release` (a test of a dead replica) nothing is deleted or released.
+   */
+  stop(options) {
+    this.#stopping ??= (async () => {
+      this.#state = "stopped";
+      this.#timer?.cancel();
+      if (options.release) await this.#withTimeout((signal) => this.#o.members.remove(signal), "could not delete the member lease");
+      await Promise.all(
+        [...this.#slots.values()].map(async (slot) => {
+          await slot.leaving;
+          if (slot.work !== void 0) await this.#stopWork(slot, this.#o.stopDeadlineMs, "shutdown");
+          await slot.elector.stop({ release: options.release });
+        })
+      );
+      this.#slots.clear();
+      this.#changed();
+    })();
+    return this.#stopping;
+  }
+  #schedule(ms) {
+    if (this.#state !== "running") return;
+    this.#timer = this.#o.clock.setTimer(ms, () => void this.#tick());
+  }
+  async #tick() {
+    if (this.#state !== "running") return;
+    await this.#withTimeout((signal) => this.#o.members.renew(signal), "could not renew the member lease");
+    const members = await this.#withTimeout((signal) => this.#o.members.list(signal), "could not list the member leases");
+    if (this.#state !== "running") return;
+    if (members !== void 0) this.#observe(members);
+    this.#rebalance();
+    this.#schedule(this.#retryMs);
+  }
+  async #withTimeout(fn, failure) {
+    const controller = new AbortController();
+    const timer = this.#o.clock.setTimer(this.#retryMs, () => controller.abort());
+    try {
+      return await fn(controller.signal);
+    } catch (error) {
+      this.#o.log?.("warn", failure, { error: error instanceof Error ? error.message : String(error) });
+      return void 0;
+    } finally {
+      timer.cancel();
+    }
+  }
+  #observe(members) {
+    const now = this.#o.clock.monotonic();
+    const present = /* @__PURE__ */ new Set();
+    for (const m of members) {
+      present.add(m.identity);
+      const seen = this.#seen.get(m.identity);
+      if (seen === void 0 || seen.version !== m.version) this.#seen.set(m.identity, { version: m.version, changedAt: now });
+    }
+    for (const id of [...this.#seen.keys()]) if (!present.has(id)) this.#seen.delete(id);
+  }
+  #rebalance() {
+    const before = this.#owners;
+    this.#owners = assignShards(this.liveMembers(), this.#o.shards);
+    for (let k = 0; k < this.#o.shards; k++) {
+      const slot = this.#slots.get(k);
+      if (slot === void 0) continue;
+      const mine = this.#owners[k] === this.identity;
+      if (mine && before[k] !== this.identity) slot.elector.retryNow();
+      if (!mine && slot.elector.isLeader() && slot.leaving === void 0) {
+        slot.leaving = this.#handOver(slot, this.#owners[k]);
+      }
+    }
+  }
+  /** An elector for shard k: it watches the Lease, and takes it while this replica is the desired owner. */
+  #watch(shard) {
+    const o = this.#o;
+    const slot = {
+      shard,
+      work: void 0,
+      workStopped: void 0,
+      leaving: void 0,
+      elector: new LeaderElector({
+        identity: this.identity,
+        store: o.shardLease(shard),
+        clock: o.clock,
+        ...o.leaseDurationMs !== void 0 ? { leaseDurationMs: o.leaseDurationMs } : {},
+        ...o.renewDeadlineMs !== void 0 ? { renewDeadlineMs: o.renewDeadlineMs } : {},
+        ...o.retryPeriodMs !== void 0 ? { retryPeriodMs: o.retryPeriodMs } : {},
+        ...o.random ? { random: o.random } : {},
+        mayAcquire: () => this.#state === "running" && this.#owners[shard] === this.identity,
+        onStartedLeading: (signal) => {
+          o.log?.("info", "holding shard", { shard, identity: this.identity });
+          slot.work = o.startShard(shard, signal);
+          signal.addEventListener("abort", () => void this.#stopWork(slot, 0, "lost"), { once: true });
+          this.#changed();
+        },
+        onStoppedLeading: (reason) => o.log?.(reason === "lost" ? "warn" : "info", reason === "lost" ? "lost shard" : "released shard", { shard, identity: this.identity }),
+        log: (message) => o.log?.("debug", message, { shard })
+      })
+    };
+    this.#slots.set(shard, slot);
+    void slot.elector.run().then(async () => {
+      if (slot.leaving !== void 0) return;
+      await this.#stopWork(slot, 0, "lost");
+      if (this.#state === "running" && this.#slots.get(shard) === slot) this.#watch(shard);
+    });
+  }
+  /** Stops the shard's work (within the deadline) while still holding its Lease, then releases it. */
+  async #handOver(slot, newOwner) {
+    this.#o.log?.("info", "handing shard over", { shard: slot.shard, to: newOwner });
+    await this.#stopWork(slot, this.#o.stopDeadlineMs, "handover");
+    await slot.elector.stop({ release: true });
+    if (this.#state === "running" && this.#slots.get(slot.shard) === slot) this.#watch(slot.shard);
+  }
+  #stopWork(slot, deadlineMs, reason) {
+    const work = slot.work;
+    if (work === void 0) return Promise.resolve();
+    if (slot.workStopped === void 0) {
+      slot.workStopped = work.stop({ deadlineMs, reason }).catch((error) => {
+        this.#o.log?.("warn", "shard work did not stop cleanly", { shard: slot.shard, error: error instanceof Error ? error.message : String(error) });
+      });
+      this.#changed();
+    }
+    return slot.workStopped;
+  }
+  #changed() {
+    this.#o.onHeldChanged?.(this.held());
+  }
+};
+
+// src/io/kube/member-lease.ts
+function memberLeaseName(prefix, identity) {
+  const cleaned = identity.toLowerCase().replace(/[^a-z0-9.-]+/g, "-").replace(/^[-.]+|[-.]+$/g, "");
+  const suffix = cleaned === identity ? "" : `-${fnv1a(identity).toString(16)}`;
+  return `${prefix}-member-${cleaned.slice(0, 200)}${suffix}`;
+}
+var KubeMemberStore = class {
+  #o;
+  #collection;
+  #name;
+  constructor(options) {
+    this.#o = options;
+    this.#collection = `/apis/coordination.k8s.io/v1/namespaces/${encodeURIComponent(options.namespace)}/leases`;
+    this.#name = memberLeaseName(options.prefix, options.identity);
+  }
+  async renew(signal) {
+    await this.#o.client.request({
+      method: "PATCH",
+      path: `${this.#collection}/${encodeURIComponent(this.#name)}`,
+      query: { fieldManager: this.#o.fieldManager, force: true },
+      contentType: "application/apply-patch+yaml",
+      body: {
+        apiVersion: "coordination.k8s.io/v1",
+        kind: "Lease",
+        metadata: { name: this.#name, namespace: this.#o.namespace, labels: { [MEMBERS_LABEL]: this.#o.prefix } },
+        spec: { holderIdentity: this.#o.identity, leaseDurationSeconds: this.#o.leaseDurationSeconds, renewTime: formatMicroTime(this.#o.now()) }
+      },
+      signal
+    });
+  }
+  async list(signal) {
+    const list = await this.#o.client.request({ method: "GET", path: this.#collection, query: { labelSelector: `${MEMBERS_LABEL}=${this.#o.prefix}` }, signal });
+    const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
+    const members = [];
+    for (const item of items) {
+      if (!isRecord(item) || !isRecord(item.metadata) || !isRecord(item.spec)) continue;
+      const { holderIdentity } = item.spec;
+      const { resourceVersion } = item.metadata;
+      if (typeof holderIdentity === "string" && holderIdentity !== "" && typeof resourceVersion === "string") members.push({ identity: holderIdentity, version: resourceVersion });
+    }
+    return members;
+  }
+  async remove(signal) {
+    try {
+      await this.#o.client.request({ method: "DELETE", path: `${this.#collection}/${encodeURIComponent(this.#name)}`, signal });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+};
+
 // src/core/tenant/conditions.ts
 var CONDITION_STATUSES = ["True", "False", "Unknown"];
 var CHILD_CONDITIONS = ["NamespaceProvisioned", "QuotaProvisioned", "NetworkPolicyProvisioned", "AccessProvisioned"];
@@ -875,6 +1128,7 @@ var TenantReconciler = class {
   #manager;
   #pollMs;
   #log;
+  #readTenant;
   constructor(options) {
     this.#c = options.caches;
     this.#kube = options.kube;
@@ -883,6 +1137,7 @@ var TenantReconciler = class {
     this.#manager = options.fieldManager ?? FIELD_MANAGER;
     this.#pollMs = options.pollMs ?? 3e4;
     this.#log = options.log;
+    this.#readTenant = options.readTenant;
   }
   async reconcile({ key, signal }) {
     const tenant = this.#c.tenants.get(key);
@@ -898,7 +1153,7 @@ var TenantReconciler = class {
     const spec = parsed.spec;
     const owner = { namespace: current.metadata.namespace ?? "", name: current.metadata.name, uid: current.metadata.uid };
     try {
-      this.#checkNamespaceClaim(current, spec);
+      await this.#checkNamespaceClaim(current, spec, signal);
     } catch (error) {
       if (!(error instanceof Blocked)) throw error;
       const children = this.#childrenOutcome({ NamespaceProvisioned: { status: "False", reason: error.reason, message: error.message } }, "Blocked", `Waiting for namespace ${spec.namespace}`);
@@ -925,7 +1180,7 @@ var TenantReconciler = class {
    * TenantOnboarding owns it, or, before it exists, when an older TenantOnboarding claims it.
    * A namespace whose recorded owner no longer exists (deletion policy Retain) is adopted.
    */
-  #checkNamespaceClaim(tenant, spec) {
+  async #checkNamespaceClaim(tenant, spec, signal) {
     const ns = this.#c.namespaces.get(spec.namespace);
     if (ns) {
       const owner = childOwner(ns.metadata);
@@ -938,7 +1193,7 @@ var TenantReconciler = class {
         );
       }
       if (owner.uid !== tenant.metadata.uid) {
-        const other = this.#c.tenants.get(owner.key);
+        const other = this.#c.tenants.get(owner.key) ?? await this.#readTenant?.(owner.key, signal);
         if (other && other.metadata.uid === owner.uid) {
           throw new Blocked("Stalled", "NamespaceOwnedByAnotherTenant", `Namespace ${spec.namespace} belongs to TenantOnboarding ${owner.key}`, "NamespaceProvisioned");
         }
@@ -1356,8 +1611,6 @@ function keepManagedFieldsOf(manager) {
 var Operator = class {
   metrics;
   client;
-  caches;
-  controller;
   /** The CRD condition and metrics that say whether the API server can convert TenantOnboardings. */
   conversionHealth;
   identity;
@@ -1367,11 +1620,22 @@ var Operator = class {
   #clock;
   #events;
   #log;
+  #shards;
+  #resolver;
+  #children;
+  /** The reconcile loops running now: the one of an unsharded operator, or one per held shard. */
+  #units = /* @__PURE__ */ new Set();
+  #single;
+  #coordinator;
+  #releaseOnStop = true;
   #manager;
   constructor(options) {
     this.#o = options;
     this.#clock = options.clock ?? realClock;
     this.#log = options.log ?? (() => void 0);
+    this.#shards = options.shards ?? 1;
+    if (!Number.isInteger(this.#shards) || this.#shards < 1) throw new Error("shards must be a whole number >= 1");
+    if (this.#shards > 1 && !options.leaderElection) throw new Error("sharding needs leader election (the namespace of the shard Leases)");
     this.metrics = new ControllerMetrics({ defaultMetrics: options.defaultMetrics ?? false });
     this.identity = options.leaderElection?.identity ?? `${process.env.POD_NAME ?? hostname()}_${randomBytes(4).toString("hex")}`;
     this.client = new KubeClient({
@@ -1382,29 +1646,13 @@ var Operator = class {
         options.onRequest?.(r);
       }
     });
-    const resolver = new DiscoveryResolver(this.client);
-    const informer = (name) => {
-      const r = RESOURCES[name];
-      const scope = name === "tenants" && options.tenantNamespace !== void 0 ? { namespace: options.tenantNamespace } : {};
-      return new Informer({
-        name: r.kind,
-        clock: this.#clock,
-        source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...r.selector ? { labelSelector: r.selector } : {} }),
-        ...options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {},
-        resyncMs: name === "tenants" ? options.resyncMs ?? 6e5 : 0,
-        transform: name === "tenants" ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
-        observer: this.metrics.informerObserver(r.kind),
-        log: (message) => this.#log("warn", message, { informer: r.kind })
-      });
+    this.#resolver = new DiscoveryResolver(this.client);
+    this.#children = {
+      namespaces: this.#informer("namespaces"),
+      quotas: this.#informer("quotas"),
+      networkPolicies: this.#informer("networkPolicies"),
+      roleBindings: this.#informer("roleBindings")
     };
-    this.caches = {
-      tenants: informer("tenants"),
-      namespaces: informer("namespaces"),
-      quotas: informer("quotas"),
-      networkPolicies: informer("networkPolicies"),
-      roleBindings: informer("roleBindings")
-    };
-    this.caches.tenants.addIndex(BY_TENANT_NAMESPACE, claimedNamespace);
     this.#events = new EventRecorder({
       client: this.client,
       clock: this.#clock,
@@ -1412,22 +1660,11 @@ var Operator = class {
       reportingInstance: this.identity,
       log: (message) => this.#log("warn", message)
     });
-    const reconciler = new TenantReconciler({
-      caches: this.caches,
-      kube: { client: this.client, resolver },
-      events: this.#events,
-      clock: this.#clock,
-      ...options.fieldManager ? { fieldManager: options.fieldManager } : {},
-      log: (message, fields) => this.#log("info", message, fields)
-    });
-    this.controller = new Controller({
-      name: CONTROLLER_NAME,
-      reconciler,
-      clock: this.#clock,
-      workers: options.workers ?? 4,
-      metrics: this.metrics,
-      log: (message, fields) => this.#log("warn", message, fields)
-    });
+    if (this.#shards === 1) {
+      const tenants = this.#informer("tenants");
+      this.#single = this.#unit(tenants, CONTROLLER_NAME, void 0);
+      this.#units.add(this.#single);
+    }
     this.conversionHealth = options.conversionProbeMs === 0 ? void 0 : new ConversionHealth({
       client: this.client,
       crdName: `${TENANT_PLURAL}.${TENANT_GROUP}`,
@@ -1436,19 +1673,86 @@ var Operator = class {
       ...options.conversionProbeMs !== void 0 ? { intervalMs: options.conversionProbeMs } : {},
       log: this.#log
     });
-    if (options.leaderElection) this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
+    if (options.leaderElection && this.#shards === 1) this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
     this.lostLeadership = new Promise((resolve) => {
       this.#lostResolve = resolve;
     });
-    this.#wireHandlers();
+    this.#wireChildHandlers();
+  }
+  /** The caches of the unsharded operator (all TenantOnboardings and the children). */
+  get caches() {
+    if (!this.#single) throw new Error("a sharded operator has one TenantOnboarding cache per held shard");
+    return { ...this.#children, tenants: this.#single.tenants };
+  }
+  /** The reconcile loop of the unsharded operator. */
+  get controller() {
+    if (!this.#single) throw new Error("a sharded operator has one reconcile loop per held shard");
+    return this.#single.controller;
+  }
+  /** Shards whose reconcile loop runs here (sharded operator; [] otherwise). */
+  heldShards() {
+    return this.#coordinator?.held() ?? [];
+  }
+  #informer(name, selection = void 0) {
+    const options = this.#o;
+    const r = RESOURCES[name];
+    const scope = name === "tenants" && options.tenantNamespace !== void 0 ? { namespace: options.tenantNamespace } : {};
+    const selector = selection?.labelSelector ?? r.selector;
+    return new Informer({
+      name: selection?.name ?? r.kind,
+      clock: this.#clock,
+      source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...selector !== void 0 ? { labelSelector: selector } : {} }),
+      ...options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {},
+      resyncMs: name === "tenants" ? selection?.resyncMs ?? options.resyncMs ?? 6e5 : 0,
+      transform: name === "tenants" ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
+      observer: this.metrics.informerObserver(r.kind),
+      log: (message) => this.#log("warn", message, { informer: selection?.name ?? r.kind })
+    });
+  }
+  /** A reconcile loop over `tenants`; with `shard`, it ignores a tenant whose label says another shard. */
+  #unit(tenants, name, shard) {
+    tenants.addIndex(BY_TENANT_NAMESPACE, claimedNamespace);
+    const reconciler = new TenantReconciler({
+      caches: { ...this.#children, tenants },
+      kube: { client: this.client, resolver: this.#resolver },
+      events: this.#events,
+      clock: this.#clock,
+      ...this.#o.fieldManager ? { fieldManager: this.#o.fieldManager } : {},
+      // Sharded, the tenant that owns a namespace may live in another shard's cache.
+      ...shard !== void 0 ? { readTenant: (key, signal) => this.#readTenant(key, signal) } : {},
+      log: (message, fields) => this.#log("info", message, fields)
+    });
+    const controller = new Controller({
+      name,
+      reconciler: shard === void 0 ? reconciler : {
+        reconcile: (request) => {
+          const tenant = tenants.get(request.key);
+          if (tenant !== void 0 && tenant.metadata.labels?.[SHARD_LABEL] !== String(shard)) return Promise.resolve({});
+          return reconciler.reconcile(request);
+        }
+      },
+      clock: this.#clock,
+      workers: this.#o.workers ?? 4,
+      metrics: this.metrics,
+      log: (message, fields) => this.#log("warn", message, fields)
+    });
+    const unit = { tenants, controller };
+    this.#wireTenantHandlers(unit);
+    return unit;
+  }
+  async #readTenant(key, signal) {
+    const [namespace, name] = key.split("/");
+    try {
+      return await this.client.request({ method: "GET", path: resourcePath(RESOURCES.tenants.resource, { namespace, name }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return void 0;
+      throw error;
+    }
   }
   #lostResolve = () => void 0;
-  #wireHandlers() {
-    const { tenants } = this.caches;
-    const enqueue = (o) => this.controller.enqueue(objectKey(o));
-    const enqueueClaimants = (ns, except) => {
-      for (const t of tenants.byIndex(BY_TENANT_NAMESPACE, ns)) if (objectKey(t) !== except) enqueue(t);
-    };
+  #wireTenantHandlers(unit) {
+    const { tenants, controller } = unit;
+    const enqueue = (o) => controller.enqueue(objectKey(o));
     tenants.addHandler({
       add: enqueue,
       update: (previous, current) => {
@@ -1456,33 +1760,43 @@ var Operator = class {
       },
       delete: (o) => {
         enqueue(o);
-        for (const ns of claimedNamespace(o)) enqueueClaimants(ns, objectKey(o));
+        for (const ns of claimedNamespace(o)) this.#enqueueClaimants(ns, objectKey(o));
       },
       resync: enqueue
     });
+  }
+  /** Every running loop's tenants that claim namespace `ns`. */
+  #enqueueClaimants(ns, except) {
+    for (const unit of this.#units) for (const t of unit.tenants.byIndex(BY_TENANT_NAMESPACE, ns)) if (objectKey(t) !== except) unit.controller.enqueue(objectKey(t));
+  }
+  #wireChildHandlers() {
     const childHandler = (tenantNamespaceOf) => ({
       add: (o) => {
         const ns = tenantNamespaceOf(o);
-        if (ns !== void 0) enqueueClaimants(ns);
+        if (ns !== void 0) this.#enqueueClaimants(ns);
       },
       update: (previous, current) => {
         if (!childChangeMatters(previous, current)) return;
         const ns = tenantNamespaceOf(current);
-        if (ns !== void 0) enqueueClaimants(ns);
+        if (ns !== void 0) this.#enqueueClaimants(ns);
       },
       delete: (o) => {
         const ns = tenantNamespaceOf(o);
-        if (ns !== void 0) enqueueClaimants(ns);
+        if (ns !== void 0) this.#enqueueClaimants(ns);
       }
     });
-    this.caches.namespaces.addHandler(childHandler((o) => o.metadata.name));
-    for (const cache of [this.caches.quotas, this.caches.networkPolicies, this.caches.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
+    this.#children.namespaces.addHandler(childHandler((o) => o.metadata.name));
+    for (const cache of [this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
   }
+  /** The informers that run on every replica (sharded: the children only; a shard's tenants run with the shard). */
   get informers() {
-    return [this.caches.tenants, this.caches.namespaces, this.caches.quotas, this.caches.networkPolicies, this.caches.roleBindings];
+    const children = [this.#children.namespaces, this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings];
+    return this.#single ? [this.#single.tenants, ...children] : children;
   }
+  /** Reconciling now: the leader (unsharded), or the holder of at least one shard. */
   isLeader() {
-    return this.#manager ? this.#manager.isLeader() && this.controller.started : this.controller.started;
+    if (!this.#single) return [...this.#units].some((u) => u.controller.started);
+    return this.#manager ? this.#manager.isLeader() && this.#single.controller.started : this.#single.controller.started;
   }
   ready() {
     return this.informers.every((i) => i.hasSynced());
@@ -1503,7 +1817,7 @@ var Operator = class {
         this.conversionHealth?.start();
         for (const i of this.informers) i.start();
         void this.#synced().then(() => {
-          if (!cachesStopped) this.#log("info", "caches synced", { tenants: this.caches.tenants.list().length });
+          if (!cachesStopped) this.#log("info", "caches synced", this.#single ? { tenants: this.#single.tenants.list().length } : {});
         });
       },
       stop: async () => {
@@ -1517,27 +1831,155 @@ var Operator = class {
         return unsynced.length === 0 ? void 0 : `caches not synced yet: ${unsynced.join(", ")}`;
       }
     };
-    const controller = {
+    const single = this.#single;
+    const controller = single ? {
       name: "operator-controller",
       start: async () => {
         controllerStopped = false;
         this.metrics.leader.set({ name: CONTROLLER_NAME }, 1);
         void this.#synced().then(() => {
           if (controllerStopped) return;
-          for (const key of this.caches.tenants.keys()) this.controller.enqueue(key);
-          this.controller.start();
+          for (const key of single.tenants.keys()) single.controller.enqueue(key);
+          single.controller.start();
         });
       },
       stop: async ({ deadlineMs, reason }) => {
         controllerStopped = true;
         this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
         if (reason === "lost") this.#log("error", "lost leadership; stopping reconciles", { identity: this.identity });
-        const { finishedInTime } = await this.controller.stop({ deadlineMs });
+        const { finishedInTime } = await single.controller.stop({ deadlineMs });
         if (!finishedInTime) this.#log("warn", "in-flight reconciles did not finish before the shutdown deadline", { deadlineMs });
         await this.#events.flush();
       }
-    };
+    } : this.#shardsRunnable();
     return { caches, controller };
+  }
+  /** Sharded: the coordinator, started with the manager; its stop hands every held shard over. */
+  #shardsRunnable() {
+    const le = this.#o.leaderElection;
+    const prefix = le.name ?? "driftgate-operator";
+    let leaseClient;
+    return {
+      name: "operator-shards",
+      start: async () => {
+        leaseClient = new KubeClient({
+          kubeConfig: this.#o.kubeConfig,
+          userAgent: `driftgate-operator/${this.identity}/shards`,
+          maxSockets: 2,
+          requestTimeoutMs: 1e4,
+          onRequest: (r) => {
+            this.metrics.observeRequest(r);
+            this.#o.onRequest?.(r);
+          }
+        });
+        const client = leaseClient;
+        const leaseMs = le.leaseDurationMs ?? 15e3;
+        this.#coordinator = new ShardCoordinator({
+          identity: this.identity,
+          shards: this.#shards,
+          clock: this.#clock,
+          members: new KubeMemberStore({
+            client,
+            namespace: le.namespace,
+            prefix,
+            identity: this.identity,
+            leaseDurationSeconds: Math.ceil(leaseMs / 1e3),
+            fieldManager: FIELD_MANAGER,
+            now: () => this.#clock.now()
+          }),
+          shardLease: (k) => new KubeLeaseStore({ client, namespace: le.namespace, name: `${prefix}-shard-${k}`, fieldManager: FIELD_MANAGER }),
+          ...le.leaseDurationMs !== void 0 ? { leaseDurationMs: le.leaseDurationMs } : {},
+          ...le.renewDeadlineMs !== void 0 ? { renewDeadlineMs: le.renewDeadlineMs } : {},
+          ...le.retryPeriodMs !== void 0 ? { retryPeriodMs: le.retryPeriodMs } : {},
+          stopDeadlineMs: this.#o.shutdownDeadlineMs ?? 2e4,
+          startShard: (k) => this.#startShard(k),
+          onHeldChanged: (held) => {
+            for (let k = 0; k < this.#shards; k++) this.metrics.leader.set({ name: `${CONTROLLER_NAME}-shard-${k}` }, held.includes(k) ? 1 : 0);
+          },
+          log: (level, message, fields) => this.#log(level, message, fields)
+        });
+        this.#coordinator.start();
+      },
+      stop: async () => {
+        await this.#coordinator?.stop({ release: this.#releaseOnStop });
+        leaseClient?.close();
+      }
+    };
+  }
+  /** Shard k's work, from when its Lease is held until the coordinator stops it. */
+  #startShard(shard) {
+    const tenants = this.#informer("tenants", { labelSelector: `${SHARD_LABEL}=${shard}`, name: `${TENANT_KIND}/shard-${shard}` });
+    const unit = this.#unit(tenants, `${CONTROLLER_NAME}-shard-${shard}`, shard);
+    this.#units.add(unit);
+    const sharder = shard === 0 ? this.#startSharder() : void 0;
+    let stopped = false;
+    tenants.start();
+    void Promise.all([tenants.waitForSync(), this.#synced()]).then(() => {
+      if (stopped) return;
+      this.#log("info", "shard caches synced; reconciling", { shard, tenants: tenants.list().length });
+      for (const key of tenants.keys()) unit.controller.enqueue(key);
+      unit.controller.start();
+    });
+    return {
+      stop: async ({ deadlineMs, reason }) => {
+        if (stopped) return;
+        stopped = true;
+        this.#units.delete(unit);
+        this.#log(reason === "lost" ? "error" : "info", "stopping shard", { shard, reason });
+        await sharder?.stop(deadlineMs);
+        const { finishedInTime } = await unit.controller.stop({ deadlineMs });
+        if (!finishedInTime) this.#log("warn", "in-flight reconciles did not finish before the deadline", { shard, deadlineMs });
+        await tenants.stop();
+        await this.#events.flush();
+      }
+    };
+  }
+  /**
+   * Runs with shard 0: puts the shard label on every TenantOnboarding without one (a merge
+   * patch, once per tenant: the label never changes afterwards), so the shard informers, which
+   * select by that label on the server, see it.
+   */
+  #startSharder() {
+    const unlabelled = this.#informer("tenants", { labelSelector: `!${SHARD_LABEL}`, name: `${TENANT_KIND}/unsharded`, resyncMs: 6e4 });
+    const controller = new Controller({
+      name: `${CONTROLLER_NAME}-sharder`,
+      clock: this.#clock,
+      workers: 2,
+      metrics: this.metrics,
+      log: (message, fields) => this.#log("warn", message, fields),
+      reconciler: {
+        reconcile: async ({ key, signal }) => {
+          const tenant = unlabelled.get(key);
+          if (tenant === void 0 || tenant.metadata.labels?.[SHARD_LABEL] !== void 0) return {};
+          try {
+            await this.client.request({
+              method: "PATCH",
+              path: resourcePath(RESOURCES.tenants.resource, { namespace: tenant.metadata.namespace ?? "", name: tenant.metadata.name }),
+              contentType: "application/merge-patch+json",
+              body: { metadata: { labels: { [SHARD_LABEL]: String(shardOf(key, this.#shards)) } } },
+              signal
+            });
+          } catch (error) {
+            if (!(error instanceof NotFoundError)) throw error;
+          }
+          return {};
+        }
+      }
+    });
+    const enqueue = (o) => controller.enqueue(objectKey(o));
+    unlabelled.addHandler({ add: enqueue, update: (_previous, current) => enqueue(current), resync: enqueue });
+    let stopped = false;
+    unlabelled.start();
+    void unlabelled.waitForSync().then(() => {
+      if (!stopped) controller.start();
+    });
+    return {
+      stop: async (deadlineMs) => {
+        stopped = true;
+        await controller.stop({ deadlineMs });
+        await unlabelled.stop();
+      }
+    };
   }
   #synced() {
     return Promise.all(this.informers.map((i) => i.waitForSync()));
@@ -1554,7 +1996,8 @@ var Operator = class {
       clock: this.#clock,
       userAgent: "driftgate-operator",
       kubeConfig: this.#o.kubeConfig,
-      ...le ? {
+      // Sharded: no leader; the shard runnable starts at once and takes shard Leases itself.
+      ...le && this.#shards === 1 ? {
         leaderElection: {
           identity: this.identity,
           namespace: le.namespace,
@@ -1590,6 +2033,7 @@ var Operator = class {
    * deadline, release the lease, stop the watches, close the endpoint.
    */
   async stop(options = {}) {
+    this.#releaseOnStop = options.release ?? true;
     if (this.#manager) return this.#manager.stop(options);
     this.client.close();
   }
