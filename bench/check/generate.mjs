@@ -1,9 +1,11 @@
-// Writes a deterministic corpus: N TenantOnboarding manifests in F files, about 5 % invalid
-// (wrong types, bad quantities, unknown fields, bad namespace names). Same seed, same bytes.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// Writes a deterministic corpus: N TenantOnboarding manifests in F files, a share of them invalid
+// (default about 5 %: wrong types, bad quantities, unknown fields, bad namespace names). Same seed,
+// same bytes. Also converts a CRD into the JSON schemas kubeconform reads.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { load } from 'js-yaml';
 
-export async function generateCorpus({ dir, documents = 10_000, files = 1_000, seed = 42 }) {
+export async function generateCorpus({ dir, documents = 10_000, files = 1_000, seed = 42, invalidRate = 0.05 }) {
   let state = seed >>> 0;
   const random = () => {
     // mulberry32: small, fast and deterministic.
@@ -23,7 +25,7 @@ export async function generateCorpus({ dir, documents = 10_000, files = 1_000, s
     for (let d = 0; d < perFile && f * perFile + d < documents; d++) {
       const i = f * perFile + d;
       const name = `tenant-${String(i).padStart(5, '0')}`;
-      const broken = random() < 0.05 ? pick(['gpu', 'quantity', 'unknown', 'namespace']) : undefined;
+      const broken = random() < invalidRate ? pick(['gpu', 'quantity', 'unknown', 'namespace']) : undefined;
       if (broken) invalid++;
       docs.push(
         [
@@ -51,4 +53,33 @@ export async function generateCorpus({ dir, documents = 10_000, files = 1_000, s
     await writeFile(path.join(dir, `tenants-${String(f).padStart(4, '0')}.yaml`), docs.join('\n---\n') + '\n');
   }
   return { documents, files, invalid };
+}
+
+/** Writes `<kind>_<version>.json` per version of a CRD, converted the way openapi2jsonschema does (strict). */
+export async function writeKubeconformSchemas(crdFile, dir) {
+  await mkdir(dir, { recursive: true });
+  const crd = load(await readFile(crdFile, 'utf8'));
+  for (const version of crd.spec.versions) {
+    const schema = toKubeconformSchema(version.schema.openAPIV3Schema);
+    await writeFile(path.join(dir, `${crd.spec.names.kind.toLowerCase()}_${version.name}.json`), JSON.stringify(schema));
+  }
+}
+
+/** openapi2jsonschema-style conversion: int-or-string as oneOf, closed objects under -strict. */
+function toKubeconformSchema(node) {
+  if (Array.isArray(node)) return node.map(toKubeconformSchema);
+  if (node === null || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k.startsWith('x-kubernetes-')) continue;
+    out[k] = toKubeconformSchema(v);
+  }
+  if (node['x-kubernetes-int-or-string']) {
+    const { type: _t, ...rest } = out;
+    return { oneOf: [{ type: 'string' }, { type: 'integer' }], ...rest };
+  }
+  if (out.type === 'object' && out.properties && out.additionalProperties === undefined && !node['x-kubernetes-preserve-unknown-fields']) {
+    out.additionalProperties = false;
+  }
+  return out;
 }

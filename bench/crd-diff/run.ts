@@ -2,23 +2,22 @@
 // inputs, in the same run. Prints wall time, peak RSS and ratios. Not a test; never fails on
 // a timing. Run: npx tsx bench/crd-diff/run.ts   (RUNS=5 to change the repetitions)
 //
-// Work dir: bench/.work/crd-diff (git-ignored): inputs, the driftgate bundle, the crdify binary.
-// crdify is built from the Go module proxy. `go install sigs.k8s.io/crdify@latest` needs the
-// proxy's version list; where that is refused, a pinned version is fetched with `go get` in a
-// scratch module and built with `go build` (CRDIFY_VERSION, default v0.5.0).
+// Work dir: bench/.work/crd-diff (git-ignored): inputs and the driftgate bundle. crdify is built
+// from the Go module proxy into bench/.work/bin (bench/lib/peers.ts: its latest release, else
+// CRDIFY_VERSION, default v0.5.0). bench/check measures the same inputs beside driftgate check.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareCrdSets } from '../../src/core/crd-compat/index.js';
 import { loadManifests } from '../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../src/core/yaml/parse.js';
+import { ensureCrdify, goModuleVersion } from '../lib/peers.js';
 import { generate } from './generate.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, 'bench/.work/crd-diff');
 const RUNS = Number(process.env.RUNS ?? 5);
-const CRDIFY_VERSION = process.env.CRDIFY_VERSION ?? 'v0.5.0';
 const TIME = '/usr/bin/time';
 
 interface Sample {
@@ -46,36 +45,10 @@ function median(values: readonly number[]): number {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
-function goBusy(): boolean {
-  const r = spawnSync('pgrep', ['-f', 'go (build|install)'], { encoding: 'utf8' });
-  return r.status === 0 && r.stdout.trim() !== '';
-}
-
-function ensureCrdify(): string {
-  const bin = path.join(work, 'bin/crdify');
-  if (existsSync(bin)) return bin;
-  if (goBusy()) throw new Error('a Go build is running (pgrep -f "go build"); run the benchmark when it has finished');
-  mkdirSync(path.join(work, 'bin'), { recursive: true });
-  const env = { ...process.env, GOBIN: path.join(work, 'bin'), GOFLAGS: '-mod=mod' };
-  const viaInstall = spawnSync('go', ['install', 'sigs.k8s.io/crdify@latest'], { env, stdio: 'inherit' });
-  if (viaInstall.status === 0 && existsSync(bin)) return bin;
-  const mod = path.join(work, 'mod');
-  mkdirSync(mod, { recursive: true });
-  if (!existsSync(path.join(mod, 'go.mod'))) execFileSync('go', ['mod', 'init', 'crdifybench'], { cwd: mod, env });
-  execFileSync('go', ['get', `sigs.k8s.io/crdify@${CRDIFY_VERSION}`], { cwd: mod, env, stdio: 'inherit' });
-  execFileSync('go', ['build', '-o', bin, 'sigs.k8s.io/crdify'], { cwd: mod, env, stdio: 'inherit' });
-  return bin;
-}
-
 function buildDriftgate(): string {
   const out = path.join(work, 'dist');
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), out], { cwd: root, stdio: 'inherit' });
   return path.join(out, 'cli.js');
-}
-
-function crdifyVersion(bin: string): string {
-  const r = spawnSync('go', ['version', '-m', bin], { encoding: 'utf8' });
-  return /\bmod\s+sigs\.k8s\.io\/crdify\s+(\S+)/.exec(r.stdout ?? '')?.[1] ?? 'unknown version';
 }
 
 /** The engine alone, in-process, after one warm-up: YAML parse, source maps (built on first locate), the gate. CPU ms. */
@@ -120,12 +93,12 @@ function main(): void {
   mkdirSync(work, { recursive: true });
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const inputs = generate(work);
-  const crdify = ensureCrdify();
+  const crdify = ensureCrdify(path.join(root, 'bench/.work/bin'));
   const driftgate = buildDriftgate();
   const node = process.execPath;
   const ours = (a: string, b: string): string[] => [driftgate, 'crd-diff', a, b, '--format', 'json'];
 
-  console.log(`crd-diff benchmark — node ${process.version}, crdify ${crdifyVersion(crdify)}, ${RUNS} runs (median), load average ${load}`);
+  console.log(`crd-diff benchmark — node ${process.version}, crdify ${goModuleVersion(crdify, 'sigs.k8s.io/crdify')}, ${RUNS} runs (median), load average ${load}`);
   console.log(`inputs: CRD pair ${(inputs.bigBytes / 1e6).toFixed(2)} MB (tree depth 5 × fan-out 3, a 24-level chain); directory of ${inputs.dirCount} CRDs, ${(inputs.dirBytes / 1e6).toFixed(1)} MB, every fifth one changed\n`);
 
   // 1. the ≥ 1 MB pair

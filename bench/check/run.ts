@@ -1,0 +1,256 @@
+// bench/check (issue #15): driftgate and its peers measured side by side in one run on this
+// machine. `driftgate check` (the committed bundle, bin/driftgate.js) against kubeconform v0.7.0 on
+// the same TenantOnboardings, and `driftgate crd-diff` against crdify on the same CRDs. Prints two
+// markdown tables (wall time, best of N runs after a warm-up; peak RSS from GNU time) and the goals
+// of issue #15 with the measured distance. Prints, never asserts: exits 0 whatever the timings.
+//
+//   npm run bench:check                             best of 3 runs; growth on 1,000 / 10,000 / 100,000 tenants
+//   npm run bench:check -- --runs 5
+//   npm run bench:check -- --growth 1000,10000      a quicker growth table
+//
+// Inputs: every tenant is valid, 10 per file, the repository's own CRD and policy pack (the default
+// pack) beside them; kubeconform reads the same CRD converted to strict JSON schemas. The crd-diff
+// inputs come from bench/crd-diff/generate.ts. Work dir: bench/.work/check (git-ignored), with the
+// parse cache in bench/.work/check/cache (--cache-dir), emptied before the cold runs. kubeconform and
+// crdify are built from the Go module proxy into bench/.work/bin on first use (bench/lib/peers.ts).
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generate as generateCrdInputs } from '../crd-diff/generate.js';
+import { bestOf, measure, type Measurement } from '../lib/measure.mjs';
+import { ensureCrdify, ensureKubeconform, goModuleVersion } from '../lib/peers.js';
+import { generateCorpus, writeKubeconformSchemas } from './generate.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = path.join(root, 'bench/.work/check');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, growth: { type: 'string', default: '1000,10000,100000' } } });
+const runs = Number(values.runs);
+const growthSizes = values.growth.split(',').map(Number);
+/** From this size on, one run after the warm-up (a 100,000-tenant run takes tens of seconds). */
+const SINGLE_RUN_FROM = 100_000;
+const TENANTS_PER_FILE = 10;
+
+const node = process.execPath;
+const driftgate = path.join(root, 'bin/driftgate.js');
+const crdFile = path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml');
+const cacheDir = path.join(work, 'cache');
+const schemaDir = path.join(work, 'schemas');
+const example = path.join(root, 'examples/tenants-repo');
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const ms = (m: Measurement): string => `${fmt(m.wallMs)} ms`;
+const mib = (m: Measurement): string => (m.rssKb === undefined ? 'n/a' : `${fmt(m.rssKb / 1024)} MiB`);
+const times = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
+const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+const emptyCache = (): void => rmSync(cacheDir, { recursive: true, force: true });
+
+function markdown(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+/** Met (at or under the goal), or how far off: "met (42 ms under)" / "not met: +1,024 ms". */
+function against(measuredMs: number, goalMs: number): string {
+  return measuredMs <= goalMs ? `met (${fmt(goalMs - measuredMs)} ms under)` : `not met: +${fmt(measuredMs - goalMs)} ms`;
+}
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, encoding: 'utf8' });
+}
+
+/** A repository of generated tenants (all valid) with the CRD and the policy pack; `.driftgateignore` marks its top. */
+async function makeCorpus(dir: string, tenants: number): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  await generateCorpus({ dir: path.join(dir, 'tenants'), documents: tenants, files: Math.ceil(tenants / TENANTS_PER_FILE), invalidRate: 0 });
+  mkdirSync(path.join(dir, 'deploy/crds'), { recursive: true });
+  cpSync(crdFile, path.join(dir, 'deploy/crds/tenantonboardings.yaml'));
+  cpSync(path.join(root, 'policies'), path.join(dir, 'policies'), { recursive: true, filter: (src) => !src.includes(`${path.sep}tests`) });
+  writeFileSync(path.join(dir, '.driftgateignore'), '# the top of this benchmark repository\n');
+}
+
+// --- set-up ---------------------------------------------------------------------------------
+const loadAtStart = load();
+mkdirSync(work, { recursive: true });
+const kubeconform = ensureKubeconform(path.join(root, 'bench/.work/bin'));
+const crdify = ensureCrdify(path.join(root, 'bench/.work/bin'));
+await writeKubeconformSchemas(crdFile, schemaDir);
+const kubeconformArgs = ['-strict', '-summary', '-output', 'json', '-schema-location', path.join(schemaDir, '{{.ResourceKind}}_{{.ResourceAPIVersion}}.json'), 'tenants'];
+
+console.log('generating the corpus: 10,000 tenants in 1,000 files, a git history with 10 files changed ...');
+const corpus = path.join(work, 'corpus');
+await makeCorpus(corpus, 10_000);
+git(corpus, 'init', '-q', '-b', 'main');
+git(corpus, 'add', '-A');
+git(corpus, 'commit', '-qm', 'corpus');
+for (const file of readdirSync(path.join(corpus, 'tenants')).sort().slice(0, 10)) {
+  const p = path.join(corpus, 'tenants', file);
+  writeFileSync(p, readFileSync(p, 'utf8').replace(/cpu: "(\d+)"/, (_, cpu: string) => `cpu: "${Number(cpu) + 1}"`));
+}
+git(corpus, 'commit', '-qam', 'change 10 files');
+const crdInputs = generateCrdInputs(path.join(work, 'crd-diff'));
+const exampleFiles = readdirSync(path.join(example, 'tenants')).filter((f) => f.endsWith('.yaml'));
+const exampleTenants = exampleFiles.map((f) => readFileSync(path.join(example, 'tenants', f), 'utf8').match(/^kind: TenantOnboarding$/gm)?.length ?? 0).reduce((a, b) => a + b, 0);
+
+const commit = git(root, 'describe', '--always', '--dirty', '--abbrev=7').trim();
+console.log(`\nbench/check: driftgate ${commit} (bin/driftgate.js), node ${process.version}, kubeconform ${goModuleVersion(kubeconform, 'github.com/yannh/kubeconform')}, crdify ${goModuleVersion(crdify, 'sigs.k8s.io/crdify')}, ${cpus().length} cores`);
+console.log(`load average at start: ${loadAtStart}`);
+console.log(`best of ${runs} run${runs === 1 ? '' : 's'} after a warm-up, wall time; peak RSS from GNU time; ratio = driftgate / peer (above 1: driftgate slower)\n`);
+
+// --- measurements ---------------------------------------------------------------------------
+const check = (...extra: string[]): string[] => [driftgate, 'check', 'tenants', '--format', 'json', '--fail-on', 'never', ...extra];
+const base = ['--base', 'HEAD~1', '--head', 'HEAD'];
+const cache = ['--cache-dir', cacheDir];
+
+/** crdify takes one CRD pair per process: the directory is 200 processes, summed (wall) and the largest (RSS). */
+async function crdifyDirectory(): Promise<Measurement & { failing: number }> {
+  const files = readdirSync(crdInputs.dirBase).sort();
+  let wallMs = 0;
+  let rssKb = 0;
+  let failing = 0;
+  for (const f of files) {
+    const m = await measure(crdify, [`file://${path.join(crdInputs.dirBase, f)}`, `file://${path.join(crdInputs.dirHead, f)}`, '-o', 'json']);
+    wallMs += m.wallMs;
+    rssKb = Math.max(rssKb, m.rssKb ?? 0);
+    if (m.code !== 0) failing += 1;
+  }
+  return { wallMs, rssKb, failing, code: failing === 0 ? 0 : 1, stdout: '', stderr: '' };
+}
+async function bestCrdifyDirectory(): Promise<Measurement & { failing: number }> {
+  await crdifyDirectory();
+  let best: Measurement & { failing: number } = await crdifyDirectory();
+  for (let i = 1; i < runs; i++) {
+    const m = await crdifyDirectory();
+    if (m.wallMs < best.wallMs) best = m;
+  }
+  return best;
+}
+
+console.log('measuring: 3-file example ...');
+const small = { ours: await bestOf(runs, node, check('--no-cache'), { cwd: example }), peer: await bestOf(runs, kubeconform, kubeconformArgs, { cwd: example }) };
+console.log('measuring: 10,000 tenants, cold and warm ...');
+emptyCache();
+const cold = { ours: await bestOf(runs, node, check('--no-cache'), { cwd: corpus }), peer: await bestOf(runs, kubeconform, kubeconformArgs, { cwd: corpus }) };
+let firstFill = await measure(node, check(...cache), { cwd: corpus }); // each run into an emptied cache
+for (let i = 1; i < runs; i++) {
+  emptyCache();
+  const m = await measure(node, check(...cache), { cwd: corpus });
+  if (m.wallMs < firstFill.wallMs) firstFill = m;
+}
+const warm = await bestOf(runs, node, check(...cache), { cwd: corpus });
+console.log('measuring: --base, 10 of 1,000 files changed, cold and warm ...');
+emptyCache();
+const baseCold = await bestOf(runs, node, check(...base, '--no-cache'), { cwd: corpus });
+const baseWarm = await bestOf(runs, node, check(...base, ...cache), { cwd: corpus });
+console.log('measuring: crd-diff, 1 MB pair and 200-CRD directory ...');
+const crdDiff = (a: string, b: string): string[] => [driftgate, 'crd-diff', a, b, '--format', 'json'];
+const pair = {
+  ours: await bestOf(runs, node, crdDiff(crdInputs.bigBase, crdInputs.bigHead)),
+  peer: await bestOf(runs, crdify, [`file://${crdInputs.bigBase}`, `file://${crdInputs.bigHead}`, '-o', 'json']),
+};
+const directory = { ours: await bestOf(runs, node, crdDiff(crdInputs.dirBase, crdInputs.dirHead)), peer: await bestCrdifyDirectory() };
+
+interface GrowthStep {
+  readonly tenants: number;
+  readonly runs: number;
+  readonly ours: Measurement;
+  readonly peer: Measurement;
+}
+const growth: GrowthStep[] = [];
+for (const tenants of growthSizes) {
+  if (tenants === 10_000) {
+    growth.push({ tenants, runs, ...cold }); // the same corpus as the main table's cold row: measured once
+    continue;
+  }
+  console.log(`measuring: growth, ${fmt(tenants)} tenants ...`);
+  const dir = path.join(work, `growth-${tenants}`);
+  await makeCorpus(dir, tenants);
+  const n = tenants >= SINGLE_RUN_FROM ? 1 : runs;
+  growth.push({ tenants, runs: n, ours: await bestOf(n, node, check('--no-cache'), { cwd: dir }), peer: await bestOf(n, kubeconform, kubeconformArgs, { cwd: dir }) });
+  rmSync(dir, { recursive: true, force: true });
+}
+const loadAtEnd = load();
+
+// --- report ---------------------------------------------------------------------------------
+const GOAL_BASE_MS = 300;
+const row = (input: string, ours: Measurement, peer: Measurement | undefined, ratio: string, peerName = ''): string[] => [
+  input,
+  ms(ours),
+  peer ? `${peerName}${ms(peer)}` : '—',
+  ratio,
+  mib(ours),
+  peer ? mib(peer) : '—',
+];
+console.log(
+  '\n' +
+    markdown(
+      ['input', 'driftgate', 'kubeconform / crdify', 'ratio', 'peak RSS driftgate', 'peak RSS peer'],
+      [
+        row(`${exampleTenants} tenants in ${exampleFiles.length} files (examples/tenants-repo/tenants, --no-cache)`, small.ours, small.peer, times(small.ours.wallMs, small.peer.wallMs)),
+        row('10,000 tenants in 1,000 files (cold: --no-cache)', cold.ours, cold.peer, times(cold.ours.wallMs, cold.peer.wallMs)),
+        row('10,000 tenants in 1,000 files (warm parse cache, 2nd run)', warm, undefined, times(warm.wallMs, cold.peer.wallMs) + ' of kubeconform'),
+        row('`--base`, 10 of 1,000 files changed (cold: --no-cache)', baseCold, undefined, `goal < ${GOAL_BASE_MS} ms: ${against(baseCold.wallMs, GOAL_BASE_MS)}`),
+        row('`--base`, 10 of 1,000 files changed (warm cache, repeated run)', baseWarm, undefined, `goal < ${GOAL_BASE_MS} ms: ${against(baseWarm.wallMs, GOAL_BASE_MS)}`),
+        row(`\`crd-diff\`, ${(crdInputs.bigBytes / 1e6).toFixed(2)} MB CRD pair`, pair.ours, pair.peer, times(pair.ours.wallMs, pair.peer.wallMs), 'crdify '),
+        row(`\`crd-diff\`, ${crdInputs.dirCount}-CRD directory`, directory.ours, directory.peer, times(directory.ours.wallMs, directory.peer.wallMs), `crdify (${crdInputs.dirCount} processes summed) `),
+      ],
+    ),
+);
+console.log(`\nfirst run into an empty parse cache (writes every entry; best of ${runs}): ${ms(firstFill)}, peak RSS ${mib(firstFill)}`);
+
+console.log(`\ngrowth: driftgate check (cold: --no-cache, schema + default pack) and kubeconform, ${TENANTS_PER_FILE} tenants per file; ×10 step = time / time of the step before (linear ≈ 10×)\n`);
+console.log(
+  markdown(
+    ['tenants', 'files', 'driftgate', '×10 step', 'kubeconform', '×10 step', 'ratio', 'peak RSS driftgate', 'peak RSS kubeconform', 'runs'],
+    growth.map((g, i) => {
+      const before = growth[i - 1];
+      const step = (now: Measurement, prev: Measurement | undefined): string => (prev ? times(now.wallMs, prev.wallMs) : '—');
+      const runsNote = g.runs === 1 ? '1 (after a warm-up)' : `best of ${g.runs}`;
+      return [fmt(g.tenants), fmt(Math.ceil(g.tenants / TENANTS_PER_FILE)), ms(g.ours), step(g.ours, before?.ours), ms(g.peer), step(g.peer, before?.peer), times(g.ours.wallMs, g.peer.wallMs), mib(g.ours), mib(g.peer), runsNote];
+    }),
+  ),
+);
+
+// What each tool reported: both judged the same inputs (a timing of a failed run would mean nothing).
+/** "3 errors (cross/budget ×3)": the error count of a JSON report, by rule. */
+const dgErrors = (m: Measurement): string => {
+  try {
+    const report = JSON.parse(m.stdout) as { findings?: { ruleId: string; severity: string }[] };
+    const rules = new Map<string, number>();
+    for (const f of report.findings ?? []) if (f.severity === 'error') rules.set(f.ruleId, (rules.get(f.ruleId) ?? 0) + 1);
+    const total = [...rules.values()].reduce((a, b) => a + b, 0);
+    return total === 0 ? '0 errors' : `${total} errors (${[...rules].map(([rule, n]) => `${rule} ×${n}`).join(', ')})`;
+  } catch {
+    return `unreadable output (exit ${m.code})`;
+  }
+};
+const kcSummary = (m: Measurement): string => {
+  try {
+    const s = (JSON.parse(m.stdout) as { summary?: Record<string, number> }).summary ?? {};
+    return `${s.valid ?? 0} valid, ${s.invalid ?? 0} invalid, ${s.errors ?? 0} errors, ${s.skipped ?? 0} skipped`;
+  } catch {
+    return `unreadable output (exit ${m.code})`;
+  }
+};
+console.log('\nverdicts (every tenant is schema-valid; cross/budget is the pack\'s cluster totals, which kubeconform does not check):');
+console.log(`  example: driftgate ${dgErrors(small.ours)}; kubeconform ${kcSummary(small.peer)}`);
+console.log(`  10,000 tenants: driftgate cold ${dgErrors(cold.ours)}, warm ${dgErrors(warm)}, --base cold ${dgErrors(baseCold)}, --base warm ${dgErrors(baseWarm)}; kubeconform ${kcSummary(cold.peer)}`);
+for (const g of growth) console.log(`  growth ${fmt(g.tenants)}: driftgate ${dgErrors(g.ours)}; kubeconform ${kcSummary(g.peer)}`);
+console.log(`  crd-diff: driftgate exit ${pair.ours.code} (pair), ${directory.ours.code} (directory); crdify exit ${pair.peer.code} (pair), ${directory.peer.failing} of ${crdInputs.dirCount} failing (directory, every fifth CRD changed)`);
+
+const step = (from: number, to: number): string => {
+  const a = growth.find((g) => g.tenants === from);
+  const b = growth.find((g) => g.tenants === to);
+  return a && b ? `${fmt(from)}→${fmt(to)}: driftgate ${times(b.ours.wallMs, a.ours.wallMs)}, kubeconform ${times(b.peer.wallMs, a.peer.wallMs)}` : `${fmt(from)}→${fmt(to)}: not measured`;
+};
+console.log('\ngoals of issue #15 (printed, not asserted):');
+console.log(`  3 tenants (the example) under 100 ms, whole process: ${ms(small.ours)}: ${against(small.ours.wallMs, 100)}`);
+console.log(`  10,000 tenants at or below kubeconform: ${ms(cold.ours)} vs ${ms(cold.peer)} (${times(cold.ours.wallMs, cold.peer.wallMs)}): ${against(cold.ours.wallMs, cold.peer.wallMs)}; warm cache ${ms(warm)}: ${against(warm.wallMs, cold.peer.wallMs)}`);
+console.log(`  --base, 10 of 1,000 files changed, under ${GOAL_BASE_MS} ms: warm ${ms(baseWarm)}: ${against(baseWarm.wallMs, GOAL_BASE_MS)}; cold ${ms(baseCold)}: ${against(baseCold.wallMs, GOAL_BASE_MS)}`);
+console.log(`  crd-diff 1 MB pair under 200 ms: ${ms(pair.ours)}: ${against(pair.ours.wallMs, 200)}; faster than crdify (${ms(pair.peer)}): ${against(pair.ours.wallMs, pair.peer.wallMs)}`);
+console.log(`  crd-diff ${crdInputs.dirCount} CRDs, keep the lead over crdify: ${ms(directory.ours)} vs ${ms(directory.peer)}: ${against(directory.ours.wallMs, directory.peer.wallMs)}`);
+const rss150 = (m: Measurement): string => (m.rssKb === undefined ? 'n/a' : `${mib(m)}: ${m.rssKb / 1024 < 150 ? 'met' : `not met: +${fmt(m.rssKb / 1024 - 150)} MiB`}`);
+console.log(`  peak memory on 10,000 tenants under 150 MiB: cold ${rss150(cold.ours)}; warm ${rss150(warm)}`);
+console.log(`  growth linear (≈ 10× per 10× step): ${step(1_000, 10_000)}; ${step(10_000, 100_000)}`);
+console.log(`\nload average at end: ${loadAtEnd}`);
