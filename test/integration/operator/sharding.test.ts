@@ -13,7 +13,9 @@ import { adminClient, getObject, installOperatorPrerequisites, readYaml, startOp
 const kc = testKubeConfig();
 const TENANTS = 20;
 const LEASE_NAMESPACE = 'driftgate-system';
-const timings = { leaseDurationMs: 3_000, renewDeadlineMs: 2_000, retryPeriodMs: 500 };
+// Short enough for a quick takeover, long enough that a renew never misses its deadline on a loaded CI machine
+// (a lost lease would let the other instance write for a tenant, which this test counts as an overlap).
+const timings = { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs: 1_000 };
 let admin: ApplyContext;
 let home: string;
 const prefix = `sharding-${randomSuffix(6)}`; // a Lease prefix of its own: nothing left from another run
