@@ -260,6 +260,50 @@ describe('AgentReporter', () => {
     expect(next.runs[0]!.summary).toContain('before the agent restarted');
   });
 
+  it('gives a commit superseded before its report was final one last check run and aggregate status', async () => {
+    const clock = new FakeClock();
+    const { github, statuses, runs } = fakeGitHub({ clock, spacingMs: 1000 });
+    const ready = new Set<string>();
+    const tenants = [SEARCH, { namespace: 'tenants', name: 'ads' }];
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: (t) => liveTenant(t.name, ready.has(t.name) ? 'ready' : 'progressing'), readyTimeoutMs: 300_000, log });
+    r.revisionApplied({ result: result(), tenants, changed: tenants });
+    for (const t of tenants) {
+      ready.add(t.name);
+      r.tenantChanged(t);
+    }
+    await clock.advance(2500); // both statuses pending and one success posted; the rest still queued
+    r.revisionApplied({ result: result('applied', SHA2), tenants, changed: [SEARCH] });
+    await settle(clock, r);
+    // the first commit: every tenant status final, its aggregate and check run from the tenants' states
+    for (const t of tenants) expect(statuses.filter((s) => s.sha === SHA && s.context === `driftgate/tenants/${t.name}`).at(-1)?.state).toBe('success');
+    expect(statuses.filter((s) => s.sha === SHA && s.context === 'driftgate/sync').map((s) => s.state)).toEqual(['success']);
+    expect(runs.filter((x) => x.sha === SHA)).toMatchObject([{ status: 'completed', conclusion: 'success', title: `Applied ${SHA.slice(0, 7)}: 2 tenants Ready` }]);
+    expect(runs.filter((x) => x.sha === SHA2)).toMatchObject([{ status: 'completed', conclusion: 'success' }]);
+
+    // a finished report stays as it was when the next commit's apply makes a tenant pending first
+    const sha3 = 'c'.repeat(40);
+    const before = runs.map((x) => ({ ...x }));
+    ready.delete(SEARCH.name);
+    r.tenantChanged(SEARCH);
+    await clock.advance(1500);
+    r.revisionApplied({ result: result('applied', sha3), tenants, changed: [SEARCH] });
+    ready.add(SEARCH.name);
+    r.tenantChanged(SEARCH);
+    await settle(clock, r);
+    expect(runs.filter((x) => x.sha !== sha3)).toEqual(before);
+    expect(statuses.filter((s) => s.sha === SHA2).map((s) => `${s.context} ${s.state}`)).not.toContain('driftgate/sync pending');
+
+    // superseded while a tenant is still pending: neutral, saying so
+    const next = fakeGitHub();
+    const r2 = new AgentReporter({ github: next.github, store: memoryStore(), clock, lookupTenant: () => tenant(false), readyTimeoutMs: 300_000, log });
+    r2.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await clock.advance(100); // its pending is posted; the check run waits for a quiet interval
+    r2.revisionApplied({ result: result('applied', SHA2), tenants: [SEARCH], changed: [SEARCH] });
+    await settle(clock, r2, { untilMs: 5000 });
+    expect(next.runs.find((x) => x.sha === SHA)).toMatchObject({ status: 'completed', conclusion: 'neutral', title: `Superseded by ${SHA2.slice(0, 7)}; Applied ${SHA.slice(0, 7)}: 1 pending, 0 Ready` });
+    expect(next.runs.find((x) => x.sha === SHA2)).toMatchObject({ status: 'in_progress' });
+  });
+
   it('does nothing without GitHub, and reports refusals as failing check runs', async () => {
     const clock = new FakeClock();
     const none = new AgentReporter({ github: undefined, store: memoryStore(), clock, lookupTenant: () => undefined, readyTimeoutMs: 1000, log });

@@ -195,6 +195,7 @@ export class AgentReporter {
   private applied(input: { sha: string; tenants: readonly TenantRef[]; changed: readonly TenantRef[]; sync: { title: string; summary: string }; fresh: boolean }): void {
     const { sha } = input;
     const sameSha = this.state.sha === sha;
+    if (!sameSha) this.finishSuperseded(sha);
     this.tenants = new Map(input.tenants.map((t) => [tenantKey(t), t]));
     const changed = [...new Set(input.changed.map(tenantKey))];
     const bulk = changed.length > this.maxStatuses;
@@ -222,6 +223,41 @@ export class AgentReporter {
     // statuses first: they are what people look at, and they must say `pending` at once
     this.scheduleStatuses();
     this.armTimeout();
+  }
+
+  /**
+   * A newer commit was applied before the previous one's check run and aggregate status were
+   * final: they get one last write each, from the tenants' states at this moment, so every
+   * applied commit keeps a report (tenants still pending: `neutral`, "superseded by …").
+   */
+  private finishSuperseded(next: string): void {
+    const github = this.o.github;
+    const sha = this.state.sha;
+    if (!github || sha === undefined || !this.tenants) return;
+    const write = this.checkRunOutput({ supersededBy: next });
+    const recorded = this.state.checkRun?.sha === sha ? this.state.checkRun : undefined;
+    // a report already final stays as it was: the tenants' states now may be the newer commit's doing
+    const final = recorded !== undefined && recorded.conclusion !== undefined && recorded.conclusion !== IN_PROGRESS;
+    if (write && !final && recorded?.digest !== digestOf(write)) {
+      this.tasks.set(`check-run:${sha}`, async () => {
+        try {
+          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: CHECK_RUN_NAME, headSha: sha }, write));
+          else await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write));
+          this.o.onPosted?.('check-run', true);
+        } catch (e) {
+          this.o.onPosted?.('check-run', false);
+          throw e;
+        }
+      });
+    }
+    const aggregate = this.aggregate(sha);
+    const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+    if (aggregate.state !== 'pending' && (posted === undefined || posted.state === 'pending')) {
+      this.tasks.set(`aggregate:${sha}`, async () => {
+        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: aggregate.state, description: aggregate.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
+        this.o.onPosted?.('status', true);
+      });
+    }
   }
 
   /**
@@ -508,21 +544,23 @@ export class AgentReporter {
     return Math.max(quietAt, this.lastCheckRunWriteAt + this.progressMs);
   }
 
-  /** The check run of the applied commit as it should read now. */
-  private checkRunOutput(): CheckRunWrite | undefined {
+  /** The check run of the applied commit as it should read now (or as it ends when a newer commit supersedes it). */
+  private checkRunOutput(options: { supersededBy?: string } = {}): CheckRunWrite | undefined {
     const sha = this.state.sha;
     if (sha === undefined || !this.tenants) return undefined;
     const rows = this.rows();
     const counts = countTenants(rows);
     const drift = this.state.drift;
-    const conclusion = this.conclusion(counts);
+    const superseded = options.supersededBy;
+    const conclusion = this.conclusion(counts) ?? (superseded ? 'neutral' : undefined);
     const applied = this.state.sync ?? { title: `Applied ${short(sha)}`, summary: `**Applied ${short(sha)}**` };
-    const title = `${drift ? `${drift.title}; ` : ''}${applied.title}: ${countsLine(counts)}`;
+    const title = `${superseded && counts.pending > 0 ? `Superseded by ${short(superseded)}; ` : ''}${drift ? `${drift.title}; ` : ''}${applied.title}: ${countsLine(counts)}`;
     const statuses =
       this.state.bulk !== undefined
         ? `No commit status per tenant on this commit: it changed ${this.state.bulk} tenants, more than ${this.maxStatuses}. This check run is the per-tenant report.`
         : `A commit status \`driftgate/<namespace>/<name>\` is posted for the tenants this commit changed and those whose state changed since it was last reported (${this.state.statusTenants.length} on this commit, at most ${this.maxStatuses}); every other tenant is reported here only.`;
-    const summary = [applied.summary, '', `### Tenants: ${countsLine(counts)}`, '', renderCounts(counts), '', statuses, ...(drift ? ['', drift.summary] : [])].join('\n');
+    const note = superseded && counts.pending > 0 ? [`Commit ${short(superseded)} was applied before every tenant of this one was reported: the table is as it was then, and the check run of ${short(superseded)} follows the tenants from there.`, ''] : [];
+    const summary = [applied.summary, '', `### Tenants: ${countsLine(counts)}`, '', ...note, renderCounts(counts), '', statuses, ...(drift ? ['', drift.summary] : [])].join('\n');
     const table = renderTenantTable(rows);
     return { output: { title, summary, text: table.markdown }, ...(conclusion ? { conclusion } : {}), overflowNote: 'Cut to fit GitHub’s limit: the agent log and the TenantOnboarding conditions have the rest.' };
   }
@@ -536,9 +574,12 @@ export class AgentReporter {
       if (this.state.sha !== sha) return;
       const write = this.checkRunOutput();
       if (!write) return;
-      const digest = createHash('sha256').update(JSON.stringify(write)).digest('hex').slice(0, 16);
+      const digest = digestOf(write);
       const recorded = this.state.checkRun?.sha === sha ? this.state.checkRun : undefined;
       if (recorded?.digest === digest) return;
+      // never from a conclusion back to in progress on the same commit (the next commit's apply
+      // makes its tenants pending for a moment before it is reported)
+      if (recorded && recorded.conclusion !== IN_PROGRESS && write.conclusion === undefined) return;
       let id: number;
       try {
         if (recorded) {
@@ -664,6 +705,11 @@ export class AgentReporter {
       }
     }
   }
+}
+
+/** What identifies a check-run write: an identical one is not sent again. */
+function digestOf(write: CheckRunWrite): string {
+  return createHash('sha256').update(JSON.stringify(write)).digest('hex').slice(0, 16);
 }
 
 function describe(error: unknown): string {
