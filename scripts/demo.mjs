@@ -402,8 +402,9 @@ function watchGitHub(github) {
   cleanups.push(async () => clearInterval(timer));
 }
 
+/** The tenant contexts (`driftgate/<namespace>/<name>`, not the aggregate `driftgate/sync`) in `state` on a commit. */
 function contextsAt(github, sha, state) {
-  return [...new Set(github.statuses.filter((s) => s.sha === sha && s.state === state).map((s) => s.context))];
+  return [...new Set(github.statuses.filter((s) => s.sha === sha && s.state === state && s.context !== 'driftgate/sync').map((s) => s.context))];
 }
 
 function printStatuses(github) {

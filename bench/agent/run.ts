@@ -102,7 +102,8 @@ try {
         await new Promise((r) => setTimeout(r, 5));
       }
     };
-    const success = (sha: string): boolean => github.statuses.some((s) => s.sha === sha && s.state === 'success');
+    // the tenant's own status (the aggregate `driftgate/sync` follows it)
+    const success = (sha: string): boolean => github.statuses.some((s) => s.sha === sha && s.context === `driftgate/${ns}/t` && s.state === 'success');
     await waitFor(() => success(fx.head()), 120_000);
     const times: number[] = [];
     for (let i = 0; i < iterations; i++) {

@@ -24,12 +24,13 @@ import { isRecord } from '../core/manifest/manifest.js';
 import { Discovery } from '../io/kube/discovery.js';
 import type { EventRecorder } from '../io/kube/events.js';
 import { InventoryStore } from '../io/kube/inventory.js';
+import { ReportStateStore } from '../io/kube/report-store.js';
 import { desiredObjects, errorMessage, FIELD_MANAGER } from './apply.js';
 import { objectDrift, type ObjectDrift } from './drift.js';
 import { isCrdManifest, runGates } from './gates.js';
 import { resolveScopes, withDefaultNamespace } from './guard.js';
 import type { AgentMetrics } from './metrics.js';
-import { AgentReporter, pullRequestFromMessage, type TenantRef } from './report.js';
+import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, type TenantRef } from './report.js';
 import { readRevisionSources, type RevisionSources } from './sources.js';
 import { syncRevision, short, type SyncResult } from './sync.js';
 import { ManagedWatch } from './watch.js';
@@ -58,6 +59,8 @@ export interface AgentSettings {
   readonly gitTimeoutMs?: number;
   /** Backoff of GitHub report retries (default 2 s doubling to 5 min). */
   readonly reportRetry?: { readonly initialMs: number; readonly maxMs: number };
+  /** The GitHub write spacing (DRIFTGATE_GITHUB_WRITE_INTERVAL): check-run updates are coalesced to one per interval. Default 1 s. */
+  readonly githubWriteIntervalMs?: number;
   /** Where the sync's scope comes from (trusted: never the synced repository); default: DEFAULT_SCOPE. */
   readonly scope?: ScopeSource;
   /** Namespace for namespaced objects in Git that name none. */
@@ -160,7 +163,7 @@ export class SyncAgent {
       sync: this.sync,
       onDrift: (key) => this.scheduleDriftCheck(key),
       onObserved: (live) => {
-        if (live.kind === TENANT_KIND) this.reporter.tenantChanged();
+        if (live.kind === TENANT_KIND) this.reporter.tenantChanged({ ...(live.metadata.namespace ? { namespace: live.metadata.namespace } : {}), name: live.metadata.name });
       },
       log: (m) => this.log.debug(m),
     });
@@ -169,10 +172,8 @@ export class SyncAgent {
       clock: deps.clock,
       readyTimeoutMs: settings.readyTimeoutMs,
       lookupTenant: (t) => this.#liveTenant(t),
-      store: {
-        read: () => this.inventory.readExtra('report.json'),
-        write: (text) => this.inventory.writeExtra('report.json', text, `${FIELD_MANAGER}-report`),
-      },
+      store: new ReportStateStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: `${FIELD_MANAGER}-report`, inventory: this.inventory }),
+      checkRunSpacingMs: settings.githubWriteIntervalMs ?? DEFAULT_CHECK_RUN_SPACING_MS,
       log: { info: (o, m) => this.log.info(o, m), warn: (o, m) => this.log.warn(o, m) },
       onPosted: (kind, ok) => deps.metrics.githubReports.inc({ kind, result: ok ? 'ok' : 'error' }),
       ...(settings.reportRetry ? { retry: settings.reportRetry } : {}),
@@ -300,8 +301,10 @@ export class SyncAgent {
     } catch (error) {
       // Git is unreachable or the commit is gone (force-push): the next poll applies the head.
       this.log.warn({ revision: inv.appliedRevision, err: errorMessage(error) }, 'could not re-read the applied revision; waiting for the next poll');
+      await this.reporter.restore();
+      return;
     }
-    await this.reporter.restore();
+    await this.reporter.restore({ revision: inv.appliedRevision, tenants: tenantsOf(this.desired) });
   }
 
   private setDesired(objects: readonly KubeObject[], sources: RevisionSources): void {
@@ -399,7 +402,7 @@ export class SyncAgent {
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
-    this.reporter.revisionApplied({ result, tenants: changedTenants(previousDesired, this.desired) });
+    this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
   }
 
   /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */
@@ -521,9 +524,16 @@ export class SyncAgent {
   }
 }
 
+/** Every TenantOnboarding of a desired set. */
+export function tenantsOf(desired: ReadonlyMap<string, KubeObject>): TenantRef[] {
+  const out: TenantRef[] = [];
+  for (const o of desired.values()) if (o.kind === TENANT_KIND) out.push({ ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}), name: o.metadata.name ?? '' });
+  return out;
+}
+
 /**
  * The tenants whose TenantOnboarding changed between two desired sets (all of them when there
- * is no previous set): they get commit statuses on the new commit.
+ * is no previous set): they get commit statuses on the new commit (unless there are too many).
  */
 export function changedTenants(previous: ReadonlyMap<string, KubeObject>, next: ReadonlyMap<string, KubeObject>): TenantRef[] {
   const out: TenantRef[] = [];

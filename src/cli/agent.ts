@@ -177,6 +177,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
       allowEmptyPrune: envBool(env, 'DRIFTGATE_ALLOW_EMPTY_PRUNE', false),
       readyTimeoutMs: envDuration(env, 'DRIFTGATE_READY_TIMEOUT', 300_000),
       driftScanIntervalMs: envDuration(env, 'DRIFTGATE_DRIFT_SCAN_INTERVAL', 600_000),
+      ...(env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? { githubWriteIntervalMs: envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) } : {}),
       ...guard,
     },
     kubeconfig,

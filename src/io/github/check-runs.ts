@@ -80,6 +80,64 @@ export async function createCheckRun(client: GitHubClient, repository: RepoRef, 
   }
 }
 
+/** The output a check run shows: title, summary and details (markdown). */
+export interface CheckRunOutput {
+  readonly title: string;
+  /** Cut to GitHub's 65,535 bytes at a line break, followed by `overflowNote`, if longer. */
+  readonly summary: string;
+  readonly text?: string;
+}
+
+/** What one write sets on a check run: its output, and its conclusion once known. */
+export interface CheckRunWrite {
+  readonly output: CheckRunOutput;
+  /** Completes the run; without it a new run is in progress and an existing one keeps its status. */
+  readonly conclusion?: CheckConclusion;
+  readonly overflowNote?: string;
+}
+
+function outputOf(write: CheckRunWrite): { title: string; summary: string; text?: string } {
+  const notice = write.overflowNote ?? 'Output truncated to fit GitHub’s limit.';
+  const summary = truncateText(write.output.summary, { maxBytes: GITHUB_LIMITS.checkRunTextBytes, notice }).text;
+  const text = write.output.text !== undefined ? truncateText(write.output.text, { maxBytes: GITHUB_LIMITS.checkRunTextBytes, notice }).text : undefined;
+  return { title: truncateChars(write.output.title, 255), summary, ...(text !== undefined ? { text } : {}) };
+}
+
+/**
+ * Creates a check run with its whole output in one request (in progress, or completed when the
+ * conclusion is known): a report that is later updated in place with updateCheckRun.
+ */
+export async function createCheckRunWithOutput(client: GitHubClient, repository: RepoRef, start: Pick<CheckRunStart, 'name' | 'headSha' | 'externalId' | 'detailsUrl'>, write: CheckRunWrite): Promise<CheckRunRef> {
+  try {
+    const response = await client.rest.checks.create({
+      ...repository,
+      name: start.name,
+      head_sha: start.headSha,
+      ...(write.conclusion ? { status: 'completed' as const, conclusion: write.conclusion } : { status: 'in_progress' as const }),
+      ...(start.externalId !== undefined ? { external_id: start.externalId } : {}),
+      ...(start.detailsUrl !== undefined ? { details_url: start.detailsUrl } : {}),
+      output: outputOf(write),
+    });
+    return { id: response.data.id, name: start.name, headSha: start.headSha, ...(response.data.html_url ? { htmlUrl: response.data.html_url } : {}) };
+  } catch (error) {
+    throw toGitHubError(error, `create check run "${start.name}"`);
+  }
+}
+
+/** One PATCH of a check run's output (and conclusion, when given). No annotations. */
+export async function updateCheckRun(client: GitHubClient, repository: RepoRef, run: CheckRunRef, write: CheckRunWrite): Promise<void> {
+  try {
+    await client.rest.checks.update({
+      ...repository,
+      check_run_id: run.id,
+      ...(write.conclusion ? { status: 'completed' as const, conclusion: write.conclusion } : {}),
+      output: outputOf(write),
+    });
+  } catch (error) {
+    throw toGitHubError(error, `update check run "${run.name}"`);
+  }
+}
+
 /**
  * Completes a check run: annotations go out in batches of 50 (GitHub appends each
  * update's annotations), the last batch carries the conclusion. A rejected batch is

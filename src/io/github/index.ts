@@ -2,7 +2,7 @@
 // one upserted PR comment, the job summary and workflow-command annotations.
 // Used by the Action (src/action/) and the sync agent.
 export { annotationFromFinding, annotationLevel, annotationsFromFindings, batches, type AnnotationLevel, type CheckAnnotation } from './annotations.js';
-export { CHECK_CONCLUSIONS, DEFAULT_MAX_ANNOTATIONS, type CheckConclusion, type CheckRunRef, type CheckRunResult, type CheckRunStart, type CompletedCheckRun } from './check-runs.js';
+export { CHECK_CONCLUSIONS, DEFAULT_MAX_ANNOTATIONS, type CheckConclusion, type CheckRunOutput, type CheckRunRef, type CheckRunResult, type CheckRunStart, type CheckRunWrite, type CompletedCheckRun } from './check-runs.js';
 export { createGitHubClient, type GitHubClient, type GitHubClientOptions, type GitHubLog, type GitHubTiming } from './client.js';
 export { COMMIT_STATES, type CommitState, type CommitStatus } from './commit-status.js';
 export { GitHubError, GITHUB_FAILURE_KINDS, toGitHubError, type GitHubFailureKind } from './errors.js';

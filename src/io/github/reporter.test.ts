@@ -98,6 +98,21 @@ describe('check runs', () => {
     }
   });
 
+  it('creates a run with its whole output in one request and updates it in place, completing it once known', async () => {
+    const run = await reporter.createCheckRunWithOutput({ name: 'driftgate sync', headSha: HEAD, externalId: 'driftgate-sync:x' }, { output: { title: '1 pending', summary: 's1', text: '| a | pending |' } });
+    expect(fake.checkRuns[0]).toMatchObject({ id: run.id, status: 'in_progress', conclusion: null, external_id: 'driftgate-sync:x', output: { title: '1 pending', summary: 's1', text: '| a | pending |' } });
+    await reporter.updateCheckRun(run, { output: { title: '1 pending', summary: 's2', text: '| a | pending |' } });
+    expect(fake.checkRuns[0]).toMatchObject({ status: 'in_progress', output: { summary: 's2' } });
+    await reporter.updateCheckRun(run, { output: { title: '1 Ready', summary: 's3', text: '| a | Ready |' }, conclusion: 'success' });
+    expect(fake.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success', output: { title: '1 Ready', text: '| a | Ready |' } });
+    expect(fake.requests.map((r) => `${r.method} ${r.operationId}`)).toEqual(['POST checks/create', 'PATCH checks/update', 'PATCH checks/update']);
+
+    const done = await reporter.createCheckRunWithOutput({ name: 'driftgate sync', headSha: HEAD }, { output: { title: 't', summary: 'x'.repeat(70_000) }, conclusion: 'failure', overflowNote: 'see the log' });
+    const second = fake.checkRuns.find((r) => r.id === done.id)!;
+    expect(second).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(utf8Bytes(second.output.summary!)).toBeLessThanOrEqual(65_535);
+  });
+
   it('fails with kind "forbidden" on a read-only token, without retrying', async () => {
     fake.permissions = 'read';
     const error = await reporter.createCheckRun({ name: 'n', headSha: HEAD }).catch((e: unknown) => e);

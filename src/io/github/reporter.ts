@@ -1,4 +1,4 @@
-import { completeCheckRun, createCheckRun, type CheckRunRef, type CheckRunResult, type CheckRunStart, type CompletedCheckRun } from './check-runs.js';
+import { completeCheckRun, createCheckRun, createCheckRunWithOutput, updateCheckRun, type CheckRunRef, type CheckRunResult, type CheckRunStart, type CheckRunWrite, type CompletedCheckRun } from './check-runs.js';
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './client.js';
 import { setCommitStatus, type CommitStatus } from './commit-status.js';
 import { upsertComment, type CommentUpsert, type CommentUpsertResult } from './pr-comment.js';
@@ -19,6 +19,10 @@ export interface GitHubReporter {
   completeCheckRun(run: CheckRunRef, result: CheckRunResult): Promise<CompletedCheckRun>;
   /** Creates and completes a check run in one go (for reporters that have the result already). */
   publishCheckRun(run: CheckRunStart & CheckRunResult): Promise<CompletedCheckRun>;
+  /** Creates a check run with its output in one request, to be updated in place later. */
+  createCheckRunWithOutput(start: Pick<CheckRunStart, 'name' | 'headSha' | 'externalId' | 'detailsUrl'>, write: CheckRunWrite): Promise<CheckRunRef>;
+  /** Replaces a check run's output (and sets its conclusion, when given) in one request. */
+  updateCheckRun(run: CheckRunRef, write: CheckRunWrite): Promise<void>;
   setCommitStatus(status: CommitStatus): Promise<void>;
   /** Creates or updates the one comment carrying `marker`. */
   upsertComment(comment: CommentUpsert): Promise<CommentUpsertResult>;
@@ -40,6 +44,8 @@ export function createGitHubReporter(options: GitHubReporterOptions): GitHubRepo
     createCheckRun: (start) => createCheckRun(client, repository, start),
     completeCheckRun: (run, result) => completeCheckRun(client, repository, run, result),
     publishCheckRun: async (run) => completeCheckRun(client, repository, await createCheckRun(client, repository, run), run),
+    createCheckRunWithOutput: (start, write) => createCheckRunWithOutput(client, repository, start, write),
+    updateCheckRun: (run, write) => updateCheckRun(client, repository, run, write),
     setCommitStatus: (status) => setCommitStatus(client, repository, status),
     upsertComment: (comment) => upsertComment(client, repository, comment),
     getPullRequest: (number) => getPullRequest(client, repository, number),

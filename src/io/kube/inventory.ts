@@ -132,6 +132,19 @@ export class InventoryStore {
     );
   }
 
+  /**
+   * Removes a key written with writeExtra: applying the ConfigMap without it as the same field
+   * manager lets server-side apply drop the field that manager alone owned.
+   */
+  async removeExtra(key: string, fieldManager: string, signal?: AbortSignal): Promise<void> {
+    if (key === INVENTORY_KEY || key === META_KEY) throw new Error(`${key} belongs to the inventory itself`);
+    await applyObject(
+      { client: this.options.client, resolver: this.options.resolver },
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: this.name, namespace: this.options.namespace } },
+      { fieldManager, force: true, ...(signal ? { signal } : {}) },
+    );
+  }
+
   /** Stores the inventory (server-side apply: idempotent, no read-modify-write race). */
   async write(inventory: Inventory, signal?: AbortSignal): Promise<void> {
     const encoded = encodeEntries(inventory.entries);

@@ -1,6 +1,8 @@
-// Reports to GitHub (the fake, schema-checking GitHub API): commit statuses per tenant going
-// pending → success with the real operator, no re-posting of unchanged statuses, GitHub
-// outages (502, secondary rate limit) retried, and statuses re-derived after a restart.
+// Reports to GitHub (the fake, schema-checking GitHub API): commit statuses per changed tenant
+// going pending → success with the real operator, the aggregate `driftgate/sync` status and the
+// check run's tenant table, a one-tenant commit posting one tenant status, no re-posting of
+// unchanged reports, GitHub outages (502, secondary rate limit) retried, and reports re-derived
+// after a restart from the report-state ConfigMap (and moved there from the first format).
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/cluster.js';
 import { FAULTS, startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
@@ -58,7 +60,13 @@ describe('reports to GitHub', () => {
     expect(success?.description).toMatch(/^Ready/);
     expect(success!.description!.length).toBeLessThanOrEqual(140);
     await eventually(() => expect(github!.checkRuns.find((r) => r.name === 'driftgate sync' && r.head_sha === sha)).toMatchObject({ status: 'completed', conclusion: 'success' }));
-    await h.agent.reporter.idle();
+    await eventually(() => expect(statusesFor(github!, sha, 'driftgate/sync').at(-1)).toBe('success'));
+    await waitSettled(h);
+    const run = github.checkRuns.find((r) => r.name === 'driftgate sync' && r.head_sha === sha)!;
+    expect(run.output.title).toBe(`Applied ${sha.slice(0, 7)}: 1 tenant Ready`);
+    expect(run.output.summary).toContain('| Ready | 1 |');
+    expect(run.output.text).toContain(`| ${ns}/search | Ready | Ready`);
+    expect(github.checkRuns.filter((r) => r.head_sha === sha)).toHaveLength(1);
 
     // nothing changes: polls and tenant events post nothing new
     const before = github.requests.length;
@@ -100,7 +108,7 @@ describe('reports to GitHub', () => {
     await h.poll();
     const context = `driftgate/${ns}/search`;
     await eventually(() => expect(statusesFor(github!, sha, context)).toEqual(['pending']), { timeoutMs: 30_000, intervalMs: 100 });
-    const attempts = github.requestsFor('repos/create-commit-status').filter((r) => (r.params as Record<string, string>).sha === sha);
+    const attempts = github.requestsFor('repos/create-commit-status').filter((r) => (r.params as Record<string, string>).sha === sha && (r.body as Record<string, string> | undefined)?.context === context);
     expect(attempts.filter((r) => r.status === 502).length).toBe(4);
     expect(attempts.filter((r) => r.status === 403).length).toBe(3);
     expect(attempts.filter((r) => r.status === 201).length).toBe(1);
@@ -131,9 +139,94 @@ describe('reports to GitHub', () => {
     expect((await h.poll())?.kind).toBe('unchanged'); // the applied head is not applied again
     // what the cluster says now, once: no stale pending first
     await eventually(() => expect(statusesFor(github!, sha, context)).toEqual(['success']), { timeoutMs: 30_000, intervalMs: 200 });
+    await eventually(() => expect(github!.checkRuns.filter((r) => r.head_sha === sha)).toMatchObject([{ status: 'completed', conclusion: 'success' }]), { timeoutMs: 30_000, intervalMs: 200 });
+    await waitSettled(h);
+    expect(statusesFor(github, sha, 'driftgate/sync')).toEqual(['success']);
+    expect(github.violations).toEqual([]);
+
+    // restarted again with everything reported: nothing is sent
+    const before = github.requests.length;
+    await h.restart();
+    await waitSettled(h);
+    h.agent.reporter.tenantChanged();
+    await waitSettled(h);
+    expect(github.requests.length).toBe(before);
+  });
+
+  it('posts one tenant status for a commit that changes one of several tenants; the check run lists them all', async () => {
+    github = await startFakeGitHub();
+    h = await createAgentHarness({ github });
+    operator = startOperator(h);
+    const ns = h.namespace;
+    const names = ['ads', 'maps', 'search'];
+    const files = (cpu: string): Record<string, string> => Object.fromEntries(names.map((n) => [`cluster/${n}.yaml`, tenantYaml({ name: n, namespace: ns, tenantNamespace: h!.tenantNamespace(n), ...(n === 'maps' ? { cpu } : {}) })]));
+    const first = h.fx.commit(files('2'));
+    await h.poll();
+    await eventually(() => expect(github!.checkRuns.find((r) => r.head_sha === first)).toMatchObject({ status: 'completed', conclusion: 'success' }), { timeoutMs: 60_000, intervalMs: 200 });
+    await waitSettled(h);
+
+    const second = h.fx.commit(files('3'));
+    await h.poll();
+    await eventually(() => expect(github!.checkRuns.find((r) => r.head_sha === second)).toMatchObject({ status: 'completed', conclusion: 'success' }), { timeoutMs: 60_000, intervalMs: 200 });
+    await waitSettled(h);
+    const onSecond = github.statuses.filter((s) => s.sha === second);
+    expect([...new Set(onSecond.map((s) => s.context))].sort()).toEqual(['driftgate/sync', `driftgate/${ns}/maps`].sort());
+    expect(statusesFor(github, second, `driftgate/${ns}/maps`)).toEqual(['pending', 'success']);
+    const run = github.checkRuns.find((r) => r.head_sha === second)!;
+    for (const n of names) expect(run.output.text).toContain(`| ${ns}/${n} | Ready |`);
+    expect(run.output.summary).toContain('(1 on this commit, at most 50)');
+
+    // the state is in its own ConfigMap, and lists no Ready tenant
+    const cm = (await h.get(`/api/v1/namespaces/${h.agentNamespace}/configmaps/driftgate-report-${h.agent.sync}`)) as { data: Record<string, string> };
+    expect(JSON.parse(cm.data['report.json']!)).toMatchObject({ v: 2, sha: second, failing: {}, statusTenants: [`${ns}/maps`] });
+    expect(github.violations).toEqual([]);
+  });
+
+  it('moves a first-format report state out of the inventory ConfigMap without posting it again', async () => {
+    github = await startFakeGitHub();
+    h = await createAgentHarness({ github });
+    operator = startOperator(h);
+    const ns = h.namespace;
+    const sha = h.fx.commit({ 'cluster/search.yaml': tenantYaml({ name: 'search', namespace: ns, tenantNamespace: h.tenantNamespace('search') }) });
+    await h.poll();
+    await eventually(() => expect(github!.checkRuns.find((r) => r.head_sha === sha)).toMatchObject({ status: 'completed', conclusion: 'success' }), { timeoutMs: 60_000, intervalMs: 200 });
+    await waitSettled(h);
+    await h.agent.stop();
+
+    // what an agent before this one left: its state under `report.json` of the inventory ConfigMap
+    const inventory = `/api/v1/namespaces/${h.agentNamespace}/configmaps/driftgate-inventory-${h.agent.sync}`;
+    const report = `/api/v1/namespaces/${h.agentNamespace}/configmaps/driftgate-report-${h.agent.sync}`;
+    await h.client.request({ method: 'DELETE', path: report });
+    const checkRun = github.checkRuns.find((r) => r.head_sha === sha)!;
+    const posted = github.statuses.filter((s) => s.context === `driftgate/${ns}/search`).at(-1)!;
+    const legacy = { sha, appliedAt: Date.now(), tenants: [{ namespace: ns, name: 'search' }], posted: { [`driftgate/${ns}/search`]: { state: posted.state, description: posted.description } }, checkRun: { id: checkRun.id, sha } };
+    await h.client.request({
+      method: 'PATCH',
+      path: `${inventory}?fieldManager=driftgate-sync-report&force=true`,
+      contentType: 'application/apply-patch+yaml',
+      body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `driftgate-inventory-${h.agent.sync}`, namespace: h.agentNamespace }, data: { 'report.json': JSON.stringify(legacy) } },
+    });
+    const tenantStatuses = github.statuses.filter((s) => s.context === `driftgate/${ns}/search`).length;
+    await h.restart();
+    await eventually(async () => {
+      const cm = (await h!.get(report)) as { data?: Record<string, string> };
+      expect(JSON.parse(cm.data?.['report.json'] ?? '{}')).toMatchObject({ v: 2, sha });
+    }, { timeoutMs: 30_000 });
+    await waitSettled(h);
+    const inv = (await h.get(inventory)) as { data: Record<string, string> };
+    expect(inv.data['report.json']).toBeUndefined();
+    expect(inv.data['inventory']).toContain('TenantOnboarding');
+    expect(github.statuses.filter((s) => s.context === `driftgate/${ns}/search`)).toHaveLength(tenantStatuses);
+    expect(github.checkRuns.filter((r) => r.head_sha === sha)).toHaveLength(1); // updated in place, not created again
     expect(github.violations).toEqual([]);
   });
 });
+
+/** Waits until the reporter has nothing queued or in flight (background reports wait a spacing interval). */
+async function waitSettled(harness: AgentHarness): Promise<void> {
+  await eventually(() => expect(harness.agent.reporter.busy).toBe(false), { timeoutMs: 30_000, intervalMs: 100 });
+  await harness.agent.reporter.idle();
+}
 
 /** Consumes the scripted commit-status faults by sending requests until one succeeds. */
 async function drainFaults(fake: FakeGitHub): Promise<void> {
