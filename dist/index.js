@@ -8,7 +8,7 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-EUHM4URL.js";
+} from "./chunks/chunk-6REDHEFR.js";
 import {
   collectTreeSources,
   toTreeCheckInput

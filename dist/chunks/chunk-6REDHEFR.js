@@ -8894,6 +8894,40 @@ async function createCheckRun(client, repository, start) {
     throw toGitHubError(error, `create check run "${start.name}"`);
   }
 }
+function outputOf(write) {
+  const notice = write.overflowNote ?? "Output truncated to fit GitHub’s limit.";
+  const summary = truncateText(write.output.summary, { maxBytes: GITHUB_LIMITS.checkRunTextBytes, notice }).text;
+  const text = write.output.text !== void 0 ? truncateText(write.output.text, { maxBytes: GITHUB_LIMITS.checkRunTextBytes, notice }).text : void 0;
+  return { title: truncateChars(write.output.title, 255), summary, ...text !== void 0 ? { text } : {} };
+}
+async function createCheckRunWithOutput(client, repository, start, write) {
+  try {
+    const response = await client.rest.checks.create({
+      ...repository,
+      name: start.name,
+      head_sha: start.headSha,
+      ...write.conclusion ? { status: "completed", conclusion: write.conclusion } : { status: "in_progress" },
+      ...start.externalId !== void 0 ? { external_id: start.externalId } : {},
+      ...start.detailsUrl !== void 0 ? { details_url: start.detailsUrl } : {},
+      output: outputOf(write)
+    });
+    return { id: response.data.id, name: start.name, headSha: start.headSha, ...response.data.html_url ? { htmlUrl: response.data.html_url } : {} };
+  } catch (error) {
+    throw toGitHubError(error, `create check run "${start.name}"`);
+  }
+}
+async function updateCheckRun(client, repository, run, write) {
+  try {
+    await client.rest.checks.update({
+      ...repository,
+      check_run_id: run.id,
+      ...write.conclusion ? { status: "completed", conclusion: write.conclusion } : {},
+      output: outputOf(write)
+    });
+  } catch (error) {
+    throw toGitHubError(error, `update check run "${run.name}"`);
+  }
+}
 async function completeCheckRun(client, repository, run, result) {
   const max = result.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS;
   const kept = result.annotations.slice(0, max);
@@ -8951,6 +8985,7 @@ async function completeCheckRun(client, repository, run, result) {
 }
 
 // src/io/github/commit-status.ts
+var COMMIT_STATES = ["pending", "success", "failure", "error"];
 async function setCommitStatus(client, repository, status) {
   try {
     await client.rest.repos.createCommitStatus({
@@ -9033,6 +9068,8 @@ function createGitHubReporter(options) {
     createCheckRun: (start) => createCheckRun(client, repository, start),
     completeCheckRun: (run, result) => completeCheckRun(client, repository, run, result),
     publishCheckRun: async (run) => completeCheckRun(client, repository, await createCheckRun(client, repository, run), run),
+    createCheckRunWithOutput: (start, write) => createCheckRunWithOutput(client, repository, start, write),
+    updateCheckRun: (run, write) => updateCheckRun(client, repository, run, write),
     setCommitStatus: (status) => setCommitStatus(client, repository, status),
     upsertComment: (comment) => upsertComment(client, repository, comment),
     getPullRequest: (number) => getPullRequest(client, repository, number)
@@ -9055,10 +9092,12 @@ function formatRepository(repository) {
 export {
   GITHUB_LIMITS,
   utf8Bytes,
+  prefixWithinBytes,
   truncateText,
   annotationsFromFindings,
   GitHubError,
   toGitHubError,
+  COMMIT_STATES,
   createGitHubClient,
   createGitHubReporter,
   parseRepository,

@@ -77,12 +77,16 @@ import {
 } from "./chunk-4NMFQKCR.js";
 import "./chunk-VAHLOM47.js";
 import {
+  COMMIT_STATES,
+  GITHUB_LIMITS,
   GitHubError,
   annotationsFromFindings,
   createGitHubClient,
   createGitHubReporter,
-  parseRepository
-} from "./chunk-EUHM4URL.js";
+  parseRepository,
+  prefixWithinBytes,
+  utf8Bytes
+} from "./chunk-6REDHEFR.js";
 import {
   checkTree
 } from "./chunk-7ZUJIRJQ.js";
@@ -173,7 +177,7 @@ import path3 from "node:path";
 import process2 from "node:process";
 
 // src/agent/agent.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import path2 from "node:path";
 import { setMaxListeners } from "node:events";
 
@@ -477,6 +481,18 @@ var InventoryStore = class {
       { fieldManager, force: true, ...signal ? { signal } : {} }
     );
   }
+  /**
+   * Removes a key written with writeExtra: applying the ConfigMap without it as the same field
+   * manager lets server-side apply drop the field that manager alone owned.
+   */
+  async removeExtra(key, fieldManager, signal) {
+    if (key === INVENTORY_KEY || key === META_KEY) throw new Error(`${key} belongs to the inventory itself`);
+    await applyObject(
+      { client: this.options.client, resolver: this.options.resolver },
+      { apiVersion: "v1", kind: "ConfigMap", metadata: { name: this.name, namespace: this.options.namespace } },
+      { fieldManager, force: true, ...signal ? { signal } : {} }
+    );
+  }
   /** Stores the inventory (server-side apply: idempotent, no read-modify-write race). */
   async write(inventory, signal) {
     const encoded = encodeEntries(inventory.entries);
@@ -502,6 +518,54 @@ var InventoryStore = class {
       },
       { fieldManager: this.options.fieldManager, force: true, ...signal ? { signal } : {} }
     );
+  }
+};
+
+// src/io/kube/report-store.ts
+var REPORT_STATE_KEY = "report.json";
+function reportStateName(sync) {
+  return `driftgate-report-${sync}`;
+}
+var ReportStateStore = class {
+  name;
+  o;
+  legacy = false;
+  constructor(options) {
+    this.o = options;
+    this.name = reportStateName(options.sync);
+  }
+  async read(signal) {
+    let cm;
+    try {
+      cm = await this.o.client.request({ method: "GET", path: this.path(), ...signal ? { signal } : {} });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
+    const text = data[REPORT_STATE_KEY];
+    if (typeof text === "string") return text;
+    const legacy = await this.o.inventory.readExtra(REPORT_STATE_KEY, signal);
+    this.legacy = legacy !== void 0;
+    return legacy;
+  }
+  async write(text, signal) {
+    await applyObject(
+      { client: this.o.client, resolver: this.o.resolver },
+      {
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        metadata: { name: this.name, namespace: this.o.namespace, labels: { [SYNC_LABEL]: this.o.sync, "driftgate.dev/report-state": "true" } },
+        data: { [REPORT_STATE_KEY]: text }
+      },
+      { fieldManager: this.o.fieldManager, force: true, ...signal ? { signal } : {} }
+    );
+    if (this.legacy) {
+      await this.o.inventory.removeExtra(REPORT_STATE_KEY, this.o.fieldManager, signal);
+      this.legacy = false;
+    }
+  }
+  path() {
+    return `/api/v1/namespaces/${encodeURIComponent(this.o.namespace)}/configmaps/${encodeURIComponent(this.name)}`;
   }
 };
 
@@ -741,6 +805,174 @@ function stringMap(value) {
     for (const [k, v] of Object.entries(value)) if (typeof v === "string") out[k] = v;
   }
   return out;
+}
+
+// src/agent/report.ts
+import { createHash } from "node:crypto";
+
+// src/agent/tenant-report.ts
+function tenantKey2(tenant) {
+  return `${tenant.namespace ?? "_"}/${tenant.name}`;
+}
+var ORDER = { failure: 0, pending: 1, success: 2 };
+var LABEL = { failure: "failed", pending: "pending", success: "Ready" };
+function countTenants(rows) {
+  let failure2 = 0;
+  let pending = 0;
+  let success = 0;
+  for (const r of rows) {
+    if (r.status.state === "failure") failure2++;
+    else if (r.status.state === "pending") pending++;
+    else success++;
+  }
+  return { failure: failure2, pending, success, total: failure2 + pending + success };
+}
+function countsLine(counts) {
+  if (counts.total === 0) return "no tenants";
+  if (counts.success === counts.total) return `${counts.total} tenant${counts.total === 1 ? "" : "s"} Ready`;
+  const parts = [];
+  if (counts.failure > 0) parts.push(`${counts.failure} failed`);
+  if (counts.pending > 0) parts.push(`${counts.pending} pending`);
+  parts.push(`${counts.success} Ready`);
+  return parts.join(", ");
+}
+function renderCounts(counts) {
+  return ["| tenants | count |", "|---|---:|", `| failed | ${counts.failure} |`, `| pending | ${counts.pending} |`, `| Ready | ${counts.success} |`, `| **total** | **${counts.total}** |`].join("\n");
+}
+function omittedLine(omitted) {
+  return `… and ${omitted} more tenant${omitted === 1 ? "" : "s"} (see the TenantOnboarding conditions)`;
+}
+function renderTenantTable(rows, options = {}) {
+  const maxBytes = options.maxBytes ?? GITHUB_LIMITS.checkRunTextBytes;
+  const sorted = [...rows].sort((a, b) => ORDER[a.status.state] - ORDER[b.status.state] || compare(tenantKey2(a.tenant), tenantKey2(b.tenant)));
+  const header2 = `### Tenants (${rows.length})
+
+| tenant | state | detail |
+|---|---|---|
+`;
+  if (rows.length === 0) return { markdown: "### Tenants (0)\n\nThis commit declares no TenantOnboarding.\n", shown: 0, omitted: 0 };
+  const lines = sorted.map(rowLine);
+  let bytes = utf8Bytes(header2);
+  const total = lines.reduce((sum, l) => sum + utf8Bytes(l), bytes);
+  if (total <= maxBytes) return { markdown: header2 + lines.join(""), shown: lines.length, omitted: 0 };
+  const reserve = utf8Bytes(`
+${omittedLine(rows.length)}
+`);
+  let shown = 0;
+  for (const line of lines) {
+    const size = utf8Bytes(line);
+    if (bytes + size + reserve > maxBytes) break;
+    bytes += size;
+    shown++;
+  }
+  const omitted = lines.length - shown;
+  return { markdown: `${header2}${lines.slice(0, shown).join("")}
+${omittedLine(omitted)}
+`, shown, omitted };
+}
+function rowLine(row) {
+  const name = row.tenant.namespace ? `${row.tenant.namespace}/${row.tenant.name}` : row.tenant.name;
+  return `| ${escapeMarkdownText(name)} | ${LABEL[row.status.state]} | ${escapeMarkdownText(row.status.description)} |
+`;
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/agent/report-state.ts
+var REPORT_STATE_MAX_BYTES = 900 * 1024;
+var REPORT_SUMMARY_MAX_BYTES = 16 * 1024;
+function emptyReportState() {
+  return { statusTenants: [], posted: {}, failing: /* @__PURE__ */ new Set() };
+}
+function encodeReportState(state, options = {}) {
+  const maxBytes = options.maxBytes ?? REPORT_STATE_MAX_BYTES;
+  const { failing, ...rest } = state;
+  const base = { v: 2, ...rest };
+  const fixed = utf8Bytes(JSON.stringify({ ...base, failing: {} }));
+  const keys = [...failing].sort();
+  let room = maxBytes - fixed;
+  const grouped = {};
+  let dropped = 0;
+  for (const key of keys) {
+    const slash = key.indexOf("/");
+    const namespace = key.slice(0, slash);
+    const name = key.slice(slash + 1);
+    const cost = utf8Bytes(name) + 1 + (grouped[namespace] ? 0 : utf8Bytes(JSON.stringify(namespace)) + 4);
+    if (cost > room) {
+      dropped++;
+      continue;
+    }
+    room -= cost;
+    (grouped[namespace] ??= []).push(name);
+  }
+  const stored = { ...base, failing: Object.fromEntries(Object.entries(grouped).map(([ns, names]) => [ns, names.join(" ")])) };
+  const text = JSON.stringify(stored);
+  if (utf8Bytes(text) > maxBytes) return { text: JSON.stringify({ ...base, failing: {} }), droppedFailures: keys.length };
+  return { text, droppedFailures: dropped };
+}
+function decodeReportState(text, options) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isRecord(parsed)) return void 0;
+  const posted = readPosted(parsed.posted);
+  const sha = typeof parsed.sha === "string" ? parsed.sha : void 0;
+  const appliedAt = typeof parsed.appliedAt === "number" ? parsed.appliedAt : void 0;
+  const checkRun = readCheckRun(parsed.checkRun);
+  const common = { ...sha ? { sha } : {}, ...appliedAt !== void 0 ? { appliedAt } : {}, ...checkRun ? { checkRun } : {}, posted };
+  if (parsed.v === 2) {
+    const failing2 = /* @__PURE__ */ new Set();
+    if (isRecord(parsed.failing)) {
+      for (const [namespace, names] of Object.entries(parsed.failing)) {
+        if (typeof names !== "string") continue;
+        for (const name of names.split(" ")) if (name) failing2.add(`${namespace}/${name}`);
+      }
+    }
+    const statusTenants = Array.isArray(parsed.statusTenants) ? parsed.statusTenants.filter((k) => typeof k === "string") : [];
+    const sync = readSummary(parsed.sync);
+    const drift = readSummary(parsed.drift);
+    const mode = isRecord(parsed.drift) && (parsed.drift.mode === "enforce" || parsed.drift.mode === "warn") ? parsed.drift.mode : void 0;
+    const state = {
+      ...common,
+      statusTenants,
+      ...typeof parsed.bulk === "number" ? { bulk: parsed.bulk } : {},
+      failing: failing2,
+      ...sync ? { sync } : {},
+      ...drift && mode ? { drift: { ...drift, mode } } : {}
+    };
+    return { state, format: 2 };
+  }
+  if (!Array.isArray(parsed.tenants)) return void 0;
+  const tenants = parsed.tenants.filter((t) => isRecord(t) && typeof t.name === "string").map(tenantKey2);
+  const failing = new Set(tenants.filter((k) => posted[`driftgate/${k}`]?.state === "failure"));
+  const over = tenants.length > options.maxTenantStatuses;
+  return { state: { ...common, statusTenants: over ? [] : tenants, ...over ? { bulk: tenants.length } : {}, failing }, format: 1 };
+}
+function boundedSummary(summary) {
+  if (utf8Bytes(summary.summary) <= REPORT_SUMMARY_MAX_BYTES) return summary;
+  const note = "\n\n… (cut: the rest is in the agent log)";
+  const cut = prefixWithinBytes(summary.summary, REPORT_SUMMARY_MAX_BYTES - utf8Bytes(note));
+  const at = cut.lastIndexOf("\n");
+  return { title: summary.title, summary: `${at > 0 ? cut.slice(0, at) : cut}${note}` };
+}
+function readPosted(value) {
+  const out = {};
+  if (!isRecord(value)) return out;
+  for (const [context, p] of Object.entries(value)) {
+    if (isRecord(p) && typeof p.description === "string" && COMMIT_STATES.includes(p.state)) out[context] = { state: p.state, description: p.description };
+  }
+  return out;
+}
+function readCheckRun(value) {
+  if (!isRecord(value) || typeof value.id !== "number" || typeof value.sha !== "string") return void 0;
+  return { id: value.id, sha: value.sha, ...typeof value.digest === "string" ? { digest: value.digest } : {}, ...typeof value.conclusion === "string" ? { conclusion: value.conclusion } : {} };
+}
+function readSummary(value) {
+  return isRecord(value) && typeof value.title === "string" && typeof value.summary === "string" ? { title: value.title, summary: value.summary } : void 0;
 }
 
 // src/io/kube/namespace-contents.ts
@@ -1210,6 +1442,9 @@ function statusContext(tenant) {
 // src/agent/report.ts
 var CHECK_RUN_NAME = "driftgate sync";
 var SYNC_STATUS_CONTEXT = "driftgate/sync";
+var MAX_TENANT_STATUSES = 50;
+var DEFAULT_CHECK_RUN_SPACING_MS = 1e3;
+var DEFAULT_CHECK_RUN_PROGRESS_MS = 1e4;
 function syncFailureDescription(result) {
   const first = result.findings.find((f) => f.severity === "error");
   const where = first ? `${first.file && !first.file.startsWith("cluster:") ? `${first.file}${first.line !== void 0 ? `:${first.line}` : ""} ` : ""}${first.ruleId}` : result.errors[0] ? `${result.errors[0].key.kind} ${result.errors[0].key.name}` : "";
@@ -1217,21 +1452,42 @@ function syncFailureDescription(result) {
   const text = `${result.reason}${count > 1 ? ` (${count} errors)` : ""}${where ? `: ${where}` : ""}${first ? ` ${first.message}` : ""}`;
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
+var IN_PROGRESS = "in_progress";
+var NOT_DERIVED = { state: "pending", description: "applied; waiting for the TenantOnboarding" };
 var AgentReporter = class {
   o;
-  state = { tenants: [], posted: {} };
+  spacingMs;
+  progressMs;
+  maxStatuses;
+  state = emptyReportState();
+  /** Every tenant of `state.sha`, by key; undefined while unknown (a restart that could not re-read the commit). */
+  tenants;
+  /** The last derived status of each tenant of `state.sha`. */
+  derived = /* @__PURE__ */ new Map();
+  dirty = /* @__PURE__ */ new Set();
+  allDirty = false;
   tasks = /* @__PURE__ */ new Map();
   draining;
   retryTimer;
+  /** Ends the drain's wait for the spacing early (new work may be urgent). */
+  wake;
   timeoutTimer;
   failures = 0;
-  /** Contexts applied in this process's life that still owe their `pending`. */
+  /** When the last GitHub write of this reporter ended. */
+  lastWriteAt = Number.NEGATIVE_INFINITY;
+  /** When the applied commit's check run was last written by this process. */
+  lastCheckRunWriteAt = Number.NEGATIVE_INFINITY;
+  /** Tenants applied in this process's life that still owe their `pending`. */
   fresh = /* @__PURE__ */ new Set();
   stopped = false;
-  dirty = false;
+  stateChanged = false;
+  saving = Promise.resolve();
   syncStatusPosted;
   constructor(options) {
     this.o = options;
+    this.spacingMs = options.checkRunSpacingMs ?? DEFAULT_CHECK_RUN_SPACING_MS;
+    this.progressMs = Math.max(this.spacingMs, options.checkRunProgressMs ?? DEFAULT_CHECK_RUN_PROGRESS_MS);
+    this.maxStatuses = options.maxTenantStatuses ?? MAX_TENANT_STATUSES;
   }
   get enabled() {
     return this.o.github !== void 0;
@@ -1240,37 +1496,114 @@ var AgentReporter = class {
   get current() {
     return this.state;
   }
-  /** Reads what was posted before a restart; statuses are then re-derived from cluster state. */
-  async restore() {
-    const text = await this.o.store.read().catch(() => void 0);
-    if (text === void 0) return;
+  /**
+   * Reads what was reported before a restart; statuses and the check run are then re-derived
+   * from cluster state. `applied` is the commit the agent re-read from its inventory and its
+   * tenants, when it could.
+   */
+  async restore(applied) {
+    this.stopped = false;
+    this.retryTimer = void 0;
+    let text;
     try {
-      const parsed = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && Array.isArray(parsed.tenants) && typeof parsed.posted === "object") this.state = parsed;
-    } catch {
-      this.o.log.warn({}, "ignoring unreadable report state");
+      text = await this.o.store.read();
+    } catch (error) {
+      this.o.log.warn({ err: describe2(error) }, "could not read the report state; reporting as if nothing was reported");
     }
+    if (text !== void 0) {
+      const decoded = decodeReportState(text, { maxTenantStatuses: this.maxStatuses });
+      if (decoded) {
+        this.state = decoded.state;
+        this.stateChanged = decoded.format === 1;
+      } else {
+        this.o.log.warn({}, "ignoring unreadable report state");
+      }
+    }
+    if (applied) {
+      if (this.state.sha === applied.revision) {
+        this.tenants = new Map(applied.tenants.map((t) => [tenantKey2(t), t]));
+      } else {
+        this.o.log.info({ revision: applied.revision, recorded: this.state.sha }, "reporting a commit applied before the restart");
+        this.applied({ sha: applied.revision, tenants: applied.tenants, changed: applied.tenants, sync: { title: `Applied ${short(applied.revision)}`, summary: `**Applied ${short(applied.revision)}** (before the agent restarted: what the sync changed was not recorded).` }, fresh: false });
+        return;
+      }
+    }
+    if (!this.o.github || !this.tenants) return;
+    this.allDirty = true;
     this.scheduleStatuses();
+    this.armTimeout();
   }
   /**
-   * A revision was applied: its tenants get `pending` now and their final status once the
-   * operator reports; the check run `driftgate sync` is published for the commit.
+   * A revision was applied: the tenants it changed get `pending` now and their final status once
+   * the operator reports; the check run `driftgate sync` lists every tenant of the revision.
    */
   revisionApplied(input) {
-    const sha = input.result.revision;
+    const run = syncCheckRun(input.result, input.drift);
+    this.applied({ sha: input.result.revision, tenants: input.tenants, changed: input.changed, sync: { title: run.title, summary: run.summary }, fresh: true });
+  }
+  applied(input) {
+    const { sha } = input;
     const sameSha = this.state.sha === sha;
+    if (!sameSha) this.finishSuperseded(sha);
+    this.tenants = new Map(input.tenants.map((t) => [tenantKey2(t), t]));
+    const changed = [...new Set(input.changed.map(tenantKey2))];
+    const bulk = changed.length > this.maxStatuses;
+    const statusTenants = sameSha ? this.state.statusTenants : bulk ? [] : changed;
+    const keep = this.tenants;
     this.state = {
       sha,
       appliedAt: sameSha && this.state.appliedAt !== void 0 ? this.state.appliedAt : this.o.clock.now(),
-      tenants: input.tenants,
+      statusTenants,
+      ...sameSha ? this.state.bulk !== void 0 ? { bulk: this.state.bulk } : {} : bulk ? { bulk: changed.length } : {},
       posted: sameSha ? this.state.posted : {},
-      ...sameSha && this.state.checkRun ? { checkRun: this.state.checkRun } : {}
+      // a tenant that left Git is forgotten: if it comes back, it is a change of the commit
+      failing: new Set([...this.state.failing].filter((k) => keep.has(k))),
+      ...sameSha && this.state.checkRun ? { checkRun: this.state.checkRun } : {},
+      sync: boundedSummary(input.sync),
+      ...sameSha && this.state.drift ? { drift: this.state.drift } : {}
     };
-    this.dirty = true;
-    this.fresh = new Set(input.tenants.map(statusContext).filter((c) => this.state.posted[c] === void 0));
+    this.stateChanged = true;
+    this.derived.clear();
+    this.dirty.clear();
+    this.allDirty = true;
+    this.fresh = input.fresh ? new Set(statusTenants.filter((k) => this.state.posted[statusContext(parseKey(k))] === void 0)) : /* @__PURE__ */ new Set();
+    if (!this.o.github) return;
+    void this.persist();
     this.scheduleStatuses();
-    this.queueCheckRun(sha, syncCheckRun(input.result, input.drift));
     this.armTimeout();
+  }
+  /**
+   * A newer commit was applied before the previous one's check run and aggregate status were
+   * final: they get one last write each, from the tenants' states at this moment, so every
+   * applied commit keeps a report (tenants still pending: `neutral`, "superseded by …").
+   */
+  finishSuperseded(next) {
+    const github = this.o.github;
+    const sha = this.state.sha;
+    if (!github || sha === void 0 || !this.tenants) return;
+    const write = this.checkRunOutput({ supersededBy: next });
+    const recorded = this.state.checkRun?.sha === sha ? this.state.checkRun : void 0;
+    const final = recorded !== void 0 && recorded.conclusion !== void 0 && recorded.conclusion !== IN_PROGRESS;
+    if (write && !final && recorded?.digest !== digestOf(write)) {
+      this.tasks.set(`check-run:${sha}`, async () => {
+        try {
+          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: CHECK_RUN_NAME, headSha: sha }, write));
+          else await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }, write));
+          this.o.onPosted?.("check-run", true);
+        } catch (e) {
+          this.o.onPosted?.("check-run", false);
+          throw e;
+        }
+      });
+    }
+    const aggregate = this.aggregate(sha);
+    const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+    if (aggregate.state !== "pending" && (posted === void 0 || posted.state === "pending")) {
+      this.tasks.set(`aggregate:${sha}`, async () => {
+        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: aggregate.state, description: aggregate.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
+        this.o.onPosted?.("status", true);
+      });
+    }
   }
   /**
    * A revision was refused or failed: a `failure` commit status `driftgate/sync` saying why (the
@@ -1278,28 +1611,44 @@ var AgentReporter = class {
    */
   revisionNotApplied(result) {
     const github = this.o.github;
+    if (!github) return;
     const description = syncFailureDescription(result);
     const key = `${result.revision}\0${description}`;
-    if (github && this.syncStatusPosted !== key) {
+    if (this.syncStatusPosted !== key) {
       this.tasks.set(`sync-status:${result.revision}`, async () => {
-        await github.setCommitStatus({ sha: result.revision, context: SYNC_STATUS_CONTEXT, state: "failure", description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} });
+        await this.write(() => github.setCommitStatus({ sha: result.revision, context: SYNC_STATUS_CONTEXT, state: "failure", description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
         this.syncStatusPosted = key;
         this.o.onPosted?.("status", true);
         this.o.log.info({ revision: result.revision, context: SYNC_STATUS_CONTEXT, state: "failure" }, `commit status failure: ${description}`);
       });
     }
-    this.queueCheckRun(result.revision, syncCheckRun(result, void 0));
+    const run = syncCheckRun(result, void 0);
+    const sha = result.revision;
+    this.tasks.set(`check-run:${sha}`, async () => {
+      const annotations = annotationsFromFindings(run.findings.filter((f) => f.file !== void 0 && f.line !== void 0 && !f.file.startsWith("cluster:")));
+      try {
+        const ref = await this.write(() => github.createCheckRun({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }));
+        await this.write(() => github.completeCheckRun(ref, { conclusion: run.conclusion, title: run.title, summary: run.summary, annotations, overflowNote: "Run `driftgate check` on the commit for every finding." }));
+        this.o.onPosted?.("check-run", true);
+      } catch (e) {
+        this.o.onPosted?.("check-run", false);
+        throw e;
+      }
+    });
+    this.kick();
   }
   /** Drift found after the sync: update the check run and comment on the pull request. */
   driftFound(input) {
     const sha = this.state.sha;
-    if (sha === void 0) return;
+    if (sha === void 0 || !this.o.github) return;
     const s = summarizeDrift(input.report);
     const corrected = input.mode === "enforce";
     const title = corrected ? `Drift corrected: ${s.update + s.create} object(s) restored to Git` : `Drift detected: ${s.update + s.create} object(s) differ from Git`;
     const body = renderDriftMarkdown(input.report, { title: corrected ? "Drift detected and reverted (--drift=enforce)" : "Drift detected, not reverted (--drift=warn)" });
-    this.queueCheckRun(sha, { conclusion: corrected ? "success" : "neutral", title, summary: body, findings: [] });
-    if (input.pullRequest !== void 0 && this.o.github) {
+    this.state = { ...this.state, drift: { ...boundedSummary({ title, summary: body }), mode: input.mode } };
+    this.stateChanged = true;
+    this.queueCheckRun();
+    if (input.pullRequest !== void 0) {
       const issueNumber = input.pullRequest;
       const github = this.o.github;
       this.tasks.set("comment", async () => {
@@ -1312,128 +1661,335 @@ var AgentReporter = class {
         const text = `${body}
 Commit ${short(sha)} was applied by the driftgate sync agent; the cluster changed afterwards.
 `;
-        await github.upsertComment({ issueNumber, marker: "sync-drift", body: text, mode: "create-or-update" });
+        await this.write(() => github.upsertComment({ issueNumber, marker: "sync-drift", body: text, mode: "create-or-update" }));
         this.o.onPosted?.("comment", true);
       });
       this.kick();
     }
   }
-  /** A tenant's live object changed (from the watch): statuses may change. */
-  tenantChanged() {
+  /** A tenant's live object changed (from the watch), or, without one, possibly every tenant. */
+  tenantChanged(tenant) {
+    if (tenant === void 0) this.allDirty = true;
+    else if (this.tenants?.has(tenantKey2(tenant))) this.dirty.add(tenantKey2(tenant));
+    else return;
     this.scheduleStatuses();
   }
   /** Waits until nothing is queued (or a retry is pending). For tests, benchmarks and shutdown. */
   async idle() {
     while (this.draining) await this.draining;
   }
-  /** True when reports are waiting for a retry. */
+  /** Reports queued: waiting for a retry, for the check-run spacing, or being sent. */
   get backlog() {
     return this.tasks.size;
+  }
+  /** True while anything is queued or being sent. */
+  get busy() {
+    return this.tasks.size > 0 || this.draining !== void 0;
   }
   stop() {
     this.stopped = true;
     this.retryTimer?.cancel();
     this.timeoutTimer?.cancel();
+    this.wake?.();
   }
   scheduleStatuses() {
-    if (this.state.sha === void 0) return;
+    if (this.state.sha === void 0 || !this.o.github || !this.tenants) return;
     this.tasks.set("statuses", () => this.postStatuses());
     this.kick();
   }
   armTimeout() {
     this.timeoutTimer?.cancel();
     const at = (this.state.appliedAt ?? this.o.clock.now()) + this.o.readyTimeoutMs;
-    this.timeoutTimer = this.o.clock.setTimer(Math.max(0, at - this.o.clock.now()), () => this.scheduleStatuses());
+    this.timeoutTimer = this.o.clock.setTimer(Math.max(0, at - this.o.clock.now()), () => {
+      this.allDirty = true;
+      this.scheduleStatuses();
+    });
   }
-  /** The status every target tenant should have now. */
-  desiredStatuses() {
-    const out = /* @__PURE__ */ new Map();
-    const now = this.o.clock.now();
-    for (const t of this.state.tenants) {
-      out.set(statusContext(t), tenantStatus({ live: this.o.lookupTenant(t), appliedAt: this.state.appliedAt ?? now, now, readyTimeoutMs: this.o.readyTimeoutMs }));
-    }
-    return out;
+  /** The state a tenant was last reported in: failure when recorded so, else Ready (or never final). */
+  recorded(key) {
+    return this.state.failing.has(key) ? "failure" : "success";
   }
+  /**
+   * Re-derives the changed tenants' statuses, records their final states, posts the statuses of
+   * the tenants that get one, and queues the aggregate status and the check run when anything
+   * they show changed.
+   */
   async postStatuses() {
     const sha = this.state.sha;
     const github = this.o.github;
-    if (sha === void 0) return;
+    const tenants = this.tenants;
+    if (sha === void 0 || !github || !tenants) return;
+    const full = this.allDirty;
+    const keys = full ? [...tenants.keys()] : [...this.dirty];
+    this.allDirty = false;
+    this.dirty.clear();
+    const now = this.o.clock.now();
+    const appliedAt = this.state.appliedAt ?? now;
+    let shown = full;
     let error;
-    for (const [context, derived] of this.desiredStatuses()) {
-      let status = derived;
-      if (this.fresh.has(context) && status.state !== "pending") {
-        status = { state: "pending", description: `applied ${short(sha)}; waiting for Ready` };
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const tenant = tenants.get(key);
+      if (!tenant) continue;
+      const derived = tenantStatus({ live: this.o.lookupTenant(tenant), appliedAt, now, readyTimeoutMs: this.o.readyTimeoutMs });
+      const before = this.derived.get(key);
+      if (!before || before.state !== derived.state || before.description !== derived.description) {
+        this.derived.set(key, derived);
+        shown = true;
       }
-      const before = this.state.posted[context];
-      if (before && before.state === status.state && before.description === status.description) {
-        if (this.fresh.delete(context)) this.scheduleStatuses();
+      const final = derived.state !== "pending";
+      const statusTenant = this.admit(key, derived);
+      if (final && this.recorded(key) !== derived.state) {
+        const failing = new Set(this.state.failing);
+        if (derived.state === "failure") failing.add(key);
+        else failing.delete(key);
+        this.state = { ...this.state, failing };
+        this.stateChanged = true;
+      }
+      if (!statusTenant) continue;
+      const context = statusContext(tenant);
+      let status = derived;
+      if (this.fresh.has(key) && status.state !== "pending") status = { state: "pending", description: `applied ${short(sha)}; waiting for Ready` };
+      const posted = this.state.posted[context];
+      if (posted && posted.state === status.state && posted.description === status.description) {
+        if (this.fresh.delete(key)) this.dirty.add(key);
         continue;
       }
-      if (before && before.state !== "pending" && status.state === "pending") continue;
-      if (github) {
-        try {
-          await github.setCommitStatus({ sha, context, state: status.state, description: status.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} });
-          this.o.onPosted?.("status", true);
-        } catch (e) {
-          this.o.onPosted?.("status", false);
-          error = e;
-          break;
-        }
+      if (posted && posted.state !== "pending" && status.state === "pending") continue;
+      try {
+        await this.write(() => github.setCommitStatus({ sha, context, state: status.state, description: status.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
+        this.o.onPosted?.("status", true);
+      } catch (e) {
+        this.o.onPosted?.("status", false);
+        error = e;
+        for (const k of keys.slice(i)) this.dirty.add(k);
+        break;
       }
       if (this.state.sha !== sha) return;
-      if (this.fresh.delete(context) && status !== derived) this.scheduleStatuses();
+      if (this.fresh.delete(key) && status !== derived) this.dirty.add(key);
       this.state = { ...this.state, posted: { ...this.state.posted, [context]: status } };
-      this.dirty = true;
+      this.stateChanged = true;
       this.o.log.info({ revision: sha, context, state: status.state }, `commit status ${status.state}: ${status.description}`);
     }
-    await this.save();
+    if (this.dirty.size > 0 && !error) this.tasks.set("statuses", () => this.postStatuses());
+    if (shown) {
+      this.queueAggregate();
+      this.queueCheckRun();
+    }
+    await this.persist();
     if (error) throw error;
   }
-  queueCheckRun(sha, run) {
+  /**
+   * Whether a tenant gets a commit status on this commit: the tenants the commit changed do, and
+   * a tenant whose final state differs from the one last reported joins them while fewer than the
+   * limit have one; on a commit that changed more tenants than that, none does.
+   */
+  admit(key, derived) {
+    if (this.state.statusTenants.includes(key)) return true;
+    if (this.state.bulk !== void 0 || derived.state === "pending" || this.recorded(key) === derived.state) return false;
+    if (this.state.statusTenants.length >= this.maxStatuses) return false;
+    this.state = { ...this.state, statusTenants: [...this.state.statusTenants, key] };
+    this.stateChanged = true;
+    return true;
+  }
+  /** The counts by state of the tenants of the applied commit (not yet derived: pending). */
+  counts() {
+    let failure2 = 0;
+    let success = 0;
+    let total = 0;
+    for (const key of this.tenants?.keys() ?? []) {
+      const state = this.derived.get(key)?.state;
+      if (state === "failure") failure2++;
+      else if (state === "success") success++;
+      total++;
+    }
+    return { failure: failure2, pending: total - failure2 - success, success, total };
+  }
+  rows() {
+    const rows = [];
+    for (const [key, tenant] of this.tenants ?? []) rows.push({ tenant, status: this.derived.get(key) ?? NOT_DERIVED });
+    return rows;
+  }
+  /** The aggregate status of the applied commit: failure when a tenant failed, success when all are Ready. */
+  aggregate(sha) {
+    const counts = this.counts();
+    if (counts.failure > 0) {
+      const first = [...this.derived].filter(([key, s]) => s.state === "failure" && this.tenants?.has(key)).map(([key]) => key).sort()[0] ?? "";
+      return { state: "failure", description: clip(`applied ${short(sha)}: ${first.replace(/^_\//, "")} failed; the check run "${CHECK_RUN_NAME}" lists every tenant`) };
+    }
+    if (counts.pending > 0) return { state: "pending", description: `applied ${short(sha)}: ${counts.total} tenant${counts.total === 1 ? "" : "s"}, waiting for Ready` };
+    return { state: "success", description: counts.total === 0 ? `applied ${short(sha)}: no tenants` : `applied ${short(sha)}: ${counts.total === 1 ? "the tenant is" : `all ${counts.total} tenants are`} Ready` };
+  }
+  /** Posts the aggregate status when its state changed (its description alone never causes a write). */
+  queueAggregate() {
     const github = this.o.github;
-    if (!github) return;
-    this.tasks.set(`check-run:${sha}`, async () => {
-      const annotations = annotationsFromFindings(run.findings.filter((f) => f.file !== void 0 && f.line !== void 0 && !f.file.startsWith("cluster:")));
-      const result = { conclusion: run.conclusion, title: run.title, summary: run.summary, annotations, overflowNote: "Run `driftgate check` on the commit for every finding." };
-      const existing = this.state.checkRun?.sha === sha ? this.state.checkRun : void 0;
+    const sha = this.state.sha;
+    if (!github || sha === void 0) return;
+    const wanted = () => {
+      const next = this.aggregate(sha);
+      const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+      if (posted?.state === next.state) return void 0;
+      if (posted && posted.state !== "pending" && next.state === "pending") return void 0;
+      return next;
+    };
+    if (!wanted()) return;
+    this.tasks.set("aggregate", async () => {
+      if (this.state.sha !== sha) return;
+      const next = wanted();
+      if (!next) return;
       try {
-        const ref = existing ? { id: existing.id, name: CHECK_RUN_NAME, headSha: sha } : await github.createCheckRun({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} });
-        if (this.state.sha === sha && this.state.checkRun?.id !== ref.id) {
-          this.state = { ...this.state, checkRun: { id: ref.id, sha } };
-          this.dirty = true;
+        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: next.state, description: next.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
+        this.o.onPosted?.("status", true);
+      } catch (e) {
+        this.o.onPosted?.("status", false);
+        throw e;
+      }
+      if (this.state.sha !== sha) return;
+      this.state = { ...this.state, posted: { ...this.state.posted, [SYNC_STATUS_CONTEXT]: next } };
+      this.stateChanged = true;
+      this.o.log.info({ revision: sha, context: SYNC_STATUS_CONTEXT, state: next.state }, `commit status ${next.state}: ${next.description}`);
+      await this.persist();
+    });
+    this.kick();
+  }
+  /** The applied commit's check-run conclusion now (undefined: in progress). */
+  conclusion(counts) {
+    return counts.failure > 0 ? "failure" : counts.pending > 0 ? void 0 : this.state.drift?.mode === "warn" ? "neutral" : "success";
+  }
+  /**
+   * When the applied commit's check run may be written next: after a quiet spacing interval when
+   * it is new or its conclusion changes; a table refresh of a run in progress waits for the
+   * progress interval.
+   */
+  checkRunDueAt(quietAt) {
+    const recorded = this.state.checkRun?.sha === this.state.sha ? this.state.checkRun : void 0;
+    if (!recorded) return quietAt;
+    if ((this.conclusion(this.counts()) ?? IN_PROGRESS) !== recorded.conclusion) return quietAt;
+    return Math.max(quietAt, this.lastCheckRunWriteAt + this.progressMs);
+  }
+  /** The check run of the applied commit as it should read now (or as it ends when a newer commit supersedes it). */
+  checkRunOutput(options = {}) {
+    const sha = this.state.sha;
+    if (sha === void 0 || !this.tenants) return void 0;
+    const rows = this.rows();
+    const counts = countTenants(rows);
+    const drift = this.state.drift;
+    const superseded = options.supersededBy;
+    const conclusion = this.conclusion(counts) ?? (superseded ? "neutral" : void 0);
+    const applied = this.state.sync ?? { title: `Applied ${short(sha)}`, summary: `**Applied ${short(sha)}**` };
+    const title = `${superseded && counts.pending > 0 ? `Superseded by ${short(superseded)}; ` : ""}${drift ? `${drift.title}; ` : ""}${applied.title}: ${countsLine(counts)}`;
+    const statuses = this.state.bulk !== void 0 ? `No commit status per tenant on this commit: it changed ${this.state.bulk} tenants, more than ${this.maxStatuses}. This check run is the per-tenant report.` : `A commit status \`driftgate/<namespace>/<name>\` is posted for the tenants this commit changed and those whose state changed since it was last reported (${this.state.statusTenants.length} on this commit, at most ${this.maxStatuses}); every other tenant is reported here only.`;
+    const note = superseded && counts.pending > 0 ? [`Commit ${short(superseded)} was applied before every tenant of this one was reported: the table is as it was then, and the check run of ${short(superseded)} follows the tenants from there.`, ""] : [];
+    const summary = [applied.summary, "", `### Tenants: ${countsLine(counts)}`, "", ...note, renderCounts(counts), "", statuses, ...drift ? ["", drift.summary] : []].join("\n");
+    const table = renderTenantTable(rows);
+    return { output: { title, summary, text: table.markdown }, ...conclusion ? { conclusion } : {}, overflowNote: "Cut to fit GitHub’s limit: the agent log and the TenantOnboarding conditions have the rest." };
+  }
+  /** Queues a write of the applied commit's check run; it runs when the spacing allows and sends the latest output. */
+  queueCheckRun() {
+    const github = this.o.github;
+    const sha = this.state.sha;
+    if (!github || sha === void 0) return;
+    this.tasks.set(`check-run:${sha}`, async () => {
+      if (this.state.sha !== sha) return;
+      const write = this.checkRunOutput();
+      if (!write) return;
+      const digest = digestOf(write);
+      const recorded = this.state.checkRun?.sha === sha ? this.state.checkRun : void 0;
+      if (recorded?.digest === digest) return;
+      if (recorded && recorded.conclusion !== IN_PROGRESS && write.conclusion === void 0) return;
+      let id;
+      try {
+        if (recorded) {
+          const ref = { id: recorded.id, name: CHECK_RUN_NAME, headSha: sha };
+          await this.write(() => github.updateCheckRun(ref, write));
+          id = recorded.id;
+        } else {
+          id = (await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }, write))).id;
         }
-        await github.completeCheckRun(ref, result);
         this.o.onPosted?.("check-run", true);
       } catch (e) {
         this.o.onPosted?.("check-run", false);
         throw e;
       }
-      await this.save();
+      if (this.state.sha !== sha) return;
+      this.lastCheckRunWriteAt = this.o.clock.now();
+      this.state = { ...this.state, checkRun: { id, sha, digest, conclusion: write.conclusion ?? IN_PROGRESS } };
+      this.stateChanged = true;
+      await this.persist();
     });
     this.kick();
   }
+  /** Records the state in the cluster; writes are serialized so an older state never lands last. */
+  persist() {
+    this.saving = this.saving.then(() => this.save());
+    return this.saving;
+  }
   async save() {
-    if (!this.dirty) return;
-    this.dirty = false;
+    if (!this.stateChanged) return;
+    this.stateChanged = false;
+    const encoded = encodeReportState(this.state);
+    if (encoded.droppedFailures > 0) this.o.log.warn({ dropped: encoded.droppedFailures }, "the report state is full: some failing tenants are recorded as Ready, and may get a failure status again on a later commit");
     try {
-      await this.o.store.write(JSON.stringify(this.state));
+      await this.o.store.write(encoded.text);
     } catch (error) {
-      this.dirty = true;
+      this.stateChanged = true;
       this.o.log.warn({ err: describe2(error) }, "could not record the report state in the cluster; will retry");
     }
   }
   kick() {
-    if (this.stopped || this.draining) return;
-    this.retryTimer?.cancel();
-    this.retryTimer = void 0;
+    if (this.stopped || this.retryTimer) return;
+    if (this.draining) {
+      this.wake?.();
+      return;
+    }
     this.draining = this.drain().finally(() => {
       this.draining = void 0;
     });
   }
+  /** A GitHub write; its end starts the quiet interval background reports wait for. */
+  async write(send) {
+    try {
+      return await send();
+    } finally {
+      this.lastWriteAt = this.o.clock.now();
+    }
+  }
+  /**
+   * The next task to run, or how long until background reports may go. Statuses go at once
+   * (octokit spaces them): they are what a merged pull request shows. The aggregate status, the
+   * check runs and comments go only after a spacing interval without writes, so they never hold
+   * the slot a tenant status needs, are sent at most once per interval, and carry everything
+   * that changed meanwhile (an aggregate `pending` that is already `success` is never sent).
+   * A check run that stays in progress is refreshed at most once per progress interval.
+   */
+  next() {
+    for (const [key, task] of this.tasks) if (key === "statuses" || key.startsWith("sync-status:")) return [key, task];
+    const now = this.o.clock.now();
+    const quietAt = this.lastWriteAt + this.spacingMs;
+    const ordered = [...this.tasks].sort(([a], [b]) => Number(b === "aggregate") - Number(a === "aggregate"));
+    let wait = Number.POSITIVE_INFINITY;
+    for (const [key, task] of ordered) {
+      const at = key === `check-run:${this.state.sha}` ? this.checkRunDueAt(quietAt) : quietAt;
+      if (at <= now) return [key, task];
+      wait = Math.min(wait, at - now);
+    }
+    return wait;
+  }
   async drain() {
     while (this.tasks.size > 0 && !this.stopped) {
-      const key = this.tasks.has("statuses") ? "statuses" : this.tasks.keys().next().value;
-      const task = this.tasks.get(key);
+      const next = this.next();
+      if (typeof next === "number") {
+        await new Promise((resolve) => {
+          const timer = this.o.clock.setTimer(next, resolve);
+          this.wake = () => {
+            timer.cancel();
+            resolve();
+          };
+        });
+        this.wake = void 0;
+        continue;
+      }
+      const [key, task] = next;
       this.tasks.delete(key);
       try {
         await task();
@@ -1449,14 +2005,25 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
         const retry = this.o.retry ?? { initialMs: 2e3, maxMs: 3e5 };
         const delay = Math.min(retry.maxMs, retry.initialMs * 2 ** Math.min(this.failures - 1, 20));
         this.o.log.warn({ task: key, err: describe2(error), retryInMs: delay }, "reporting to GitHub failed; will retry");
-        this.retryTimer = this.o.clock.setTimer(delay, () => this.kick());
+        this.retryTimer = this.o.clock.setTimer(delay, () => {
+          this.retryTimer = void 0;
+          this.kick();
+        });
         return;
       }
     }
   }
 };
+function digestOf(write) {
+  return createHash("sha256").update(JSON.stringify(write)).digest("hex").slice(0, 16);
+}
 function describe2(error) {
   return error instanceof Error ? error.message : String(error);
+}
+function parseKey(key) {
+  const slash = key.indexOf("/");
+  const namespace = key.slice(0, slash);
+  return { ...namespace !== "_" ? { namespace } : {}, name: key.slice(slash + 1) };
 }
 function syncCheckRun(result, drift) {
   const lines = [];
@@ -1477,7 +2044,7 @@ function syncCheckRun(result, drift) {
   const errors = result.findings.filter((f) => f.severity === "error");
   if (errors.length > 0) {
     lines.push("", `${errors.length} error finding(s); the first ones:`, "");
-    for (const f of errors.slice(0, 20)) lines.push(`- \`${f.ruleId}\` ${f.file ?? ""}${f.line !== void 0 ? `:${f.line}` : ""}: ${f.message}`);
+    for (const f of errors.slice(0, 20)) lines.push(`- \`${f.ruleId}\` ${escapeMarkdownText(f.file ?? "")}${f.line !== void 0 ? `:${f.line}` : ""}: ${escapeMarkdownText(f.message)}`);
   }
   const conclusion = result.outcome === "applied" ? "success" : "failure";
   const title = result.outcome === "applied" ? `${result.dryRun ? "Dry run" : "Applied"} ${short(result.revision)}${drift ? `: ${summaryLine(drift)}` : ""}` : result.outcome === "refused" ? `Not applied: ${result.reason}` : `Apply failed: ${result.reason}`;
@@ -1597,7 +2164,7 @@ var DRIFT_MODES = ["enforce", "warn"];
 var SCOPE_CONFIGMAP_KEY = "scope.yaml";
 function syncId(settings, displayUrl) {
   const path4 = settings.path.replace(/^\.?\/+|\/+$/g, "");
-  return createHash("sha256").update(`${displayUrl}\0${settings.branch}\0${path4}`).digest("hex").slice(0, 10);
+  return createHash2("sha256").update(`${displayUrl}\0${settings.branch}\0${path4}`).digest("hex").slice(0, 10);
 }
 var SyncAgent = class {
   settings;
@@ -1655,7 +2222,7 @@ var SyncAgent = class {
       sync: this.sync,
       onDrift: (key) => this.scheduleDriftCheck(key),
       onObserved: (live) => {
-        if (live.kind === TENANT_KIND) this.reporter.tenantChanged();
+        if (live.kind === TENANT_KIND) this.reporter.tenantChanged({ ...live.metadata.namespace ? { namespace: live.metadata.namespace } : {}, name: live.metadata.name });
       },
       log: (m) => this.log.debug(m)
     });
@@ -1664,10 +2231,8 @@ var SyncAgent = class {
       clock: deps.clock,
       readyTimeoutMs: settings.readyTimeoutMs,
       lookupTenant: (t) => this.#liveTenant(t),
-      store: {
-        read: () => this.inventory.readExtra("report.json"),
-        write: (text) => this.inventory.writeExtra("report.json", text, `${FIELD_MANAGER}-report`)
-      },
+      store: new ReportStateStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: `${FIELD_MANAGER}-report`, inventory: this.inventory }),
+      checkRunSpacingMs: settings.githubWriteIntervalMs ?? DEFAULT_CHECK_RUN_SPACING_MS,
       log: { info: (o, m) => this.log.info(o, m), warn: (o, m) => this.log.warn(o, m) },
       onPosted: (kind, ok) => deps.metrics.githubReports.inc({ kind, result: ok ? "ok" : "error" }),
       ...settings.reportRetry ? { retry: settings.reportRetry } : {}
@@ -1781,8 +2346,10 @@ var SyncAgent = class {
       this.log.info({ revision: inv.appliedRevision, objects: this.desired.size }, "restored the applied revision from the inventory");
     } catch (error) {
       this.log.warn({ revision: inv.appliedRevision, err: errorMessage(error) }, "could not re-read the applied revision; waiting for the next poll");
+      await this.reporter.restore();
+      return;
     }
-    await this.reporter.restore();
+    await this.reporter.restore({ revision: inv.appliedRevision, tenants: tenantsOf(this.desired) });
   }
   setDesired(objects, sources) {
     this.desired = /* @__PURE__ */ new Map();
@@ -1874,7 +2441,7 @@ var SyncAgent = class {
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
-    this.reporter.revisionApplied({ result, tenants: changedTenants(previousDesired, this.desired) });
+    this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
   }
   /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */
   isUnchanged(object) {
@@ -1982,6 +2549,11 @@ var SyncAgent = class {
     return this.watch.get(key);
   }
 };
+function tenantsOf(desired) {
+  const out = [];
+  for (const o of desired.values()) if (o.kind === TENANT_KIND) out.push({ ...o.metadata.namespace ? { namespace: o.metadata.namespace } : {}, name: o.metadata.name ?? "" });
+  return out;
+}
 function changedTenants(previous, next) {
   const out = [];
   for (const [id, o] of next) {
@@ -2363,6 +2935,7 @@ function agentSettings(argv, env, cwd) {
       allowEmptyPrune: envBool(env, "DRIFTGATE_ALLOW_EMPTY_PRUNE", false),
       readyTimeoutMs: envDuration(env, "DRIFTGATE_READY_TIMEOUT", 3e5),
       driftScanIntervalMs: envDuration(env, "DRIFTGATE_DRIFT_SCAN_INTERVAL", 6e5),
+      ...env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? { githubWriteIntervalMs: envDuration(env, "DRIFTGATE_GITHUB_WRITE_INTERVAL", 1e3) } : {},
       ...guard
     },
     kubeconfig,
