@@ -1,16 +1,54 @@
 // The operator under benchmark, in its own process so its peak RSS is its own. Bundled by
-// run.ts with esbuild (no TypeScript loader in the measured process). Reads commands on stdin
-// ("stats"), answers one JSON line on stdout; "stop" stops it gracefully.
+// run.ts with esbuild (no TypeScript loader in the measured process). Its one argument is a JSON
+// ProcessConfig. Reads commands on stdin, answers one JSON line on stdout each:
+//   "stats"   counters, RSS, CPU, held shards, queue depth
+//   "tenants" the names of the tenants this process reconciled: wrote their status or a child
+//             (patches of the TenantOnboarding itself, finalizer or shard label, are counted apart)
+//   "stop"    stops it gracefully
+// The bench kills it with SIGKILL to simulate a dead replica (no lease release).
 import { createInterface } from 'node:readline';
 import process from 'node:process';
 import { KubeConfig } from '@kubernetes/client-node';
 import { CONTROLLER_NAME, Operator } from '../../src/operator/operator.js';
 
-const [kubeconfig, workersText, leaderElect] = process.argv.slice(2);
-const kc = new KubeConfig();
-kc.loadFromFile(kubeconfig!);
+export interface ProcessConfig {
+  readonly kubeconfig: string;
+  readonly workers: number;
+  readonly shards: number;
+  /** The namespace TenantOnboardings live in (their writes are attributed by name). */
+  readonly tenantNamespace: string;
+  readonly leaderElection?: {
+    readonly namespace: string;
+    readonly name: string;
+    readonly identity: string;
+    readonly leaseDurationMs: number;
+    readonly renewDeadlineMs: number;
+    readonly retryPeriodMs: number;
+  };
+}
 
-const counts = { requests: 0, watches: 0, writes: 0, byKey: {} as Record<string, number> };
+const config = JSON.parse(process.argv[2]!) as ProcessConfig;
+const kc = new KubeConfig();
+kc.loadFromFile(config.kubeconfig);
+
+const counts = {
+  requests: 0,
+  watches: 0,
+  writes: 0,
+  /** Requests other than Lease renewals: what must stop moving when the burst is over. */
+  workRequests: 0,
+  leaseWrites: 0,
+  /** Writes attributed to one tenant's reconcile (its status, a child in its namespace). */
+  tenantWrites: 0,
+  /**
+   * Patches of a TenantOnboarding itself: the reconciler's finalizer, and (sharded) the sharder's
+   * one label patch per tenant, made by the holder of shard 0 whatever the tenant's shard. Not
+   * attributed: the request record does not tell the two apart.
+   */
+  metadataWrites: 0,
+  byKey: {} as Record<string, number>,
+};
+const writtenTenants = new Set<string>();
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function resourceOf(path: string): string {
@@ -23,17 +61,52 @@ function resourceOf(path: string): string {
   return rest[2] !== undefined ? `${kind}/${rest[2]}` : kind;
 }
 
+/**
+ * The tenant a reconcile write is for: its status, or a child in its namespace (spec.namespace =
+ * name). 'metadata' for a patch of the TenantOnboarding itself; Events are not attributed.
+ */
+function tenantOf(path: string): string | 'metadata' | undefined {
+  const bare = path.split('?')[0]!;
+  const ns = /\/namespaces\/([^/]+)/.exec(bare)?.[1];
+  if (ns === undefined) return undefined;
+  if (ns === config.tenantNamespace) {
+    const own = /\/tenantonboardings\/([^/]+)(\/status)?$/.exec(bare);
+    return own === null ? undefined : own[2] === undefined ? 'metadata' : own[1];
+  }
+  return ns;
+}
+
 const operator = new Operator({
   kubeConfig: kc,
-  workers: Number(workersText ?? '8'),
+  workers: config.workers,
+  shards: config.shards,
   resyncMs: 600_000,
+  conversionProbeMs: 0,
   // Warnings (watch restarts, failed reconciles) go to stderr; set BENCH_QUIET=1 to drop them.
-  ...(process.env.BENCH_QUIET ? {} : { log: (level: string, message: string, fields?: Record<string, unknown>) => { if (level !== 'debug') process.stderr.write(`[operator ${level}] ${message} ${fields ? JSON.stringify(fields) : ''}\n`); } }),
-  ...(leaderElect === 'true' ? { leaderElection: { namespace: 'default', name: 'bench-operator' } } : {}),
+  ...(process.env.BENCH_QUIET
+    ? {}
+    : {
+        log: (level: string, message: string, fields?: Record<string, unknown>) => {
+          if (level !== 'debug' && (level !== 'info' || /shard/.test(message))) process.stderr.write(`[operator ${config.leaderElection?.identity ?? ''} ${level}] ${message} ${fields ? JSON.stringify(fields) : ''}\n`);
+        },
+      }),
+  ...(config.leaderElection ? { leaderElection: config.leaderElection } : {}),
   onRequest: (r) => {
+    const lease = r.path.startsWith('/apis/coordination.k8s.io/');
     if (r.watch) counts.watches++;
     else counts.requests++;
-    if (!r.watch && WRITE.has(r.method) && r.status >= 200 && r.status < 300) counts.writes++;
+    if (!r.watch && !lease) counts.workRequests++;
+    const ok = r.status >= 200 && r.status < 300;
+    if (!r.watch && WRITE.has(r.method) && ok) {
+      counts.writes++;
+      if (lease) counts.leaseWrites++;
+      const tenant = lease ? undefined : tenantOf(r.path);
+      if (tenant === 'metadata') counts.metadataWrites++;
+      else if (tenant !== undefined) {
+        counts.tenantWrites++;
+        writtenTenants.add(tenant);
+      }
+    }
     const key = `${r.watch ? 'WATCH' : r.method} ${resourceOf(r.path)} ${r.status}`;
     counts.byKey[key] = (counts.byKey[key] ?? 0) + 1;
   },
@@ -45,20 +118,38 @@ void operator.lostLeadership.then(() => {
 });
 await operator.start();
 process.stdout.write(JSON.stringify({ started: true }) + '\n');
+
+async function queueDepth(): Promise<number> {
+  const values = (await operator.metrics.workqueueDepth.get()).values;
+  return values.reduce((sum, v) => sum + v.value, 0);
+}
+
 for await (const line of createInterface({ input: process.stdin })) {
   if (line === 'stats') {
+    const cpu = process.cpuUsage();
+    const byController = config.shards === 1 ? [CONTROLLER_NAME] : Array.from({ length: config.shards }, (_, k) => `${CONTROLLER_NAME}-shard-${k}`);
+    let reconciles = 0;
+    let reconcileErrors = 0;
+    for (const name of byController) {
+      reconciles += await operator.metrics.reconcileCount(name);
+      reconcileErrors += await operator.metrics.reconcileCount(name, 'error');
+    }
     process.stdout.write(
       JSON.stringify({
         ...counts,
         byKey: { ...counts.byKey },
-        reconciles: await operator.metrics.reconcileCount(CONTROLLER_NAME),
-        reconcileErrors: await operator.metrics.reconcileCount(CONTROLLER_NAME, 'error'),
+        reconciles,
+        reconcileErrors,
         rssBytes: process.memoryUsage().rss,
         maxRssKiB: process.resourceUsage().maxRSS,
-        cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
-        queue: operator.controller.queue.len(),
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        queue: await queueDepth(),
+        held: operator.heldShards(),
+        tenantsWritten: writtenTenants.size,
       }) + '\n',
     );
+  } else if (line === 'tenants') {
+    process.stdout.write(JSON.stringify([...writtenTenants]) + '\n');
   } else if (line === 'stop') {
     await operator.stop();
     process.exit(0);

@@ -13,6 +13,7 @@ describe('operatorSettings', () => {
       leaseNamespace: 'driftgate-system',
       leaseName: 'driftgate-operator',
       shards: 1,
+      lease: { leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 },
       metricsAddress: undefined,
       resyncMs: 600_000,
       shutdownDeadlineMs: 20_000,
@@ -41,6 +42,22 @@ describe('operatorSettings', () => {
     expect(() => operatorSettings(['--leader-elect', '--shards', '0'], {})).toThrow(/--shards must be a whole number/);
     expect(() => operatorSettings(['--leader-elect', '--shards', '2.5'], {})).toThrow(/--shards/);
     expect(operatorSettings(['--shards', '1'], {}).shards).toBe(1); // one shard: today's behaviour, no Lease needed
+  });
+
+  it('reads the lease timings, which need --leader-elect and must be ordered retry < renew < lease', () => {
+    expect(operatorSettings(['--leader-elect', '--shards', '2', '--lease-duration', '6s', '--renew-deadline', '4s', '--retry-period', '500ms'], {}).lease).toEqual({
+      leaseDurationMs: 6_000,
+      renewDeadlineMs: 4_000,
+      retryPeriodMs: 500,
+    });
+    // One flag alone keeps the others' defaults, as long as the order still holds.
+    expect(operatorSettings(['--leader-elect', '--lease-duration', '30s'], {}).lease).toEqual({ leaseDurationMs: 30_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 });
+    expect(() => operatorSettings(['--lease-duration', '6s'], {})).toThrow(/--lease-duration needs --leader-elect/);
+    expect(() => operatorSettings(['--leader-elect', '--lease-duration', '6s'], {})).toThrow(/--renew-deadline .* must be shorter than --lease-duration/);
+    expect(() => operatorSettings(['--leader-elect', '--renew-deadline', '15s'], {})).toThrow(/--renew-deadline/);
+    expect(() => operatorSettings(['--leader-elect', '--lease-duration', '6s', '--renew-deadline', '4s', '--retry-period', '4s'], {})).toThrow(/--retry-period .* must be shorter than --renew-deadline/);
+    expect(() => operatorSettings(['--leader-elect', '--retry-period', '0s'], {})).toThrow(/--retry-period must be longer than 0/);
+    expect(() => operatorSettings(['--leader-elect', '--lease-duration', 'soon'], {})).toThrow(/--lease-duration must be a duration/);
   });
 });
 

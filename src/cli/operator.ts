@@ -32,6 +32,13 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
                                namespace of the Lease (default: $POD_NAMESPACE or driftgate-system)
   --leader-election-id NAME    name of the Lease (default: driftgate-operator); with --shards,
                                the prefix of the shard and member Leases
+  --lease-duration DURATION    how long a Lease (leader or shard) stays held without a renew
+                               before another replica may take it (default: 15s); a dead
+                               replica's work moves after about this long
+  --renew-deadline DURATION    a holder that could not renew for this long stops its work
+                               (default: 10s; shorter than --lease-duration)
+  --retry-period DURATION      how often Leases are renewed and tried (default: 2s; shorter than
+                               --renew-deadline)
   --shards N                   split the tenants into N shards, each with its own Lease
                                (NAME-shard-<k>); every replica reconciles the shards it holds
                                (default: 1, one leader). Needs --leader-elect. Fixed: change it
@@ -71,6 +78,9 @@ const FLAGS = {
   'leader-election-namespace': { type: 'string' },
   'leader-election-id': { type: 'string' },
   shards: { type: 'string' },
+  'lease-duration': { type: 'string' },
+  'renew-deadline': { type: 'string' },
+  'retry-period': { type: 'string' },
   'metrics-addr': { type: 'string' },
   resync: { type: 'string' },
   'shutdown-deadline': { type: 'string' },
@@ -94,11 +104,41 @@ export interface OperatorSettings {
   readonly leaseNamespace: string;
   readonly leaseName: string;
   readonly shards: number;
+  /** Lease timings of leader election (the leader Lease, or every shard and member Lease). */
+  readonly lease: LeaseTimings;
   readonly metricsAddress: string | undefined;
   readonly resyncMs: number;
   readonly shutdownDeadlineMs: number;
   readonly logLevel: LogLevel;
   readonly webhook: WebhookSettings | undefined;
+}
+
+export interface LeaseTimings {
+  readonly leaseDurationMs: number;
+  readonly renewDeadlineMs: number;
+  readonly retryPeriodMs: number;
+}
+
+/** client-go's defaults (LEADER_DEFAULTS). */
+const LEASE_DEFAULTS: LeaseTimings = { leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 };
+
+/** --lease-duration, --renew-deadline, --retry-period: positive, retry < renew < lease, only with --leader-elect. */
+function leaseTimings(args: ReturnType<typeof parseFlags>): LeaseTimings {
+  const given = ['lease-duration', 'renew-deadline', 'retry-period'].filter((name) => args.values[name] !== undefined);
+  if (given.length > 0 && !booleanFlag(args, 'leader-elect')) throw new UsageError(`--${given[0]} needs --leader-elect`);
+  const timings: LeaseTimings = {
+    leaseDurationMs: durationFlag(args, 'lease-duration', LEASE_DEFAULTS.leaseDurationMs),
+    renewDeadlineMs: durationFlag(args, 'renew-deadline', LEASE_DEFAULTS.renewDeadlineMs),
+    retryPeriodMs: durationFlag(args, 'retry-period', LEASE_DEFAULTS.retryPeriodMs),
+  };
+  for (const [name, ms] of [['lease-duration', timings.leaseDurationMs], ['renew-deadline', timings.renewDeadlineMs], ['retry-period', timings.retryPeriodMs]] as const) {
+    if (!(ms > 0)) throw new UsageError(`--${name} must be longer than 0`);
+  }
+  // A holder must give up (renew deadline) before anyone may take over (lease duration), and
+  // must get more than one renew attempt within the deadline.
+  if (!(timings.renewDeadlineMs < timings.leaseDurationMs)) throw new UsageError(`--renew-deadline (${timings.renewDeadlineMs} ms) must be shorter than --lease-duration (${timings.leaseDurationMs} ms)`);
+  if (!(timings.retryPeriodMs < timings.renewDeadlineMs)) throw new UsageError(`--retry-period (${timings.retryPeriodMs} ms) must be shorter than --renew-deadline (${timings.renewDeadlineMs} ms)`);
+  return timings;
 }
 
 export interface WebhookSettings {
@@ -131,6 +171,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     leaseNamespace,
     leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
     shards,
+    lease: leaseTimings(args),
     metricsAddress: stringFlag(args, 'metrics-addr'),
     resyncMs: durationFlag(args, 'resync', 600_000),
     shutdownDeadlineMs: durationFlag(args, 'shutdown-deadline', 20_000),
@@ -189,7 +230,7 @@ export const operatorCommand: Command = {
       workers: settings.workers,
       shards: settings.shards,
       ...(settings.tenantNamespace !== undefined ? { tenantNamespace: settings.tenantNamespace } : {}),
-      ...(settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName } } : {}),
+      ...(settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName, ...settings.lease } } : {}),
       ...(settings.metricsAddress !== undefined ? { metricsAddress: settings.metricsAddress } : {}),
       resyncMs: settings.resyncMs,
       shutdownDeadlineMs: settings.shutdownDeadlineMs,
