@@ -567,6 +567,13 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
                                namespace of the Lease (default: $POD_NAMESPACE or driftgate-system)
   --leader-election-id NAME    name of the Lease (default: driftgate-operator); with --shards,
                                the prefix of the shard and member Leases
+  --lease-duration DURATION    how long a Lease (leader or shard) stays held without a renew
+                               before another replica may take it (default: 15s); a dead
+                               replica's work moves after about this long
+  --renew-deadline DURATION    a holder that could not renew for this long stops its work
+                               (default: 10s; shorter than --lease-duration)
+  --retry-period DURATION      how often Leases are renewed and tried (default: 2s; shorter than
+                               --renew-deadline)
   --shards N                   split the tenants into N shards, each with its own Lease
                                (NAME-shard-<k>); every replica reconciles the shards it holds
                                (default: 1, one leader). Needs --leader-elect. Fixed: change it
@@ -605,6 +612,9 @@ var FLAGS = {
   "leader-election-namespace": { type: "string" },
   "leader-election-id": { type: "string" },
   shards: { type: "string" },
+  "lease-duration": { type: "string" },
+  "renew-deadline": { type: "string" },
+  "retry-period": { type: "string" },
   "metrics-addr": { type: "string" },
   resync: { type: "string" },
   "shutdown-deadline": { type: "string" },
@@ -616,6 +626,22 @@ var FLAGS = {
   "webhook-cert-dir": { type: "string" },
   "no-gpu-capacity-webhook": { type: "boolean" }
 };
+var LEASE_DEFAULTS = { leaseDurationMs: 15e3, renewDeadlineMs: 1e4, retryPeriodMs: 2e3 };
+function leaseTimings(args) {
+  const given = ["lease-duration", "renew-deadline", "retry-period"].filter((name2) => args.values[name2] !== void 0);
+  if (given.length > 0 && !booleanFlag(args, "leader-elect")) throw new UsageError(`--${given[0]} needs --leader-elect`);
+  const timings = {
+    leaseDurationMs: durationFlag(args, "lease-duration", LEASE_DEFAULTS.leaseDurationMs),
+    renewDeadlineMs: durationFlag(args, "renew-deadline", LEASE_DEFAULTS.renewDeadlineMs),
+    retryPeriodMs: durationFlag(args, "retry-period", LEASE_DEFAULTS.retryPeriodMs)
+  };
+  for (const [name2, ms] of [["lease-duration", timings.leaseDurationMs], ["renew-deadline", timings.renewDeadlineMs], ["retry-period", timings.retryPeriodMs]]) {
+    if (!(ms > 0)) throw new UsageError(`--${name2} must be longer than 0`);
+  }
+  if (!(timings.renewDeadlineMs < timings.leaseDurationMs)) throw new UsageError(`--renew-deadline (${timings.renewDeadlineMs} ms) must be shorter than --lease-duration (${timings.leaseDurationMs} ms)`);
+  if (!(timings.retryPeriodMs < timings.renewDeadlineMs)) throw new UsageError(`--retry-period (${timings.retryPeriodMs} ms) must be shorter than --renew-deadline (${timings.renewDeadlineMs} ms)`);
+  return timings;
+}
 function operatorSettings(argv, env) {
   const args = parseFlags(argv, FLAGS);
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
@@ -639,6 +665,7 @@ function operatorSettings(argv, env) {
     leaseNamespace,
     leaseName: stringFlag(args, "leader-election-id") ?? "driftgate-operator",
     shards,
+    lease: leaseTimings(args),
     metricsAddress: stringFlag(args, "metrics-addr"),
     resyncMs: durationFlag(args, "resync", 6e5),
     shutdownDeadlineMs: durationFlag(args, "shutdown-deadline", 2e4),
@@ -696,7 +723,7 @@ var operatorCommand = {
       workers: settings.workers,
       shards: settings.shards,
       ...settings.tenantNamespace !== void 0 ? { tenantNamespace: settings.tenantNamespace } : {},
-      ...settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName } } : {},
+      ...settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName, ...settings.lease } } : {},
       ...settings.metricsAddress !== void 0 ? { metricsAddress: settings.metricsAddress } : {},
       resyncMs: settings.resyncMs,
       shutdownDeadlineMs: settings.shutdownDeadlineMs,
