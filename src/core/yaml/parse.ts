@@ -371,9 +371,8 @@ function documentRanges(events: readonly Event[]): EventRange[] {
 }
 
 function makeDocument(value: unknown, maps: LazySourceMaps, ordinal: number, index: number, file: string, lines: LineIndex): YamlDocument {
-  // Most documents never need a location: the source map is built on first use.
-  let offsets: Map<string, NodeOffsets> | undefined;
-  const map = (): Map<string, NodeOffsets> => (offsets ??= maps.map(ordinal));
+  // Most documents never need a location: `maps` builds the chunk's source maps on first use.
+  const map = (): Map<string, NodeOffsets> => maps.map(ordinal);
   return {
     file,
     index,

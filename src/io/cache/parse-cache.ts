@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEVERITIES } from '../../core/findings/finding.js';
 import type { CachedParse, YamlParseCache } from '../../core/yaml/parse.js';
 
 /**
@@ -13,7 +14,8 @@ import type { CachedParse, YamlParseCache } from '../../core/yaml/parse.js';
  *
  * Bounded: texts over 1 MiB are not kept (the cache pays off on many small files; the entry of
  * one huge file would cost the run that writes it memory), and once the entries written under a
- * build pass 256 MiB the build's folder is emptied. Folders of other builds are removed when a cache opens.
+ * build pass 256 MiB the build's folder is emptied. Folders of other builds are removed when a
+ * cache opens.
  * Best effort: a cache that cannot be read or written is a miss, never an error of the run.
  */
 export interface ParseCacheStats {
@@ -36,16 +38,17 @@ const USAGE_FILE = 'usage.json';
 const DIGEST_BYTES = 32;
 
 /**
- * Files named by the SHA-256 of a key text, under `<dir>/<kind>/<build>/`. Reads and writes never throw: a failure is a miss, and a failed write turns the
- * store off for the run.
+ * Files named by the SHA-256 of a key text, under `<dir>/<kind>/<build>/`. Reads and writes never
+ * throw: a failure is a miss, and a failed write turns the store off for the run.
  */
 class ContentStore {
-  readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
   private readonly folder: string;
   private readonly maxBytes: number;
   private readonly buckets = new Set<string>();
   private bytesWritten = 0;
   private disabled = false;
+  /** The last key and its path: a miss is read, then written, under the same key. */
+  private lastKey: { key: string; path: string } | undefined;
 
   constructor(dir: string, kind: string, buildText: string, maxBytes: number) {
     const parent = path.join(dir, kind);
@@ -74,8 +77,9 @@ class ContentStore {
     return payload;
   }
 
-  write(key: string, data: string | Uint8Array): void {
-    if (this.disabled) return;
+  /** True when the entry was written. */
+  write(key: string, data: string | Uint8Array): boolean {
+    if (this.disabled) return false;
     const file = this.entryPath(key);
     try {
       const bucket = path.dirname(file);
@@ -88,10 +92,11 @@ class ContentStore {
       writeFileSync(temporary, Buffer.concat([createHash('sha256').update(data).digest(), typeof data === 'string' ? Buffer.from(data, 'utf8') : data]));
       renameSync(temporary, file);
       this.bytesWritten += data.length;
-      this.stats.writes += 1;
+      return true;
     } catch {
       // A read-only or full disk: run uncached from here on.
       this.disabled = true;
+      return false;
     }
   }
 
@@ -115,23 +120,23 @@ class ContentStore {
   }
 
   private entryPath(key: string): string {
-    const hash = createHash('sha256').update(key).digest('hex');
-    return path.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`);
+    if (this.lastKey?.key !== key) {
+      const hash = createHash('sha256').update(key).digest('hex');
+      this.lastKey = { key, path: path.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`) };
+    }
+    return this.lastKey.path;
   }
 }
 
 /** YAML parse results by text (see the file comment). */
 export class DiskParseCache implements YamlParseCache {
+  readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
   private readonly store: ContentStore;
   private readonly maxTextChars: number;
 
   constructor(options: DiskParseCacheOptions) {
     this.store = new ContentStore(options.dir, `parse-v${FORMAT}`, options.build, options.maxBytes ?? 256 * 1024 * 1024);
     this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
-  }
-
-  get stats(): ParseCacheStats {
-    return this.store.stats;
   }
 
   get(text: string): CachedParse | undefined {
@@ -143,14 +148,14 @@ export class DiskParseCache implements YamlParseCache {
     } catch {
       parsed = undefined;
     }
-    if (parsed) this.store.stats.hits += 1;
-    else this.store.stats.misses += 1;
+    if (parsed) this.stats.hits += 1;
+    else this.stats.misses += 1;
     return parsed;
   }
 
   set(text: string, parsed: CachedParse): void {
     if (text.length > this.maxTextChars) return;
-    this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }));
+    if (this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
   }
 
   close(): void {
@@ -169,7 +174,7 @@ function asCachedParse(entry: unknown, textLength: number): CachedParse | undefi
   for (const f of e.findings as unknown[]) {
     if (typeof f !== 'object' || f === null) return undefined;
     const { ruleId, severity, message } = f as Record<string, unknown>;
-    if (typeof ruleId !== 'string' || typeof message !== 'string' || (severity !== 'error' && severity !== 'warning' && severity !== 'info')) return undefined;
+    if (typeof ruleId !== 'string' || typeof message !== 'string' || !(SEVERITIES as readonly unknown[]).includes(severity)) return undefined;
   }
   return { documents: e.documents as CachedParse['documents'], findings: e.findings as CachedParse['findings'] };
 }
