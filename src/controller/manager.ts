@@ -167,15 +167,11 @@ export class ControllerManager {
     void this.#elector.run();
   }
 
-  // Its own client (own connections, short deadline): a renew must never queue behind a burst
-  // of applies or a slow list on the workers' client, or the lease expires under a busy leader.
   #ownClient(identity: string): KubeClient {
     if (!this.#o.kubeConfig) throw new Error('leader election needs a kubeconfig or a lease store');
-    return (this.#leaseClient ??= new KubeClient({
+    return (this.#leaseClient ??= leaseClient({
       kubeConfig: this.#o.kubeConfig,
       userAgent: `${this.#o.userAgent}/${identity}/leader-election`,
-      maxSockets: 2,
-      requestTimeoutMs: 10_000,
       ...(this.#o.onRequest ? { onRequest: this.#o.onRequest } : {}),
     }));
   }
@@ -220,4 +216,13 @@ export class ControllerManager {
     })();
     return this.#stopping;
   }
+}
+
+/**
+ * A client for Lease renewals only (own connections, short deadline): a renew must never queue
+ * behind a burst of applies or a slow list on the workers' client, or the lease expires under a
+ * busy holder.
+ */
+export function leaseClient(options: { kubeConfig: KubeConfig; userAgent: string; onRequest?: (record: RequestRecord) => void }): KubeClient {
+  return new KubeClient({ ...options, maxSockets: 2, requestTimeoutMs: 10_000 });
 }

@@ -17,7 +17,7 @@ import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, TENANT_GROUP, TENANT_KIND, TENANT_P
 import { realClock, type Clock } from '../controller/clock.js';
 import { Controller } from '../controller/controller.js';
 import { Informer, objectKey } from '../controller/informer.js';
-import { ControllerManager, type Runnable } from '../controller/manager.js';
+import { ControllerManager, leaseClient, type Runnable } from '../controller/manager.js';
 import { ControllerMetrics } from '../controller/metrics.js';
 import { SHARD_LABEL, ShardCoordinator, shardOf, type ShardWork } from '../controller/shards.js';
 import { KubeLeaseStore } from '../io/kube/lease.js';
@@ -418,22 +418,19 @@ export class Operator {
   #shardsRunnable(): Runnable {
     const le = this.#o.leaderElection!;
     const prefix = le.name ?? 'driftgate-operator';
-    let leaseClient: KubeClient | undefined;
+    let shardLeaseClient: KubeClient | undefined;
     return {
       name: 'operator-shards',
       start: async () => {
-        // Its own client, like the manager's leader election: a renew never queues behind applies.
-        leaseClient = new KubeClient({
+        shardLeaseClient = leaseClient({
           kubeConfig: this.#o.kubeConfig,
           userAgent: `driftgate-operator/${this.identity}/shards`,
-          maxSockets: 2,
-          requestTimeoutMs: 10_000,
           onRequest: (r) => {
             this.metrics.observeRequest(r);
             this.#o.onRequest?.(r);
           },
         });
-        const client = leaseClient;
+        const client = shardLeaseClient;
         const leaseMs = le.leaseDurationMs ?? 15_000;
         this.#coordinator = new ShardCoordinator({
           identity: this.identity,
@@ -463,7 +460,7 @@ export class Operator {
       },
       stop: async () => {
         await this.#coordinator?.stop({ release: this.#releaseOnStop });
-        leaseClient?.close();
+        shardLeaseClient?.close();
       },
     };
   }
