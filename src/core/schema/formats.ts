@@ -5,6 +5,7 @@
  * strips unknown formats before validating. `int32`, `int64`, `float` and `double` are kept
  * by the API server but not range-checked, so they are ignored here too.
  */
+import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
 
 export interface FormatChecker {
   readonly validate: (value: string) => boolean;
@@ -21,8 +22,6 @@ export function formatChecker(format: string): FormatChecker | undefined {
   return FORMATS.get(normalizeFormatName(format));
 }
 
-const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
 // go-openapi strfmt HostnamePattern.
 const HOSTNAME =
@@ -252,10 +251,10 @@ const FORMATS: ReadonlyMap<string, FormatChecker> = new Map<string, FormatChecke
   ['quantity', { validate: (s) => QUANTITY.test(s), expected: 'a Kubernetes quantity such as "500m" or "64Gi"' }],
   [
     'k8sshortname',
-    { validate: (s) => s.length <= 63 && DNS1123_LABEL.test(s), expected: 'a lowercase RFC 1123 label (at most 63 characters)' },
+    { validate: isDns1123Label, expected: 'a lowercase RFC 1123 label (at most 63 characters)' },
   ],
   [
     'k8slongname',
-    { validate: (s) => s.length <= 253 && DNS1123_SUBDOMAIN.test(s), expected: 'a lowercase RFC 1123 subdomain (at most 253 characters)' },
+    { validate: isDns1123Subdomain, expected: 'a lowercase RFC 1123 subdomain (at most 253 characters)' },
   ],
 ]);

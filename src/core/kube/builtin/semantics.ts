@@ -1,7 +1,7 @@
 import { describeValue, isRecord, type KubeObject } from '../../manifest/manifest.js';
 import { atField } from '../../schema/describe.js';
 import { formatChecker, parseIp } from '../../schema/formats.js';
-import { checkMetadata, LABEL_EXPECTED, SUBDOMAIN_EXPECTED } from '../../schema/metadata.js';
+import { checkMetadata, isDns1123Label, isDns1123Subdomain, LABEL_EXPECTED, SUBDOMAIN_EXPECTED } from '../../schema/metadata.js';
 import { compareQuantities, parseQuantity } from './quantity.js';
 import type { SchemaViolation } from '../../schema/types.js';
 import { appendPointer } from '../../yaml/pointer.js';
@@ -23,15 +23,13 @@ export interface SemanticsContext {
 
 type Json = Record<string, unknown>;
 
-const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const CONFIG_KEY = /^[-._a-zA-Z0-9]+$/;
 const IANA_SVC_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 
 type NameRule = { readonly expected: string; readonly test: (name: string) => boolean };
 
-const SUBDOMAIN: NameRule = { expected: SUBDOMAIN_EXPECTED, test: (n) => n.length <= 253 && DNS1123_SUBDOMAIN.test(n) };
-const LABEL: NameRule = { expected: LABEL_EXPECTED, test: (n) => n.length <= 63 && DNS1123_LABEL.test(n) };
+const SUBDOMAIN: NameRule = { expected: SUBDOMAIN_EXPECTED, test: isDns1123Subdomain };
+const LABEL: NameRule = { expected: LABEL_EXPECTED, test: isDns1123Label };
 const PATH_SEGMENT: NameRule = { expected: 'a name without "/" or "%" that is not "." or ".."', test: (n) => n !== '.' && n !== '..' && !n.includes('/') && !n.includes('%') };
 
 /** Name rules that differ from the default (a DNS-1123 subdomain), by kind. */
@@ -316,7 +314,7 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostn
       const p = `${pointer}/${list}/${i}`;
       const fp = `${path}.${list}[${i}]`;
       if (typeof c.name === 'string' && c.name !== '') {
-        if (!(c.name.length <= 63 && DNS1123_LABEL.test(c.name))) {
+        if (!isDns1123Label(c.name)) {
           out.add('schema/metadata', `${p}/name`, `${fp}.name`, `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(c.name)}`);
         } else if (names.has(c.name)) {
           out.add('schema/duplicate', `${p}/name`, `${fp}.name`, `Duplicate value: expected container names unique within the pod, found "${c.name}" again (first at ${names.get(c.name)!})`);
