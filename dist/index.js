@@ -12,13 +12,13 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-Y7WTRZLK.js";
+} from "./chunks/chunk-TRM7DH67.js";
 import {
   checkTree
-} from "./chunks/chunk-7ZUJIRJQ.js";
-import "./chunks/chunk-XXHTJO5G.js";
-import "./chunks/chunk-DYJWGH33.js";
-import "./chunks/chunk-JB7OLFD7.js";
+} from "./chunks/chunk-LLSFUPV7.js";
+import "./chunks/chunk-YY6VIVTC.js";
+import "./chunks/chunk-WRTI2WQB.js";
+import "./chunks/chunk-OZQSOUZ7.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -45,20 +45,20 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-CCZOOG5T.js";
-import "./chunks/chunk-C3UYEOA7.js";
+import "./chunks/chunk-3YDPNBB3.js";
+import "./chunks/chunk-N6JS5D7Y.js";
 import "./chunks/chunk-A4RJXK4K.js";
 import "./chunks/chunk-OHPBG3IZ.js";
 import "./chunks/chunk-4TSXG4PM.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-5JVAGDFE.js";
-import "./chunks/chunk-5FQPBLUT.js";
+} from "./chunks/chunk-SDWAB6LP.js";
+import "./chunks/chunk-JU4RRRV4.js";
+import "./chunks/chunk-STKL3AR7.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-D64SGDVW.js";
-import "./chunks/chunk-DNTW53NH.js";
+} from "./chunks/chunk-SB6JLB2J.js";
 import "./chunks/chunk-RRZ6KIJT.js";
 import "./chunks/chunk-MAS74DJ2.js";
 import "./chunks/chunk-OIZ2IMC3.js";
@@ -256,7 +256,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
   let result = checked;
   if (settings.scope !== void 0 || settings.defaultNamespace !== void 0) {
-    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-GCTVCK5G.js");
+    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-FL2TLNDU.js");
     const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
     const scoped = await scopeFindings({
       ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
@@ -283,7 +283,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-L4H5ILMZ.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-56KR6EIQ.js");
   const argv = [
     "--base",
     comparison.base,
@@ -305,7 +305,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   } catch (error) {
     return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-CLTK2SZZ.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LGUT3MFV.js");
   return {
     mode: "crd-diff",
     findings,
@@ -316,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-JDZFEMCM.js");
+  const { diffCommand } = await import("./chunks/diff-QEHHKIFQ.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

@@ -5754,15 +5754,11 @@ var ControllerManager = class {
     });
     void this.#elector.run();
   }
-  // Its own client (own connections, short deadline): a renew must never queue behind a burst
-  // of applies or a slow list on the workers' client, or the lease expires under a busy leader.
   #ownClient(identity) {
     if (!this.#o.kubeConfig) throw new Error("leader election needs a kubeconfig or a lease store");
-    return this.#leaseClient ??= new KubeClient({
+    return this.#leaseClient ??= leaseClient({
       kubeConfig: this.#o.kubeConfig,
       userAgent: `${this.#o.userAgent}/${identity}/leader-election`,
-      maxSockets: 2,
-      requestTimeoutMs: 1e4,
       ...this.#o.onRequest ? { onRequest: this.#o.onRequest } : {}
     });
   }
@@ -5804,6 +5800,9 @@ var ControllerManager = class {
     return this.#stopping;
   }
 };
+function leaseClient(options) {
+  return new KubeClient({ ...options, maxSockets: 2, requestTimeoutMs: 1e4 });
+}
 
 // src/io/kube/events.ts
 var MAX_NOTE = 1024;
@@ -5981,6 +5980,7 @@ export {
   formatMicroTime,
   KubeLeaseStore,
   ControllerManager,
+  leaseClient,
   EventRecorder,
   KubeListWatch
 };

@@ -18,7 +18,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-UFF54PLT.js";
+} from "./chunk-BVBKWQO4.js";
 import {
   DEFAULT_SCOPE,
   builtinNamespaced,
@@ -27,7 +27,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-EP4A2W7F.js";
+} from "./chunk-TD3PO2D6.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -68,7 +68,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-OFVETK6A.js";
+} from "./chunk-YDKQ3DRT.js";
 import {
   applyObject,
   deepEqual,
@@ -89,12 +89,12 @@ import {
 } from "./chunk-6REDHEFR.js";
 import {
   checkTree
-} from "./chunk-7ZUJIRJQ.js";
-import "./chunk-XXHTJO5G.js";
+} from "./chunk-LLSFUPV7.js";
+import "./chunk-YY6VIVTC.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-DYJWGH33.js";
-import "./chunk-JB7OLFD7.js";
+} from "./chunk-WRTI2WQB.js";
+import "./chunk-OZQSOUZ7.js";
 import {
   escapeMarkdownText
 } from "./chunk-M6L6CP7T.js";
@@ -123,10 +123,10 @@ import {
   DEFAULT_CONFIG,
   compareCrdSets,
   parseCrdCompatConfig
-} from "./chunk-CCZOOG5T.js";
+} from "./chunk-3YDPNBB3.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
@@ -142,10 +142,10 @@ import {
 import "./chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-5JVAGDFE.js";
-import "./chunk-5FQPBLUT.js";
-import "./chunk-D64SGDVW.js";
-import "./chunk-DNTW53NH.js";
+} from "./chunk-SDWAB6LP.js";
+import "./chunk-JU4RRRV4.js";
+import "./chunk-STKL3AR7.js";
+import "./chunk-SB6JLB2J.js";
 import {
   isCrdManifest
 } from "./chunk-RRZ6KIJT.js";
@@ -3040,7 +3040,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-FKSG2FYD.js");
+      const { Operator } = await import("./operator-TV3ICHSR.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

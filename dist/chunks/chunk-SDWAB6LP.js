@@ -8,7 +8,7 @@ import {
   readGoEnums,
   serializeGroupVersion,
   serializeIndex
-} from "./chunk-5FQPBLUT.js";
+} from "./chunk-JU4RRRV4.js";
 import {
   NotFoundError
 } from "./chunk-OIZ2IMC3.js";

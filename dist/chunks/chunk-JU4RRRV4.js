@@ -1,18 +1,20 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  LABEL_EXPECTED,
-  SUBDOMAIN_EXPECTED,
-  checkMetadata,
   violationToFinding
-} from "./chunk-D64SGDVW.js";
+} from "./chunk-STKL3AR7.js";
 import {
+  LABEL_EXPECTED,
   QUANTITY,
+  SUBDOMAIN_EXPECTED,
   atField,
+  checkMetadata,
   closest,
   formatChecker,
+  isDns1123Label,
+  isDns1123Subdomain,
   parseIp,
   pointerOf
-} from "./chunk-DNTW53NH.js";
+} from "./chunk-SB6JLB2J.js";
 import {
   appendPointer,
   describeValue,
@@ -628,12 +630,10 @@ function compareQuantities(a, b) {
 }
 
 // src/core/kube/builtin/semantics.ts
-var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var CONFIG_KEY = /^[-._a-zA-Z0-9]+$/;
 var IANA_SVC_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
-var SUBDOMAIN = { expected: SUBDOMAIN_EXPECTED, test: (n) => n.length <= 253 && DNS1123_SUBDOMAIN.test(n) };
-var LABEL = { expected: LABEL_EXPECTED, test: (n) => n.length <= 63 && DNS1123_LABEL.test(n) };
+var SUBDOMAIN = { expected: SUBDOMAIN_EXPECTED, test: isDns1123Subdomain };
+var LABEL = { expected: LABEL_EXPECTED, test: isDns1123Label };
 var PATH_SEGMENT = { expected: 'a name without "/" or "%" that is not "." or ".."', test: (n) => n !== "." && n !== ".." && !n.includes("/") && !n.includes("%") };
 var NAME_RULES = {
   // RelaxedServiceNameValidation is on by default since 1.36: a DNS-1123 label (1.35 and before: DNS-1035).
@@ -897,7 +897,7 @@ function checkPodSpec(spec, pointer, path, out, hostnames = true) {
       const p = `${pointer}/${list}/${i}`;
       const fp = `${path}.${list}[${i}]`;
       if (typeof c.name === "string" && c.name !== "") {
-        if (!(c.name.length <= 63 && DNS1123_LABEL.test(c.name))) {
+        if (!isDns1123Label(c.name)) {
           out.add("schema/metadata", `${p}/name`, `${fp}.name`, `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(c.name)}`);
         } else if (names.has(c.name)) {
           out.add("schema/duplicate", `${p}/name`, `${fp}.name`, `Duplicate value: expected container names unique within the pod, found "${c.name}" again (first at ${names.get(c.name)})`);

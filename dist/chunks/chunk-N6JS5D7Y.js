@@ -2872,8 +2872,7 @@ function documentRanges(events) {
   return ranges;
 }
 function makeDocument(value, maps, ordinal, index, file, lines) {
-  let offsets;
-  const map = () => offsets ??= maps.map(ordinal);
+  const map = () => maps.map(ordinal);
   return {
     file,
     index,

@@ -19,7 +19,7 @@ import {
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
-} from "./chunk-XXHTJO5G.js";
+} from "./chunk-YY6VIVTC.js";
 import {
   escapeMarkdownText,
   markdownCode

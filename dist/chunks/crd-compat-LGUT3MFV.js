@@ -17,9 +17,9 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-CCZOOG5T.js";
-import "./chunk-C3UYEOA7.js";
-import "./chunk-DNTW53NH.js";
+} from "./chunk-3YDPNBB3.js";
+import "./chunk-N6JS5D7Y.js";
+import "./chunk-SB6JLB2J.js";
 import {
   isCrdManifest
 } from "./chunk-RRZ6KIJT.js";

@@ -52,17 +52,17 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-CCZOOG5T.js";
+} from "./chunk-3YDPNBB3.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import {
   GitOperationError
 } from "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
 import {
   duplicateFindings
-} from "./chunk-DNTW53NH.js";
+} from "./chunk-SB6JLB2J.js";
 import {
   isCrdManifest,
   readCrd
@@ -318,7 +318,7 @@ function atBase(f) {
   return { ...f, severity: "warning", message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
 }
 async function liveFindings(reader, head, config) {
-  const { compileKindValidator } = await import("./schema-UFS7O4ZV.js");
+  const { compileKindValidator } = await import("./schema-3TL67YFU.js");
   const out = [];
   for (const manifest of head) {
     if (manifest.object.apiVersion !== "apiextensions.k8s.io/v1" || !manifest.object.metadata.name) continue;

@@ -3,13 +3,13 @@ import {
   SCOPE_RULES,
   evaluateScope,
   parseScopeConfig
-} from "./chunk-EP4A2W7F.js";
+} from "./chunk-TD3PO2D6.js";
 import {
   stringFlag
 } from "./chunk-6QBII6MZ.js";
 import {
   parseFiles
-} from "./chunk-DYJWGH33.js";
+} from "./chunk-WRTI2WQB.js";
 import {
   UsageError
 } from "./chunk-KMORATUB.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-4TSXG4PM.js";
 import {
   isDns1123Label
-} from "./chunk-D64SGDVW.js";
+} from "./chunk-SB6JLB2J.js";
 
 // src/cli/check-scope.ts
 import { readFile, stat } from "node:fs/promises";

@@ -10,10 +10,10 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-D64SGDVW.js";
+} from "./chunk-STKL3AR7.js";
 import {
   formatChecker
-} from "./chunk-DNTW53NH.js";
+} from "./chunk-SB6JLB2J.js";
 import {
   CRD_API_VERSION,
   isCrdManifest

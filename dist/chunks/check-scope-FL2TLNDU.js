@@ -4,27 +4,27 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-HUM6YMDJ.js";
-import "./chunk-EP4A2W7F.js";
+} from "./chunk-JFYLAJBL.js";
+import "./chunk-TD3PO2D6.js";
 import "./chunk-562BHDWG.js";
 import "./chunk-6QBII6MZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-DYJWGH33.js";
-import "./chunk-JB7OLFD7.js";
+import "./chunk-WRTI2WQB.js";
+import "./chunk-OZQSOUZ7.js";
 import "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
 import "./chunk-KMORATUB.js";
-import "./chunk-CCZOOG5T.js";
-import "./chunk-C3UYEOA7.js";
+import "./chunk-3YDPNBB3.js";
+import "./chunk-N6JS5D7Y.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-5FQPBLUT.js";
-import "./chunk-D64SGDVW.js";
-import "./chunk-DNTW53NH.js";
+import "./chunk-JU4RRRV4.js";
+import "./chunk-STKL3AR7.js";
+import "./chunk-SB6JLB2J.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";

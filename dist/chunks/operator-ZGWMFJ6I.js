@@ -18,7 +18,7 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import {
   Operator
-} from "./chunk-7MV27746.js";
+} from "./chunk-R5LCE4MC.js";
 import {
   BodyTooLargeError,
   Informer,
@@ -27,7 +27,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-OFVETK6A.js";
+} from "./chunk-YDKQ3DRT.js";
 import {
   realClock
 } from "./chunk-4NMFQKCR.js";

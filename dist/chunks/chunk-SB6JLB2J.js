@@ -44,8 +44,6 @@ function normalizeFormatName(format) {
 function formatChecker(format) {
   return FORMATS.get(normalizeFormatName(format));
 }
-var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var HOSTNAME = /^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9\-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z0-9\p{S}\p{L}])(-?[a-zA-Z0-9\p{S}\p{L}]){1,62})$/u;
 function parseIp(s) {
   if (isIpv4(s)) return 4;
@@ -243,99 +241,13 @@ var FORMATS = /* @__PURE__ */ new Map([
   ["quantity", { validate: (s) => QUANTITY.test(s), expected: 'a Kubernetes quantity such as "500m" or "64Gi"' }],
   [
     "k8sshortname",
-    { validate: (s) => s.length <= 63 && DNS1123_LABEL.test(s), expected: "a lowercase RFC 1123 label (at most 63 characters)" }
+    { validate: isDns1123Label, expected: "a lowercase RFC 1123 label (at most 63 characters)" }
   ],
   [
     "k8slongname",
-    { validate: (s) => s.length <= 253 && DNS1123_SUBDOMAIN.test(s), expected: "a lowercase RFC 1123 subdomain (at most 253 characters)" }
+    { validate: isDns1123Subdomain, expected: "a lowercase RFC 1123 subdomain (at most 253 characters)" }
   ]
 ]);
-
-// src/core/kube/crd-set.ts
-function indexCrds(manifests) {
-  const byName = /* @__PURE__ */ new Map();
-  const duplicates = [];
-  const reportedAtFirst = /* @__PURE__ */ new Set();
-  for (const m of manifests) {
-    if (!isCrdManifest(m)) continue;
-    const name = m.object.metadata.name ?? "";
-    const first = byName.get(name);
-    if (!first) {
-      byName.set(name, m);
-      continue;
-    }
-    const identical = sameJson(first.object, m.object);
-    if (first.file === m.file) {
-      duplicates.push({ kind: "same-file", name, manifest: m, other: first, identical, used: false });
-      continue;
-    }
-    if (identical) continue;
-    duplicates.push({ kind: "conflict", name, manifest: m, other: first, identical, used: false });
-    if (!reportedAtFirst.has(first)) {
-      reportedAtFirst.add(first);
-      duplicates.push({ kind: "conflict", name, manifest: first, other: m, identical, used: true });
-    }
-  }
-  return { byName, duplicates };
-}
-function whereIs(manifest) {
-  return `${manifest.file}:${manifest.locate("").line}`;
-}
-function describeDuplicate(d) {
-  if (d.kind === "same-file") {
-    return d.identical ? {
-      severity: "warning",
-      message: `CustomResourceDefinition ${d.name} is defined twice in this file: expected one definition, found an identical copy of the one at ${whereIs(d.other)}`,
-      hint: "Remove the copy."
-    } : {
-      severity: "error",
-      message: `CustomResourceDefinition ${d.name} is defined twice in this file: expected one definition, found a different one than at ${whereIs(d.other)}; the first is used, kubectl apply would keep the last`,
-      hint: "Remove one of them."
-    };
-  }
-  return {
-    severity: "error",
-    message: d.used ? `CustomResourceDefinition ${d.name} has a conflicting definition at ${whereIs(d.other)}: expected every copy to be identical, found a different one; this one is used` : `CustomResourceDefinition ${d.name} is already defined at ${whereIs(d.other)}: expected an identical copy, found a different definition; the first one is used`,
-    hint: "Keep one definition of the CRD, or make the copies identical (rendered bundles may repeat a CRD verbatim)."
-  };
-}
-function duplicateFinding(d) {
-  const { severity, message, hint } = describeDuplicate(d);
-  const loc = d.manifest.locate("/metadata/name");
-  return {
-    ruleId: "crd/duplicate",
-    severity,
-    message,
-    file: loc.file,
-    line: loc.line,
-    column: loc.column,
-    pointer: d.manifest.base + "/metadata/name",
-    object: d.manifest.ref,
-    hint
-  };
-}
-function duplicateFindings(manifests) {
-  return indexCrds(manifests).duplicates.map(duplicateFinding);
-}
-
-// src/core/kube/schema-path.ts
-var IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function childPath(path, property) {
-  const step = IDENTIFIER.test(property) ? `.${property}` : `[${JSON.stringify(property)}]`;
-  return path === "." ? step : path + step;
-}
-function itemsPath(path) {
-  return path === "." ? "[*]" : `${path}[*]`;
-}
-function valuesPath(path) {
-  return path === "." ? "{*}" : `${path}{*}`;
-}
-function isWithin(path, ancestor) {
-  if (ancestor === "." || path === ancestor) return true;
-  if (!path.startsWith(ancestor)) return false;
-  const next = path[ancestor.length];
-  return next === "." || next === "[" || next === "{";
-}
 
 // src/core/schema/describe.ts
 var IDENT = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
@@ -449,6 +361,311 @@ function closest(name, candidates) {
   }
   const limit = Math.max(1, Math.floor(name.length / 3));
   return bestDistance <= limit ? best : void 0;
+}
+
+// src/core/schema/metadata.ts
+var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var QUALIFIED_NAME_PART = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+var TOTAL_ANNOTATION_SIZE = 256 * 1024;
+var SUBDOMAIN_EXPECTED = "a lowercase RFC 1123 subdomain (lower case alphanumeric characters, '-' or '.', starting and ending with an alphanumeric character, at most 253 characters)";
+var LABEL_EXPECTED = "a lowercase RFC 1123 label (lower case alphanumeric characters or '-', starting and ending with an alphanumeric character, at most 63 characters)";
+function isDns1123Subdomain(s) {
+  return s.length <= 253 && DNS1123_SUBDOMAIN.test(s);
+}
+function isDns1123Label(s) {
+  return s.length <= 63 && DNS1123_LABEL.test(s);
+}
+function qualifiedNameProblem(key) {
+  const parts = key.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix === "") return "the prefix part must not be empty";
+    if (!isDns1123Subdomain(prefix)) return `the prefix part must be ${SUBDOMAIN_EXPECTED}`;
+  } else {
+    return "a qualified name has at most one '/' (an optional DNS subdomain prefix, then the name)";
+  }
+  if (name === "") return "the name part must not be empty";
+  if (name.length > 63) return `the name part must be at most 63 characters, found ${name.length}`;
+  if (!QUALIFIED_NAME_PART.test(name)) {
+    return "the name part must consist of alphanumeric characters, '-', '_' or '.', starting and ending with an alphanumeric character";
+  }
+  return void 0;
+}
+function violation(ruleId, pointer, at, message, hint) {
+  return { ruleId, severity: "error", pointer, at, message, ...hint ? { hint } : {} };
+}
+function join(path, key) {
+  return path === "" ? key : `${path}.${key}`;
+}
+function checkMetadata(object, options) {
+  const out = [];
+  const base = appendPointer(options.pointer, "metadata");
+  const basePath = join(options.path, "metadata");
+  const meta = object.metadata;
+  if (meta === void 0) return out;
+  if (!isRecord(meta)) {
+    out.push(violation("schema/metadata", base, "value", atField(basePath, `expected a mapping (ObjectMeta), found ${describeValue(meta)}`)));
+    return out;
+  }
+  const str = (key) => {
+    const v = meta[key];
+    if (v === void 0) return void 0;
+    if (typeof v !== "string") {
+      out.push(violation("schema/metadata", appendPointer(base, key), "value", atField(join(basePath, key), `expected a string, found ${describeValue(v)}`)));
+      return void 0;
+    }
+    return v;
+  };
+  const name = str("name");
+  if (name !== void 0 && !(options.embedded && name === "")) {
+    const problem = options.embedded ? pathSegmentProblem(name) : name.length > 253 || !DNS1123_SUBDOMAIN.test(name) ? SUBDOMAIN_EXPECTED : void 0;
+    if (problem !== void 0) {
+      out.push(
+        violation(
+          "schema/metadata",
+          appendPointer(base, "name"),
+          "value",
+          atField(join(basePath, "name"), `Invalid value: expected ${problem}, found ${describeValue(name)}${name.length > 253 ? ` (${name.length} characters)` : ""}`),
+          options.embedded ? void 0 : 'Use lower case letters, digits, "-" and "."; for example "team-a".'
+        )
+      );
+    }
+  }
+  const generateName = str("generateName");
+  if (generateName !== void 0 && generateName !== "") {
+    const masked = generateName.endsWith("-") ? generateName.slice(0, -1) + "a" : generateName;
+    if (!options.embedded && (masked.length > 253 || !DNS1123_SUBDOMAIN.test(masked))) {
+      out.push(
+        violation("schema/metadata", appendPointer(base, "generateName"), "value", atField(join(basePath, "generateName"), `Invalid value: expected a prefix of ${SUBDOMAIN_EXPECTED}, found ${describeValue(generateName)}`))
+      );
+    }
+  }
+  const namespace = str("namespace");
+  if (namespace !== void 0 && namespace !== "") {
+    if (options.scope === "Cluster" && !options.embedded) {
+      out.push(
+        violation(
+          "schema/metadata",
+          appendPointer(base, "namespace"),
+          "key",
+          atField(join(basePath, "namespace"), `Forbidden: not allowed on this type: ${options.kind} is cluster-scoped, expected no namespace, found ${describeValue(namespace)}`),
+          "Remove metadata.namespace; cluster-scoped objects live outside namespaces."
+        )
+      );
+    } else if (!isDns1123Label(namespace)) {
+      out.push(
+        violation("schema/metadata", appendPointer(base, "namespace"), "value", atField(join(basePath, "namespace"), `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(namespace)}`))
+      );
+    }
+  }
+  checkStringMap(meta, "labels", base, basePath, out, (key, value, keyPointer, valuePointer, keyPath) => {
+    const keyProblem = qualifiedNameProblem(key);
+    if (keyProblem) out.push(violation("schema/metadata", keyPointer, "key", atField(keyPath, `Invalid value: label key ${JSON.stringify(key)}: ${keyProblem}`)));
+    if (value.length > 63 || !LABEL_VALUE.test(value)) {
+      out.push(
+        violation(
+          "schema/metadata",
+          valuePointer,
+          "value",
+          atField(
+            keyPath,
+            `Invalid value: expected a label value (at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric character, or empty), found ${describeValue(value)}`
+          )
+        )
+      );
+    }
+  });
+  let annotationBytes = 0;
+  checkStringMap(meta, "annotations", base, basePath, out, (key, value, keyPointer, _valuePointer, keyPath) => {
+    const keyProblem = qualifiedNameProblem(key.toLowerCase());
+    if (keyProblem) out.push(violation("schema/metadata", keyPointer, "key", atField(keyPath, `Invalid value: annotation key ${JSON.stringify(key)}: ${keyProblem}`)));
+    annotationBytes += utf8Length(key) + utf8Length(value);
+  });
+  if (annotationBytes > TOTAL_ANNOTATION_SIZE) {
+    out.push(
+      violation(
+        "schema/metadata",
+        appendPointer(base, "annotations"),
+        "key",
+        atField(join(basePath, "annotations"), `Too long: expected annotations of at most ${TOTAL_ANNOTATION_SIZE} bytes in total, found ${annotationBytes}`)
+      )
+    );
+  }
+  const finalizers = meta.finalizers;
+  if (finalizers !== void 0) {
+    if (!Array.isArray(finalizers)) {
+      out.push(violation("schema/metadata", appendPointer(base, "finalizers"), "value", atField(join(basePath, "finalizers"), `expected a list of strings, found ${describeValue(finalizers)}`)));
+    } else {
+      finalizers.forEach((f, i) => {
+        const p = appendPointer(appendPointer(base, "finalizers"), i);
+        const fp = `${join(basePath, "finalizers")}[${i}]`;
+        if (typeof f !== "string") out.push(violation("schema/metadata", p, "value", atField(fp, `expected a string, found ${describeValue(f)}`)));
+        else {
+          const problem = qualifiedNameProblem(f);
+          if (problem) out.push(violation("schema/metadata", p, "value", atField(fp, `Invalid value: finalizer ${JSON.stringify(f)}: ${problem}`)));
+        }
+      });
+    }
+  }
+  return out;
+}
+function checkStringMap(meta, field, base, basePath, out, each) {
+  const map = meta[field];
+  if (map === void 0 || map === null) return;
+  const mapPointer = appendPointer(base, field);
+  const mapPath = join(basePath, field);
+  if (!isRecord(map)) {
+    out.push(violation("schema/metadata", mapPointer, "value", atField(mapPath, `expected a mapping of strings to strings, found ${describeValue(map)}`)));
+    return;
+  }
+  for (const [key, value] of Object.entries(map)) {
+    const p = appendPointer(mapPointer, key);
+    const keyPath = `${mapPath}[${key}]`;
+    if (typeof value !== "string") {
+      out.push(
+        violation(
+          "schema/metadata",
+          p,
+          "value",
+          atField(keyPath, `expected a string, found ${describeValue(value)}`),
+          `Quote the value (e.g. "${String(value)}"); the API server rejects ${field} whose values are not strings.`
+        )
+      );
+      continue;
+    }
+    each(key, value, p, p, keyPath);
+  }
+}
+function pathSegmentProblem(name) {
+  if (name === "." || name === "..") return `a name that is not "${name}"`;
+  if (name.includes("/") || name.includes("%")) return "a name without '/' or '%'";
+  return void 0;
+}
+function checkEmbeddedResource(root, pointer, path, scope) {
+  const value = getAtPointer(root, pointer);
+  if (!isRecord(value)) return [];
+  const out = [];
+  for (const key of ["apiVersion", "kind"]) {
+    const v = value[key];
+    const p = appendPointer(pointer, key);
+    const fp = join(path, key);
+    if (v === void 0 || v === "") {
+      out.push(violation("schema/embedded-resource", v === void 0 ? pointer : p, v === void 0 ? "key" : "value", atField(fp, `Required value: an embedded resource needs ${key}, found ${v === void 0 ? "nothing" : "an empty string"}`)));
+    } else if (typeof v !== "string") {
+      out.push(violation("schema/embedded-resource", p, "value", atField(fp, `Invalid value: expected a string, found ${describeValue(v)}`)));
+    } else if (key === "kind" && !DNS1035_LABEL.test(v.toLowerCase())) {
+      out.push(violation("schema/embedded-resource", p, "value", atField(fp, `Invalid value: expected a kind such as "ConfigMap" (letters and digits, starting with a letter), found ${describeValue(v)}`)));
+    } else if (key === "apiVersion" && v.split("/").length > 2) {
+      out.push(violation("schema/embedded-resource", p, "value", atField(fp, `Invalid value: expected "group/version" or "version", found ${describeValue(v)}`)));
+    }
+  }
+  out.push(...checkMetadata(value, { scope, kind: typeof value.kind === "string" ? value.kind : "the embedded object", pointer, path, embedded: true }));
+  return out;
+}
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+// src/core/kube/crd-set.ts
+function indexCrds(manifests) {
+  const byName = /* @__PURE__ */ new Map();
+  const duplicates = [];
+  const reportedAtFirst = /* @__PURE__ */ new Set();
+  for (const m of manifests) {
+    if (!isCrdManifest(m)) continue;
+    const name = m.object.metadata.name ?? "";
+    const first = byName.get(name);
+    if (!first) {
+      byName.set(name, m);
+      continue;
+    }
+    const identical = sameJson(first.object, m.object);
+    if (first.file === m.file) {
+      duplicates.push({ kind: "same-file", name, manifest: m, other: first, identical, used: false });
+      continue;
+    }
+    if (identical) continue;
+    duplicates.push({ kind: "conflict", name, manifest: m, other: first, identical, used: false });
+    if (!reportedAtFirst.has(first)) {
+      reportedAtFirst.add(first);
+      duplicates.push({ kind: "conflict", name, manifest: first, other: m, identical, used: true });
+    }
+  }
+  return { byName, duplicates };
+}
+function whereIs(manifest) {
+  return `${manifest.file}:${manifest.locate("").line}`;
+}
+function describeDuplicate(d) {
+  if (d.kind === "same-file") {
+    return d.identical ? {
+      severity: "warning",
+      message: `CustomResourceDefinition ${d.name} is defined twice in this file: expected one definition, found an identical copy of the one at ${whereIs(d.other)}`,
+      hint: "Remove the copy."
+    } : {
+      severity: "error",
+      message: `CustomResourceDefinition ${d.name} is defined twice in this file: expected one definition, found a different one than at ${whereIs(d.other)}; the first is used, kubectl apply would keep the last`,
+      hint: "Remove one of them."
+    };
+  }
+  return {
+    severity: "error",
+    message: d.used ? `CustomResourceDefinition ${d.name} has a conflicting definition at ${whereIs(d.other)}: expected every copy to be identical, found a different one; this one is used` : `CustomResourceDefinition ${d.name} is already defined at ${whereIs(d.other)}: expected an identical copy, found a different definition; the first one is used`,
+    hint: "Keep one definition of the CRD, or make the copies identical (rendered bundles may repeat a CRD verbatim)."
+  };
+}
+function duplicateFinding(d) {
+  const { severity, message, hint } = describeDuplicate(d);
+  const loc = d.manifest.locate("/metadata/name");
+  return {
+    ruleId: "crd/duplicate",
+    severity,
+    message,
+    file: loc.file,
+    line: loc.line,
+    column: loc.column,
+    pointer: d.manifest.base + "/metadata/name",
+    object: d.manifest.ref,
+    hint
+  };
+}
+function duplicateFindings(manifests) {
+  return indexCrds(manifests).duplicates.map(duplicateFinding);
+}
+
+// src/core/kube/schema-path.ts
+var IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
+function childPath(path, property) {
+  const step = IDENTIFIER.test(property) ? `.${property}` : `[${JSON.stringify(property)}]`;
+  return path === "." ? step : path + step;
+}
+function itemsPath(path) {
+  return path === "." ? "[*]" : `${path}[*]`;
+}
+function valuesPath(path) {
+  return path === "." ? "{*}" : `${path}{*}`;
+}
+function isWithin(path, ancestor) {
+  if (ancestor === "." || path === ancestor) return true;
+  if (!path.startsWith(ancestor)) return false;
+  const next = path[ancestor.length];
+  return next === "." || next === "[" || next === "{";
 }
 
 // src/core/schema/ajv.ts
@@ -1884,7 +2101,7 @@ function decodeCrd(object, options = {}) {
 
 // src/core/kube/crd-validation.ts
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1035_EXPECTED = "a DNS-1035 label (lower case alphanumeric characters or '-', starting with a letter and ending with an alphanumeric character, at most 63 characters)";
 var SCHEMA_TYPES2 = ["array", "boolean", "integer", "number", "object", "string"];
 var UNSUPPORTED = ["id", "$schema", "$ref", "patternProperties", "definitions", "dependencies", "additionalItems"];
@@ -1910,7 +2127,7 @@ var RULE_REASONS2 = ["FieldValueDuplicate", "FieldValueForbidden", "FieldValueIn
 var MAX_SELECTABLE_FIELDS = 8;
 var PROTECTED_GROUP = /(^|\.)(k8s\.io|kubernetes\.io)$/;
 function isDns1035(s) {
-  return s.length <= 63 && DNS1035_LABEL.test(s);
+  return s.length <= 63 && DNS1035_LABEL2.test(s);
 }
 function show(value) {
   return describeValue(value);
@@ -1939,7 +2156,7 @@ function validateUncached(crd) {
     return { crd, issues };
   }
   for (const d of decodeCrd(object)) add({ kind: "decode", severity: "error", pointer: d.pointer, at: d.at, message: d.message });
-  checkMetadata(crd, add);
+  checkMetadata2(crd, add);
   checkNames(crd, add);
   checkVersions(crd, add);
   checkConversion(crd, add);
@@ -1985,7 +2202,7 @@ function validateUncached(crd) {
   }
   return { crd, issues };
 }
-function checkMetadata(crd, add) {
+function checkMetadata2(crd, add) {
   const name = crd.manifest.object.metadata.name;
   if (typeof name !== "string" || name === "") {
     add({ kind: "metadata", severity: "error", pointer: "/metadata", message: 'metadata.name: expected spec.names.plural + "." + spec.group, found no name' });
@@ -2450,6 +2667,12 @@ export {
   itemsPath,
   valuesPath,
   isWithin,
+  SUBDOMAIN_EXPECTED,
+  LABEL_EXPECTED,
+  isDns1123Subdomain,
+  isDns1123Label,
+  checkMetadata,
+  checkEmbeddedResource,
   formatChecker,
   parseIp,
   QUANTITY,

@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   checkRepository
-} from "./chunk-DYJWGH33.js";
+} from "./chunk-WRTI2WQB.js";
 import {
   decodeManifestFile,
   formatLocation
 } from "./chunk-53E5YXFS.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import {
   getAtPointer,
   isRecord,

@@ -12,10 +12,10 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-5JVAGDFE.js";
-import "./chunk-5FQPBLUT.js";
-import "./chunk-D64SGDVW.js";
-import "./chunk-DNTW53NH.js";
+} from "./chunk-SDWAB6LP.js";
+import "./chunk-JU4RRRV4.js";
+import "./chunk-STKL3AR7.js";
+import "./chunk-SB6JLB2J.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-OIZ2IMC3.js";

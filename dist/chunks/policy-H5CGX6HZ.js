@@ -14,7 +14,7 @@ import {
 import "./chunk-VAHLOM47.js";
 import {
   runPolicyTestSuite
-} from "./chunk-JB7OLFD7.js";
+} from "./chunk-OZQSOUZ7.js";
 import {
   renderText,
   summaryLine
@@ -29,7 +29,7 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-C3UYEOA7.js";
+import "./chunk-N6JS5D7Y.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-LZJUPFIB.js";

@@ -6,7 +6,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-JB7OLFD7.js";
+} from "./chunk-OZQSOUZ7.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -24,10 +24,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-CCZOOG5T.js";
+} from "./chunk-3YDPNBB3.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import {
   GATE_RULES,
   configChangeFindings
@@ -39,11 +39,11 @@ import {
   BUILTIN_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-5FQPBLUT.js";
+} from "./chunk-JU4RRRV4.js";
 import {
   loadCrds,
   validateManifest
-} from "./chunk-D64SGDVW.js";
+} from "./chunk-STKL3AR7.js";
 import {
   isCrdManifest
 } from "./chunk-RRZ6KIJT.js";

@@ -4,8 +4,8 @@ import {
   Operator,
   childChangeMatters,
   tenantChangeMatters
-} from "./chunk-7MV27746.js";
-import "./chunk-OFVETK6A.js";
+} from "./chunk-R5LCE4MC.js";
+import "./chunk-YDKQ3DRT.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";

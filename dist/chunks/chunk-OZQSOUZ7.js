@@ -12,7 +12,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,

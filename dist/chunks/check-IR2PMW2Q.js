@@ -4,8 +4,8 @@ import {
   scopeFindings,
   scopeFlags,
   withScopeFindings
-} from "./chunk-HUM6YMDJ.js";
-import "./chunk-EP4A2W7F.js";
+} from "./chunk-JFYLAJBL.js";
+import "./chunk-TD3PO2D6.js";
 import "./chunk-562BHDWG.js";
 import {
   checkOutputPath,
@@ -29,13 +29,13 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-Y7WTRZLK.js";
+} from "./chunk-TRM7DH67.js";
 import {
   checkTree
-} from "./chunk-7ZUJIRJQ.js";
-import "./chunk-XXHTJO5G.js";
-import "./chunk-DYJWGH33.js";
-import "./chunk-JB7OLFD7.js";
+} from "./chunk-LLSFUPV7.js";
+import "./chunk-YY6VIVTC.js";
+import "./chunk-WRTI2WQB.js";
+import "./chunk-OZQSOUZ7.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -49,6 +49,7 @@ import {
 } from "./chunk-6S6CJKZU.js";
 import {
   FAIL_ON,
+  SEVERITIES,
   failsAt
 } from "./chunk-53E5YXFS.js";
 import "./chunk-4XY6BB6H.js";
@@ -61,8 +62,8 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-CCZOOG5T.js";
-import "./chunk-C3UYEOA7.js";
+import "./chunk-3YDPNBB3.js";
+import "./chunk-N6JS5D7Y.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
@@ -73,12 +74,12 @@ import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
   shippedBuiltinRegistry
-} from "./chunk-5JVAGDFE.js";
+} from "./chunk-SDWAB6LP.js";
 import {
   createBuiltinRegistry
-} from "./chunk-5FQPBLUT.js";
-import "./chunk-D64SGDVW.js";
-import "./chunk-DNTW53NH.js";
+} from "./chunk-JU4RRRV4.js";
+import "./chunk-STKL3AR7.js";
+import "./chunk-SB6JLB2J.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import "./chunk-OIZ2IMC3.js";
@@ -197,7 +198,7 @@ async function resolveBuiltinSchemas(settings) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
     const { KubeClient } = await import("./client-CQX3K7O7.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-XXX2S3NL.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-BKPLLPQY.js");
     const { loadKubeConfig } = await import("./kubeconfig-PLXFKHJF.js");
     let kc;
     try {
@@ -258,12 +259,13 @@ var FORMAT = 1;
 var USAGE_FILE = "usage.json";
 var DIGEST_BYTES = 32;
 var ContentStore = class {
-  stats = { hits: 0, misses: 0, writes: 0 };
   folder;
   maxBytes;
   buckets = /* @__PURE__ */ new Set();
   bytesWritten = 0;
   disabled = false;
+  /** The last key and its path: a miss is read, then written, under the same key. */
+  lastKey;
   constructor(dir, kind, buildText, maxBytes) {
     const parent = path2.join(dir, kind);
     const build = createHash("sha256").update(buildText).digest("hex").slice(0, 16);
@@ -286,8 +288,9 @@ var ContentStore = class {
     if (entry.length < DIGEST_BYTES || !createHash("sha256").update(payload).digest().equals(entry.subarray(0, DIGEST_BYTES))) return void 0;
     return payload;
   }
+  /** True when the entry was written. */
   write(key, data) {
-    if (this.disabled) return;
+    if (this.disabled) return false;
     const file = this.entryPath(key);
     try {
       const bucket = path2.dirname(file);
@@ -299,9 +302,10 @@ var ContentStore = class {
       writeFileSync(temporary, Buffer.concat([createHash("sha256").update(data).digest(), typeof data === "string" ? Buffer.from(data, "utf8") : data]));
       renameSync(temporary, file);
       this.bytesWritten += data.length;
-      this.stats.writes += 1;
+      return true;
     } catch {
       this.disabled = true;
+      return false;
     }
   }
   /** Adds this run's writes to the build's usage; empties the folder once it passes maxBytes. */
@@ -322,19 +326,20 @@ var ContentStore = class {
     }
   }
   entryPath(key) {
-    const hash = createHash("sha256").update(key).digest("hex");
-    return path2.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`);
+    if (this.lastKey?.key !== key) {
+      const hash = createHash("sha256").update(key).digest("hex");
+      this.lastKey = { key, path: path2.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`) };
+    }
+    return this.lastKey.path;
   }
 };
 var DiskParseCache = class {
+  stats = { hits: 0, misses: 0, writes: 0 };
   store;
   maxTextChars;
   constructor(options) {
     this.store = new ContentStore(options.dir, `parse-v${FORMAT}`, options.build, options.maxBytes ?? 256 * 1024 * 1024);
     this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
-  }
-  get stats() {
-    return this.store.stats;
   }
   get(text) {
     if (text.length > this.maxTextChars) return void 0;
@@ -345,13 +350,13 @@ var DiskParseCache = class {
     } catch {
       parsed = void 0;
     }
-    if (parsed) this.store.stats.hits += 1;
-    else this.store.stats.misses += 1;
+    if (parsed) this.stats.hits += 1;
+    else this.stats.misses += 1;
     return parsed;
   }
   set(text, parsed) {
     if (text.length > this.maxTextChars) return;
-    this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }));
+    if (this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
   }
   close() {
     this.store.close();
@@ -367,7 +372,7 @@ function asCachedParse(entry, textLength) {
   for (const f of e.findings) {
     if (typeof f !== "object" || f === null) return void 0;
     const { ruleId, severity, message } = f;
-    if (typeof ruleId !== "string" || typeof message !== "string" || severity !== "error" && severity !== "warning" && severity !== "info") return void 0;
+    if (typeof ruleId !== "string" || typeof message !== "string" || !SEVERITIES.includes(severity)) return void 0;
   }
   return { documents: e.documents, findings: e.findings };
 }

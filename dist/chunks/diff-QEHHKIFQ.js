@@ -14,7 +14,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-UFF54PLT.js";
+} from "./chunk-BVBKWQO4.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -38,11 +38,11 @@ import {
 } from "./chunk-6QBII6MZ.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-XXHTJO5G.js";
+import "./chunk-YY6VIVTC.js";
 import {
   parseFiles
-} from "./chunk-DYJWGH33.js";
-import "./chunk-JB7OLFD7.js";
+} from "./chunk-WRTI2WQB.js";
+import "./chunk-OZQSOUZ7.js";
 import "./chunk-M6L6CP7T.js";
 import {
   MissingPathError,
@@ -58,10 +58,10 @@ import {
   EXIT,
   UsageError
 } from "./chunk-KMORATUB.js";
-import "./chunk-CCZOOG5T.js";
+import "./chunk-3YDPNBB3.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import "./chunk-A4RJXK4K.js";
 import "./chunk-OHPBG3IZ.js";
 import {
@@ -69,10 +69,10 @@ import {
   GitRepository
 } from "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-5JVAGDFE.js";
-import "./chunk-5FQPBLUT.js";
-import "./chunk-D64SGDVW.js";
-import "./chunk-DNTW53NH.js";
+import "./chunk-SDWAB6LP.js";
+import "./chunk-JU4RRRV4.js";
+import "./chunk-STKL3AR7.js";
+import "./chunk-SB6JLB2J.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import {
   childPath,
   indexCrds,
@@ -9,7 +9,7 @@ import {
   itemsPath,
   validateCrd,
   valuesPath
-} from "./chunk-DNTW53NH.js";
+} from "./chunk-SB6JLB2J.js";
 import {
   CRD_API_VERSION,
   canonicalJson,

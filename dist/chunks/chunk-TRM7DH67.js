@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   planTree
-} from "./chunk-7ZUJIRJQ.js";
+} from "./chunk-LLSFUPV7.js";
 import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,
   toCheckInput
-} from "./chunk-XXHTJO5G.js";
+} from "./chunk-YY6VIVTC.js";
 import {
   MissingPathError
 } from "./chunk-6S6CJKZU.js";

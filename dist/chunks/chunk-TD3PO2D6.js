@@ -12,10 +12,10 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-C3UYEOA7.js";
+} from "./chunk-N6JS5D7Y.js";
 import {
   isKubernetesGroup
-} from "./chunk-5FQPBLUT.js";
+} from "./chunk-JU4RRRV4.js";
 import {
   describeValue,
   isRecord,

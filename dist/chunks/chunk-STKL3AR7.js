@@ -1,7 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  atField,
   canonical,
+  checkEmbeddedResource,
+  checkMetadata,
   compileAjv,
   compileRules,
   convertErrors,
@@ -9,242 +10,22 @@ import {
   evaluateRules,
   fieldPath,
   indexCrds,
+  isDns1123Label,
+  isDns1123Subdomain,
   normalize,
   readSchema,
   toAjvSchema,
   validateCrd,
   whereIs
-} from "./chunk-DNTW53NH.js";
+} from "./chunk-SB6JLB2J.js";
 import {
   CRD_API_VERSION,
   readCrd
 } from "./chunk-RRZ6KIJT.js";
 import {
-  appendPointer,
-  describeValue,
-  getAtPointer,
   isRecord,
   splitApiVersion
 } from "./chunk-LZJUPFIB.js";
-
-// src/core/schema/metadata.ts
-var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var QUALIFIED_NAME_PART = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-var LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
-var TOTAL_ANNOTATION_SIZE = 256 * 1024;
-var SUBDOMAIN_EXPECTED = "a lowercase RFC 1123 subdomain (lower case alphanumeric characters, '-' or '.', starting and ending with an alphanumeric character, at most 253 characters)";
-var LABEL_EXPECTED = "a lowercase RFC 1123 label (lower case alphanumeric characters or '-', starting and ending with an alphanumeric character, at most 63 characters)";
-function isDns1123Subdomain(s) {
-  return s.length <= 253 && DNS1123_SUBDOMAIN.test(s);
-}
-function isDns1123Label(s) {
-  return s.length <= 63 && DNS1123_LABEL.test(s);
-}
-function qualifiedNameProblem(key) {
-  const parts = key.split("/");
-  let name;
-  if (parts.length === 1) name = parts[0];
-  else if (parts.length === 2) {
-    const prefix = parts[0];
-    name = parts[1];
-    if (prefix === "") return "the prefix part must not be empty";
-    if (!isDns1123Subdomain(prefix)) return `the prefix part must be ${SUBDOMAIN_EXPECTED}`;
-  } else {
-    return "a qualified name has at most one '/' (an optional DNS subdomain prefix, then the name)";
-  }
-  if (name === "") return "the name part must not be empty";
-  if (name.length > 63) return `the name part must be at most 63 characters, found ${name.length}`;
-  if (!QUALIFIED_NAME_PART.test(name)) {
-    return "the name part must consist of alphanumeric characters, '-', '_' or '.', starting and ending with an alphanumeric character";
-  }
-  return void 0;
-}
-function violation(ruleId, pointer, at, message, hint) {
-  return { ruleId, severity: "error", pointer, at, message, ...hint ? { hint } : {} };
-}
-function join(path, key) {
-  return path === "" ? key : `${path}.${key}`;
-}
-function checkMetadata(object, options) {
-  const out = [];
-  const base = appendPointer(options.pointer, "metadata");
-  const basePath = join(options.path, "metadata");
-  const meta = object.metadata;
-  if (meta === void 0) return out;
-  if (!isRecord(meta)) {
-    out.push(violation("schema/metadata", base, "value", atField(basePath, `expected a mapping (ObjectMeta), found ${describeValue(meta)}`)));
-    return out;
-  }
-  const str = (key) => {
-    const v = meta[key];
-    if (v === void 0) return void 0;
-    if (typeof v !== "string") {
-      out.push(violation("schema/metadata", appendPointer(base, key), "value", atField(join(basePath, key), `expected a string, found ${describeValue(v)}`)));
-      return void 0;
-    }
-    return v;
-  };
-  const name = str("name");
-  if (name !== void 0 && !(options.embedded && name === "")) {
-    const problem = options.embedded ? pathSegmentProblem(name) : name.length > 253 || !DNS1123_SUBDOMAIN.test(name) ? SUBDOMAIN_EXPECTED : void 0;
-    if (problem !== void 0) {
-      out.push(
-        violation(
-          "schema/metadata",
-          appendPointer(base, "name"),
-          "value",
-          atField(join(basePath, "name"), `Invalid value: expected ${problem}, found ${describeValue(name)}${name.length > 253 ? ` (${name.length} characters)` : ""}`),
-          options.embedded ? void 0 : 'Use lower case letters, digits, "-" and "."; for example "team-a".'
-        )
-      );
-    }
-  }
-  const generateName = str("generateName");
-  if (generateName !== void 0 && generateName !== "") {
-    const masked = generateName.endsWith("-") ? generateName.slice(0, -1) + "a" : generateName;
-    if (!options.embedded && (masked.length > 253 || !DNS1123_SUBDOMAIN.test(masked))) {
-      out.push(
-        violation("schema/metadata", appendPointer(base, "generateName"), "value", atField(join(basePath, "generateName"), `Invalid value: expected a prefix of ${SUBDOMAIN_EXPECTED}, found ${describeValue(generateName)}`))
-      );
-    }
-  }
-  const namespace = str("namespace");
-  if (namespace !== void 0 && namespace !== "") {
-    if (options.scope === "Cluster" && !options.embedded) {
-      out.push(
-        violation(
-          "schema/metadata",
-          appendPointer(base, "namespace"),
-          "key",
-          atField(join(basePath, "namespace"), `Forbidden: not allowed on this type: ${options.kind} is cluster-scoped, expected no namespace, found ${describeValue(namespace)}`),
-          "Remove metadata.namespace; cluster-scoped objects live outside namespaces."
-        )
-      );
-    } else if (!isDns1123Label(namespace)) {
-      out.push(
-        violation("schema/metadata", appendPointer(base, "namespace"), "value", atField(join(basePath, "namespace"), `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(namespace)}`))
-      );
-    }
-  }
-  checkStringMap(meta, "labels", base, basePath, out, (key, value, keyPointer, valuePointer, keyPath) => {
-    const keyProblem = qualifiedNameProblem(key);
-    if (keyProblem) out.push(violation("schema/metadata", keyPointer, "key", atField(keyPath, `Invalid value: label key ${JSON.stringify(key)}: ${keyProblem}`)));
-    if (value.length > 63 || !LABEL_VALUE.test(value)) {
-      out.push(
-        violation(
-          "schema/metadata",
-          valuePointer,
-          "value",
-          atField(
-            keyPath,
-            `Invalid value: expected a label value (at most 63 characters: alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric character, or empty), found ${describeValue(value)}`
-          )
-        )
-      );
-    }
-  });
-  let annotationBytes = 0;
-  checkStringMap(meta, "annotations", base, basePath, out, (key, value, keyPointer, _valuePointer, keyPath) => {
-    const keyProblem = qualifiedNameProblem(key.toLowerCase());
-    if (keyProblem) out.push(violation("schema/metadata", keyPointer, "key", atField(keyPath, `Invalid value: annotation key ${JSON.stringify(key)}: ${keyProblem}`)));
-    annotationBytes += utf8Length(key) + utf8Length(value);
-  });
-  if (annotationBytes > TOTAL_ANNOTATION_SIZE) {
-    out.push(
-      violation(
-        "schema/metadata",
-        appendPointer(base, "annotations"),
-        "key",
-        atField(join(basePath, "annotations"), `Too long: expected annotations of at most ${TOTAL_ANNOTATION_SIZE} bytes in total, found ${annotationBytes}`)
-      )
-    );
-  }
-  const finalizers = meta.finalizers;
-  if (finalizers !== void 0) {
-    if (!Array.isArray(finalizers)) {
-      out.push(violation("schema/metadata", appendPointer(base, "finalizers"), "value", atField(join(basePath, "finalizers"), `expected a list of strings, found ${describeValue(finalizers)}`)));
-    } else {
-      finalizers.forEach((f, i) => {
-        const p = appendPointer(appendPointer(base, "finalizers"), i);
-        const fp = `${join(basePath, "finalizers")}[${i}]`;
-        if (typeof f !== "string") out.push(violation("schema/metadata", p, "value", atField(fp, `expected a string, found ${describeValue(f)}`)));
-        else {
-          const problem = qualifiedNameProblem(f);
-          if (problem) out.push(violation("schema/metadata", p, "value", atField(fp, `Invalid value: finalizer ${JSON.stringify(f)}: ${problem}`)));
-        }
-      });
-    }
-  }
-  return out;
-}
-function checkStringMap(meta, field, base, basePath, out, each) {
-  const map = meta[field];
-  if (map === void 0 || map === null) return;
-  const mapPointer = appendPointer(base, field);
-  const mapPath = join(basePath, field);
-  if (!isRecord(map)) {
-    out.push(violation("schema/metadata", mapPointer, "value", atField(mapPath, `expected a mapping of strings to strings, found ${describeValue(map)}`)));
-    return;
-  }
-  for (const [key, value] of Object.entries(map)) {
-    const p = appendPointer(mapPointer, key);
-    const keyPath = `${mapPath}[${key}]`;
-    if (typeof value !== "string") {
-      out.push(
-        violation(
-          "schema/metadata",
-          p,
-          "value",
-          atField(keyPath, `expected a string, found ${describeValue(value)}`),
-          `Quote the value (e.g. "${String(value)}"); the API server rejects ${field} whose values are not strings.`
-        )
-      );
-      continue;
-    }
-    each(key, value, p, p, keyPath);
-  }
-}
-function pathSegmentProblem(name) {
-  if (name === "." || name === "..") return `a name that is not "${name}"`;
-  if (name.includes("/") || name.includes("%")) return "a name without '/' or '%'";
-  return void 0;
-}
-function checkEmbeddedResource(root, pointer, path, scope) {
-  const value = getAtPointer(root, pointer);
-  if (!isRecord(value)) return [];
-  const out = [];
-  for (const key of ["apiVersion", "kind"]) {
-    const v = value[key];
-    const p = appendPointer(pointer, key);
-    const fp = join(path, key);
-    if (v === void 0 || v === "") {
-      out.push(violation("schema/embedded-resource", v === void 0 ? pointer : p, v === void 0 ? "key" : "value", atField(fp, `Required value: an embedded resource needs ${key}, found ${v === void 0 ? "nothing" : "an empty string"}`)));
-    } else if (typeof v !== "string") {
-      out.push(violation("schema/embedded-resource", p, "value", atField(fp, `Invalid value: expected a string, found ${describeValue(v)}`)));
-    } else if (key === "kind" && !DNS1035_LABEL.test(v.toLowerCase())) {
-      out.push(violation("schema/embedded-resource", p, "value", atField(fp, `Invalid value: expected a kind such as "ConfigMap" (letters and digits, starting with a letter), found ${describeValue(v)}`)));
-    } else if (key === "apiVersion" && v.split("/").length > 2) {
-      out.push(violation("schema/embedded-resource", p, "value", atField(fp, `Invalid value: expected "group/version" or "version", found ${describeValue(v)}`)));
-    }
-  }
-  out.push(...checkMetadata(value, { scope, kind: typeof value.kind === "string" ? value.kind : "the embedded object", pointer, path, embedded: true }));
-  return out;
-}
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
 
 // src/core/schema/validator.ts
 import { createHash } from "node:crypto";
@@ -585,18 +366,18 @@ function loadCrd(manifest, findings, cache) {
   }
   return { name: `${plural}.${group}`, group, kind, plural, scope, versions: loaded, manifest };
 }
-function violationToFinding(manifest, violation2) {
-  const loc = manifest.locate(violation2.pointer, violation2.at);
+function violationToFinding(manifest, violation) {
+  const loc = manifest.locate(violation.pointer, violation.at);
   return {
-    ruleId: violation2.ruleId,
-    severity: violation2.severity,
-    message: violation2.message,
+    ruleId: violation.ruleId,
+    severity: violation.severity,
+    message: violation.message,
     file: loc.file,
     line: loc.line,
     column: loc.column,
-    pointer: manifest.base + violation2.pointer,
+    pointer: manifest.base + violation.pointer,
     object: manifest.ref,
-    ...violation2.hint ? { hint: violation2.hint } : {}
+    ...violation.hint ? { hint: violation.hint } : {}
   };
 }
 function validateManifest(registry, manifest, options = {}) {
@@ -606,10 +387,6 @@ function validateManifest(registry, manifest, options = {}) {
 }
 
 export {
-  SUBDOMAIN_EXPECTED,
-  LABEL_EXPECTED,
-  isDns1123Label,
-  checkMetadata,
   ValidatorCache,
   defaultValidatorCache,
   hashVersionSpec,

@@ -8,9 +8,10 @@ import {
   LEADER_DEFAULTS,
   LeaderElector,
   formatMicroTime,
+  leaseClient,
   objectKey,
   require_prom_client
-} from "./chunk-OFVETK6A.js";
+} from "./chunk-YDKQ3DRT.js";
 import {
   appliedDifferences,
   applyObject,
@@ -1858,21 +1859,19 @@ var Operator = class {
   #shardsRunnable() {
     const le = this.#o.leaderElection;
     const prefix = le.name ?? "driftgate-operator";
-    let leaseClient;
+    let shardLeaseClient;
     return {
       name: "operator-shards",
       start: async () => {
-        leaseClient = new KubeClient({
+        shardLeaseClient = leaseClient({
           kubeConfig: this.#o.kubeConfig,
           userAgent: `driftgate-operator/${this.identity}/shards`,
-          maxSockets: 2,
-          requestTimeoutMs: 1e4,
           onRequest: (r) => {
             this.metrics.observeRequest(r);
             this.#o.onRequest?.(r);
           }
         });
-        const client = leaseClient;
+        const client = shardLeaseClient;
         const leaseMs = le.leaseDurationMs ?? 15e3;
         this.#coordinator = new ShardCoordinator({
           identity: this.identity,
@@ -1902,7 +1901,7 @@ var Operator = class {
       },
       stop: async () => {
         await this.#coordinator?.stop({ release: this.#releaseOnStop });
-        leaseClient?.close();
+        shardLeaseClient?.close();
       }
     };
   }
