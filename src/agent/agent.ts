@@ -32,8 +32,9 @@ import { resolveScopes, withDefaultNamespace } from './guard.js';
 import type { AgentMetrics } from './metrics.js';
 import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, type TenantRef } from './report.js';
 import { readRevisionSources, type RevisionSources } from './sources.js';
-import { syncRevision, short, type SyncResult } from './sync.js';
+import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult } from './sync.js';
 import { ManagedWatch } from './watch.js';
+import { AGENT_SHARD_LABEL, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
 
 export const DRIFT_MODES = ['enforce', 'warn'] as const;
@@ -67,6 +68,11 @@ export interface AgentSettings {
   readonly defaultNamespace?: string;
   /** Every apply, dry-run and delete impersonates this service account. */
   readonly serviceAccount?: { readonly namespace: string; readonly name: string };
+  /**
+   * This loop is shard `index` of `count` (> 1) of the sync (docs/agent.md "Sharding"): its own git
+   * cache `<cacheDir>/shard-<k>`, inventory, report state and drift watch, and only the shard's objects.
+   */
+  readonly shard?: AgentShard;
 }
 
 /** The key of the scope in a `--scope-configmap` ConfigMap. */
@@ -109,6 +115,9 @@ export class SyncAgent {
   readonly client: KubeClient;
   readonly discovery: Discovery;
   readonly inventory: InventoryStore;
+  /** Sharded: the unsharded inventory (`driftgate-inventory-<sync>`), read while a shard has none of its own. */
+  readonly legacyInventory: InventoryStore | undefined;
+  readonly shard: AgentShard | undefined;
   readonly reporter: AgentReporter;
   readonly watch: ManagedWatch;
   /** The sync's identity: every apply, dry-run and delete (the agent's client unless --service-account). */
@@ -135,9 +144,12 @@ export class SyncAgent {
   constructor(settings: AgentSettings, deps: AgentDependencies) {
     this.settings = settings;
     this.d = deps;
-    this.source = new GitSource({ repo: settings.repo, branch: settings.branch, cacheDir: settings.cacheDir, token: settings.token, timeoutMs: settings.gitTimeoutMs });
+    const shard = settings.shard !== undefined && settings.shard.count > 1 ? settings.shard : undefined;
+    this.shard = shard;
+    const cacheDir = shard ? path.join(settings.cacheDir, `shard-${shard.index}`) : settings.cacheDir;
+    this.source = new GitSource({ repo: settings.repo, branch: settings.branch, cacheDir, token: settings.token, timeoutMs: settings.gitTimeoutMs });
     this.sync = syncId(settings, this.source.displayUrl);
-    this.log = deps.log.child({ sync: this.sync });
+    this.log = deps.log.child({ sync: this.sync, ...(shard ? { shard: shard.index } : {}) });
     this.client =
       deps.client ??
       new KubeClient({
@@ -155,12 +167,15 @@ export class SyncAgent {
         })
       : this.client;
     this.discovery = new Discovery({ client: this.client, now: () => deps.clock.monotonic() });
-    this.inventory = new InventoryStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER });
+    const inventoryOptions = { client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER };
+    this.inventory = new InventoryStore({ ...inventoryOptions, ...(shard ? { name: shardInventoryName(this.sync, shard.index) } : {}) });
+    this.legacyInventory = shard ? new InventoryStore(inventoryOptions) : undefined;
     this.watch = new ManagedWatch({
       client: this.client,
       discovery: this.discovery,
       clock: deps.clock,
       sync: this.sync,
+      ...(shard ? { extraSelector: `${AGENT_SHARD_LABEL}=${shard.index}` } : {}),
       onDrift: (key) => this.scheduleDriftCheck(key),
       onObserved: (live) => {
         if (live.kind === TENANT_KIND) this.reporter.tenantChanged({ ...(live.metadata.namespace ? { namespace: live.metadata.namespace } : {}), name: live.metadata.name });
@@ -172,7 +187,8 @@ export class SyncAgent {
       clock: deps.clock,
       readyTimeoutMs: settings.readyTimeoutMs,
       lookupTenant: (t) => this.#liveTenant(t),
-      store: new ReportStateStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: `${FIELD_MANAGER}-report`, inventory: this.inventory }),
+      store: new ReportStateStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: `${FIELD_MANAGER}-report`, inventory: this.inventory, ...(shard ? { name: shardReportStateName(this.sync, shard.index) } : {}) }),
+      ...(shard ? { nameSuffix: shardSuffix(shard) } : {}),
       checkRunSpacingMs: settings.githubWriteIntervalMs ?? DEFAULT_CHECK_RUN_SPACING_MS,
       log: { info: (o, m) => this.log.info(o, m), warn: (o, m) => this.log.warn(o, m) },
       onPosted: (kind, ok) => deps.metrics.githubReports.inc({ kind, result: ok ? 'ok' : 'error' }),
@@ -292,7 +308,7 @@ export class SyncAgent {
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
-      this.setDesired(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), sources);
+      this.setDesired(shardPart(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), this.shard), sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -366,6 +382,7 @@ export class SyncAgent {
         ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),
         ...(this.settings.concurrency !== undefined ? { concurrency: this.settings.concurrency } : {}),
         unchanged: (o) => this.isUnchanged(o),
+        ...(this.shard ? { shard: this.shardEnvironment(this.shard) } : {}),
       },
       sources,
     );
@@ -403,6 +420,29 @@ export class SyncAgent {
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
     this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
+  }
+
+  private shardEnvironment(shard: AgentShard): ShardEnvironment {
+    return {
+      ...shard,
+      ...(this.legacyInventory ? { legacyInventory: this.legacyInventory } : {}),
+      ownedElsewhere: async (signal) => {
+        const uids = new Set<string>();
+        let legacy: Promise<Awaited<ReturnType<InventoryStore['read']>>> | undefined;
+        for (let k = 0; k < shard.count; k++) {
+          if (k === shard.index) continue;
+          const store = new InventoryStore({ client: this.client, resolver: this.discovery, namespace: this.settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER, name: shardInventoryName(this.sync, k) });
+          let entries = (await store.read(signal))?.entries;
+          if (entries === undefined) {
+            // shard k has not written its own yet: its part of the unsharded inventory
+            legacy ??= this.legacyInventory?.read(signal) ?? Promise.resolve(undefined);
+            entries = (await legacy)?.entries.filter((e) => inShard(e, { index: k, count: shard.count }));
+          }
+          for (const e of entries ?? []) if (e.uid) uids.add(e.uid);
+        }
+        return uids;
+      },
+    };
   }
 
   /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */

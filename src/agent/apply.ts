@@ -8,6 +8,7 @@ import { isRecord, type KubeObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
 import { isTransient, KubeApiError, type KubeClient, type LiveObject } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
+import { listNamespaceNames } from '../io/kube/namespaces.js';
 
 export const FIELD_MANAGER = 'driftgate-sync';
 
@@ -23,6 +24,12 @@ export interface ApplyEnvironment {
   /** Parallel applies in the last stage (default 8). */
   readonly concurrency?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Namespaces and CRDs another shard of the same revision creates, which these objects need:
+   * waited for (as long as `establishTimeoutMs`) after this shard's own CRDs and Namespaces, so
+   * shards that need each other's never wait for each other first.
+   */
+  readonly waitFor?: readonly KubeObject[];
 }
 
 export interface AppliedObject {
@@ -102,6 +109,17 @@ export async function applyStaged(env: ApplyEnvironment, objects: readonly KubeO
     skipped.push(...stages.rest.map(keyOf));
     return { applied, errors, skipped };
   }
+  if (env.waitFor !== undefined && env.waitFor.length > 0 && !env.dryRun) {
+    const crds = env.waitFor.filter((o) => o.kind === 'CustomResourceDefinition').map((o) => o.metadata.name ?? '');
+    errors.push(...(crds.length > 0 ? await waitEstablished(env, crds) : []));
+    const namespaces = env.waitFor.filter((o) => o.apiVersion === 'v1' && o.kind === 'Namespace').map((o) => o.metadata.name ?? '');
+    if (errors.length === 0 && namespaces.length > 0) errors.push(...(await waitNamespaces(env, namespaces)));
+    env.discovery.invalidate();
+    if (errors.length > 0) {
+      skipped.push(...stages.rest.map(keyOf));
+      return { applied, errors, skipped };
+    }
+  }
   await run(stages.rest, env.concurrency ?? 8);
   return { applied, errors, skipped };
 }
@@ -132,6 +150,28 @@ async function waitEstablished(env: ApplyEnvironment, names: readonly string[]):
       }));
     }
     await sleep(env.clock, 200, env.signal);
+  }
+}
+
+/** Polls (one metadata list per round) until every namespace exists, or gives up after the timeout (transient: retried). */
+async function waitNamespaces(env: ApplyEnvironment, names: readonly string[]): Promise<ApplyError[]> {
+  const timeout = env.establishTimeoutMs ?? 60_000;
+  const started = env.clock.monotonic();
+  let pending = [...new Set(names)];
+  let lastError = 'not created yet by its shard';
+  for (;;) {
+    try {
+      const live = await listNamespaceNames(env.client, env.signal);
+      pending = pending.filter((n) => !live.has(n));
+    } catch (error) {
+      env.signal?.throwIfAborted();
+      lastError = errorMessage(error);
+    }
+    if (pending.length === 0) return [];
+    if (env.clock.monotonic() - started >= timeout) {
+      return pending.map((name) => ({ key: { apiVersion: 'v1', kind: 'Namespace', name }, message: `does not exist within ${Math.round(timeout / 1000)} s (${lastError}); another shard creates it`, transient: true }));
+    }
+    await sleep(env.clock, 250, env.signal);
   }
 }
 

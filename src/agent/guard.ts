@@ -100,11 +100,18 @@ export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' |
 export async function scopeGate(
   env: GuardEnvironment,
   guard: GuardSettings,
-  input: { manifests: readonly Manifest[]; crds: readonly Manifest[]; previous: readonly InventoryEntry[]; namespaced: (apiVersion: string, kind: string) => boolean | undefined },
+  input: {
+    manifests: readonly Manifest[];
+    /** Whose TenantOnboardings count as this sync's (a shard judges its own objects, but every tenant of the revision is the sync's); default `manifests`. */
+    tenantsOf?: readonly Manifest[];
+    crds: readonly Manifest[];
+    previous: readonly InventoryEntry[];
+    namespaced: (apiVersion: string, kind: string) => boolean | undefined;
+  },
 ): Promise<Finding[]> {
   const loaded = await guard.loadScope();
   if (loaded.findings.some((f) => f.severity === 'error')) return loaded.findings;
-  const tenants = tenantKeys(input.manifests);
+  const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
   for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
   const owners = await liveNamespaceOwners(env, tenants);
   return evaluateScope({
@@ -221,9 +228,16 @@ export interface PreflightResult {
  * the same field manager and force as the real apply) before the first write. Objects whose
  * namespace or CRD the revision itself creates cannot be dry-run yet and are deferred.
  */
-export async function preflightDryRun(env: GuardEnvironment, objects: readonly KubeObject[], verdicts: ReadonlyMap<string, AdoptionVerdict>, located: ReadonlyMap<string, Manifest>): Promise<PreflightResult> {
+export async function preflightDryRun(
+  env: GuardEnvironment,
+  objects: readonly KubeObject[],
+  verdicts: ReadonlyMap<string, AdoptionVerdict>,
+  located: ReadonlyMap<string, Manifest>,
+  /** Namespaces and CRDs another shard of the same revision creates (not yet live): objects in them are deferred too. */
+  elsewhere: readonly KubeObject[],
+): Promise<PreflightResult> {
   const created = objects.filter((o) => verdicts.get(objectId(keyOf(o))) === 'absent');
-  const pending = pendingCreateIds(created);
+  const pending = pendingCreateIds([...created, ...elsewhere]);
   const rejected: Finding[] = [];
   const transient: { key: ObjectKey; message: string }[] = [];
   const deferred: ObjectKey[] = [];

@@ -86,6 +86,11 @@ export interface ReporterOptions {
   readonly checkRunProgressMs?: number;
   /** Default MAX_TENANT_STATUSES. */
   readonly maxTenantStatuses?: number;
+  /**
+   * Appended to the aggregate status context, the check run's name and its external id, e.g.
+   * ` (shard 1/4)` for one shard of a sharded sync, so shards never overwrite each other. Default ''.
+   */
+  readonly nameSuffix?: string;
 }
 
 type Task = () => Promise<void>;
@@ -124,12 +129,20 @@ export class AgentReporter {
   private stateChanged = false;
   private saving: Promise<void> = Promise.resolve();
   private syncStatusPosted: string | undefined;
+  private readonly syncContext: string;
+  private readonly checkRunName: string;
+  private readonly externalIdPrefix: string;
 
   constructor(options: ReporterOptions) {
     this.o = options;
     this.spacingMs = options.checkRunSpacingMs ?? DEFAULT_CHECK_RUN_SPACING_MS;
     this.progressMs = Math.max(this.spacingMs, options.checkRunProgressMs ?? DEFAULT_CHECK_RUN_PROGRESS_MS);
     this.maxStatuses = options.maxTenantStatuses ?? MAX_TENANT_STATUSES;
+    const suffix = options.nameSuffix ?? '';
+    this.syncContext = `${SYNC_STATUS_CONTEXT}${suffix}`;
+    this.checkRunName = `${CHECK_RUN_NAME}${suffix}`;
+    // `driftgate-sync-shard-1-of-4`: an external id has no spaces or slashes to escape
+    this.externalIdPrefix = `driftgate-sync${suffix.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').replace(/-(\d+)-(\d+)$/, '-$1-of-$2')}`;
   }
 
   get enabled(): boolean {
@@ -241,8 +254,8 @@ export class AgentReporter {
     if (write && !final && recorded?.digest !== digestOf(write)) {
       this.tasks.set(`check-run:${sha}`, async () => {
         try {
-          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: CHECK_RUN_NAME, headSha: sha }, write));
-          else await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write));
+          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: this.checkRunName, headSha: sha }, write));
+          else await this.write(() => github.createCheckRunWithOutput({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write));
           this.o.onPosted?.('check-run', true);
         } catch (e) {
           this.o.onPosted?.('check-run', false);
@@ -251,10 +264,10 @@ export class AgentReporter {
       });
     }
     const aggregate = this.aggregate(sha);
-    const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+    const posted = this.state.posted[this.syncContext];
     if (aggregate.state !== 'pending' && (posted === undefined || posted.state === 'pending')) {
       this.tasks.set(`aggregate:${sha}`, async () => {
-        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: aggregate.state, description: aggregate.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
+        await this.write(() => github.setCommitStatus({ sha, context: this.syncContext, state: aggregate.state, description: aggregate.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
         this.o.onPosted?.('status', true);
       });
     }
@@ -271,10 +284,10 @@ export class AgentReporter {
     const key = `${result.revision}\0${description}`;
     if (this.syncStatusPosted !== key) {
       this.tasks.set(`sync-status:${result.revision}`, async () => {
-        await this.write(() => github.setCommitStatus({ sha: result.revision, context: SYNC_STATUS_CONTEXT, state: 'failure', description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
+        await this.write(() => github.setCommitStatus({ sha: result.revision, context: this.syncContext, state: 'failure', description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
         this.syncStatusPosted = key;
         this.o.onPosted?.('status', true);
-        this.o.log.info({ revision: result.revision, context: SYNC_STATUS_CONTEXT, state: 'failure' }, `commit status failure: ${description}`);
+        this.o.log.info({ revision: result.revision, context: this.syncContext, state: 'failure' }, `commit status failure: ${description}`);
       });
     }
     const run = syncCheckRun(result, undefined);
@@ -282,7 +295,7 @@ export class AgentReporter {
     this.tasks.set(`check-run:${sha}`, async () => {
       const annotations = annotationsFromFindings(run.findings.filter((f) => f.file !== undefined && f.line !== undefined && !f.file.startsWith('cluster:')));
       try {
-        const ref = await this.write(() => github.createCheckRun({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }));
+        const ref = await this.write(() => github.createCheckRun({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }));
         await this.write(() => github.completeCheckRun(ref, { conclusion: run.conclusion, title: run.title, summary: run.summary, annotations, overflowNote: 'Run `driftgate check` on the commit for every finding.' }));
         this.o.onPosted?.('check-run', true);
       } catch (e) {
@@ -488,7 +501,7 @@ export class AgentReporter {
     const counts = this.counts();
     if (counts.failure > 0) {
       const first = [...this.derived].filter(([key, s]) => s.state === 'failure' && this.tenants?.has(key)).map(([key]) => key).sort()[0] ?? '';
-      return { state: 'failure', description: clip(`applied ${short(sha)}: ${first.replace(/^_\//, '')} failed; the check run "${CHECK_RUN_NAME}" lists every tenant`) };
+      return { state: 'failure', description: clip(`applied ${short(sha)}: ${first.replace(/^_\//, '')} failed; the check run "${this.checkRunName}" lists every tenant`) };
     }
     if (counts.pending > 0) return { state: 'pending', description: `applied ${short(sha)}: ${counts.total} tenant${counts.total === 1 ? '' : 's'}, waiting for Ready` };
     return { state: 'success', description: counts.total === 0 ? `applied ${short(sha)}: no tenants` : `applied ${short(sha)}: ${counts.total === 1 ? 'the tenant is' : `all ${counts.total} tenants are`} Ready` };
@@ -501,7 +514,7 @@ export class AgentReporter {
     if (!github || sha === undefined) return;
     const wanted = (): Posted | undefined => {
       const next = this.aggregate(sha);
-      const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+      const posted = this.state.posted[this.syncContext];
       if (posted?.state === next.state) return undefined;
       if (posted && posted.state !== 'pending' && next.state === 'pending') return undefined;
       return next;
@@ -512,16 +525,16 @@ export class AgentReporter {
       const next = wanted();
       if (!next) return;
       try {
-        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: next.state, description: next.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
+        await this.write(() => github.setCommitStatus({ sha, context: this.syncContext, state: next.state, description: next.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
         this.o.onPosted?.('status', true);
       } catch (e) {
         this.o.onPosted?.('status', false);
         throw e;
       }
       if (this.state.sha !== sha) return;
-      this.state = { ...this.state, posted: { ...this.state.posted, [SYNC_STATUS_CONTEXT]: next } };
+      this.state = { ...this.state, posted: { ...this.state.posted, [this.syncContext]: next } };
       this.stateChanged = true;
-      this.o.log.info({ revision: sha, context: SYNC_STATUS_CONTEXT, state: next.state }, `commit status ${next.state}: ${next.description}`);
+      this.o.log.info({ revision: sha, context: this.syncContext, state: next.state }, `commit status ${next.state}: ${next.description}`);
       await this.persist();
     });
     this.kick();
@@ -583,11 +596,11 @@ export class AgentReporter {
       let id: number;
       try {
         if (recorded) {
-          const ref: CheckRunRef = { id: recorded.id, name: CHECK_RUN_NAME, headSha: sha };
+          const ref: CheckRunRef = { id: recorded.id, name: this.checkRunName, headSha: sha };
           await this.write(() => github.updateCheckRun(ref, write));
           id = recorded.id;
         } else {
-          id = (await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write))).id;
+          id = (await this.write(() => github.createCheckRunWithOutput({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write))).id;
         }
         this.o.onPosted?.('check-run', true);
       } catch (e) {

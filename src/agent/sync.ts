@@ -5,12 +5,14 @@ import type { Clock } from '../controller/clock.js';
 import type { ObjectKey } from '../core/drift/ownership.js';
 import { keyOf, objectId, staleEntries } from '../core/drift/ownership.js';
 import type { Finding } from '../core/findings/finding.js';
-import { isRecord, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
+import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
 import type { KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
+import { listNamespaceNames } from '../io/kube/namespaces.js';
 import { prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
 import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from './apply.js';
+import { inShard, markShard, splitStale, type AgentShard } from './shard.js';
 import { isCrdManifest, runGates } from './gates.js';
 import { adoptionGate, manifestsById, preflightDryRun, resolveScopes, scopeGate, withDefaultNamespace, type GuardSettings } from './guard.js';
 import type { RevisionSources } from './sources.js';
@@ -65,11 +67,42 @@ export interface SyncEnvironment {
    * one apply, not one per object. Absent: everything is applied.
    */
   readonly unchanged?: (object: KubeObject) => boolean;
+  /** One shard of a sharded sync (docs/agent.md "Sharding"); absent: the whole revision is this sync's. */
+  readonly shard?: ShardEnvironment;
+}
+
+/**
+ * A shard's part of the pipeline: the check and the CRD gate judge the whole revision (every shard
+ * gives the same verdict); the scope gate, adoption, preflight, apply, prune and the inventory
+ * cover the shard's objects only. A stale entry another shard now wants is handed over, not pruned.
+ */
+export interface ShardEnvironment extends AgentShard {
+  /** The unsharded inventory: while the shard's own does not exist, its entries of this shard are the previous ones (read only). */
+  readonly legacyInventory?: InventoryStore;
+  /** The uids the other shards' inventories record (a Namespace is pruned only when everything in it is this sync's). */
+  readonly ownedElsewhere?: (signal?: AbortSignal) => Promise<ReadonlySet<string>>;
+}
+
+/** The objects of one shard (marked with its shard label when there are several); all of them without a shard. */
+export function shardPart(objects: readonly KubeObject[], shard: AgentShard | undefined): KubeObject[] {
+  if (shard === undefined) return [...objects];
+  return objects.filter((o) => inShard(keyOf(o), shard)).map((o) => markShard(o, shard));
+}
+
+/** The previous inventory of this sync or shard; for a new shard, its part of the unsharded one (never its revisions). */
+async function readPrevious(env: SyncEnvironment): Promise<Inventory> {
+  const own = await env.inventory.read(env.signal);
+  if (own !== undefined) return own;
+  const shard = env.shard;
+  const legacy = shard?.legacyInventory ? await shard.legacyInventory.read(env.signal) : undefined;
+  if (shard === undefined || legacy === undefined) return { entries: [] };
+  return { entries: legacy.entries.filter((e) => inShard(e, shard)) };
 }
 
 export async function syncRevision(env: SyncEnvironment, sources: RevisionSources): Promise<SyncResult> {
   const revision = sources.revision;
-  const previous = (await env.inventory.read(env.signal)) ?? { entries: [] };
+  const previous = await readPrevious(env);
+  const shard = env.shard;
   const liveCrds = await listLiveCrds(env);
   const gates = runGates({ sources, liveCrds, now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
@@ -81,10 +114,14 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const namespacedOf = await resolveScopes({ discovery: env.discovery }, gates.manifests, crdManifests);
   const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
   const defaultNamespace = guard?.defaultNamespace;
-  const desired = desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), env.sync);
+  const whole = desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), env.sync);
+  const desired = shardPart(whole, shard);
   const located = manifestsById(gates.manifests, defaultNamespace, isNamespaced);
   const desiredKeys = desired.map(keyOf);
-  const stale = staleEntries(previous.entries, desiredKeys);
+  const wholeIds = new Set(whole.map((o) => objectId(keyOf(o))));
+  // Sharded: what another shard of this revision wants is handed over (dropped here, never deleted).
+  const stale = shard ? splitStale(staleEntries(previous.entries, desiredKeys), wholeIds).prune : staleEntries(previous.entries, desiredKeys);
+  const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
   const refuse = async (reason: SyncReason, guardFindings: readonly Finding[], what: string): Promise<SyncResult> => {
     const all = [...findings, ...guardFindings];
     const message = refusalMessage(what, guardFindings);
@@ -103,7 +140,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   };
 
   // The scope is judged even when the check refused, so one refusal lists every reason.
-  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
+  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: shardManifests, tenantsOf: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
   if (gates.refused) {
     const all = [...findings, ...scopeFindings];
     const inventory = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === 'crd-compat' ? 'the CRD compatibility gate' : 'the check', findings) };
@@ -123,7 +160,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   }
   if (scopeFindings.some((f) => f.severity === 'error')) return refuse('ScopeRefused', scopeFindings, "the sync's scope");
 
-  if ((!sources.pathExists || desired.length === 0) && previous.entries.length > 0 && !env.allowEmptyPrune) {
+  if ((!sources.pathExists || whole.length === 0) && previous.entries.length > 0 && !env.allowEmptyPrune) {
     const message = `${sources.pathExists ? 'the synced path has no objects' : 'the synced path does not exist'} at ${short(revision)}; refusing to prune all ${previous.entries.length} managed objects (set DRIFTGATE_ALLOW_EMPTY_PRUNE=true to allow it)`;
     const inventory = { ...previous, attemptedRevision: revision, attemptMessage: message };
     if (!env.dryRun) await env.inventory.write(inventory, env.signal);
@@ -131,11 +168,13 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   }
 
   const toApply = env.unchanged ? desired.filter((o) => !env.unchanged?.(o)) : desired;
+  // Sharded: Namespaces and CRDs another shard creates for this shard's objects (waited for before they are applied).
+  const elsewhere = shard ? await pendingElsewhere(env, toApply, whole.filter((o) => !inShard(keyOf(o), shard)), liveCrds) : [];
   if (guard) {
     const adoption = await adoptionGate(guardEnv, toApply, previous.entries, located);
     if (adoption.findings.length > 0) return refuse('AdoptionRefused', adoption.findings, 'ownership (no takeover)');
     if (!env.dryRun) {
-      const preflight = await preflightDryRun(guardEnv, toApply, adoption.verdicts, located);
+      const preflight = await preflightDryRun(guardEnv, toApply, adoption.verdicts, located, elsewhere);
       if (preflight.rejected.length > 0) return refuse('DryRunRejected', preflight.rejected, "the API server's dry-run as the sync's identity");
       if (preflight.transient.length > 0) {
         const first = preflight.transient[0];
@@ -159,6 +198,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
       ...(env.establishTimeoutMs !== undefined ? { establishTimeoutMs: env.establishTimeoutMs } : {}),
       ...(env.concurrency !== undefined ? { concurrency: env.concurrency } : {}),
       ...(env.signal ? { signal: env.signal } : {}),
+      ...(elsewhere.length > 0 ? { waitFor: elsewhere } : {}),
     },
     toApply,
   );
@@ -183,6 +223,10 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     return { ...k, ...(uid ? { uid } : {}) };
   });
   const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => (e.uid ? [e.uid] : [])));
+  if (shard?.ownedElsewhere && stale.some((e) => e.apiVersion === 'v1' && e.kind === 'Namespace')) {
+    // A Namespace of this shard may hold other shards' objects: they are this sync's too.
+    for (const uid of await shard.ownedElsewhere(env.signal)) ownedUids.add(uid);
+  }
   const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
   const survivors = survivingEntries(pruned, stale);
   const inventory: Inventory = { entries: mergeEntries(desiredEntries, survivors), appliedRevision: revision, attemptedRevision: revision };
@@ -195,6 +239,21 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const skipped = desired.length - toApply.length;
   const message = `${env.dryRun ? 'would apply' : 'applied'} ${applyResult.applied.length} object(s)${skipped > 0 ? ` (${skipped} unchanged)` : ''}${deleted > 0 ? `, ${env.dryRun ? 'would prune' : 'pruned'} ${deleted}` : ''} at ${short(revision)}`;
   return { ...base, outcome: 'applied', reason: 'Applied', message, desired, applied: applyResult.applied, errors: [], pruned, inventory };
+}
+
+/**
+ * The Namespaces and CRDs of the revision that another shard creates, that this shard's objects
+ * need and that do not exist yet: the preflight defers the objects in them, the apply waits for them.
+ */
+async function pendingElsewhere(env: SyncEnvironment, toApply: readonly KubeObject[], others: readonly KubeObject[], liveCrds: readonly unknown[]): Promise<KubeObject[]> {
+  const namespaces = new Set(toApply.flatMap((o) => (o.metadata.namespace ? [o.metadata.namespace] : [])));
+  const groups = new Set(toApply.map((o) => splitApiVersion(o.apiVersion).group));
+  const liveCrdNames = new Set(liveCrds.flatMap((c) => (isRecord(c) && isRecord(c.metadata) && typeof c.metadata.name === 'string' ? [c.metadata.name] : [])));
+  const crds = others.filter((o) => o.kind === 'CustomResourceDefinition' && isRecord(o.spec) && typeof o.spec.group === 'string' && groups.has(o.spec.group) && !liveCrdNames.has(o.metadata.name ?? ''));
+  const wanted = others.filter((o) => o.apiVersion === 'v1' && o.kind === 'Namespace' && namespaces.has(o.metadata.name ?? ''));
+  if (wanted.length === 0) return crds;
+  const live = await listNamespaceNames(env.client, env.signal);
+  return [...crds, ...wanted.filter((o) => !live.has(o.metadata.name ?? ''))];
 }
 
 /** CRD manifests the scope needs for custom kinds: among the synced files and deploy/crds. */

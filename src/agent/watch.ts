@@ -16,6 +16,8 @@ export interface ManagedWatchOptions {
   readonly discovery: Discovery;
   readonly clock: Clock;
   readonly sync: string;
+  /** Extra label requirements, ANDed with `driftgate.dev/sync=<sync>` on the server (a shard's `driftgate.dev/shard=<k>`). */
+  readonly extraSelector?: string;
   readonly onDrift: (key: ObjectKey, live: LiveObject | undefined) => void;
   readonly onObserved?: (live: LiveObject) => void;
   readonly log?: (message: string) => void;
@@ -61,7 +63,7 @@ export class ManagedWatch {
       }
       const informer = new Informer<LiveObject>({
         name: `${gvk.kind}(${this.o.sync})`,
-        source: new KubeListWatch({ client: this.o.client, resource, kind: gvk.kind, labelSelector: `${SYNC_LABEL}=${this.o.sync}` }),
+        source: new KubeListWatch({ client: this.o.client, resource, kind: gvk.kind, labelSelector: `${SYNC_LABEL}=${this.o.sync}${this.o.extraSelector ? `,${this.o.extraSelector}` : ''}` }),
         clock: this.o.clock,
         resyncMs: 0,
         ...(this.o.log ? { log: this.o.log } : {}),

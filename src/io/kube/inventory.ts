@@ -64,6 +64,8 @@ export interface InventoryStoreOptions {
   readonly namespace: string;
   readonly sync: string;
   readonly fieldManager: string;
+  /** The ConfigMap's name (default `driftgate-inventory-<sync>`; a shard's is `...-shard-<k>`). */
+  readonly name?: string;
 }
 
 export class InventoryStore {
@@ -72,7 +74,7 @@ export class InventoryStore {
 
   constructor(options: InventoryStoreOptions) {
     this.options = options;
-    this.name = inventoryName(options.sync);
+    this.name = options.name ?? inventoryName(options.sync);
   }
 
   /** The stored inventory, or undefined when this sync never stored one. */

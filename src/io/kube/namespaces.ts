@@ -13,6 +13,27 @@ export async function readLiveNamespaces(client: KubeClient): Promise<Map<string
   return out;
 }
 
+/** The names of every live Namespace (one metadata-only list). */
+export async function listNamespaceNames(client: KubeClient, signal?: AbortSignal): Promise<Set<string>> {
+  const names = new Set<string>();
+  let next: string | undefined;
+  do {
+    const page = await client.request<unknown>({
+      method: 'GET',
+      path: '/api/v1/namespaces',
+      query: { limit: 500, continue: next },
+      accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+      ...(signal ? { signal } : {}),
+    });
+    for (const item of isRecord(page) && Array.isArray(page.items) ? page.items : []) {
+      if (isRecord(item) && isRecord(item.metadata) && typeof item.metadata.name === 'string') names.add(item.metadata.name);
+    }
+    const cont = isRecord(page) && isRecord(page.metadata) && typeof page.metadata.continue === 'string' ? page.metadata.continue : '';
+    next = cont !== '' ? cont : undefined;
+  } while (next !== undefined);
+  return names;
+}
+
 /** Every item of a list path, paged 500 at a time (list items carry no apiVersion or kind). */
 export async function listAll(client: KubeClient, path: string): Promise<unknown[]> {
   const out: unknown[] = [];

@@ -24,6 +24,8 @@ export interface ReportStateStoreOptions {
   readonly fieldManager: string;
   /** Where the state was kept before (key `report.json` of the inventory ConfigMap). */
   readonly inventory: InventoryStore;
+  /** The ConfigMap's name (default `driftgate-report-<sync>`; a shard's is `...-shard-<k>`). */
+  readonly name?: string;
 }
 
 export class ReportStateStore {
@@ -33,7 +35,7 @@ export class ReportStateStore {
 
   constructor(options: ReportStateStoreOptions) {
     this.o = options;
-    this.name = reportStateName(options.sync);
+    this.name = options.name ?? reportStateName(options.sync);
   }
 
   async read(signal?: AbortSignal): Promise<string | undefined> {

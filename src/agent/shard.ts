@@ -1,0 +1,72 @@
+// Sharding of one sync (`driftgate agent --shards S`, docs/agent.md "Sharding"): which shard an
+// object of the revision belongs to, and what a shard does with an inventory entry that left its
+// shard. Pure: the Leases and the loops are in runtime.ts (src/controller/shards.ts coordinates).
+import { shardOf } from '../controller/shards.js';
+import { objectId, type ObjectKey } from '../core/drift/ownership.js';
+import type { KubeObject } from '../core/manifest/manifest.js';
+import { splitApiVersion } from '../core/manifest/manifest.js';
+import { TENANT_GROUP, TENANT_KIND } from '../core/tenant/names.js';
+
+/** The label every object applied by shard k carries (only when the sync has more than one shard). */
+export const AGENT_SHARD_LABEL = 'driftgate.dev/shard';
+
+/** One shard of a sync: `index` in 0..count-1. */
+export interface AgentShard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/**
+ * The shard of an object among `shards`:
+ * - a TenantOnboarding: FNV-1a of `namespace/name` (the operator's key, so agent shard k and
+ *   operator shard k hold the same tenants when both run with the same S);
+ * - a Namespace: of its name;
+ * - any other namespaced object: of its namespace (an object and its Namespace share a shard);
+ * - every other cluster-scoped object (CRDs, ClusterRoles, ...): shard 0.
+ */
+export function shardOfObject(key: ObjectKey, shards: number): number {
+  if (shards <= 1) return 0;
+  const { group } = splitApiVersion(key.apiVersion);
+  if (group === TENANT_GROUP && key.kind === TENANT_KIND && key.namespace !== undefined) return shardOf(`${key.namespace}/${key.name}`, shards);
+  if (group === '' && key.kind === 'Namespace') return shardOf(key.name, shards);
+  if (key.namespace !== undefined && key.namespace !== '') return shardOf(key.namespace, shards);
+  return 0;
+}
+
+export function inShard(key: ObjectKey, shard: AgentShard): boolean {
+  return shardOfObject(key, shard.count) === shard.index;
+}
+
+/** Adds `driftgate.dev/shard: "<k>"` (a copy) when the sync has more than one shard; unchanged otherwise. */
+export function markShard(object: KubeObject, shard: AgentShard | undefined): KubeObject {
+  if (shard === undefined || shard.count <= 1) return object;
+  return { ...object, metadata: { ...object.metadata, labels: { ...(object.metadata.labels ?? {}), [AGENT_SHARD_LABEL]: String(shard.index) } } };
+}
+
+/**
+ * What shard k does with its stale inventory entries (in its inventory, not desired in shard k):
+ * an entry still desired by the WHOLE revision belongs to another shard now (a reshard, or a
+ * legacy unsharded inventory): it is handed over (dropped from k's inventory, never deleted; the
+ * new shard takes it as 'ours' by its marks). Only what no shard wants is pruned. Order is kept.
+ */
+export function splitStale<T extends ObjectKey>(stale: readonly T[], wholeRevision: ReadonlySet<string>): { handOver: T[]; prune: T[] } {
+  const handOver: T[] = [];
+  const prune: T[] = [];
+  for (const e of stale) (wholeRevision.has(objectId(e)) ? handOver : prune).push(e);
+  return { handOver, prune };
+}
+
+/** The inventory ConfigMap of shard k (`driftgate-inventory-<sync>-shard-<k>`). */
+export function shardInventoryName(sync: string, shard: number): string {
+  return `driftgate-inventory-${sync}-shard-${shard}`;
+}
+
+/** The report-state ConfigMap of shard k (`driftgate-report-<sync>-shard-<k>`). */
+export function shardReportStateName(sync: string, shard: number): string {
+  return `driftgate-report-${sync}-shard-${shard}`;
+}
+
+/** ` (shard k/S)`: appended to the aggregate status context and the check run name when S > 1. */
+export function shardSuffix(shard: AgentShard | undefined): string {
+  return shard === undefined || shard.count <= 1 ? '' : ` (shard ${shard.index}/${shard.count})`;
+}
