@@ -17,6 +17,7 @@ export class AgentMetrics {
   readonly githubReports: Counter<'kind' | 'result'>;
   readonly kubeRequests: Counter<'method' | 'code'>;
   readonly pruned: Counter;
+  readonly shardHeld: Gauge<'shard'>;
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -34,6 +35,7 @@ export class AgentMetrics {
     this.githubReports = new Counter({ name: 'driftgate_github_reports_total', help: 'Reports to GitHub, by kind and result', labelNames: ['kind', 'result'], registers });
     this.kubeRequests = new Counter({ name: 'driftgate_kube_requests_total', help: 'Requests to the API server from the agent, by method and status code', labelNames: ['method', 'code'], registers });
     this.pruned = new Counter({ name: 'driftgate_pruned_total', help: 'Objects deleted because they left Git', registers });
+    this.shardHeld = new Gauge({ name: 'driftgate_agent_shard_held', help: 'Sharded agent (--shards > 1): 1 for each shard this replica syncs now, 0 otherwise', labelNames: ['shard'], registers });
   }
 
   setAppliedRevision(revision: string, nowMs: number): void {

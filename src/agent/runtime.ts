@@ -3,20 +3,27 @@
 // loop and the tenant operator together, and a graceful stop. Only the leader syncs and
 // reconciles; a standby keeps its endpoints up and reports ready. A leader that loses its lease
 // stops both loops and the process exits (the Deployment restarts it as a standby), as client-go does.
+// Sharded (`shards` > 1, docs/agent.md "Sharding"): no single leader. The operator's
+// ShardCoordinator (src/controller/shards.ts) holds shard Leases `driftgate-agent-<sync>-shard-<k>`
+// and member Leases; per held shard k a SyncAgent of its own syncs shard k's objects.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { KubeConfig } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import type { Clock } from '../controller/clock.js';
-import { ControllerManager, type Runnable } from '../controller/manager.js';
+import { ControllerManager, leaseClient, type Runnable } from '../controller/manager.js';
+import { ShardCoordinator, type ShardWork } from '../controller/shards.js';
+import { KubeLeaseStore } from '../io/kube/lease.js';
+import { KubeMemberStore } from '../io/kube/member-lease.js';
+import { GitSource } from '../io/git/source.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
 import { checksHandler } from '../io/http/health.js';
 import { githubWebhookHandler } from '../io/http/webhook.js';
 import { KubeClient } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { FIELD_MANAGER } from './apply.js';
-import { SyncAgent, type AgentSettings } from './agent.js';
+import { SyncAgent, syncId, type AgentSettings } from './agent.js';
 import { AgentMetrics } from './metrics.js';
 
 /** The tenant operator as the runtime needs it (src/operator/operator.ts): its work for the manager. */
@@ -39,10 +46,25 @@ export interface RuntimeOptions {
   readonly random?: () => number;
   /** How long a graceful stop waits for in-flight work (default 20 s). */
   readonly shutdownDeadlineMs?: number;
+  /**
+   * Split the sync into this many shards (default 1: one SyncAgent under one leader Lease). More
+   * than 1 needs `leaderElection` (its timings; `leaseName` is the Leases' prefix, default
+   * `driftgate-agent`, followed by `-<sync>`) and no `operator`.
+   */
+  readonly shards?: number;
 }
 
 export interface AgentRuntime {
-  readonly agent: SyncAgent;
+  /** The sync loop (unsharded); undefined when sharded (see shardAgents()). */
+  readonly agent: SyncAgent | undefined;
+  /** The sync's id (the `driftgate.dev/sync` label). */
+  readonly sync: string;
+  /** The repository's URL as logged (credentials redacted). */
+  readonly displayUrl: string;
+  /** Sharded: the shards this replica holds now ([] otherwise). */
+  heldShards(): number[];
+  /** Sharded: the sync loop of each held shard. */
+  shardAgents(): ReadonlyMap<number, SyncAgent>;
   readonly metrics: AgentMetrics;
   readonly registry: Registry;
   readonly webhookUrl: string | undefined;
@@ -50,7 +72,8 @@ export interface AgentRuntime {
   isLeader(): boolean;
   /** Resolves when the runtime stopped: `lost` (lease lost: exit non-zero) or `stopped`. */
   readonly done: Promise<'lost' | 'stopped'>;
-  stop(): Promise<void>;
+  /** Graceful stop; `release: false` keeps every Lease as it is (a test of a replica that died). */
+  stop(options?: { release?: boolean }): Promise<void>;
 }
 
 /**
@@ -74,16 +97,25 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     reportingInstance: identity,
     log: (m) => log.warn(m),
   });
-  const agent = new SyncAgent(options.settings, {
-    kubeConfig: options.kubeConfig,
-    clock: options.clock,
-    log,
-    metrics,
-    client,
-    events,
-    ...(options.github ? { github: options.github } : {}),
-    ...(options.random ? { random: options.random } : {}),
-  });
+  const shards = options.shards ?? 1;
+  if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new Error('shards must be a whole number from 1 to 1024');
+  if (shards > 1 && !options.leaderElection) throw new Error('sharding needs leader election (each shard has its own Lease)');
+  if (shards > 1 && options.operator) throw new Error('a sharded agent runs without the embedded operator (run the sharded operator beside it)');
+  const newAgent = (settings: AgentSettings): SyncAgent =>
+    new SyncAgent(settings, {
+      kubeConfig: options.kubeConfig,
+      clock: options.clock,
+      log,
+      metrics,
+      client,
+      events,
+      ...(options.github ? { github: options.github } : {}),
+      ...(options.random ? { random: options.random } : {}),
+    });
+  const agent = shards === 1 ? newAgent(options.settings) : undefined;
+  const displayUrl = agent?.source.displayUrl ?? new GitSource({ repo: options.settings.repo, branch: options.settings.branch, cacheDir: options.settings.cacheDir, token: options.settings.token }).displayUrl;
+  const sync = agent?.sync ?? syncId(options.settings, displayUrl);
+  const shardAgents = new Map<number, SyncAgent>();
   // Created up front (no connection until its caches start): its runnables join the manager.
   const operator = options.operator?.();
 
@@ -93,7 +125,8 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
         branch: options.settings.branch,
         onPush: (event) => {
           log.info({ revision: event.after, forced: event.forced, delivery: event.deliveryId }, 'push webhook: polling now');
-          agent.trigger();
+          agent?.trigger();
+          for (const a of shardAgents.values()) a.trigger();
         },
         onOutcome: (outcome, detail) => {
           metrics.webhookRequests.inc({ outcome });
@@ -107,7 +140,7 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     clock: options.clock,
     userAgent: 'driftgate-agent',
     kubeConfig: options.kubeConfig,
-    ...(le
+    ...(le && shards === 1
       ? {
           leaderElection: {
             identity,
@@ -133,21 +166,88 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     manager.add(caches, { needLeader: true });
     manager.add(controller, { needLeader: true });
   }
-  manager.add(
-    {
-      name: 'agent',
-      start: async () => {
-        log.info({ identity }, 'leading: starting the sync loop' + (operator ? ' and the operator' : ''));
-        await agent.start();
+  let release = true;
+  let coordinator: ShardCoordinator | undefined;
+  if (agent) {
+    manager.add(
+      {
+        name: 'agent',
+        start: async () => {
+          log.info({ identity }, 'leading: starting the sync loop' + (operator ? ' and the operator' : ''));
+          await agent.start();
+        },
+        stop: async () => {
+          await agent.stop();
+          await events.flush();
+        },
+        readiness: () => (agent.isReady ? undefined : 'restoring state and polling Git'),
       },
-      stop: async () => {
-        await agent.stop();
-        await events.flush();
+      { needLeader: true },
+    );
+  } else {
+    const prefix = `${le?.leaseName ?? 'driftgate-agent'}-${sync}`;
+    let shardLeaseClient: KubeClient | undefined;
+    const startShard = (k: number): ShardWork => {
+      const shardAgent = newAgent({ ...options.settings, shard: { index: k, count: shards } });
+      shardAgents.set(k, shardAgent);
+      const started = shardAgent.start().catch((error: unknown) => log.error({ shard: k, err: error instanceof Error ? error.message : String(error) }, 'shard sync loop failed to start'));
+      let stopped: Promise<void> | undefined;
+      return {
+        stop: ({ reason }) =>
+          (stopped ??= (async () => {
+            log[reason === 'lost' ? 'warn' : 'info']({ shard: k, reason }, 'stopping the sync loop of the shard');
+            await started;
+            await shardAgent.stop();
+            if (shardAgents.get(k) === shardAgent) shardAgents.delete(k);
+          })()),
+      };
+    };
+    manager.add(
+      {
+        name: 'agent-shards',
+        start: async () => {
+          shardLeaseClient = leaseClient({ kubeConfig: options.kubeConfig, userAgent: `driftgate-agent/${identity}/shards`, onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }) });
+          const leaseMs = le?.leaseDurationMs ?? 15_000;
+          coordinator = new ShardCoordinator({
+            identity,
+            shards,
+            clock: options.clock,
+            members: new KubeMemberStore({
+              client: shardLeaseClient,
+              namespace: options.settings.namespace,
+              prefix,
+              identity,
+              leaseDurationSeconds: Math.ceil(leaseMs / 1000),
+              fieldManager: FIELD_MANAGER,
+              now: () => options.clock.now(),
+            }),
+            shardLease: (k) => new KubeLeaseStore({ client: shardLeaseClient!, namespace: options.settings.namespace, name: `${prefix}-shard-${k}`, fieldManager: FIELD_MANAGER }),
+            ...(le?.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
+            ...(le?.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
+            ...(le?.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
+            ...(options.random ? { random: options.random } : {}),
+            stopDeadlineMs: options.shutdownDeadlineMs ?? 20_000,
+            startShard,
+            onHeldChanged: (held) => {
+              for (let k = 0; k < shards; k++) metrics.shardHeld.set({ shard: String(k) }, held.includes(k) ? 1 : 0);
+              log.info({ identity, held, shards }, `holding ${held.length} of ${shards} shards`);
+            },
+            log: (level, message, fields) => log[level](fields ?? {}, message),
+          });
+          log.info({ identity, shards, leases: `${prefix}-shard-<k>` }, 'starting the shard coordinator');
+          coordinator.start();
+        },
+        stop: async () => {
+          await coordinator?.stop({ release });
+          shardLeaseClient?.close();
+          await events.flush();
+        },
+        // Ready once the coordinator runs: a replica holding no shard is a standby doing its job.
+        readiness: () => (coordinator === undefined ? 'starting the shard coordinator' : undefined),
       },
-      readiness: () => (agent.isReady ? undefined : 'restoring state and polling Git'),
-    },
-    { needLeader: true },
-  );
+      { needLeader: true },
+    );
+  }
   await manager.start();
   const metricsUrl = manager.metricsUrl;
   let webhookUrl: string | undefined = sameAddress && metricsUrl !== undefined ? `${metricsUrl}/webhook` : undefined;
@@ -160,15 +260,20 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
   let stopping: Promise<void> | undefined;
   return {
     agent,
+    sync,
+    displayUrl,
+    heldShards: () => coordinator?.held() ?? [],
+    shardAgents: () => shardAgents,
     metrics,
     registry,
     webhookUrl,
     metricsUrl,
     isLeader: () => manager.isLeader(),
     done: manager.done,
-    stop: () =>
+    stop: (stopOptions = {}) =>
       (stopping ??= (async () => {
-        await manager.stop({ release: true });
+        release = stopOptions.release ?? true;
+        await manager.stop({ release });
         client.close();
       })()),
   };

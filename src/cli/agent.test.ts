@@ -49,6 +49,23 @@ describe('driftgate agent flags', () => {
     }
   });
 
+  it('--shards: 1 by default; more needs leader election and --no-operator; lease timings like the operator', () => {
+    const base = ['--repo', '/r'];
+    expect(agentSettings(base, {}, '/work')).toMatchObject({ shards: 1, leaderElection: true, operator: true, lease: { leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 } });
+    const s = agentSettings([...base, '--shards', '4', '--no-operator', '--lease-duration', '6s', '--renew-deadline', '4s', '--retry-period', '1s'], {}, '/work');
+    expect(s).toMatchObject({ shards: 4, operator: false, lease: { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs: 1_000 } });
+    expect(agentSettings([...base, '--shards', '1024', '--no-operator'], {}, '/work').shards).toBe(1024);
+    expect(agentSettings([...base, '--shards', '1'], { DRIFTGATE_LEADER_ELECTION: 'false' }, '/work').shards).toBe(1);
+    const bad = (argv: string[], e: Record<string, string> = {}) => () => agentSettings([...base, ...argv], e, '/work');
+    for (const n of ['0', '1025', '2.5', '-1', 'four', '']) expect(bad([`--shards=${n}`, '--no-operator'])).toThrow(/--shards must be a whole number from 1 to 1024/);
+    expect(bad(['--shards', '2'])).toThrow(/--no-operator.*deploy\/operator-sharded/);
+    expect(bad(['--shards', '2', '--no-operator'], { DRIFTGATE_LEADER_ELECTION: 'false' })).toThrow(/--shards needs leader election/);
+    expect(bad(['--lease-duration', '6s'], { DRIFTGATE_LEADER_ELECTION: 'false' })).toThrow(/--lease-duration needs leader election/);
+    expect(bad(['--renew-deadline', '20s'])).toThrow(/must be shorter than --lease-duration/);
+    expect(bad(['--retry-period', '10s'])).toThrow(/must be shorter than --renew-deadline/);
+    expect(bad(['--shards', '2', '--no-operator'])).not.toThrow();
+  });
+
   it('sends the GitHub token to git only for GitHub or the Enterprise host', () => {
     expect(tokenForGit('https://github.com/a/b.git', 'https://api.github.com', 't')).toBe('t');
     expect(tokenForGit('https://ghe.acme.io/a/b.git', 'https://ghe.acme.io/api/v3', 't')).toBe('t');

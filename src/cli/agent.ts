@@ -17,9 +17,10 @@ import { parseRepository } from '../io/github/repository.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { remoteUrl } from '../io/git/source.js';
 import { parseListenAddress } from '../io/http/server.js';
-import { KubeClient, NotFoundError } from '../io/kube/client.js';
+import { KubeClient, NotFoundError, serviceAccountUser } from '../io/kube/client.js';
 import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag, type ParsedArgs } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { leaseTimings, type LeaseTimings } from './lease-flags.js';
 
 const USAGE = `usage: driftgate agent --repo URL|PATH --branch B --path P --kubeconfig K [flags]
 
@@ -41,6 +42,17 @@ See docs/agent.md.
   --webhook-addr A         serve the GitHub push webhook at A/webhook (secret: DRIFTGATE_WEBHOOK_SECRET)
   --metrics-addr A         serve /metrics, /healthz and /readyz at A, e.g. :8080
   --no-operator            do not run the tenant operator in this process
+  --shards N               split the sync into N shards (1 to 1024; default 1: one leader syncs
+                           everything); every replica syncs the shards whose Lease it holds
+                           (driftgate-agent-<sync>-shard-<k>). Needs leader election and
+                           --no-operator (run deploy/operator-sharded beside it). Change N only
+                           with every replica stopped (docs/agent.md, "Sharding")
+  --lease-duration D       how long a Lease (leader or shard) stays held without a renew before
+                           another replica may take it (default: 15s)
+  --renew-deadline D       a holder that could not renew for this long stops its work (default:
+                           10s; shorter than --lease-duration)
+  --retry-period D         how often Leases are renewed and tried (default: 2s; shorter than
+                           --renew-deadline)
   --dry-run                check and dry-run everything; change nothing
   --scope FILE             the sync's scope (a SyncScope file: namespaces, clusterKinds, deniedKinds);
                            default: any namespace but kube-*, default, driftgate-system and the
@@ -59,8 +71,8 @@ DRIFTGATE_READY_TIMEOUT (default 5m), DRIFTGATE_DRIFT_SCAN_INTERVAL (default 10m
 DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL,
 DRIFTGATE_GITHUB_WRITE_INTERVAL (default 1s between GitHub writes, as GitHub recommends).
 
-Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
-2 usage or configuration error.
+Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me; never with
+--shards > 1, where a lost shard is campaigned for again); 2 usage or configuration error.
 `;
 
 const FLAGS = {
@@ -80,6 +92,10 @@ const FLAGS = {
   'default-namespace': { type: 'string' },
   'service-account': { type: 'string' },
   'log-level': { type: 'string' },
+  shards: { type: 'string' },
+  'lease-duration': { type: 'string' },
+  'renew-deadline': { type: 'string' },
+  'retry-period': { type: 'string' },
 } as const;
 
 /** Everything one `driftgate agent` run needs, parsed and checked. */
@@ -93,6 +109,10 @@ export interface AgentCommandSettings {
   readonly metricsAddress: string | undefined;
   readonly operator: boolean;
   readonly leaderElection: boolean;
+  /** Shards of the sync (1: unsharded). */
+  readonly shards: number;
+  /** Lease timings (the leader Lease, or every shard and member Lease). */
+  readonly lease: LeaseTimings;
   readonly logLevel: LogLevel;
   /** Spacing between GitHub writes; undefined keeps octokit's (1 s, GitHub's recommendation). */
   readonly githubWriteIntervalMs: number | undefined;
@@ -165,6 +185,9 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
   const base = { repo, branch, path: syncPath };
   const guard = guardFlags(args, cwd);
   const cacheDir = env.DRIFTGATE_CACHE_DIR || path.join(tmpdir(), `driftgate-git-${syncId(base, url)}`);
+  const leaderElection = envBool(env, 'DRIFTGATE_LEADER_ELECTION', true);
+  const operator = !booleanFlag(args, 'no-operator');
+  const shards = shardsFlag(args, { leaderElection, operator });
   return {
     agent: {
       ...base,
@@ -186,11 +209,23 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
     githubApiUrl,
     webhook: webhookAddress !== undefined && secret ? { address: webhookAddress, secret } : undefined,
     metricsAddress: stringFlag(args, 'metrics-addr'),
-    operator: !booleanFlag(args, 'no-operator'),
-    leaderElection: envBool(env, 'DRIFTGATE_LEADER_ELECTION', true),
+    operator,
+    leaderElection,
+    shards,
+    lease: leaseTimings(args, { enabled: leaderElection, needs: 'leader election (DRIFTGATE_LEADER_ELECTION is false)' }),
     githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) : undefined,
     logLevel: level,
   };
+}
+
+/** --shards: 1 to 1024; more than 1 needs leader election (a Lease per shard) and --no-operator. */
+export function shardsFlag(args: ParsedArgs, context: { readonly leaderElection: boolean; readonly operator: boolean }): number {
+  const text = stringFlag(args, 'shards') ?? '1';
+  const shards = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isInteger(shards) || shards < 1 || shards > 1024) throw new UsageError(`--shards must be a whole number from 1 to 1024; found ${JSON.stringify(text)}`);
+  if (shards > 1 && !context.leaderElection) throw new UsageError('--shards needs leader election (each shard has its own Lease); unset DRIFTGATE_LEADER_ELECTION=false');
+  if (shards > 1 && context.operator) throw new UsageError('--shards needs --no-operator: the embedded tenant operator is not sharded; run the sharded operator (deploy/operator-sharded) beside the agent');
+  return shards;
 }
 
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -308,7 +343,8 @@ export const agentCommand: Command = {
         ...(s.webhook ? { webhook: s.webhook } : {}),
         ...(s.metricsAddress !== undefined ? { metricsAddress: s.metricsAddress } : {}),
         ...(operatorFactory ? { operator: await operatorFactory() } : {}),
-        ...(s.leaderElection ? { leaderElection: {} } : {}),
+        ...(s.leaderElection ? { leaderElection: { ...s.lease } } : {}),
+        ...(s.shards > 1 ? { shards: s.shards } : {}),
       });
     } catch (error) {
       if (error instanceof GitOperationError) {
@@ -317,7 +353,7 @@ export const agentCommand: Command = {
       }
       throw error;
     }
-    log.info({ repo: runtime.agent.source.displayUrl, branch: s.agent.branch, path: s.agent.path || '.', sync: runtime.agent.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, impersonating: runtime.agent.writeClient.impersonating, github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : undefined }, 'driftgate agent started');
+    log.info({ repo: runtime.displayUrl, branch: s.agent.branch, path: s.agent.path || '.', sync: runtime.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, ...(s.shards > 1 ? { shards: s.shards } : {}), impersonating: runtime.agent?.writeClient.impersonating ?? (s.agent.serviceAccount ? serviceAccountUser(s.agent.serviceAccount.namespace, s.agent.serviceAccount.name) : undefined), github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : undefined }, 'driftgate agent started');
     const code = await new Promise<ExitCode>((resolve) => {
       const onSignal = (signal: NodeJS.Signals): void => {
         log.info({ signal }, 'shutting down');

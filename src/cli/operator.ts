@@ -11,6 +11,7 @@ import { WebhookService, type CertificateSource } from '../operator/webhook-serv
 import type { Runnable } from '../controller/manager.js';
 import { booleanFlag, durationFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { leaseTimings, type LeaseTimings } from './lease-flags.js';
 import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
 
 const USAGE = `usage: driftgate operator [--kubeconfig FILE] [flags]
@@ -113,34 +114,6 @@ export interface OperatorSettings {
   readonly webhook: WebhookSettings | undefined;
 }
 
-export interface LeaseTimings {
-  readonly leaseDurationMs: number;
-  readonly renewDeadlineMs: number;
-  readonly retryPeriodMs: number;
-}
-
-/** client-go's defaults (LEADER_DEFAULTS). */
-const LEASE_DEFAULTS: LeaseTimings = { leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 };
-
-/** --lease-duration, --renew-deadline, --retry-period: positive, retry < renew < lease, only with --leader-elect. */
-function leaseTimings(args: ReturnType<typeof parseFlags>): LeaseTimings {
-  const given = ['lease-duration', 'renew-deadline', 'retry-period'].filter((name) => args.values[name] !== undefined);
-  if (given.length > 0 && !booleanFlag(args, 'leader-elect')) throw new UsageError(`--${given[0]} needs --leader-elect`);
-  const timings: LeaseTimings = {
-    leaseDurationMs: durationFlag(args, 'lease-duration', LEASE_DEFAULTS.leaseDurationMs),
-    renewDeadlineMs: durationFlag(args, 'renew-deadline', LEASE_DEFAULTS.renewDeadlineMs),
-    retryPeriodMs: durationFlag(args, 'retry-period', LEASE_DEFAULTS.retryPeriodMs),
-  };
-  for (const [name, ms] of [['lease-duration', timings.leaseDurationMs], ['renew-deadline', timings.renewDeadlineMs], ['retry-period', timings.retryPeriodMs]] as const) {
-    if (!(ms > 0)) throw new UsageError(`--${name} must be longer than 0`);
-  }
-  // A holder must give up (renew deadline) before anyone may take over (lease duration), and
-  // must get more than one renew attempt within the deadline.
-  if (!(timings.renewDeadlineMs < timings.leaseDurationMs)) throw new UsageError(`--renew-deadline (${timings.renewDeadlineMs} ms) must be shorter than --lease-duration (${timings.leaseDurationMs} ms)`);
-  if (!(timings.retryPeriodMs < timings.renewDeadlineMs)) throw new UsageError(`--retry-period (${timings.retryPeriodMs} ms) must be shorter than --renew-deadline (${timings.renewDeadlineMs} ms)`);
-  return timings;
-}
-
 export interface WebhookSettings {
   readonly address: string;
   readonly certificates: CertificateSource;
@@ -171,7 +144,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     leaseNamespace,
     leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
     shards,
-    lease: leaseTimings(args),
+    lease: leaseTimings(args, { enabled: booleanFlag(args, 'leader-elect'), needs: '--leader-elect' }),
     metricsAddress: stringFlag(args, 'metrics-addr'),
     resyncMs: durationFlag(args, 'resync', 600_000),
     shutdownDeadlineMs: durationFlag(args, 'shutdown-deadline', 20_000),

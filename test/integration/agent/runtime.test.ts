@@ -70,7 +70,7 @@ describe('driftgate agent runtime', () => {
     const rt = runtime;
     await eventually(async () => {
       expect(rt.isLeader()).toBe(true);
-      expect(rt.agent.lastSync?.revision).toBe(first);
+      expect(rt.agent?.lastSync?.revision).toBe(first);
       expect((await fetch(`${rt.metricsUrl}/readyz`)).status).toBe(200);
     });
     expect((await fetch(`${rt.metricsUrl}/healthz`)).status).toBe(200);
@@ -82,14 +82,14 @@ describe('driftgate agent runtime', () => {
     const forged = await fetch(rt.webhookUrl!, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-github-event': 'push', 'x-hub-signature-256': signBody('wrong secret', Buffer.from(body)) } });
     expect(forged.status).toBe(401);
     await new Promise((r) => setTimeout(r, 500));
-    expect(rt.agent.lastSync?.revision).toBe(first); // nothing happened
+    expect(rt.agent?.lastSync?.revision).toBe(first); // nothing happened
     expect(await metricValue(rt.metricsUrl!, 'driftgate_git_polls_total', 'result="unchanged"')).toBeUndefined();
     expect(await metricValue(rt.metricsUrl!, 'driftgate_webhook_requests_total', 'outcome="unauthorized"')).toBe(1);
 
     const started = Date.now();
     const signed = await fetch(rt.webhookUrl!, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) } });
     expect(signed.status).toBe(202);
-    await eventually(() => expect(rt.agent.lastSync?.revision).toBe(second), { timeoutMs: 20_000, intervalMs: 50 });
+    await eventually(() => expect(rt.agent?.lastSync?.revision).toBe(second), { timeoutMs: 20_000, intervalMs: 50 });
     expect(Date.now() - started).toBeLessThan(20_000);
     await eventually(async () => expect(await metricValue(rt.metricsUrl!, 'driftgate_last_applied_revision_info', `revision="${second}"`)).toBe(1));
 
