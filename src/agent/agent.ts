@@ -34,7 +34,7 @@ import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, ty
 import { readRevisionSources, type RevisionSources } from './sources.js';
 import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult } from './sync.js';
 import { ManagedWatch } from './watch.js';
-import { AGENT_SHARD_LABEL, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
+import { AGENT_SHARD_LABEL, describesShard, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
 
 export const DRIFT_MODES = ['enforce', 'warn'] as const;
@@ -308,7 +308,16 @@ export class SyncAgent {
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
-      this.setDesired(shardPart(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), this.shard), sources);
+      const part = shardPart(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), this.shard);
+      if (this.shard && !describesShard(inv.entries, part, this.shard)) {
+        // Written with another number of shards (a reshard): its revision is not this shard's
+        // part applied. Sync the head again (its stale entries are handed over or pruned).
+        this.appliedRevision = undefined;
+        this.log.info({ revision: inv.appliedRevision }, 'the inventory was written with another number of shards; syncing the head again');
+        await this.reporter.restore();
+        return;
+      }
+      this.setDesired(part, sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());

@@ -20,7 +20,7 @@ import { GitSource } from '../io/git/source.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
 import { checksHandler } from '../io/http/health.js';
 import { githubWebhookHandler } from '../io/http/webhook.js';
-import { KubeClient } from '../io/kube/client.js';
+import { KubeClient, type RequestRecord } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { FIELD_MANAGER } from './apply.js';
 import { SyncAgent, syncId, type AgentSettings } from './agent.js';
@@ -52,6 +52,8 @@ export interface RuntimeOptions {
    * `driftgate-agent`, followed by `-<sync>`) and no `operator`.
    */
   readonly shards?: number;
+  /** Every API request of the sync loops (tests: who wrote what). */
+  readonly onRequest?: (record: RequestRecord) => void;
 }
 
 export interface AgentRuntime {
@@ -87,7 +89,10 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
   const client = new KubeClient({
     kubeConfig: options.kubeConfig,
     userAgent: 'driftgate-agent',
-    onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }),
+    onRequest: (r) => {
+      metrics.kubeRequests.inc({ method: r.method, code: String(r.status) });
+      options.onRequest?.(r);
+    },
   });
   const identity = options.leaderElection?.identity ?? `${process.env.POD_NAME ?? hostname()}_${randomBytes(4).toString('hex')}`;
   const events = new EventRecorder({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shardOf } from '../controller/shards.js';
 import { objectId, type ObjectKey } from '../core/drift/ownership.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
-import { AGENT_SHARD_LABEL, inShard, markShard, shardInventoryName, shardOfObject, shardReportStateName, shardSuffix, splitStale } from './shard.js';
+import { AGENT_SHARD_LABEL, describesShard, inShard, markShard, shardInventoryName, shardOfObject, shardReportStateName, shardSuffix, splitStale } from './shard.js';
 import { shardPart } from './sync.js';
 
 const tenant = (namespace: string, name: string): ObjectKey => ({ apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', namespace, name });
@@ -52,6 +52,30 @@ describe('splitStale: hand over vs prune', () => {
     const whole = new Set([objectId({ ...tenant('t', 'x'), apiVersion: 'platform.example.com/v1alpha1' })]);
     expect(splitStale([tenant('t', 'x')], whole).handOver).toHaveLength(1);
     expect(splitStale([tenant('t', 'x')], new Set()).prune).toHaveLength(1);
+  });
+});
+
+describe('describesShard: is a stored inventory this shard’s record?', () => {
+  const objects: KubeObject[] = Array.from({ length: 30 }, (_, i) => ({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: `ns-${i}` } }));
+  const keys = (list: readonly KubeObject[]): ObjectKey[] => list.map((o) => ({ apiVersion: o.apiVersion, kind: o.kind, name: o.metadata.name ?? '' }));
+
+  it('is when it records exactly the shard’s part (or more of the shard: a failed prune)', () => {
+    const shard = { index: 1, count: 3 };
+    const part = shardPart(objects, shard);
+    expect(describesShard(keys(part), part, shard)).toBe(true);
+    const extras = Array.from({ length: 20 }, (_, i): ObjectKey => ({ apiVersion: 'v1', kind: 'Namespace', name: `left-over-${i}` }));
+    const leftover = extras.find((k) => shardOfObject(k, 3) === 1)!;
+    expect(describesShard([...keys(part), leftover], part, shard)).toBe(true);
+    const foreign = extras.find((k) => shardOfObject(k, 3) !== 1)!;
+    expect(describesShard([...keys(part), foreign], part, shard)).toBe(false);
+  });
+
+  it('is not after a reshard: entries of other shards, or objects of the part missing', () => {
+    const before = { index: 1, count: 2 };
+    const after = { index: 1, count: 3 };
+    expect(describesShard(keys(shardPart(objects, before)), shardPart(objects, after), after)).toBe(false);
+    const part = shardPart(objects, after);
+    expect(describesShard(keys(part.slice(1)), part, after)).toBe(false);
   });
 });
 

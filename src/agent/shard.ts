@@ -2,7 +2,7 @@
 // object of the revision belongs to, and what a shard does with an inventory entry that left its
 // shard. Pure: the Leases and the loops are in runtime.ts (src/controller/shards.ts coordinates).
 import { shardOf } from '../controller/shards.js';
-import { objectId, type ObjectKey } from '../core/drift/ownership.js';
+import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { splitApiVersion } from '../core/manifest/manifest.js';
 import { TENANT_GROUP, TENANT_KIND } from '../core/tenant/names.js';
@@ -54,6 +54,16 @@ export function splitStale<T extends ObjectKey>(stale: readonly T[], wholeRevisi
   const prune: T[] = [];
   for (const e of stale) (wholeRevision.has(objectId(e)) ? handOver : prune).push(e);
   return { handOver, prune };
+}
+
+/**
+ * Whether a shard's inventory is the record of this shard's part of its applied revision: every
+ * object of the part is recorded, and every entry is in the shard (a failed prune leaves more
+ * entries, all of the shard). False after a change of the number of shards.
+ */
+export function describesShard(entries: readonly ObjectKey[], part: readonly KubeObject[], shard: AgentShard): boolean {
+  const recorded = new Set(entries.map(objectId));
+  return entries.every((e) => inShard(e, shard)) && part.every((o) => recorded.has(objectId(keyOf(o))));
 }
 
 /** The inventory ConfigMap of shard k (`driftgate-inventory-<sync>-shard-<k>`). */
