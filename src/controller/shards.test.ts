@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock, sleep } from './clock.js';
 import type { LeaseRecord, LeaseStore, StoredLease } from './leader-election.js';
 import { MemoryLease } from './memory-lease.js';
-import { assignShards, fnv1a, ShardCoordinator, shardOf, type MemberRecord, type MemberStore } from './shards.js';
+import { assignShards, fmix32, fnv1a, ShardCoordinator, shardOf, type MemberRecord, type MemberStore } from './shards.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 const SHARDS = 4;
@@ -130,6 +130,18 @@ describe('fnv1a / shardOf', () => {
     const counts = [0, 0, 0, 0];
     for (let i = 0; i < 4_000; i++) counts[shardOf(`tenants/team-${i}`, 4)]!++;
     for (const c of counts) expect(c).toBeGreaterThan(800);
+  });
+
+  it('spreads keys whose parts repeat (a tenant named like its namespace) over every shard', () => {
+    // FNV-1a's bit 0 is the parity of the bytes' bit 0: `x/x` had the same parity for every x.
+    expect(new Set(Array.from({ length: 100 }, (_, i) => fnv1a(`team-${i}/team-${i}`) % 2)).size).toBe(1);
+    for (const shards of [2, 3, 4, 8]) {
+      const counts = new Array<number>(shards).fill(0);
+      for (let i = 0; i < 4_000; i++) counts[shardOf(`team-${i}/team-${i}`, shards)]!++;
+      for (const c of counts) expect(c).toBeGreaterThan((4_000 / shards) * 0.8);
+    }
+    expect(fmix32(0)).toBe(0);
+    expect(fmix32(1)).toBe(0x514e28b7); // murmur3's fmix32 reference value
   });
 });
 

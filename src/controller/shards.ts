@@ -30,9 +30,24 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** The shard of an object key (`namespace/name`) among `shards`. */
+/**
+ * murmur3's 32-bit finalizer: every output bit depends on every input bit. FNV-1a alone is weak
+ * in its low bits (bit 0 of the hash is the parity of the bytes' bit 0), so `fnv1a(key) % 2` put
+ * every `x/x` key (a tenant named like its namespace) in one shard, and `% 4` used two of four.
+ */
+export function fmix32(hash: number): number {
+  let h = hash >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The shard of an object key (`namespace/name`) among `shards`: FNV-1a, finalized (fmix32), mod `shards`. */
 export function shardOf(key: string, shards: number): number {
-  return fnv1a(key) % shards;
+  return fmix32(fnv1a(key)) % shards;
 }
 
 /**
