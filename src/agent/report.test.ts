@@ -158,6 +158,41 @@ function fleet(count: number): TenantRef[] {
 }
 
 describe('AgentReporter', () => {
+  it('sharded: each shard posts its own tenants and an aggregate status and check run with its shard suffix', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub();
+    const names: string[] = [];
+    const recording = {
+      ...github,
+      createCheckRunWithOutput: (start: { name: string; headSha: string; externalId?: string }, write: CheckRunWrite) => {
+        names.push(`${start.name} ${start.externalId ?? ''}`);
+        return github.createCheckRunWithOutput(start, write);
+      },
+      createCheckRun: (start: { name: string; headSha: string; externalId?: string }) => {
+        names.push(`${start.name} ${start.externalId ?? ''}`);
+        return github.createCheckRun(start);
+      },
+    } satisfies GitHubReporter;
+    const ADS: TenantRef = { namespace: 'tenants', name: 'ads' };
+    const shard0 = new AgentReporter({ github: recording, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log, nameSuffix: ' (shard 0/2)' });
+    const shard1 = new AgentReporter({ github: recording, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log, nameSuffix: ' (shard 1/2)' });
+    shard0.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    shard1.revisionApplied({ result: result(), tenants: [ADS], changed: [ADS] });
+    await settle(clock, shard0);
+    await settle(clock, shard1);
+    const last = (context: string) => statuses.filter((s) => s.context === context).at(-1)?.state;
+    expect(last('driftgate/tenants/search')).toBe('success');
+    expect(last('driftgate/tenants/ads')).toBe('success');
+    expect(last('driftgate/sync (shard 0/2)')).toBe('success');
+    expect(last('driftgate/sync (shard 1/2)')).toBe('success');
+    expect(statuses.some((s) => s.context === 'driftgate/sync')).toBe(false);
+    expect(names.sort()).toEqual([`driftgate sync (shard 0/2) driftgate-sync-shard-0-of-2:${SHA}`, `driftgate sync (shard 1/2) driftgate-sync-shard-1-of-2:${SHA}`]);
+    shard1.revisionNotApplied(result('refused', SHA2));
+    await settle(clock, shard1);
+    expect(last('driftgate/sync (shard 1/2)')).toBe('failure');
+    expect(statuses.filter((s) => s.sha === SHA2).map((s) => s.context)).toEqual(['driftgate/sync (shard 1/2)']);
+  });
+
   it('posts pending once applied, then success when Ready; never re-posts an unchanged status', async () => {
     const clock = new FakeClock();
     const { github, statuses, runs } = fakeGitHub();
