@@ -21,11 +21,15 @@ import { crdObject, policyPackFiles, tenantYaml } from './harness.js';
 
 const kc = testKubeConfig();
 const TENANTS = 20;
+const MAIN = [...Array(TENANTS).keys()];
 // Short enough for a quick takeover, long enough that a renew never misses its deadline on a loaded machine.
 const timings = { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs: 1_000 };
 const suffix = randomSuffix(5);
 const leaseName = `agent-shards-${suffix}`;
 let fx: GitFixture;
+let migrationRepo: GitFixture | undefined;
+/** The tenants of the migration test (their own repository and sync). */
+const MIGRATED = [100, 101, 102, 103, 104, 105, 106, 107];
 let agentNamespace: string;
 let client: KubeClient;
 let discovery: Discovery;
@@ -57,9 +61,9 @@ function idOf(key: ObjectKey): string {
 }
 
 /** The repository's files; `remove`: tenants to delete from Git in this commit, `without`: tenants deleted before. */
-function repository(options: { cpu?: Record<number, string>; remove?: readonly number[]; without?: readonly number[] } = {}): Record<string, string | null> {
+function repository(options: { cpu?: Record<number, string>; remove?: readonly number[]; without?: readonly number[]; indices?: readonly number[] } = {}): Record<string, string | null> {
   const files: Record<string, string | null> = {};
-  for (let i = 0; i < TENANTS; i++) {
+  for (const i of options.indices ?? MAIN) {
     files[`cluster/namespaces/${homeOf(i)}.yaml`] = `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${homeOf(i)}\n`;
     if (options.without?.includes(i)) continue;
     files[`cluster/tenants/t${i}.yaml`] = options.remove?.includes(i) ? null : tenantYaml({ name: `t${i}`, namespace: homeOf(i), tenantNamespace: `${homeOf(i)}-own`, ...(options.cpu?.[i] ? { cpu: options.cpu[i] } : {}) });
@@ -67,17 +71,18 @@ function repository(options: { cpu?: Record<number, string>; remove?: readonly n
   return files;
 }
 
-async function instance(name: string, shards: number): Promise<AgentRuntime> {
+async function instance(name: string, shards: number, options: { repo?: GitFixture; leaseName?: string } = {}): Promise<AgentRuntime> {
+  const repo = options.repo ?? fx;
   const rt = await startAgentRuntime({
     settings: {
-      repo: fx.remoteUrl,
+      repo: repo.remoteUrl,
       branch: 'main',
       path: 'cluster',
       intervalMs: 1_000,
       drift: 'enforce',
       dryRun: false,
       namespace: agentNamespace,
-      cacheDir: path.join(fx.root, `cache-${name}`),
+      cacheDir: path.join(repo.root, `cache-${name}`),
       allowEmptyPrune: false,
       readyTimeoutMs: 60_000,
       driftScanIntervalMs: 0,
@@ -85,8 +90,8 @@ async function instance(name: string, shards: number): Promise<AgentRuntime> {
     kubeConfig: kc,
     clock: realClock,
     log: pino({ level: process.env.DRIFTGATE_TEST_LOG ?? 'silent' }).child({ instance: name }),
-    leaderElection: { leaseName, identity: name, ...timings },
-    shards,
+    leaderElection: { leaseName: options.leaseName ?? leaseName, identity: name, ...timings },
+    ...(shards > 1 ? { shards } : {}),
     onRequest: (r) => recordWrite(name, r),
   });
   runtimes.push(rt);
@@ -119,9 +124,9 @@ function expected(keys: readonly ObjectKey[], shards: number): string[][] {
   return Array.from({ length: shards }, (_, k) => keys.filter((key) => shardOfObject(key, shards) === k).map(objectId).sort());
 }
 
-function desiredKeys(without: readonly number[] = []): ObjectKey[] {
+function desiredKeys(without: readonly number[] = [], indices: readonly number[] = MAIN): ObjectKey[] {
   const keys: ObjectKey[] = [];
-  for (let i = 0; i < TENANTS; i++) {
+  for (const i of indices) {
     keys.push(namespaceKey(i));
     if (!without.includes(i)) keys.push(tenantKey(i));
   }
@@ -138,7 +143,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(runtimes.map((rt) => rt.stop()));
-  for (let i = 0; i < TENANTS; i++) await deleteNamespace(kc, homeOf(i)).catch(() => undefined);
+  for (const i of [...MAIN, ...MIGRATED]) await deleteNamespace(kc, homeOf(i)).catch(() => undefined);
+  migrationRepo?.cleanup();
   if (agentNamespace) await deleteNamespace(kc, agentNamespace);
   client?.close();
   fx?.cleanup();
@@ -217,5 +223,40 @@ describe('sharded agent', () => {
       expect(live?.metadata.uid, idOf(key)).toBe(uids.get(idOf(key)));
       expect(live?.metadata.labels?.[AGENT_SHARD_LABEL]).toBe(String(shardOfObject(key, 3)));
     }
+  });
+
+  it('migrates from the unsharded inventory: each shard takes its part, prunes a tenant that left Git meanwhile once, and deletes nothing else', async () => {
+    const repo = (migrationRepo = createGitFixture());
+    const first = repo.commit({ ...policyPackFiles(), ...repository({ indices: MIGRATED }) });
+    const unsharded = await instance('unsharded', 1, { repo, leaseName: `agent-migration-${suffix}` });
+    const sync = unsharded.sync;
+    const legacy = new InventoryStore({ client, resolver: discovery, namespace: agentNamespace, sync, fieldManager: 'unused' });
+    await eventually(async () => expect((await legacy.read())?.appliedRevision).toBe(first), { timeoutMs: 40_000, message: 'the unsharded agent did not apply the first commit' });
+    await unsharded.stop();
+    const uids = new Map<string, string>();
+    for (const i of MIGRATED) {
+      uids.set(idOf(namespaceKey(i)), (await get(`/api/v1/namespaces/${homeOf(i)}`))!.metadata.uid);
+      uids.set(idOf(tenantKey(i)), (await get(tenantPath(i)))!.metadata.uid);
+      expect((await get(tenantPath(i)))?.metadata.labels?.[AGENT_SHARD_LABEL]).toBeUndefined(); // one shard: today's marks
+    }
+
+    // While no agent runs, a tenant leaves Git; then the sync runs with 2 shards.
+    const removed = 104;
+    repo.commit(repository({ indices: MIGRATED, remove: [removed] }));
+    const migratedIds = new Set(MIGRATED.flatMap((i) => [idOf(tenantKey(i)), idOf(namespaceKey(i))]));
+    for (const key of migratedIds) deletes.delete(key);
+    const sharded = await instance('sharded', 2, { repo, leaseName: `agent-migration-${suffix}` });
+    expect(sharded.sync).toBe(sync);
+    const after = desiredKeys([removed], MIGRATED);
+    await eventually(async () => expect(await inventories(sync, 2)).toEqual(expected(after, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shards did not take over the unsharded inventory' });
+    await eventually(async () => expect(await get(tenantPath(removed))).toBeUndefined(), { timeoutMs: 30_000, message: 'the tenant that left Git was not pruned' });
+    expect([...deletes].filter(([key]) => migratedIds.has(key))).toEqual([[idOf(tenantKey(removed)), ['sharded']]]);
+    for (const key of after) {
+      const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
+      expect(live?.metadata.uid, idOf(key)).toBe(uids.get(idOf(key)));
+      expect(live?.metadata.labels?.[AGENT_SHARD_LABEL]).toBe(String(shardOfObject(key, 2)));
+    }
+    // The unsharded inventory is only read: it still says what the unsharded agent applied.
+    expect((await legacy.read())?.appliedRevision).toBe(first);
   });
 });
