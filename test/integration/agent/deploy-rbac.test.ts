@@ -1,7 +1,7 @@
 // The shipped RBAC of deploy/agent, applied for real and asked through SubjectAccessReviews:
 // the agent's own identity reads and may impersonate exactly driftgate-sync, and cannot write
 // what it syncs; driftgate-sync (what a merged commit writes as) can write the examples' kinds
-// where it is bound and nothing that escalates.
+// where it is bound and nothing that escalates. deploy/agent-sharded adds the Leases sharding needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,11 @@ import { loadManifests } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
 import { DiscoveryResolver, KubeClient } from '../../../src/io/kube/client.js';
-import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
+import { createTestNamespace, deleteNamespace, eventually, impersonate, randomSuffix, testKubeConfig } from '../../support/cluster.js';
+import { shardInventoryName } from '../../../src/agent/shard.js';
+import { InventoryStore } from '../../../src/io/kube/inventory.js';
+import { KubeLeaseStore } from '../../../src/io/kube/lease.js';
+import { KubeMemberStore } from '../../../src/io/kube/member-lease.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 
 const kc = testKubeConfig();
@@ -94,5 +98,46 @@ describe('deploy/agent RBAC', () => {
     expect(await allowed(sync, { verb: 'get', resource: 'secrets', namespace: tenants })).toBe(false);
     expect(await allowed(sync, { verb: 'patch', resource: 'tenantonboardings', group: 'platform.example.com', namespace: 'kube-system' })).toBe(false);
     expect(await allowed(sync, { verb: 'impersonate', resource: 'users', name: 'admin' })).toBe(false);
+  });
+
+  it('deploy/agent-sharded lets the agent keep its shard and member Leases and shard inventories, in its own namespace only', async () => {
+    const resolver = new DiscoveryResolver(client);
+    const objects = [
+      ...['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml'].map((f) => path.join(REPO_ROOT, 'deploy/agent', f)),
+      path.join(REPO_ROOT, 'deploy/agent-sharded/rbac-sharding.yaml'),
+    ].flatMap((file) => loadManifests(parseYaml(readFileSync(file, 'utf8'), { file }).documents).manifests.map((m) => m.object));
+    for (const o of objects) await applyObject({ client, resolver }, o, { fieldManager: 'driftgate-tests', force: true });
+    const agent = 'system:serviceaccount:driftgate-system:driftgate-agent';
+    const leases = { resource: 'leases', group: 'coordination.k8s.io' };
+    await eventually(async () => expect(await allowed(agent, { verb: 'list', ...leases, namespace: 'driftgate-system' })).toBe(true), { timeoutMs: 30_000 });
+    for (const verb of ['get', 'list', 'watch', 'create', 'update', 'patch', 'delete']) {
+      expect(await allowed(agent, { verb, ...leases, namespace: 'driftgate-system', name: 'driftgate-agent-0123456789-member-pod' }), verb).toBe(true);
+      expect(await allowed(agent, { verb, ...leases, namespace: 'kube-system', name: 'driftgate-agent-0123456789-shard-0' }), `${verb} in kube-system`).toBe(false);
+    }
+
+    // What the sharded agent does with them, as its own identity (impersonated).
+    const agentClient = new KubeClient({ kubeConfig: impersonate(kc, { user: agent, groups: ['system:serviceaccounts', 'system:serviceaccounts:driftgate-system'] }) });
+    const prefix = `driftgate-agent-rbac${randomSuffix(6)}`;
+    const signal = new AbortController().signal;
+    try {
+      const members = new KubeMemberStore({ client: agentClient, namespace: 'driftgate-system', prefix, identity: 'pod-a', leaseDurationSeconds: 15, fieldManager: 'driftgate-sync', now: () => Date.now() });
+      await members.renew(signal);
+      await members.renew(signal);
+      expect((await members.list(signal)).map((m) => m.identity)).toEqual(['pod-a']);
+      const shardLease = new KubeLeaseStore({ client: agentClient, namespace: 'driftgate-system', name: `${prefix}-shard-0`, fieldManager: 'driftgate-sync' });
+      const record = { holderIdentity: 'pod-a', leaseDurationSeconds: 15, acquireTime: Date.now(), renewTime: Date.now(), leaseTransitions: 0 };
+      const created = await shardLease.create(record, signal);
+      await shardLease.update({ ...record, renewTime: Date.now() + 1000 }, created.resourceVersion, signal);
+      expect((await shardLease.get(signal))?.record.holderIdentity).toBe('pod-a');
+      await members.remove(signal);
+      expect(await members.list(signal)).toEqual([]);
+      const inventory = new InventoryStore({ client: agentClient, resolver: new DiscoveryResolver(agentClient), namespace: 'driftgate-system', sync: prefix.slice(-10), fieldManager: 'driftgate-sync', name: shardInventoryName(prefix.slice(-10), 3) });
+      await inventory.write({ appliedRevision: 'a'.repeat(40), entries: [{ apiVersion: 'v1', kind: 'Namespace', name: 'team-a', uid: 'u1' }] }, signal);
+      expect((await inventory.read(signal))?.entries).toHaveLength(1);
+      await client.request({ method: 'DELETE', path: `/apis/coordination.k8s.io/v1/namespaces/driftgate-system/leases/${prefix}-shard-0` });
+      await client.request({ method: 'DELETE', path: `/api/v1/namespaces/driftgate-system/configmaps/${inventory.name}` });
+    } finally {
+      agentClient.close();
+    }
   });
 });
