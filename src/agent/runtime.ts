@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { KubeConfig } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
-import type { Clock } from '../controller/clock.js';
+import { sleep, type Clock } from '../controller/clock.js';
 import { ControllerManager, leaseClient, type Runnable } from '../controller/manager.js';
 import { ShardCoordinator, type ShardWork } from '../controller/shards.js';
 import { KubeLeaseStore } from '../io/kube/lease.js';
@@ -195,12 +195,26 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     const startShard = (k: number): ShardWork => {
       const shardAgent = newAgent({ ...options.settings, shard: { index: k, count: shards } });
       shardAgents.set(k, shardAgent);
-      const started = shardAgent.start().catch((error: unknown) => log.error({ shard: k, err: error instanceof Error ? error.message : String(error) }, 'shard sync loop failed to start'));
+      const stopping = new AbortController();
+      // Restoring the shard's state may fail (the API server busy): retried with backoff while the shard is held.
+      const started = (async () => {
+        for (let attempt = 0; !stopping.signal.aborted; attempt++) {
+          try {
+            await shardAgent.start();
+            return;
+          } catch (error) {
+            log.warn({ shard: k, attempt, err: error instanceof Error ? error.message : String(error) }, 'the sync loop of the shard could not start; retrying');
+            await shardAgent.stop().catch(() => undefined);
+            await sleep(options.clock, Math.min(30_000, 1_000 * 2 ** attempt), stopping.signal).catch(() => undefined);
+          }
+        }
+      })();
       let stopped: Promise<void> | undefined;
       return {
         stop: ({ reason }) =>
           (stopped ??= (async () => {
             log[reason === 'lost' ? 'warn' : 'info']({ shard: k, reason }, 'stopping the sync loop of the shard');
+            stopping.abort();
             await started;
             await shardAgent.stop();
             if (shardAgents.get(k) === shardAgent) shardAgents.delete(k);
