@@ -6,7 +6,7 @@ import type { ObjectKey } from '../core/drift/ownership.js';
 import { keyOf, objectId, staleEntries } from '../core/drift/ownership.js';
 import type { Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
-import type { KubeClient } from '../io/kube/client.js';
+import { isNotFound, type KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
@@ -252,8 +252,24 @@ async function pendingElsewhere(env: SyncEnvironment, toApply: readonly KubeObje
   const crds = others.filter((o) => o.kind === 'CustomResourceDefinition' && isRecord(o.spec) && typeof o.spec.group === 'string' && groups.has(o.spec.group) && !liveCrdNames.has(o.metadata.name ?? ''));
   const wanted = others.filter((o) => o.apiVersion === 'v1' && o.kind === 'Namespace' && namespaces.has(o.metadata.name ?? ''));
   if (wanted.length === 0) return crds;
+  // A few (a commit changing some tenants): a GET each; many (a first sync): one metadata list.
+  if (wanted.length <= 20) {
+    const missing: KubeObject[] = [];
+    for (const o of wanted) if (!(await namespaceExists(env, o.metadata.name ?? ''))) missing.push(o);
+    return [...crds, ...missing];
+  }
   const live = await listNamespaceNames(env.client, env.signal);
   return [...crds, ...wanted.filter((o) => !live.has(o.metadata.name ?? ''))];
+}
+
+async function namespaceExists(env: SyncEnvironment, name: string): Promise<boolean> {
+  try {
+    await env.client.request({ method: 'GET', path: `/api/v1/namespaces/${encodeURIComponent(name)}`, accept: 'application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json', ...(env.signal ? { signal: env.signal } : {}) });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
 }
 
 /** CRD manifests the scope needs for custom kinds: among the synced files and deploy/crds. */
