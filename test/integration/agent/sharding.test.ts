@@ -17,7 +17,8 @@ import { isNotFound, KubeClient, type RequestRecord } from '../../../src/io/kube
 import { Discovery } from '../../../src/io/kube/discovery.js';
 import { createTestNamespace, deleteNamespace, eventually, installCrd, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 import { createGitFixture, type GitFixture } from '../../support/git-fixture.js';
-import { crdObject, policyPackFiles, tenantYaml } from './harness.js';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
+import { crdObject, fakeGitHubReporter, policyPackFiles, tenantYaml } from './harness.js';
 
 const kc = testKubeConfig();
 const TENANTS = 20;
@@ -28,6 +29,7 @@ const suffix = randomSuffix(5);
 const leaseName = `agent-shards-${suffix}`;
 let fx: GitFixture;
 let migrationRepo: GitFixture | undefined;
+let github: FakeGitHub | undefined;
 /** The tenants of the migration test (their own repository and sync). */
 const MIGRATED = [100, 101, 102, 103, 104, 105, 106, 107];
 let agentNamespace: string;
@@ -71,7 +73,7 @@ function repository(options: { cpu?: Record<number, string>; remove?: readonly n
   return files;
 }
 
-async function instance(name: string, shards: number, options: { repo?: GitFixture; leaseName?: string } = {}): Promise<AgentRuntime> {
+async function instance(name: string, shards: number, options: { repo?: GitFixture; leaseName?: string; github?: FakeGitHub } = {}): Promise<AgentRuntime> {
   const repo = options.repo ?? fx;
   const rt = await startAgentRuntime({
     settings: {
@@ -92,6 +94,7 @@ async function instance(name: string, shards: number, options: { repo?: GitFixtu
     log: pino({ level: process.env.DRIFTGATE_TEST_LOG ?? 'silent' }).child({ instance: name }),
     leaderElection: { leaseName: options.leaseName ?? leaseName, identity: name, ...timings },
     ...(shards > 1 ? { shards } : {}),
+    ...(options.github ? { github: fakeGitHubReporter(options.github) } : {}),
     onRequest: (r) => recordWrite(name, r),
   });
   runtimes.push(rt);
@@ -145,6 +148,7 @@ afterAll(async () => {
   await Promise.all(runtimes.map((rt) => rt.stop()));
   for (const i of [...MAIN, ...MIGRATED]) await deleteNamespace(kc, homeOf(i)).catch(() => undefined);
   migrationRepo?.cleanup();
+  await github?.close();
   if (agentNamespace) await deleteNamespace(kc, agentNamespace);
   client?.close();
   fx?.cleanup();
@@ -227,11 +231,13 @@ describe('sharded agent', () => {
 
   it('migrates from the unsharded inventory: each shard takes its part, prunes a tenant that left Git meanwhile once, and deletes nothing else', async () => {
     const repo = (migrationRepo = createGitFixture());
+    const fake = (github = await startFakeGitHub());
     const first = repo.commit({ ...policyPackFiles(), ...repository({ indices: MIGRATED }) });
-    const unsharded = await instance('unsharded', 1, { repo, leaseName: `agent-migration-${suffix}` });
+    const unsharded = await instance('unsharded', 1, { repo, leaseName: `agent-migration-${suffix}`, github: fake });
     const sync = unsharded.sync;
     const legacy = new InventoryStore({ client, resolver: discovery, namespace: agentNamespace, sync, fieldManager: 'unused' });
     await eventually(async () => expect((await legacy.read())?.appliedRevision).toBe(first), { timeoutMs: 40_000, message: 'the unsharded agent did not apply the first commit' });
+    await eventually(() => expect(fake.statuses.filter((st) => st.sha === first).map((st) => st.context)).toContain('driftgate/sync'), { timeoutMs: 30_000 });
     await unsharded.stop();
     const uids = new Map<string, string>();
     for (const i of MIGRATED) {
@@ -242,10 +248,10 @@ describe('sharded agent', () => {
 
     // While no agent runs, a tenant leaves Git; then the sync runs with 2 shards.
     const removed = 104;
-    repo.commit(repository({ indices: MIGRATED, remove: [removed] }));
+    const second = repo.commit(repository({ indices: MIGRATED, remove: [removed] }));
     const migratedIds = new Set(MIGRATED.flatMap((i) => [idOf(tenantKey(i)), idOf(namespaceKey(i))]));
     for (const key of migratedIds) deletes.delete(key);
-    const sharded = await instance('sharded', 2, { repo, leaseName: `agent-migration-${suffix}` });
+    const sharded = await instance('sharded', 2, { repo, leaseName: `agent-migration-${suffix}`, github: fake });
     expect(sharded.sync).toBe(sync);
     const after = desiredKeys([removed], MIGRATED);
     await eventually(async () => expect(await inventories(sync, 2)).toEqual(expected(after, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shards did not take over the unsharded inventory' });
@@ -258,5 +264,15 @@ describe('sharded agent', () => {
     }
     // The unsharded inventory is only read: it still says what the unsharded agent applied.
     expect((await legacy.read())?.appliedRevision).toBe(first);
+
+    // Reports: one aggregate status and one check run per shard (no operator runs: the tenants stay pending).
+    await eventually(
+      () => {
+        expect(new Set(fake.statuses.filter((st) => st.sha === second && st.context.startsWith('driftgate/sync')).map((st) => st.context))).toEqual(new Set(['driftgate/sync (shard 0/2)', 'driftgate/sync (shard 1/2)']));
+        expect(fake.checkRuns.filter((r) => r.head_sha === second).map((r) => r.name).sort()).toEqual(['driftgate sync (shard 0/2)', 'driftgate sync (shard 1/2)']);
+      },
+      { timeoutMs: 30_000, message: 'each shard did not report its own aggregate status and check run' },
+    );
+    expect(fake.violations).toEqual([]);
   });
 });
