@@ -220,7 +220,7 @@ describe('sharded agent', () => {
     const d = await instance('instance-d', 3);
     const after = desiredKeys([removed]);
     await eventually(async () => expect(await inventories(sync, 3)).toEqual(expected(after, 3)), { timeoutMs: 60_000, intervalMs: 250, message: 'the 3 shard inventories did not record exactly their objects' });
-    expect([...c.heldShards(), ...d.heldShards()].sort()).toEqual([0, 1, 2]);
+    await eventually(() => expect([...c.heldShards(), ...d.heldShards()].sort()).toEqual([0, 1, 2]), { timeoutMs: 40_000, intervalMs: 100 });
     expect([...deletes.keys()]).toEqual([]);
     for (const key of after) {
       const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
