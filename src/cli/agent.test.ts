@@ -54,7 +54,7 @@ describe('driftgate agent flags', () => {
     expect(agentSettings(base, {}, '/work')).toMatchObject({ shards: 1, leaderElection: true, operator: true, lease: { leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 } });
     const s = agentSettings([...base, '--shards', '4', '--no-operator', '--lease-duration', '6s', '--renew-deadline', '4s', '--retry-period', '1s'], {}, '/work');
     expect(s).toMatchObject({ shards: 4, operator: false, lease: { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs: 1_000 } });
-    expect(agentSettings([...base, '--shards', '1024', '--no-operator'], {}, '/work').shards).toBe(1024);
+    expect(agentSettings([...base, '--shards', '1024', '--no-operator'], {}, '/work')).toMatchObject({ shards: 1024, lease: { leaseDurationMs: 8_000, renewDeadlineMs: 6_000, retryPeriodMs: 1_000 } });
     expect(agentSettings([...base, '--shards', '1'], { DRIFTGATE_LEADER_ELECTION: 'false' }, '/work').shards).toBe(1);
     const bad = (argv: string[], e: Record<string, string> = {}) => () => agentSettings([...base, ...argv], e, '/work');
     for (const n of ['0', '1025', '2.5', '-1', 'four', '']) expect(bad([`--shards=${n}`, '--no-operator'])).toThrow(/--shards must be a whole number from 1 to 1024/);

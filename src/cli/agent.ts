@@ -48,11 +48,11 @@ See docs/agent.md.
                            --no-operator (run deploy/operator-sharded beside it). Change N only
                            with every replica stopped (docs/agent.md, "Sharding")
   --lease-duration D       how long a Lease (leader or shard) stays held without a renew before
-                           another replica may take it (default: 15s)
+                           another replica may take it (default: 15s; 8s with --shards > 1)
   --renew-deadline D       a holder that could not renew for this long stops its work (default:
-                           10s; shorter than --lease-duration)
-  --retry-period D         how often Leases are renewed and tried (default: 2s; shorter than
-                           --renew-deadline)
+                           10s; 6s with --shards > 1; shorter than --lease-duration)
+  --retry-period D         how often Leases are renewed and tried (default: 2s; 1s with
+                           --shards > 1; shorter than --renew-deadline)
   --dry-run                check and dry-run everything; change nothing
   --scope FILE             the sync's scope (a SyncScope file: namespaces, clusterKinds, deniedKinds);
                            default: any namespace but kube-*, default, driftgate-system and the
@@ -212,7 +212,7 @@ export function agentSettings(argv: readonly string[], env: Readonly<Record<stri
     operator,
     leaderElection,
     shards,
-    lease: leaseTimings(args, { enabled: leaderElection, needs: 'leader election (DRIFTGATE_LEADER_ELECTION is false)' }),
+    lease: leaseTimings(args, { enabled: leaderElection, needs: 'leader election (DRIFTGATE_LEADER_ELECTION is false)', sharded: shards > 1 }),
     githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, 'DRIFTGATE_GITHUB_WRITE_INTERVAL', 1000) : undefined,
     logLevel: level,
   };

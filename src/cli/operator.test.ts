@@ -52,6 +52,10 @@ describe('operatorSettings', () => {
     });
     // One flag alone keeps the others' defaults, as long as the order still holds.
     expect(operatorSettings(['--leader-elect', '--lease-duration', '30s'], {}).lease).toEqual({ leaseDurationMs: 30_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 });
+    // Sharded, the defaults are shorter, so a dead replica's shards move within 15 s.
+    expect(operatorSettings(['--leader-elect', '--shards', '2'], {}).lease).toEqual({ leaseDurationMs: 8_000, renewDeadlineMs: 6_000, retryPeriodMs: 1_000 });
+    expect(operatorSettings(['--leader-elect', '--shards', '1'], {}).lease).toEqual({ leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 });
+    expect(() => operatorSettings(['--leader-elect', '--shards', '2', '--lease-duration', '5s'], {})).toThrow(/--renew-deadline \(6000 ms\) must be shorter than --lease-duration/);
     expect(() => operatorSettings(['--lease-duration', '6s'], {})).toThrow(/--lease-duration needs --leader-elect/);
     expect(() => operatorSettings(['--leader-elect', '--lease-duration', '6s'], {})).toThrow(/--renew-deadline .* must be shorter than --lease-duration/);
     expect(() => operatorSettings(['--leader-elect', '--renew-deadline', '15s'], {})).toThrow(/--renew-deadline/);

@@ -34,12 +34,12 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
   --leader-election-id NAME    name of the Lease (default: driftgate-operator); with --shards,
                                the prefix of the shard and member Leases
   --lease-duration DURATION    how long a Lease (leader or shard) stays held without a renew
-                               before another replica may take it (default: 15s); a dead
-                               replica's work moves after about this long
+                               before another replica may take it (default: 15s; 8s with
+                               --shards > 1); a dead replica's work moves after about this long
   --renew-deadline DURATION    a holder that could not renew for this long stops its work
-                               (default: 10s; shorter than --lease-duration)
-  --retry-period DURATION      how often Leases are renewed and tried (default: 2s; shorter than
-                               --renew-deadline)
+                               (default: 10s; 6s with --shards > 1; shorter than --lease-duration)
+  --retry-period DURATION      how often Leases are renewed and tried (default: 2s; 1s with
+                               --shards > 1; shorter than --renew-deadline)
   --shards N                   split the tenants into N shards, each with its own Lease
                                (NAME-shard-<k>); every replica reconciles the shards it holds
                                (default: 1, one leader). Needs --leader-elect. Fixed: change it
@@ -144,7 +144,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     leaseNamespace,
     leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
     shards,
-    lease: leaseTimings(args, { enabled: booleanFlag(args, 'leader-elect'), needs: '--leader-elect' }),
+    lease: leaseTimings(args, { enabled: booleanFlag(args, 'leader-elect'), needs: '--leader-elect', sharded: shards > 1 }),
     metricsAddress: stringFlag(args, 'metrics-addr'),
     resyncMs: durationFlag(args, 'resync', 600_000),
     shutdownDeadlineMs: durationFlag(args, 'shutdown-deadline', 20_000),
