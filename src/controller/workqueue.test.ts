@@ -85,6 +85,37 @@ describe('WorkQueue', () => {
     expect(q.len()).toBe(0);
   });
 
+  it('holds every delayed key on ONE timer and adds each when it is due, in due order', async () => {
+    const { q, clock } = queue();
+    for (let i = 0; i < 1000; i++) q.addAfter(`k${i}`, 30_000 + (i % 10) * 1000);
+    q.addAfter('early', 500);
+    expect(q.waiting()).toBe(1001);
+    expect(clock.pending()).toBe(1); // not one timer per key
+    await clock.advance(500);
+    expect(q.len()).toBe(1);
+    expect(await q.get()).toBe('early');
+    await clock.advance(29_500);
+    expect(q.len()).toBe(100); // the keys due at 30 s, not those due later
+    expect(clock.pending()).toBe(1);
+    await clock.advance(9_000);
+    expect(q.len()).toBe(1000);
+    expect(q.waiting()).toBe(0);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('an earlier schedule for a waiting key re-arms the one timer earlier', async () => {
+    const { q, clock } = queue();
+    q.addAfter('a', 10_000);
+    q.addAfter('b', 20_000);
+    q.addAfter('b', 1_000);
+    await clock.advance(1_000);
+    expect(await q.get()).toBe('b');
+    expect(q.waiting()).toBe(1);
+    await clock.advance(9_000);
+    expect(q.len()).toBe(1);
+    expect(clock.pending()).toBe(0);
+  });
+
   it('shutDown stops handing out keys, cancels delayed adds, and whenIdle waits for in-flight work', async () => {
     const { q, clock } = queue();
     q.add('a');

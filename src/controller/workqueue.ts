@@ -40,7 +40,14 @@ export class WorkQueue {
   readonly #processing = new Set<string>();
   readonly #addedAt = new Map<string, number>();
   readonly #startedAt = new Map<string, number>();
-  readonly #waiting = new Map<string, { at: number; timer: TimerHandle }>();
+  /**
+   * Delayed adds: the due time of each waiting key, a min-heap of (due, key) entries (an entry
+   * whose due time no longer matches #waiting is stale and skipped) and ONE timer, armed for the
+   * earliest (client-go's delaying queue): 10,000 tenants waiting cost no 10,000 timers.
+   */
+  readonly #waiting = new Map<string, number>();
+  readonly #heap: { at: number; key: string }[] = [];
+  #timer: { at: number; handle: TimerHandle } | undefined;
   #getters: ((key: string | undefined) => void)[] = [];
   #shuttingDown = false;
   #drained: (() => void)[] = [];
@@ -81,13 +88,43 @@ export class WorkQueue {
     if (ms <= 0) return this.add(key);
     const at = this.#clock.monotonic() + ms;
     const existing = this.#waiting.get(key);
-    if (existing && existing.at <= at) return;
-    existing?.timer.cancel();
-    const timer = this.#clock.setTimer(ms, () => {
+    if (existing !== undefined && existing <= at) return;
+    this.#waiting.set(key, at);
+    heapPush(this.#heap, { at, key });
+    this.#arm();
+  }
+
+  /** Keys waiting for a delayed add (for tests and metrics). */
+  waiting(): number {
+    return this.#waiting.size;
+  }
+
+  /** Arms the one timer for the earliest due entry (re-arms when that is earlier than the armed one). */
+  #arm(): void {
+    while (this.#heap.length > 0 && this.#waiting.get(this.#heap[0]!.key) !== this.#heap[0]!.at) heapPop(this.#heap); // stale
+    const first = this.#heap[0];
+    if (first === undefined) {
+      this.#timer?.handle.cancel();
+      this.#timer = undefined;
+      return;
+    }
+    if (this.#timer !== undefined && this.#timer.at <= first.at) return;
+    this.#timer?.handle.cancel();
+    const handle = this.#clock.setTimer(Math.max(0, first.at - this.#clock.monotonic()), () => this.#fire());
+    this.#timer = { at: first.at, handle };
+  }
+
+  #fire(): void {
+    this.#timer = undefined;
+    if (this.#shuttingDown) return;
+    const now = this.#clock.monotonic();
+    while (this.#heap.length > 0 && this.#heap[0]!.at <= now) {
+      const { at, key } = heapPop(this.#heap)!;
+      if (this.#waiting.get(key) !== at) continue; // stale
       this.#waiting.delete(key);
       this.add(key);
-    });
-    this.#waiting.set(key, { at, timer });
+    }
+    this.#arm();
   }
 
   /** Retries `key` after the rate limiter's delay (per-key backoff and the shared bucket). */
@@ -127,8 +164,10 @@ export class WorkQueue {
   shutDown(): void {
     if (this.#shuttingDown) return;
     this.#shuttingDown = true;
-    for (const { timer } of this.#waiting.values()) timer.cancel();
+    this.#timer?.handle.cancel();
+    this.#timer = undefined;
     this.#waiting.clear();
+    this.#heap.length = 0;
     this.#queue = [];
     this.#dirty.clear();
     this.#observer?.depth(0);
@@ -161,5 +200,36 @@ export class WorkQueue {
     this.#startedAt.set(key, now);
     this.#observer?.depth(this.#queue.length);
     return key;
+  }
+}
+
+type HeapEntry = { at: number; key: string };
+
+function heapPush(heap: HeapEntry[], entry: HeapEntry): void {
+  heap.push(entry);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent]!.at <= heap[i]!.at) break;
+    [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+    i = parent;
+  }
+}
+
+function heapPop(heap: HeapEntry[]): HeapEntry | undefined {
+  const top = heap[0];
+  const last = heap.pop();
+  if (top === undefined || last === undefined || heap.length === 0) return top;
+  heap[0] = last;
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let smallest = i;
+    if (l < heap.length && heap[l]!.at < heap[smallest]!.at) smallest = l;
+    if (r < heap.length && heap[r]!.at < heap[smallest]!.at) smallest = r;
+    if (smallest === i) return top;
+    [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
+    i = smallest;
   }
 }

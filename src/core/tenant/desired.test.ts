@@ -87,6 +87,15 @@ describe('desiredChildren', () => {
     expect(local.namespace.metadata.ownerReferences).toBeUndefined(); // cluster-scoped: never
   });
 
+  it('adds extra labels (the shard) to every child, and nothing when none are given', () => {
+    const c = desiredChildren(owner, full, { labels: { 'driftgate.io/shard': '3' } });
+    for (const child of [c.namespace, c.quota, c.networkPolicy, c.adminBinding, c.editBinding]) {
+      expect(child!.metadata.labels).toEqual({ 'app.kubernetes.io/managed-by': 'driftgate-operator', 'platform.example.com/tenant': 'recommendations', 'driftgate.io/shard': '3' });
+    }
+    expect(desiredChildren(owner, full, { labels: {} })).toEqual(desiredChildren(owner, full));
+    expect(desiredChildren(owner, full).namespace.metadata.labels).not.toHaveProperty('driftgate.io/shard');
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(desiredChildren(owner, full))).toBe(JSON.stringify(desiredChildren(owner, full)));
   });

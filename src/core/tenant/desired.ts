@@ -118,13 +118,27 @@ function roleBinding(owner: TenantOwner, spec: TenantSpec, name: string, role: s
   };
 }
 
-export function desiredChildren(owner: TenantOwner, spec: TenantSpec): DesiredChildren {
+export interface DesiredChildrenOptions {
+  /**
+   * More labels for every child, e.g. the sharded operator's `driftgate.io/shard: "<k>"` (its
+   * child informers select by it). Set in the same apply that creates or updates the child.
+   */
+  readonly labels?: Readonly<Record<string, string>>;
+}
+
+function withLabels<T extends KubeObject | undefined>(child: T, labels: Readonly<Record<string, string>> | undefined): T {
+  if (child === undefined || labels === undefined || Object.keys(labels).length === 0) return child;
+  return { ...child, metadata: { ...child.metadata, labels: { ...child.metadata.labels, ...labels } } };
+}
+
+export function desiredChildren(owner: TenantOwner, spec: TenantSpec, options: DesiredChildrenOptions = {}): DesiredChildren {
+  const l = options.labels;
   return {
-    namespace: desiredNamespace(owner, spec),
-    quota: desiredQuota(owner, spec),
-    networkPolicy: desiredNetworkPolicy(owner, spec),
-    adminBinding: roleBinding(owner, spec, CHILD_NAMES.adminBinding, ACCESS_ROLES.admin, spec.adminGroups),
-    editBinding: roleBinding(owner, spec, CHILD_NAMES.editBinding, ACCESS_ROLES.edit, spec.editGroups),
+    namespace: withLabels(desiredNamespace(owner, spec), l),
+    quota: withLabels(desiredQuota(owner, spec), l),
+    networkPolicy: withLabels(desiredNetworkPolicy(owner, spec), l),
+    adminBinding: withLabels(roleBinding(owner, spec, CHILD_NAMES.adminBinding, ACCESS_ROLES.admin, spec.adminGroups), l),
+    editBinding: withLabels(roleBinding(owner, spec, CHILD_NAMES.editBinding, ACCESS_ROLES.edit, spec.editGroups), l),
   };
 }
 
