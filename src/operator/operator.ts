@@ -7,9 +7,13 @@
 //
 // Sharded (`shards` > 1, docs/operator.md "Sharding"): no single leader. A ShardCoordinator
 // (src/controller/shards.ts) holds shard Leases; per held shard k the operator runs a
-// TenantOnboarding informer selecting `driftgate.io/shard=k` on the server and a reconcile loop
-// of its own, started on the Lease and stopped before it is released. The child caches are
-// shared. The holder of shard 0 also runs the sharder, which labels unlabelled tenants once.
+// TenantOnboarding informer selecting `driftgate.io/shard=k` on the server, child informers
+// selecting `app.kubernetes.io/managed-by=driftgate-operator,driftgate.io/shard=k` (the operator
+// puts the tenant's shard label on every child in the apply that writes it) and a reconcile loop
+// of its own, all started on the Lease and stopped before it is released: a replica caches only
+// the tenants and children of the shards it holds. The holder of shard 0 also runs the sharder,
+// which labels unlabelled tenants once. Every informer keeps only what the reconciler reads
+// (src/operator/cache-transform.ts).
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { KubeConfig } from '@kubernetes/client-node';
@@ -26,7 +30,8 @@ import { deepEqual } from '../core/kube/managed-fields.js';
 import { DiscoveryResolver, KubeClient, NotFoundError, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';
-import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type TenantCaches } from './reconciler.js';
+import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type ChildRef, type TenantCaches } from './reconciler.js';
+import { trimChild, trimTenant } from './cache-transform.js';
 import { ConversionHealth } from './conversion-health.js';
 
 export const CONTROLLER_NAME = 'tenantonboarding';
@@ -69,10 +74,18 @@ export interface OperatorOptions {
   readonly shards?: number;
 }
 
-/** The tenants of one reconcile loop: the whole set (unsharded) or one shard's. */
+type ChildCaches = Omit<TenantCaches, 'tenants'>;
+
+/** The tenants of one reconcile loop and their children: the whole set (unsharded) or one shard's. */
 interface TenantUnit {
   readonly tenants: Informer<LiveObject>;
+  readonly children: ChildCaches;
   readonly controller: Controller;
+}
+
+function informersOf(unit: TenantUnit): Informer<LiveObject>[] {
+  const c = unit.children;
+  return [unit.tenants, c.namespaces, c.quotas, c.networkPolicies, c.roleBindings];
 }
 
 const RESOURCES: Record<'tenants' | 'namespaces' | 'quotas' | 'networkPolicies' | 'roleBindings', { resource: ResourceInfo; kind: string; selector?: string }> = {
@@ -124,22 +137,6 @@ export function childChangeMatters(previous: LiveObject, current: LiveObject): b
   return !deepEqual(strip(previous), strip(current));
 }
 
-/** TenantOnboardings: the operator never reads their managedFields. */
-function dropManagedFields(o: LiveObject): LiveObject {
-  if (o.metadata.managedFields === undefined) return o;
-  const { managedFields: _mf, ...metadata } = o.metadata;
-  return { ...o, metadata: metadata as LiveObject['metadata'] };
-}
-
-/** Children: only our own managedFields entries matter (diff before write); drop the rest. */
-function keepManagedFieldsOf(manager: string): (o: LiveObject) => LiveObject {
-  return (o) => {
-    const entries = o.metadata.managedFields;
-    if (entries === undefined) return o;
-    const ours = entries.filter((e) => e.manager === manager);
-    return ours.length === entries.length ? o : { ...o, metadata: { ...o.metadata, managedFields: ours } };
-  };
-}
 
 export class Operator {
   readonly metrics: ControllerMetrics;
@@ -155,7 +152,6 @@ export class Operator {
   readonly #log: LogFn;
   readonly #shards: number;
   readonly #resolver: DiscoveryResolver;
-  readonly #children: Omit<TenantCaches, 'tenants'>;
   /** The reconcile loops running now: the one of an unsharded operator, or one per held shard. */
   readonly #units = new Set<TenantUnit>();
   readonly #single: TenantUnit | undefined;
@@ -181,12 +177,6 @@ export class Operator {
       },
     });
     this.#resolver = new DiscoveryResolver(this.client);
-    this.#children = {
-      namespaces: this.#informer('namespaces'),
-      quotas: this.#informer('quotas'),
-      networkPolicies: this.#informer('networkPolicies'),
-      roleBindings: this.#informer('roleBindings'),
-    };
     this.#events = new EventRecorder({
       client: this.client,
       clock: this.#clock,
@@ -196,7 +186,7 @@ export class Operator {
     });
     if (this.#shards === 1) {
       const tenants = this.#informer('tenants');
-      this.#single = this.#unit(tenants, CONTROLLER_NAME, undefined);
+      this.#single = this.#unit(tenants, this.#childCaches(undefined), CONTROLLER_NAME, undefined);
       this.#units.add(this.#single);
     }
     this.conversionHealth =
@@ -214,13 +204,12 @@ export class Operator {
     this.lostLeadership = new Promise((resolve) => {
       this.#lostResolve = resolve;
     });
-    this.#wireChildHandlers();
   }
 
   /** The caches of the unsharded operator (all TenantOnboardings and the children). */
   get caches(): TenantCaches {
     if (!this.#single) throw new Error('a sharded operator has one TenantOnboarding cache per held shard');
-    return { ...this.#children, tenants: this.#single.tenants };
+    return { ...this.#single.children, tenants: this.#single.tenants };
   }
 
   /** The reconcile loop of the unsharded operator. */
@@ -245,23 +234,45 @@ export class Operator {
       source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...(selector !== undefined ? { labelSelector: selector } : {}) }),
       ...(options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {}),
       resyncMs: name === 'tenants' ? (selection?.resyncMs ?? options.resyncMs ?? 600_000) : 0,
-      transform: name === 'tenants' ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
+      transform: name === 'tenants' ? trimTenant : trimChild(options.fieldManager ?? FIELD_MANAGER),
       observer: this.metrics.informerObserver(r.kind),
       log: (message) => this.#log('warn', message, { informer: selection?.name ?? r.kind }),
     });
   }
 
+  /**
+   * The child caches: every namespace and our children (unsharded), or only the children of
+   * shard k, selected on the server by the shard label the operator puts on them.
+   */
+  #childCaches(shard: number | undefined): ChildCaches {
+    const sharded = (name: keyof typeof RESOURCES): { labelSelector: string; name: string } | undefined =>
+      shard === undefined ? undefined : { labelSelector: `${MANAGED_BY_LABEL}=${MANAGED_BY_VALUE},${SHARD_LABEL}=${shard}`, name: `${RESOURCES[name].kind}/shard-${shard}` };
+    return {
+      namespaces: this.#informer('namespaces', sharded('namespaces')),
+      quotas: this.#informer('quotas', sharded('quotas')),
+      networkPolicies: this.#informer('networkPolicies', sharded('networkPolicies')),
+      roleBindings: this.#informer('roleBindings', sharded('roleBindings')),
+    };
+  }
+
   /** A reconcile loop over `tenants`; with `shard`, it ignores a tenant whose label says another shard. */
-  #unit(tenants: Informer<LiveObject>, name: string, shard: number | undefined): TenantUnit {
+  #unit(tenants: Informer<LiveObject>, children: ChildCaches, name: string, shard: number | undefined): TenantUnit {
     tenants.addIndex(BY_TENANT_NAMESPACE, claimedNamespace);
     const reconciler = new TenantReconciler({
-      caches: { ...this.#children, tenants },
+      caches: { ...children, tenants },
       kube: { client: this.client, resolver: this.#resolver },
       events: this.#events,
       clock: this.#clock,
       ...(this.#o.fieldManager ? { fieldManager: this.#o.fieldManager } : {}),
       // Sharded, the tenant that owns a namespace may live in another shard's cache.
-      ...(shard !== undefined ? { readTenant: (key: string, signal: AbortSignal) => this.#readTenant(key, signal) } : {}),
+      ...(shard !== undefined
+        ? {
+            readTenant: (key: string, signal: AbortSignal) => this.#readTenant(key, signal),
+            // The shard's child caches hold only children labelled with this shard.
+            childLabels: { [SHARD_LABEL]: String(shard) },
+            readChild: (ref: ChildRef, signal: AbortSignal) => this.#readChild(ref, signal),
+          }
+        : {}),
       log: (message, fields) => this.#log('info', message, fields),
     });
     const controller = new Controller({
@@ -281,9 +292,21 @@ export class Operator {
       metrics: this.metrics,
       log: (message, fields) => this.#log('warn', message, fields),
     });
-    const unit: TenantUnit = { tenants, controller };
+    const unit: TenantUnit = { tenants, children, controller };
     this.#wireTenantHandlers(unit);
+    this.#wireChildHandlers(unit);
     return unit;
+  }
+
+  async #readChild(ref: ChildRef, signal: AbortSignal): Promise<LiveObject | undefined> {
+    const r = Object.values(RESOURCES).find((x) => x.kind === ref.kind);
+    if (r === undefined) throw new Error(`internal error: no resource for the child kind ${ref.kind}; please report`);
+    try {
+      return await this.client.request<LiveObject>({ method: 'GET', path: resourcePath(r.resource, { ...(ref.namespace !== undefined ? { namespace: ref.namespace } : {}), name: ref.name }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
   }
 
   async #readTenant(key: string, signal: AbortSignal): Promise<LiveObject | undefined> {
@@ -320,7 +343,7 @@ export class Operator {
     for (const unit of this.#units) for (const t of unit.tenants.byIndex(BY_TENANT_NAMESPACE, ns)) if (objectKey(t) !== except) unit.controller.enqueue(objectKey(t));
   }
 
-  #wireChildHandlers(): void {
+  #wireChildHandlers(unit: TenantUnit): void {
     const childHandler = (tenantNamespaceOf: (o: LiveObject) => string | undefined) => ({
       add: (o: LiveObject) => {
         const ns = tenantNamespaceOf(o);
@@ -336,14 +359,14 @@ export class Operator {
         if (ns !== undefined) this.#enqueueClaimants(ns);
       },
     });
-    this.#children.namespaces.addHandler(childHandler((o) => o.metadata.name));
-    for (const cache of [this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
+    const c = unit.children;
+    c.namespaces.addHandler(childHandler((o) => o.metadata.name));
+    for (const cache of [c.quotas, c.networkPolicies, c.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
   }
 
-  /** The informers that run on every replica (sharded: the children only; a shard's tenants run with the shard). */
+  /** The informers that run on every replica: the unsharded operator's; none sharded (a shard's informers run with the shard). */
   get informers(): Informer<LiveObject>[] {
-    const children = [this.#children.namespaces, this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings];
-    return this.#single ? [this.#single.tenants, ...children] : children;
+    return this.#single ? informersOf(this.#single) : [];
   }
 
   /** Reconciling now: the leader (unsharded), or the holder of at least one shard. */
@@ -465,15 +488,16 @@ export class Operator {
     };
   }
 
-  /** Shard k's work, from when its Lease is held until the coordinator stops it. */
+  /** Shard k's work, from when its Lease is held until the coordinator stops it: its caches and its reconcile loop. */
   #startShard(shard: number): ShardWork {
     const tenants = this.#informer('tenants', { labelSelector: `${SHARD_LABEL}=${shard}`, name: `${TENANT_KIND}/shard-${shard}` });
-    const unit = this.#unit(tenants, `${CONTROLLER_NAME}-shard-${shard}`, shard);
+    const unit = this.#unit(tenants, this.#childCaches(shard), `${CONTROLLER_NAME}-shard-${shard}`, shard);
+    const informers = informersOf(unit);
     this.#units.add(unit);
     const sharder = shard === 0 ? this.#startSharder() : undefined;
     let stopped = false;
-    tenants.start();
-    void Promise.all([tenants.waitForSync(), this.#synced()]).then(() => {
+    for (const i of informers) i.start();
+    void Promise.all(informers.map((i) => i.waitForSync())).then(() => {
       if (stopped) return;
       this.#log('info', 'shard caches synced; reconciling', { shard, tenants: tenants.list().length });
       for (const key of tenants.keys()) unit.controller.enqueue(key);
@@ -488,7 +512,8 @@ export class Operator {
         await sharder?.stop(deadlineMs);
         const { finishedInTime } = await unit.controller.stop({ deadlineMs });
         if (!finishedInTime) this.#log('warn', 'in-flight reconciles did not finish before the deadline', { shard, deadlineMs });
-        await tenants.stop();
+        // Its caches go with it: a replica keeps only the shards it holds.
+        await Promise.all(informers.map((i) => i.stop()));
         await this.#events.flush();
       },
     };

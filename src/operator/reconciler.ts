@@ -73,6 +73,23 @@ export interface TenantReconcilerOptions {
    * namespace may sit in another shard's cache). Absent: the cache is the whole picture.
    */
   readonly readTenant?: (key: string, signal: AbortSignal) => Promise<LiveObject | undefined>;
+  /** More labels for every child (sharded: `driftgate.io/shard: "<k>"`), in the same apply that writes it. */
+  readonly childLabels?: Readonly<Record<string, string>>;
+  /**
+   * Reads a child missing from the child caches. Sharded, those hold only this shard's children
+   * (selected by the shard label), so a missing Namespace may still exist: someone else's, another
+   * shard's tenant's, or one of ours written before sharding (no label yet). It is read before it
+   * is claimed or deleted. Absent: the caches are the whole picture.
+   */
+  readonly readChild?: (ref: ChildRef, signal: AbortSignal) => Promise<LiveObject | undefined>;
+}
+
+/** Where a child lives. */
+export interface ChildRef {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly namespace?: string;
+  readonly name: string;
 }
 
 /** The tenant namespace a TenantOnboarding claims, for the index (only a valid name). */
@@ -159,6 +176,8 @@ export class TenantReconciler implements Reconciler {
   readonly #pollMs: number;
   readonly #log: ((message: string, fields?: Record<string, unknown>) => void) | undefined;
   readonly #readTenant: TenantReconcilerOptions['readTenant'];
+  readonly #readChild: TenantReconcilerOptions['readChild'];
+  readonly #childLabels: Readonly<Record<string, string>> | undefined;
 
   constructor(options: TenantReconcilerOptions) {
     this.#c = options.caches;
@@ -169,6 +188,15 @@ export class TenantReconciler implements Reconciler {
     this.#pollMs = options.pollMs ?? 30_000;
     this.#log = options.log;
     this.#readTenant = options.readTenant;
+    this.#readChild = options.readChild;
+    this.#childLabels = options.childLabels;
+  }
+
+  /** The tenant namespace from the cache or, when the cache may not hold it (sharded), read live. */
+  async #namespace(name: string, signal: AbortSignal): Promise<{ live: LiveObject | undefined; readLive: boolean }> {
+    const cached = this.#c.namespaces.get(name);
+    if (cached !== undefined || this.#readChild === undefined) return { live: cached, readLive: false };
+    return { live: await this.#readChild({ apiVersion: 'v1', kind: 'Namespace', name }, signal), readLive: true };
   }
 
   async reconcile({ key, signal }: ReconcileRequest): Promise<ReconcileResult> {
@@ -186,16 +214,18 @@ export class TenantReconciler implements Reconciler {
     const spec = parsed.spec;
     const owner: TenantOwner = { namespace: current.metadata.namespace ?? '', name: current.metadata.name, uid: current.metadata.uid };
 
+    let ns: { live: LiveObject | undefined; readLive: boolean };
     try {
-      await this.#checkNamespaceClaim(current, spec, signal);
+      ns = await this.#namespace(spec.namespace, signal);
+      await this.#checkNamespaceClaim(current, spec, ns.live, signal);
     } catch (error) {
       if (!(error instanceof Blocked)) throw error;
       const children = this.#childrenOutcome({ NamespaceProvisioned: { status: 'False', reason: error.reason, message: error.message } }, 'Blocked', `Waiting for namespace ${spec.namespace}`);
       return this.#finish(current, { kind: error.kind, reason: error.reason, message: error.message, children }, [], signal);
     }
 
-    const desired = desiredChildren(owner, spec);
-    const results = await this.#applyChildren(current, desired, signal);
+    const desired = desiredChildren(owner, spec, this.#childLabels ? { labels: this.#childLabels } : {});
+    const results = await this.#applyChildren(current, desired, ns, signal);
     return this.#finish(current, this.#summarize(spec, results), results, signal);
   }
 
@@ -217,8 +247,7 @@ export class TenantReconciler implements Reconciler {
    * TenantOnboarding owns it, or, before it exists, when an older TenantOnboarding claims it.
    * A namespace whose recorded owner no longer exists (deletion policy Retain) is adopted.
    */
-  async #checkNamespaceClaim(tenant: LiveObject, spec: TenantSpec, signal: AbortSignal): Promise<void> {
-    const ns = this.#c.namespaces.get(spec.namespace);
+  async #checkNamespaceClaim(tenant: LiveObject, spec: TenantSpec, ns: LiveObject | undefined, signal: AbortSignal): Promise<void> {
     if (ns) {
       const owner = childOwner(ns.metadata);
       if (!owner) {
@@ -255,13 +284,24 @@ export class TenantReconciler implements Reconciler {
     }
   }
 
-  async #applyChildren(tenant: LiveObject, desired: DesiredChildren, signal: AbortSignal): Promise<ChildResult[]> {
+  async #applyChildren(tenant: LiveObject, desired: DesiredChildren, ns: { live: LiveObject | undefined; readLive: boolean }, signal: AbortSignal): Promise<ChildResult[]> {
     const wasProvisioned = (condition: ChildCondition): boolean => {
       const status = parseTenantStatus(tenant.status);
       return status.observedGeneration === tenant.metadata.generation && findCondition(status, condition)?.status === 'True';
     };
-    const nsResult = await this.#reconcileChild('namespace', desired.namespace, this.#c.namespaces, signal, wasProvisioned('NamespaceProvisioned'));
+    const nsResult = await this.#reconcileChild({
+      slot: 'namespace',
+      want: desired.namespace,
+      cache: this.#c.namespaces,
+      signal,
+      wasProvisioned: wasProvisioned('NamespaceProvisioned'),
+      ...(ns.readLive ? { live: ns.live } : {}),
+    });
     if (nsResult.state === 'failed') return [nsResult];
+    // Our namespace existed but not in the shard's cache: written before sharding, so its
+    // children carry no shard label yet either. A child missing from the cache then is not
+    // known to be absent: this reconcile's applies label it, and one we must delete is read.
+    const unlabelled = ns.readLive && ns.live !== undefined;
     const slots: ChildSlot[] = ['quota', 'networkPolicy', 'adminBinding', 'editBinding'];
     const caches: Record<ChildSlot, Informer<LiveObject>> = {
       quota: this.#c.quotas,
@@ -277,9 +317,14 @@ export class TenantReconciler implements Reconciler {
     };
     const rest = await Promise.all(
       slots.map((slot) =>
-        this.#reconcileChild(slot, desired[slot], caches[slot], signal, wasProvisioned(SLOT_CONDITION[slot]), {
-          namespace: desired.namespace.metadata.name!,
-          name: names[slot],
+        this.#reconcileChild({
+          slot,
+          want: desired[slot],
+          cache: caches[slot],
+          signal,
+          wasProvisioned: wasProvisioned(SLOT_CONDITION[slot]),
+          location: { namespace: desired.namespace.metadata.name!, name: names[slot] },
+          unlabelled,
         }),
       ),
     );
@@ -287,17 +332,27 @@ export class TenantReconciler implements Reconciler {
   }
 
   /** Diff before write: apply only when what we own differs from what we want. */
-  async #reconcileChild(
-    slot: ChildSlot | 'namespace',
-    want: KubeObject | undefined,
-    cache: Informer<LiveObject>,
-    signal: AbortSignal,
-    wasProvisioned: boolean,
-    location?: { namespace: string; name: string },
-  ): Promise<ChildResult> {
+  async #reconcileChild(child: {
+    readonly slot: ChildSlot | 'namespace';
+    readonly want: KubeObject | undefined;
+    readonly cache: Informer<LiveObject>;
+    readonly signal: AbortSignal;
+    readonly wasProvisioned: boolean;
+    readonly location?: { namespace: string; name: string };
+    /** The child as read live (when the cache could not hold it); overrides the cache. */
+    readonly live?: LiveObject | undefined;
+    /** Our children of this tenant may exist without the shard label (see #applyChildren). */
+    readonly unlabelled?: boolean;
+  }): Promise<ChildResult> {
+    const { slot, want, cache, signal, location } = child;
     const key = want ? (want.metadata.namespace !== undefined ? `${want.metadata.namespace}/${want.metadata.name}` : want.metadata.name!) : `${location!.namespace}/${location!.name}`;
-    const live = cache.get(key);
+    let live = 'live' in child ? child.live : cache.get(key);
+    // Not in the cache but perhaps there: no claim that it was deleted outside the operator.
+    const wasProvisioned = child.wasProvisioned && !(live === undefined && child.unlabelled === true);
     try {
+      if (!want && live === undefined && child.unlabelled === true && this.#readChild !== undefined) {
+        live = await this.#readChild({ apiVersion: slot === 'quota' ? 'v1' : 'rbac.authorization.k8s.io/v1', kind: slot === 'quota' ? 'ResourceQuota' : 'RoleBinding', namespace: location!.namespace, name: location!.name }, signal);
+      }
       if (!want) {
         if (!live || !childOwner(live.metadata)) return { slot, state: 'absent' };
         await this.#delete(live, signal);
@@ -454,7 +509,7 @@ export class TenantReconciler implements Reconciler {
     // An unreadable policy keeps the data: deleting a namespace is the one thing we cannot undo.
     const policy: DeletionPolicy = policyText === undefined ? 'Delete' : policyText === 'Delete' ? 'Delete' : 'Retain';
     const nsName = claimedNamespace(tenant)[0];
-    const ns = nsName !== undefined ? this.#c.namespaces.get(nsName) : undefined;
+    const ns = nsName !== undefined ? (await this.#namespace(nsName, signal)).live : undefined;
     const owned = ns !== undefined && childOwner(ns.metadata)?.uid === tenant.metadata.uid;
 
     // A TenantOnboarding inside its own tenant namespace must not wait for that namespace:

@@ -1,0 +1,85 @@
+// What the operator's informers keep of each object (client-go's SetTransform, applied before an
+// object is cached and to what our own writes return): only the fields the reconciler, the
+// status logic and the event filters read. Everything else (other managers' fields and
+// managedFields entries, foreign annotations such as kubectl's last-applied-configuration, a
+// ResourceQuota's status.used, a NetworkPolicy's or RoleBinding's fields someone else added)
+// is dropped, so the cache of 10,000 tenants and their children stays small.
+//
+// TenantOnboardings (src/operator/reconciler.ts, core/tenant/spec.ts and conditions.ts read):
+//   identity and bookkeeping (name, namespace, uid, resourceVersion, generation,
+//   creationTimestamp for the age order, deletionTimestamp, finalizers), labels under
+//   `driftgate.io/` (the shard), annotations under `platform.example.com/` (the deletion policy),
+//   spec (the whole input) and status (observedGeneration and our conditions).
+// Children (Namespace, ResourceQuota, NetworkPolicy, RoleBinding):
+//   identity (name, namespace, uid for the delete precondition, resourceVersion),
+//   deletionTimestamp, the ownership labels and annotations (childOwner reads them on ANY
+//   namespace, also one we do not manage), our own managedFields entries and exactly the fields
+//   they cover (extractApplied, the diff before write, reads nothing else), and a Namespace's
+//   status (its conditions say what holds a deletion up; tiny).
+import { extractFieldSet, ownedFields } from '../core/kube/managed-fields.js';
+import { isRecord } from '../core/manifest/manifest.js';
+import { MANAGED_BY_LABEL, OWNER_ANNOTATION, OWNER_UID_ANNOTATION, TENANT_GROUP, TENANT_LABEL } from '../core/tenant/names.js';
+import { SHARD_LABEL } from '../controller/shards.js';
+import type { LiveMeta, LiveObject } from '../io/kube/client.js';
+
+const TENANT_LABEL_PREFIX = 'driftgate.io/';
+const TENANT_ANNOTATION_PREFIX = `${TENANT_GROUP}/`;
+const CHILD_LABELS = [MANAGED_BY_LABEL, TENANT_LABEL, SHARD_LABEL] as const;
+const CHILD_ANNOTATIONS = [OWNER_ANNOTATION, OWNER_UID_ANNOTATION] as const;
+
+function pick(map: Readonly<Record<string, string>> | undefined, keep: (key: string) => boolean): Record<string, string> | undefined {
+  if (map === undefined) return undefined;
+  let out: Record<string, string> | undefined;
+  for (const [k, v] of Object.entries(map)) {
+    if (!keep(k)) continue;
+    (out ??= {})[k] = v;
+  }
+  return out;
+}
+
+/** name, namespace, uid, resourceVersion and the optional bookkeeping fields that are set. */
+function identity(meta: LiveMeta, extra: readonly ('generation' | 'creationTimestamp' | 'deletionTimestamp' | 'finalizers')[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { name: meta.name };
+  if (meta.namespace !== undefined) out.namespace = meta.namespace;
+  out.uid = meta.uid;
+  out.resourceVersion = meta.resourceVersion;
+  for (const k of extra) if (meta[k] !== undefined) out[k] = meta[k];
+  return out;
+}
+
+/** A TenantOnboarding as the operator caches it. */
+export function trimTenant(o: LiveObject): LiveObject {
+  const meta: Record<string, unknown> = identity(o.metadata, ['generation', 'creationTimestamp', 'deletionTimestamp', 'finalizers']);
+  const labels = pick(o.metadata.labels, (k) => k.startsWith(TENANT_LABEL_PREFIX));
+  const annotations = pick(o.metadata.annotations, (k) => k.startsWith(TENANT_ANNOTATION_PREFIX));
+  if (labels) meta.labels = labels;
+  if (annotations) meta.annotations = annotations;
+  const out: Record<string, unknown> = { apiVersion: o.apiVersion, kind: o.kind, metadata: meta };
+  if (o.spec !== undefined) out.spec = o.spec;
+  if (o.status !== undefined) out.status = o.status;
+  return out as LiveObject;
+}
+
+/** A child (or any Namespace) as the operator caches it: what `manager` applied, and the ownership marks. */
+export function trimChild(manager: string): (o: LiveObject) => LiveObject {
+  return (o) => {
+    const ours = (o.metadata.managedFields ?? []).filter((e) => e.manager === manager);
+    const set = ownedFields(o, manager);
+    // extractFieldSet returns the whole value for an empty set: nothing owned is nothing kept.
+    const projected = set.children.size === 0 ? {} : extractFieldSet(o, set);
+    const body: Record<string, unknown> = isRecord(projected) ? { ...projected } : {};
+    const ownedMeta = isRecord(body.metadata) ? body.metadata : {};
+    delete body.metadata;
+    const meta: Record<string, unknown> = { ...ownedMeta, ...identity(o.metadata, ['deletionTimestamp']) };
+    const labels = { ...pick(o.metadata.labels, (k) => (CHILD_LABELS as readonly string[]).includes(k)), ...(isRecord(ownedMeta.labels) ? ownedMeta.labels : {}) };
+    const annotations = { ...pick(o.metadata.annotations, (k) => (CHILD_ANNOTATIONS as readonly string[]).includes(k)), ...(isRecord(ownedMeta.annotations) ? ownedMeta.annotations : {}) };
+    if (Object.keys(labels).length > 0) meta.labels = labels;
+    else delete meta.labels;
+    if (Object.keys(annotations).length > 0) meta.annotations = annotations;
+    else delete meta.annotations;
+    if (ours.length > 0) meta.managedFields = ours;
+    const out: Record<string, unknown> = { ...body, apiVersion: o.apiVersion, kind: o.kind, metadata: meta };
+    if (o.kind === 'Namespace' && o.status !== undefined) out.status = o.status;
+    return out as LiveObject;
+  };
+}
