@@ -78,6 +78,8 @@ type ChildCaches = Omit<TenantCaches, 'tenants'>;
 
 /** The tenants of one reconcile loop and their children: the whole set (unsharded) or one shard's. */
 interface TenantUnit {
+  /** The shard (sharded operator); undefined for the unsharded one. */
+  readonly shard: number | undefined;
   readonly tenants: Informer<LiveObject>;
   readonly children: ChildCaches;
   readonly controller: Controller;
@@ -218,6 +220,12 @@ export class Operator {
     return this.#single.controller;
   }
 
+  /** The caches of held shard k (sharded operator; for tests and diagnostics), undefined when not held. */
+  shardCaches(shard: number): TenantCaches | undefined {
+    for (const unit of this.#units) if (unit.shard === shard) return { ...unit.children, tenants: unit.tenants };
+    return undefined;
+  }
+
   /** Shards whose reconcile loop runs here (sharded operator; [] otherwise). */
   heldShards(): number[] {
     return this.#coordinator?.held() ?? [];
@@ -292,7 +300,7 @@ export class Operator {
       metrics: this.metrics,
       log: (message, fields) => this.#log('warn', message, fields),
     });
-    const unit: TenantUnit = { tenants, children, controller };
+    const unit: TenantUnit = { shard, tenants, children, controller };
     this.#wireTenantHandlers(unit);
     this.#wireChildHandlers(unit);
     return unit;

@@ -2,13 +2,16 @@
 // ServiceAccount with the RBAC of deploy/operator + deploy/operator-sharded: each holds one
 // shard Lease and reconciles only its shard's tenants (every write is recorded per instance, and
 // no tenant is written by both); when one dies without releasing, the other takes its shard
-// once the lease expires and reconciles those tenants' next change.
+// once the lease expires and reconciles those tenants' next change. Children carry their
+// tenant's shard label and a replica's child caches hold only its shards' children. Children
+// written before sharding get the label from the first sharded reconcile (one apply each, no
+// drift reported); a namespace nobody labelled is still seen (read live) and never taken over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import { SHARD_LABEL, shardOf } from '../../../src/controller/shards.js';
 import type { Operator } from '../../../src/operator/operator.js';
 import { createTestNamespace, deleteNamespace, eventually, randomSuffix, testKubeConfig } from '../../support/cluster.js';
-import { adminClient, getObject, installOperatorPrerequisites, readYaml, startOperator, tenantObject, tenantPath, waitReady } from './support.js';
+import { adminClient, eventsFor, getObject, installOperatorPrerequisites, readYaml, startOperator, tenantObject, tenantPath, waitCondition, waitReady } from './support.js';
 
 const kc = testKubeConfig();
 const TENANTS = 20;
@@ -89,11 +92,29 @@ describe('sharding', () => {
     await Promise.all(names.map((name) => waitReady(admin, home, name, 60_000)));
 
     // Every tenant got its label from the sharder, and only its shard's holder wrote for it.
+    // Its children carry the same label.
     for (const name of names) {
       const tenant = (await getObject(admin, tenantPath(home, name)))!;
       const shard = shardOf(`${home}/${name}`, 2);
       expect(tenant.metadata.labels?.[SHARD_LABEL]).toBe(String(shard));
       expect(writers(name), `writers of ${name}`).toEqual([holder.get(shard)!.identity]);
+      const ns = (await getObject(admin, `/api/v1/namespaces/${prefix}-${name}`))!;
+      const policy = (await getObject(admin, `/apis/networking.k8s.io/v1/namespaces/${prefix}-${name}/networkpolicies/tenant-isolation`))!;
+      expect(ns.metadata.labels?.[SHARD_LABEL], `shard label of namespace ${ns.metadata.name}`).toBe(String(shard));
+      expect(policy.metadata.labels?.[SHARD_LABEL]).toBe(String(shard));
+    }
+    // Each instance caches only the children of the shard it holds (the selector is server-side).
+    for (const [shard, op] of holder) {
+      const caches = op.shardCaches(shard)!;
+      const ours = (list: { metadata: { name: string; namespace?: string } }[]): string[] =>
+        list.map((o) => o.metadata.namespace ?? o.metadata.name).filter((n) => n.startsWith(`${prefix}-`)).sort();
+      const expected = names.filter((n) => shardOf(`${home}/${n}`, 2) === shard).map((n) => `${prefix}-${n}`).sort();
+      expect(ours(caches.namespaces.list())).toEqual(expected);
+      expect(ours(caches.networkPolicies.list())).toEqual(expected);
+      for (const cache of [caches.namespaces, caches.quotas, caches.networkPolicies, caches.roleBindings]) {
+        for (const o of cache.list()) expect(o.metadata.labels?.[SHARD_LABEL]).toBe(String(shard));
+      }
+      expect(op.shardCaches(1 - shard)).toBeUndefined();
     }
     expect(new Set(names.map((n) => writers(n)[0])).size).toBe(2); // both instances did work
 
@@ -116,4 +137,74 @@ describe('sharding', () => {
       expect(JSON.stringify(quota)).toContain('"hard":{"cpu":"2"}');
     }
   }, 120_000);
+
+  it('children written before sharding get the shard label from the first sharded reconcile; an unlabelled foreign namespace is never taken over', async () => {
+    await Promise.all(operators.splice(0).map((o) => o.stop()));
+    const home2 = await createTestNamespace(kc, 'operator-shards-migrate');
+    namespaces.push(home2);
+    const prefix2 = `migrate-${randomSuffix(6)}`;
+    const names = Array.from({ length: 6 }, (_, i) => `m-${i}`);
+    const spec = (name: string): Record<string, unknown> => ({ namespace: `${prefix2}-${name}`, quota: { cpu: '1' }, access: { adminGroups: [`${name}-admins`], editGroups: [`${name}-devs`] } });
+    for (const name of names) {
+      namespaces.push(`${prefix2}-${name}`);
+      tenantOfNamespace.set(`${prefix2}-${name}`, name);
+    }
+
+    // Unsharded: children without a shard label.
+    const single = await startOperator(kc, home2, { conversionProbeMs: 0 });
+    await Promise.all(names.map((name) => applyObject(admin, tenantObject(home2, name, spec(name)), { fieldManager: 'platform-team', force: true })));
+    await Promise.all(names.map((name) => waitReady(admin, home2, name, 60_000)));
+    expect((await getObject(admin, `/api/v1/namespaces/${prefix2}-${names[0]}`))!.metadata.labels).not.toHaveProperty(SHARD_LABEL);
+    await single.stop();
+
+    // A namespace someone made by hand, without any of our labels.
+    const foreign = `${prefix2}-handmade`;
+    namespaces.push(foreign);
+    await applyObject(admin, { apiVersion: 'v1', kind: 'Namespace', metadata: { name: foreign } }, { fieldManager: 'platform-team', force: true });
+
+    for (const name of names) writes.delete(name);
+    const c = await startOperator(kc, home2, {
+      shards: 2,
+      conversionProbeMs: 0,
+      leaderElection: { namespace: LEASE_NAMESPACE, name: `${prefix2}`, identity: 'instance-c', ...timings },
+      onRequest: (r) => recordWrite('instance-c', r.method, r.path, r.status),
+    });
+    operators.push(c);
+    await eventually(() => expect(c.heldShards()).toEqual([0, 1]), { timeoutMs: 30_000, intervalMs: 100, message: 'c did not take both shards' });
+
+    const children = (name: string): string[] => [
+      `/api/v1/namespaces/${prefix2}-${name}`,
+      `/api/v1/namespaces/${prefix2}-${name}/resourcequotas/tenant-quota`,
+      `/apis/networking.k8s.io/v1/namespaces/${prefix2}-${name}/networkpolicies/tenant-isolation`,
+      `/apis/rbac.authorization.k8s.io/v1/namespaces/${prefix2}-${name}/rolebindings/tenant-admins`,
+      `/apis/rbac.authorization.k8s.io/v1/namespaces/${prefix2}-${name}/rolebindings/tenant-editors`,
+    ];
+    for (const name of names) {
+      const shard = String(shardOf(`${home2}/${name}`, 2));
+      await eventually(
+        async () => {
+          for (const path of children(name)) expect((await getObject(admin, path))?.metadata.labels?.[SHARD_LABEL], path).toBe(shard);
+        },
+        { timeoutMs: 60_000, intervalMs: 200, message: `the children of ${name} did not get the shard label` },
+      );
+      await eventually(() => expect(c.shardCaches(Number(shard))!.roleBindings.get(`${prefix2}-${name}/tenant-editors`)).toBeDefined(), { timeoutMs: 10_000, intervalMs: 100 });
+    }
+    for (const name of names) {
+      // One apply per child, nothing else (the status did not change); no drift reported.
+      expect(writes.get(name)?.get('instance-c'), `writes for ${name}`).toBe(5);
+      expect((await eventsFor(admin, home2, name)).filter((e) => e.reason === 'DriftCorrected')).toEqual([]);
+      expect((await waitReady(admin, home2, name)).metadata.generation).toBe(1);
+    }
+
+    // The hand-made namespace is not in any shard's cache, yet it is seen (read live) and refused.
+    await applyObject(admin, tenantObject(home2, 'claims-handmade', { namespace: foreign }), { fieldManager: 'platform-team', force: true });
+    await waitCondition(admin, home2, 'claims-handmade', (t) => JSON.stringify(t.status ?? {}).includes('NamespaceNotManaged'), 'Stalled with NamespaceNotManaged');
+    expect((await getObject(admin, `/api/v1/namespaces/${foreign}`))!.metadata.labels).not.toHaveProperty('app.kubernetes.io/managed-by');
+
+    // Deleting a migrated tenant (deletion policy Delete) deletes its namespace, found in the shard's cache.
+    await admin.client.request({ method: 'DELETE', path: tenantPath(home2, names[0]!) });
+    await eventually(async () => expect(await getObject(admin, tenantPath(home2, names[0]!))).toBeUndefined(), { timeoutMs: 60_000, intervalMs: 200, message: 'the tenant was not finalized' });
+    const ns = await getObject(admin, `/api/v1/namespaces/${prefix2}-${names[0]}`);
+    expect(ns === undefined || ns.metadata.deletionTimestamp !== undefined).toBe(true);
+  }, 180_000);
 });
