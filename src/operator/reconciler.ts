@@ -294,7 +294,8 @@ export class TenantReconciler implements Reconciler {
       want: desired.namespace,
       cache: this.#c.namespaces,
       signal,
-      wasProvisioned: wasProvisioned('NamespaceProvisioned'),
+      // Read live because the shard's cache lacks it: its shard label is what differs; no drift to report.
+      wasProvisioned: wasProvisioned('NamespaceProvisioned') && !(ns.readLive && ns.live !== undefined),
       ...(ns.readLive ? { live: ns.live } : {}),
     });
     if (nsResult.state === 'failed') return [nsResult];
