@@ -156,7 +156,9 @@ describe('TenantOnboarding lifecycle', () => {
     );
     // A sentinel change after it: watch events arrive in order and the queue is FIFO, so once
     // the sentinel's reconcile is done any reconcile the status update caused is done too.
-    await create('sentinel', { namespace: sentinelNs }, { 'example.com/touched': 'yes' });
+    // (An annotation the operator reads, so its cache keeps it: the default deletion policy, made
+    // explicit, changes nothing to write. A foreign annotation would not reconcile at all.)
+    await create('sentinel', { namespace: sentinelNs }, { 'platform.example.com/deletion-policy': 'Delete' });
     await eventually(async () => expect(await operator.metrics.reconcileCount(CONTROLLER_NAME)).toBeGreaterThan(before));
     await waitIdle(operator);
     expect(await operator.metrics.reconcileCount(CONTROLLER_NAME)).toBe(before + 1);
