@@ -4,10 +4,14 @@
 //   "stats"   counters, RSS, CPU, held shards, queue depth
 //   "tenants" the names of the tenants this process reconciled: wrote their status or a child
 //             (patches of the TenantOnboarding itself, finalizer or shard label, are counted apart)
+//   "heap"    forces a full GC (the process runs with --expose-gc) and answers the heap in use:
+//             what the caches and the rest of the process retain, without the garbage that
+//             makes up much of the peak RSS
 //   "stop"    stops it gracefully
 // The bench kills it with SIGKILL to simulate a dead replica (no lease release).
 import { createInterface } from 'node:readline';
 import process from 'node:process';
+import { writeHeapSnapshot } from 'node:v8';
 import { KubeConfig } from '@kubernetes/client-node';
 import { CONTROLLER_NAME, Operator } from '../../src/operator/operator.js';
 
@@ -47,6 +51,8 @@ const counts = {
    */
   metadataWrites: 0,
   byKey: {} as Record<string, number>,
+  /** Summed request durations (from the request's start, so waiting for a socket counts) by the same keys. */
+  msByKey: {} as Record<string, number>,
 };
 const writtenTenants = new Set<string>();
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -109,6 +115,7 @@ const operator = new Operator({
     }
     const key = `${r.watch ? 'WATCH' : r.method} ${resourceOf(r.path)} ${r.status}`;
     counts.byKey[key] = (counts.byKey[key] ?? 0) + 1;
+    if (!r.watch) counts.msByKey[key] = (counts.msByKey[key] ?? 0) + r.durationMs;
   },
 });
 
@@ -138,6 +145,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       JSON.stringify({
         ...counts,
         byKey: { ...counts.byKey },
+        msByKey: { ...counts.msByKey },
         reconciles,
         reconcileErrors,
         rssBytes: process.memoryUsage().rss,
@@ -148,6 +156,20 @@ for await (const line of createInterface({ input: process.stdin })) {
         tenantsWritten: writtenTenants.size,
       }) + '\n',
     );
+  } else if (line === 'heap') {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    // The cached objects as JSON (a proxy of their size), per informer kind.
+    const cacheJsonBytes: Record<string, number> = {};
+    const units = config.shards === 1 ? [operator.caches] : operator.heldShards().flatMap((k) => operator.shardCaches(k) ?? []);
+    for (const c of units) {
+      for (const [kind, informer] of Object.entries(c)) {
+        for (const o of informer.list()) cacheJsonBytes[kind] = (cacheJsonBytes[kind] ?? 0) + JSON.stringify(o).length;
+      }
+    }
+    process.stdout.write(JSON.stringify({ heapUsedBytes: process.memoryUsage().heapUsed, gc: gc !== undefined, cacheJsonBytes }) + '\n');
+  } else if (line.startsWith('snapshot ')) {
+    process.stdout.write(JSON.stringify({ file: writeHeapSnapshot(line.slice('snapshot '.length)) }) + '\n');
   } else if (line === 'tenants') {
     process.stdout.write(JSON.stringify([...writtenTenants]) + '\n');
   } else if (line === 'stop') {

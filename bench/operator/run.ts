@@ -77,6 +77,7 @@ interface Stats {
   tenantWrites: number;
   metadataWrites: number;
   byKey: Record<string, number>;
+  msByKey: Record<string, number>;
   reconciles: number;
   reconcileErrors: number;
   rssBytes: number;
@@ -170,7 +171,7 @@ class OperatorProcess {
 
   constructor(name: string, config: ProcessConfig, onUnexpectedExit: (code: number | null) => void) {
     this.name = name;
-    this.child = spawn(process.execPath, [bundle, JSON.stringify(config)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.child = spawn(process.execPath, ['--expose-gc', bundle, JSON.stringify(config)], { stdio: ['pipe', 'pipe', 'inherit'] });
     this.child.once('exit', (code) => {
       if (!this.#expectExit) onUnexpectedExit(code);
     });
@@ -190,6 +191,14 @@ class OperatorProcess {
 
   async stats(): Promise<Stats> {
     return JSON.parse(await this.#ask('stats')) as Stats;
+  }
+
+  /** Heap in use after a full GC, MiB. */
+  async heapAfterGc(): Promise<number> {
+    const r = JSON.parse(await this.#ask('heap')) as { heapUsedBytes: number; cacheJsonBytes: Record<string, number> };
+    log(`${this.name}: heap after GC ${(r.heapUsedBytes / 1024 / 1024).toFixed(1)} MiB; cached objects as JSON (KiB): ${JSON.stringify(Object.fromEntries(Object.entries(r.cacheJsonBytes).map(([k, v]) => [k, Math.round(v / 1024)])))}`);
+    if (process.env.BENCH_HEAP_SNAPSHOT) log(`heap snapshot: ${(JSON.parse(await this.#ask(`snapshot ${path.join(workDir, `${this.name}.heapsnapshot`)}`)) as { file: string }).file}`);
+    return +(r.heapUsedBytes / 1024 / 1024).toFixed(1);
   }
 
   async tenants(): Promise<Set<string>> {
@@ -323,6 +332,16 @@ async function settle(ops: readonly OperatorProcess[]): Promise<Stats[]> {
   }
 }
 
+/** Mean duration (ms) per request kind between two snapshots. */
+function meanMs(a: Stats, b: Stats): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(b.byKey)) {
+    const n = v - (a.byKey[k] ?? 0);
+    if (n > 0 && b.msByKey[k] !== undefined) out[k] = +((b.msByKey[k]! - (a.msByKey[k] ?? 0)) / n).toFixed(1);
+  }
+  return out;
+}
+
 function delta(a: Stats, b: Stats): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [k, v] of Object.entries(b.byKey)) if (v - (a.byKey[k] ?? 0) > 0) out[k] = v - (a.byKey[k] ?? 0);
@@ -344,6 +363,7 @@ async function burst(client: KubeClient, ops: readonly OperatorProcess[], watch:
   log(`all ${count} Ready after ${s1(readyMs)} s`);
   const settled = await settle(ops);
   const settledMs = performance.now() - started;
+  const heapMiB = await Promise.all(ops.map((o) => o.heapAfterGc()));
   const sum = (f: (s: Stats, i: number) => number): number => ops.reduce((acc, _, i) => acc + f(settled[i]!, i), 0);
   const writes = sum((s, i) => s.writes - s.leaseWrites - (idle[i]!.writes - idle[i]!.leaseWrites));
   const writesAtReady = ops.reduce((acc, _, i) => acc + atReady[i]!.writes - atReady[i]!.leaseWrites - (idle[i]!.writes - idle[i]!.leaseWrites), 0);
@@ -366,10 +386,13 @@ async function burst(client: KubeClient, ops: readonly OperatorProcess[], watch:
       name: o.name,
       held: settled[i]!.held,
       peakRssMiB: mib(settled[i]!.maxRssKiB),
+      /** Heap in use after a full GC once the burst settled: what the caches retain. */
+      heapAfterGcMiB: heapMiB[i]!,
       cpuSeconds: +(settled[i]!.cpuSeconds - idle[i]!.cpuSeconds).toFixed(1),
       writes: settled[i]!.writes - settled[i]!.leaseWrites - (idle[i]!.writes - idle[i]!.leaseWrites),
       tenantsWritten: settled[i]!.tenantsWritten,
       byRequest: delta(idle[i]!, settled[i]!),
+      meanMsByRequest: meanMs(idle[i]!, atReady[i]!),
     })),
     settledStats: settled,
   };
@@ -493,8 +516,17 @@ report.loadAtEnd = load1();
 process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 
 // ---- The table beside the goals. ----
-type Single = { bound: { perSecond: number }; readySeconds: number; writes: number; writesPerTenant: number; writeRate: number; peakRssMiB: number; steady: { writes: number; seconds: number } };
-type Sharded = { bound: { perSecond: number }; readySeconds: number; writes: number; writesPerTenant: number; writeRate: number; perProcess: { name: string; peakRssMiB: number; writes: number }[]; tenantsWrittenByBoth: number };
+type Single = {
+  bound: { perSecond: number };
+  readySeconds: number;
+  writes: number;
+  writesPerTenant: number;
+  writeRate: number;
+  peakRssMiB: number;
+  perProcess: { heapAfterGcMiB: number }[];
+  steady: { writes: number; seconds: number };
+};
+type Sharded = { bound: { perSecond: number }; readySeconds: number; writes: number; writesPerTenant: number; writeRate: number; perProcess: { name: string; peakRssMiB: number; heapAfterGcMiB: number; writes: number }[]; tenantsWrittenByBoth: number };
 const single = report.single as Single | undefined;
 const sharded = report.sharded as Sharded | undefined;
 const failover = report.failover as { reconciledSeconds: number; shardTakenSeconds: number } | undefined;
@@ -507,6 +539,7 @@ if (single) {
   row('1 process: writes (per tenant)', `${single.writes} (${single.writesPerTenant})`, '≤ 12 per tenant (8 × 1.5)', single.writesPerTenant <= 12);
   row('1 process: write rate vs bound', `${single.writeRate}/s = ${(single.writeRate / single.bound.perSecond).toFixed(2)} × bound`, '≥ 0.5 × bound', single.writeRate * 2 >= single.bound.perSecond);
   row('1 process: peak RSS', `${single.peakRssMiB} MiB`, '≤ 400 MiB', single.peakRssMiB <= 400);
+  row('1 process: heap after GC, settled', `${single.perProcess[0]!.heapAfterGcMiB} MiB`, 'retained (caches)', undefined);
   row(`1 process: steady ${single.steady.seconds} s writes`, `${single.steady.writes}`, '0', single.steady.writes === 0);
 }
 if (sharded) {
@@ -515,6 +548,7 @@ if (sharded) {
   row('2 shards: writes (per tenant), leases excluded', `${sharded.writes} (${sharded.writesPerTenant})`, '≤ 12 per tenant', sharded.writesPerTenant <= 12);
   row('2 shards: write rate vs bound', `${sharded.writeRate}/s = ${(sharded.writeRate / sharded.bound.perSecond).toFixed(2)} × bound`, '≥ 0.5 × bound', sharded.writeRate * 2 >= sharded.bound.perSecond);
   for (const p of sharded.perProcess) row(`2 shards: ${p.name} peak RSS (writes)`, `${p.peakRssMiB} MiB (${p.writes})`, '≤ 400 MiB', p.peakRssMiB <= 400);
+  for (const p of sharded.perProcess) row(`2 shards: ${p.name} heap after GC, settled`, `${p.heapAfterGcMiB} MiB`, 'retained (caches)', undefined);
   row('2 shards: tenants reconciled by both', `${sharded.tenantsWrittenByBoth}`, '0', sharded.tenantsWrittenByBoth === 0);
 }
 if (failover) {

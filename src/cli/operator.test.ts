@@ -8,7 +8,7 @@ describe('operatorSettings', () => {
       kubeconfig: undefined,
       context: undefined,
       tenantNamespace: undefined,
-      workers: 4,
+      workers: 8,
       leaderElect: false,
       leaseNamespace: 'driftgate-system',
       leaseName: 'driftgate-operator',

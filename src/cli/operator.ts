@@ -4,7 +4,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { TENANT_API_VERSION, TENANT_GROUP, TENANT_PLURAL } from '../core/tenant/names.js';
 import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { preflight } from '../io/kube/preflight.js';
-import { Operator, type LogFn } from '../operator/operator.js';
+import { DEFAULT_WORKERS, Operator, type LogFn } from '../operator/operator.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient } from '../io/kube/client.js';
 import { WebhookService, type CertificateSource } from '../operator/webhook-service.js';
@@ -27,7 +27,7 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
   --context NAME               kubeconfig context (default: the current context)
   --tenant-namespace NS        reconcile only TenantOnboardings in NS (default: every namespace);
                                pair it with RBAC so only the platform team writes there
-  --workers N                  concurrent reconciles (default: 4); one key never runs twice at once
+  --workers N                  concurrent reconciles (default: 8; sharded: per held shard); one key never runs twice at once
   --leader-elect               only the holder of the Lease reconciles (run 2 replicas for HA)
   --leader-election-namespace NS
                                namespace of the Lease (default: $POD_NAMESPACE or driftgate-system)
@@ -124,7 +124,7 @@ export interface WebhookSettings {
 export function operatorSettings(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): OperatorSettings {
   const args = parseFlags(argv, FLAGS);
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
-  const workersText = stringFlag(args, 'workers') ?? '4';
+  const workersText = stringFlag(args, 'workers') ?? String(DEFAULT_WORKERS);
   const workers = Number(workersText);
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError(`--workers must be a whole number from 1 to 256; found ${JSON.stringify(workersText)}`);
   const level = logLevelFrom(stringFlag(args, 'log-level'), { name: 'DRIFTGATE_LOG_LEVEL', value: env.DRIFTGATE_LOG_LEVEL });

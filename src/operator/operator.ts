@@ -35,6 +35,8 @@ import { trimChild, trimTenant } from './cache-transform.js';
 import { ConversionHealth } from './conversion-health.js';
 
 export const CONTROLLER_NAME = 'tenantonboarding';
+/** Concurrent reconciles when not configured (per reconcile loop: sharded, per held shard). */
+export const DEFAULT_WORKERS = 8;
 
 export type LogFn = (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 
@@ -173,6 +175,9 @@ export class Operator {
     this.client = new KubeClient({
       kubeConfig: options.kubeConfig,
       userAgent: `driftgate-operator/${this.identity}`,
+      // A reconcile applies up to four children at once, and events are written beside: with the
+      // client's default of 32 connections, 8 or more workers queue for a socket.
+      maxSockets: Math.max(32, 4 * (options.workers ?? DEFAULT_WORKERS) + 8),
       onRequest: (r) => {
         this.metrics.observeRequest(r);
         options.onRequest?.(r);
@@ -296,7 +301,7 @@ export class Operator {
               },
             },
       clock: this.#clock,
-      workers: this.#o.workers ?? 4,
+      workers: this.#o.workers ?? DEFAULT_WORKERS,
       metrics: this.metrics,
       log: (message, fields) => this.#log('warn', message, fields),
     });

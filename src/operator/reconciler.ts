@@ -204,6 +204,11 @@ export class TenantReconciler implements Reconciler {
     if (!tenant) return {}; // gone: the finalizer already did its work
     if (tenant.metadata.deletionTimestamp !== undefined) return this.#finalize(tenant, signal);
 
+    // Sharded, the namespace may have to be read live: that read runs beside the finalizer apply
+    // (one round trip instead of two); it is only looked at once the finalizer is in place.
+    const claimed = claimedNamespace(tenant)[0];
+    const earlyNamespace = claimed !== undefined && this.#readChild !== undefined ? this.#namespace(claimed, signal) : undefined;
+    earlyNamespace?.catch(() => undefined); // awaited below, or dropped when the finalizer apply fails
     const current = await this.#ensureFinalizer(tenant, signal);
     const parsed = parseTenantSpec(current);
     if (!parsed.ok) {
@@ -216,7 +221,7 @@ export class TenantReconciler implements Reconciler {
 
     let ns: { live: LiveObject | undefined; readLive: boolean };
     try {
-      ns = await this.#namespace(spec.namespace, signal);
+      ns = await (spec.namespace === claimed && earlyNamespace !== undefined ? earlyNamespace : this.#namespace(spec.namespace, signal));
       await this.#checkNamespaceClaim(current, spec, ns.live, signal);
     } catch (error) {
       if (!(error instanceof Blocked)) throw error;
