@@ -8,7 +8,9 @@
 //      `--bound-seconds` → writes/s sustained. Every other write rate is compared to it.
 //   1. One operator process (unsharded, `--shards 1`): `--count` TenantOnboardings created at
 //      once → time until all are Ready, writes (per tenant), its write rate vs the bound, peak
-//      RSS, then `--steady` seconds of steady state (writes: goal 0).
+//      RSS and, once settled, the heap in use after a full GC (what the caches retain; peak RSS
+//      is mostly garbage of the burst), the mean latency of each kind of request (waiting for a
+//      socket included), then `--steady` seconds of steady state (writes: goal 0).
 //   2. Two operator processes with `--shards 2` (leader election on, short leases) on a fresh
 //      plane (so neither process caches the first scenario's namespaces): time to all Ready, RSS
 //      per process, writes, and from every process's own request records the number of tenants

@@ -76,7 +76,8 @@ describe('trimChild', () => {
     expect(trimmed.metadata.annotations).toEqual({ 'platform.example.com/owner': 'tenants/team-a', 'platform.example.com/owner-uid': 't-uid' });
     expect(trimmed.metadata.managedFields?.map((e) => e.manager)).toEqual([MANAGER]);
     expect(trimmed.status).toBeUndefined();
-    expect(trimmed.spec).toEqual({ hard: { cpu: '20', memory: '64Gi' } }); // scopes is kubectl's
+    // A top-level field we own is kept whole, by reference (kubectl's spec.scopes rides along).
+    expect(trimmed.spec).toEqual({ hard: { cpu: '20', memory: '64Gi' }, scopes: ['NotTerminating'] });
     expect(JSON.stringify(trimmed).length).toBeLessThan(2_000);
     expect(JSON.stringify(liveQuota()).length).toBeGreaterThan(100_000);
   });

@@ -13,10 +13,10 @@
 // Children (Namespace, ResourceQuota, NetworkPolicy, RoleBinding):
 //   identity (name, namespace, uid for the delete precondition, resourceVersion),
 //   deletionTimestamp, the ownership labels and annotations (childOwner reads them on ANY
-//   namespace, also one we do not manage), our own managedFields entries and exactly the fields
-//   they cover (extractApplied, the diff before write, reads nothing else), and a Namespace's
-//   status (its conditions say what holds a deletion up; tiny).
-import { extractFieldSet, ownedFields } from '../core/kube/managed-fields.js';
+//   namespace, also one we do not manage), our own managedFields entries, the top-level fields
+//   and the label and annotation keys our Apply entry covers (extractApplied, the diff before
+//   write, reads nothing else), and a Namespace's status (its conditions say what holds a
+//   deletion up; tiny).
 import { isRecord } from '../core/manifest/manifest.js';
 import { MANAGED_BY_LABEL, OWNER_ANNOTATION, OWNER_UID_ANNOTATION, TENANT_GROUP, TENANT_LABEL } from '../core/tenant/names.js';
 import { SHARD_LABEL } from '../controller/shards.js';
@@ -60,25 +60,50 @@ export function trimTenant(o: LiveObject): LiveObject {
   return out as LiveObject;
 }
 
-/** A child (or any Namespace) as the operator caches it: what `manager` applied, and the ownership marks. */
+/**
+ * A child (or any Namespace) as the operator caches it: what `manager` applied, and the
+ * ownership marks. Cheap on purpose (it runs on every watch event): the top-level fields our
+ * managedFields entry names are kept whole, by reference (no copy, no parse of fieldsV1 into a
+ * field set), so the diff before write (extractApplied) sees exactly what it would see on the
+ * live object; labels and annotations are kept by key.
+ */
 export function trimChild(manager: string): (o: LiveObject) => LiveObject {
   return (o) => {
     const ours = (o.metadata.managedFields ?? []).filter((e) => e.manager === manager);
-    const set = ownedFields(o, manager);
-    // extractFieldSet returns the whole value for an empty set: nothing owned is nothing kept.
-    const projected = set.children.size === 0 ? {} : extractFieldSet(o, set);
-    const body: Record<string, unknown> = isRecord(projected) ? { ...projected } : {};
-    const ownedMeta = isRecord(body.metadata) ? body.metadata : {};
-    delete body.metadata;
-    const meta: Record<string, unknown> = { ...ownedMeta, ...identity(o.metadata, ['deletionTimestamp']) };
-    const labels = { ...pick(o.metadata.labels, (k) => (CHILD_LABELS as readonly string[]).includes(k)), ...(isRecord(ownedMeta.labels) ? ownedMeta.labels : {}) };
-    const annotations = { ...pick(o.metadata.annotations, (k) => (CHILD_ANNOTATIONS as readonly string[]).includes(k)), ...(isRecord(ownedMeta.annotations) ? ownedMeta.annotations : {}) };
-    if (Object.keys(labels).length > 0) meta.labels = labels;
-    else delete meta.labels;
-    if (Object.keys(annotations).length > 0) meta.annotations = annotations;
-    else delete meta.annotations;
-    if (ours.length > 0) meta.managedFields = ours;
-    const out: Record<string, unknown> = { ...body, apiVersion: o.apiVersion, kind: o.kind, metadata: meta };
+    // What our Apply entries name: top-level fields, and label / annotation keys.
+    const fields = new Set<string>();
+    const ownedLabels = new Set<string>(CHILD_LABELS);
+    const ownedAnnotations = new Set<string>(CHILD_ANNOTATIONS);
+    let ownsOwnerReferences = false;
+    for (const entry of ours) {
+      if (entry.operation !== 'Apply' || (entry.subresource ?? '') !== '' || !isRecord(entry.fieldsV1)) continue;
+      for (const [key, sub] of Object.entries(entry.fieldsV1)) {
+        if (key !== 'f:metadata') {
+          if (key.startsWith('f:')) fields.add(key.slice(2));
+          continue;
+        }
+        if (!isRecord(sub)) continue;
+        if (isRecord(sub['f:labels'])) for (const k of Object.keys(sub['f:labels'])) if (k.startsWith('f:')) ownedLabels.add(k.slice(2));
+        if (isRecord(sub['f:annotations'])) for (const k of Object.keys(sub['f:annotations'])) if (k.startsWith('f:')) ownedAnnotations.add(k.slice(2));
+        if ('f:ownerReferences' in sub) ownsOwnerReferences = true;
+      }
+    }
+    const m = o.metadata;
+    const labels = pick(m.labels, (k) => ownedLabels.has(k));
+    const annotations = pick(m.annotations, (k) => ownedAnnotations.has(k));
+    const meta = {
+      name: m.name,
+      ...(m.namespace !== undefined ? { namespace: m.namespace } : {}),
+      uid: m.uid,
+      resourceVersion: m.resourceVersion,
+      ...(m.deletionTimestamp !== undefined ? { deletionTimestamp: m.deletionTimestamp } : {}),
+      ...(labels ? { labels } : {}),
+      ...(annotations ? { annotations } : {}),
+      ...(ownsOwnerReferences && m.ownerReferences !== undefined ? { ownerReferences: m.ownerReferences } : {}),
+      ...(ours.length > 0 ? { managedFields: ours } : {}),
+    };
+    const out: Record<string, unknown> = { apiVersion: o.apiVersion, kind: o.kind, metadata: meta };
+    for (const f of fields) if (f !== 'apiVersion' && f !== 'kind' && f !== 'status' && o[f] !== undefined) out[f] = o[f];
     if (o.kind === 'Namespace' && o.status !== undefined) out.status = o.status;
     return out as LiveObject;
   };
