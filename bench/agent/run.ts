@@ -89,8 +89,8 @@ const createNs = async (name: string): Promise<string> => {
 // The agent's own namespace (inventory, report state, Lease): the sync's scope never writes into it.
 const agentNs = await createNs(`bench-agent-${suffix}`);
 
-function tenantYaml(name: string, namespace: string, tenantNamespace: string, cpu: string): string {
-  return `apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: ${namespace}\nspec:\n  namespace: ${tenantNamespace}\n  quota:\n    cpu: "${cpu}"\n    memory: 2Gi\n    gpuCount: 0\n  networkPolicy:\n    allowEgressTo: [kube-system]\n  access:\n    adminGroups: [${name}-admins]\n`;
+function tenantYaml(name: string, namespace: string, tenantNamespace: string, cpu: string, memory = '2Gi'): string {
+  return `apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: ${name}\n  namespace: ${namespace}\nspec:\n  namespace: ${tenantNamespace}\n  quota:\n    cpu: "${cpu}"\n    memory: ${memory}\n    gpuCount: 0\n  networkPolicy:\n    allowEgressTo: [kube-system]\n  access:\n    adminGroups: [${name}-admins]\n`;
 }
 
 function policyFiles(): Record<string, string> {
@@ -326,7 +326,7 @@ type OperatorStats = { requests: number; writes: number; watches: number; maxRss
 const ns = await createNs(`bench-scale-${suffix}`);
 const fx = createGitFixture();
 const files: Record<string, string> = policyFiles();
-for (let i = 0; i < tenants; i++) files[`cluster/tenants/t${i}.yaml`] = tenantYaml(`t${i}`, ns, `s${suffix}-${i}`, '500m');
+for (let i = 0; i < tenants; i++) files[`cluster/tenants/t${i}.yaml`] = tenantYaml(`t${i}`, ns, `s${suffix}-${i}`, '50m', '128Mi'); // 10,000 of them within the policy pack's budgets (512 CPU, 2 Ti)
 let t = performance.now();
 const sha = fx.commit(files);
 log(`B: committed ${tenants} tenants in ${s1(performance.now() - t)} s`);
@@ -350,11 +350,20 @@ const agentIdle = await agent.ask<AgentStats>('stats');
 const totalRow = `| **total** | **${tenants}** |`;
 const checkRunOf = (s: string) => github.checkRuns.find((r) => r.head_sha === s && r.name === 'driftgate sync');
 const marks: Record<string, number> = {};
+/** Every GitHub write of the first sync: when the bench saw it (±50 ms), what it was, its title. */
+const writeTimeline: { s: number; op: string; title?: string }[] = [];
 const started = performance.now();
 const watcher = (async () => {
   let lastProgress = started;
+  let seen = 0;
   while (marks.allReady === undefined || marks.checkRunSuccess === undefined) {
     const now = performance.now() - started;
+    for (const r of github.requests.slice(seen)) {
+      if (r.method === 'GET') continue;
+      const body = r.body as { output?: { title?: string }; state?: string; description?: string } | undefined;
+      writeTimeline.push({ s: +(now / 1000).toFixed(2), op: r.operationId ?? r.path, title: body?.output?.title ?? (body?.state ? `${body.state}: ${body.description ?? ''}` : undefined) });
+    }
+    seen = github.requests.length;
     const run = checkRunOf(sha);
     const aggregate = github.statuses.filter((s) => s.sha === sha && s.context === 'driftgate/sync');
     if (marks.firstCheckRun === undefined && run) marks.firstCheckRun = now;
@@ -398,7 +407,7 @@ const reportBytes = reportCms.reduce((a, c) => a + dataBytes(c), 0);
 log(`B: inventory ${inventoryBytes} bytes in ${inventoryCms.length} ConfigMap(s) (largest ${largestInventoryCm}); report state ${reportBytes} bytes`);
 
 // One changed tenant in the N-tenant repository: commit → `success`.
-const changedSha = fx.commit({ 'cluster/tenants/t7.yaml': tenantYaml('t7', ns, `s${suffix}-7`, '750m') });
+const changedSha = fx.commit({ 'cluster/tenants/t7.yaml': tenantYaml('t7', ns, `s${suffix}-7`, '750m', '128Mi') });
 t = performance.now();
 const incremental = await agent.ask<PollReply>('poll');
 await waitFor(() => github.statuses.some((s) => s.sha === changedSha && s.context === `driftgate/${ns}/t7` && s.state === 'success'), 120_000, 'the changed tenant\'s success');
@@ -442,6 +451,7 @@ const report = {
     marksMs: marks,
     githubWrites: githubWrites.length,
     writesByOperation,
+    writeTimeline,
     statuses: github.statuses.filter((x) => x.sha === sha).map((x) => `${x.context} ${x.state}: ${x.description ?? ''}`).slice(0, 20),
     agent: { requests: agentReq, writes: agentWrites, byKey: agentAfterB.byKey, peakRssKiB: agentEnd.peakRssKiB, cpuSeconds: +(agentAfterB.cpuSeconds - agentIdle.cpuSeconds).toFixed(1) },
     operator: { requests: opReq, writes: opWrites, peakRssKiB: operatorAfterB.maxRssKiB, cpuSeconds: +(operatorAfterB.cpuSeconds - operatorIdle.cpuSeconds).toFixed(1), reconciles: operatorAfterB.reconciles },
