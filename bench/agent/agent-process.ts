@@ -1,6 +1,10 @@
 // The agent under measurement, in its own process (clean RSS): a SyncAgent driven poll by poll
-// over stdin ("poll" → one ls-remote and, if the head moved, the pipeline), printing one JSON
-// line per poll with its duration, the API requests it made and the process's peak RSS.
+// over stdin, reporting to a (fake) GitHub when a URL is given, with octokit's default write
+// spacing. Commands, one JSON line answered each:
+//   "poll"  one ls-remote and, if the head moved, the pipeline; its duration and API requests
+//   "stats" the API requests so far, the process's peak RSS and CPU, the reporter's backlog
+//   "quit"  stops the agent (its reporter is left as it is) and exits
+// Bundled by run.ts with esbuild (no TypeScript loader in the measured process).
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { KubeConfig } from '@kubernetes/client-node';
@@ -9,24 +13,42 @@ import { Registry } from 'prom-client';
 import { SyncAgent } from '../../src/agent/agent.js';
 import { AgentMetrics } from '../../src/agent/metrics.js';
 import { realClock } from '../../src/controller/clock.js';
+import { createGitHubClient } from '../../src/io/github/client.js';
+import { createGitHubReporter } from '../../src/io/github/reporter.js';
 import { KubeClient } from '../../src/io/kube/client.js';
+import { resourceOf } from '../lib/requests.js';
 
-const [kubeconfig, repo, namespace, cacheDir] = process.argv.slice(2) as [string, string, string, string];
+export interface AgentProcessConfig {
+  readonly kubeconfig: string;
+  readonly repo: string;
+  readonly namespace: string;
+  readonly cacheDir: string;
+  /** The fake GitHub's base URL; none: nothing is reported. */
+  readonly githubUrl?: string;
+  readonly concurrency: number;
+}
+
+const config = JSON.parse(process.argv[2]!) as AgentProcessConfig;
 const kc = new KubeConfig();
-kc.loadFromFile(kubeconfig);
-const counts = { requests: 0, writes: 0, watches: 0 };
+kc.loadFromFile(config.kubeconfig);
+const counts = { requests: 0, writes: 0, watches: 0, byKey: {} as Record<string, number> };
 const client = new KubeClient({
   kubeConfig: kc,
   userAgent: 'driftgate-agent-bench',
   onRequest: (r) => {
-    counts.requests++;
     if (r.watch) counts.watches++;
-    else if (r.method !== 'GET') counts.writes++;
+    else counts.requests++;
+    if (!r.watch && r.method !== 'GET') counts.writes++;
+    const key = `${r.watch ? 'WATCH' : r.method} ${resourceOf(r.path)}`;
+    counts.byKey[key] = (counts.byKey[key] ?? 0) + 1;
   },
 });
+const github = config.githubUrl
+  ? createGitHubReporter({ repository: { owner: 'acme', repo: 'tenants' }, client: createGitHubClient({ token: 't', baseUrl: config.githubUrl }) })
+  : undefined;
 const agent = new SyncAgent(
-  { repo, branch: 'main', path: 'cluster', intervalMs: 3_600_000, drift: 'enforce', dryRun: false, namespace, cacheDir, allowEmptyPrune: false, readyTimeoutMs: 300_000, driftScanIntervalMs: 0, concurrency: 16 },
-  { kubeConfig: kc, clock: realClock, log: pino({ level: 'warn' }, pino.destination(2)), metrics: new AgentMetrics(new Registry()), client },
+  { repo: config.repo, branch: 'main', path: 'cluster', intervalMs: 3_600_000, drift: 'enforce', dryRun: false, namespace: config.namespace, cacheDir: config.cacheDir, allowEmptyPrune: false, readyTimeoutMs: 1_800_000, driftScanIntervalMs: 0, concurrency: config.concurrency },
+  { kubeConfig: kc, clock: realClock, log: pino({ level: 'warn' }, pino.destination(2)), metrics: new AgentMetrics(new Registry()), client, ...(github ? { github } : {}) },
 );
 await agent.start({ poll: false });
 
@@ -35,8 +57,17 @@ function peakRssKiB(): number {
   return m ? Number(m[1]) : Math.round(process.memoryUsage().rss / 1024);
 }
 
+const stats = (): Record<string, unknown> => {
+  const cpu = process.cpuUsage();
+  return { sync: agent.sync, ...counts, byKey: { ...counts.byKey }, peakRssKiB: peakRssKiB(), rssKiB: Math.round(process.memoryUsage().rss / 1024), cpuSeconds: (cpu.user + cpu.system) / 1e6, backlog: agent.reporter.backlog, inventory: agent.inventory.lastWrite };
+};
+
 for await (const line of createInterface({ input: process.stdin })) {
   if (line === 'quit') break;
+  if (line === 'stats') {
+    process.stdout.write(JSON.stringify(stats()) + '\n');
+    continue;
+  }
   const before = { ...counts };
   const t0 = performance.now();
   const outcome = await agent.pollOnce();
@@ -45,6 +76,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     JSON.stringify({
       kind: outcome?.kind,
       outcome: agent.lastSync?.outcome,
+      message: agent.lastSync?.message,
       objects: agent.lastSync?.applied.length,
       ms,
       requests: counts.requests - before.requests,

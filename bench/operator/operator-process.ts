@@ -14,6 +14,7 @@ import process from 'node:process';
 import { writeHeapSnapshot } from 'node:v8';
 import { KubeConfig } from '@kubernetes/client-node';
 import { CONTROLLER_NAME, Operator } from '../../src/operator/operator.js';
+import { resourceOf } from '../lib/requests.js';
 
 export interface ProcessConfig {
   readonly kubeconfig: string;
@@ -56,16 +57,6 @@ const counts = {
 };
 const writtenTenants = new Set<string>();
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function resourceOf(path: string): string {
-  // /api/v1/namespaces/x/resourcequotas/y → resourcequotas; /apis/g/v/namespaces/x/t/y/status → t/status
-  const parts = path.split('?')[0]!.split('/').filter(Boolean);
-  const start = parts[0] === 'api' ? 2 : 3;
-  const rest = parts.slice(start);
-  if (rest[0] === 'namespaces' && rest.length >= 3) rest.splice(0, 2);
-  const kind = rest[0] ?? 'discovery';
-  return rest[2] !== undefined ? `${kind}/${rest[2]}` : kind;
-}
 
 /**
  * The tenant a reconcile write is for: its status, or a child in its namespace (spec.namespace =

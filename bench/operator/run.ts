@@ -39,6 +39,7 @@ import { shardOf } from '../../src/controller/shards.js';
 import { applyObject } from '../../src/io/kube/apply.js';
 import { DiscoveryResolver, KubeClient } from '../../src/io/kube/client.js';
 import { startControlPlane, type ControlPlane } from '../../test/support/control-plane.js';
+import { measureWriteBound } from '../lib/api-bound.js';
 import type { ProcessConfig } from './operator-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,33 +135,6 @@ async function startPlane(): Promise<Plane> {
   }
   for (const name of [TENANT_NS, 'bound']) await applyObject(ctx, { apiVersion: 'v1', kind: 'Namespace', metadata: { name } }, { fieldManager: 'bench', force: true });
   return { plane, client };
-}
-
-/**
- * The API server's write bound here and now: `concurrency` loops of server-side applies, each
- * a real change (a counter in the data), over 50 ConfigMaps per loop, for `ms`.
- */
-async function measureBound(client: KubeClient, ms: number, concurrency: number): Promise<{ writes: number; perSecond: number }> {
-  let writes = 0;
-  const deadline = performance.now() + ms;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, w) => {
-      for (let n = 0; performance.now() < deadline; n++) {
-        const name = `bound-${w}-${n % 50}`;
-        await client.request({
-          method: 'PATCH',
-          path: `/api/v1/namespaces/bound/configmaps/${name}`,
-          query: { fieldManager: 'bench', force: 'true' },
-          contentType: 'application/apply-patch+yaml',
-          body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: 'bound' }, data: { n: String(n) } },
-        });
-        writes++;
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  return { writes, perSecond: +(writes / (elapsed / 1000)).toFixed(0) };
 }
 
 /** One operator process. */
@@ -412,7 +386,7 @@ if (!flags['skip-single']) {
   const { plane, client } = await startPlane();
   try {
     log(`measuring the API server's write bound: ${boundConcurrency} concurrent applies for ${boundSeconds} s`);
-    const bound = await measureBound(client, boundSeconds * 1000, boundConcurrency);
+    const bound = await measureWriteBound({ client, namespace: 'bound', ms: boundSeconds * 1000, concurrency: boundConcurrency });
     log(`bound: ${bound.perSecond} writes/s (${bound.writes} writes)`);
     process.stdout.write(`API server write bound (plane 1): ${bound.perSecond} writes/s sustained (${boundConcurrency} concurrent server-side applies, ${boundSeconds} s, load ${load1()})\n`);
     const op = new OperatorProcess('single', { kubeconfig: plane.kubeconfig, workers, shards: 1, tenantNamespace: TENANT_NS }, die('the operator process'));
@@ -441,7 +415,7 @@ if (!flags['skip-single']) {
 if (!flags['skip-sharded']) {
   const { plane, client } = await startPlane();
   try {
-    const bound = await measureBound(client, boundSeconds * 1000, boundConcurrency);
+    const bound = await measureWriteBound({ client, namespace: 'bound', ms: boundSeconds * 1000, concurrency: boundConcurrency });
     log(`bound (plane 2): ${bound.perSecond} writes/s`);
     process.stdout.write(`API server write bound (plane 2): ${bound.perSecond} writes/s sustained (load ${load1()})\n`);
     const config = (identity: string): ProcessConfig => ({

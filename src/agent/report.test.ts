@@ -352,6 +352,43 @@ describe('AgentReporter', () => {
   });
 });
 
+describe('AgentReporter, one report at a time', () => {
+  it('never has two GitHub writes in flight: work queued by a running task joins the running drain', async () => {
+    const clock = new FakeClock();
+    const fake = fakeGitHub({ clock, spacingMs: 1000 });
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const track =
+      <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        try {
+          await sleep(clock, 200); // a request takes time, as a real one does
+          return await fn(...args);
+        } finally {
+          inFlight--;
+        }
+      };
+    const github: GitHubReporter = { ...fake.github, setCommitStatus: track(fake.github.setCommitStatus), createCheckRunWithOutput: track(fake.github.createCheckRunWithOutput), updateCheckRun: track(fake.github.updateCheckRun) };
+    const tenants = fleet(300);
+    const ready = new Set<string>();
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: (t) => liveTenant(t.name, ready.has(t.name) ? 'ready' : 'progressing'), readyTimeoutMs: 600_000, log });
+    r.revisionApplied({ result: result(), tenants, changed: tenants });
+    for (const t of tenants) {
+      await clock.advance(100);
+      ready.add(t.name);
+      r.tenantChanged(t);
+    }
+    await settle(clock, r);
+    expect(maxInFlight).toBe(1);
+    // so the progress refreshes of the check run keep their interval (no burst of updates one spacing apart)
+    const checkWrites = fake.writes.filter((w) => w.kind !== 'status').slice(0, -1);
+    for (let i = 1; i < checkWrites.length; i++) expect(checkWrites[i]!.at - checkWrites[i - 1]!.at).toBeGreaterThanOrEqual(10_000);
+    expect(fake.runs[0]).toMatchObject({ conclusion: 'success', title: `Applied ${SHA.slice(0, 7)}: 300 tenants Ready` });
+  });
+});
+
 describe('AgentReporter at 10,000 tenants', () => {
   it('reports the first sync in one check run and a bounded number of writes, as tenants become Ready', { timeout: 120_000 }, async () => {
     const clock = new FakeClock();

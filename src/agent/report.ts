@@ -642,9 +642,15 @@ export class AgentReporter {
       this.wake?.();
       return;
     }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-    });
+    // `draining` is set before the first task runs (drain() starts after a tick): a task that
+    // queues more work (postStatuses queues the aggregate and the check run) must find this
+    // drain and not start a second one beside it. Work queued as a drain ends starts the next.
+    this.draining = Promise.resolve()
+      .then(() => this.drain())
+      .finally(() => {
+        this.draining = undefined;
+        if (this.tasks.size > 0) this.kick();
+      });
   }
 
   /** A GitHub write; its end starts the quiet interval background reports wait for. */

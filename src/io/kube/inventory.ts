@@ -1,6 +1,18 @@
 // The sync agent's inventory: which objects it applied, at which revision, stored in the
-// cluster (a ConfigMap in the agent's namespace) so a restarted agent knows what it owns, what
+// cluster (ConfigMaps in the agent's namespace) so a restarted agent knows what it owns, what
 // it applied last and what it attempted, without any local state.
+//
+// Layout. The inventory ConfigMap (`driftgate-inventory-<sync>`, "the head") holds the revision
+// record and, while the entry list fits in MAX_INVENTORY_BYTES (about 8,500 objects with uids at
+// the example repository's name lengths), the list itself under `inventory`: one ConfigMap, the
+// format every version of the agent reads. A longer list is split into parts of at most
+// INVENTORY_PART_BYTES, each a ConfigMap of its own named after its content
+// (`<head>-<sha256 prefix>`), listed in order under the head's `parts` key. Writes go in a safe
+// order: the parts first (a part whose name is known to exist already holds that very content and
+// is not written again), then the head (one atomic write switches from the old list to the new
+// one), then the parts no head names any more are deleted. A crash at any step leaves the head
+// naming a complete list; a reader checks every part against the digest in its name.
+import { createHash } from 'node:crypto';
 import { isRecord } from '../../core/manifest/manifest.js';
 import type { ObjectKey } from '../../core/drift/ownership.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, SYNC_LABEL } from '../../core/drift/ownership.js';
@@ -28,6 +40,12 @@ export interface Inventory {
 
 export const INVENTORY_KEY = 'inventory';
 const META_KEY = 'revision.json';
+/** The head's list of part names (one per line), when the inventory is split. */
+export const PARTS_KEY = 'parts';
+/** On every part: `true` (with the sync label, what a cleanup lists). */
+export const INVENTORY_PART_LABEL = 'driftgate.dev/inventory-part';
+/** On every part: the name of the head it belongs to (several heads may share a sync). */
+export const INVENTORY_OF_ANNOTATION = 'driftgate.dev/inventory-of';
 
 /** The name of the inventory ConfigMap of a sync. */
 export function inventoryName(sync: string): string {
@@ -50,11 +68,57 @@ export function decodeEntries(text: string): InventoryEntry[] {
   return out;
 }
 
-/** ConfigMaps hold at most 1 MiB; leave room for metadata. */
+/** ConfigMaps hold at most 1 MiB; leave room for metadata. Up to this size the list stays in the head. */
 export const MAX_INVENTORY_BYTES = 900 * 1024;
+/** The size of each part of a split inventory. */
+export const INVENTORY_PART_BYTES = 512 * 1024;
 
+/** Kept for callers that catch it: the inventory is split instead of refused since it has parts. */
 export class InventoryTooLargeError extends Error {
   override readonly name = 'InventoryTooLargeError';
+}
+
+/** A part named by the head is missing or does not hold what its name says: the inventory cannot be trusted. */
+export class InventoryCorruptError extends Error {
+  override readonly name = 'InventoryCorruptError';
+}
+
+/** Encoded entries cut at line ends into chunks of at most `maxBytes` (a longer line is a chunk of its own). */
+export function splitEncoded(encoded: string, maxBytes: number): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const line of encoded.split('\n')) {
+    if (line === '') continue;
+    const bytes = Buffer.byteLength(line) + 1;
+    if (size > 0 && size + bytes > maxBytes) {
+      chunks.push(current.join('\n') + '\n');
+      current = [];
+      size = 0;
+    }
+    current.push(line);
+    size += bytes;
+  }
+  if (current.length > 0) chunks.push(current.join('\n') + '\n');
+  return chunks;
+}
+
+/** The name of the part of `head` holding `chunk`: its content's digest, so a name never changes meaning. */
+export function inventoryPartName(head: string, chunk: string): string {
+  const digest = createHash('sha256').update(chunk).digest('hex').slice(0, 16);
+  return `${head.slice(0, 253 - 17)}-${digest}`;
+}
+
+/** What the last write stored (for benchmarks and logs). */
+export interface InventoryWriteStats {
+  /** Bytes of the encoded entry list. */
+  readonly bytes: number;
+  /** Parts the list was split into (0: in the head). */
+  readonly parts: number;
+  /** Parts written by this write (the others existed already). */
+  readonly partsWritten: number;
+  /** Parts no longer named by the head, deleted by this write. */
+  readonly partsDeleted: number;
 }
 
 export interface InventoryStoreOptions {
@@ -66,15 +130,29 @@ export interface InventoryStoreOptions {
   readonly fieldManager: string;
   /** The ConfigMap's name (default `driftgate-inventory-<sync>`; a shard's is `...-shard-<k>`). */
   readonly name?: string;
+  /** Largest entry list kept in the head (default MAX_INVENTORY_BYTES; tests set it low). */
+  readonly maxHeadBytes?: number;
+  /** Size of each part of a split list (default INVENTORY_PART_BYTES). */
+  readonly partBytes?: number;
 }
 
 export class InventoryStore {
   readonly name: string;
   private readonly options: InventoryStoreOptions;
+  /** Parts known to exist with their content (content-addressed: a name always means the same text). */
+  private readonly parts = new Map<string, string>();
+  /** Whether this process has looked for parts left by an interrupted write. */
+  private swept = false;
+  private stats: InventoryWriteStats | undefined;
 
   constructor(options: InventoryStoreOptions) {
     this.options = options;
     this.name = options.name ?? inventoryName(options.sync);
+  }
+
+  /** What the last write of this store stored. */
+  get lastWrite(): InventoryWriteStats | undefined {
+    return this.stats;
   }
 
   /** The stored inventory, or undefined when this sync never stored one. */
@@ -91,7 +169,8 @@ export class InventoryStore {
       throw error;
     }
     const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
-    const entries = typeof data[INVENTORY_KEY] === 'string' ? decodeEntries(data[INVENTORY_KEY]) : [];
+    const partNames = typeof data[PARTS_KEY] === 'string' ? data[PARTS_KEY].split('\n').filter((n) => n !== '') : [];
+    const entries = partNames.length > 0 ? decodeEntries((await this.readParts(partNames, signal)).join('')) : typeof data[INVENTORY_KEY] === 'string' ? decodeEntries(data[INVENTORY_KEY]) : [];
     let meta: Record<string, unknown> = {};
     try {
       const parsed: unknown = typeof data[META_KEY] === 'string' ? JSON.parse(data[META_KEY]) : {};
@@ -147,30 +226,129 @@ export class InventoryStore {
     );
   }
 
-  /** Stores the inventory (server-side apply: idempotent, no read-modify-write race). */
+  /**
+   * Stores the inventory (server-side apply: idempotent, no read-modify-write race): in the head
+   * while it fits, else in parts written before the head that names them (see the file's top).
+   */
   async write(inventory: Inventory, signal?: AbortSignal): Promise<void> {
     const encoded = encodeEntries(inventory.entries);
-    if (Buffer.byteLength(encoded) > MAX_INVENTORY_BYTES) {
-      throw new InventoryTooLargeError(`the inventory of ${inventory.entries.length} objects exceeds ${MAX_INVENTORY_BYTES} bytes; split the path into several syncs`);
-    }
+    const bytes = Buffer.byteLength(encoded);
     const meta = JSON.stringify({
       appliedRevision: inventory.appliedRevision ?? '',
       attemptedRevision: inventory.attemptedRevision ?? '',
       attemptMessage: (inventory.attemptMessage ?? '').slice(0, 1024),
     });
-    await applyObject(
-      { client: this.options.client, resolver: this.options.resolver },
+    const split = bytes > (this.options.maxHeadBytes ?? MAX_INVENTORY_BYTES);
+    const chunks = split ? splitEncoded(encoded, this.options.partBytes ?? INVENTORY_PART_BYTES) : [];
+    const names = chunks.map((c) => inventoryPartName(this.name, c));
+    let partsWritten = 0;
+    for (const [i, chunk] of chunks.entries()) {
+      const name = names[i] as string;
+      if (this.parts.get(name) === chunk) continue;
+      await this.apply(
+        {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name, namespace: this.options.namespace, labels: this.labels({ [INVENTORY_PART_LABEL]: 'true' }), annotations: { [INVENTORY_OF_ANNOTATION]: this.name } },
+          data: { [INVENTORY_KEY]: chunk },
+        },
+        signal,
+      );
+      this.parts.set(name, chunk);
+      partsWritten++;
+    }
+    // The one write that switches lists: the keys this field manager leaves out (`inventory` when
+    // split, `parts` when not) are removed by server-side apply in the same write.
+    await this.apply(
       {
         apiVersion: 'v1',
         kind: 'ConfigMap',
-        metadata: {
-          name: this.name,
-          namespace: this.options.namespace,
-          labels: { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, 'driftgate.dev/inventory': 'true' },
-        },
-        data: { [INVENTORY_KEY]: encoded, [META_KEY]: meta },
+        metadata: { name: this.name, namespace: this.options.namespace, labels: this.labels({ 'driftgate.dev/inventory': 'true' }) },
+        data: split ? { [PARTS_KEY]: names.join('\n'), [META_KEY]: meta } : { [INVENTORY_KEY]: encoded, [META_KEY]: meta },
       },
-      { fieldManager: this.options.fieldManager, force: true, ...(signal ? { signal } : {}) },
+      signal,
     );
+    const partsDeleted = await this.deleteUnnamedParts(new Set(names), signal);
+    this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted };
+  }
+
+  private labels(extra: Record<string, string>): Record<string, string> {
+    return { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, ...extra };
+  }
+
+  private async apply(object: Parameters<typeof applyObject>[1], signal?: AbortSignal): Promise<void> {
+    await applyObject({ client: this.options.client, resolver: this.options.resolver }, object, { fieldManager: this.options.fieldManager, force: true, ...(signal ? { signal } : {}) });
+  }
+
+  private configMapPath(name?: string): string {
+    return `/api/v1/namespaces/${encodeURIComponent(this.options.namespace)}/configmaps${name !== undefined ? `/${encodeURIComponent(name)}` : ''}`;
+  }
+
+  /** The parts' texts in order, each checked against its name (parts already known are not read again). */
+  private async readParts(names: readonly string[], signal?: AbortSignal): Promise<string[]> {
+    const texts: string[] = [];
+    for (const name of names) {
+      let text = this.parts.get(name);
+      if (text === undefined) {
+        let cm: unknown;
+        try {
+          cm = await this.options.client.request({ method: 'GET', path: this.configMapPath(name), ...(signal ? { signal } : {}) });
+        } catch (error) {
+          if (isNotFound(error)) throw new InventoryCorruptError(`the inventory ${this.options.namespace}/${this.name} names the part ${name}, which does not exist; the inventory cannot be trusted (please report)`);
+          throw error;
+        }
+        const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
+        const value = data[INVENTORY_KEY];
+        if (typeof value !== 'string' || inventoryPartName(this.name, value) !== name) {
+          throw new InventoryCorruptError(`the inventory part ${this.options.namespace}/${name} does not hold what its name says (edited by hand?); the inventory cannot be trusted`);
+        }
+        text = value;
+      }
+      texts.push(text);
+    }
+    // only the parts of the current list stay known
+    for (const known of [...this.parts.keys()]) if (!names.includes(known)) this.parts.delete(known);
+    for (const [i, name] of names.entries()) this.parts.set(name, texts[i] as string);
+    return texts;
+  }
+
+  /**
+   * Deletes this head's parts that the head no longer names: the ones this process knew, and once
+   * per process (and after a failed delete) every part found by label, e.g. left by a write
+   * interrupted before its head.
+   */
+  private async deleteUnnamedParts(keep: ReadonlySet<string>, signal?: AbortSignal): Promise<number> {
+    const doomed = new Set([...this.parts.keys()].filter((n) => !keep.has(n)));
+    if (!this.swept) {
+      const list = await this.options.client.request<unknown>({
+        method: 'GET',
+        path: this.configMapPath(),
+        query: { labelSelector: `${INVENTORY_PART_LABEL}=true,${SYNC_LABEL}=${this.options.sync}` },
+        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        ...(signal ? { signal } : {}),
+      });
+      for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
+        const metadata = isRecord(item) && isRecord(item.metadata) ? item.metadata : {};
+        const annotations = isRecord(metadata.annotations) ? metadata.annotations : {};
+        if (typeof metadata.name === 'string' && annotations[INVENTORY_OF_ANNOTATION] === this.name && !keep.has(metadata.name)) doomed.add(metadata.name);
+      }
+      this.swept = true;
+    }
+    // Best effort: the head is written; a part left behind is named by no head and is looked for
+    // again by the next write.
+    let deleted = 0;
+    for (const name of doomed) {
+      try {
+        await this.options.client.request({ method: 'DELETE', path: this.configMapPath(name), ...(signal ? { signal } : {}) });
+        deleted++;
+      } catch (error) {
+        if (!isNotFound(error)) {
+          this.swept = false;
+          continue;
+        }
+      }
+      this.parts.delete(name);
+    }
+    return deleted;
   }
 }

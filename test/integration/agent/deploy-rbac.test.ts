@@ -86,6 +86,9 @@ describe('deploy/agent RBAC', () => {
     expect(await allowed(agent, { verb: 'patch', ...tenantOnboardings })).toBe(false);
     expect(await allowed(agent, { verb: 'delete', resource: 'namespaces', name: tenants })).toBe(false);
     expect(await allowed(agent, { verb: 'get', resource: 'configmaps', namespace: 'driftgate-system', name: 'driftgate-scope' })).toBe(true);
+    // the parts of a split inventory are deleted once no inventory names them
+    expect(await allowed(agent, { verb: 'delete', resource: 'configmaps', namespace: 'driftgate-system', name: 'driftgate-inventory-0123456789-0123456789abcdef' })).toBe(true);
+    expect(await allowed(agent, { verb: 'delete', resource: 'configmaps', namespace: tenants, name: 'app' })).toBe(false);
 
     // driftgate-sync: the examples' kinds where bound; no RBAC, nothing in kube-system, no secrets
     expect(await allowed(sync, { verb: 'create', resource: 'namespaces' })).toBe(true);
