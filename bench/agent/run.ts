@@ -181,7 +181,7 @@ for (const spacing of ['github-default', 'none'] as const) {
   for (let i = 0; i < iterations; i++) {
     // a quiet GitHub, as for a merge minutes after the last one: the previous commit's background
     // reports (aggregate status, check run) are written, and octokit's spacing after them is over
-    await runtime.agent.reporter.idle();
+    await runtime.agent?.reporter.idle();
     await sleep(spacing === 'none' ? 100 : 1100);
     const sha = fx.commit({ 'cluster/t.yaml': tenantYaml('t', ns, tenantNs, String(i + 2)) });
     const t0 = Date.now(); // pushed: from here on it is GitHub's webhook and the agent
