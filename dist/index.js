@@ -249,7 +249,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   });
   let live;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/check-live-VDND2FAD.js");
+    const { readLiveCheckContext } = await import("./chunks/check-live-HAUWCK6E.js");
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces, liveGpu };
   }
@@ -316,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-QEHHKIFQ.js");
+  const { diffCommand } = await import("./chunks/diff-DRUA3FRV.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

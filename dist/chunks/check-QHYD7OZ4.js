@@ -571,7 +571,7 @@ async function readLiveContext(args, context) {
     return {};
   }
   try {
-    const { readLiveCheckContext } = await import("./check-live-VDND2FAD.js");
+    const { readLiveCheckContext } = await import("./check-live-HAUWCK6E.js");
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {} });
     return { liveNamespaces, liveGpu };
   } catch (error) {

@@ -1,9 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   jsonLogger,
+  leaseTimings,
   logLevelFrom,
   preflight
-} from "./chunk-IM5HKUFW.js";
+} from "./chunk-DMAWLKW2.js";
 import {
   KubeConfigError,
   loadKubeConfig
@@ -17,8 +18,9 @@ import {
   stringListFlag
 } from "./chunk-6QBII6MZ.js";
 import {
+  DEFAULT_WORKERS,
   Operator
-} from "./chunk-R5LCE4MC.js";
+} from "./chunk-OEX25DYF.js";
 import {
   BodyTooLargeError,
   Informer,
@@ -27,7 +29,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-YDKQ3DRT.js";
+} from "./chunk-LSBYKUA5.js";
 import {
   realClock
 } from "./chunk-4NMFQKCR.js";
@@ -561,19 +563,19 @@ the condition driftgate.dev/ConversionWebhookHealthy on the CRD and a metric. Se
   --context NAME               kubeconfig context (default: the current context)
   --tenant-namespace NS        reconcile only TenantOnboardings in NS (default: every namespace);
                                pair it with RBAC so only the platform team writes there
-  --workers N                  concurrent reconciles (default: 4); one key never runs twice at once
+  --workers N                  concurrent reconciles (default: 8; sharded: per held shard); one key never runs twice at once
   --leader-elect               only the holder of the Lease reconciles (run 2 replicas for HA)
   --leader-election-namespace NS
                                namespace of the Lease (default: $POD_NAMESPACE or driftgate-system)
   --leader-election-id NAME    name of the Lease (default: driftgate-operator); with --shards,
                                the prefix of the shard and member Leases
   --lease-duration DURATION    how long a Lease (leader or shard) stays held without a renew
-                               before another replica may take it (default: 15s); a dead
-                               replica's work moves after about this long
+                               before another replica may take it (default: 15s; 8s with
+                               --shards > 1); a dead replica's work moves after about this long
   --renew-deadline DURATION    a holder that could not renew for this long stops its work
-                               (default: 10s; shorter than --lease-duration)
-  --retry-period DURATION      how often Leases are renewed and tried (default: 2s; shorter than
-                               --renew-deadline)
+                               (default: 10s; 6s with --shards > 1; shorter than --lease-duration)
+  --retry-period DURATION      how often Leases are renewed and tried (default: 2s; 1s with
+                               --shards > 1; shorter than --renew-deadline)
   --shards N                   split the tenants into N shards, each with its own Lease
                                (NAME-shard-<k>); every replica reconciles the shards it holds
                                (default: 1, one leader). Needs --leader-elect. Fixed: change it
@@ -626,26 +628,10 @@ var FLAGS = {
   "webhook-cert-dir": { type: "string" },
   "no-gpu-capacity-webhook": { type: "boolean" }
 };
-var LEASE_DEFAULTS = { leaseDurationMs: 15e3, renewDeadlineMs: 1e4, retryPeriodMs: 2e3 };
-function leaseTimings(args) {
-  const given = ["lease-duration", "renew-deadline", "retry-period"].filter((name2) => args.values[name2] !== void 0);
-  if (given.length > 0 && !booleanFlag(args, "leader-elect")) throw new UsageError(`--${given[0]} needs --leader-elect`);
-  const timings = {
-    leaseDurationMs: durationFlag(args, "lease-duration", LEASE_DEFAULTS.leaseDurationMs),
-    renewDeadlineMs: durationFlag(args, "renew-deadline", LEASE_DEFAULTS.renewDeadlineMs),
-    retryPeriodMs: durationFlag(args, "retry-period", LEASE_DEFAULTS.retryPeriodMs)
-  };
-  for (const [name2, ms] of [["lease-duration", timings.leaseDurationMs], ["renew-deadline", timings.renewDeadlineMs], ["retry-period", timings.retryPeriodMs]]) {
-    if (!(ms > 0)) throw new UsageError(`--${name2} must be longer than 0`);
-  }
-  if (!(timings.renewDeadlineMs < timings.leaseDurationMs)) throw new UsageError(`--renew-deadline (${timings.renewDeadlineMs} ms) must be shorter than --lease-duration (${timings.leaseDurationMs} ms)`);
-  if (!(timings.retryPeriodMs < timings.renewDeadlineMs)) throw new UsageError(`--retry-period (${timings.retryPeriodMs} ms) must be shorter than --renew-deadline (${timings.renewDeadlineMs} ms)`);
-  return timings;
-}
 function operatorSettings(argv, env) {
   const args = parseFlags(argv, FLAGS);
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(args.positionals[0])}`);
-  const workersText = stringFlag(args, "workers") ?? "4";
+  const workersText = stringFlag(args, "workers") ?? String(DEFAULT_WORKERS);
   const workers = Number(workersText);
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new UsageError(`--workers must be a whole number from 1 to 256; found ${JSON.stringify(workersText)}`);
   const level = logLevelFrom(stringFlag(args, "log-level"), { name: "DRIFTGATE_LOG_LEVEL", value: env.DRIFTGATE_LOG_LEVEL });
@@ -665,7 +651,7 @@ function operatorSettings(argv, env) {
     leaseNamespace,
     leaseName: stringFlag(args, "leader-election-id") ?? "driftgate-operator",
     shards,
-    lease: leaseTimings(args),
+    lease: leaseTimings(args, { enabled: booleanFlag(args, "leader-elect"), needs: "--leader-elect", sharded: shards > 1 }),
     metricsAddress: stringFlag(args, "metrics-addr"),
     resyncMs: durationFlag(args, "resync", 6e5),
     shutdownDeadlineMs: durationFlag(args, "shutdown-deadline", 2e4),

@@ -3,6 +3,9 @@ import {
   KubeConfigError
 } from "./chunk-6VZ4MELQ.js";
 import {
+  durationFlag
+} from "./chunk-6QBII6MZ.js";
+import {
   UsageError
 } from "./chunk-KMORATUB.js";
 import {
@@ -4629,6 +4632,26 @@ async function preflight(options) {
   }
 }
 
+// src/cli/lease-flags.ts
+var LEASE_DEFAULTS = { leaseDurationMs: 15e3, renewDeadlineMs: 1e4, retryPeriodMs: 2e3 };
+var SHARDED_LEASE_DEFAULTS = { leaseDurationMs: 8e3, renewDeadlineMs: 6e3, retryPeriodMs: 1e3 };
+function leaseTimings(args, requirement) {
+  const given = ["lease-duration", "renew-deadline", "retry-period"].filter((name) => args.values[name] !== void 0);
+  if (given.length > 0 && !requirement.enabled) throw new UsageError(`--${given[0]} needs ${requirement.needs}`);
+  const defaults = requirement.sharded ? SHARDED_LEASE_DEFAULTS : LEASE_DEFAULTS;
+  const timings = {
+    leaseDurationMs: durationFlag(args, "lease-duration", defaults.leaseDurationMs),
+    renewDeadlineMs: durationFlag(args, "renew-deadline", defaults.renewDeadlineMs),
+    retryPeriodMs: durationFlag(args, "retry-period", defaults.retryPeriodMs)
+  };
+  for (const [name, ms] of [["lease-duration", timings.leaseDurationMs], ["renew-deadline", timings.renewDeadlineMs], ["retry-period", timings.retryPeriodMs]]) {
+    if (!(ms > 0)) throw new UsageError(`--${name} must be longer than 0`);
+  }
+  if (!(timings.renewDeadlineMs < timings.leaseDurationMs)) throw new UsageError(`--renew-deadline (${timings.renewDeadlineMs} ms) must be shorter than --lease-duration (${timings.leaseDurationMs} ms)`);
+  if (!(timings.retryPeriodMs < timings.renewDeadlineMs)) throw new UsageError(`--retry-period (${timings.retryPeriodMs} ms) must be shorter than --renew-deadline (${timings.renewDeadlineMs} ms)`);
+  return timings;
+}
+
 // src/cli/logging.ts
 var import_pino = __toESM(require_pino(), 1);
 var LOG_LEVELS = ["debug", "info", "warn", "error"];
@@ -4655,6 +4678,7 @@ function jsonLogger(options) {
 
 export {
   preflight,
+  leaseTimings,
   logLevelFrom,
   jsonLogger
 };

@@ -18,7 +18,10 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-BVBKWQO4.js";
+} from "./chunk-RFALLPB3.js";
+import {
+  listNamespaceNames
+} from "./chunk-RFISWKLI.js";
 import {
   DEFAULT_SCOPE,
   builtinNamespaced,
@@ -42,9 +45,10 @@ import {
 } from "./chunk-562BHDWG.js";
 import {
   jsonLogger,
+  leaseTimings,
   logLevelFrom,
   preflight
-} from "./chunk-IM5HKUFW.js";
+} from "./chunk-DMAWLKW2.js";
 import {
   KubeConfigError,
   loadKubeConfig
@@ -63,12 +67,17 @@ import {
   ControllerManager,
   EventRecorder,
   Informer,
+  KubeLeaseStore,
   KubeListWatch,
+  KubeMemberStore,
+  ShardCoordinator,
   checksHandler,
+  leaseClient,
   parseListenAddress,
   readBody,
-  require_prom_client
-} from "./chunk-YDKQ3DRT.js";
+  require_prom_client,
+  shardOf
+} from "./chunk-LSBYKUA5.js";
 import {
   applyObject,
   deepEqual,
@@ -177,7 +186,7 @@ import path3 from "node:path";
 import process2 from "node:process";
 
 // src/agent/agent.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import path2 from "node:path";
 import { setMaxListeners } from "node:events";
 
@@ -398,8 +407,12 @@ function remoteUrl(repo) {
 }
 
 // src/io/kube/inventory.ts
+import { createHash } from "node:crypto";
 var INVENTORY_KEY = "inventory";
 var META_KEY = "revision.json";
+var PARTS_KEY = "parts";
+var INVENTORY_PART_LABEL = "driftgate.dev/inventory-part";
+var INVENTORY_OF_ANNOTATION = "driftgate.dev/inventory-of";
 function inventoryName(sync) {
   return `driftgate-inventory-${sync}`;
 }
@@ -417,15 +430,47 @@ function decodeEntries(text) {
   return out;
 }
 var MAX_INVENTORY_BYTES = 900 * 1024;
-var InventoryTooLargeError = class extends Error {
-  name = "InventoryTooLargeError";
+var INVENTORY_PART_BYTES = 512 * 1024;
+var InventoryCorruptError = class extends Error {
+  name = "InventoryCorruptError";
 };
+function splitEncoded(encoded, maxBytes) {
+  const chunks = [];
+  let current2 = [];
+  let size = 0;
+  for (const line of encoded.split("\n")) {
+    if (line === "") continue;
+    const bytes = Buffer.byteLength(line) + 1;
+    if (size > 0 && size + bytes > maxBytes) {
+      chunks.push(current2.join("\n") + "\n");
+      current2 = [];
+      size = 0;
+    }
+    current2.push(line);
+    size += bytes;
+  }
+  if (current2.length > 0) chunks.push(current2.join("\n") + "\n");
+  return chunks;
+}
+function inventoryPartName(head, chunk) {
+  const digest = createHash("sha256").update(chunk).digest("hex").slice(0, 16);
+  return `${head.slice(0, 253 - 17)}-${digest}`;
+}
 var InventoryStore = class {
   name;
   options;
+  /** Parts known to exist with their content (content-addressed: a name always means the same text). */
+  parts = /* @__PURE__ */ new Map();
+  /** Whether this process has looked for parts left by an interrupted write. */
+  swept = false;
+  stats;
   constructor(options) {
     this.options = options;
-    this.name = inventoryName(options.sync);
+    this.name = options.name ?? inventoryName(options.sync);
+  }
+  /** What the last write of this store stored. */
+  get lastWrite() {
+    return this.stats;
   }
   /** The stored inventory, or undefined when this sync never stored one. */
   async read(signal) {
@@ -441,7 +486,8 @@ var InventoryStore = class {
       throw error;
     }
     const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
-    const entries = typeof data[INVENTORY_KEY] === "string" ? decodeEntries(data[INVENTORY_KEY]) : [];
+    const partNames = typeof data[PARTS_KEY] === "string" ? data[PARTS_KEY].split("\n").filter((n) => n !== "") : [];
+    const entries = partNames.length > 0 ? decodeEntries((await this.readParts(partNames, signal)).join("")) : typeof data[INVENTORY_KEY] === "string" ? decodeEntries(data[INVENTORY_KEY]) : [];
     let meta = {};
     try {
       const parsed = typeof data[META_KEY] === "string" ? JSON.parse(data[META_KEY]) : {};
@@ -493,31 +539,120 @@ var InventoryStore = class {
       { fieldManager, force: true, ...signal ? { signal } : {} }
     );
   }
-  /** Stores the inventory (server-side apply: idempotent, no read-modify-write race). */
+  /**
+   * Stores the inventory (server-side apply: idempotent, no read-modify-write race): in the head
+   * while it fits, else in parts written before the head that names them (see the file's top).
+   */
   async write(inventory, signal) {
     const encoded = encodeEntries(inventory.entries);
-    if (Buffer.byteLength(encoded) > MAX_INVENTORY_BYTES) {
-      throw new InventoryTooLargeError(`the inventory of ${inventory.entries.length} objects exceeds ${MAX_INVENTORY_BYTES} bytes; split the path into several syncs`);
-    }
+    const bytes = Buffer.byteLength(encoded);
     const meta = JSON.stringify({
       appliedRevision: inventory.appliedRevision ?? "",
       attemptedRevision: inventory.attemptedRevision ?? "",
       attemptMessage: (inventory.attemptMessage ?? "").slice(0, 1024)
     });
-    await applyObject(
-      { client: this.options.client, resolver: this.options.resolver },
+    const split = bytes > (this.options.maxHeadBytes ?? MAX_INVENTORY_BYTES);
+    const chunks = split ? splitEncoded(encoded, this.options.partBytes ?? INVENTORY_PART_BYTES) : [];
+    const names = chunks.map((c) => inventoryPartName(this.name, c));
+    let partsWritten = 0;
+    for (const [i, chunk] of chunks.entries()) {
+      const name = names[i];
+      if (this.parts.get(name) === chunk) continue;
+      await this.apply(
+        {
+          apiVersion: "v1",
+          kind: "ConfigMap",
+          metadata: { name, namespace: this.options.namespace, labels: this.labels({ [INVENTORY_PART_LABEL]: "true" }), annotations: { [INVENTORY_OF_ANNOTATION]: this.name } },
+          data: { [INVENTORY_KEY]: chunk }
+        },
+        signal
+      );
+      this.parts.set(name, chunk);
+      partsWritten++;
+    }
+    await this.apply(
       {
         apiVersion: "v1",
         kind: "ConfigMap",
-        metadata: {
-          name: this.name,
-          namespace: this.options.namespace,
-          labels: { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, "driftgate.dev/inventory": "true" }
-        },
-        data: { [INVENTORY_KEY]: encoded, [META_KEY]: meta }
+        metadata: { name: this.name, namespace: this.options.namespace, labels: this.labels({ "driftgate.dev/inventory": "true" }) },
+        data: split ? { [PARTS_KEY]: names.join("\n"), [META_KEY]: meta } : { [INVENTORY_KEY]: encoded, [META_KEY]: meta }
       },
-      { fieldManager: this.options.fieldManager, force: true, ...signal ? { signal } : {} }
+      signal
     );
+    const partsDeleted = await this.deleteUnnamedParts(new Set(names), signal);
+    this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted };
+  }
+  labels(extra) {
+    return { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, ...extra };
+  }
+  async apply(object, signal) {
+    await applyObject({ client: this.options.client, resolver: this.options.resolver }, object, { fieldManager: this.options.fieldManager, force: true, ...signal ? { signal } : {} });
+  }
+  configMapPath(name) {
+    return `/api/v1/namespaces/${encodeURIComponent(this.options.namespace)}/configmaps${name !== void 0 ? `/${encodeURIComponent(name)}` : ""}`;
+  }
+  /** The parts' texts in order, each checked against its name (parts already known are not read again). */
+  async readParts(names, signal) {
+    const texts = [];
+    for (const name of names) {
+      let text = this.parts.get(name);
+      if (text === void 0) {
+        let cm;
+        try {
+          cm = await this.options.client.request({ method: "GET", path: this.configMapPath(name), ...signal ? { signal } : {} });
+        } catch (error) {
+          if (isNotFound(error)) throw new InventoryCorruptError(`the inventory ${this.options.namespace}/${this.name} names the part ${name}, which does not exist; the inventory cannot be trusted (please report)`);
+          throw error;
+        }
+        const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
+        const value = data[INVENTORY_KEY];
+        if (typeof value !== "string" || inventoryPartName(this.name, value) !== name) {
+          throw new InventoryCorruptError(`the inventory part ${this.options.namespace}/${name} does not hold what its name says (edited by hand?); the inventory cannot be trusted`);
+        }
+        text = value;
+      }
+      texts.push(text);
+    }
+    for (const known of [...this.parts.keys()]) if (!names.includes(known)) this.parts.delete(known);
+    for (const [i, name] of names.entries()) this.parts.set(name, texts[i]);
+    return texts;
+  }
+  /**
+   * Deletes this head's parts that the head no longer names: the ones this process knew, and once
+   * per process (and after a failed delete) every part found by label, e.g. left by a write
+   * interrupted before its head.
+   */
+  async deleteUnnamedParts(keep, signal) {
+    const doomed = new Set([...this.parts.keys()].filter((n) => !keep.has(n)));
+    if (!this.swept) {
+      const list = await this.options.client.request({
+        method: "GET",
+        path: this.configMapPath(),
+        query: { labelSelector: `${INVENTORY_PART_LABEL}=true,${SYNC_LABEL}=${this.options.sync}` },
+        accept: "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json",
+        ...signal ? { signal } : {}
+      });
+      for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
+        const metadata = isRecord(item) && isRecord(item.metadata) ? item.metadata : {};
+        const annotations = isRecord(metadata.annotations) ? metadata.annotations : {};
+        if (typeof metadata.name === "string" && annotations[INVENTORY_OF_ANNOTATION] === this.name && !keep.has(metadata.name)) doomed.add(metadata.name);
+      }
+      this.swept = true;
+    }
+    let deleted = 0;
+    for (const name of doomed) {
+      try {
+        await this.options.client.request({ method: "DELETE", path: this.configMapPath(name), ...signal ? { signal } : {} });
+        deleted++;
+      } catch (error) {
+        if (!isNotFound(error)) {
+          this.swept = false;
+          continue;
+        }
+      }
+      this.parts.delete(name);
+    }
+    return deleted;
   }
 };
 
@@ -532,7 +667,7 @@ var ReportStateStore = class {
   legacy = false;
   constructor(options) {
     this.o = options;
-    this.name = reportStateName(options.sync);
+    this.name = options.name ?? reportStateName(options.sync);
   }
   async read(signal) {
     let cm;
@@ -671,7 +806,7 @@ async function liveNamespaceOwners(env, tenants) {
 async function scopeGate(env, guard, input) {
   const loaded = await guard.loadScope();
   if (loaded.findings.some((f) => f.severity === "error")) return loaded.findings;
-  const tenants = tenantKeys(input.manifests);
+  const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
   for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
   const owners = await liveNamespaceOwners(env, tenants);
   return evaluateScope({
@@ -750,9 +885,9 @@ async function adoptionGate(env, objects, previous, located) {
   }
   return { findings: sortFindings(findings), verdicts };
 }
-async function preflightDryRun(env, objects, verdicts, located) {
+async function preflightDryRun(env, objects, verdicts, located, elsewhere) {
   const created = objects.filter((o) => verdicts.get(objectId(keyOf(o))) === "absent");
-  const pending = pendingCreateIds(created);
+  const pending = pendingCreateIds([...created, ...elsewhere]);
   const rejected = [];
   const transient = [];
   const deferred = [];
@@ -808,7 +943,7 @@ function stringMap(value) {
 }
 
 // src/agent/report.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/agent/tenant-report.ts
 function tenantKey2(tenant) {
@@ -1132,10 +1267,60 @@ function survivingEntries(results, stale) {
   return stale.filter((e) => failed2.has(objectId(e)));
 }
 
+// src/agent/shard.ts
+var AGENT_SHARD_LABEL = "driftgate.dev/shard";
+function shardOfObject(key, shards) {
+  if (shards <= 1) return 0;
+  const { group } = splitApiVersion(key.apiVersion);
+  if (group === TENANT_GROUP && key.kind === TENANT_KIND && key.namespace !== void 0) return shardOf(`${key.namespace}/${key.name}`, shards);
+  if (group === "" && key.kind === "Namespace") return shardOf(key.name, shards);
+  if (key.namespace !== void 0 && key.namespace !== "") return shardOf(key.namespace, shards);
+  return 0;
+}
+function inShard(key, shard) {
+  return shardOfObject(key, shard.count) === shard.index;
+}
+function markShard(object, shard) {
+  if (shard === void 0 || shard.count <= 1) return object;
+  return { ...object, metadata: { ...object.metadata, labels: { ...object.metadata.labels ?? {}, [AGENT_SHARD_LABEL]: String(shard.index) } } };
+}
+function splitStale(stale, wholeRevision) {
+  const handOver = [];
+  const prune2 = [];
+  for (const e of stale) (wholeRevision.has(objectId(e)) ? handOver : prune2).push(e);
+  return { handOver, prune: prune2 };
+}
+function describesShard(entries, part, shard) {
+  const recorded = new Set(entries.map(objectId));
+  return entries.every((e) => inShard(e, shard)) && part.every((o) => recorded.has(objectId(keyOf(o))));
+}
+function shardInventoryName(sync, shard) {
+  return `driftgate-inventory-${sync}-shard-${shard}`;
+}
+function shardReportStateName(sync, shard) {
+  return `driftgate-report-${sync}-shard-${shard}`;
+}
+function shardSuffix(shard) {
+  return shard === void 0 || shard.count <= 1 ? "" : ` (shard ${shard.index}/${shard.count})`;
+}
+
 // src/agent/sync.ts
+function shardPart(objects, shard) {
+  if (shard === void 0) return [...objects];
+  return objects.filter((o) => inShard(keyOf(o), shard)).map((o) => markShard(o, shard));
+}
+async function readPrevious(env) {
+  const own = await env.inventory.read(env.signal);
+  if (own !== void 0) return own;
+  const shard = env.shard;
+  const legacy = shard?.legacyInventory ? await shard.legacyInventory.read(env.signal) : void 0;
+  if (shard === void 0 || legacy === void 0) return { entries: [] };
+  return { entries: legacy.entries.filter((e) => inShard(e, shard)) };
+}
 async function syncRevision(env, sources) {
   const revision = sources.revision;
-  const previous = await env.inventory.read(env.signal) ?? { entries: [] };
+  const previous = await readPrevious(env);
+  const shard = env.shard;
   const liveCrds = await listLiveCrds(env);
   const gates = runGates({ sources, liveCrds, now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
@@ -1146,10 +1331,13 @@ async function syncRevision(env, sources) {
   const namespacedOf = await resolveScopes({ discovery: env.discovery }, gates.manifests, crdManifests);
   const isNamespaced = (o) => namespacedOf(o.apiVersion, o.kind) ?? false;
   const defaultNamespace = guard?.defaultNamespace;
-  const desired = desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), env.sync);
+  const whole = desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), env.sync);
+  const desired = shardPart(whole, shard);
   const located = manifestsById(gates.manifests, defaultNamespace, isNamespaced);
   const desiredKeys = desired.map(keyOf);
-  const stale = staleEntries(previous.entries, desiredKeys);
+  const wholeIds = new Set(whole.map((o) => objectId(keyOf(o))));
+  const stale = shard ? splitStale(staleEntries(previous.entries, desiredKeys), wholeIds).prune : staleEntries(previous.entries, desiredKeys);
+  const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
   const refuse = async (reason, guardFindings, what) => {
     const all = [...findings, ...guardFindings];
     const message2 = refusalMessage(what, guardFindings);
@@ -1166,7 +1354,7 @@ async function syncRevision(env, sources) {
     ...env.concurrency !== void 0 ? { concurrency: env.concurrency } : {},
     ...env.signal ? { signal: env.signal } : {}
   };
-  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
+  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: shardManifests, tenantsOf: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
   if (gates.refused) {
     const all = [...findings, ...scopeFindings];
     const inventory2 = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === "crd-compat" ? "the CRD compatibility gate" : "the check", findings) };
@@ -1185,18 +1373,19 @@ async function syncRevision(env, sources) {
     };
   }
   if (scopeFindings.some((f) => f.severity === "error")) return refuse("ScopeRefused", scopeFindings, "the sync's scope");
-  if ((!sources.pathExists || desired.length === 0) && previous.entries.length > 0 && !env.allowEmptyPrune) {
+  if ((!sources.pathExists || whole.length === 0) && previous.entries.length > 0 && !env.allowEmptyPrune) {
     const message2 = `${sources.pathExists ? "the synced path has no objects" : "the synced path does not exist"} at ${short(revision)}; refusing to prune all ${previous.entries.length} managed objects (set DRIFTGATE_ALLOW_EMPTY_PRUNE=true to allow it)`;
     const inventory2 = { ...previous, attemptedRevision: revision, attemptMessage: message2 };
     if (!env.dryRun) await env.inventory.write(inventory2, env.signal);
     return { ...base, outcome: "refused", reason: "PruneRefused", message: message2, desired, applied: [], errors: [], pruned: [], inventory: inventory2 };
   }
   const toApply = env.unchanged ? desired.filter((o) => !env.unchanged?.(o)) : desired;
+  const elsewhere = shard ? await pendingElsewhere(env, toApply, whole.filter((o) => !inShard(keyOf(o), shard)), liveCrds) : [];
   if (guard) {
     const adoption = await adoptionGate(guardEnv, toApply, previous.entries, located);
     if (adoption.findings.length > 0) return refuse("AdoptionRefused", adoption.findings, "ownership (no takeover)");
     if (!env.dryRun) {
-      const preflight2 = await preflightDryRun(guardEnv, toApply, adoption.verdicts, located);
+      const preflight2 = await preflightDryRun(guardEnv, toApply, adoption.verdicts, located, elsewhere);
       if (preflight2.rejected.length > 0) return refuse("DryRunRejected", preflight2.rejected, "the API server's dry-run as the sync's identity");
       if (preflight2.transient.length > 0) {
         const first = preflight2.transient[0];
@@ -1218,7 +1407,8 @@ async function syncRevision(env, sources) {
       dryRun: env.dryRun,
       ...env.establishTimeoutMs !== void 0 ? { establishTimeoutMs: env.establishTimeoutMs } : {},
       ...env.concurrency !== void 0 ? { concurrency: env.concurrency } : {},
-      ...env.signal ? { signal: env.signal } : {}
+      ...env.signal ? { signal: env.signal } : {},
+      ...elsewhere.length > 0 ? { waitFor: elsewhere } : {}
     },
     toApply
   );
@@ -1239,6 +1429,9 @@ async function syncRevision(env, sources) {
     return { ...k, ...uid ? { uid } : {} };
   });
   const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => e.uid ? [e.uid] : []));
+  if (shard?.ownedElsewhere && stale.some((e) => e.apiVersion === "v1" && e.kind === "Namespace")) {
+    for (const uid of await shard.ownedElsewhere(env.signal)) ownedUids.add(uid);
+  }
   const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, dryRun: env.dryRun, ...env.signal ? { signal: env.signal } : {} });
   const survivors = survivingEntries(pruned, stale);
   const inventory = { entries: mergeEntries(desiredEntries, survivors), appliedRevision: revision, attemptedRevision: revision };
@@ -1251,6 +1444,30 @@ async function syncRevision(env, sources) {
   const skipped = desired.length - toApply.length;
   const message = `${env.dryRun ? "would apply" : "applied"} ${applyResult.applied.length} object(s)${skipped > 0 ? ` (${skipped} unchanged)` : ""}${deleted > 0 ? `, ${env.dryRun ? "would prune" : "pruned"} ${deleted}` : ""} at ${short(revision)}`;
   return { ...base, outcome: "applied", reason: "Applied", message, desired, applied: applyResult.applied, errors: [], pruned, inventory };
+}
+async function pendingElsewhere(env, toApply, others, liveCrds) {
+  const namespaces = new Set(toApply.flatMap((o) => o.metadata.namespace ? [o.metadata.namespace] : []));
+  const groups = new Set(toApply.map((o) => splitApiVersion(o.apiVersion).group));
+  const liveCrdNames = new Set(liveCrds.flatMap((c) => isRecord(c) && isRecord(c.metadata) && typeof c.metadata.name === "string" ? [c.metadata.name] : []));
+  const crds = others.filter((o) => o.kind === "CustomResourceDefinition" && isRecord(o.spec) && typeof o.spec.group === "string" && groups.has(o.spec.group) && !liveCrdNames.has(o.metadata.name ?? ""));
+  const wanted = others.filter((o) => o.apiVersion === "v1" && o.kind === "Namespace" && namespaces.has(o.metadata.name ?? ""));
+  if (wanted.length === 0) return crds;
+  if (wanted.length <= 20) {
+    const missing = [];
+    for (const o of wanted) if (!await namespaceExists(env, o.metadata.name ?? "")) missing.push(o);
+    return [...crds, ...missing];
+  }
+  const live = await listNamespaceNames(env.client, env.signal);
+  return [...crds, ...wanted.filter((o) => !live.has(o.metadata.name ?? ""))];
+}
+async function namespaceExists(env, name) {
+  try {
+    await env.client.request({ method: "GET", path: `/api/v1/namespaces/${encodeURIComponent(name)}`, accept: "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json", ...env.signal ? { signal: env.signal } : {} });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
 }
 function parseCrdManifests(gates) {
   return gates.manifests.filter(isCrdManifest);
@@ -1483,11 +1700,18 @@ var AgentReporter = class {
   stateChanged = false;
   saving = Promise.resolve();
   syncStatusPosted;
+  syncContext;
+  checkRunName;
+  externalIdPrefix;
   constructor(options) {
     this.o = options;
     this.spacingMs = options.checkRunSpacingMs ?? DEFAULT_CHECK_RUN_SPACING_MS;
     this.progressMs = Math.max(this.spacingMs, options.checkRunProgressMs ?? DEFAULT_CHECK_RUN_PROGRESS_MS);
     this.maxStatuses = options.maxTenantStatuses ?? MAX_TENANT_STATUSES;
+    const suffix = options.nameSuffix ?? "";
+    this.syncContext = `${SYNC_STATUS_CONTEXT}${suffix}`;
+    this.checkRunName = `${CHECK_RUN_NAME}${suffix}`;
+    this.externalIdPrefix = `driftgate-sync${suffix.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "").replace(/-(\d+)-(\d+)$/, "-$1-of-$2")}`;
   }
   get enabled() {
     return this.o.github !== void 0;
@@ -1587,8 +1811,8 @@ var AgentReporter = class {
     if (write && !final && recorded?.digest !== digestOf(write)) {
       this.tasks.set(`check-run:${sha}`, async () => {
         try {
-          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: CHECK_RUN_NAME, headSha: sha }, write));
-          else await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }, write));
+          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: this.checkRunName, headSha: sha }, write));
+          else await this.write(() => github.createCheckRunWithOutput({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }, write));
           this.o.onPosted?.("check-run", true);
         } catch (e) {
           this.o.onPosted?.("check-run", false);
@@ -1597,10 +1821,10 @@ var AgentReporter = class {
       });
     }
     const aggregate = this.aggregate(sha);
-    const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+    const posted = this.state.posted[this.syncContext];
     if (aggregate.state !== "pending" && (posted === void 0 || posted.state === "pending")) {
       this.tasks.set(`aggregate:${sha}`, async () => {
-        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: aggregate.state, description: aggregate.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
+        await this.write(() => github.setCommitStatus({ sha, context: this.syncContext, state: aggregate.state, description: aggregate.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
         this.o.onPosted?.("status", true);
       });
     }
@@ -1616,10 +1840,10 @@ var AgentReporter = class {
     const key = `${result.revision}\0${description}`;
     if (this.syncStatusPosted !== key) {
       this.tasks.set(`sync-status:${result.revision}`, async () => {
-        await this.write(() => github.setCommitStatus({ sha: result.revision, context: SYNC_STATUS_CONTEXT, state: "failure", description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
+        await this.write(() => github.setCommitStatus({ sha: result.revision, context: this.syncContext, state: "failure", description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
         this.syncStatusPosted = key;
         this.o.onPosted?.("status", true);
-        this.o.log.info({ revision: result.revision, context: SYNC_STATUS_CONTEXT, state: "failure" }, `commit status failure: ${description}`);
+        this.o.log.info({ revision: result.revision, context: this.syncContext, state: "failure" }, `commit status failure: ${description}`);
       });
     }
     const run = syncCheckRun(result, void 0);
@@ -1627,7 +1851,7 @@ var AgentReporter = class {
     this.tasks.set(`check-run:${sha}`, async () => {
       const annotations = annotationsFromFindings(run.findings.filter((f) => f.file !== void 0 && f.line !== void 0 && !f.file.startsWith("cluster:")));
       try {
-        const ref = await this.write(() => github.createCheckRun({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }));
+        const ref = await this.write(() => github.createCheckRun({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }));
         await this.write(() => github.completeCheckRun(ref, { conclusion: run.conclusion, title: run.title, summary: run.summary, annotations, overflowNote: "Run `driftgate check` on the commit for every finding." }));
         this.o.onPosted?.("check-run", true);
       } catch (e) {
@@ -1815,7 +2039,7 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
     const counts = this.counts();
     if (counts.failure > 0) {
       const first = [...this.derived].filter(([key, s]) => s.state === "failure" && this.tenants?.has(key)).map(([key]) => key).sort()[0] ?? "";
-      return { state: "failure", description: clip(`applied ${short(sha)}: ${first.replace(/^_\//, "")} failed; the check run "${CHECK_RUN_NAME}" lists every tenant`) };
+      return { state: "failure", description: clip(`applied ${short(sha)}: ${first.replace(/^_\//, "")} failed; the check run "${this.checkRunName}" lists every tenant`) };
     }
     if (counts.pending > 0) return { state: "pending", description: `applied ${short(sha)}: ${counts.total} tenant${counts.total === 1 ? "" : "s"}, waiting for Ready` };
     return { state: "success", description: counts.total === 0 ? `applied ${short(sha)}: no tenants` : `applied ${short(sha)}: ${counts.total === 1 ? "the tenant is" : `all ${counts.total} tenants are`} Ready` };
@@ -1827,7 +2051,7 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
     if (!github || sha === void 0) return;
     const wanted = () => {
       const next = this.aggregate(sha);
-      const posted = this.state.posted[SYNC_STATUS_CONTEXT];
+      const posted = this.state.posted[this.syncContext];
       if (posted?.state === next.state) return void 0;
       if (posted && posted.state !== "pending" && next.state === "pending") return void 0;
       return next;
@@ -1838,16 +2062,16 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
       const next = wanted();
       if (!next) return;
       try {
-        await this.write(() => github.setCommitStatus({ sha, context: SYNC_STATUS_CONTEXT, state: next.state, description: next.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
+        await this.write(() => github.setCommitStatus({ sha, context: this.syncContext, state: next.state, description: next.description, ...this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {} }));
         this.o.onPosted?.("status", true);
       } catch (e) {
         this.o.onPosted?.("status", false);
         throw e;
       }
       if (this.state.sha !== sha) return;
-      this.state = { ...this.state, posted: { ...this.state.posted, [SYNC_STATUS_CONTEXT]: next } };
+      this.state = { ...this.state, posted: { ...this.state.posted, [this.syncContext]: next } };
       this.stateChanged = true;
-      this.o.log.info({ revision: sha, context: SYNC_STATUS_CONTEXT, state: next.state }, `commit status ${next.state}: ${next.description}`);
+      this.o.log.info({ revision: sha, context: this.syncContext, state: next.state }, `commit status ${next.state}: ${next.description}`);
       await this.persist();
     });
     this.kick();
@@ -1900,11 +2124,11 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
       let id;
       try {
         if (recorded) {
-          const ref = { id: recorded.id, name: CHECK_RUN_NAME, headSha: sha };
+          const ref = { id: recorded.id, name: this.checkRunName, headSha: sha };
           await this.write(() => github.updateCheckRun(ref, write));
           id = recorded.id;
         } else {
-          id = (await this.write(() => github.createCheckRunWithOutput({ name: CHECK_RUN_NAME, headSha: sha, externalId: `driftgate-sync:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }, write))).id;
+          id = (await this.write(() => github.createCheckRunWithOutput({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {} }, write))).id;
         }
         this.o.onPosted?.("check-run", true);
       } catch (e) {
@@ -1942,8 +2166,9 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
       this.wake?.();
       return;
     }
-    this.draining = this.drain().finally(() => {
+    this.draining = Promise.resolve().then(() => this.drain()).finally(() => {
       this.draining = void 0;
+      if (this.tasks.size > 0) this.kick();
     });
   }
   /** A GitHub write; its end starts the quiet interval background reports wait for. */
@@ -2015,7 +2240,7 @@ Commit ${short(sha)} was applied by the driftgate sync agent; the cluster change
   }
 };
 function digestOf(write) {
-  return createHash("sha256").update(JSON.stringify(write)).digest("hex").slice(0, 16);
+  return createHash2("sha256").update(JSON.stringify(write)).digest("hex").slice(0, 16);
 }
 function describe2(error) {
   return error instanceof Error ? error.message : String(error);
@@ -2090,7 +2315,7 @@ var ManagedWatch = class {
       }
       const informer = new Informer({
         name: `${gvk.kind}(${this.o.sync})`,
-        source: new KubeListWatch({ client: this.o.client, resource, kind: gvk.kind, labelSelector: `${SYNC_LABEL}=${this.o.sync}` }),
+        source: new KubeListWatch({ client: this.o.client, resource, kind: gvk.kind, labelSelector: `${SYNC_LABEL}=${this.o.sync}${this.o.extraSelector ? `,${this.o.extraSelector}` : ""}` }),
         clock: this.o.clock,
         resyncMs: 0,
         ...this.o.log ? { log: this.o.log } : {},
@@ -2164,7 +2389,7 @@ var DRIFT_MODES = ["enforce", "warn"];
 var SCOPE_CONFIGMAP_KEY = "scope.yaml";
 function syncId(settings, displayUrl) {
   const path4 = settings.path.replace(/^\.?\/+|\/+$/g, "");
-  return createHash2("sha256").update(`${displayUrl}\0${settings.branch}\0${path4}`).digest("hex").slice(0, 10);
+  return createHash3("sha256").update(`${displayUrl}\0${settings.branch}\0${path4}`).digest("hex").slice(0, 10);
 }
 var SyncAgent = class {
   settings;
@@ -2173,6 +2398,9 @@ var SyncAgent = class {
   client;
   discovery;
   inventory;
+  /** Sharded: the unsharded inventory (`driftgate-inventory-<sync>`), read while a shard has none of its own. */
+  legacyInventory;
+  shard;
   reporter;
   watch;
   /** The sync's identity: every apply, dry-run and delete (the agent's client unless --service-account). */
@@ -2198,9 +2426,12 @@ var SyncAgent = class {
   constructor(settings, deps) {
     this.settings = settings;
     this.d = deps;
-    this.source = new GitSource({ repo: settings.repo, branch: settings.branch, cacheDir: settings.cacheDir, token: settings.token, timeoutMs: settings.gitTimeoutMs });
+    const shard = settings.shard !== void 0 && settings.shard.count > 1 ? settings.shard : void 0;
+    this.shard = shard;
+    const cacheDir = shard ? path2.join(settings.cacheDir, `shard-${shard.index}`) : settings.cacheDir;
+    this.source = new GitSource({ repo: settings.repo, branch: settings.branch, cacheDir, token: settings.token, timeoutMs: settings.gitTimeoutMs });
     this.sync = syncId(settings, this.source.displayUrl);
-    this.log = deps.log.child({ sync: this.sync });
+    this.log = deps.log.child({ sync: this.sync, ...shard ? { shard: shard.index } : {} });
     this.client = deps.client ?? new KubeClient({
       kubeConfig: deps.kubeConfig,
       userAgent: "driftgate-agent",
@@ -2214,12 +2445,15 @@ var SyncAgent = class {
       onRequest: (r) => deps.metrics.kubeRequests.inc({ method: r.method, code: String(r.status) })
     }) : this.client;
     this.discovery = new Discovery({ client: this.client, now: () => deps.clock.monotonic() });
-    this.inventory = new InventoryStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER });
+    const inventoryOptions = { client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER };
+    this.inventory = new InventoryStore({ ...inventoryOptions, ...shard ? { name: shardInventoryName(this.sync, shard.index) } : {} });
+    this.legacyInventory = shard ? new InventoryStore(inventoryOptions) : void 0;
     this.watch = new ManagedWatch({
       client: this.client,
       discovery: this.discovery,
       clock: deps.clock,
       sync: this.sync,
+      ...shard ? { extraSelector: `${AGENT_SHARD_LABEL}=${shard.index}` } : {},
       onDrift: (key) => this.scheduleDriftCheck(key),
       onObserved: (live) => {
         if (live.kind === TENANT_KIND) this.reporter.tenantChanged({ ...live.metadata.namespace ? { namespace: live.metadata.namespace } : {}, name: live.metadata.name });
@@ -2231,7 +2465,8 @@ var SyncAgent = class {
       clock: deps.clock,
       readyTimeoutMs: settings.readyTimeoutMs,
       lookupTenant: (t) => this.#liveTenant(t),
-      store: new ReportStateStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: `${FIELD_MANAGER}-report`, inventory: this.inventory }),
+      store: new ReportStateStore({ client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: `${FIELD_MANAGER}-report`, inventory: this.inventory, ...shard ? { name: shardReportStateName(this.sync, shard.index) } : {} }),
+      ...shard ? { nameSuffix: shardSuffix(shard) } : {},
       checkRunSpacingMs: settings.githubWriteIntervalMs ?? DEFAULT_CHECK_RUN_SPACING_MS,
       log: { info: (o, m) => this.log.info(o, m), warn: (o, m) => this.log.warn(o, m) },
       onPosted: (kind, ok) => deps.metrics.githubReports.inc({ kind, result: ok ? "ok" : "error" }),
@@ -2338,7 +2573,14 @@ var SyncAgent = class {
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o) => namespacedOf(o.apiVersion, o.kind) ?? false;
-      this.setDesired(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), sources);
+      const part = shardPart(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), this.shard);
+      if (this.shard && !describesShard(inv.entries, part, this.shard)) {
+        this.appliedRevision = void 0;
+        this.log.info({ revision: inv.appliedRevision }, "the inventory was written with another number of shards; syncing the head again");
+        await this.reporter.restore();
+        return;
+      }
+      this.setDesired(part, sources);
       await this.watch.track([...this.desired.values()].map(keyOf));
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -2407,7 +2649,8 @@ var SyncAgent = class {
         liveUid: (key) => this.watch.get(key)?.metadata.uid,
         ...this.settings.establishTimeoutMs !== void 0 ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {},
         ...this.settings.concurrency !== void 0 ? { concurrency: this.settings.concurrency } : {},
-        unchanged: (o) => this.isUnchanged(o)
+        unchanged: (o) => this.isUnchanged(o),
+        ...this.shard ? { shard: this.shardEnvironment(this.shard) } : {}
       },
       sources
     );
@@ -2442,6 +2685,27 @@ var SyncAgent = class {
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
     this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
+  }
+  shardEnvironment(shard) {
+    return {
+      ...shard,
+      ...this.legacyInventory ? { legacyInventory: this.legacyInventory } : {},
+      ownedElsewhere: async (signal) => {
+        const uids = /* @__PURE__ */ new Set();
+        let legacy;
+        for (let k = 0; k < shard.count; k++) {
+          if (k === shard.index) continue;
+          const store = new InventoryStore({ client: this.client, resolver: this.discovery, namespace: this.settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER, name: shardInventoryName(this.sync, k) });
+          let entries = (await store.read(signal))?.entries;
+          if (entries === void 0) {
+            legacy ??= this.legacyInventory?.read(signal) ?? Promise.resolve(void 0);
+            entries = (await legacy)?.entries.filter((e) => inShard(e, { index: k, count: shard.count }));
+          }
+          for (const e of entries ?? []) if (e.uid) uids.add(e.uid);
+        }
+        return uids;
+      }
+    };
   }
   /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */
   isUnchanged(object) {
@@ -2666,6 +2930,7 @@ var AgentMetrics = class {
   githubReports;
   kubeRequests;
   pruned;
+  shardHeld;
   constructor(registry) {
     const registers = [registry];
     this.syncDuration = new import_prom_client.Histogram({ name: "driftgate_sync_duration_seconds", help: "Time to check, apply and prune one revision", labelNames: ["outcome"], buckets: (0, import_prom_client.exponentialBuckets)(0.05, 2, 12), registers });
@@ -2682,6 +2947,7 @@ var AgentMetrics = class {
     this.githubReports = new import_prom_client.Counter({ name: "driftgate_github_reports_total", help: "Reports to GitHub, by kind and result", labelNames: ["kind", "result"], registers });
     this.kubeRequests = new import_prom_client.Counter({ name: "driftgate_kube_requests_total", help: "Requests to the API server from the agent, by method and status code", labelNames: ["method", "code"], registers });
     this.pruned = new import_prom_client.Counter({ name: "driftgate_pruned_total", help: "Objects deleted because they left Git", registers });
+    this.shardHeld = new import_prom_client.Gauge({ name: "driftgate_agent_shard_held", help: "Sharded agent (--shards > 1): 1 for each shard this replica syncs now, 0 otherwise", labelNames: ["shard"], registers });
   }
   setAppliedRevision(revision, nowMs) {
     this.lastAppliedRevision.reset();
@@ -2698,7 +2964,10 @@ async function startAgentRuntime(options) {
   const client = new KubeClient({
     kubeConfig: options.kubeConfig,
     userAgent: "driftgate-agent",
-    onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) })
+    onRequest: (r) => {
+      metrics.kubeRequests.inc({ method: r.method, code: String(r.status) });
+      options.onRequest?.(r);
+    }
   });
   const identity = options.leaderElection?.identity ?? `${process.env.POD_NAME ?? hostname()}_${randomBytes(4).toString("hex")}`;
   const events = new EventRecorder({
@@ -2708,7 +2977,11 @@ async function startAgentRuntime(options) {
     reportingInstance: identity,
     log: (m) => log.warn(m)
   });
-  const agent = new SyncAgent(options.settings, {
+  const shards = options.shards ?? 1;
+  if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new Error("shards must be a whole number from 1 to 1024");
+  if (shards > 1 && !options.leaderElection) throw new Error("sharding needs leader election (each shard has its own Lease)");
+  if (shards > 1 && options.operator) throw new Error("a sharded agent runs without the embedded operator (run the sharded operator beside it)");
+  const newAgent = (settings) => new SyncAgent(settings, {
     kubeConfig: options.kubeConfig,
     clock: options.clock,
     log,
@@ -2718,13 +2991,18 @@ async function startAgentRuntime(options) {
     ...options.github ? { github: options.github } : {},
     ...options.random ? { random: options.random } : {}
   });
+  const agent = shards === 1 ? newAgent(options.settings) : void 0;
+  const displayUrl = agent?.source.displayUrl ?? new GitSource({ repo: options.settings.repo, branch: options.settings.branch, cacheDir: options.settings.cacheDir, token: options.settings.token }).displayUrl;
+  const sync = agent?.sync ?? syncId(options.settings, displayUrl);
+  const shardAgents = /* @__PURE__ */ new Map();
   const operator = options.operator?.();
   const webhookRoute = options.webhook ? githubWebhookHandler({
     secret: options.webhook.secret,
     branch: options.settings.branch,
     onPush: (event) => {
       log.info({ revision: event.after, forced: event.forced, delivery: event.deliveryId }, "push webhook: polling now");
-      agent.trigger();
+      agent?.trigger();
+      for (const a of shardAgents.values()) a.trigger();
     },
     onOutcome: (outcome, detail) => {
       metrics.webhookRequests.inc({ outcome });
@@ -2737,7 +3015,7 @@ async function startAgentRuntime(options) {
     clock: options.clock,
     userAgent: "driftgate-agent",
     kubeConfig: options.kubeConfig,
-    ...le ? {
+    ...le && shards === 1 ? {
       leaderElection: {
         identity,
         namespace: options.settings.namespace,
@@ -2761,21 +3039,100 @@ async function startAgentRuntime(options) {
     manager.add(caches, { needLeader: true });
     manager.add(controller, { needLeader: true });
   }
-  manager.add(
-    {
-      name: "agent",
-      start: async () => {
-        log.info({ identity }, "leading: starting the sync loop" + (operator ? " and the operator" : ""));
-        await agent.start();
+  let release = true;
+  let coordinator;
+  if (agent) {
+    manager.add(
+      {
+        name: "agent",
+        start: async () => {
+          log.info({ identity }, "leading: starting the sync loop" + (operator ? " and the operator" : ""));
+          await agent.start();
+        },
+        stop: async () => {
+          await agent.stop();
+          await events.flush();
+        },
+        readiness: () => agent.isReady ? void 0 : "restoring state and polling Git"
       },
-      stop: async () => {
-        await agent.stop();
-        await events.flush();
+      { needLeader: true }
+    );
+  } else {
+    const prefix = `${le?.leaseName ?? "driftgate-agent"}-${sync}`;
+    let shardLeaseClient;
+    const startShard = (k) => {
+      const shardAgent = newAgent({ ...options.settings, shard: { index: k, count: shards } });
+      shardAgents.set(k, shardAgent);
+      const stopping2 = new AbortController();
+      const started = (async () => {
+        for (let attempt = 0; !stopping2.signal.aborted; attempt++) {
+          try {
+            await shardAgent.start();
+            return;
+          } catch (error) {
+            log.warn({ shard: k, attempt, err: error instanceof Error ? error.message : String(error) }, "the sync loop of the shard could not start; retrying");
+            await shardAgent.stop().catch(() => void 0);
+            await sleep(options.clock, Math.min(3e4, 1e3 * 2 ** attempt), stopping2.signal).catch(() => void 0);
+          }
+        }
+      })();
+      let stopped;
+      return {
+        stop: ({ reason }) => stopped ??= (async () => {
+          log[reason === "lost" ? "warn" : "info"]({ shard: k, reason }, "stopping the sync loop of the shard");
+          stopping2.abort();
+          await started;
+          await shardAgent.stop();
+          if (shardAgents.get(k) === shardAgent) shardAgents.delete(k);
+        })()
+      };
+    };
+    manager.add(
+      {
+        name: "agent-shards",
+        start: async () => {
+          shardLeaseClient = leaseClient({ kubeConfig: options.kubeConfig, userAgent: `driftgate-agent/${identity}/shards`, onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }) });
+          const leaseMs = le?.leaseDurationMs ?? 15e3;
+          coordinator = new ShardCoordinator({
+            identity,
+            shards,
+            clock: options.clock,
+            members: new KubeMemberStore({
+              client: shardLeaseClient,
+              namespace: options.settings.namespace,
+              prefix,
+              identity,
+              leaseDurationSeconds: Math.ceil(leaseMs / 1e3),
+              fieldManager: FIELD_MANAGER,
+              now: () => options.clock.now()
+            }),
+            shardLease: (k) => new KubeLeaseStore({ client: shardLeaseClient, namespace: options.settings.namespace, name: `${prefix}-shard-${k}`, fieldManager: FIELD_MANAGER }),
+            ...le?.leaseDurationMs !== void 0 ? { leaseDurationMs: le.leaseDurationMs } : {},
+            ...le?.renewDeadlineMs !== void 0 ? { renewDeadlineMs: le.renewDeadlineMs } : {},
+            ...le?.retryPeriodMs !== void 0 ? { retryPeriodMs: le.retryPeriodMs } : {},
+            ...options.random ? { random: options.random } : {},
+            stopDeadlineMs: options.shutdownDeadlineMs ?? 2e4,
+            startShard,
+            onHeldChanged: (held) => {
+              for (let k = 0; k < shards; k++) metrics.shardHeld.set({ shard: String(k) }, held.includes(k) ? 1 : 0);
+              log.info({ identity, held, shards }, `holding ${held.length} of ${shards} shards`);
+            },
+            log: (level, message, fields) => log[level](fields ?? {}, message)
+          });
+          log.info({ identity, shards, leases: `${prefix}-shard-<k>` }, "starting the shard coordinator");
+          coordinator.start();
+        },
+        stop: async () => {
+          await coordinator?.stop({ release });
+          shardLeaseClient?.close();
+          await events.flush();
+        },
+        // Ready once the coordinator runs: a replica holding no shard is a standby doing its job.
+        readiness: () => coordinator === void 0 ? "starting the shard coordinator" : void 0
       },
-      readiness: () => agent.isReady ? void 0 : "restoring state and polling Git"
-    },
-    { needLeader: true }
-  );
+      { needLeader: true }
+    );
+  }
   await manager.start();
   const metricsUrl = manager.metricsUrl;
   let webhookUrl = sameAddress && metricsUrl !== void 0 ? `${metricsUrl}/webhook` : void 0;
@@ -2787,14 +3144,19 @@ async function startAgentRuntime(options) {
   let stopping;
   return {
     agent,
+    sync,
+    displayUrl,
+    heldShards: () => coordinator?.held() ?? [],
+    shardAgents: () => shardAgents,
     metrics,
     registry,
     webhookUrl,
     metricsUrl,
     isLeader: () => manager.isLeader(),
     done: manager.done,
-    stop: () => stopping ??= (async () => {
-      await manager.stop({ release: true });
+    stop: (stopOptions = {}) => stopping ??= (async () => {
+      release = stopOptions.release ?? true;
+      await manager.stop({ release });
       client.close();
     })()
   };
@@ -2821,6 +3183,17 @@ See docs/agent.md.
   --webhook-addr A         serve the GitHub push webhook at A/webhook (secret: DRIFTGATE_WEBHOOK_SECRET)
   --metrics-addr A         serve /metrics, /healthz and /readyz at A, e.g. :8080
   --no-operator            do not run the tenant operator in this process
+  --shards N               split the sync into N shards (1 to 1024; default 1: one leader syncs
+                           everything); every replica syncs the shards whose Lease it holds
+                           (driftgate-agent-<sync>-shard-<k>). Needs leader election and
+                           --no-operator (run deploy/operator-sharded beside it). Change N only
+                           with every replica stopped (docs/agent.md, "Sharding")
+  --lease-duration D       how long a Lease (leader or shard) stays held without a renew before
+                           another replica may take it (default: 15s; 8s with --shards > 1)
+  --renew-deadline D       a holder that could not renew for this long stops its work (default:
+                           10s; 6s with --shards > 1; shorter than --lease-duration)
+  --retry-period D         how often Leases are renewed and tried (default: 2s; 1s with
+                           --shards > 1; shorter than --renew-deadline)
   --dry-run                check and dry-run everything; change nothing
   --scope FILE             the sync's scope (a SyncScope file: namespaces, clusterKinds, deniedKinds);
                            default: any namespace but kube-*, default, driftgate-system and the
@@ -2839,8 +3212,8 @@ DRIFTGATE_READY_TIMEOUT (default 5m), DRIFTGATE_DRIFT_SCAN_INTERVAL (default 10m
 DRIFTGATE_CACHE_DIR, DRIFTGATE_LEADER_ELECTION (default true), DRIFTGATE_LOG_LEVEL,
 DRIFTGATE_GITHUB_WRITE_INTERVAL (default 1s between GitHub writes, as GitHub recommends).
 
-Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me);
-2 usage or configuration error.
+Exit codes: 0 stopped by SIGTERM/SIGINT; 1 lost the leader lease (restart me; never with
+--shards > 1, where a lost shard is campaigned for again); 2 usage or configuration error.
 `;
 var FLAGS = {
   repo: { type: "string" },
@@ -2858,7 +3231,11 @@ var FLAGS = {
   "scope-configmap": { type: "string" },
   "default-namespace": { type: "string" },
   "service-account": { type: "string" },
-  "log-level": { type: "string" }
+  "log-level": { type: "string" },
+  shards: { type: "string" },
+  "lease-duration": { type: "string" },
+  "renew-deadline": { type: "string" },
+  "retry-period": { type: "string" }
 };
 function envDuration(env, name, fallback) {
   const text = env[name];
@@ -2923,6 +3300,9 @@ function agentSettings(argv, env, cwd) {
   const base = { repo, branch, path: syncPath };
   const guard = guardFlags(args, cwd);
   const cacheDir = env.DRIFTGATE_CACHE_DIR || path3.join(tmpdir(), `driftgate-git-${syncId(base, url)}`);
+  const leaderElection = envBool(env, "DRIFTGATE_LEADER_ELECTION", true);
+  const operator = !booleanFlag(args, "no-operator");
+  const shards = shardsFlag(args, { leaderElection, operator });
   return {
     agent: {
       ...base,
@@ -2944,11 +3324,21 @@ function agentSettings(argv, env, cwd) {
     githubApiUrl,
     webhook: webhookAddress !== void 0 && secret ? { address: webhookAddress, secret } : void 0,
     metricsAddress: stringFlag(args, "metrics-addr"),
-    operator: !booleanFlag(args, "no-operator"),
-    leaderElection: envBool(env, "DRIFTGATE_LEADER_ELECTION", true),
+    operator,
+    leaderElection,
+    shards,
+    lease: leaseTimings(args, { enabled: leaderElection, needs: "leader election (DRIFTGATE_LEADER_ELECTION is false)", sharded: shards > 1 }),
     githubWriteIntervalMs: env.DRIFTGATE_GITHUB_WRITE_INTERVAL ? envDuration(env, "DRIFTGATE_GITHUB_WRITE_INTERVAL", 1e3) : void 0,
     logLevel: level
   };
+}
+function shardsFlag(args, context) {
+  const text = stringFlag(args, "shards") ?? "1";
+  const shards = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isInteger(shards) || shards < 1 || shards > 1024) throw new UsageError(`--shards must be a whole number from 1 to 1024; found ${JSON.stringify(text)}`);
+  if (shards > 1 && !context.leaderElection) throw new UsageError("--shards needs leader election (each shard has its own Lease); unset DRIFTGATE_LEADER_ELECTION=false");
+  if (shards > 1 && context.operator) throw new UsageError("--shards needs --no-operator: the embedded tenant operator is not sharded; run the sharded operator (deploy/operator-sharded) beside the agent");
+  return shards;
 }
 var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
@@ -3040,7 +3430,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-TV3ICHSR.js");
+      const { Operator } = await import("./operator-JIPAAIRE.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;
@@ -3055,7 +3445,8 @@ var agentCommand = {
         ...s.webhook ? { webhook: s.webhook } : {},
         ...s.metricsAddress !== void 0 ? { metricsAddress: s.metricsAddress } : {},
         ...operatorFactory ? { operator: await operatorFactory() } : {},
-        ...s.leaderElection ? { leaderElection: {} } : {}
+        ...s.leaderElection ? { leaderElection: { ...s.lease } } : {},
+        ...s.shards > 1 ? { shards: s.shards } : {}
       });
     } catch (error) {
       if (error instanceof GitOperationError) {
@@ -3065,7 +3456,7 @@ var agentCommand = {
       }
       throw error;
     }
-    log.info({ repo: runtime.agent.source.displayUrl, branch: s.agent.branch, path: s.agent.path || ".", sync: runtime.agent.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, impersonating: runtime.agent.writeClient.impersonating, github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : void 0 }, "driftgate agent started");
+    log.info({ repo: runtime.displayUrl, branch: s.agent.branch, path: s.agent.path || ".", sync: runtime.sync, drift: s.agent.drift, dryRun: s.agent.dryRun, operator: s.operator, ...s.shards > 1 ? { shards: s.shards } : {}, impersonating: runtime.agent?.writeClient.impersonating ?? (s.agent.serviceAccount ? serviceAccountUser(s.agent.serviceAccount.namespace, s.agent.serviceAccount.name) : void 0), github: s.githubRepo ? `${s.githubRepo.owner}/${s.githubRepo.repo}` : void 0 }, "driftgate agent started");
     const code = await new Promise((resolve) => {
       const onSignal = (signal) => {
         log.info({ signal }, "shutting down");
@@ -3086,5 +3477,6 @@ export {
   agentCommand,
   agentLogger,
   agentSettings,
+  shardsFlag,
   tokenForGit
 };

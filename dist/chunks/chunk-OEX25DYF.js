@@ -5,13 +5,14 @@ import {
   Informer,
   KubeLeaseStore,
   KubeListWatch,
-  LEADER_DEFAULTS,
-  LeaderElector,
-  formatMicroTime,
+  KubeMemberStore,
+  SHARD_LABEL,
+  ShardCoordinator,
   leaseClient,
   objectKey,
-  require_prom_client
-} from "./chunk-YDKQ3DRT.js";
+  require_prom_client,
+  shardOf
+} from "./chunk-LSBYKUA5.js";
 import {
   appliedDifferences,
   applyObject,
@@ -151,7 +152,14 @@ var WorkQueue = class {
   #processing = /* @__PURE__ */ new Set();
   #addedAt = /* @__PURE__ */ new Map();
   #startedAt = /* @__PURE__ */ new Map();
+  /**
+   * Delayed adds: the due time of each waiting key, a min-heap of (due, key) entries (an entry
+   * whose due time no longer matches #waiting is stale and skipped) and ONE timer, armed for the
+   * earliest (client-go's delaying queue): 10,000 tenants waiting cost no 10,000 timers.
+   */
   #waiting = /* @__PURE__ */ new Map();
+  #heap = [];
+  #timer;
   #getters = [];
   #shuttingDown = false;
   #drained = [];
@@ -186,13 +194,40 @@ var WorkQueue = class {
     if (ms <= 0) return this.add(key);
     const at = this.#clock.monotonic() + ms;
     const existing = this.#waiting.get(key);
-    if (existing && existing.at <= at) return;
-    existing?.timer.cancel();
-    const timer = this.#clock.setTimer(ms, () => {
+    if (existing !== void 0 && existing <= at) return;
+    this.#waiting.set(key, at);
+    heapPush(this.#heap, { at, key });
+    this.#arm();
+  }
+  /** Keys waiting for a delayed add (for tests and metrics). */
+  waiting() {
+    return this.#waiting.size;
+  }
+  /** Arms the one timer for the earliest due entry (re-arms when that is earlier than the armed one). */
+  #arm() {
+    while (this.#heap.length > 0 && this.#waiting.get(this.#heap[0].key) !== this.#heap[0].at) heapPop(this.#heap);
+    const first = this.#heap[0];
+    if (first === void 0) {
+      this.#timer?.handle.cancel();
+      this.#timer = void 0;
+      return;
+    }
+    if (this.#timer !== void 0 && this.#timer.at <= first.at) return;
+    this.#timer?.handle.cancel();
+    const handle = this.#clock.setTimer(Math.max(0, first.at - this.#clock.monotonic()), () => this.#fire());
+    this.#timer = { at: first.at, handle };
+  }
+  #fire() {
+    this.#timer = void 0;
+    if (this.#shuttingDown) return;
+    const now = this.#clock.monotonic();
+    while (this.#heap.length > 0 && this.#heap[0].at <= now) {
+      const { at, key } = heapPop(this.#heap);
+      if (this.#waiting.get(key) !== at) continue;
       this.#waiting.delete(key);
       this.add(key);
-    });
-    this.#waiting.set(key, { at, timer });
+    }
+    this.#arm();
   }
   /** Retries `key` after the rate limiter's delay (per-key backoff and the shared bucket). */
   addRateLimited(key) {
@@ -226,8 +261,10 @@ var WorkQueue = class {
   shutDown() {
     if (this.#shuttingDown) return;
     this.#shuttingDown = true;
-    for (const { timer } of this.#waiting.values()) timer.cancel();
+    this.#timer?.handle.cancel();
+    this.#timer = void 0;
     this.#waiting.clear();
+    this.#heap.length = 0;
     this.#queue = [];
     this.#dirty.clear();
     this.#observer?.depth(0);
@@ -259,6 +296,33 @@ var WorkQueue = class {
     return key;
   }
 };
+function heapPush(heap, entry) {
+  heap.push(entry);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = i - 1 >> 1;
+    if (heap[parent].at <= heap[i].at) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+function heapPop(heap) {
+  const top = heap[0];
+  const last = heap.pop();
+  if (top === void 0 || last === void 0 || heap.length === 0) return top;
+  heap[0] = last;
+  let i = 0;
+  for (; ; ) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let smallest = i;
+    if (l < heap.length && heap[l].at < heap[smallest].at) smallest = l;
+    if (r < heap.length && heap[r].at < heap[smallest].at) smallest = r;
+    if (smallest === i) return top;
+    [heap[smallest], heap[i]] = [heap[i], heap[smallest]];
+    i = smallest;
+  }
+}
 
 // src/controller/controller.ts
 var TerminalError = class extends Error {
@@ -448,255 +512,6 @@ var ControllerMetrics = class {
   }
 };
 
-// src/controller/shards.ts
-var SHARD_LABEL = "driftgate.io/shard";
-var MEMBERS_LABEL = "driftgate.io/operator-members";
-function fnv1a(text) {
-  let hash = 2166136261;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 16777619) >>> 0;
-  }
-  return hash >>> 0;
-}
-function shardOf(key, shards) {
-  return fnv1a(key) % shards;
-}
-function assignShards(members, shards) {
-  const unique = [...new Set(members)].sort();
-  if (unique.length === 0) return Array.from({ length: shards }, () => "");
-  const floor = Math.floor(shards / unique.length);
-  let ceilings = shards % unique.length;
-  const count = new Map(unique.map((m) => [m, 0]));
-  const owners = [];
-  for (let k = 0; k < shards; k++) {
-    const ranked = unique.map((m) => ({ m, h: fnv1a(`${m}|${k}`) })).sort((a, b) => b.h - a.h || (a.m < b.m ? -1 : 1));
-    const pick = ranked.find(({ m }) => count.get(m) < floor || count.get(m) === floor && ceilings > 0).m;
-    if (count.get(pick) === floor) ceilings--;
-    count.set(pick, count.get(pick) + 1);
-    owners.push(pick);
-  }
-  return owners;
-}
-var ShardCoordinator = class {
-  identity;
-  #o;
-  #leaseMs;
-  #retryMs;
-  /** Member identity → last seen version and when (monotonic) it last changed. */
-  #seen = /* @__PURE__ */ new Map();
-  #slots = /* @__PURE__ */ new Map();
-  #owners = [];
-  #timer;
-  #state = "idle";
-  #stopping;
-  constructor(options) {
-    if (!Number.isInteger(options.shards) || options.shards < 1) throw new Error("shards must be a whole number >= 1");
-    this.identity = options.identity;
-    this.#o = options;
-    this.#leaseMs = options.leaseDurationMs ?? LEADER_DEFAULTS.leaseDurationMs;
-    this.#retryMs = options.retryPeriodMs ?? LEADER_DEFAULTS.retryPeriodMs;
-  }
-  /** Shards whose work runs here now (not stopping). */
-  held() {
-    return [...this.#slots.values()].filter((s) => s.work !== void 0 && s.workStopped === void 0).map((s) => s.shard).sort((a, b) => a - b);
-  }
-  /** Members this replica considers live (itself included while running). */
-  liveMembers() {
-    const now = this.#o.clock.monotonic();
-    const live = [...this.#seen].filter(([, s]) => now - s.changedAt < this.#leaseMs).map(([id]) => id);
-    if (this.#state === "running" && !live.includes(this.identity)) live.push(this.identity);
-    return live.sort();
-  }
-  /** The desired owner of every shard, as of this replica's last poll of the members. */
-  desiredOwners() {
-    return [...this.#owners];
-  }
-  start() {
-    if (this.#state !== "idle") throw new Error("a ShardCoordinator runs once");
-    this.#state = "running";
-    this.#owners = assignShards([], this.#o.shards);
-    for (let k = 0; k < this.#o.shards; k++) this.#watch(k);
-    this.#schedule(0);
-  }
-  /**
-   * Graceful stop (`release`): the member Lease goes first, so the others recompute owners at
-   * their next poll, then each held shard's work stops within the deadline and its Lease is
-   * released. Without `release` (a test of a dead replica) nothing is deleted or released.
-   */
-  stop(options) {
-    this.#stopping ??= (async () => {
-      this.#state = "stopped";
-      this.#timer?.cancel();
-      if (options.release) await this.#withTimeout((signal) => this.#o.members.remove(signal), "could not delete the member lease");
-      await Promise.all(
-        [...this.#slots.values()].map(async (slot) => {
-          await slot.leaving;
-          if (slot.work !== void 0) await this.#stopWork(slot, this.#o.stopDeadlineMs, "shutdown");
-          await slot.elector.stop({ release: options.release });
-        })
-      );
-      this.#slots.clear();
-      this.#changed();
-    })();
-    return this.#stopping;
-  }
-  #schedule(ms) {
-    if (this.#state !== "running") return;
-    this.#timer = this.#o.clock.setTimer(ms, () => void this.#tick());
-  }
-  async #tick() {
-    if (this.#state !== "running") return;
-    await this.#withTimeout((signal) => this.#o.members.renew(signal), "could not renew the member lease");
-    const members = await this.#withTimeout((signal) => this.#o.members.list(signal), "could not list the member leases");
-    if (this.#state !== "running") return;
-    if (members !== void 0) this.#observe(members);
-    this.#rebalance();
-    this.#schedule(this.#retryMs);
-  }
-  async #withTimeout(fn, failure) {
-    const controller = new AbortController();
-    const timer = this.#o.clock.setTimer(this.#retryMs, () => controller.abort());
-    try {
-      return await fn(controller.signal);
-    } catch (error) {
-      this.#o.log?.("warn", failure, { error: error instanceof Error ? error.message : String(error) });
-      return void 0;
-    } finally {
-      timer.cancel();
-    }
-  }
-  #observe(members) {
-    const now = this.#o.clock.monotonic();
-    const present = /* @__PURE__ */ new Set();
-    for (const m of members) {
-      present.add(m.identity);
-      const seen = this.#seen.get(m.identity);
-      if (seen === void 0 || seen.version !== m.version) this.#seen.set(m.identity, { version: m.version, changedAt: now });
-    }
-    for (const id of [...this.#seen.keys()]) if (!present.has(id)) this.#seen.delete(id);
-  }
-  #rebalance() {
-    const before = this.#owners;
-    this.#owners = assignShards(this.liveMembers(), this.#o.shards);
-    for (let k = 0; k < this.#o.shards; k++) {
-      const slot = this.#slots.get(k);
-      if (slot === void 0) continue;
-      const mine = this.#owners[k] === this.identity;
-      if (mine && before[k] !== this.identity) slot.elector.retryNow();
-      if (!mine && slot.elector.isLeader() && slot.leaving === void 0) {
-        slot.leaving = this.#handOver(slot, this.#owners[k]);
-      }
-    }
-  }
-  /** An elector for shard k: it watches the Lease, and takes it while this replica is the desired owner. */
-  #watch(shard) {
-    const o = this.#o;
-    const slot = {
-      shard,
-      work: void 0,
-      workStopped: void 0,
-      leaving: void 0,
-      elector: new LeaderElector({
-        identity: this.identity,
-        store: o.shardLease(shard),
-        clock: o.clock,
-        ...o.leaseDurationMs !== void 0 ? { leaseDurationMs: o.leaseDurationMs } : {},
-        ...o.renewDeadlineMs !== void 0 ? { renewDeadlineMs: o.renewDeadlineMs } : {},
-        ...o.retryPeriodMs !== void 0 ? { retryPeriodMs: o.retryPeriodMs } : {},
-        ...o.random ? { random: o.random } : {},
-        mayAcquire: () => this.#state === "running" && this.#owners[shard] === this.identity,
-        onStartedLeading: (signal) => {
-          o.log?.("info", "holding shard", { shard, identity: this.identity });
-          slot.work = o.startShard(shard, signal);
-          signal.addEventListener("abort", () => void this.#stopWork(slot, 0, "lost"), { once: true });
-          this.#changed();
-        },
-        onStoppedLeading: (reason) => o.log?.(reason === "lost" ? "warn" : "info", reason === "lost" ? "lost shard" : "released shard", { shard, identity: this.identity }),
-        log: (message) => o.log?.("debug", message, { shard })
-      })
-    };
-    this.#slots.set(shard, slot);
-    void slot.elector.run().then(async () => {
-      if (slot.leaving !== void 0) return;
-      await this.#stopWork(slot, 0, "lost");
-      if (this.#state === "running" && this.#slots.get(shard) === slot) this.#watch(shard);
-    });
-  }
-  /** Stops the shard's work (within the deadline) while still holding its Lease, then releases it. */
-  async #handOver(slot, newOwner) {
-    this.#o.log?.("info", "handing shard over", { shard: slot.shard, to: newOwner });
-    await this.#stopWork(slot, this.#o.stopDeadlineMs, "handover");
-    await slot.elector.stop({ release: true });
-    if (this.#state === "running" && this.#slots.get(slot.shard) === slot) this.#watch(slot.shard);
-  }
-  #stopWork(slot, deadlineMs, reason) {
-    const work = slot.work;
-    if (work === void 0) return Promise.resolve();
-    if (slot.workStopped === void 0) {
-      slot.workStopped = work.stop({ deadlineMs, reason }).catch((error) => {
-        this.#o.log?.("warn", "shard work did not stop cleanly", { shard: slot.shard, error: error instanceof Error ? error.message : String(error) });
-      });
-      this.#changed();
-    }
-    return slot.workStopped;
-  }
-  #changed() {
-    this.#o.onHeldChanged?.(this.held());
-  }
-};
-
-// src/io/kube/member-lease.ts
-function memberLeaseName(prefix, identity) {
-  const cleaned = identity.toLowerCase().replace(/[^a-z0-9.-]+/g, "-").replace(/^[-.]+|[-.]+$/g, "");
-  const suffix = cleaned === identity ? "" : `-${fnv1a(identity).toString(16)}`;
-  return `${prefix}-member-${cleaned.slice(0, 200)}${suffix}`;
-}
-var KubeMemberStore = class {
-  #o;
-  #collection;
-  #name;
-  constructor(options) {
-    this.#o = options;
-    this.#collection = `/apis/coordination.k8s.io/v1/namespaces/${encodeURIComponent(options.namespace)}/leases`;
-    this.#name = memberLeaseName(options.prefix, options.identity);
-  }
-  async renew(signal) {
-    await this.#o.client.request({
-      method: "PATCH",
-      path: `${this.#collection}/${encodeURIComponent(this.#name)}`,
-      query: { fieldManager: this.#o.fieldManager, force: true },
-      contentType: "application/apply-patch+yaml",
-      body: {
-        apiVersion: "coordination.k8s.io/v1",
-        kind: "Lease",
-        metadata: { name: this.#name, namespace: this.#o.namespace, labels: { [MEMBERS_LABEL]: this.#o.prefix } },
-        spec: { holderIdentity: this.#o.identity, leaseDurationSeconds: this.#o.leaseDurationSeconds, renewTime: formatMicroTime(this.#o.now()) }
-      },
-      signal
-    });
-  }
-  async list(signal) {
-    const list = await this.#o.client.request({ method: "GET", path: this.#collection, query: { labelSelector: `${MEMBERS_LABEL}=${this.#o.prefix}` }, signal });
-    const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
-    const members = [];
-    for (const item of items) {
-      if (!isRecord(item) || !isRecord(item.metadata) || !isRecord(item.spec)) continue;
-      const { holderIdentity } = item.spec;
-      const { resourceVersion } = item.metadata;
-      if (typeof holderIdentity === "string" && holderIdentity !== "" && typeof resourceVersion === "string") members.push({ identity: holderIdentity, version: resourceVersion });
-    }
-    return members;
-  }
-  async remove(signal) {
-    try {
-      await this.#o.client.request({ method: "DELETE", path: `${this.#collection}/${encodeURIComponent(this.#name)}`, signal });
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-};
-
 // src/core/tenant/conditions.ts
 var CONDITION_STATUSES = ["True", "False", "Unknown"];
 var CHILD_CONDITIONS = ["NamespaceProvisioned", "QuotaProvisioned", "NetworkPolicyProvisioned", "AccessProvisioned"];
@@ -865,13 +680,18 @@ function roleBinding(owner, spec, name, role, groups) {
     subjects: groups.map((group) => ({ apiGroup: "rbac.authorization.k8s.io", kind: "Group", name: group }))
   };
 }
-function desiredChildren(owner, spec) {
+function withLabels(child, labels) {
+  if (child === void 0 || labels === void 0 || Object.keys(labels).length === 0) return child;
+  return { ...child, metadata: { ...child.metadata, labels: { ...child.metadata.labels, ...labels } } };
+}
+function desiredChildren(owner, spec, options = {}) {
+  const l = options.labels;
   return {
-    namespace: desiredNamespace(owner, spec),
-    quota: desiredQuota(owner, spec),
-    networkPolicy: desiredNetworkPolicy(owner, spec),
-    adminBinding: roleBinding(owner, spec, CHILD_NAMES.adminBinding, ACCESS_ROLES.admin, spec.adminGroups),
-    editBinding: roleBinding(owner, spec, CHILD_NAMES.editBinding, ACCESS_ROLES.edit, spec.editGroups)
+    namespace: withLabels(desiredNamespace(owner, spec), l),
+    quota: withLabels(desiredQuota(owner, spec), l),
+    networkPolicy: withLabels(desiredNetworkPolicy(owner, spec), l),
+    adminBinding: withLabels(roleBinding(owner, spec, CHILD_NAMES.adminBinding, ACCESS_ROLES.admin, spec.adminGroups), l),
+    editBinding: withLabels(roleBinding(owner, spec, CHILD_NAMES.editBinding, ACCESS_ROLES.edit, spec.editGroups), l)
   };
 }
 function childOwner(meta) {
@@ -1130,6 +950,8 @@ var TenantReconciler = class {
   #pollMs;
   #log;
   #readTenant;
+  #readChild;
+  #childLabels;
   constructor(options) {
     this.#c = options.caches;
     this.#kube = options.kube;
@@ -1139,11 +961,22 @@ var TenantReconciler = class {
     this.#pollMs = options.pollMs ?? 3e4;
     this.#log = options.log;
     this.#readTenant = options.readTenant;
+    this.#readChild = options.readChild;
+    this.#childLabels = options.childLabels;
+  }
+  /** The tenant namespace from the cache or, when the cache may not hold it (sharded), read live. */
+  async #namespace(name, signal) {
+    const cached = this.#c.namespaces.get(name);
+    if (cached !== void 0 || this.#readChild === void 0) return { live: cached, readLive: false };
+    return { live: await this.#readChild({ apiVersion: "v1", kind: "Namespace", name }, signal), readLive: true };
   }
   async reconcile({ key, signal }) {
     const tenant = this.#c.tenants.get(key);
     if (!tenant) return {};
     if (tenant.metadata.deletionTimestamp !== void 0) return this.#finalize(tenant, signal);
+    const claimed = claimedNamespace(tenant)[0];
+    const earlyNamespace = claimed !== void 0 && this.#readChild !== void 0 ? this.#namespace(claimed, signal) : void 0;
+    earlyNamespace?.catch(() => void 0);
     const current = await this.#ensureFinalizer(tenant, signal);
     const parsed = parseTenantSpec(current);
     if (!parsed.ok) {
@@ -1153,15 +986,17 @@ var TenantReconciler = class {
     }
     const spec = parsed.spec;
     const owner = { namespace: current.metadata.namespace ?? "", name: current.metadata.name, uid: current.metadata.uid };
+    let ns;
     try {
-      await this.#checkNamespaceClaim(current, spec, signal);
+      ns = await (spec.namespace === claimed && earlyNamespace !== void 0 ? earlyNamespace : this.#namespace(spec.namespace, signal));
+      await this.#checkNamespaceClaim(current, spec, ns.live, signal);
     } catch (error) {
       if (!(error instanceof Blocked)) throw error;
       const children = this.#childrenOutcome({ NamespaceProvisioned: { status: "False", reason: error.reason, message: error.message } }, "Blocked", `Waiting for namespace ${spec.namespace}`);
       return this.#finish(current, { kind: error.kind, reason: error.reason, message: error.message, children }, [], signal);
     }
-    const desired = desiredChildren(owner, spec);
-    const results = await this.#applyChildren(current, desired, signal);
+    const desired = desiredChildren(owner, spec, this.#childLabels ? { labels: this.#childLabels } : {});
+    const results = await this.#applyChildren(current, desired, ns, signal);
     return this.#finish(current, this.#summarize(spec, results), results, signal);
   }
   /** SSA of our finalizer alone onto the main resource (the only main-resource field we touch). */
@@ -1181,8 +1016,7 @@ var TenantReconciler = class {
    * TenantOnboarding owns it, or, before it exists, when an older TenantOnboarding claims it.
    * A namespace whose recorded owner no longer exists (deletion policy Retain) is adopted.
    */
-  async #checkNamespaceClaim(tenant, spec, signal) {
-    const ns = this.#c.namespaces.get(spec.namespace);
+  async #checkNamespaceClaim(tenant, spec, ns, signal) {
     if (ns) {
       const owner = childOwner(ns.metadata);
       if (!owner) {
@@ -1215,13 +1049,22 @@ var TenantReconciler = class {
       );
     }
   }
-  async #applyChildren(tenant, desired, signal) {
+  async #applyChildren(tenant, desired, ns, signal) {
     const wasProvisioned = (condition) => {
       const status = parseTenantStatus(tenant.status);
       return status.observedGeneration === tenant.metadata.generation && findCondition(status, condition)?.status === "True";
     };
-    const nsResult = await this.#reconcileChild("namespace", desired.namespace, this.#c.namespaces, signal, wasProvisioned("NamespaceProvisioned"));
+    const nsResult = await this.#reconcileChild({
+      slot: "namespace",
+      want: desired.namespace,
+      cache: this.#c.namespaces,
+      signal,
+      // Read live because the shard's cache lacks it: its shard label is what differs; no drift to report.
+      wasProvisioned: wasProvisioned("NamespaceProvisioned") && !(ns.readLive && ns.live !== void 0),
+      ...ns.readLive ? { live: ns.live } : {}
+    });
     if (nsResult.state === "failed") return [nsResult];
+    const unlabelled = ns.readLive && ns.live !== void 0;
     const slots = ["quota", "networkPolicy", "adminBinding", "editBinding"];
     const caches = {
       quota: this.#c.quotas,
@@ -1237,19 +1080,29 @@ var TenantReconciler = class {
     };
     const rest = await Promise.all(
       slots.map(
-        (slot) => this.#reconcileChild(slot, desired[slot], caches[slot], signal, wasProvisioned(SLOT_CONDITION[slot]), {
-          namespace: desired.namespace.metadata.name,
-          name: names[slot]
+        (slot) => this.#reconcileChild({
+          slot,
+          want: desired[slot],
+          cache: caches[slot],
+          signal,
+          wasProvisioned: wasProvisioned(SLOT_CONDITION[slot]),
+          location: { namespace: desired.namespace.metadata.name, name: names[slot] },
+          unlabelled
         })
       )
     );
     return [nsResult, ...rest];
   }
   /** Diff before write: apply only when what we own differs from what we want. */
-  async #reconcileChild(slot, want, cache, signal, wasProvisioned, location) {
+  async #reconcileChild(child) {
+    const { slot, want, cache, signal, location } = child;
     const key = want ? want.metadata.namespace !== void 0 ? `${want.metadata.namespace}/${want.metadata.name}` : want.metadata.name : `${location.namespace}/${location.name}`;
-    const live = cache.get(key);
+    let live = "live" in child ? child.live : cache.get(key);
+    const wasProvisioned = child.wasProvisioned && !(live === void 0 && child.unlabelled === true);
     try {
+      if (!want && live === void 0 && child.unlabelled === true && this.#readChild !== void 0) {
+        live = await this.#readChild({ apiVersion: slot === "quota" ? "v1" : "rbac.authorization.k8s.io/v1", kind: slot === "quota" ? "ResourceQuota" : "RoleBinding", namespace: location.namespace, name: location.name }, signal);
+      }
       if (!want) {
         if (!live || !childOwner(live.metadata)) return { slot, state: "absent" };
         await this.#delete(live, signal);
@@ -1393,7 +1246,7 @@ var TenantReconciler = class {
     const policyText = tenant.metadata.annotations?.[DELETION_POLICY_ANNOTATION];
     const policy = policyText === void 0 ? "Delete" : policyText === "Delete" ? "Delete" : "Retain";
     const nsName = claimedNamespace(tenant)[0];
-    const ns = nsName !== void 0 ? this.#c.namespaces.get(nsName) : void 0;
+    const ns = nsName !== void 0 ? (await this.#namespace(nsName, signal)).live : void 0;
     const owned = ns !== void 0 && childOwner(ns.metadata)?.uid === tenant.metadata.uid;
     const selfHosted = owned && tenant.metadata.namespace === nsName;
     if (owned && policy === "Delete" && !(selfHosted && ns.metadata.deletionTimestamp !== void 0)) {
@@ -1455,6 +1308,84 @@ function compareAge(a, b) {
   const ka = `${a.metadata.namespace ?? ""}/${a.metadata.name}`;
   const kb = `${b.metadata.namespace ?? ""}/${b.metadata.name}`;
   return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+// src/operator/cache-transform.ts
+var TENANT_LABEL_PREFIX = "driftgate.io/";
+var TENANT_ANNOTATION_PREFIX = `${TENANT_GROUP}/`;
+var CHILD_LABELS = [MANAGED_BY_LABEL, TENANT_LABEL, SHARD_LABEL];
+var CHILD_ANNOTATIONS = [OWNER_ANNOTATION, OWNER_UID_ANNOTATION];
+function pick(map, keep) {
+  if (map === void 0) return void 0;
+  let out;
+  for (const [k, v] of Object.entries(map)) {
+    if (!keep(k)) continue;
+    (out ??= {})[k] = v;
+  }
+  return out;
+}
+function identity(meta, extra) {
+  const out = { name: meta.name };
+  if (meta.namespace !== void 0) out.namespace = meta.namespace;
+  out.uid = meta.uid;
+  out.resourceVersion = meta.resourceVersion;
+  for (const k of extra) if (meta[k] !== void 0) out[k] = meta[k];
+  return out;
+}
+function trimTenant(o) {
+  const meta = identity(o.metadata, ["generation", "creationTimestamp", "deletionTimestamp", "finalizers"]);
+  const labels = pick(o.metadata.labels, (k) => k.startsWith(TENANT_LABEL_PREFIX));
+  const annotations = pick(o.metadata.annotations, (k) => k.startsWith(TENANT_ANNOTATION_PREFIX));
+  if (labels) meta.labels = labels;
+  if (annotations) meta.annotations = annotations;
+  const out = { apiVersion: o.apiVersion, kind: o.kind, metadata: meta };
+  if (o.spec !== void 0) out.spec = o.spec;
+  if (o.status !== void 0) out.status = o.status;
+  return out;
+}
+function trimChild(manager) {
+  return (o) => {
+    const ours = (o.metadata.managedFields ?? []).filter((e) => e.manager === manager);
+    const fields = /* @__PURE__ */ new Set();
+    const ownedLabels = new Set(CHILD_LABELS);
+    const ownedAnnotations = new Set(CHILD_ANNOTATIONS);
+    let ownsOwnerReferences = false;
+    for (const entry of ours) {
+      if (entry.operation !== "Apply" || (entry.subresource ?? "") !== "" || !isRecord(entry.fieldsV1)) continue;
+      for (const [key, sub] of Object.entries(entry.fieldsV1)) {
+        if (key !== "f:metadata") {
+          if (key.startsWith("f:")) fields.add(key.slice(2));
+          continue;
+        }
+        if (!isRecord(sub)) continue;
+        if (isRecord(sub["f:labels"])) {
+          for (const k of Object.keys(sub["f:labels"])) if (k.startsWith("f:")) ownedLabels.add(k.slice(2));
+        }
+        if (isRecord(sub["f:annotations"])) {
+          for (const k of Object.keys(sub["f:annotations"])) if (k.startsWith("f:")) ownedAnnotations.add(k.slice(2));
+        }
+        if ("f:ownerReferences" in sub) ownsOwnerReferences = true;
+      }
+    }
+    const m = o.metadata;
+    const labels = pick(m.labels, (k) => ownedLabels.has(k));
+    const annotations = pick(m.annotations, (k) => ownedAnnotations.has(k));
+    const meta = {
+      name: m.name,
+      ...m.namespace !== void 0 ? { namespace: m.namespace } : {},
+      uid: m.uid,
+      resourceVersion: m.resourceVersion,
+      ...m.deletionTimestamp !== void 0 ? { deletionTimestamp: m.deletionTimestamp } : {},
+      ...labels ? { labels } : {},
+      ...annotations ? { annotations } : {},
+      ...ownsOwnerReferences && m.ownerReferences !== void 0 ? { ownerReferences: m.ownerReferences } : {},
+      ...ours.length > 0 ? { managedFields: ours } : {}
+    };
+    const out = { apiVersion: o.apiVersion, kind: o.kind, metadata: meta };
+    for (const f of fields) if (f !== "apiVersion" && f !== "kind" && f !== "status" && o[f] !== void 0) out[f] = o[f];
+    if (o.kind === "Namespace" && o.status !== void 0) out.status = o.status;
+    return out;
+  };
 }
 
 // src/operator/conversion-health.ts
@@ -1562,6 +1493,11 @@ var ConversionHealth = class {
 
 // src/operator/operator.ts
 var CONTROLLER_NAME = "tenantonboarding";
+var DEFAULT_WORKERS = 8;
+function informersOf(unit) {
+  const c = unit.children;
+  return [unit.tenants, c.namespaces, c.quotas, c.networkPolicies, c.roleBindings];
+}
 var RESOURCES = {
   tenants: { resource: { group: TENANT_GROUP, version: TENANT_VERSION, plural: TENANT_PLURAL, namespaced: true }, kind: TENANT_KIND },
   // All namespaces, not only ours: refusing to take over an existing namespace needs to see it.
@@ -1596,19 +1532,6 @@ function childChangeMatters(previous, current) {
   };
   return !deepEqual(strip(previous), strip(current));
 }
-function dropManagedFields(o) {
-  if (o.metadata.managedFields === void 0) return o;
-  const { managedFields: _mf, ...metadata } = o.metadata;
-  return { ...o, metadata };
-}
-function keepManagedFieldsOf(manager) {
-  return (o) => {
-    const entries = o.metadata.managedFields;
-    if (entries === void 0) return o;
-    const ours = entries.filter((e) => e.manager === manager);
-    return ours.length === entries.length ? o : { ...o, metadata: { ...o.metadata, managedFields: ours } };
-  };
-}
 var Operator = class {
   metrics;
   client;
@@ -1623,7 +1546,6 @@ var Operator = class {
   #log;
   #shards;
   #resolver;
-  #children;
   /** The reconcile loops running now: the one of an unsharded operator, or one per held shard. */
   #units = /* @__PURE__ */ new Set();
   #single;
@@ -1642,18 +1564,15 @@ var Operator = class {
     this.client = new KubeClient({
       kubeConfig: options.kubeConfig,
       userAgent: `driftgate-operator/${this.identity}`,
+      // A reconcile applies up to four children at once, and events are written beside: with the
+      // client's default of 32 connections, 8 or more workers queue for a socket.
+      maxSockets: Math.max(32, 4 * (options.workers ?? DEFAULT_WORKERS) + 8),
       onRequest: (r) => {
         this.metrics.observeRequest(r);
         options.onRequest?.(r);
       }
     });
     this.#resolver = new DiscoveryResolver(this.client);
-    this.#children = {
-      namespaces: this.#informer("namespaces"),
-      quotas: this.#informer("quotas"),
-      networkPolicies: this.#informer("networkPolicies"),
-      roleBindings: this.#informer("roleBindings")
-    };
     this.#events = new EventRecorder({
       client: this.client,
       clock: this.#clock,
@@ -1663,7 +1582,7 @@ var Operator = class {
     });
     if (this.#shards === 1) {
       const tenants = this.#informer("tenants");
-      this.#single = this.#unit(tenants, CONTROLLER_NAME, void 0);
+      this.#single = this.#unit(tenants, this.#childCaches(void 0), CONTROLLER_NAME, void 0);
       this.#units.add(this.#single);
     }
     this.conversionHealth = options.conversionProbeMs === 0 ? void 0 : new ConversionHealth({
@@ -1678,17 +1597,21 @@ var Operator = class {
     this.lostLeadership = new Promise((resolve) => {
       this.#lostResolve = resolve;
     });
-    this.#wireChildHandlers();
   }
   /** The caches of the unsharded operator (all TenantOnboardings and the children). */
   get caches() {
     if (!this.#single) throw new Error("a sharded operator has one TenantOnboarding cache per held shard");
-    return { ...this.#children, tenants: this.#single.tenants };
+    return { ...this.#single.children, tenants: this.#single.tenants };
   }
   /** The reconcile loop of the unsharded operator. */
   get controller() {
     if (!this.#single) throw new Error("a sharded operator has one reconcile loop per held shard");
     return this.#single.controller;
+  }
+  /** The caches of held shard k (sharded operator; for tests and diagnostics), undefined when not held. */
+  shardCaches(shard) {
+    for (const unit of this.#units) if (unit.shard === shard) return { ...unit.children, tenants: unit.tenants };
+    return void 0;
   }
   /** Shards whose reconcile loop runs here (sharded operator; [] otherwise). */
   heldShards() {
@@ -1705,22 +1628,40 @@ var Operator = class {
       source: new KubeListWatch({ client: this.client, resource: r.resource, kind: r.kind, ...scope, ...selector !== void 0 ? { labelSelector: selector } : {} }),
       ...options.watchTimeoutSeconds ? { watchTimeoutSeconds: options.watchTimeoutSeconds } : {},
       resyncMs: name === "tenants" ? selection?.resyncMs ?? options.resyncMs ?? 6e5 : 0,
-      transform: name === "tenants" ? dropManagedFields : keepManagedFieldsOf(options.fieldManager ?? FIELD_MANAGER),
+      transform: name === "tenants" ? trimTenant : trimChild(options.fieldManager ?? FIELD_MANAGER),
       observer: this.metrics.informerObserver(r.kind),
       log: (message) => this.#log("warn", message, { informer: selection?.name ?? r.kind })
     });
   }
+  /**
+   * The child caches: every namespace and our children (unsharded), or only the children of
+   * shard k, selected on the server by the shard label the operator puts on them.
+   */
+  #childCaches(shard) {
+    const sharded = (name) => shard === void 0 ? void 0 : { labelSelector: `${MANAGED_BY_LABEL}=${MANAGED_BY_VALUE},${SHARD_LABEL}=${shard}`, name: `${RESOURCES[name].kind}/shard-${shard}` };
+    return {
+      namespaces: this.#informer("namespaces", sharded("namespaces")),
+      quotas: this.#informer("quotas", sharded("quotas")),
+      networkPolicies: this.#informer("networkPolicies", sharded("networkPolicies")),
+      roleBindings: this.#informer("roleBindings", sharded("roleBindings"))
+    };
+  }
   /** A reconcile loop over `tenants`; with `shard`, it ignores a tenant whose label says another shard. */
-  #unit(tenants, name, shard) {
+  #unit(tenants, children, name, shard) {
     tenants.addIndex(BY_TENANT_NAMESPACE, claimedNamespace);
     const reconciler = new TenantReconciler({
-      caches: { ...this.#children, tenants },
+      caches: { ...children, tenants },
       kube: { client: this.client, resolver: this.#resolver },
       events: this.#events,
       clock: this.#clock,
       ...this.#o.fieldManager ? { fieldManager: this.#o.fieldManager } : {},
       // Sharded, the tenant that owns a namespace may live in another shard's cache.
-      ...shard !== void 0 ? { readTenant: (key, signal) => this.#readTenant(key, signal) } : {},
+      ...shard !== void 0 ? {
+        readTenant: (key, signal) => this.#readTenant(key, signal),
+        // The shard's child caches hold only children labelled with this shard.
+        childLabels: { [SHARD_LABEL]: String(shard) },
+        readChild: (ref, signal) => this.#readChild(ref, signal)
+      } : {},
       log: (message, fields) => this.#log("info", message, fields)
     });
     const controller = new Controller({
@@ -1733,13 +1674,24 @@ var Operator = class {
         }
       },
       clock: this.#clock,
-      workers: this.#o.workers ?? 4,
+      workers: this.#o.workers ?? DEFAULT_WORKERS,
       metrics: this.metrics,
       log: (message, fields) => this.#log("warn", message, fields)
     });
-    const unit = { tenants, controller };
+    const unit = { shard, tenants, children, controller };
     this.#wireTenantHandlers(unit);
+    this.#wireChildHandlers(unit);
     return unit;
+  }
+  async #readChild(ref, signal) {
+    const r = Object.values(RESOURCES).find((x) => x.kind === ref.kind);
+    if (r === void 0) throw new Error(`internal error: no resource for the child kind ${ref.kind}; please report`);
+    try {
+      return await this.client.request({ method: "GET", path: resourcePath(r.resource, { ...ref.namespace !== void 0 ? { namespace: ref.namespace } : {}, name: ref.name }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return void 0;
+      throw error;
+    }
   }
   async #readTenant(key, signal) {
     const [namespace, name] = key.split("/");
@@ -1770,7 +1722,7 @@ var Operator = class {
   #enqueueClaimants(ns, except) {
     for (const unit of this.#units) for (const t of unit.tenants.byIndex(BY_TENANT_NAMESPACE, ns)) if (objectKey(t) !== except) unit.controller.enqueue(objectKey(t));
   }
-  #wireChildHandlers() {
+  #wireChildHandlers(unit) {
     const childHandler = (tenantNamespaceOf) => ({
       add: (o) => {
         const ns = tenantNamespaceOf(o);
@@ -1786,13 +1738,13 @@ var Operator = class {
         if (ns !== void 0) this.#enqueueClaimants(ns);
       }
     });
-    this.#children.namespaces.addHandler(childHandler((o) => o.metadata.name));
-    for (const cache of [this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
+    const c = unit.children;
+    c.namespaces.addHandler(childHandler((o) => o.metadata.name));
+    for (const cache of [c.quotas, c.networkPolicies, c.roleBindings]) cache.addHandler(childHandler((o) => o.metadata.namespace));
   }
-  /** The informers that run on every replica (sharded: the children only; a shard's tenants run with the shard). */
+  /** The informers that run on every replica: the unsharded operator's; none sharded (a shard's informers run with the shard). */
   get informers() {
-    const children = [this.#children.namespaces, this.#children.quotas, this.#children.networkPolicies, this.#children.roleBindings];
-    return this.#single ? [this.#single.tenants, ...children] : children;
+    return this.#single ? informersOf(this.#single) : [];
   }
   /** Reconciling now: the leader (unsharded), or the holder of at least one shard. */
   isLeader() {
@@ -1905,15 +1857,16 @@ var Operator = class {
       }
     };
   }
-  /** Shard k's work, from when its Lease is held until the coordinator stops it. */
+  /** Shard k's work, from when its Lease is held until the coordinator stops it: its caches and its reconcile loop. */
   #startShard(shard) {
     const tenants = this.#informer("tenants", { labelSelector: `${SHARD_LABEL}=${shard}`, name: `${TENANT_KIND}/shard-${shard}` });
-    const unit = this.#unit(tenants, `${CONTROLLER_NAME}-shard-${shard}`, shard);
+    const unit = this.#unit(tenants, this.#childCaches(shard), `${CONTROLLER_NAME}-shard-${shard}`, shard);
+    const informers = informersOf(unit);
     this.#units.add(unit);
     const sharder = shard === 0 ? this.#startSharder() : void 0;
     let stopped = false;
-    tenants.start();
-    void Promise.all([tenants.waitForSync(), this.#synced()]).then(() => {
+    for (const i of informers) i.start();
+    void Promise.all(informers.map((i) => i.waitForSync())).then(() => {
       if (stopped) return;
       this.#log("info", "shard caches synced; reconciling", { shard, tenants: tenants.list().length });
       for (const key of tenants.keys()) unit.controller.enqueue(key);
@@ -1928,7 +1881,7 @@ var Operator = class {
         await sharder?.stop(deadlineMs);
         const { finishedInTime } = await unit.controller.stop({ deadlineMs });
         if (!finishedInTime) this.#log("warn", "in-flight reconciles did not finish before the deadline", { shard, deadlineMs });
-        await tenants.stop();
+        await Promise.all(informers.map((i) => i.stop()));
         await this.#events.flush();
       }
     };
@@ -2044,6 +1997,7 @@ var Operator = class {
 
 export {
   CONTROLLER_NAME,
+  DEFAULT_WORKERS,
   tenantChangeMatters,
   childChangeMatters,
   Operator

@@ -14,7 +14,8 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-BVBKWQO4.js";
+} from "./chunk-RFALLPB3.js";
+import "./chunk-RFISWKLI.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,

@@ -1,11 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   CONTROLLER_NAME,
+  DEFAULT_WORKERS,
   Operator,
   childChangeMatters,
   tenantChangeMatters
-} from "./chunk-R5LCE4MC.js";
-import "./chunk-YDKQ3DRT.js";
+} from "./chunk-OEX25DYF.js";
+import "./chunk-LSBYKUA5.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
@@ -15,6 +16,7 @@ import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {
   CONTROLLER_NAME,
+  DEFAULT_WORKERS,
   Operator,
   childChangeMatters,
   tenantChangeMatters

@@ -5804,6 +5804,264 @@ function leaseClient(options) {
   return new KubeClient({ ...options, maxSockets: 2, requestTimeoutMs: 1e4 });
 }
 
+// src/controller/shards.ts
+var SHARD_LABEL = "driftgate.io/shard";
+var MEMBERS_LABEL = "driftgate.io/operator-members";
+function fnv1a(text) {
+  let hash = 2166136261;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 16777619) >>> 0;
+  }
+  return hash >>> 0;
+}
+function fmix32(hash) {
+  let h = hash >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+function shardOf(key, shards) {
+  return fmix32(fnv1a(key)) % shards;
+}
+function assignShards(members, shards) {
+  const unique = [...new Set(members)].sort();
+  if (unique.length === 0) return Array.from({ length: shards }, () => "");
+  const floor = Math.floor(shards / unique.length);
+  let ceilings = shards % unique.length;
+  const count = new Map(unique.map((m) => [m, 0]));
+  const owners = [];
+  for (let k = 0; k < shards; k++) {
+    const ranked = unique.map((m) => ({ m, h: fnv1a(`${m}|${k}`) })).sort((a, b) => b.h - a.h || (a.m < b.m ? -1 : 1));
+    const pick = ranked.find(({ m }) => count.get(m) < floor || count.get(m) === floor && ceilings > 0).m;
+    if (count.get(pick) === floor) ceilings--;
+    count.set(pick, count.get(pick) + 1);
+    owners.push(pick);
+  }
+  return owners;
+}
+var ShardCoordinator = class {
+  identity;
+  #o;
+  #leaseMs;
+  #retryMs;
+  /** Member identity → last seen version and when (monotonic) it last changed. */
+  #seen = /* @__PURE__ */ new Map();
+  #slots = /* @__PURE__ */ new Map();
+  #owners = [];
+  #timer;
+  #state = "idle";
+  #stopping;
+  constructor(options) {
+    if (!Number.isInteger(options.shards) || options.shards < 1) throw new Error("shards must be a whole number >= 1");
+    this.identity = options.identity;
+    this.#o = options;
+    this.#leaseMs = options.leaseDurationMs ?? LEADER_DEFAULTS.leaseDurationMs;
+    this.#retryMs = options.retryPeriodMs ?? LEADER_DEFAULTS.retryPeriodMs;
+  }
+  /** Shards whose work runs here now (not stopping). */
+  held() {
+    return [...this.#slots.values()].filter((s) => s.work !== void 0 && s.workStopped === void 0).map((s) => s.shard).sort((a, b) => a - b);
+  }
+  /** Members this replica considers live (itself included while running). */
+  liveMembers() {
+    const now = this.#o.clock.monotonic();
+    const live = [...this.#seen].filter(([, s]) => now - s.changedAt < this.#leaseMs).map(([id]) => id);
+    if (this.#state === "running" && !live.includes(this.identity)) live.push(this.identity);
+    return live.sort();
+  }
+  /** The desired owner of every shard, as of this replica's last poll of the members. */
+  desiredOwners() {
+    return [...this.#owners];
+  }
+  start() {
+    if (this.#state !== "idle") throw new Error("a ShardCoordinator runs once");
+    this.#state = "running";
+    this.#owners = assignShards([], this.#o.shards);
+    for (let k = 0; k < this.#o.shards; k++) this.#watch(k);
+    this.#schedule(0);
+  }
+  /**
+   * Graceful stop (`release`): the member Lease goes first, so the others recompute owners at
+   * their next poll, then each held shard's work stops within the deadline and its Lease is
+   * released. Without `release` (a test of a dead replica) nothing is deleted or released.
+   */
+  stop(options) {
+    this.#stopping ??= (async () => {
+      this.#state = "stopped";
+      this.#timer?.cancel();
+      if (options.release) await this.#withTimeout((signal) => this.#o.members.remove(signal), "could not delete the member lease");
+      await Promise.all(
+        [...this.#slots.values()].map(async (slot) => {
+          await slot.leaving;
+          if (slot.work !== void 0) await this.#stopWork(slot, this.#o.stopDeadlineMs, "shutdown");
+          await slot.elector.stop({ release: options.release });
+        })
+      );
+      this.#slots.clear();
+      this.#changed();
+    })();
+    return this.#stopping;
+  }
+  #schedule(ms) {
+    if (this.#state !== "running") return;
+    this.#timer = this.#o.clock.setTimer(ms, () => void this.#tick());
+  }
+  async #tick() {
+    if (this.#state !== "running") return;
+    await this.#withTimeout((signal) => this.#o.members.renew(signal), "could not renew the member lease");
+    const members = await this.#withTimeout((signal) => this.#o.members.list(signal), "could not list the member leases");
+    if (this.#state !== "running") return;
+    if (members !== void 0) this.#observe(members);
+    this.#rebalance();
+    this.#schedule(this.#retryMs);
+  }
+  async #withTimeout(fn, failure) {
+    const controller = new AbortController();
+    const timer = this.#o.clock.setTimer(this.#retryMs, () => controller.abort());
+    try {
+      return await fn(controller.signal);
+    } catch (error) {
+      this.#o.log?.("warn", failure, { error: error instanceof Error ? error.message : String(error) });
+      return void 0;
+    } finally {
+      timer.cancel();
+    }
+  }
+  #observe(members) {
+    const now = this.#o.clock.monotonic();
+    const present = /* @__PURE__ */ new Set();
+    for (const m of members) {
+      present.add(m.identity);
+      const seen = this.#seen.get(m.identity);
+      if (seen === void 0 || seen.version !== m.version) this.#seen.set(m.identity, { version: m.version, changedAt: now });
+    }
+    for (const id of [...this.#seen.keys()]) if (!present.has(id)) this.#seen.delete(id);
+  }
+  #rebalance() {
+    const before = this.#owners;
+    this.#owners = assignShards(this.liveMembers(), this.#o.shards);
+    for (let k = 0; k < this.#o.shards; k++) {
+      const slot = this.#slots.get(k);
+      if (slot === void 0) continue;
+      const mine = this.#owners[k] === this.identity;
+      if (mine && before[k] !== this.identity) slot.elector.retryNow();
+      if (!mine && slot.elector.isLeader() && slot.leaving === void 0) {
+        slot.leaving = this.#handOver(slot, this.#owners[k]);
+      }
+    }
+  }
+  /** An elector for shard k: it watches the Lease, and takes it while this replica is the desired owner. */
+  #watch(shard) {
+    const o = this.#o;
+    const slot = {
+      shard,
+      work: void 0,
+      workStopped: void 0,
+      leaving: void 0,
+      elector: new LeaderElector({
+        identity: this.identity,
+        store: o.shardLease(shard),
+        clock: o.clock,
+        ...o.leaseDurationMs !== void 0 ? { leaseDurationMs: o.leaseDurationMs } : {},
+        ...o.renewDeadlineMs !== void 0 ? { renewDeadlineMs: o.renewDeadlineMs } : {},
+        ...o.retryPeriodMs !== void 0 ? { retryPeriodMs: o.retryPeriodMs } : {},
+        ...o.random ? { random: o.random } : {},
+        mayAcquire: () => this.#state === "running" && this.#owners[shard] === this.identity,
+        onStartedLeading: (signal) => {
+          o.log?.("info", "holding shard", { shard, identity: this.identity });
+          slot.work = o.startShard(shard, signal);
+          signal.addEventListener("abort", () => void this.#stopWork(slot, 0, "lost"), { once: true });
+          this.#changed();
+        },
+        onStoppedLeading: (reason) => o.log?.(reason === "lost" ? "warn" : "info", reason === "lost" ? "lost shard" : "released shard", { shard, identity: this.identity }),
+        log: (message) => o.log?.("debug", message, { shard })
+      })
+    };
+    this.#slots.set(shard, slot);
+    void slot.elector.run().then(async () => {
+      if (slot.leaving !== void 0) return;
+      await this.#stopWork(slot, 0, "lost");
+      if (this.#state === "running" && this.#slots.get(shard) === slot) this.#watch(shard);
+    });
+  }
+  /** Stops the shard's work (within the deadline) while still holding its Lease, then releases it. */
+  async #handOver(slot, newOwner) {
+    this.#o.log?.("info", "handing shard over", { shard: slot.shard, to: newOwner });
+    await this.#stopWork(slot, this.#o.stopDeadlineMs, "handover");
+    await slot.elector.stop({ release: true });
+    if (this.#state === "running" && this.#slots.get(slot.shard) === slot) this.#watch(slot.shard);
+  }
+  #stopWork(slot, deadlineMs, reason) {
+    const work = slot.work;
+    if (work === void 0) return Promise.resolve();
+    if (slot.workStopped === void 0) {
+      slot.workStopped = work.stop({ deadlineMs, reason }).catch((error) => {
+        this.#o.log?.("warn", "shard work did not stop cleanly", { shard: slot.shard, error: error instanceof Error ? error.message : String(error) });
+      });
+      this.#changed();
+    }
+    return slot.workStopped;
+  }
+  #changed() {
+    this.#o.onHeldChanged?.(this.held());
+  }
+};
+
+// src/io/kube/member-lease.ts
+function memberLeaseName(prefix, identity) {
+  const cleaned = identity.toLowerCase().replace(/[^a-z0-9.-]+/g, "-").replace(/^[-.]+|[-.]+$/g, "");
+  const suffix = cleaned === identity ? "" : `-${fnv1a(identity).toString(16)}`;
+  return `${prefix}-member-${cleaned.slice(0, 200)}${suffix}`;
+}
+var KubeMemberStore = class {
+  #o;
+  #collection;
+  #name;
+  constructor(options) {
+    this.#o = options;
+    this.#collection = `/apis/coordination.k8s.io/v1/namespaces/${encodeURIComponent(options.namespace)}/leases`;
+    this.#name = memberLeaseName(options.prefix, options.identity);
+  }
+  async renew(signal) {
+    await this.#o.client.request({
+      method: "PATCH",
+      path: `${this.#collection}/${encodeURIComponent(this.#name)}`,
+      query: { fieldManager: this.#o.fieldManager, force: true },
+      contentType: "application/apply-patch+yaml",
+      body: {
+        apiVersion: "coordination.k8s.io/v1",
+        kind: "Lease",
+        metadata: { name: this.#name, namespace: this.#o.namespace, labels: { [MEMBERS_LABEL]: this.#o.prefix } },
+        spec: { holderIdentity: this.#o.identity, leaseDurationSeconds: this.#o.leaseDurationSeconds, renewTime: formatMicroTime(this.#o.now()) }
+      },
+      signal
+    });
+  }
+  async list(signal) {
+    const list = await this.#o.client.request({ method: "GET", path: this.#collection, query: { labelSelector: `${MEMBERS_LABEL}=${this.#o.prefix}` }, signal });
+    const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
+    const members = [];
+    for (const item of items) {
+      if (!isRecord(item) || !isRecord(item.metadata) || !isRecord(item.spec)) continue;
+      const { holderIdentity } = item.spec;
+      const { resourceVersion } = item.metadata;
+      if (typeof holderIdentity === "string" && holderIdentity !== "" && typeof resourceVersion === "string") members.push({ identity: holderIdentity, version: resourceVersion });
+    }
+    return members;
+  }
+  async remove(signal) {
+    try {
+      await this.#o.client.request({ method: "DELETE", path: `${this.#collection}/${encodeURIComponent(this.#name)}`, signal });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+};
+
 // src/io/kube/events.ts
 var MAX_NOTE = 1024;
 var EventRecorder = class {
@@ -5975,12 +6233,13 @@ export {
   readBody,
   parseListenAddress,
   bindServer,
-  LEADER_DEFAULTS,
-  LeaderElector,
-  formatMicroTime,
   KubeLeaseStore,
   ControllerManager,
   leaseClient,
+  SHARD_LABEL,
+  shardOf,
+  ShardCoordinator,
+  KubeMemberStore,
   EventRecorder,
   KubeListWatch
 };

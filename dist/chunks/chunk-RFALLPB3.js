@@ -1,5 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  listNamespaceNames
+} from "./chunk-RFISWKLI.js";
+import {
   keyOf,
   markOwned,
   objectId,
@@ -497,6 +500,17 @@ async function applyStaged(env, objects) {
     skipped.push(...stages.rest.map(keyOf));
     return { applied, errors, skipped };
   }
+  if (env.waitFor !== void 0 && env.waitFor.length > 0 && !env.dryRun) {
+    const crds = env.waitFor.filter((o) => o.kind === "CustomResourceDefinition").map((o) => o.metadata.name ?? "");
+    errors.push(...crds.length > 0 ? await waitEstablished(env, crds) : []);
+    const namespaces = env.waitFor.filter((o) => o.apiVersion === "v1" && o.kind === "Namespace").map((o) => o.metadata.name ?? "");
+    if (errors.length === 0 && namespaces.length > 0) errors.push(...await waitNamespaces(env, namespaces));
+    env.discovery.invalidate();
+    if (errors.length > 0) {
+      skipped.push(...stages.rest.map(keyOf));
+      return { applied, errors, skipped };
+    }
+  }
   await run(stages.rest, env.concurrency ?? 8);
   return { applied, errors, skipped };
 }
@@ -525,6 +539,26 @@ async function waitEstablished(env, names) {
       }));
     }
     await sleep(env.clock, 200, env.signal);
+  }
+}
+async function waitNamespaces(env, names) {
+  const timeout = env.establishTimeoutMs ?? 6e4;
+  const started = env.clock.monotonic();
+  let pending = [...new Set(names)];
+  let lastError = "not created yet by its shard";
+  for (; ; ) {
+    try {
+      const live = await listNamespaceNames(env.client, env.signal);
+      pending = pending.filter((n) => !live.has(n));
+    } catch (error) {
+      env.signal?.throwIfAborted();
+      lastError = errorMessage(error);
+    }
+    if (pending.length === 0) return [];
+    if (env.clock.monotonic() - started >= timeout) {
+      return pending.map((name) => ({ key: { apiVersion: "v1", kind: "Namespace", name }, message: `does not exist within ${Math.round(timeout / 1e3)} s (${lastError}); another shard creates it`, transient: true }));
+    }
+    await sleep(env.clock, 250, env.signal);
   }
 }
 function conditionOf(object, type) {
