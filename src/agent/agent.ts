@@ -9,6 +9,7 @@ import { sleep, type Clock, type TimerHandle } from '../controller/clock.js';
 import { adoptIgnored, compileIgnoreRules, ignoredPointers, type CompiledIgnoreRule } from '../core/drift/ignore.js';
 import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import { summarizeDrift, type DriftReport } from '../core/drift/render.js';
+import { touchesDesired } from '../core/drift/touched.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { TENANT_GROUP, TENANT_KIND } from '../core/tenant/names.js';
@@ -176,7 +177,13 @@ export class SyncAgent {
       clock: deps.clock,
       sync: this.sync,
       ...(shard ? { extraSelector: `${AGENT_SHARD_LABEL}=${shard.index}` } : {}),
-      onDrift: (key) => this.scheduleDriftCheck(key),
+      onDrift: (key, live, previous) => {
+        // an update that left every field Git sets as it was cannot be drift (the operator's
+        // finalizer, a shard label, someone's annotation): no dry-run for it
+        const desired = this.desired.get(objectId(key));
+        if (previous && live && desired && !touchesDesired(desired, previous, live)) return;
+        this.scheduleDriftCheck(key);
+      },
       onObserved: (live) => {
         if (live.kind === TENANT_KIND) this.reporter.tenantChanged({ ...(live.metadata.namespace ? { namespace: live.metadata.namespace } : {}), name: live.metadata.name });
       },

@@ -18,7 +18,8 @@ export interface ManagedWatchOptions {
   readonly sync: string;
   /** Extra label requirements, ANDed with `driftgate.dev/sync=<sync>` on the server (a shard's `driftgate.dev/shard=<k>`). */
   readonly extraSelector?: string;
-  readonly onDrift: (key: ObjectKey, live: LiveObject | undefined) => void;
+  /** `previous` is the cached object before an update (absent for a list, a re-list or a delete). */
+  readonly onDrift: (key: ObjectKey, live: LiveObject | undefined, previous?: LiveObject) => void;
   readonly onObserved?: (live: LiveObject) => void;
   readonly log?: (message: string) => void;
   readonly onWatchEvent?: (type: string) => void;
@@ -125,7 +126,7 @@ export class ManagedWatch {
       if (applied !== undefined && applied !== current.metadata.resourceVersion) this.o.onDrift(key, current);
       return;
     }
-    this.o.onDrift(key, current);
+    this.o.onDrift(key, current, previous);
   }
 
   private deleted(gvk: { apiVersion: string; kind: string }, o: LiveObject): void {
