@@ -32,6 +32,7 @@ import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type ChildRef, type TenantCaches } from './reconciler.js';
 import { trimChild, trimTenant } from './cache-transform.js';
+import { findCondition, parseTenantStatus } from '../core/tenant/conditions.js';
 import { ConversionHealth } from './conversion-health.js';
 
 export const CONTROLLER_NAME = 'tenantonboarding';
@@ -110,6 +111,23 @@ const RESOURCES: Record<'tenants' | 'namespaces' | 'quotas' | 'networkPolicies' 
 };
 
 /** Spec (generation) or metadata we act on changed; a status-only update is not a reason to reconcile. */
+/**
+ * The keys of `tenants` in the order a fresh cache enqueues them: first those with work to do
+ * (being deleted, a generation not yet observed, or not Ready), then the rest, which a reconcile
+ * only confirms. A replica that takes over a dead one's shard holds thousands of tenants; the one
+ * somebody just changed must not wait behind all of them.
+ */
+export function startOrder(tenants: readonly LiveObject[]): string[] {
+  const first: string[] = [];
+  const rest: string[] = [];
+  for (const t of tenants) {
+    const status = parseTenantStatus(t.status);
+    const settled = t.metadata.deletionTimestamp === undefined && status.observedGeneration === t.metadata.generation && findCondition(status, 'Ready')?.status === 'True';
+    (settled ? rest : first).push(objectKey(t));
+  }
+  return [...first, ...rest];
+}
+
 export function tenantChangeMatters(previous: LiveObject, current: LiveObject): boolean {
   const a = previous.metadata;
   const b = current.metadata;
@@ -338,7 +356,11 @@ export class Operator {
     const { tenants, controller } = unit;
     const enqueue = (o: LiveObject): void => controller.enqueue(objectKey(o));
     tenants.addHandler({
-      add: enqueue,
+      // Before the workers start, the start pass enqueues every cached tenant in startOrder;
+      // enqueueing the initial list here would fix list order first.
+      add: (o) => {
+        if (controller.started) enqueue(o);
+      },
       update: (previous, current) => {
         if (tenantChangeMatters(previous, current)) enqueue(current);
       },
@@ -433,7 +455,7 @@ export class Operator {
             // Reconciles start once the caches hold the whole picture (never on a partial list).
             void this.#synced().then(() => {
               if (controllerStopped) return;
-              for (const key of single.tenants.keys()) single.controller.enqueue(key);
+              for (const key of startOrder(single.tenants.list())) single.controller.enqueue(key);
               single.controller.start();
             });
           },
@@ -513,7 +535,7 @@ export class Operator {
     void Promise.all(informers.map((i) => i.waitForSync())).then(() => {
       if (stopped) return;
       this.#log('info', 'shard caches synced; reconciling', { shard, tenants: tenants.list().length });
-      for (const key of tenants.keys()) unit.controller.enqueue(key);
+      for (const key of startOrder(tenants.list())) unit.controller.enqueue(key);
       unit.controller.start();
     });
     return {
