@@ -11,7 +11,7 @@
 //      RSS and, once settled, the heap in use after a full GC (what the caches retain; peak RSS
 //      is mostly garbage of the burst), the mean latency of each kind of request (waiting for a
 //      socket included), then `--steady` seconds of steady state (writes: goal 0).
-//   2. Two operator processes with `--shards 2` (leader election on, short leases) on a fresh
+//   2. Two operator processes with `--shards 2` (leader election on, the sharded lease defaults) on a fresh
 //      plane (so neither process caches the first scenario's namespaces): time to all Ready, RSS
 //      per process, writes, and from every process's own request records the number of tenants
 //      written by both (goal 0).
@@ -21,11 +21,12 @@
 //
 //   npx tsx bench/operator/run.ts [--count 10000] [--workers 8] [--steady 30]
 //     [--bound-seconds 15] [--bound-concurrency 32]
-//     [--lease-duration 6s] [--renew-deadline 4s] [--retry-period 1s] [--skip-single] [--skip-sharded]
+//     [--lease-duration 8s] [--renew-deadline 6s] [--retry-period 1s] [--skip-single] [--skip-sharded]
 //
 // Operators run in their own bundled processes (their RSS is their own); the bench's creates and
 // its readiness watch run here. Everything shares the machine's cores with the API server and etcd.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SHARDED_LEASE_DEFAULTS } from '../../src/cli/lease-flags.js';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -50,9 +51,10 @@ const { values: flags } = parseArgs({
     steady: { type: 'string', default: '30' },
     'bound-seconds': { type: 'string', default: '15' },
     'bound-concurrency': { type: 'string', default: '32' },
-    'lease-duration': { type: 'string', default: '6' },
-    'renew-deadline': { type: 'string', default: '4' },
-    'retry-period': { type: 'string', default: '1' },
+    // the operator's own sharded defaults unless given
+    'lease-duration': { type: 'string', default: String(SHARDED_LEASE_DEFAULTS.leaseDurationMs / 1000) },
+    'renew-deadline': { type: 'string', default: String(SHARDED_LEASE_DEFAULTS.renewDeadlineMs / 1000) },
+    'retry-period': { type: 'string', default: String(SHARDED_LEASE_DEFAULTS.retryPeriodMs / 1000) },
     'skip-single': { type: 'boolean', default: false },
     'skip-sharded': { type: 'boolean', default: false },
   },
