@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_WORKERS,
   Operator
-} from "./chunk-OEX25DYF.js";
+} from "./chunk-WXQRGP7N.js";
 import {
   BodyTooLargeError,
   Informer,

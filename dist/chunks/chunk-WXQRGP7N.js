@@ -1514,6 +1514,16 @@ var RESOURCES = {
     selector: `${MANAGED_BY_LABEL}=${MANAGED_BY_VALUE}`
   }
 };
+function startOrder(tenants) {
+  const first = [];
+  const rest = [];
+  for (const t of tenants) {
+    const status = parseTenantStatus(t.status);
+    const settled = t.metadata.deletionTimestamp === void 0 && status.observedGeneration === t.metadata.generation && findCondition(status, "Ready")?.status === "True";
+    (settled ? rest : first).push(objectKey(t));
+  }
+  return [...first, ...rest];
+}
 function tenantChangeMatters(previous, current) {
   const a = previous.metadata;
   const b = current.metadata;
@@ -1707,7 +1717,11 @@ var Operator = class {
     const { tenants, controller } = unit;
     const enqueue = (o) => controller.enqueue(objectKey(o));
     tenants.addHandler({
-      add: enqueue,
+      // Before the workers start, the start pass enqueues every cached tenant in startOrder;
+      // enqueueing the initial list here would fix list order first.
+      add: (o) => {
+        if (controller.started) enqueue(o);
+      },
       update: (previous, current) => {
         if (tenantChangeMatters(previous, current)) enqueue(current);
       },
@@ -1792,7 +1806,7 @@ var Operator = class {
         this.metrics.leader.set({ name: CONTROLLER_NAME }, 1);
         void this.#synced().then(() => {
           if (controllerStopped) return;
-          for (const key of single.tenants.keys()) single.controller.enqueue(key);
+          for (const key of startOrder(single.tenants.list())) single.controller.enqueue(key);
           single.controller.start();
         });
       },
@@ -1869,7 +1883,7 @@ var Operator = class {
     void Promise.all(informers.map((i) => i.waitForSync())).then(() => {
       if (stopped) return;
       this.#log("info", "shard caches synced; reconciling", { shard, tenants: tenants.list().length });
-      for (const key of tenants.keys()) unit.controller.enqueue(key);
+      for (const key of startOrder(tenants.list())) unit.controller.enqueue(key);
       unit.controller.start();
     });
     return {
@@ -1998,6 +2012,7 @@ var Operator = class {
 export {
   CONTROLLER_NAME,
   DEFAULT_WORKERS,
+  startOrder,
   tenantChangeMatters,
   childChangeMatters,
   Operator

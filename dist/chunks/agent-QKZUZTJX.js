@@ -190,6 +190,20 @@ import { createHash as createHash3 } from "node:crypto";
 import path2 from "node:path";
 import { setMaxListeners } from "node:events";
 
+// src/core/drift/touched.ts
+function touchesDesired(desired, previous, current2) {
+  if (!isRecord(desired)) return !deepEqual(previous, current2);
+  const before = isRecord(previous) ? previous : void 0;
+  const after = isRecord(current2) ? current2 : void 0;
+  if (before === void 0 !== (after === void 0)) return true;
+  if (before === void 0 && after === void 0) return !deepEqual(previous, current2);
+  for (const [key, value] of Object.entries(desired)) {
+    if (key === "status") continue;
+    if (touchesDesired(value, before?.[key], after?.[key])) return true;
+  }
+  return false;
+}
+
 // src/io/git/poller.ts
 var realPollClock = {
   now: () => Date.now(),
@@ -2367,7 +2381,7 @@ var ManagedWatch = class {
       if (applied !== void 0 && applied !== current2.metadata.resourceVersion) this.o.onDrift(key, current2);
       return;
     }
-    this.o.onDrift(key, current2);
+    this.o.onDrift(key, current2, previous);
   }
   deleted(gvk, o) {
     const key = this.keyFor(gvk, o);
@@ -2454,7 +2468,11 @@ var SyncAgent = class {
       clock: deps.clock,
       sync: this.sync,
       ...shard ? { extraSelector: `${AGENT_SHARD_LABEL}=${shard.index}` } : {},
-      onDrift: (key) => this.scheduleDriftCheck(key),
+      onDrift: (key, live, previous) => {
+        const desired = this.desired.get(objectId(key));
+        if (previous && live && desired && !touchesDesired(desired, previous, live)) return;
+        this.scheduleDriftCheck(key);
+      },
       onObserved: (live) => {
         if (live.kind === TENANT_KIND) this.reporter.tenantChanged({ ...live.metadata.namespace ? { namespace: live.metadata.namespace } : {}, name: live.metadata.name });
       },
@@ -3430,7 +3448,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-JIPAAIRE.js");
+      const { Operator } = await import("./operator-I3KNEN66.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

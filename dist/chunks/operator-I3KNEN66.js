@@ -4,8 +4,9 @@ import {
   DEFAULT_WORKERS,
   Operator,
   childChangeMatters,
+  startOrder,
   tenantChangeMatters
-} from "./chunk-OEX25DYF.js";
+} from "./chunk-WXQRGP7N.js";
 import "./chunk-LSBYKUA5.js";
 import "./chunk-4NMFQKCR.js";
 import "./chunk-ISBPFA43.js";
@@ -19,5 +20,6 @@ export {
   DEFAULT_WORKERS,
   Operator,
   childChangeMatters,
+  startOrder,
   tenantChangeMatters
 };
