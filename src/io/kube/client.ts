@@ -129,6 +129,9 @@ export class TransportError extends Error {
   }
 }
 
+/** How many times one request is sent again after a 429 with Retry-After (client-go: 10). */
+export const MAX_RETRY_AFTER = 5;
+
 /**
  * Whether retrying the same request later may succeed without anybody changing anything.
  * Conflicts (409) are not transient: re-read first (the caller decides).
@@ -335,7 +338,33 @@ export class KubeClient {
     }
   }
 
+  /**
+   * Sends `req`; a 429 that carries Retry-After (the API server's "not processed, come back",
+   * e.g. a custom resource's storage re-initializing after its CRD changed, or priority and
+   * fairness shedding load) is sent again after that many seconds, as client-go does: up to
+   * MAX_RETRY_AFTER times, each wait between 1 and 10 s, never past an abort.
+   */
   async #send(req: KubeRequest): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      const response = await this.#sendOnce(req);
+      if (response.retryAfterSeconds === undefined || attempt >= MAX_RETRY_AFTER || req.signal?.aborted) {
+        if (response.statusCode < 200 || response.statusCode > 299) throw errorFor(response.statusCode, response.body, req.method, req.path);
+        return response.body;
+      }
+      const waitMs = Math.min(10, Math.max(1, response.retryAfterSeconds)) * 1000;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, waitMs);
+        function done(): void {
+          clearTimeout(timer);
+          req.signal?.removeEventListener('abort', done);
+          resolve();
+        }
+        req.signal?.addEventListener('abort', done, { once: true });
+      });
+    }
+  }
+
+  async #sendOnce(req: KubeRequest): Promise<{ statusCode: number; body: string; retryAfterSeconds: number | undefined }> {
     const prepared = await this.#prepare(req, false);
     if (req.accept !== undefined) (prepared.options.headers as http.OutgoingHttpHeaders).accept = req.accept;
     const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), 'utf8');
@@ -347,10 +376,10 @@ export class KubeClient {
     const started = performance.now();
     let status = 0;
     try {
-      const { statusCode, body } = await new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+      const { statusCode, body, retryAfter } = await new Promise<{ statusCode: number; body: string; retryAfter: string | undefined }>((resolve, reject) => {
         let settled = false;
         const timeoutMs = req.timeoutMs ?? this.#timeoutMs;
-        const finish = (error: Error | undefined, value?: { statusCode: number; body: string }): void => {
+        const finish = (error: Error | undefined, value?: { statusCode: number; body: string; retryAfter: string | undefined }): void => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
@@ -369,7 +398,8 @@ export class KubeClient {
         const request = prepared.transport.request(prepared.url, { ...prepared.options, method: req.method, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => finish(undefined, { statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          const retryAfterHeader = response.headers['retry-after'];
+          response.on('end', () => finish(undefined, { statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), retryAfter: typeof retryAfterHeader === 'string' ? retryAfterHeader : undefined }));
           response.on('error', (e) => finish(new TransportError(e.message, 'RESPONSE')));
           response.on('aborted', () => finish(new TransportError(`${req.method} ${req.path}: response cut`, 'ABORTED')));
         });
@@ -379,8 +409,8 @@ export class KubeClient {
         request.end(payload);
       });
       status = statusCode;
-      if (statusCode < 200 || statusCode > 299) throw errorFor(statusCode, body, req.method, req.path);
-      return body;
+      const seconds = retryAfter !== undefined && /^\d{1,4}$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : undefined;
+      return { statusCode, body, retryAfterSeconds: statusCode === 429 ? seconds : undefined };
     } finally {
       this.#onRequest?.({ method: req.method, path: req.path, status, watch: false, durationMs: performance.now() - started });
     }
