@@ -12,11 +12,11 @@ import {
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunks/chunk-TRM7DH67.js";
+} from "./chunks/chunk-HCFSOC7R.js";
 import {
   checkTree
 } from "./chunks/chunk-LLSFUPV7.js";
-import "./chunks/chunk-YY6VIVTC.js";
+import "./chunks/chunk-KX4Q2S23.js";
 import "./chunks/chunk-WRTI2WQB.js";
 import "./chunks/chunk-OZQSOUZ7.js";
 import {
@@ -53,7 +53,7 @@ import "./chunks/chunk-4TSXG4PM.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-SDWAB6LP.js";
+} from "./chunks/chunk-PF523YFW.js";
 import "./chunks/chunk-JU4RRRV4.js";
 import "./chunks/chunk-STKL3AR7.js";
 import {
@@ -61,7 +61,7 @@ import {
 } from "./chunks/chunk-SB6JLB2J.js";
 import "./chunks/chunk-RRZ6KIJT.js";
 import "./chunks/chunk-MAS74DJ2.js";
-import "./chunks/chunk-OIZ2IMC3.js";
+import "./chunks/chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunks/chunk-LZJUPFIB.js";
@@ -249,7 +249,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   });
   let live;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/check-live-HAUWCK6E.js");
+    const { readLiveCheckContext } = await import("./chunks/check-live-4JY7EXDU.js");
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces, liveGpu };
   }
@@ -283,7 +283,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-56KR6EIQ.js");
+  const { crdDiffCommand } = await import("./chunks/crd-diff-RZ4K2Q3V.js");
   const argv = [
     "--base",
     comparison.base,
@@ -316,7 +316,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-DRUA3FRV.js");
+  const { diffCommand } = await import("./chunks/diff-GDAZHVEV.js");
   const argv = [
     "--kubeconfig",
     kubeconfigPath,

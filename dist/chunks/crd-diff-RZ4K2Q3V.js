@@ -167,7 +167,7 @@ var crdDiffCommand = {
     const kubeconfig = stringFlag(args, "kubeconfig");
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-PLXFKHJF.js");
-      const { KubeCrdLiveReader } = await import("./crd-live-TKKGYX6K.js");
+      const { KubeCrdLiveReader } = await import("./crd-live-5OW5B22O.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

@@ -6,7 +6,7 @@ import {
   DEFAULT_POLICIES_DIR,
   collectCheckSources,
   toCheckInput
-} from "./chunk-YY6VIVTC.js";
+} from "./chunk-KX4Q2S23.js";
 import {
   MissingPathError
 } from "./chunk-6S6CJKZU.js";

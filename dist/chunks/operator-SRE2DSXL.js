@@ -6,13 +6,13 @@ import {
   childChangeMatters,
   startOrder,
   tenantChangeMatters
-} from "./chunk-WXQRGP7N.js";
-import "./chunk-LSBYKUA5.js";
-import "./chunk-4NMFQKCR.js";
+} from "./chunk-OVE2BMYV.js";
+import "./chunk-5E7WAKPU.js";
+import "./chunk-VCPJDLRZ.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
 import "./chunk-MAS74DJ2.js";
-import "./chunk-OIZ2IMC3.js";
+import "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {

@@ -19,7 +19,7 @@ import {
   KubeClient,
   TransportError,
   isNotFound
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 

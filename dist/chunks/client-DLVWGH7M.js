@@ -8,6 +8,7 @@ import {
   InvalidError,
   KubeApiError,
   KubeClient,
+  MAX_RETRY_AFTER,
   NotFoundError,
   TransportError,
   asLiveObject,
@@ -16,7 +17,7 @@ import {
   isTransient,
   resourcePath,
   serviceAccountUser
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {
@@ -28,6 +29,7 @@ export {
   InvalidError,
   KubeApiError,
   KubeClient,
+  MAX_RETRY_AFTER,
   NotFoundError,
   TransportError,
   asLiveObject,

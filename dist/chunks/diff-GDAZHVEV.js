@@ -14,7 +14,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-RFALLPB3.js";
+} from "./chunk-WC5OLUQF.js";
 import "./chunk-RFISWKLI.js";
 import {
   SYNC_LABEL,
@@ -37,9 +37,9 @@ import {
   parseFlags,
   stringFlag
 } from "./chunk-6QBII6MZ.js";
-import "./chunk-4NMFQKCR.js";
+import "./chunk-VCPJDLRZ.js";
 import "./chunk-VAHLOM47.js";
-import "./chunk-YY6VIVTC.js";
+import "./chunk-KX4Q2S23.js";
 import {
   parseFiles
 } from "./chunk-WRTI2WQB.js";
@@ -70,7 +70,7 @@ import {
   GitRepository
 } from "./chunk-4TSXG4PM.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-SDWAB6LP.js";
+import "./chunk-PF523YFW.js";
 import "./chunk-JU4RRRV4.js";
 import "./chunk-STKL3AR7.js";
 import "./chunk-SB6JLB2J.js";
@@ -79,7 +79,7 @@ import "./chunk-MAS74DJ2.js";
 import {
   KubeClient,
   TransportError
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 

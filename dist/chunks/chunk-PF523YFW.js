@@ -11,7 +11,7 @@ import {
 } from "./chunk-JU4RRRV4.js";
 import {
   NotFoundError
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";

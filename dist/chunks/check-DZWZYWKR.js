@@ -29,11 +29,11 @@ import {
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-TRM7DH67.js";
+} from "./chunk-HCFSOC7R.js";
 import {
   checkTree
 } from "./chunk-LLSFUPV7.js";
-import "./chunk-YY6VIVTC.js";
+import "./chunk-KX4Q2S23.js";
 import "./chunk-WRTI2WQB.js";
 import "./chunk-OZQSOUZ7.js";
 import {
@@ -74,7 +74,7 @@ import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
   shippedBuiltinRegistry
-} from "./chunk-SDWAB6LP.js";
+} from "./chunk-PF523YFW.js";
 import {
   createBuiltinRegistry
 } from "./chunk-JU4RRRV4.js";
@@ -82,7 +82,7 @@ import "./chunk-STKL3AR7.js";
 import "./chunk-SB6JLB2J.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
-import "./chunk-OIZ2IMC3.js";
+import "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 
@@ -197,8 +197,8 @@ async function resolveBuiltinSchemas(settings) {
   if (settings.fromCluster) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
-    const { KubeClient } = await import("./client-CQX3K7O7.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-BKPLLPQY.js");
+    const { KubeClient } = await import("./client-DLVWGH7M.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-FFYDGQMF.js");
     const { loadKubeConfig } = await import("./kubeconfig-PLXFKHJF.js");
     let kc;
     try {
@@ -571,7 +571,7 @@ async function readLiveContext(args, context) {
     return {};
   }
   try {
-    const { readLiveCheckContext } = await import("./check-live-HAUWCK6E.js");
+    const { readLiveCheckContext } = await import("./check-live-4JY7EXDU.js");
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {} });
     return { liveNamespaces, liveGpu };
   } catch (error) {

@@ -24,7 +24,7 @@ import "./chunk-MAS74DJ2.js";
 import {
   KubeClient,
   isNotFound
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   asLiveObject,
   resourcePath
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";

@@ -18,7 +18,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-RFALLPB3.js";
+} from "./chunk-WC5OLUQF.js";
 import {
   listNamespaceNames
 } from "./chunk-RFISWKLI.js";
@@ -48,7 +48,7 @@ import {
   leaseTimings,
   logLevelFrom,
   preflight
-} from "./chunk-DMAWLKW2.js";
+} from "./chunk-BSMSMF7S.js";
 import {
   KubeConfigError,
   loadKubeConfig
@@ -77,13 +77,13 @@ import {
   readBody,
   require_prom_client,
   shardOf
-} from "./chunk-LSBYKUA5.js";
+} from "./chunk-5E7WAKPU.js";
 import {
   applyObject,
   deepEqual,
   realClock,
   sleep
-} from "./chunk-4NMFQKCR.js";
+} from "./chunk-VCPJDLRZ.js";
 import "./chunk-VAHLOM47.js";
 import {
   COMMIT_STATES,
@@ -99,7 +99,7 @@ import {
 import {
   checkTree
 } from "./chunk-LLSFUPV7.js";
-import "./chunk-YY6VIVTC.js";
+import "./chunk-KX4Q2S23.js";
 import {
   CRD_COMPAT_CONFIG
 } from "./chunk-WRTI2WQB.js";
@@ -151,7 +151,7 @@ import {
 import "./chunk-MF4G7RIR.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-SDWAB6LP.js";
+} from "./chunk-PF523YFW.js";
 import "./chunk-JU4RRRV4.js";
 import "./chunk-STKL3AR7.js";
 import "./chunk-SB6JLB2J.js";
@@ -169,7 +169,7 @@ import {
   isTransient,
   resourcePath,
   serviceAccountUser
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord,
   loadManifests,
@@ -3448,7 +3448,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-I3KNEN66.js");
+      const { Operator } = await import("./operator-SRE2DSXL.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

@@ -12,14 +12,14 @@ import {
   objectKey,
   require_prom_client,
   shardOf
-} from "./chunk-LSBYKUA5.js";
+} from "./chunk-5E7WAKPU.js";
 import {
   appliedDifferences,
   applyObject,
   deepEqual,
   extractApplied,
   realClock
-} from "./chunk-4NMFQKCR.js";
+} from "./chunk-VCPJDLRZ.js";
 import {
   tenantVersionOf
 } from "./chunk-ISBPFA43.js";
@@ -57,7 +57,7 @@ import {
   NotFoundError,
   isTransient,
   resourcePath
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-4TSXG4PM.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-SDWAB6LP.js";
+} from "./chunk-PF523YFW.js";
 
 // src/io/check-sources.ts
 import { existsSync } from "node:fs";

@@ -12,13 +12,13 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-SDWAB6LP.js";
+} from "./chunk-PF523YFW.js";
 import "./chunk-JU4RRRV4.js";
 import "./chunk-STKL3AR7.js";
 import "./chunk-SB6JLB2J.js";
 import "./chunk-RRZ6KIJT.js";
 import "./chunk-MAS74DJ2.js";
-import "./chunk-OIZ2IMC3.js";
+import "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import "./chunk-SWXCCR26.js";
 export {

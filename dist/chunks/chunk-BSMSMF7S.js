@@ -12,7 +12,7 @@ import {
   KubeApiError,
   KubeClient,
   TransportError
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   __commonJS,
   __require,

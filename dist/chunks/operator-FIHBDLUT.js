@@ -4,7 +4,7 @@ import {
   leaseTimings,
   logLevelFrom,
   preflight
-} from "./chunk-DMAWLKW2.js";
+} from "./chunk-BSMSMF7S.js";
 import {
   KubeConfigError,
   loadKubeConfig
@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_WORKERS,
   Operator
-} from "./chunk-WXQRGP7N.js";
+} from "./chunk-OVE2BMYV.js";
 import {
   BodyTooLargeError,
   Informer,
@@ -29,10 +29,10 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-LSBYKUA5.js";
+} from "./chunk-5E7WAKPU.js";
 import {
   realClock
-} from "./chunk-4NMFQKCR.js";
+} from "./chunk-VCPJDLRZ.js";
 import "./chunk-VAHLOM47.js";
 import {
   GPU_RESOURCE_NAME,
@@ -59,7 +59,7 @@ import {
   ConflictError,
   KubeClient,
   isNotFound
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import "./chunk-LZJUPFIB.js";
 import {
   __toESM

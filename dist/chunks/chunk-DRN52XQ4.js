@@ -50,6 +50,7 @@ var TransportError = class extends Error {
     this.code = code;
   }
 };
+var MAX_RETRY_AFTER = 5;
 function isTransient(error) {
   if (error instanceof TransportError) return true;
   if (error instanceof KubeApiError) return error.status === 429 || error.status >= 500;
@@ -233,7 +234,32 @@ var KubeClient = class {
       this.#onRequest?.({ method: "GET", path: req.path, status, watch: true, durationMs: performance.now() - started });
     }
   }
+  /**
+   * Sends `req`; a 429 that carries Retry-After (the API server's "not processed, come back",
+   * e.g. a custom resource's storage re-initializing after its CRD changed, or priority and
+   * fairness shedding load) is sent again after that many seconds, as client-go does: up to
+   * MAX_RETRY_AFTER times, each wait between 1 and 10 s, never past an abort.
+   */
   async #send(req) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await this.#sendOnce(req);
+      if (response.retryAfterSeconds === void 0 || attempt >= MAX_RETRY_AFTER || req.signal?.aborted) {
+        if (response.statusCode < 200 || response.statusCode > 299) throw errorFor(response.statusCode, response.body, req.method, req.path);
+        return response.body;
+      }
+      const waitMs = Math.min(10, Math.max(1, response.retryAfterSeconds)) * 1e3;
+      await new Promise((resolve) => {
+        const timer = setTimeout(done, waitMs);
+        function done() {
+          clearTimeout(timer);
+          req.signal?.removeEventListener("abort", done);
+          resolve();
+        }
+        req.signal?.addEventListener("abort", done, { once: true });
+      });
+    }
+  }
+  async #sendOnce(req) {
     const prepared = await this.#prepare(req, false);
     if (req.accept !== void 0) prepared.options.headers.accept = req.accept;
     const payload = req.body === void 0 ? void 0 : Buffer.from(JSON.stringify(req.body), "utf8");
@@ -245,7 +271,7 @@ var KubeClient = class {
     const started = performance.now();
     let status = 0;
     try {
-      const { statusCode, body } = await new Promise((resolve, reject) => {
+      const { statusCode, body, retryAfter } = await new Promise((resolve, reject) => {
         let settled = false;
         const timeoutMs = req.timeoutMs ?? this.#timeoutMs;
         const finish = (error, value) => {
@@ -267,7 +293,8 @@ var KubeClient = class {
         const request = prepared.transport.request(prepared.url, { ...prepared.options, method: req.method, headers }, (response) => {
           const chunks = [];
           response.on("data", (chunk) => chunks.push(chunk));
-          response.on("end", () => finish(void 0, { statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+          const retryAfterHeader = response.headers["retry-after"];
+          response.on("end", () => finish(void 0, { statusCode: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), retryAfter: typeof retryAfterHeader === "string" ? retryAfterHeader : void 0 }));
           response.on("error", (e) => finish(new TransportError(e.message, "RESPONSE")));
           response.on("aborted", () => finish(new TransportError(`${req.method} ${req.path}: response cut`, "ABORTED")));
         });
@@ -277,8 +304,8 @@ var KubeClient = class {
         request.end(payload);
       });
       status = statusCode;
-      if (statusCode < 200 || statusCode > 299) throw errorFor(statusCode, body, req.method, req.path);
-      return body;
+      const seconds = retryAfter !== void 0 && /^\d{1,4}$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : void 0;
+      return { statusCode, body, retryAfterSeconds: statusCode === 429 ? seconds : void 0 };
     } finally {
       this.#onRequest?.({ method: req.method, path: req.path, status, watch: false, durationMs: performance.now() - started });
     }
@@ -411,6 +438,7 @@ export {
   NotFoundError,
   GoneError,
   TransportError,
+  MAX_RETRY_AFTER,
   isTransient,
   isNotFound,
   buildQuery,

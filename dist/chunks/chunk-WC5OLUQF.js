@@ -18,11 +18,11 @@ import {
   resolveStep,
   sleep,
   unionFieldSets
-} from "./chunk-4NMFQKCR.js";
+} from "./chunk-VCPJDLRZ.js";
 import {
   DEFAULT_CRD_DIR,
   DEFAULT_POLICIES_DIR
-} from "./chunk-YY6VIVTC.js";
+} from "./chunk-KX4Q2S23.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -43,7 +43,7 @@ import {
   isNotFound,
   isTransient,
   resourcePath
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   appendPointer,
   isRecord,

@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   sleep
-} from "./chunk-4NMFQKCR.js";
+} from "./chunk-VCPJDLRZ.js";
 import {
   ConflictError,
   KubeClient,
   NotFoundError,
   asLiveObject,
   resourcePath
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";

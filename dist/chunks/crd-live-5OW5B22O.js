@@ -3,7 +3,7 @@ import {
   KubeClient,
   isNotFound,
   isTransient
-} from "./chunk-OIZ2IMC3.js";
+} from "./chunk-DRN52XQ4.js";
 import {
   isRecord
 } from "./chunk-LZJUPFIB.js";
