@@ -113,6 +113,19 @@ describe('LeaderElector', () => {
     expect(b.elector.isLeader()).toBe(true);
   });
 
+  it('releases the lease even when a renew it aborted reached the server first (a stale resourceVersion)', async () => {
+    const clock = new FakeClock(T0);
+    const store = new MemoryLease();
+    const a = candidate('a', store, clock);
+    await clock.advance(1);
+    expect(a.elector.isLeader()).toBe(true);
+    // what an aborted in-flight renew leaves behind: the same holder, a newer resourceVersion
+    const held = store.lease!;
+    await store.update({ ...held.record, renewTime: clock.now() }, held.resourceVersion, new AbortController().signal);
+    await a.elector.stop({ release: true });
+    expect(store.lease!.record.holderIdentity).toBe('');
+  });
+
   it('survives an unreachable API server while campaigning', async () => {
     const clock = new FakeClock(T0);
     const store = new MemoryLease();

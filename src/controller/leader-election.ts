@@ -129,13 +129,25 @@ export class LeaderElector {
     const observed = this.#observed;
     this.#halt(wasLeader ? 'released' : undefined);
     if (!wasLeader || !options.release || observed === undefined) return;
-    const now = this.#clock.now();
-    const released: LeaseRecord = { ...observed.record, holderIdentity: '', leaseDurationSeconds: 1, renewTime: now };
+    // As long as a renew may take: a release cut short leaves a standby waiting a lease duration.
     const controller = new AbortController();
-    const timer = this.#clock.setTimer(this.#retryMs, () => controller.abort());
+    const timer = this.#clock.setTimer(this.#renewDeadlineMs, () => controller.abort());
     try {
-      await this.#store.update(released, observed.resourceVersion, controller.signal);
-      this.#options.log?.(`released lease as ${this.identity}`);
+      let lease = observed;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.#store.update({ ...lease.record, holderIdentity: '', leaseDurationSeconds: 1, renewTime: this.#clock.now() }, lease.resourceVersion, controller.signal);
+          this.#options.log?.(`released lease as ${this.identity}`);
+          return;
+        } catch (error) {
+          if (!(error instanceof LeaseConflictError) || attempt >= 2) throw error;
+          // The renew that stop() aborted may have reached the server anyway and moved the
+          // resourceVersion: release the Lease as it is now, if it is still ours.
+          const current = await this.#store.get(controller.signal);
+          if (current === undefined || current.record.holderIdentity !== this.identity) return;
+          lease = current;
+        }
+      }
     } catch (error) {
       this.#options.log?.(`could not release the lease: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
