@@ -5424,13 +5424,22 @@ var LeaderElector = class {
     const observed = this.#observed;
     this.#halt(wasLeader ? "released" : void 0);
     if (!wasLeader || !options.release || observed === void 0) return;
-    const now = this.#clock.now();
-    const released = { ...observed.record, holderIdentity: "", leaseDurationSeconds: 1, renewTime: now };
     const controller = new AbortController();
-    const timer = this.#clock.setTimer(this.#retryMs, () => controller.abort());
+    const timer = this.#clock.setTimer(this.#renewDeadlineMs, () => controller.abort());
     try {
-      await this.#store.update(released, observed.resourceVersion, controller.signal);
-      this.#options.log?.(`released lease as ${this.identity}`);
+      let lease = observed;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.#store.update({ ...lease.record, holderIdentity: "", leaseDurationSeconds: 1, renewTime: this.#clock.now() }, lease.resourceVersion, controller.signal);
+          this.#options.log?.(`released lease as ${this.identity}`);
+          return;
+        } catch (error) {
+          if (!(error instanceof LeaseConflictError) || attempt >= 2) throw error;
+          const current = await this.#store.get(controller.signal);
+          if (current === void 0 || current.record.holderIdentity !== this.identity) return;
+          lease = current;
+        }
+      }
     } catch (error) {
       this.#options.log?.(`could not release the lease: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -20,7 +20,7 @@ import {
 import {
   DEFAULT_WORKERS,
   Operator
-} from "./chunk-OVE2BMYV.js";
+} from "./chunk-QCIXXVX6.js";
 import {
   BodyTooLargeError,
   Informer,
@@ -29,7 +29,7 @@ import {
   parseListenAddress,
   readBody,
   require_prom_client
-} from "./chunk-5E7WAKPU.js";
+} from "./chunk-TG2T7HRE.js";
 import {
   realClock
 } from "./chunk-VCPJDLRZ.js";

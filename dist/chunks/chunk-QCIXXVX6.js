@@ -12,7 +12,7 @@ import {
   objectKey,
   require_prom_client,
   shardOf
-} from "./chunk-5E7WAKPU.js";
+} from "./chunk-TG2T7HRE.js";
 import {
   appliedDifferences,
   applyObject,

@@ -77,7 +77,7 @@ import {
   readBody,
   require_prom_client,
   shardOf
-} from "./chunk-5E7WAKPU.js";
+} from "./chunk-TG2T7HRE.js";
 import {
   applyObject,
   deepEqual,
@@ -3448,7 +3448,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-SRE2DSXL.js");
+      const { Operator } = await import("./operator-YTZGJMRK.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

@@ -6,8 +6,8 @@ import {
   childChangeMatters,
   startOrder,
   tenantChangeMatters
-} from "./chunk-OVE2BMYV.js";
-import "./chunk-5E7WAKPU.js";
+} from "./chunk-QCIXXVX6.js";
+import "./chunk-TG2T7HRE.js";
 import "./chunk-VCPJDLRZ.js";
 import "./chunk-ISBPFA43.js";
 import "./chunk-VK65MNE7.js";
