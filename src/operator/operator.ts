@@ -611,7 +611,7 @@ export class Operator {
    * `alsoRun` is more work on every replica, started before the caches (the conversion webhook:
    * the API server may need it to serve the operator's own list and watch).
    */
-  async start(options: { alsoRun?: readonly Runnable[] } = {}): Promise<void> {
+  async start(options: { alsoRun?: readonly Runnable[]; startupCheck?: () => Promise<void> } = {}): Promise<void> {
     if (this.#manager) return;
     const le = this.#o.leaderElection;
     const manager = new ControllerManager({
@@ -644,14 +644,19 @@ export class Operator {
     this.#manager = manager;
     const { caches, controller } = this.runnables();
     for (const r of options.alsoRun ?? []) manager.add(r, { needLeader: false });
+    // After the webhooks (it may list through the conversion webhook this process serves), before
+    // the caches: a configuration error ends the start with its own message.
+    const check = options.startupCheck;
+    if (check) manager.add({ name: 'start-up check', start: check, stop: () => Promise.resolve() }, { needLeader: false });
     manager.add(caches, { needLeader: false });
     manager.add(controller, { needLeader: true });
     void manager.done.then((outcome) => {
       if (outcome === 'lost') this.#lostResolve();
     });
     await manager.start();
-    // As before the manager: start() returns with the caches synced.
-    await this.#synced();
+    // As before the manager: start() returns with the caches synced, or once the manager ended
+    // (a stop during the wait must not leave start() pending forever).
+    await Promise.race([this.#synced(), manager.done]);
   }
 
   /**
