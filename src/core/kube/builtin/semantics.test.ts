@@ -31,6 +31,26 @@ describe('cheap Go validations of built-in kinds', () => {
     expect(rules(deployment({ selector: { matchExpressions: [{ key: 'app', operator: 'In', values: ['a', 'b'] }] } }), 'Deployment', 'apps/v1')).toEqual([]);
   });
 
+  it('a StatefulSet container may mount its volumeClaimTemplates (as the API server validates it); any other name is still not found', () => {
+    const statefulSet = (mount: string): Record<string, unknown> => ({
+      apiVersion: 'apps/v1',
+      kind: 'StatefulSet',
+      metadata: { name: 'web' },
+      spec: {
+        serviceName: 'web',
+        selector: { matchLabels: { app: 'a' } },
+        template: { metadata: { labels: { app: 'a' } }, spec: { containers: [{ name: 'c', image: 'i', volumeMounts: [{ name: mount, mountPath: '/data' }] }] } },
+        volumeClaimTemplates: [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } }],
+      },
+    });
+    expect(rules(statefulSet('data'), 'StatefulSet', 'apps/v1')).toEqual([]);
+    expect(rules(statefulSet('other'), 'StatefulSet', 'apps/v1')).toEqual(['schema/reference /spec/template/spec/containers/0/volumeMounts/0/name']);
+    // A Deployment has no claim templates: the same mount is not found.
+    const withMount = deployment({});
+    ((withMount.spec as { template: { spec: { containers: Array<Record<string, unknown>> } } }).template.spec.containers[0]!).volumeMounts = [{ name: 'data', mountPath: '/data' }];
+    expect(rules(withMount, 'Deployment', 'apps/v1')).toEqual(['schema/reference /spec/template/spec/containers/0/volumeMounts/0/name']);
+  });
+
   it('pod specs: ports, container names, images, probes, volumes, requests vs limits', () => {
     const spec = { containers: [{ name: 'c', ports: [{ containerPort: 70000 }], volumeMounts: [{ name: 'v', mountPath: '/v' }], readinessProbe: {}, resources: { requests: { memory: '2Gi' }, limits: { memory: '1Gi' } } }] };
     expect(rules({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec }, 'Pod', 'v1').sort()).toEqual([

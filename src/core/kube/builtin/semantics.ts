@@ -80,7 +80,9 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
     case 'apps/DaemonSet':
       if (spec) {
         checkSelectorMatchesTemplate(spec, out);
-        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always'], context.kind);
+        // A StatefulSet's containers may mount its volumeClaimTemplates by name: the API server
+        // validates the pod spec with those claims added to the pod's volumes.
+        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always'], context.kind, context.kind === 'StatefulSet' ? claimTemplateNames(spec.volumeClaimTemplates) : []);
         checkNonNegative(spec, ['replicas', 'minReadySeconds', 'revisionHistoryLimit'], '/spec', 'spec', out);
       }
       break;
@@ -246,7 +248,13 @@ function checkLabelSelector(selector: Json, pointer: string, path: string, out: 
   });
 }
 
-function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[], kind?: string): void {
+/** The names a StatefulSet's pods get a volume for, one per volumeClaimTemplate. */
+function claimTemplateNames(templates: unknown): string[] {
+  if (!Array.isArray(templates)) return [];
+  return templates.flatMap((t) => (isRecord(t) && isRecord(t.metadata) && typeof t.metadata.name === 'string' && t.metadata.name !== '' ? [t.metadata.name] : []));
+}
+
+function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[], kind?: string, claimVolumes: readonly string[] = []): void {
   if (!isRecord(template) || !isRecord(template.spec)) return;
   const spec = template.spec;
   if (typeof spec.restartPolicy === 'string' && spec.restartPolicy !== '' && !restartPolicies.includes(spec.restartPolicy)) {
@@ -256,7 +264,7 @@ function checkPodTemplate(template: unknown, pointer: string, path: string, out:
     out.add('schema/enum', `${pointer}/spec`, `${path}.spec.restartPolicy`, `Required value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} (the default "Always" is not allowed here), found nothing`, 'Set restartPolicy: OnFailure or Never in the Job\'s pod template.', 'key');
   }
   // A StatefulSet sets its pods' hostnames itself: the template's are not validated.
-  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out, kind !== 'StatefulSet');
+  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out, kind !== 'StatefulSet', claimVolumes);
 }
 
 const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
@@ -272,7 +280,7 @@ function checkIds(context: unknown, pointer: string, path: string, out: Out): vo
   }
 }
 
-function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostnames = true): void {
+function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostnames = true, claimVolumes: readonly string[] = []): void {
   const names = new Map<string, string>();
   checkIds(spec.securityContext, `${pointer}/securityContext`, `${path}.securityContext`, out);
   for (const field of ['serviceAccountName', 'serviceAccount'] as const) {
@@ -306,6 +314,7 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostn
       volumes.add(v.name);
     });
   }
+  for (const claim of claimVolumes) volumes.add(claim);
   for (const list of ['initContainers', 'containers'] as const) {
     const containers = spec[list];
     if (!Array.isArray(containers)) continue;
