@@ -51,6 +51,32 @@ describe('cheap Go validations of built-in kinds', () => {
     expect(rules(withMount, 'Deployment', 'apps/v1')).toEqual(['schema/reference /spec/template/spec/containers/0/volumeMounts/0/name']);
   });
 
+  it('Go validations the API server runs beyond the schema: volume sources, nameservers, init-container probes, endPort, Ingress backends, HPA policies, quota names', () => {
+    const pod = (spec: Record<string, unknown>): string[] => rules({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec: { containers: [{ name: 'c', image: 'i' }], ...spec } }, 'Pod', 'v1');
+    expect(pod({ volumes: [{ name: 'v', emptyDir: {}, configMap: { name: 'c' } }] })).toEqual(['schema/semantics /spec/volumes/0/configMap']);
+    expect(pod({ volumes: [{ name: 'v', emptyDir: {} }] })).toEqual([]);
+    expect(pod({ dnsConfig: { nameservers: ['1.1.1.1', '1.0.0.1', '8.8.8.8', '8.8.4.4'] } })).toEqual(['schema/range /spec/dnsConfig/nameservers']);
+    expect(pod({ dnsConfig: { nameservers: ['1.1.1.1', '1.0.0.1', '8.8.8.8'] } })).toEqual([]);
+    expect(pod({ dnsPolicy: 'None' })).toEqual(['schema/required /spec/dnsPolicy']);
+    expect(pod({ initContainers: [{ name: 'i', image: 'i', readinessProbe: { exec: { command: ['true'] } } }] })).toEqual(['schema/semantics /spec/initContainers/0/readinessProbe']);
+    expect(pod({ initContainers: [{ name: 'i', image: 'i', restartPolicy: 'Always', readinessProbe: { exec: { command: ['true'] } } }] })).toEqual([]);
+    const np = (ports: unknown[]): string[] => rules({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name: 'n' }, spec: { podSelector: {}, egress: [{ ports }] } }, 'NetworkPolicy', 'networking.k8s.io/v1');
+    expect(np([{ port: 9000, endPort: 8000 }])).toEqual(['schema/range /spec/egress/0/ports/0/endPort']);
+    expect(np([{ port: 8000, endPort: 9000 }])).toEqual([]);
+    const ingress = (spec: Record<string, unknown>): string[] => rules({ apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: 'i' }, spec }, 'Ingress', 'networking.k8s.io/v1');
+    expect(ingress({})).toEqual(['schema/required /spec']);
+    expect(ingress({ defaultBackend: { service: { name: 's', port: { number: 80 } } } })).toEqual([]);
+    const hpa = (period: number): string[] =>
+      rules({ apiVersion: 'autoscaling/v2', kind: 'HorizontalPodAutoscaler', metadata: { name: 'h' }, spec: { maxReplicas: 3, behavior: { scaleDown: { policies: [{ type: 'Pods', value: 1, periodSeconds: period }] } } } }, 'HorizontalPodAutoscaler', 'autoscaling/v2');
+    expect(hpa(0)).toEqual(['schema/range /spec/behavior/scaleDown/policies/0/periodSeconds']);
+    expect(hpa(1801)).toEqual(['schema/range /spec/behavior/scaleDown/policies/0/periodSeconds']);
+    expect(hpa(60)).toEqual([]);
+    const quota = (hard: Record<string, string>): string[] => rules({ apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'q' }, spec: { hard } }, 'ResourceQuota', 'v1');
+    // As the API server answered on 1.36: storage and limits.storage are not quota resources; hugepages requests and qualified names are.
+    expect(quota({ cpus: '1', storage: '1Gi', 'limits.storage': '1Gi' })).toEqual(['schema/enum /spec/hard/cpus', 'schema/enum /spec/hard/storage', 'schema/enum /spec/hard/limits.storage']);
+    expect(quota({ 'requests.cpu': '1', 'hugepages-2Mi': '1Gi', 'requests.hugepages-1Gi': '1Gi', 'count/deployments.apps': '1', 'requests.nvidia.com/gpu': '2' })).toEqual([]);
+  });
+
   it('pod specs: ports, container names, images, probes, volumes, requests vs limits', () => {
     const spec = { containers: [{ name: 'c', ports: [{ containerPort: 70000 }], volumeMounts: [{ name: 'v', mountPath: '/v' }], readinessProbe: {}, resources: { requests: { memory: '2Gi' }, limits: { memory: '1Gi' } } }] };
     expect(rules({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec }, 'Pod', 'v1').sort()).toEqual([

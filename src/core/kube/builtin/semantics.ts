@@ -134,6 +134,9 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
     case '/ResourceQuota':
       if (spec && isRecord(spec.hard)) {
         for (const [key, v] of Object.entries(spec.hard)) {
+          if (!isQuotaResourceName(key)) {
+            out.add('schema/enum', appendPointer('/spec/hard', key), `spec.hard[${key}]`, `Invalid value: expected a standard quota resource (such as requests.cpu, limits.memory, pods, count/deployments.apps) or a fully qualified name, found ${describeValue(key)}`, undefined, 'key');
+          }
           const q = parseQuantity(v);
           if (q !== undefined && q < 0) out.add('schema/range', appendPointer('/spec/hard', key), `spec.hard[${key}]`, `Invalid value: expected a quantity ≥ 0, found ${describeValue(v)}`);
         }
@@ -267,7 +270,21 @@ function checkPodTemplate(template: unknown, pointer: string, path: string, out:
   checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out, kind !== 'StatefulSet', claimVolumes);
 }
 
+// IsStandardQuotaResourceName (k8s.io/kubernetes pkg/apis/core/helper): a name without a "/"
+// must be one of these, or a hugepages request; names with a "/" are fully qualified.
+const STANDARD_QUOTA_RESOURCES = new Set([
+  'pods', 'services', 'replicationcontrollers', 'resourcequotas', 'secrets', 'configmaps', 'persistentvolumeclaims',
+  'services.nodeports', 'services.loadbalancers', 'cpu', 'memory', 'ephemeral-storage',
+  'requests.cpu', 'requests.memory', 'requests.storage', 'requests.ephemeral-storage', 'limits.cpu', 'limits.memory', 'limits.ephemeral-storage',
+]);
+
+function isQuotaResourceName(name: string): boolean {
+  return name.includes('/') || STANDARD_QUOTA_RESOURCES.has(name) || name.startsWith('requests.hugepages-') || name.startsWith('hugepages-');
+}
+
 const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+/** validateDNSConfig: the resolver reads at most three. */
+const MAX_NAMESERVERS = 3;
 
 const ID_FIELDS = ['runAsUser', 'runAsGroup', 'fsGroup'];
 const ID_MAX = 2147483647;
@@ -309,12 +326,32 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostn
   const volumes = new Set<string>();
   if (Array.isArray(spec.volumes)) {
     spec.volumes.forEach((v, i) => {
-      if (!isRecord(v) || typeof v.name !== 'string') return;
+      if (!isRecord(v)) return;
+      // validateVolumeSource: exactly one source per volume (name aside).
+      const sources = Object.keys(v).filter((k) => k !== 'name' && v[k] !== undefined && v[k] !== null);
+      if (sources.length > 1) out.add('schema/semantics', `${pointer}/volumes/${i}/${sources[1]!}`, `${path}.volumes[${i}].${sources[1]!}`, `Forbidden: expected one volume source, found ${sources.join(' and ')} (may not specify more than 1 volume type)`, undefined, 'key');
+      if (typeof v.name !== 'string') return;
       if (volumes.has(v.name)) out.add('schema/duplicate', `${pointer}/volumes/${i}/name`, `${path}.volumes[${i}].name`, `Duplicate value: expected unique volume names, found "${v.name}" again`);
       volumes.add(v.name);
     });
   }
   for (const claim of claimVolumes) volumes.add(claim);
+  const nameservers = isRecord(spec.dnsConfig) && Array.isArray(spec.dnsConfig.nameservers) ? spec.dnsConfig.nameservers : undefined;
+  if (nameservers && nameservers.length > MAX_NAMESERVERS) {
+    out.add('schema/range', `${pointer}/dnsConfig/nameservers`, `${path}.dnsConfig.nameservers`, `Invalid value: expected at most ${MAX_NAMESERVERS} nameservers, found ${nameservers.length}`);
+  }
+  if (spec.dnsPolicy === 'None' && !(nameservers && nameservers.length > 0)) {
+    out.add('schema/required', `${pointer}/dnsPolicy`, `${path}.dnsConfig.nameservers`, 'Required value: expected at least one nameserver in dnsConfig when dnsPolicy is "None", found none');
+  }
+  if (Array.isArray(spec.initContainers)) {
+    spec.initContainers.forEach((c, i) => {
+      // Only a sidecar (restartPolicy: Always) init container may have these probes.
+      if (!isRecord(c) || c.restartPolicy === 'Always') return;
+      for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe']) {
+        if (c[probe] !== undefined && c[probe] !== null) out.add('schema/semantics', `${pointer}/initContainers/${i}/${probe}`, `${path}.initContainers[${i}].${probe}`, `Forbidden: expected no ${probe} on an init container without restartPolicy: Always, found one`, undefined, 'key');
+      }
+    });
+  }
   for (const list of ['initContainers', 'containers'] as const) {
     const containers = spec[list];
     if (!Array.isArray(containers)) continue;
@@ -432,6 +469,13 @@ function checkNetworkPolicy(spec: Json, out: Out): void {
     if (!Array.isArray(rules)) continue;
     rules.forEach((rule, i) => {
       if (!isRecord(rule)) return;
+      if (Array.isArray(rule.ports)) {
+        rule.ports.forEach((port, j) => {
+          if (isRecord(port) && typeof port.endPort === 'number' && typeof port.port === 'number' && port.endPort < port.port) {
+            out.add('schema/range', `/spec/${direction}/${i}/ports/${j}/endPort`, `spec.${direction}[${i}].ports[${j}].endPort`, `Invalid value: expected a value ≥ port (${port.port}), found ${port.endPort}`);
+          }
+        });
+      }
       const peers = rule[direction === 'ingress' ? 'from' : 'to'];
       if (!Array.isArray(peers)) return;
       peers.forEach((peer, j) => {
@@ -455,6 +499,9 @@ function checkNetworkPolicy(spec: Json, out: Out): void {
 
 function checkIngress(spec: Json, out: Out): void {
   const rules = spec.rules;
+  if ((!Array.isArray(rules) || rules.length === 0) && (spec.defaultBackend === undefined || spec.defaultBackend === null)) {
+    out.add('schema/required', '/spec', 'spec', 'Required value: expected rules or a defaultBackend, found neither', undefined, 'key');
+  }
   if (!Array.isArray(rules)) return;
   rules.forEach((rule, i) => {
     if (isRecord(rule) && typeof rule.host === 'string' && parseIp(rule.host) !== undefined) {
@@ -516,7 +563,24 @@ function checkHpa(spec: Json, out: Out): void {
   if (typeof spec.maxReplicas === 'number' && spec.maxReplicas < Math.max(1, min)) {
     out.add('schema/range', '/spec/maxReplicas', 'spec.maxReplicas', `Invalid value: expected a value ≥ minReplicas (${min}), found ${spec.maxReplicas}`);
   }
+  const behavior = isRecord(spec.behavior) ? spec.behavior : undefined;
+  for (const direction of ['scaleUp', 'scaleDown'] as const) {
+    const rules = behavior && isRecord(behavior[direction]) ? behavior[direction] : undefined;
+    if (!rules || !Array.isArray(rules.policies)) continue;
+    rules.policies.forEach((policy, i) => {
+      if (!isRecord(policy)) return;
+      const p = `/spec/behavior/${direction}/policies/${i}`;
+      const fp = `spec.behavior.${direction}.policies[${i}]`;
+      // validateScalingPolicy: 0 < periodSeconds <= 1800, value > 0.
+      if (typeof policy.periodSeconds === 'number' && (policy.periodSeconds <= 0 || policy.periodSeconds > MAX_HPA_PERIOD_SECONDS)) {
+        out.add('schema/range', `${p}/periodSeconds`, `${fp}.periodSeconds`, `Invalid value: expected a value between 1 and ${MAX_HPA_PERIOD_SECONDS}, found ${policy.periodSeconds}`);
+      }
+      if (typeof policy.value === 'number' && policy.value <= 0) out.add('schema/range', `${p}/value`, `${fp}.value`, `Invalid value: expected a value > 0, found ${policy.value}`);
+    });
+  }
 }
+
+const MAX_HPA_PERIOD_SECONDS = 1800;
 
 function checkPvc(spec: Json, out: Out): void {
   if (!Array.isArray(spec.accessModes) || spec.accessModes.length === 0) {
