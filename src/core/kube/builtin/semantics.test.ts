@@ -77,6 +77,14 @@ describe('cheap Go validations of built-in kinds', () => {
     expect(quota({ 'requests.cpu': '1', 'hugepages-2Mi': '1Gi', 'requests.hugepages-1Gi': '1Gi', 'count/deployments.apps': '1', 'requests.nvidia.com/gpu': '2' })).toEqual([]);
   });
 
+  it('file modes of configMap, secret, downwardAPI and projected volumes are 0 to 0777', () => {
+    const pod = (volume: Record<string, unknown>): string[] => rules({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec: { containers: [{ name: 'c', image: 'i' }], volumes: [{ name: 'v', ...volume }] } }, 'Pod', 'v1');
+    expect(pod({ configMap: { name: 'c', defaultMode: 777 } })).toEqual(['schema/range /spec/volumes/0/configMap/defaultMode']);
+    expect(pod({ configMap: { name: 'c', defaultMode: 0o777 } })).toEqual([]);
+    expect(pod({ secret: { secretName: 's', items: [{ key: 'k', path: 'p', mode: 1000 }] } })).toEqual(['schema/range /spec/volumes/0/secret/items/0/mode']);
+    expect(pod({ projected: { sources: [{ configMap: { name: 'c', items: [{ key: 'k', path: 'p', mode: 512 }] } }] } })).toEqual(['schema/range /spec/volumes/0/projected/sources/0/configMap/items/0/mode']);
+  });
+
   it('pod specs: ports, container names, images, probes, volumes, requests vs limits', () => {
     const spec = { containers: [{ name: 'c', ports: [{ containerPort: 70000 }], volumeMounts: [{ name: 'v', mountPath: '/v' }], readinessProbe: {}, resources: { requests: { memory: '2Gi' }, limits: { memory: '1Gi' } } }] };
     expect(rules({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec }, 'Pod', 'v1').sort()).toEqual([

@@ -282,6 +282,22 @@ function isQuotaResourceName(name: string): boolean {
   return name.includes('/') || STANDARD_QUOTA_RESOURCES.has(name) || name.startsWith('requests.hugepages-') || name.startsWith('hugepages-');
 }
 
+/** validateVolumes: file modes of projected files are permission bits, 0 to 0777 (511). */
+const MAX_FILE_MODE = 0o777;
+
+function checkFileModes(volume: Json, pointer: string, path: string, out: Out): void {
+  const bad = (mode: unknown, p: string, fp: string): void => {
+    if (typeof mode === 'number' && (mode < 0 || mode > MAX_FILE_MODE)) out.add('schema/range', p, fp, `Invalid value: expected a file mode between 0 and 0777 (octal; 511 in decimal), found ${mode} (YAML reads 0644 as octal, 644 as decimal)`);
+  };
+  for (const source of ['configMap', 'secret', 'downwardAPI', 'projected']) {
+    const s = volume[source];
+    if (!isRecord(s)) continue;
+    bad(s.defaultMode, `${pointer}/${source}/defaultMode`, `${path}.${source}.defaultMode`);
+    const items = source === 'projected' ? (Array.isArray(s.sources) ? s.sources.flatMap((src, k) => (isRecord(src) ? Object.entries(src).flatMap(([kind, proj]) => (isRecord(proj) && Array.isArray(proj.items) ? proj.items.map((item, j) => [item, `${pointer}/projected/sources/${k}/${kind}/items/${j}`, `${path}.projected.sources[${k}].${kind}.items[${j}]`] as const) : [])) : [])) : []) : Array.isArray(s.items) ? s.items.map((item, j) => [item, `${pointer}/${source}/items/${j}`, `${path}.${source}.items[${j}]`] as const) : [];
+    for (const [item, p, fp] of items) if (isRecord(item)) bad(item.mode, `${p}/mode`, `${fp}.mode`);
+  }
+}
+
 const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
 /** validateDNSConfig: the resolver reads at most three. */
 const MAX_NAMESERVERS = 3;
@@ -330,6 +346,7 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostn
       // validateVolumeSource: exactly one source per volume (name aside).
       const sources = Object.keys(v).filter((k) => k !== 'name' && v[k] !== undefined && v[k] !== null);
       if (sources.length > 1) out.add('schema/semantics', `${pointer}/volumes/${i}/${sources[1]!}`, `${path}.volumes[${i}].${sources[1]!}`, `Forbidden: expected one volume source, found ${sources.join(' and ')} (may not specify more than 1 volume type)`, undefined, 'key');
+      checkFileModes(v, `${pointer}/volumes/${i}`, `${path}.volumes[${i}]`, out);
       if (typeof v.name !== 'string') return;
       if (volumes.has(v.name)) out.add('schema/duplicate', `${pointer}/volumes/${i}/name`, `${path}.volumes[${i}].name`, `Duplicate value: expected unique volume names, found "${v.name}" again`);
       volumes.add(v.name);
