@@ -67,7 +67,7 @@ const KUSTOMIZE_CONTENT = /^apiVersion\s*:\s*["']?kustomize\.config\.k8s\.io\//m
 
 function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | undefined {
   const decoded = decodeManifestFile(file.path, file.bytes, input.limits);
-  return decoded.ok ? parseYaml(decoded.text, { file: file.path, ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
+  return decoded.ok ? parseYaml(decoded.text, { file: file.path, scalars: 'kubernetes', ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
 }
 
 function findingKey(f: Finding): string {
@@ -159,7 +159,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
       selected: new Set([root.file]),
     });
-    const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;
+    const rendered = loadManifests(parseYaml(render.output, { file: root.file, scalars: 'kubernetes' }).documents).manifests;
     const context = {
       root: root.dir,
       rootFile: root.file,

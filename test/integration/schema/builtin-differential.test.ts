@@ -74,6 +74,14 @@ const IMPLEMENTED_GO = new Set([
   'env value and valueFrom',
   'externalName invalid',
   'host an IP address',
+  'mounts a claim it has no template for',
+  'initContainer with readinessProbe',
+  'four nameservers',
+  'volume with two sources',
+  'quota resource unknown',
+  'endPort below port',
+  'scaling policy period 0',
+  'no rules and no default backend',
 ]);
 
 interface Verdict {
