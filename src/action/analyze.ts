@@ -28,7 +28,9 @@ export const analyzeRepository: Analyzer = async (settings, log) => {
     const results: ModeResult[] = [];
     for (const mode of settings.modes) {
       try {
-        results.push(await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path }));
+        const result = await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path });
+        // A command's stderr becomes the failure text: no kubeconfig value in it either.
+        results.push(result.failure !== undefined ? { ...result, failure: redactKubeconfig(result.failure, settings.kubeconfig) } : result);
       } catch (error) {
         // A failure text goes to the check run, comment, summary and results file: no kubeconfig value in it.
         const detail = redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
