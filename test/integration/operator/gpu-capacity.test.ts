@@ -84,7 +84,7 @@ describe('GPU capacity admission webhook', () => {
     await cp?.stop();
   });
 
-  it('admits tenants that fit and refuses the one that does not, with the numbers', async () => {
+  it('admits tenants that fit and refuses the one that does not, without the cluster GPU figures', async () => {
     // The API server's webhook client picks up a new configuration asynchronously: wait until a
     // request that must be refused is refused.
     const refusal = await eventually(
