@@ -134,7 +134,7 @@ describe('listen limits', () => {
   });
 
   it('closes a connection whose headers do not arrive within headersTimeoutMs (slowloris)', async () => {
-    const ep = await listen({ address: '127.0.0.1:0', limits: { headersTimeoutMs: 200, requestTimeoutMs: 400 }, routes: { '/ok': (_req, res) => void res.end('ok\n') } });
+    const ep = await listen({ address: '127.0.0.1:0', limits: { headersTimeoutMs: 500, requestTimeoutMs: 1_000 }, routes: { '/ok': (_req, res) => void res.end('ok\n') } });
     endpoints.push(ep);
     // Half a request line, then nothing: node answers 408 and closes.
     const { response } = rawRequest(ep.url, 'GET /ok HTTP/1.1\r\nhost: x\r\nx-slow: ');

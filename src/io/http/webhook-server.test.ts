@@ -149,14 +149,14 @@ describe('webhook server under abuse', () => {
   });
 
   it('answers a body that does not arrive within bodyTimeoutMs with 408 and closes it', async () => {
-    const server = await start({ bodyTimeoutMs: 200 });
+    const server = await start({ bodyTimeoutMs: 1_000 });
     const slow = raw(server.url, head(CONVERSION_PATH, 'content-length: 1000\r\n') + '{"kind":');
     expect(await slow.response).toMatch(/^HTTP\/1\.1 408 [^]*connection: close/i);
     expect((await post(server.url, CONVERSION_PATH, review)).status).toBe(200);
   });
 
   it('closes a connection whose headers do not arrive within headersTimeoutMs', async () => {
-    const server = await start({ headersTimeoutMs: 200, requestTimeoutMs: 400 });
+    const server = await start({ headersTimeoutMs: 500, requestTimeoutMs: 1_000 });
     const slow = raw(server.url, 'POST /convert HTTP/1.1\r\nhost: x\r\nx-slow: ');
     expect(await slow.response).toMatch(/^HTTP\/1\.1 408 |^$/);
     expect((await post(server.url, CONVERSION_PATH, review)).status).toBe(200);

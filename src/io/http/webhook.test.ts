@@ -192,7 +192,7 @@ describe('health and metrics endpoints', () => {
   });
 
   it('answers a body that does not arrive within bodyTimeoutMs with 408, closes it, and frees its slot', async () => {
-    const hook = await webhook({ maxConcurrentBodies: 1, bodyTimeoutMs: 200 });
+    const hook = await webhook({ maxConcurrentBodies: 1, bodyTimeoutMs: 1_000 });
     const forged = { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=' + 'a'.repeat(64) };
     const slow = await stalled(hook.url, forged, 1000, '{"ref":');
     const text = await slow.response;
