@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inputVariable } from './inputs.js';
 import { runAction } from './run.js';
 import { createRunnerRuntime } from './runtime.js';
-import { parseSettings, readKubeconfigInput, redactKubeconfig, SettingsError } from './settings.js';
+import { kubeconfigMaskCommands, parseSettings, readKubeconfigInput, redactKubeconfig, SettingsError } from './settings.js';
 
 const KUBECONFIG = `apiVersion: v1
 kind: Config
@@ -93,5 +93,33 @@ describe('the kubeconfig input', () => {
     expect(redacted).not.toContain('Q0FEQVRBQ0FEQVRB');
     expect(redacted).toContain('Unauthorized: token [redacted]');
     expect(redactKubeconfig(message, { kind: 'file', path: '/x' })).toBe(message);
+  });
+});
+
+describe('masking', () => {
+  it('asks the runner to mask the credentials of an inline kubeconfig, not its names or common words', () => {
+    const commands = kubeconfigMaskCommands(readKubeconfigInput(base64, nothingExists)).split('\n');
+    expect(commands).toEqual(expect.arrayContaining(['::add-mask::sk-live-0123456789abcdef', '::add-mask::Q0FEQVRBQ0FEQVRB']));
+    for (const word of ['Config', 'prod', 'https://prod.example.com:6443', 'v1']) expect(commands).not.toContain(`::add-mask::${word}`);
+    expect(kubeconfigMaskCommands({ kind: 'file', path: '/x' })).toBe('');
+  });
+
+  it('sends the masks before anything else is printed', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'driftgate-kubeconfig-'));
+    try {
+      let log = '';
+      const stdout = new Writable({
+        write(chunk, _e, cb) {
+          log += String(chunk);
+          cb();
+        },
+      });
+      const env = { GITHUB_WORKSPACE: dir, GITHUB_REPOSITORY: 'acme/tenants', GITHUB_EVENT_NAME: 'push', GITHUB_SHA: 'a'.repeat(40), [inputVariable('kubeconfig')]: base64 };
+      await runAction({ runtime: createRunnerRuntime({ env, stdout }), analyze: () => Promise.resolve([]) });
+      expect(log.startsWith('::add-mask::')).toBe(true);
+      expect(log).toContain('::add-mask::sk-live-0123456789abcdef\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
 import { isDns1123Label } from '../core/schema/metadata.js';
-import { redactKubeconfigValues } from '../io/kube/kubeconfig-redact.js';
+import { kubeconfigSecretValues, redactKubeconfigValues } from '../io/kube/kubeconfig-redact.js';
 import { parseRepository, type RepoRef } from '../io/github/repository.js';
 import { parseEvent, EventError, type EventContext, type WorkflowRunEvent } from './event.js';
 import { INPUTS } from './inputs.js';
@@ -123,6 +123,19 @@ export function readKubeconfigInput(text: string, options: { readonly workspace:
  * Replaces every value of an inline kubeconfig (tokens, keys, passwords) in a message, before it can reach a log, check run, comment, summary or
  * results file.
  */
+/**
+ * `::add-mask::` commands for the credentials of an inline kubeconfig: GitHub masks a secret's
+ * value as given (e.g. base64), not what driftgate decodes from it.
+ */
+export function kubeconfigMaskCommands(source: KubeconfigSource | undefined): string {
+  if (source?.kind !== 'inline') return '';
+  return kubeconfigSecretValues(source.content, { textPicks: false })
+    .flatMap((value) => value.split(/\r?\n|\r/))
+    .filter((line) => line.trim() !== '')
+    .map((line) => `::add-mask::${line.replace(/%/g, '%25')}`)
+    .join('\n');
+}
+
 export function redactKubeconfig(text: string, source: KubeconfigSource | undefined): string {
   return source?.kind === 'inline' ? redactKubeconfigValues(text, source.content) : text;
 }

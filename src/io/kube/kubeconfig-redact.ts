@@ -13,16 +13,29 @@ const NOT_SECRET = new Set(['apiVersion', 'kind', 'name', 'cluster', 'user', 'co
  * parse is still covered.
  */
 export function redactKubeconfigValues(text: string, content: string): string {
+  let out = text;
+  for (const v of kubeconfigSecretValues(content)) out = out.split(v).join('[redacted]');
+  return out;
+}
+
+/**
+ * The values of a kubeconfig that may be credentials, longest first. `textPicks: false` leaves
+ * out the values picked from the text (which include words such as `Config`) when the document
+ * parses: for masking a log, where every occurrence of a value becomes `***`.
+ */
+export function kubeconfigSecretValues(content: string, options: { readonly textPicks: boolean } = { textPicks: true }): string[] {
   const values = new Set<string>();
-  for (const m of content.matchAll(/[:=\-]\s*["']?([^\s"',{}[\]]+)/g)) if ((m[1] ?? '').length >= MIN_SECRET_CHARS) values.add(m[1] ?? '');
+  let parsed = false;
   try {
     collectValues(load(content), undefined, values);
+    parsed = true;
   } catch {
     // Not YAML: the values picked from the text are all there is.
   }
-  let out = text;
-  for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join('[redacted]');
-  return out;
+  if (options.textPicks || !parsed) {
+    for (const m of content.matchAll(/[:=\-]\s*["']?([^\s"',{}[\]]+)/g)) if ((m[1] ?? '').length >= MIN_SECRET_CHARS) values.add(m[1] ?? '');
+  }
+  return [...values].sort((a, b) => b.length - a.length);
 }
 
 function collectValues(node: unknown, key: string | undefined, into: Set<string>): void {
