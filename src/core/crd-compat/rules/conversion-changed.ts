@@ -1,6 +1,7 @@
 import { show } from '../canonical.js';
 import type { CrdModel, FacetChange, Rule } from '../types.js';
 import { sameShape } from '../canonical.js';
+import { isRecord } from '../../manifest/manifest.js';
 
 function divergentServed(crd: CrdModel): boolean {
   const served = crd.versions.filter((v) => v.served && v.schema);
@@ -39,7 +40,8 @@ export const conversionChanged: Rule = {
     for (const c of changes) ctx.consume(c.key);
     const from = ctx.base.conversionStrategy;
     const to = ctx.head.conversionStrategy;
-    const anchor = { manifest: ctx.head.manifest, pointer: changes.find((c) => c.head)?.head?.pointer ?? '/spec' };
+    const headConversion = isRecord(ctx.head.manifest.object.spec) && isRecord(ctx.head.manifest.object.spec.conversion);
+    const anchor = { manifest: ctx.head.manifest, pointer: changes.find((c) => c.head)?.head?.pointer ?? (headConversion ? '/spec/conversion' : '/spec') };
     if (from !== to) {
       const dropped = from === 'Webhook' && to === 'None';
       const divergent = dropped && divergentServed(ctx.head);
