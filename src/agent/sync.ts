@@ -10,7 +10,7 @@ import { isNotFound, type KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
-import { isCrdKey, keptCrdEntries, prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
+import { keptCrdEntries, prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
 import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from './apply.js';
 import { inShard, markShard, splitStale, type AgentShard } from './shard.js';
 import { isCrdManifest, runGates } from './gates.js';
@@ -224,8 +224,8 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     return { ...k, ...(uid ? { uid } : {}) };
   });
   const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => (e.uid ? [e.uid] : [])));
-  if (shard?.ownedElsewhere && stale.some((e) => (e.apiVersion === 'v1' && e.kind === 'Namespace') || (guard?.pruneCrds === true && isCrdKey(e)))) {
-    // A Namespace of this shard may hold other shards' objects, and a CRD's kind may have objects in other shards: they are this sync's too.
+  if (shard?.ownedElsewhere && stale.some((e) => e.apiVersion === 'v1' && e.kind === 'Namespace')) {
+    // A Namespace of this shard may hold other shards' objects: they are this sync's too.
     for (const uid of await shard.ownedElsewhere(env.signal)) ownedUids.add(uid);
   }
   const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, pruneCrds: guard?.pruneCrds === true, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
