@@ -66,8 +66,8 @@ See docs/agent.md.
                            it did not create it (repeatable); without it a CRD in Git that exists
                            live and is not in the sync's inventory refuses the revision
                            (driftgate.dev/adopt in Git never adopts a CRD)
-  --prune-crds             delete CRDs that left Git (only while no object of their kind exists
-                           that the sync does not own); default: such a CRD is kept and reported
+  --prune-crds             delete CRDs that left Git, only when every object of their kind is
+                           one the same prune deletes; default: such a CRD is kept and reported
   --log-level LEVEL        debug | info | warn | error (default: $DRIFTGATE_LOG_LEVEL or info);
                            JSON lines on standard output with "level":"info" and an ISO time
 

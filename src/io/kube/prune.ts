@@ -5,9 +5,9 @@
 // never deleted. A Namespace is deleted only when everything in it is this sync's. A
 // CustomResourceDefinition is cluster infrastructure: deleting it deletes every object of its
 // kind, of every team (and, through the operator's finalizer, every tenant's namespace). It is
-// pruned only when explicitly enabled (`pruneCrds`), and even then only while no object of its
-// kind exists that this sync does not own; otherwise it is kept, stays in the inventory, and is
-// reported.
+// pruned only when explicitly enabled (`pruneCrds`), and even then only when every object of its
+// kind that exists is one this prune deleted; otherwise it is kept, stays in the inventory, and
+// is reported.
 import { objectId, ownership, type ObjectKey, type OwnershipVerdict } from '../../core/drift/ownership.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { ConflictError, isNotFound, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
@@ -49,14 +49,18 @@ export interface PruneOptions {
 
 export async function prune(options: PruneOptions): Promise<PruneResult[]> {
   const results: PruneResult[] = [];
+  // CRDs come last (staleEntries): by then, the uids of what this run deleted are known.
+  const deletedUids = new Set<string>();
   for (const key of options.stale) {
     options.signal?.throwIfAborted();
-    results.push(await pruneOne(options, key));
+    const result = await pruneOne(options, key, deletedUids);
+    if (key.uid !== undefined && (result.outcome === 'deleted' || result.outcome === 'would-delete' || result.outcome === 'gone')) deletedUids.add(key.uid);
+    results.push(result);
   }
   return results;
 }
 
-async function pruneOne(options: PruneOptions, key: InventoryEntry): Promise<PruneResult> {
+async function pruneOne(options: PruneOptions, key: InventoryEntry, deletedUids: ReadonlySet<string>): Promise<PruneResult> {
   const reader = options.readClient ?? options.client;
   const ref: ObjectKey = { apiVersion: key.apiVersion, kind: key.kind, ...(key.namespace !== undefined ? { namespace: key.namespace } : {}), name: key.name };
   let path: string;
@@ -95,14 +99,16 @@ async function pruneOne(options: PruneOptions, key: InventoryEntry): Promise<Pru
   if (isCrdKey(key)) {
     let foreign: string[];
     try {
-      foreign = await foreignCustomObjects({ client: reader, crd: live, ownedUids: options.ownedUids, ...(options.signal ? { signal: options.signal } : {}) });
+      // Only objects this run deleted may go with it: not another team's, and not this sync's own
+      // that Git still wants or that prune kept (deleting the CRD would delete them all the same).
+      foreign = await foreignCustomObjects({ client: reader, crd: live, ownedUids: deletedUids, ...(options.signal ? { signal: options.signal } : {}) });
     } catch (error) {
       // Its objects cannot be listed (a conversion webhook down, RBAC): not provably only ours.
       return { key: ref, outcome: 'failed', message: `its objects could not be listed, so it is kept: ${error instanceof Error ? error.message : String(error)}` };
     }
     if (foreign.length > 0) {
       const more = foreign.length > 3 ? ` and ${foreign.length - 3} more` : '';
-      return { key: ref, outcome: 'skipped', verdict: 'holds-foreign-objects', message: `objects of its kind exist that this sync does not own: ${foreign.slice(0, 3).join(', ')}${more}` };
+      return { key: ref, outcome: 'skipped', verdict: 'holds-foreign-objects', message: `objects of its kind exist that this sync does not own or still keeps: ${foreign.slice(0, 3).join(', ')}${more}` };
     }
   }
   try {
@@ -150,8 +156,8 @@ const METADATA_LIST = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.
 
 /**
  * Descriptions (`Kind namespace/name`) of the objects of a live CRD's kind whose uid is not in
- * `ownedUids`, read (metadata only) through its storage version, so no conversion webhook is
- * called. Bounded: beyond `maxItems` the rest counts as foreign. Throws when they cannot be listed.
+ * `ownedUids` (for prune: the objects it deleted in this run), read (metadata only) through its
+ * storage version, so no conversion webhook is called. Bounded: beyond `maxItems` the rest counts as foreign. Throws when they cannot be listed.
  */
 export async function foreignCustomObjects(options: { readonly client: KubeClient; readonly crd: unknown; readonly ownedUids: ReadonlySet<string>; readonly signal?: AbortSignal; readonly maxItems?: number }): Promise<string[]> {
   const spec = isRecord(options.crd) && isRecord(options.crd.spec) ? options.crd.spec : {};

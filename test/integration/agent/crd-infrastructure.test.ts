@@ -239,7 +239,7 @@ describe('CRDs are cluster infrastructure (shipped RBAC and scope)', () => {
     }
   });
 
-  it('keeps the CRD, every tenant and every namespace when the CRD file is deleted or moved out of the path; --prune-crds still keeps it while another team has objects of its kind', async () => {
+  it('keeps the CRD, every tenant and every namespace when the CRD file is deleted or moved out of the path; --prune-crds deletes it only with the last object of its kind', async () => {
     const { harness, copy, github: gh, restart } = await withCrdCopy();
     const ns = harness.namespace;
     const first = harness.fx.commit({ ...policyPackFiles(), [CRD_PATH]: copy.text, 'cluster/tenants/mine.yaml': tenant(copy, 'mine', ns), 'cluster/app.yaml': configMapYaml('app', ns, { v: '1' }) });
@@ -307,6 +307,31 @@ describe('CRDs are cluster infrastructure (shipped RBAC and scope)', () => {
       expect(pruning.outcome).toBe('refused');
     }
     await intact('--prune-crds with another team’s tenant');
+
+    // another team's tenant gone, but this sync's own still in Git: deleting the CRD would delete it too
+    await harness.client.request({ method: 'DELETE', path: tenantPath(copy, team, 'theirs') });
+    await eventually(async () => expect(await read(harness, tenantPath(copy, team, 'theirs'))).toBeUndefined());
+    const stillWanted = harness.fx.commit({ 'cluster/app.yaml': configMapYaml('app', ns, { v: '4' }) });
+    await harness.poll();
+    expect(harness.agent.lastSync?.revision).toBe(stillWanted);
+    if (harness.agent.lastSync?.outcome === 'applied') {
+      expect(harness.agent.lastSync.pruned).toEqual([keptCrd('holds-foreign-objects')]);
+      expect(harness.agent.lastSync.pruned[0]?.message).toContain(`TenantOnboarding ${ns}/mine`);
+    }
+    expect((await read(harness, crdPath(copy)))?.metadata.uid).toBe(crdUid);
+    expect((await read(harness, tenantPath(copy, ns, 'mine')))?.metadata.uid).toBe(tenantUids[0]);
+
+    // the tenant leaves Git too: prune deletes it, then the CRD, whose kind holds nothing else
+    const last = harness.fx.commit({ 'cluster/tenants/mine.yaml': null });
+    await harness.poll();
+    const pruned = harness.agent.lastSync!;
+    expect(pruned.revision).toBe(last);
+    if (pruned.outcome === 'applied') {
+      expect(pruned.pruned.map((p) => `${p.key.kind} ${p.key.name} ${p.outcome}`)).toEqual([`TenantOnboarding mine deleted`, `CustomResourceDefinition ${copy.name} deleted`]);
+      await eventually(async () => expect(await read(harness, crdPath(copy))).toBeUndefined(), { timeoutMs: 30_000 });
+    } else {
+      expect(pruned.outcome).toBe('refused');
+    }
   });
 
   it('never adopts a CRD it did not create on the revision’s say-so; the agent’s --adopt-crd consents', async () => {
