@@ -34,7 +34,8 @@ import {
   TENANT_KIND,
   type DeletionPolicy,
 } from '../core/tenant/names.js';
-import { isDnsLabel, parseTenantSpec, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
+import { isDnsLabel, parseTenantSpec, refusalReason, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
+import { isSystemIdentity } from '../core/kube/reserved.js';
 import type { Clock } from '../controller/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
 import type { Informer } from '../controller/informer.js';
@@ -82,6 +83,11 @@ export interface TenantReconcilerOptions {
    * is claimed or deleted. Absent: the caches are the whole picture.
    */
   readonly readChild?: (ref: ChildRef, signal: AbortSignal) => Promise<LiveObject | undefined>;
+  /**
+   * Namespaces no tenant may claim besides the built-in list (src/core/kube/reserved.ts): the
+   * operator's own namespace. Names or globs.
+   */
+  readonly reservedNamespaces?: readonly string[];
 }
 
 /** Where a child lives. */
@@ -178,6 +184,7 @@ export class TenantReconciler implements Reconciler {
   readonly #readTenant: TenantReconcilerOptions['readTenant'];
   readonly #readChild: TenantReconcilerOptions['readChild'];
   readonly #childLabels: Readonly<Record<string, string>> | undefined;
+  readonly #reservedNamespaces: readonly string[];
 
   constructor(options: TenantReconcilerOptions) {
     this.#c = options.caches;
@@ -190,6 +197,7 @@ export class TenantReconciler implements Reconciler {
     this.#readTenant = options.readTenant;
     this.#readChild = options.readChild;
     this.#childLabels = options.childLabels;
+    this.#reservedNamespaces = options.reservedNamespaces ?? [];
   }
 
   /** The tenant namespace from the cache or, when the cache may not hold it (sharded), read live. */
@@ -210,11 +218,17 @@ export class TenantReconciler implements Reconciler {
     const earlyNamespace = claimed !== undefined && this.#readChild !== undefined ? this.#namespace(claimed, signal) : undefined;
     earlyNamespace?.catch(() => undefined); // awaited below, or dropped when the finalizer apply fails
     const current = await this.#ensureFinalizer(tenant, signal);
-    const parsed = parseTenantSpec(current);
+    const parsed = parseTenantSpec(current, { reservedNamespaces: this.#reservedNamespaces });
     if (!parsed.ok) {
+      const reason = refusalReason(parsed.findings);
       const message = summarizeFindings(parsed.findings);
-      const children = this.#childrenOutcome({}, 'SpecInvalid', 'Not reconciled: the spec is invalid');
-      return this.#finish(current, { kind: 'Stalled', reason: 'InvalidSpec', message, children }, [], signal);
+      // Nothing is written for a refused spec, and a binding of ours that hands a system group
+      // access (written before this check, or by an older operator) goes.
+      const removed = claimed !== undefined ? await this.#removeSystemGroupBindings(current, claimed, signal) : [];
+      const access: Partial<Record<ChildCondition, ChildOutcome>> =
+        removed.length > 0 ? { AccessProvisioned: { status: 'False', reason, message: `Removed RoleBinding ${removed.join(', ')}: it bound a system: group` } } : {};
+      const children = this.#childrenOutcome(access, 'SpecInvalid', 'Not reconciled: the spec is invalid');
+      return this.#finish(current, { kind: 'Stalled', reason, message, children }, [], signal);
     }
     const spec = parsed.spec;
     const owner: TenantOwner = { namespace: current.metadata.namespace ?? '', name: current.metadata.name, uid: current.metadata.uid };
@@ -232,6 +246,25 @@ export class TenantReconciler implements Reconciler {
     const desired = desiredChildren(owner, spec, this.#childLabels ? { labels: this.#childLabels } : {});
     const results = await this.#applyChildren(current, desired, ns, signal);
     return this.#finish(current, this.#summarize(spec, results), results, signal);
+  }
+
+  /**
+   * Deletes the operator's RoleBindings in `namespace` that bind a `system:` group (or user).
+   * Only ours (managed-by label and owner annotations), only the fixed binding names. Returns the
+   * names deleted.
+   */
+  async #removeSystemGroupBindings(tenant: LiveObject, namespace: string, signal: AbortSignal): Promise<string[]> {
+    const removed: string[] = [];
+    for (const name of [CHILD_NAMES.adminBinding, CHILD_NAMES.editBinding]) {
+      const key = `${namespace}/${name}`;
+      const live = this.#c.roleBindings.get(key) ?? (await this.#readChild?.({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', namespace, name }, signal));
+      if (live === undefined || childOwner(live.metadata) === undefined || !bindsSystemIdentity(live)) continue;
+      await this.#delete(live, signal);
+      this.#c.roleBindings.assumeDeleted(key);
+      removed.push(key);
+      this.#events.record({ regarding: refOf(tenant), type: 'Warning', reason: 'SystemGroupBindingRemoved', action: 'Delete', note: `Deleted RoleBinding ${key}: it bound a system: group` });
+    }
+    return removed;
   }
 
   /** SSA of our finalizer alone onto the main resource (the only main-resource field we touch). */
@@ -565,6 +598,17 @@ export class TenantReconciler implements Reconciler {
     children.NamespaceProvisioned = { status: 'False', reason, message };
     return { kind: 'Terminating', reason, message, children };
   }
+}
+
+/** Whether a RoleBinding names a `system:` group or user among its subjects. */
+function bindsSystemIdentity(binding: LiveObject): boolean {
+  const subjects = binding.subjects;
+  if (!Array.isArray(subjects)) return false;
+  return subjects.some((s: unknown) => {
+    if (s === null || typeof s !== 'object') return false;
+    const r = s as Record<string, unknown>;
+    return (r.kind === 'Group' || r.kind === 'User') && typeof r.name === 'string' && isSystemIdentity(r.name);
+  });
 }
 
 /** Why a namespace is still terminating, from its own status conditions (namespace controller). */

@@ -5,6 +5,7 @@ import { SYNC_LABEL } from '../drift/ownership.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { MANAGED_BY_LABEL as OPERATOR_MANAGED_BY_LABEL, MANAGED_BY_VALUE as OPERATOR_MANAGED_BY_VALUE, OWNER_ANNOTATION, TENANT_GROUP, TENANT_KIND, tenantKey } from '../tenant/names.js';
+import { isSystemIdentity } from '../kube/reserved.js';
 import { globMatch, kindMatches, NEVER_WRITABLE_NAMESPACES, type SyncScope } from './config.js';
 import { builtinNamespaced, CLUSTER_RBAC_KINDS, crdScopes, RBAC_GROUP } from './kinds.js';
 
@@ -220,7 +221,7 @@ function checkRbac(m: Manifest, add: (m: Manifest, pointer: string, p: Problem) 
   const subjects = Array.isArray(o.subjects) ? o.subjects : [];
   subjects.forEach((s, i) => {
     if (!isRecord(s) || typeof s.name !== 'string') return;
-    if ((s.kind === 'Group' || s.kind === 'User') && s.name.startsWith('system:')) {
+    if ((s.kind === 'Group' || s.kind === 'User') && isSystemIdentity(s.name)) {
       add(m, `/subjects/${i}/name`, {
         ruleId: 'scope/rbac-system-subject',
         message: `${what}: subjects[${i}] is the ${s.kind === 'Group' ? 'group' : 'user'} ${s.name}; system: identities (masters, authenticated, unauthenticated, serviceaccounts, nodes, anonymous) are never bound by a sync`,
@@ -241,7 +242,7 @@ function checkTenant(m: Manifest, input: ScopeInput, add: (m: Manifest, pointer:
   const access = isRecord(spec.access) ? spec.access : {};
   for (const field of ['adminGroups', 'editGroups'] as const) {
     strings(access[field]).forEach((g, i) => {
-      if (!g.startsWith('system:')) return;
+      if (!isSystemIdentity(g)) return;
       add(m, `/spec/access/${field}/${i}`, {
         ruleId: 'scope/rbac-system-subject',
         message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: spec.access.${field}[${i}] is ${g}; the operator would bind a system: group (${field === 'adminGroups' ? 'admin' : 'edit'}) in the tenant namespace`,
