@@ -29,6 +29,7 @@ describe('the default policy pack', () => {
     expect(suite.pack.policies.map((p) => p.name).sort()).toEqual([
       'tenant-access-system-groups',
       'tenant-admin-group',
+      'tenant-gpu-count',
       'tenant-gpu-limit',
       'tenant-namespace-reserved',
       'tenant-quota-ceiling',

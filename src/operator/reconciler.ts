@@ -224,9 +224,10 @@ export class TenantReconciler implements Reconciler {
       const message = summarizeFindings(parsed.findings);
       // Nothing is written for a refused spec, and a binding of ours that hands a system group
       // access (written before this check, or by an older operator) goes.
-      const removed = claimed !== undefined ? await this.#removeSystemGroupBindings(current, claimed, signal) : [];
+      if (claimed !== undefined) await this.#removeSystemGroupBindings(current, claimed, signal);
+      // Static text (the removal itself is an Event): the status must not change on the next pass.
       const access: Partial<Record<ChildCondition, ChildOutcome>> =
-        removed.length > 0 ? { AccessProvisioned: { status: 'False', reason, message: `Removed RoleBinding ${removed.join(', ')}: it bound a system: group` } } : {};
+        reason === 'SystemGroupForbidden' ? { AccessProvisioned: { status: 'False', reason, message: 'No RoleBinding is kept for a tenant that names a system: group' } } : {};
       const children = this.#childrenOutcome(access, 'SpecInvalid', 'Not reconciled: the spec is invalid');
       return this.#finish(current, { kind: 'Stalled', reason, message, children }, [], signal);
     }
@@ -257,7 +258,11 @@ export class TenantReconciler implements Reconciler {
     const removed: string[] = [];
     for (const name of [CHILD_NAMES.adminBinding, CHILD_NAMES.editBinding]) {
       const key = `${namespace}/${name}`;
-      const live = this.#c.roleBindings.get(key) ?? (await this.#readChild?.({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', namespace, name }, signal));
+      const ref: ChildRef = { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', namespace, name };
+      // The cache keeps only the fields this manager applied: subjects someone else wrote (an
+      // older operator, a hand edit) are not in it, so a binding that exists is read whole.
+      if (this.#c.roleBindings.get(key) === undefined && this.#readChild === undefined) continue;
+      const live = await this.#readWhole(ref, signal);
       if (live === undefined || childOwner(live.metadata) === undefined || !bindsSystemIdentity(live)) continue;
       await this.#delete(live, signal);
       this.#c.roleBindings.assumeDeleted(key);
@@ -265,6 +270,18 @@ export class TenantReconciler implements Reconciler {
       this.#events.record({ regarding: refOf(tenant), type: 'Warning', reason: 'SystemGroupBindingRemoved', action: 'Delete', note: `Deleted RoleBinding ${key}: it bound a system: group` });
     }
     return removed;
+  }
+
+  /** A child as the API server holds it (not trimmed by the cache); undefined when it does not exist. */
+  async #readWhole(ref: ChildRef, signal: AbortSignal): Promise<LiveObject | undefined> {
+    if (this.#readChild !== undefined) return this.#readChild(ref, signal);
+    const resource = await this.#kube.resolver.resolve(ref.apiVersion, ref.kind);
+    try {
+      return await this.#kube.client.request<LiveObject>({ method: 'GET', path: resourcePath(resource, { ...(ref.namespace !== undefined ? { namespace: ref.namespace } : {}), name: ref.name }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
   }
 
   /** SSA of our finalizer alone onto the main resource (the only main-resource field we touch). */
@@ -459,7 +476,7 @@ export class TenantReconciler implements Reconciler {
     }
     if (kind === 'Ready') {
       const bindings = (spec.adminGroups.length > 0 ? 1 : 0) + (spec.editGroups.length > 0 ? 1 : 0);
-      message = `Namespace ${spec.namespace} is provisioned with ${spec.quota.cpu !== undefined || spec.quota.memory !== undefined || spec.quota.gpuCount !== undefined ? 'a quota' : 'no quota'}, a network policy and ${bindings} role binding${bindings === 1 ? '' : 's'}`;
+      message = `Namespace ${spec.namespace} is provisioned with a quota, a network policy and ${bindings} role binding${bindings === 1 ? '' : 's'}`;
     } else {
       message = failures.join('; ');
     }
@@ -471,8 +488,8 @@ export class TenantReconciler implements Reconciler {
       case 'namespace':
         return { status: 'True', reason: 'Provisioned', message: `Namespace ${spec.namespace} exists and is labelled to its tenant` };
       case 'quota':
-        return spec.quota.cpu === undefined && spec.quota.memory === undefined && spec.quota.gpuCount === undefined
-          ? { status: 'True', reason: 'NoQuotaRequested', message: 'spec.quota sets no limit; no ResourceQuota is kept' }
+        return spec.quota.gpuCount === undefined
+          ? { status: 'True', reason: 'Provisioned', message: `ResourceQuota ${CHILD_NAMES.quota} matches spec.quota, with a GPU limit of 0 (no gpuCount)` }
           : { status: 'True', reason: 'Provisioned', message: `ResourceQuota ${CHILD_NAMES.quota} matches spec.quota` };
       case 'networkPolicy':
         return { status: 'True', reason: 'Provisioned', message: `NetworkPolicy ${CHILD_NAMES.networkPolicy} denies by default and allows ${spec.allowEgressTo.length} listed namespace(s)` };

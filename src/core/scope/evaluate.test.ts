@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { parseFiles } from '../check/check.js';
 import { DEFAULT_SCOPE, globMatch, parseScopeConfig, type SyncScope } from './config.js';
 import { evaluateScope, namespaceOwner, type NamespaceOwner } from './evaluate.js';
+import { NEVER_BY_WILDCARD } from './kinds.js';
 
 const enc = new TextEncoder();
 function manifests(files: Record<string, string>) {
   return parseFiles(Object.entries(files).map(([path, text]) => ({ path, bytes: enc.encode(text) }))).manifests;
 }
-function run(files: Record<string, string>, options: { scope?: SyncScope; owners?: Record<string, NamespaceOwner>; ownNamespace?: string; defaultNamespace?: string } = {}) {
+function run(files: Record<string, string>, options: { scope?: SyncScope; owners?: Record<string, NamespaceOwner>; ownNamespace?: string; defaultNamespace?: string; discovered?: Record<string, boolean> } = {}) {
   return evaluateScope({
     manifests: manifests(files),
     scope: options.scope ?? DEFAULT_SCOPE,
     ...(options.owners ? { namespaceOwners: new Map(Object.entries(options.owners)) } : {}),
     ...(options.ownNamespace ? { ownNamespace: options.ownNamespace } : {}),
     ...(options.defaultNamespace ? { defaultNamespace: options.defaultNamespace } : {}),
+    ...(options.discovered ? { discovered: new Map(Object.entries(options.discovered)) } : {}),
   }).map((f) => `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.pointer}`);
 }
 
@@ -125,6 +127,85 @@ describe('evaluateScope', () => {
     expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget })).toEqual(['scope/namespace-missing w.yaml:3:1 /metadata']);
     expect(run({ 'crd.yaml': crd('Cluster'), 'w.yaml': widget })).toEqual(['scope/cluster-kind-not-allowed w.yaml:2:7 /kind']);
     expect(run({ 'w.yaml': widget })).toEqual(['scope/cluster-kind-not-allowed w.yaml:2:7 /kind']);
+  });
+});
+
+describe('evaluateScope: kinds no wildcard admits', () => {
+  const star = { ...DEFAULT_SCOPE, clusterKinds: ['*'] };
+  const object = (group: string, kind: string): string => `apiVersion: ${group === '' ? 'v1' : `${group}/v1`}\nkind: ${kind}\nmetadata:\n  name: x\n`;
+  const clusterScoped = Object.entries(NEVER_BY_WILDCARD).flatMap(([group, kinds]) => kinds.filter((k) => k !== 'Role' && k !== 'RoleBinding').map((kind) => [group, kind] as const));
+
+  it.each(clusterScoped)('clusterKinds ["*"] never admits %s/%s; its name does', (group, kind) => {
+    expect(run({ 'o.yaml': object(group, kind) }, { scope: star })).toEqual(['scope/cluster-kind-not-allowed o.yaml:2:7 /kind']);
+    expect(run({ 'o.yaml': object(group, kind) }, { scope: { ...star, clusterKinds: ['*', group === '' ? kind : `${group}/${kind}`] } })).toEqual([]);
+  });
+
+  it('covers the control plane the issue names: admission, APIService, FlowSchema, CSR, PriorityClass, RBAC, CRDs', () => {
+    const named = Object.entries(NEVER_BY_WILDCARD).flatMap(([group, kinds]) => kinds.map((k) => `${group}/${k}`));
+    for (const k of [
+      'admissionregistration.k8s.io/MutatingWebhookConfiguration',
+      'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
+      'admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding',
+      'admissionregistration.k8s.io/MutatingAdmissionPolicy',
+      'apiregistration.k8s.io/APIService',
+      'flowcontrol.apiserver.k8s.io/FlowSchema',
+      'flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration',
+      'certificates.k8s.io/CertificateSigningRequest',
+      'scheduling.k8s.io/PriorityClass',
+      'rbac.authorization.k8s.io/ClusterRoleBinding',
+      'apiextensions.k8s.io/CustomResourceDefinition',
+      'node.k8s.io/RuntimeClass',
+      '/Node',
+    ]) {
+      expect(named).toContain(k);
+    }
+  });
+
+  it('a "*" still admits other cluster-scoped kinds, and a custom kind that shares a control-plane name', () => {
+    const crd = (kind: string): string =>
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: x.example.com\nspec:\n  group: example.com\n  scope: Cluster\n  names: {kind: ${kind}, plural: xs}\n`;
+    const custom = (kind: string): string => `apiVersion: example.com/v1\nkind: ${kind}\nmetadata:\n  name: w\n`;
+    // the CRD itself is named (not by "*"), its objects come through "*"
+    const scope = { ...star, clusterKinds: ['*', 'apiextensions.k8s.io/CustomResourceDefinition'] };
+    expect(run({ 'crd.yaml': crd('APIService'), 'w.yaml': custom('APIService') }, { scope })).toEqual([]);
+    expect(run({ 'crd.yaml': crd('APIService'), 'w.yaml': custom('APIService') }, { scope: star })).toEqual(['scope/cluster-kind-not-allowed crd.yaml:2:7 /kind']);
+    expect(run({ 'n.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team-a\n' }, { scope: star })).toEqual([]);
+  });
+});
+
+describe('evaluateScope: namespaced-ness from discovery', () => {
+  const crd = (scope: string): string =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  scope: ${scope}\n  names: {kind: Widget, plural: widgets}\n`;
+  const widget = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: team-a\n';
+
+  it("a commit's CRD that says Namespaced for a kind served cluster-scoped: an error at the CRD, and the object is judged cluster-scoped", () => {
+    // offline, the commit's CRD decides: a namespaced Widget in team-a passes
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget })).toEqual([]);
+    // the API server serves Widget cluster-scoped: the namespace is ignored on write, so the object is a cluster-scoped one
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget }, { discovered: { 'example.com/v1/Widget': false } })).toEqual([
+      'scope/kind-scope-mismatch crd.yaml:7:10 /spec/scope',
+      'scope/namespace-on-cluster-kind w.yaml:5:14 /metadata/namespace',
+      'scope/cluster-kind-not-allowed w.yaml:2:7 /kind',
+    ]);
+    // served in another version of the group: scope is per kind
+    expect(run({ 'crd.yaml': crd('Namespaced') }, { discovered: { 'example.com/v2/Widget': false } })).toEqual(['scope/kind-scope-mismatch crd.yaml:7:10 /spec/scope']);
+    // agreement: nothing to say
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget }, { discovered: { 'example.com/v1/Widget': true } })).toEqual([]);
+  });
+
+  it('discovery decides over the built-in table, and a disagreement is an error', () => {
+    const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: team-a\n';
+    expect(run({ 'cm.yaml': cm }, { discovered: { 'v1/ConfigMap': false } })).toEqual([
+      'scope/kind-scope-mismatch cm.yaml:2:7 /kind',
+      'scope/namespace-on-cluster-kind cm.yaml:5:14 /metadata/namespace',
+      'scope/cluster-kind-not-allowed cm.yaml:2:7 /kind',
+    ]);
+    expect(run({ 'cm.yaml': cm }, { discovered: { 'v1/ConfigMap': true } })).toEqual([]);
+  });
+
+  it('a cluster-scoped kind written with a namespace does not pass, even when the kind is allowed', () => {
+    const ns = 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team-a\n  namespace: team-b\n';
+    expect(run({ 'ns.yaml': ns })).toEqual(['scope/namespace-on-cluster-kind ns.yaml:5:14 /metadata/namespace']);
   });
 });
 
