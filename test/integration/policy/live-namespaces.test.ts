@@ -35,6 +35,7 @@ metadata:
   namespace: tenants
 spec:
   namespace: ${namespace}
+  resourceQuota: { gpuCount: 0 }
   access:
     adminGroups: [${name}-admins]
 `;
