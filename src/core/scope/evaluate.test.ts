@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFiles } from '../check/check.js';
 import { DEFAULT_SCOPE, globMatch, parseScopeConfig, type SyncScope } from './config.js';
 import { evaluateScope, namespaceOwner, type NamespaceOwner } from './evaluate.js';
-import { NEVER_BY_WILDCARD } from './kinds.js';
+import { kindsToDiscover, NEVER_BY_WILDCARD } from './kinds.js';
 
 const enc = new TextEncoder();
 function manifests(files: Record<string, string>) {
@@ -201,6 +201,16 @@ describe('evaluateScope: namespaced-ness from discovery', () => {
       'scope/cluster-kind-not-allowed cm.yaml:2:7 /kind',
     ]);
     expect(run({ 'cm.yaml': cm }, { discovered: { 'v1/ConfigMap': true } })).toEqual([]);
+  });
+
+  it('asks discovery about every object kind and every version of every CRD, once each', () => {
+    const crd2 = `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  scope: Cluster\n  names: {kind: Widget, plural: widgets}\n  versions: [{name: v1}, {name: v2}]\n`;
+    const ms = manifests({ 'crd.yaml': crd2, 'w.yaml': widget, 'w2.yaml': widget.replace('name: w', 'name: w2') });
+    expect(kindsToDiscover(ms, ms.filter((m) => m.object.kind === 'CustomResourceDefinition')).map((k) => `${k.apiVersion}/${k.kind}`)).toEqual([
+      'apiextensions.k8s.io/v1/CustomResourceDefinition',
+      'example.com/v1/Widget',
+      'example.com/v2/Widget',
+    ]);
   });
 
   it('a cluster-scoped kind written with a namespace does not pass, even when the kind is allowed', () => {

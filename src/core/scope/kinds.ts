@@ -109,3 +109,23 @@ export function namespacedResolver(input: {
     scopes.get(`${splitApiVersion(apiVersion).group}/${kind}`) ??
     input.fallback?.(apiVersion, kind);
 }
+
+/**
+ * The `apiVersion`/`kind` pairs whose served scope the scope gate needs: every object's, and
+ * every version of every CRD (so a CRD that disagrees with the served kind is caught even when
+ * the revision holds no object of it). Deduplicated, in first-seen order.
+ */
+export function kindsToDiscover(manifests: readonly Manifest[], crds: readonly Manifest[]): { apiVersion: string; kind: string }[] {
+  const out = new Map<string, { apiVersion: string; kind: string }>();
+  const add = (apiVersion: string, kind: string): void => {
+    const key = kindKey(apiVersion, kind);
+    if (!out.has(key)) out.set(key, { apiVersion, kind });
+  };
+  for (const m of manifests) if (m.object.apiVersion && m.object.kind) add(m.object.apiVersion, m.object.kind);
+  for (const m of crds) {
+    const spec = m.object.spec;
+    if (!isRecord(spec) || typeof spec.group !== 'string' || !isRecord(spec.names) || typeof spec.names.kind !== 'string' || !Array.isArray(spec.versions)) continue;
+    for (const v of spec.versions) if (isRecord(v) && typeof v.name === 'string') add(spec.group === '' ? v.name : `${spec.group}/${v.name}`, spec.names.kind);
+  }
+  return [...out.values()];
+}
