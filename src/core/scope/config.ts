@@ -18,6 +18,11 @@ export interface SyncScope {
    * cluster-scoped kind except cluster RBAC (ClusterRole, ClusterRoleBinding), which must be named.
    */
   readonly clusterKinds: readonly string[];
+  /**
+   * Namespaced kinds the sync may write: `Kind` or `group/Kind`; absent = `["*"]`. `*` allows every
+   * namespaced kind except namespaced RBAC (Role, RoleBinding), which must be named.
+   */
+  readonly namespacedKinds?: readonly string[];
   /** Kinds the sync may never write, namespaced or not (`Kind`, `group/Kind`). */
   readonly deniedKinds: readonly string[];
   /**
@@ -46,7 +51,7 @@ export interface ScopeConfigResult {
   readonly findings: Finding[];
 }
 
-const FIELDS = ['namespaces', 'clusterKinds', 'deniedKinds', 'reservedNamespaces'] as const;
+const FIELDS = ['namespaces', 'clusterKinds', 'namespacedKinds', 'deniedKinds', 'reservedNamespaces'] as const;
 const KIND_PATTERN = /^(\*|([a-z0-9]([-a-z0-9.]*[a-z0-9])?\/)?[A-Za-z][A-Za-z0-9]*)$/;
 const NAMESPACE_GLOB = /^[a-z0-9*?]([-a-z0-9*?]*[a-z0-9*?])?$/;
 
@@ -58,6 +63,7 @@ const NAMESPACE_GLOB = /^[a-z0-9*?]([-a-z0-9*?]*[a-z0-9*?])?$/;
  * kind: SyncScope
  * namespaces: ["team-*", tenants]
  * clusterKinds: [Namespace, apiextensions.k8s.io/CustomResourceDefinition]
+ * namespacedKinds: ["*", rbac.authorization.k8s.io/RoleBinding]
  * deniedKinds: [Secret]
  * reservedNamespaces: [payments]
  * ```
@@ -105,11 +111,13 @@ export function parseScopeConfig(text: string, options: { file: string }): Scope
   };
   const namespaces = list('namespaces', NAMESPACE_GLOB, 'a namespace name or glob such as "team-*"');
   const clusterKinds = list('clusterKinds', KIND_PATTERN, 'a kind such as "Namespace" or "group/Kind"');
+  const namespacedKinds = list('namespacedKinds', KIND_PATTERN, 'a kind such as "ConfigMap" or "group/Kind"');
   const deniedKinds = list('deniedKinds', KIND_PATTERN, 'a kind such as "Secret" or "group/Kind"');
   const reserved = list('reservedNamespaces', NAMESPACE_GLOB, 'a namespace name or glob');
   const scope: SyncScope = {
     namespaces: namespaces ?? DEFAULT_SCOPE.namespaces,
     clusterKinds: clusterKinds ?? DEFAULT_SCOPE.clusterKinds,
+    ...(namespacedKinds !== undefined ? { namespacedKinds } : {}),
     deniedKinds: deniedKinds ?? DEFAULT_SCOPE.deniedKinds,
     reservedNamespaces: [...new Set([...BUILTIN_RESERVED_NAMESPACES, ...(reserved ?? [])])],
   };

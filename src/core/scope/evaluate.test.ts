@@ -60,6 +60,7 @@ spec:
 describe('evaluateScope', () => {
   it('locates every escalation of the escalating commit with the default scope', () => {
     expect(run(ESCALATING)).toEqual([
+      'scope/namespaced-kind-not-allowed rb.yaml:2:7 /kind',
       'scope/namespace-reserved rb.yaml:5:14 /metadata/namespace',
       'scope/cluster-kind-not-allowed crb.yaml:2:7 /kind',
       'scope/rbac-privileged-binding crb.yaml:8:9 /roleRef/name',
@@ -104,10 +105,13 @@ describe('evaluateScope', () => {
   it('refuses escalating roles, and cluster RBAC unless named', () => {
     const role = (verbs: string, groups = '[""]', resources = '[pods]'): string =>
       `apiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata:\n  name: r\n  namespace: team-a\nrules:\n  - apiGroups: ${groups}\n    resources: ${resources}\n    verbs: ${verbs}\n`;
-    expect(run({ 'r.yaml': role('[get, list]') })).toEqual([]);
-    expect(run({ 'r.yaml': role('[get, impersonate]', '[""]', '[serviceaccounts]') })).toEqual(['scope/rbac-escalation r.yaml:9:18 /rules/0/verbs/1']);
-    expect(run({ 'r.yaml': role('["*"]', '[rbac.authorization.k8s.io]', '[roles]') })).toEqual(['scope/rbac-escalation r.yaml:9:13 /rules/0/verbs/0']);
-    expect(run({ 'r.yaml': role('["*"]', '[apps]', '[deployments]') })).toEqual([]);
+    // namespaced RBAC only when named: the default namespacedKinds ("*") does not admit a Role
+    expect(run({ 'r.yaml': role('[get, list]') })).toEqual(['scope/namespaced-kind-not-allowed r.yaml:2:7 /kind']);
+    const scope = { ...DEFAULT_SCOPE, namespacedKinds: ['*', 'rbac.authorization.k8s.io/Role'] };
+    expect(run({ 'r.yaml': role('[get, list]') }, { scope })).toEqual([]);
+    expect(run({ 'r.yaml': role('[get, impersonate]', '[""]', '[serviceaccounts]') }, { scope })).toEqual(['scope/rbac-escalation r.yaml:9:18 /rules/0/verbs/1']);
+    expect(run({ 'r.yaml': role('["*"]', '[rbac.authorization.k8s.io]', '[roles]') }, { scope })).toEqual(['scope/rbac-escalation r.yaml:9:13 /rules/0/verbs/0']);
+    expect(run({ 'r.yaml': role('["*"]', '[apps]', '[deployments]') }, { scope })).toEqual([]);
     const cr = 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: reader\nrules: []\n';
     expect(run({ 'cr.yaml': cr }, { scope: { ...DEFAULT_SCOPE, clusterKinds: ['*'] } })).toEqual(['scope/cluster-kind-not-allowed cr.yaml:2:7 /kind']);
     expect(run({ 'cr.yaml': cr }, { scope: { ...DEFAULT_SCOPE, clusterKinds: ['rbac.authorization.k8s.io/ClusterRole'] } })).toEqual([]);
@@ -219,6 +223,23 @@ describe('evaluateScope: namespaced-ness from discovery', () => {
   });
 });
 
+describe('evaluateScope: namespacedKinds', () => {
+  const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: team-a\n';
+  const rb = 'apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata:\n  name: b\n  namespace: team-a\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: view}\nsubjects: [{kind: Group, name: readers}]\n';
+  it('"*" (the default) admits every namespaced kind but Role and RoleBinding; a name admits them', () => {
+    expect(run({ 'cm.yaml': cm, 'rb.yaml': rb })).toEqual(['scope/namespaced-kind-not-allowed rb.yaml:2:7 /kind']);
+    expect(run({ 'cm.yaml': cm, 'rb.yaml': rb }, { scope: { ...DEFAULT_SCOPE, namespacedKinds: ['*', 'RoleBinding'] } })).toEqual([]);
+    expect(run({ 'cm.yaml': cm, 'rb.yaml': rb }, { scope: { ...DEFAULT_SCOPE, namespacedKinds: ['ConfigMap'] } })).toEqual(['scope/namespaced-kind-not-allowed rb.yaml:2:7 /kind']);
+    expect(run({ 'cm.yaml': cm }, { scope: { ...DEFAULT_SCOPE, namespacedKinds: ['apps/Deployment'] } })).toEqual(['scope/namespaced-kind-not-allowed cm.yaml:2:7 /kind']);
+  });
+  it('is read from the scope file', () => {
+    const r = parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespacedKinds: ["*", rbac.authorization.k8s.io/RoleBinding]\n', { file: 'scope.yaml' });
+    expect(r.findings).toEqual([]);
+    expect(r.scope.namespacedKinds).toEqual(['*', 'rbac.authorization.k8s.io/RoleBinding']);
+    expect(parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\n', { file: 'scope.yaml' }).scope.namespacedKinds).toBeUndefined();
+  });
+});
+
 describe('namespaceOwner', () => {
   const ctx = { sync: 'abc', tenants: new Set(['tenants/mine']) };
   it('tells this sync, another sync, another tenant and unmanaged apart', () => {
@@ -235,7 +256,7 @@ describe('parseScopeConfig', () => {
   it('reports located problems and keeps the built-in reserved namespaces', () => {
     const r = parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: [Team_A]\nclusterKind: [Namespace]\nreservedNamespaces: [payments]\n', { file: 'scope.yaml' });
     expect(r.findings.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.message}`)).toEqual([
-      'scope/config 4:1 unknown field "clusterKind"; expected one of namespaces, clusterKinds, deniedKinds, reservedNamespaces',
+      'scope/config 4:1 unknown field "clusterKind"; expected one of namespaces, clusterKinds, namespacedKinds, deniedKinds, reservedNamespaces',
       'scope/config 3:14 namespaces[0]: expected a namespace name or glob such as "team-*", found the string "Team_A"',
     ].sort((a, b) => (a > b ? -1 : 1)));
     expect(r.scope.reservedNamespaces).toEqual(['kube-*', 'default', 'driftgate-system', 'payments']);

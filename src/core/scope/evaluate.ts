@@ -17,6 +17,7 @@ export const SCOPE_RULES: readonly RuleInfo[] = [
   { id: 'scope/namespace-foreign', summary: 'The namespace belongs to another sync or another tenant.', defaultSeverity: 'error' },
   { id: 'scope/cluster-kind-not-allowed', summary: 'A cluster-scoped kind the sync scope does not allow.', defaultSeverity: 'error' },
   { id: 'scope/kind-denied', summary: 'A kind the sync scope denies.', defaultSeverity: 'error' },
+  { id: 'scope/namespaced-kind-not-allowed', summary: 'A namespaced kind the sync scope does not allow (Role and RoleBinding only when named in namespacedKinds).', defaultSeverity: 'error' },
   { id: 'scope/rbac-escalation', summary: 'A Role or ClusterRole grants escalate, bind or impersonate (or * verbs that imply them).', defaultSeverity: 'error' },
   { id: 'scope/rbac-privileged-binding', summary: 'A binding to cluster-admin, or a cluster-wide binding to admin/edit/system roles.', defaultSeverity: 'error' },
   { id: 'scope/rbac-system-subject', summary: 'A binding or tenant access list names a system: group or user.', defaultSeverity: 'error' },
@@ -149,6 +150,15 @@ export function evaluateScope(input: ScopeInput): Finding[] {
         hint: 'Remove metadata.namespace (a cluster-scoped object belongs to no namespace), or use a namespaced kind.',
       });
     }
+    if (namespaced && !namespacedKindAllowed(input.scope, group, o.kind)) {
+      add(m, '/kind', {
+        ruleId: 'scope/namespaced-kind-not-allowed',
+        message: `${what}: namespaced kind ${describeKind(group, o.kind)} is not in the sync scope (namespacedKinds: ${JSON.stringify(input.scope.namespacedKinds ?? ['*'])})${neverByWildcard(group, o.kind) ? '; a "*" never admits it, only its name' : ''}`,
+        hint: neverByWildcard(group, o.kind)
+          ? 'Namespaced RBAC is synced only when the platform team names the kind in namespacedKinds (and grants the sync identity that RBAC); otherwise apply it outside this sync.'
+          : 'Apply it outside this sync, or ask the platform team to add the kind to namespacedKinds.',
+      });
+    }
     if (namespaced) {
       const ns = o.metadata.namespace || input.defaultNamespace;
       if (ns === undefined || ns === '') {
@@ -185,6 +195,12 @@ export function evaluateScope(input: ScopeInput): Finding[] {
 
 function describeKind(group: string, kind: string): string {
   return group === '' ? kind : `${group}/${kind}`;
+}
+
+/** Absent namespacedKinds is `["*"]`; a `*` admits every namespaced kind but Role and RoleBinding (NEVER_BY_WILDCARD). */
+function namespacedKindAllowed(scope: SyncScope, group: string, kind: string): boolean {
+  const nameOnly = neverByWildcard(group, kind);
+  return (scope.namespacedKinds ?? ['*']).some((k) => (k === '*' ? !nameOnly : kindMatches(k, group, kind)));
 }
 
 /** A `*` admits every cluster-scoped kind but the control plane's own (NEVER_BY_WILDCARD): those only by name. */
