@@ -349,7 +349,8 @@ export const agentCommand: Command = {
       ? async (): Promise<() => EmbeddedOperator> => {
           const { Operator } = await import('../operator/operator.js');
           const opLog = log.child({ component: 'driftgate-operator' });
-          return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
+          // The agent's own namespace (inventory, lease) is never a tenant's.
+          return () => new Operator({ kubeConfig: kc, reservedNamespaces: [s.agent.namespace], log: (level, message, fields) => opLog[level](fields ?? {}, message) });
         }
       : undefined;
     let runtime;

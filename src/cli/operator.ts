@@ -205,6 +205,8 @@ export const operatorCommand: Command = {
       kubeConfig: kc,
       workers: settings.workers,
       shards: settings.shards,
+      // The operator's own namespace is never a tenant's, with or without leader election.
+      reservedNamespaces: [settings.leaseNamespace],
       ...(settings.tenantNamespace !== undefined ? { tenantNamespace: settings.tenantNamespace } : {}),
       ...(settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName, ...settings.lease } } : {}),
       ...(settings.metricsAddress !== undefined ? { metricsAddress: settings.metricsAddress } : {}),

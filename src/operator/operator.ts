@@ -75,6 +75,11 @@ export interface OperatorOptions {
    * for the life of a deployment: change it only with every replica stopped.
    */
   readonly shards?: number;
+  /**
+   * Namespaces no tenant may claim besides the built-in list (src/core/kube/reserved.ts), e.g.
+   * the operator's own; the leader-election namespace is always added.
+   */
+  readonly reservedNamespaces?: readonly string[];
 }
 
 type ChildCaches = Omit<TenantCaches, 'tenants'>;
@@ -304,6 +309,7 @@ export class Operator {
             readChild: (ref: ChildRef, signal: AbortSignal) => this.#readChild(ref, signal),
           }
         : {}),
+      reservedNamespaces: [...(this.#o.reservedNamespaces ?? []), ...(this.#o.leaderElection ? [this.#o.leaderElection.namespace] : [])],
       log: (message, fields) => this.#log('info', message, fields),
     });
     const controller = new Controller({
