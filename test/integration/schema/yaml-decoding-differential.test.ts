@@ -6,11 +6,12 @@
 // The cases are the traps of issue 25: YAML 1.1 scalars (sigs.k8s.io/yaml reads `off` as false,
 // `3_0` as 30, `0644` as 420), nulls the server decodes as "", quantities it trims, apiVersions
 // it does not serve, and the canonical StatefulSet that mounts its volumeClaimTemplates.
-import type { KubeConfig } from '@kubernetes/client-node';
+import { KubeConfig as KubeConfigClass, type KubeConfig } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRepository } from '../../../src/core/check/check.js';
 import { shippedBuiltinRegistry } from '../../../src/io/builtin-schemas.js';
 import { createTestNamespace, deleteNamespace, kubeRequest, testKubeConfig } from '../../support/cluster.js';
+import { DEFAULT_TESTENV_MINOR, OTHER_TESTENV_MINORS, startControlPlane, testenvBinary, type ControlPlane } from '../../support/control-plane.js';
 
 interface YamlCase {
   readonly name: string;
@@ -123,23 +124,30 @@ const CASES: readonly YamlCase[] = [
   },
 ];
 
-describe('YAML text: check vs the API server (application/yaml, dry-run create, strict field validation)', () => {
+describe.each([DEFAULT_TESTENV_MINOR, ...OTHER_TESTENV_MINORS])('YAML text on Kubernetes %s: check vs the API server (application/yaml, dry-run create, strict field validation)', (minor) => {
   let kc: KubeConfig;
   let namespace: string;
+  let own: ControlPlane | undefined;
 
   beforeAll(async () => {
-    kc = testKubeConfig();
+    if (minor === DEFAULT_TESTENV_MINOR) kc = testKubeConfig();
+    else {
+      own = await startControlPlane({ controllers: [], binary: testenvBinary(minor) });
+      kc = new KubeConfigClass();
+      kc.loadFromFile(own.kubeconfig);
+    }
     namespace = await createTestNamespace(kc, 'yaml-decoding');
     const sa = await kubeRequest(kc, { method: 'POST', path: `/api/v1/namespaces/${namespace}/serviceaccounts`, body: { metadata: { name: 'default' } } });
     expect([201, 409]).toContain(sa.status);
   });
 
   afterAll(async () => {
-    if (namespace) await deleteNamespace(kc, namespace);
+    if (namespace && !own) await deleteNamespace(kc, namespace);
+    await own?.stop();
   });
 
   it('gives the server verdict on every case, located where the server refuses', async () => {
-    const builtins = shippedBuiltinRegistry();
+    const builtins = shippedBuiltinRegistry(minor);
     const rows: string[] = [];
     const disagreements: string[] = [];
     for (const c of CASES) {
@@ -154,7 +162,7 @@ describe('YAML text: check vs the API server (application/yaml, dry-run create, 
       if (serverValid !== oursValid) disagreements.push(c.name);
       else if (!serverValid && c.line !== undefined) expect(errors.map((e) => e.line), `${c.name}: ${errors.map((e) => e.message).join(' | ')}`).toContain(c.line);
     }
-    console.log(`YAML decoding differential (${CASES.length} cases):\n${rows.join('\n')}`);
+    console.log(`YAML decoding differential on Kubernetes ${minor} (${CASES.length} cases):\n${rows.join('\n')}`);
     expect(disagreements).toEqual([]);
     // Both verdicts must be represented, or agreement proves little.
     expect(rows.filter((r) => r.includes('server accepts')).length).toBeGreaterThan(5);
