@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { checkRepository, type CheckInput, type CheckResult, type CheckStats } from '../check/check.js';
 import type { SourceFile } from '../check/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
-import { isKustomizationFileName, planKustomize, readKustomization, type Kustomization, type KustomizePlan } from './kustomization.js';
+import { isKustomizationFileName, KUSTOMIZE_RULES, planKustomizeFiles, type KustomizePlan, type PathFacts } from './kustomization.js';
 import { chartDirectories, classifyByContent, classifyByPath, type SkippedFile } from './non-manifest.js';
 import { mapRenderedFinding, readOrigin } from './origin.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
@@ -36,30 +37,19 @@ export interface TreeCheckInput extends CheckInput {
   readonly renders?: readonly RenderedKustomization[];
   /** Files the caller did not read (--exclude, .driftgateignore), for the summary. */
   readonly ignored?: readonly SkippedFile[];
+  /** What the caller found on disk at the paths kustomizations name (see planTree). */
+  readonly kustomizePaths?: PathFacts;
 }
 
 export interface TreeCheckResult extends CheckResult {
   readonly summary: RunSummary;
 }
 
-export const REPOSITORY_RULES: readonly RuleInfo[] = [
-  { id: 'kustomize/remote-reference', summary: 'A kustomization refers to a remote base or resource; driftgate never fetches it', defaultSeverity: 'error' },
-  { id: 'kustomize/unavailable', summary: 'A directory holds a kustomization and neither kubectl nor kustomize is on PATH', defaultSeverity: 'error' },
-  { id: 'kustomize/build-failed', summary: 'kustomize build failed, timed out or produced too much output', defaultSeverity: 'error' },
-];
+export const REPOSITORY_RULES: readonly RuleInfo[] = KUSTOMIZE_RULES;
 
-/** Reads the kustomizations of a file set and plans what to render. */
-export function planTree(files: readonly SourceFile[]): KustomizePlan {
-  const kustomizations: Kustomization[] = [];
-  for (const file of files) {
-    if (!isKustomizationFileName(file.path)) continue;
-    const decoded = decodeManifestFile(file.path, file.bytes);
-    if (!decoded.ok) continue;
-    const doc = parseYaml(decoded.text, { file: file.path }).documents[0];
-    const k = doc ? readKustomization(file.path, doc) : undefined;
-    if (k) kustomizations.push(k);
-  }
-  return planKustomize(kustomizations);
+/** Reads the kustomizations of a file set and plans what to render (facts: what is on disk at the paths they name). */
+export function planTree(files: readonly SourceFile[], facts?: PathFacts): KustomizePlan {
+  return planKustomizeFiles(files, facts);
 }
 
 const MAYBE_OBJECT = /^(apiVersion|kind|metadata)\s*:|^\{|^- /m;
@@ -76,7 +66,7 @@ function findingKey(f: Finding): string {
 
 export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
-  const plan = planTree(input.files);
+  const plan = planTree(input.files, input.kustomizePaths);
   const chartDirs = chartDirectories(input.files.map((f) => f.path));
   const renders = new Map((input.renders ?? []).map((r) => [r.root, r]));
   const consumedByRendered = new Set<string>();
@@ -95,8 +85,15 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const renderedFiles: string[] = [];
   const raw: SourceFile[] = [];
   const sources = new Map<string, YamlDocument[] | undefined>();
+  // A kustomization file is reported as rendered only when a rendered root reached it.
+  const notRendered = (file: string): string | undefined => {
+    if (!isKustomizationFileName(file) || consumedByRendered.has(file)) return undefined;
+    const root = plan.roots.find((r) => r.file === file);
+    const why = plan.unrendered.get(file) ?? (root ? plan.refused.get(root.dir) ?? renders.get(root.dir)?.problem?.message : undefined);
+    return `kustomize configuration (not rendered${why ? `: ${why}` : ''})`;
+  };
   for (const file of input.files) {
-    let reason = classifyByPath(file.path, chartDirs) ?? support.get(file.path);
+    let reason = notRendered(file.path) ?? classifyByPath(file.path, chartDirs) ?? support.get(file.path);
     if (reason === undefined && consumedByRendered.has(file.path)) {
       if (isSelected(file.path)) renderedFiles.push(file.path);
       continue;
@@ -134,11 +131,21 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
   const rawCrds = plan.roots.length > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
 
+  // Findings before rendering: at a named file, or at a file a named root reads.
+  const relevantFiles = new Set<string>();
+  for (const root of plan.roots) {
+    const consumed = plan.consumed.get(root.dir) ?? new Set<string>();
+    if (!input.selected || [...consumed].some((f) => isSelected(f))) for (const f of consumed) relevantFiles.add(f);
+  }
+  for (const f of plan.findings) if (isSelected(f.file) || relevantFiles.has(f.file ?? '')) findings.push(f);
+  for (const [file, reason] of plan.unrendered) {
+    if (isSelected(file)) renderSummary.push({ root: path.posix.dirname(file), objects: 0, status: 'not rendered', reason });
+  }
+
   for (const root of plan.roots) {
     const consumed = plan.consumed.get(root.dir) ?? new Set<string>();
     const relevant = !input.selected || [...consumed].some((f) => isSelected(f));
     if (!relevant) continue;
-    for (const f of plan.findings) if (consumed.has(f.file ?? '')) findings.push(f);
     const render = renders.get(root.dir);
     const refused = plan.refused.get(root.dir);
     if (!render || render.output === undefined) {
