@@ -85,13 +85,10 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const renderedFiles: string[] = [];
   const raw: SourceFile[] = [];
   const sources = new Map<string, YamlDocument[] | undefined>();
-  // A kustomization file is reported as rendered only when a rendered root reached it.
-  const notRendered = (file: string): string | undefined => {
-    if (!isKustomizationFileName(file) || consumedByRendered.has(file)) return undefined;
-    const root = plan.roots.find((r) => r.file === file);
-    const why = plan.unrendered.get(file) ?? (root ? plan.refused.get(root.dir) ?? renders.get(root.dir)?.problem?.message : undefined);
-    return `kustomize configuration (not rendered${why ? `: ${why}` : ''})`;
-  };
+  // A kustomization file is reported as rendered only when a rendered root reached it (the
+  // summary's kustomize section says why one was not).
+  const notRendered = (file: string): string | undefined =>
+    isKustomizationFileName(file) && !consumedByRendered.has(file) ? 'kustomize configuration (not rendered)' : undefined;
   for (const file of input.files) {
     let reason = notRendered(file.path) ?? classifyByPath(file.path, chartDirs) ?? support.get(file.path);
     if (reason === undefined && consumedByRendered.has(file.path)) {

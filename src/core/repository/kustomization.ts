@@ -179,7 +179,8 @@ export function kustomizeKind(value: unknown): 'Kustomization' | 'Component' | u
 const KUSTOMIZATION_FIELDS = [
   'resources', 'bases', 'components', 'patches', 'patchesStrategicMerge', 'patchesJson6902', 'namespace', 'namePrefix',
   'nameSuffix', 'commonLabels', 'labels', 'commonAnnotations', 'images', 'replicas', 'configMapGenerator',
-  'secretGenerator', 'generatorOptions', 'replacements', 'helmCharts', 'crds', 'transformers', 'generators',
+  'secretGenerator', 'generatorOptions', 'replacements', 'helmCharts', 'helmGlobals', 'crds', 'transformers', 'generators',
+  'validators', 'configurations', 'openapi', 'vars', 'buildMetadata', 'sortOptions',
 ] as const;
 
 /** Fields that name no path: read by kustomize, nothing for driftgate to resolve. */
