@@ -135,14 +135,14 @@ describe('renderKustomizeRoots', () => {
     }
     const dir = tree(files);
     const tool = await findKustomize({ PATH: KUSTOMIZE_BIN });
-    const result = await renderKustomizeRoots({ files: encode(files), roots: ['r1', 'r2', 'r3', 'r4', 'r5'], tool, root: dir, env: { PATH: '' }, budget: new RenderBudget({ totalBytes: 3000 }) });
+    const result = await renderKustomizeRoots({ files: encode(files), roots: ['r1', 'r2', 'r3', 'r4', 'r5'], tool, root: dir, env: { PATH: '' }, budget: new RenderBudget({ totalMs: 600_000, totalBytes: 3000 }) });
     const leftOut = result.renders.filter((r) => r.problem?.ruleId === 'kustomize/budget');
     expect(result.renders).toHaveLength(5);
     expect(leftOut.length).toBeGreaterThanOrEqual(3);
     const names = leftOut.map((r) => r.root).join(', ');
     for (const r of leftOut) {
       expect(r.problem).toMatchObject({ file: `${r.root}/kustomization.yaml`, line: 1, column: 1 });
-      expect(r.problem?.message).toBe(`${r.root} was not rendered: the run's render budget (60 s of kustomize time and 3000 bytes of output for the whole run) was spent; roots not rendered: ${names}`);
+      expect(r.problem?.message).toBe(`${r.root} was not rendered: the run's render budget (600 s of kustomize time and 3000 bytes of output for the whole run) was spent; roots not rendered: ${names}`);
     }
   });
 });

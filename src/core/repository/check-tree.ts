@@ -4,7 +4,7 @@ import type { SourceFile } from '../check/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
-import { parseYaml, type YamlDocument } from '../yaml/parse.js';
+import { parseYaml, type CachedParse, type YamlDocument, type YamlParseCache } from '../yaml/parse.js';
 import { isKustomizationFileName, KUSTOMIZE_RULES, planKustomizeFiles, type KustomizePlan, type PathFacts } from './kustomization.js';
 import { chartDirectories, classifyByContent, classifyByPath, type SkippedFile } from './non-manifest.js';
 import { mapRenderedFinding, readOrigin } from './origin.js';
@@ -60,6 +60,12 @@ function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | 
   return decoded.ok ? parseYaml(decoded.text, { file: file.path, ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
 }
 
+/** Parse results kept for one run (when the caller keeps none across runs). */
+function memoryParseCache(): YamlParseCache {
+  const parsed = new Map<string, CachedParse>();
+  return { get: (text) => parsed.get(text), set: (text, value) => void parsed.set(text, value) };
+}
+
 function findingKey(f: Finding): string {
   return `${f.ruleId}|${f.file ?? ''}|${f.line ?? 0}|${f.column ?? 0}|${f.message}`;
 }
@@ -109,7 +115,9 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     raw.push(file);
   }
 
-  const result = checkRepository({ ...input, files: raw });
+  // Every rendered root is checked with the same CRDs and policy pack: parse them once per run.
+  const parseCache = input.parseCache ?? memoryParseCache();
+  const result = checkRepository({ ...input, files: raw, parseCache });
   const findings: Finding[] = [...result.findings];
   const manifests: Manifest[] = [...result.manifests];
   const reported: Manifest[] = result.manifests.filter((m) => isSelected(m.file));
@@ -161,6 +169,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.builtins ? { builtins: input.builtins } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
+      parseCache,
       selected: new Set([root.file]),
     });
     const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;
