@@ -243,6 +243,12 @@ generators:
     expect(plan.findings.every((f) => f.file === 'a/kustomization.yaml')).toBe(true);
     expect(plan.refused.get('a')).toMatch(/leads outside the repository \(through a symbolic link\)/);
   });
+
+  it('the kustomization file itself is checked on disk too', () => {
+    const plan = planKustomizeFiles(files({ 'a/kustomization.yaml': 'resources: [cm.yaml]\n', 'a/cm.yaml': CM }), new Map([['a/kustomization.yaml', { kind: 'outside', target: '/etc/k.yaml' }]]));
+    expect(plan.findings).toEqual([expect.objectContaining({ ruleId: 'kustomize/outside-repository', file: 'a/kustomization.yaml', line: 1, column: 1 })]);
+    expect(plan.refused.has('a')).toBe(true);
+  });
 });
 
 describe('every kustomization accounted for', () => {

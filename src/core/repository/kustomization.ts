@@ -493,6 +493,9 @@ export function planKustomize(kustomizations: readonly Kustomization[], options:
   const problems = new Map<string, KustomizeProblem[]>();
   for (const k of byDir.values()) {
     const list = [...k.problems];
+    // The kustomization file itself is read by kustomize too.
+    const own = factProblem({ pointer: '', ref: path.posix.basename(k.file), path: k.file, expect: 'file' }, options.facts?.get(k.file), byDir);
+    if (own) list.push(own);
     for (const r of k.references) {
       const p = factProblem(r, options.facts?.get(r.path), byDir);
       if (p) list.push(p);
