@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planTree } from '../../src/core/repository/check-tree.js';
+import { runCli } from './run-cli.js';
 import { findKustomize, networkIsolation, RenderBudget, renderKustomization, renderKustomizeRoots, resolveKustomizePaths } from '../../src/io/repository/kustomize.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -228,6 +229,28 @@ await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin
       child.kill(signal);
       expect(await exited).toBe(signal);
       await until(() => pids.every(gone));
+    });
+  }
+});
+
+describe('driftgate check: every kustomization accounted for', () => {
+  const broken: Record<string, { files: Record<string, string>; rule: string; at: string; why: string }> = {
+    cycle: { files: { 'a/kustomization.yaml': 'resources: [../b]\n', 'b/kustomization.yaml': 'resources: [../a]\n' }, rule: 'kustomize/cycle', at: 'a/kustomization.yaml', why: 'in a kustomization cycle' },
+    list: { files: { 'a/kustomization.yaml': '- resources\n- cm.yaml\n', 'a/cm.yaml': configMaps(1) }, rule: 'kustomize/not-a-mapping', at: 'a/kustomization.yaml', why: 'it is a list, not a mapping' },
+    empty: { files: { 'a/kustomization.yaml': '' }, rule: 'kustomize/empty', at: 'a/kustomization.yaml', why: 'it is empty' },
+    remote: { files: { 'a/kustomization.yaml': 'resources: [cm.yaml]\nopenapi:\n  path: git::https://example.com/schema.json\n', 'a/cm.yaml': configMaps(1) }, rule: 'kustomize/remote-reference', at: 'a/kustomization.yaml', why: 'remote reference git::https://example.com/schema.json (a/kustomization.yaml)' },
+  };
+  for (const [name, c] of Object.entries(broken)) {
+    it(`${name}: a finding at the file, exit 1, and the summary never says it was rendered`, async () => {
+      const dir = tree({ '.driftgateignore': '', ...c.files });
+      const json = await runCli(['check', '.', '--format', 'json'], dir, { PATH: KUSTOMIZE_BIN });
+      expect(json.code).toBe(1);
+      const report = JSON.parse(json.stdout) as { findings: { ruleId: string; file: string; line: number; column: number }[]; checked: { kustomizations: { root: string; status: string; reason?: string }[]; skippedFiles: { file: string; reason: string }[] } };
+      expect(report.findings).toContainEqual(expect.objectContaining({ ruleId: c.rule, file: c.at }));
+      expect(report.checked.kustomizations).toContainEqual({ root: 'a', objects: 0, status: 'not rendered', reason: c.why });
+      expect(report.checked.skippedFiles.filter((f) => /rendered with kustomize/.test(f.reason))).toEqual([]);
+      const text = await runCli(['check', '.'], dir, { PATH: KUSTOMIZE_BIN });
+      expect(text.stdout).not.toContain('No problems found');
     });
   }
 });
