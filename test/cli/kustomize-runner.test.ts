@@ -231,6 +231,31 @@ await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin
       await until(() => pids.every(gone));
     });
   }
+
+  it('kills a running kustomize when driftgate dies by SIGKILL (no handler runs: the parent-death signal does it)', async () => {
+    const files = { 'app/kustomization.yaml': 'resources: [cms.yaml]\n', 'app/cms.yaml': configMaps(1) };
+    const dir = tree(files);
+    const bin = path.join(dir, 'bin');
+    mkdirSync(bin);
+    const pidFile = path.join(dir, 'kustomize.pid');
+    writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\necho $$ > ${pidFile}.tmp\nmv ${pidFile}.tmp ${pidFile}\nexec sleep 600\n`);
+    chmodSync(path.join(bin, 'kustomize'), 0o755);
+    const script = path.join(dir, 'render.mts');
+    writeFileSync(script, `import { findKustomize, renderKustomization } from ${JSON.stringify(path.join(repoRoot, 'src/io/repository/kustomize.ts'))};
+import { planTree } from ${JSON.stringify(path.join(repoRoot, 'src/core/repository/check-tree.ts'))};
+const files = ${JSON.stringify(files)};
+const root = planTree(Object.entries(files).map(([p, t]) => ({ path: p, bytes: new TextEncoder().encode(t) }))).roots[0];
+await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin)} }), { root: ${JSON.stringify(dir)}, env: { PATH: '/usr/bin:/bin' } });
+`);
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    await until(() => existsSync(pidFile));
+    const pid = Number(readFileSync(pidFile, 'utf8').trim());
+    await until(() => /sleep/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    await until(() => gone(pid));
+  });
 });
 
 describe('driftgate check: every kustomization accounted for', () => {

@@ -21,7 +21,8 @@ import { planKustomizeFiles, type Kustomization, type PathFact } from '../../cor
  *   made; where not, the pre-resolution is the guarantee, and proxies lead nowhere, git may use
  *   no transport and finds no configuration, as a second guard;
  * - its own process group, killed on timeout, on the run's budget, and when driftgate exits or
- *   is stopped by SIGINT/SIGTERM;
+ *   is stopped by SIGINT/SIGTERM; a parent-death signal (setpriv --pdeathsig) kills it when
+ *   driftgate dies by SIGKILL;
  * - budgets: a timeout and an output cap per root, and a total render time and output for the
  *   whole run; roots render two at a time within them;
  * - no plugins, exec functions or Helm (none of the flags that enable them), and
@@ -119,18 +120,11 @@ export async function findKustomize(env: RenderOptions['env']): Promise<Kustomiz
 // --- no network -------------------------------------------------------------------------------
 
 let isolation: readonly string[] | null | undefined;
+let orphanGuard: readonly string[] | null | undefined;
 
-/**
- * The command prefix that runs a program in a new, empty network namespace (only a loopback
- * that is down), or null when this host cannot make one (no unshare, no user namespaces).
- * Probed once per process.
- */
-export function networkIsolation(): readonly string[] | null {
-  if (isolation !== undefined) return isolation;
-  isolation = null;
-  if (process.platform !== 'linux') return isolation;
-  // An absolute path: kustomize gets a PATH of the user's choosing, unshare must not come from it.
-  const unshare = ['/usr/bin/unshare', '/bin/unshare'].find((candidate) => {
+/** The first of these that exists and is executable. */
+function systemTool(candidates: readonly string[]): string | undefined {
+  return candidates.find((candidate) => {
     try {
       accessSync(candidate, constants.X_OK);
       return true;
@@ -138,6 +132,19 @@ export function networkIsolation(): readonly string[] | null {
       return false;
     }
   });
+}
+
+/**
+ * The command prefix that runs a program in a new, empty network namespace (only a loopback
+ * that is down), or null when this host cannot make one (no unshare, no user namespaces).
+ * Probed once per process. Absolute paths: kustomize gets a PATH of the user's choosing, the
+ * sandbox's own tools must not come from it.
+ */
+export function networkIsolation(): readonly string[] | null {
+  if (isolation !== undefined) return isolation;
+  isolation = null;
+  if (process.platform !== 'linux') return isolation;
+  const unshare = systemTool(['/usr/bin/unshare', '/bin/unshare']);
   if (unshare === undefined) return isolation;
   const candidates = process.getuid?.() === 0 ? [['--net'], ['--net', '--map-root-user']] : [['--net', '--map-root-user']];
   for (const flags of candidates) {
@@ -148,6 +155,21 @@ export function networkIsolation(): readonly string[] | null {
     }
   }
   return isolation;
+}
+
+/**
+ * The prefix that makes the kernel kill kustomize when driftgate itself dies, even by SIGKILL
+ * (no handler runs then): `setpriv --pdeathsig KILL`. Null where setpriv cannot.
+ */
+function parentDeathSignal(): readonly string[] | null {
+  if (orphanGuard !== undefined) return orphanGuard;
+  orphanGuard = null;
+  if (process.platform !== 'linux') return orphanGuard;
+  const setpriv = systemTool(['/usr/bin/setpriv', '/bin/setpriv']);
+  if (setpriv === undefined) return orphanGuard;
+  const probe = spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
+  if (probe.status === 0) orphanGuard = [setpriv, '--pdeathsig', 'KILL', '--'];
+  return orphanGuard;
 }
 
 // --- process groups that die with driftgate -----------------------------------------------------
@@ -412,7 +434,7 @@ function run(
   options: { env: RenderOptions['env']; timeoutMs: number; maxOutput: number; budget: RenderBudget; isolate: boolean },
 ): Promise<RunResult> {
   const prefix = options.isolate ? networkIsolation() : null;
-  const argv = [...(prefix ?? []), tool.command, ...tool.args, dir];
+  const argv = [...(parentDeathSignal() ?? []), ...(prefix ?? []), tool.command, ...tool.args, dir];
   return new Promise((resolve) => {
     const child = spawn(argv[0] ?? tool.command, argv.slice(1), { cwd: dir, env: sandboxEnv(dir, options.env), stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     const pid = child.pid;
