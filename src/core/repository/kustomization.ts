@@ -512,24 +512,40 @@ export function planKustomize(kustomizations: readonly Kustomization[], options:
   const inCycle = new Set<string>();
   const state = new Map<string, 'open' | 'done'>();
   const stack: { dir: string; pointer: string }[] = [];
-  const walk = (dir: string): void => {
-    state.set(dir, 'open');
-    for (const e of edges.get(dir) ?? []) {
-      stack.push({ dir, pointer: e.pointer });
-      const s = state.get(e.to);
-      if (s === 'open') {
-        const start = stack.findIndex((f) => f.dir === e.to);
-        const members = stack.slice(start);
-        const names = [...members.map((m) => byDir.get(m.dir)?.file ?? m.dir), byDir.get(e.to)?.file ?? e.to].join(' → ');
-        for (const m of members) {
-          inCycle.add(m.dir);
-          const k = byDir.get(m.dir);
-          if (k) problems.get(m.dir)?.push({ ruleId: 'kustomize/cycle', pointer: m.pointer, message: `kustomization cycle: ${names}; kustomize cannot render it, so none of these is rendered`, hint: 'Remove the reference that closes the cycle.' });
-        }
-      } else if (s === undefined) walk(e.to);
+  const closeCycle = (to: string): void => {
+    const members = stack.slice(stack.findIndex((f) => f.dir === to));
+    // A long cycle is named by its first members: each member's finding stays short.
+    const shown = [...members.slice(0, 8).map((m) => byDir.get(m.dir)?.file ?? m.dir), ...(members.length > 8 ? [`… (${members.length} kustomizations)`] : []), byDir.get(to)?.file ?? to];
+    const message = `kustomization cycle: ${shown.join(' → ')}; kustomize cannot render it, so none of these is rendered`;
+    for (const m of members) {
+      inCycle.add(m.dir);
+      problems.get(m.dir)?.push({ ruleId: 'kustomize/cycle', pointer: m.pointer, message, hint: 'Remove the reference that closes the cycle.' });
+    }
+  };
+  // Depth-first, with an explicit stack: a chain of thousands of kustomizations must not overflow the call stack.
+  const walk = (start: string): void => {
+    const frames: { dir: string; next: number }[] = [{ dir: start, next: 0 }];
+    state.set(start, 'open');
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1];
+      if (!frame) break;
+      const e = (edges.get(frame.dir) ?? [])[frame.next++];
+      if (!e) {
+        state.set(frame.dir, 'done');
+        frames.pop();
+        if (frames.length > 0) stack.pop();
+        continue;
+      }
+      stack.push({ dir: frame.dir, pointer: e.pointer });
+      const seen = state.get(e.to);
+      if (seen === undefined) {
+        state.set(e.to, 'open');
+        frames.push({ dir: e.to, next: 0 });
+        continue;
+      }
+      if (seen === 'open') closeCycle(e.to);
       stack.pop();
     }
-    state.set(dir, 'done');
   };
   for (const dir of [...byDir.keys()].sort()) if (!state.has(dir)) walk(dir);
 
@@ -545,8 +561,9 @@ export function planKustomize(kustomizations: readonly Kustomization[], options:
     const files = new Set<string>();
     const reached: Kustomization[] = [];
     const seen = new Set<string>();
-    const visit = (k: Kustomization): void => {
-      if (seen.has(k.dir)) return;
+    const pending: Kustomization[] = [root];
+    for (let k = pending.pop(); k !== undefined; k = pending.pop()) {
+      if (seen.has(k.dir)) continue;
       seen.add(k.dir);
       reachedByAny.add(k.dir);
       reached.push(k);
@@ -555,12 +572,10 @@ export function planKustomize(kustomizations: readonly Kustomization[], options:
       for (const p of k.patches) if (p.file) files.add(p.file);
       const first = problems.get(k.dir)?.find((p) => (p.severity ?? 'error') === 'error');
       if (first && !refused.has(root.dir)) refused.set(root.dir, first.ref !== undefined ? `remote reference ${first.ref} (${k.file})` : `${k.file}: ${first.message}`);
-      for (const e of edges.get(k.dir) ?? []) {
-        const next = byDir.get(e.to);
-        if (next) visit(next);
-      }
-    };
-    visit(root);
+      // Reversed onto the stack: visited in the order written, overlays before their bases.
+      const next = (edges.get(k.dir) ?? []).map((e) => byDir.get(e.to)).filter((n): n is Kustomization => n !== undefined && !seen.has(n.dir));
+      for (let i = next.length - 1; i >= 0; i--) pending.push(next[i] as Kustomization);
+    }
     consumed.set(root.dir, files);
     chain.set(root.dir, reached);
   }

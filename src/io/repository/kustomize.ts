@@ -354,12 +354,13 @@ export interface RenderRootsOptions {
  */
 export async function renderKustomizeRoots(options: RenderRootsOptions): Promise<{ renders: RenderedKustomization[]; paths: Map<string, PathFact> }> {
   const first = planKustomizeFiles(options.files);
-  const wanted = first.roots.filter((r) => options.roots.includes(r.dir));
+  const requested = new Set(options.roots);
+  const wanted = first.roots.filter((r) => requested.has(r.dir));
   if (!options.tool) return { renders: wanted.map((k) => renderUnavailable(k)), paths: new Map() };
   const toCheck = [...first.references.map((r) => r.path), ...[...first.kustomizations.values()].map((k) => k.file)];
   const paths = await resolveKustomizePaths(toCheck, { root: options.root, ...(options.maxInputBytes !== undefined ? { maxBytes: options.maxInputBytes } : {}), ...(options.outsideRoots ? { outsideRoots: options.outsideRoots } : {}) });
   const plan = planKustomizeFiles(options.files, paths);
-  const renderable = plan.roots.filter((r) => options.roots.includes(r.dir) && !plan.refused.has(r.dir));
+  const renderable = plan.roots.filter((r) => requested.has(r.dir) && !plan.refused.has(r.dir));
   const budget = options.budget ?? new RenderBudget();
   const results = new Map<string, RenderedKustomization>();
   let next = 0;
@@ -371,12 +372,13 @@ export async function renderKustomizeRoots(options: RenderRootsOptions): Promise
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, renderable.length) }, worker));
   // One message names every root the budget left out, at each of their files.
   const leftOut = renderable.filter((k) => results.get(k.dir)?.problem?.ruleId === 'kustomize/budget');
+  // Named up to a bound, so that thousands of roots left out do not make each message huge.
+  const names = [...leftOut.slice(0, 20).map((o) => o.dir || '.'), ...(leftOut.length > 20 ? [`and ${leftOut.length - 20} more`] : [])].join(', ');
   const renders: RenderedKustomization[] = [];
   for (const k of renderable) {
     const r = results.get(k.dir);
     if (!r) continue;
     if (r.problem?.ruleId === 'kustomize/budget') {
-      const names = leftOut.map((o) => o.dir || '.').join(', ');
       renders.push({ ...r, problem: { ...r.problem, message: `${k.dir || '.'} was not rendered: the run's render budget (${budget.describe()}) was spent; roots not rendered: ${names}` } as Finding });
     } else renders.push(r);
   }
