@@ -137,6 +137,24 @@ export function baseObject(kind: string, i: number, namespace: string, random: (
       return { apiVersion: 'v1', kind, metadata: m(), spec: { hard: { 'requests.cpu': '4', 'limits.memory': '8Gi', pods: '10' } } };
     case 'LimitRange':
       return { apiVersion: 'v1', kind, metadata: m(), spec: { limits: [{ type: 'Container', default: { cpu: '500m' }, defaultRequest: { cpu: '100m' } }] } };
+    case 'PriorityClass':
+      return { apiVersion: 'scheduling.k8s.io/v1', kind, metadata: { name: `driftgate-diff-${name}` }, value: 1000 + (i % 100), globalDefault: false, description: 'batch work', preemptionPolicy: 'PreemptLowerPriority' };
+    case 'StorageClass':
+      return { apiVersion: 'storage.k8s.io/v1', kind, metadata: { name: `driftgate-diff-${name}` }, provisioner: 'example.com/csi', reclaimPolicy: 'Delete', volumeBindingMode: 'WaitForFirstConsumer', allowVolumeExpansion: true, parameters: { type: 'ssd' } };
+    case 'IngressClass':
+      return { apiVersion: 'networking.k8s.io/v1', kind, metadata: { name: `driftgate-diff-${name}` }, spec: { controller: 'example.com/ingress-controller' } };
+    case 'Lease':
+      return { apiVersion: 'coordination.k8s.io/v1', kind, metadata: m(), spec: { holderIdentity: `replica-${i}`, leaseDurationSeconds: 15 } };
+    case 'RuntimeClass':
+      return { apiVersion: 'node.k8s.io/v1', kind, metadata: { name: `driftgate-diff-${name}` }, handler: 'runc' };
+    case 'PersistentVolume':
+      return { apiVersion: 'v1', kind, metadata: { name: `driftgate-diff-${name}` }, spec: { capacity: { storage: '10Gi' }, accessModes: ['ReadWriteOnce'], persistentVolumeReclaimPolicy: 'Retain', hostPath: { path: `/data/${name}` } } };
+    case 'ReplicationController':
+      return { apiVersion: 'v1', kind, metadata: m(), spec: { replicas: 1, selector: labels, template: tpl('Always') } };
+    case 'PodTemplate':
+      return { apiVersion: 'v1', kind, metadata: m(), template: tpl('Always') };
+    case 'EndpointSlice':
+      return { apiVersion: 'discovery.k8s.io/v1', kind, metadata: m({ labels: { 'kubernetes.io/service-name': 'web' } }), addressType: 'IPv4', ports: [{ name: 'http', port: 8080, protocol: 'TCP' }], endpoints: [{ addresses: ['10.0.0.1'], conditions: { ready: true } }] };
     default:
       throw new Error(`no base object for ${kind}`);
   }
@@ -146,6 +164,7 @@ export const KINDS = [
   'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob', 'Pod', 'Service', 'Ingress', 'NetworkPolicy', 'ConfigMap', 'Secret',
   'ServiceAccount', 'Role', 'ClusterRole', 'RoleBinding', 'ClusterRoleBinding', 'HorizontalPodAutoscaler', 'PodDisruptionBudget',
   'PersistentVolumeClaim', 'Namespace', 'ResourceQuota', 'LimitRange',
+  'PriorityClass', 'StorageClass', 'IngressClass', 'Lease', 'RuntimeClass', 'PersistentVolume', 'ReplicationController', 'PodTemplate', 'EndpointSlice',
 ] as const;
 
 export const MUTATIONS: readonly Mutation[] = [
@@ -314,6 +333,29 @@ export const MUTATIONS: readonly Mutation[] = [
   { name: 'no storage request', cls: 'go', kinds: ['PersistentVolumeClaim'], apply: (o) => void (spec(o).resources = {}) },
   { name: 'runAsUser at the int32 limit', cls: 'valid', kinds: ['Pod', 'Deployment'], apply: (o) => void (podSpec(o).securityContext = { runAsUser: 2147483647 }) },
   { name: 'namespace finalizers', cls: 'valid', kinds: ['Namespace'], apply: (o) => void (o.spec = { finalizers: ['kubernetes'] }) },
+  // --- cluster and infrastructure kinds
+  { name: 'priority value a string', cls: 'decode', kinds: ['PriorityClass'], apply: (o) => void (o.value = 'high') },
+  { name: 'preemptionPolicy Sometimes', cls: 'schema', kinds: ['PriorityClass'], apply: (o) => void (o.preemptionPolicy = 'Sometimes') },
+  { name: 'value missing', cls: 'schema', kinds: ['PriorityClass'], apply: (o) => void delete o.value },
+  { name: 'reclaimPolicy Recycle on a class', cls: 'go', kinds: ['StorageClass'], apply: (o) => void (o.reclaimPolicy = 'Recycle') },
+  { name: 'volumeBindingMode Later', cls: 'schema', kinds: ['StorageClass'], apply: (o) => void (o.volumeBindingMode = 'Later') },
+  { name: 'provisioner missing', cls: 'schema', kinds: ['StorageClass'], apply: (o) => void delete o.provisioner },
+  { name: 'parameters a list', cls: 'decode', kinds: ['StorageClass'], apply: (o) => void (o.parameters = ['ssd']) },
+  { name: 'controller a number', cls: 'decode', kinds: ['IngressClass'], apply: (o) => void (spec(o).controller = 5) },
+  { name: 'leaseDurationSeconds a string', cls: 'decode', kinds: ['Lease'], apply: (o) => void (spec(o).leaseDurationSeconds = 'long') },
+  { name: 'holder unknown field', cls: 'decode', kinds: ['Lease'], apply: (o) => void (spec(o).holder = 'x') },
+  { name: 'handler missing', cls: 'schema', kinds: ['RuntimeClass'], apply: (o) => void delete o.handler },
+  { name: 'handler a list', cls: 'decode', kinds: ['RuntimeClass'], apply: (o) => void (o.handler = ['runc']) },
+  { name: 'capacity a string', cls: 'decode', kinds: ['PersistentVolume'], apply: (o) => void (spec(o).capacity = '10Gi') },
+  { name: 'reclaim policy Keep', cls: 'schema', kinds: ['PersistentVolume'], apply: (o) => void (spec(o).persistentVolumeReclaimPolicy = 'Keep') },
+  { name: 'pv accessModes ReadWriteSometimes', cls: 'schema', kinds: ['PersistentVolume'], apply: (o) => void (spec(o).accessModes = ['ReadWriteSometimes']) },
+  { name: 'rc replicas a string', cls: 'decode', kinds: ['ReplicationController'], apply: (o) => void (spec(o).replicas = 'one') },
+  { name: 'rc selector a list', cls: 'decode', kinds: ['ReplicationController'], apply: (o) => void (spec(o).selector = ['app']) },
+  { name: 'template a string', cls: 'decode', kinds: ['PodTemplate'], apply: (o) => void (o.template = 'pod') },
+  { name: 'addressType IPv5', cls: 'schema', kinds: ['EndpointSlice'], apply: (o) => void (o.addressType = 'IPv5') },
+  { name: 'addressType missing', cls: 'schema', kinds: ['EndpointSlice'], apply: (o) => void delete o.addressType },
+  { name: 'endpoints a map', cls: 'decode', kinds: ['EndpointSlice'], apply: (o) => void (o.endpoints = { a: 1 }) },
+  { name: 'ready a string', cls: 'decode', kinds: ['EndpointSlice'], apply: (o) => void (obj((o.endpoints as unknown[])[0]).conditions = { ready: 'yes' }) },
   { name: 'quota not a quantity', cls: 'decode', kinds: ['ResourceQuota'], apply: (o) => void (spec(o).hard = { 'requests.cpu': 'lots' }) },
   { name: 'quota scope invalid', cls: 'schema', kinds: ['ResourceQuota'], apply: (o) => void (spec(o).scopes = ['Sometimes']) },
   { name: 'quota resource unknown', cls: 'go', kinds: ['ResourceQuota'], apply: (o) => void (spec(o).hard = { cpus: '4' }) },
@@ -341,7 +383,8 @@ export function corpus(namespace: string, seed: number): Case[] {
       cases.push({ label: m.name, kind, classes: [m.cls], object: o });
     }
   }
-  for (let n = 0; n < 400; n++) {
+  // Random pairs bring the corpus past 5,000 objects.
+  for (let n = 0; n < 4_000; n++) {
     const kind = KINDS[Math.floor(random() * KINDS.length)]!;
     const options = MUTATIONS.filter((m) => applies(m, kind));
     const a = options[Math.floor(random() * options.length)]!;

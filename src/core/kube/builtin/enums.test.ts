@@ -17,6 +17,10 @@ type Protocol string
 
 const ProtocolTCP Protocol = "TCP"
 
+type IPFamily string
+
+const IPv4Protocol IPFamily = "IPv4"
+
 // NotAnEnum has constants but no marker.
 type NotAnEnum string
 
@@ -27,6 +31,25 @@ type Container struct {
 	ImagePullPolicy PullPolicy \`json:"imagePullPolicy,omitempty" protobuf:"bytes,14,opt,name=imagePullPolicy"\`
 	Other NotAnEnum \`json:"other,omitempty"\`
 	Policies []PullPolicy \`json:"policies"\`
+}
+`;
+
+const DISCOVERY = `package v1
+
+import (
+	v1 "k8s.io/api/core/v1"
+)
+
+// +enum
+type AddressType string
+
+const (
+	AddressTypeIPv4 = AddressType(v1.IPv4Protocol)
+	AddressTypeFQDN = AddressType("FQDN")
+)
+
+type EndpointSlice struct {
+	AddressType AddressType \`json:"addressType" protobuf:"bytes,4,rep,name=addressType"\`
 }
 `;
 
@@ -55,8 +78,11 @@ describe('readGoEnums', () => {
     const table = readGoEnums([
       { importPath: 'k8s.io/api/core/v1', text: CORE },
       { importPath: 'k8s.io/api/networking/v1', text: NETWORKING },
+      { importPath: 'k8s.io/api/discovery/v1', text: DISCOVERY },
     ]);
     expect(table).toEqual({
+      // A value written as another package's constant (the EndpointSlice false alarm: only FQDN was read).
+      'io.k8s.api.discovery.v1.EndpointSlice': { addressType: ['FQDN', 'IPv4'] },
       'io.k8s.api.core.v1.Container': { imagePullPolicy: ['Always', 'Never'], policies: ['Always', 'Never'] },
       'io.k8s.api.networking.v1.NetworkPolicyPort': { protocol: ['TCP'], pathType: ['Exact', 'Prefix'] },
     });

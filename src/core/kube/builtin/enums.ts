@@ -34,6 +34,9 @@ const CONVERSION_CONST_LINE = /^\s*(?:const\s+)?[A-Z][A-Za-z0-9_]*\s*=\s*([A-Za-
  * `// +enum` (found by the built-in differential test).
  */
 export const UNMARKED_ENUM_TYPES: readonly string[] = ['k8s.io/api/autoscaling/v2.MetricSourceType', 'k8s.io/api/autoscaling/v2.MetricTargetType'];
+const NAMED_CONST_LINE = /^\s*(?:const\s+)?([A-Z][A-Za-z0-9_]*)\s+[A-Za-z_][A-Za-z0-9_.]*\s*=\s*"([^"]*)"/;
+const NAMED_CONVERSION_CONST_LINE = /^\s*(?:const\s+)?([A-Z][A-Za-z0-9_]*)\s*=\s*[A-Za-z_][A-Za-z0-9_]*\("([^"]*)"\)/;
+const REFERENCE_CONST_LINE = /^\s*(?:const\s+)?[A-Z][A-Za-z0-9_]*\s*=\s*([A-Za-z_][A-Za-z0-9_]*)\(([a-z][A-Za-z0-9_]*)\.([A-Z][A-Za-z0-9_]*)\)/;
 const STRUCT_START = /^type\s+([A-Z][A-Za-z0-9_]*)\s+struct\s*\{\s*$/;
 const FIELD_LINE = /^\s+[A-Z][A-Za-z0-9_]*\s+(\*|\[\])?([A-Za-z_][A-Za-z0-9_.]*)\s+`[^`]*json:"([^",]*)/;
 
@@ -57,9 +60,24 @@ export function readGoEnums(files: readonly GoSourceFile[]): EnumTable {
     }
   }
   for (const type of UNMARKED_ENUM_TYPES) if (files.some((f) => type.startsWith(`${f.importPath}.`))) values.set(type, []);
+  // Every string constant by package and name, for values written as another package's constant.
+  const constants = new Map<string, string>(); // `${importPath}.${Name}` → value
   for (const file of files) {
     for (const line of file.text.split('\n')) {
-      const m = CONST_LINE.exec(line) ?? CONVERSION_CONST_LINE.exec(line);
+      const m = NAMED_CONST_LINE.exec(line) ?? NAMED_CONVERSION_CONST_LINE.exec(line);
+      if (m) constants.set(`${file.importPath}.${m[1]!}`, m[2]!);
+    }
+  }
+  for (const file of files) {
+    const imports = readImports(file.text);
+    for (const line of file.text.split('\n')) {
+      let m = CONST_LINE.exec(line) ?? CONVERSION_CONST_LINE.exec(line);
+      if (!m) {
+        // `AddressTypeIPv4 = AddressType(v1.IPv4Protocol)`: the value of a constant of another package.
+        const ref = REFERENCE_CONST_LINE.exec(line);
+        const value = ref ? constants.get(`${imports.get(ref[2]!) ?? '?'}.${ref[3]!}`) : undefined;
+        if (ref && value !== undefined) m = Object.assign([line, ref[1]!, value], { index: 0, input: line }) as RegExpExecArray;
+      }
       if (!m) continue;
       const list = values.get(`${file.importPath}.${m[1]!}`);
       if (list && !list.includes(m[2]!)) list.push(m[2]!);

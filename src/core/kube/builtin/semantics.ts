@@ -142,6 +142,12 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
         }
       }
       break;
+    case 'storage.k8s.io/StorageClass':
+      // validateStorageClass: Recycle is a PersistentVolume policy only.
+      if (typeof object.reclaimPolicy === 'string' && !['Delete', 'Retain'].includes(object.reclaimPolicy)) {
+        out.add('schema/enum', '/reclaimPolicy', 'reclaimPolicy', `Unsupported value: expected "Delete" or "Retain", found ${describeValue(object.reclaimPolicy)}`);
+      }
+      break;
     case '/LimitRange':
       if (spec) checkLimitRange(spec, out);
       break;
@@ -373,9 +379,11 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostn
     const containers = spec[list];
     if (!Array.isArray(containers)) continue;
     containers.forEach((c, i) => {
-      if (!isRecord(c)) return;
       const p = `${pointer}/${list}/${i}`;
       const fp = `${path}.${list}[${i}]`;
+      // The API server decodes a null list item as an empty container, which has no name or image.
+      if (c === null) out.add('schema/required', p, fp, 'Required value: expected a container with a name and an image, found null (decoded as an empty container)');
+      if (!isRecord(c)) return;
       if (typeof c.name === 'string' && c.name !== '') {
         if (!isDns1123Label(c.name)) {
           out.add('schema/metadata', `${p}/name`, `${fp}.name`, `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(c.name)}`);
