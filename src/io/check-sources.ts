@@ -133,7 +133,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
  * The shipped CRDs that the user's files do not define themselves (a shipped file is named after
  * its CRD, `<plural>.<group>.yaml`), so checking a folder that holds the CRD is no duplicate.
  */
-function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
+export function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
   return shipped.filter((crd) => {
     const name = Buffer.from(path.basename(crd.path).replace(/\.ya?ml$/i, ''));
     return !userFiles.some((f) => {

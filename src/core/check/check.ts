@@ -44,6 +44,11 @@ export interface CheckInput {
    * later revision than the PR's merge base (the base branch moved on): the pack at the merge base.
    */
   readonly policyChangeBase?: readonly SourceFile[];
+  /**
+   * The objects of the trusted revision, when it is not the base files' (the agent: the last
+   * applied revision): annotation waivers count only when it carried them.
+   */
+  readonly waiverBase?: readonly Manifest[];
   /** The cluster's namespaces (`check --kubeconfig`): tenants may not claim one that is not theirs. */
   readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
   /** With --kubeconfig: the cluster's GPU capacity and live tenants, for tenant/gpu-capacity. */
@@ -248,6 +253,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         manifests: head.manifests,
         crds: crdSources.manifests,
         ...(input.baseFiles ? { baseManifests: [...oldObjects.values()], waiverBase: [...oldObjects.values()] } : {}),
+        ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
         ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
         now: input.now,
         applyDefaults: defaults,

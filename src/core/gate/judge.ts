@@ -54,6 +54,17 @@ export interface CrdGateInput {
   readonly head?: readonly Manifest[];
   /** The gate's configuration (crd-compat.yaml at the trusted revision); default: read from the check's policy files. */
   readonly config?: CrdCompatConfig;
+  /**
+   * The head is what is applied: the CRDs among the checked objects, not those of the CRD
+   * directories the check only validates against (the agent applies its synced path).
+   */
+  readonly headIsApplied?: boolean;
+  /**
+   * With a live base: the CRDs this sync manages. A base CRD the head lacks is removed only when
+   * it is managed; other live CRDs are compared only with a head CRD of the same name.
+   * Absent: every base CRD counts (a base revision's files).
+   */
+  readonly managed?: ReadonlySet<string>;
 }
 
 export interface ScopeGateInput {
@@ -109,13 +120,18 @@ const CRD_REMOVED = 'crd-removed';
 export function judgeRevision(input: GateInput): GateVerdict {
   const check = input.check ? checkTree(input.check) : undefined;
   const fromReading = [...(input.findings ?? [])];
-  const headCrds = input.crd?.head ?? (check ? [...check.manifests.filter(isCrdManifest), ...crdDirectoryManifests(input.check)] : []);
+  const headCrds = input.crd?.head ?? (check ? [...check.manifests.filter(isCrdManifest), ...(input.crd?.headIsApplied ? [] : crdDirectoryManifests(input.check))] : []);
   const config = input.crd?.config ?? crdConfigOf(input.check?.policyFiles);
 
   const crdFindings: Finding[] = [];
   const checkFindings: Finding[] = [];
   for (const f of check?.findings ?? []) (f.ruleId.startsWith(CRD_RULE_PREFIX) ? crdFindings : checkFindings).push(f);
-  if (input.crd) crdFindings.push(...compareCrdSets({ base: input.crd.base, head: headCrds, config }));
+  if (input.crd) {
+    const managed = input.crd.managed;
+    const headNames = new Set(headCrds.map((m) => m.object.metadata.name));
+    const base = managed ? input.crd.base.filter((m) => headNames.has(m.object.metadata.name) || managed.has(m.object.metadata.name ?? '')) : input.crd.base;
+    crdFindings.push(...compareCrdSets({ base, head: headCrds, config }));
+  }
   if (input.live) crdFindings.push(...liveCrdFindings(headCrds, input.live, config));
 
   const judgedCrdFindings = removalWithLiveObjects(dedupe(crdFindings), input.live);

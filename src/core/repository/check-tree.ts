@@ -157,6 +157,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.builtins ? { builtins: input.builtins } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
+      ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
       selected: new Set([root.file]),
     });
     const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;
