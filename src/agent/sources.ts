@@ -10,8 +10,10 @@ import { normalizePath, type GitRepository } from '../io/git/repository.js';
 import { collectRevisionTree, type RevisionTree } from '../io/repository/tree-sources.js';
 
 export const YAML_FILE = /\.ya?ml$/i;
+import { DRIFT_CONFIG_FILE } from '../io/repository/diff-sources.js';
+
 /** Drift ignore rules, versioned with the manifests (see docs/agent.md). */
-export const DRIFT_CONFIG_FILE = '.driftgate/drift.yaml';
+export { DRIFT_CONFIG_FILE };
 
 export interface RevisionSources {
   readonly revision: string;

@@ -9,7 +9,7 @@ import { MissingPathError } from '../fs/manifest-files.js';
 import { GitRepository } from '../git/repository.js';
 import { collectYamlFiles } from '../fs/manifest-files.js';
 import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
-import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles } from './ignore.js';
+import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import { findKustomize, renderKustomization } from './kustomize.js';
 
 /**
@@ -248,9 +248,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const paths = options.paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
   const limits = options.maxFileBytes !== undefined ? { maxFileBytes: options.maxFileBytes } : {};
   const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR], select: (p) => YAML.test(p), ...limits });
-  const config = await repo.readTrees({ revision: configRevision, paths: [...new Set([IGNORE_FILE, ...paths.map((p) => (p ? `${p}` : ''))])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
-  const ignoreFiles = [...config.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
-  const matcher = matcherFromIgnoreFiles([...new Map(ignoreFiles.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()]);
+  const matcher = await readIgnoreMatcherAt(repo, configRevision, paths);
 
   const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });
   const packSnapshot = pack.get(DEFAULT_POLICIES_DIR);
@@ -304,4 +302,12 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
     tooLarge,
     configRevision,
   };
+}
+
+/** The ignore rules of `.driftgateignore` files at a revision (the root's and those under the paths). */
+export async function readIgnoreMatcherAt(repository: GitRepository, revision: string, paths: readonly string[]): Promise<IgnoreMatcher> {
+  const dirs = paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
+  const trees = await repository.readTrees({ revision, paths: [...new Set([IGNORE_FILE, ...dirs])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
+  const files = [...trees.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
+  return matcherFromIgnoreFiles([...new Map(files.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()]);
 }
