@@ -10,6 +10,7 @@ import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { isCrdManifest } from '../core/kube/crd.js';
 import { toTreeCheckInput } from '../io/repository/tree-sources.js';
+import { withoutBuildMetadata } from '../core/repository/origin.js';
 import type { RevisionSources } from './sources.js';
 
 export interface GateInput {
@@ -64,7 +65,8 @@ export function runGates(input: GateInput): GateResult {
     crdFindings: verdict.crdFindings,
     refused: verdict.refused,
     refusedBy: verdict.refusedBy,
-    manifests: verdict.manifests,
+    // What is applied: rendered objects without the render's build metadata.
+    manifests: verdict.manifests.map(withoutBuildMetadata),
     verdict,
   };
 }

@@ -283,8 +283,8 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
     const relevant = plan.roots.filter((r) => !plan.refused.has(r.dir));
     if (relevant.length > 0) {
       const tool = await findKustomize(options.env);
-      const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
-      const renderRoot = tool ? await materialize(repo.dir, revision, dirs) : repo.dir;
+      // The synced paths whole (kustomize reads files the walk skips: ignored bases, non-YAML inputs).
+      const renderRoot = tool ? await materialize(repo.dir, revision, paths) : repo.dir;
       try {
         for (const k of relevant) renders.push(await renderKustomization(k, tool, { root: renderRoot, env: options.env }));
       } finally {
