@@ -3,7 +3,9 @@
 // CRDs this sync manages that the head no longer has are removed CRDs), and the live CRDs'
 // stored versions. Pure: live data and the time come in as values.
 import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
-import { judgeRevision, type GateName, type GateVerdict } from '../core/gate/judge.js';
+import { crdConfigOf, judgeRevision, type GateName, type GateVerdict } from '../core/gate/judge.js';
+import { CRD_COMPAT_CONFIG } from '../core/check/check.js';
+import { loadPolicyPackFiles } from '../core/policy/index.js';
 import type { Finding } from '../core/findings/finding.js';
 import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
@@ -52,11 +54,21 @@ export function runGates(input: GateInput): GateResult {
     hint: 'Split the file, or keep generated and binary files out of the synced path.',
   }));
   const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry() });
+  // A first sync has no applied revision to take the configuration from: the revision's own pack
+  // judges it, but its waiver limits and CRD-gate severities are the shipped defaults, so a
+  // repository cannot loosen them for the revision that brings the change.
+  const firstSync = sources.trustedRevision === undefined;
+  const shipped = firstSync && sources.shippedPolicyFiles.length > 0 ? loadPolicyPackFiles(sources.shippedPolicyFiles.filter((f) => !f.path.endsWith(CRD_COMPAT_CONFIG))).pack.config : undefined;
   // The agent applies the objects of the synced path (rendered), so those are the head's CRDs; the
   // base is the live CRDs of the same names plus those this sync manages (absent: removed).
   const verdict = judgeRevision({
-    check: { ...check, ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}) },
-    crd: { base: liveCrdManifests([...live.values()]), headIsApplied: true, ...(input.managedCrds ? { managed: input.managedCrds } : { managed: new Set<string>() }) },
+    check: { ...check, ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}), ...(shipped ? { waiverLimits: shipped.waiverLimits } : {}) },
+    crd: {
+      base: liveCrdManifests([...live.values()]),
+      headIsApplied: true,
+      managed: input.managedCrds ?? new Set<string>(),
+      ...(firstSync ? { config: crdConfigOf(sources.shippedPolicyFiles) } : {}),
+    },
     live: { crds: live, ...(input.liveObjectCounts ? { objectCounts: input.liveObjectCounts } : {}) },
     findings: tooLarge,
   });

@@ -6,6 +6,7 @@
 import type { SourceFile } from '../core/check/input.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
+import { collectYamlFiles } from '../io/fs/manifest-files.js';
 import { normalizePath, type GitRepository } from '../io/git/repository.js';
 import { collectRevisionTree, type RevisionTree } from '../io/repository/tree-sources.js';
 
@@ -27,6 +28,8 @@ export interface RevisionSources {
    */
   readonly trustedRevision?: string;
   readonly driftConfig?: SourceFile;
+  /** The default pack that ships with driftgate: on a first sync, its waiver limits and CRD-gate severities are the floor. */
+  readonly shippedPolicyFiles: readonly SourceFile[];
   /** Manifest files over the size limit: never read from git, refused by the gate with a located finding. */
   readonly tooLarge?: readonly { readonly path: string; readonly size: number }[];
 }
@@ -48,15 +51,17 @@ export async function readRevisionSources(repository: GitRepository, options: Re
   // Only YAML files are read, and each only after its recorded size is checked: a repository can
   // hold binaries, a vendored tree or a 2 GB blob, and none of it is ever loaded.
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
+  const fallback = options.fallback ?? bundledDefaults();
   const tree = await collectRevisionTree({
     repository,
     revision: options.revision,
     ...(options.trustedRevision !== undefined ? { configRevision: options.trustedRevision } : {}),
     paths: [path],
     env: options.env,
-    fallback: options.fallback ?? bundledDefaults(),
+    fallback,
     maxFileBytes,
   });
+  const shippedPolicyFiles = fallback.policiesDir ? await collectYamlFiles({ root: repository.dir, paths: [fallback.policiesDir] }) : [];
   const config = (await repository.readTrees({ revision: options.revision, paths: [DRIFT_CONFIG_FILE], select: (p) => YAML_FILE.test(p), maxFileBytes })).get(DRIFT_CONFIG_FILE);
   const configFile = config?.files.find((f) => f.path === DRIFT_CONFIG_FILE);
   const tooLarge = [...new Map([...tree.tooLarge, ...(config?.tooLarge ?? [])].map((t) => [t.path, t])).values()];
@@ -64,6 +69,7 @@ export async function readRevisionSources(repository: GitRepository, options: Re
     revision: tree.revision,
     pathExists: tree.pathExists,
     tree,
+    shippedPolicyFiles,
     ...(options.trustedRevision !== undefined ? { trustedRevision: options.trustedRevision } : {}),
     ...(configFile ? { driftConfig: { path: configFile.path, bytes: configFile.bytes } } : {}),
     ...(tooLarge.length > 0 ? { tooLarge } : {}),

@@ -158,6 +158,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
       ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
+      ...(input.waiverLimits ? { waiverLimits: input.waiverLimits } : {}),
       selected: new Set([root.file]),
     });
     const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;

@@ -112,7 +112,11 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const ignored: SkippedFile[] = [];
   // The walk does not enter directories the ignore files at the context roots (and --exclude)
   // rule out; .driftgateignore files further down apply to the files read, below.
-  const walkMatcher = await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
+  // With a base (a pull request), the ignore files are read at the trusted revision: an ignore
+  // file the pull request adds or edits cannot hide its own changes.
+  const trustedMatcher =
+    options.base !== undefined ? await readIgnoreMatcherAt(new GitRepository({ dir: options.root }), options.trustedRevision ?? options.base, contextRoots, options.exclude) : undefined;
+  const walkMatcher = trustedMatcher ?? (await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude }));
   const skipDirectory = (dir: string): boolean => {
     const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
     if (reason !== undefined && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
@@ -129,7 +133,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   for (const f of sources.files) {
     for (let d = path.posix.dirname(f.path); d !== '.' && d !== '' && !directories.has(d); d = path.posix.dirname(d)) directories.add(d);
   }
-  const matcher = await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
+  const matcher = trustedMatcher ?? (await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude }));
 
   const files: SourceFile[] = [];
   for (const file of sources.files) {
@@ -305,9 +309,9 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
 }
 
 /** The ignore rules of `.driftgateignore` files at a revision (the root's and those under the paths). */
-export async function readIgnoreMatcherAt(repository: GitRepository, revision: string, paths: readonly string[]): Promise<IgnoreMatcher> {
+export async function readIgnoreMatcherAt(repository: GitRepository, revision: string, paths: readonly string[], exclude: readonly string[] = []): Promise<IgnoreMatcher> {
   const dirs = paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
   const trees = await repository.readTrees({ revision, paths: [...new Set([IGNORE_FILE, ...dirs])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
   const files = [...trees.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
-  return matcherFromIgnoreFiles([...new Map(files.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()]);
+  return matcherFromIgnoreFiles([...new Map(files.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()], exclude);
 }
