@@ -125,6 +125,20 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
     expect(agent.findings.filter((f) => f.startsWith('vap/') && f.includes(' error ')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a repository pack of its own extends the default pack (the GPU rule stays) unless it says replaceDefaults', async () => {
+    const own = 'apiVersion: admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata:\n  name: team-label\nspec:\n  failurePolicy: Fail\n  matchConstraints:\n    resourceRules:\n      - apiGroups: [""]\n        apiVersions: [v1]\n        operations: [CREATE, UPDATE]\n        resources: [configmaps]\n  validations:\n    - expression: "true"\n';
+    const big = tenant('big', '  resourceQuota: { cpu: "4", memory: 8Gi, gpuCount: 12 }\n  access: { adminGroups: [big-admins] }\n');
+    const extended = repository({ ...tree('deploy/crds'), 'policies/admission/team-label.yaml': own, 'tenants/big.yaml': big });
+    const check = await viaCheck(extended, 'tenants');
+    expect(await viaAgent(extended, 'tenants')).toEqual(check);
+    expect(check.findings.some((f) => f.startsWith('vap/tenant-gpu-limit error tenants/big.yaml'))).toBe(true);
+    const config = 'apiVersion: policy.driftgate.dev/v1alpha1\nkind: DriftgateConfig\nmetadata:\n  name: driftgate\nspec:\n  replaceDefaults: true\n';
+    const replaced = repository({ ...tree('deploy/crds'), 'policies/admission/team-label.yaml': own, 'policies/driftgate.yaml': config, 'tenants/big.yaml': big });
+    const alone = await viaCheck(replaced, 'tenants');
+    expect(await viaAgent(replaced, 'tenants')).toEqual(alone);
+    expect(alone.findings.some((f) => f.startsWith('vap/tenant-gpu-limit'))).toBe(false);
+  });
+
   it('broken objects: the same schema and parse findings, and the same refusal', async () => {
     const fx = repository({
       ...tree('deploy/crds'),

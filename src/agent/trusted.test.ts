@@ -60,7 +60,9 @@ describe('the agent judges by the trusted revision', { timeout: 120_000 }, () =>
   };
 
   it('a revision that deletes a policy is judged by the pack of the last applied revision', async () => {
-    const revision = fx.commit({ 'policies/admission/tenant-gpu-limit.yaml': null, 'tenants/big.yaml': tenant('big', 12) });
+    // The revision drops the default pack (replaceDefaults) and the GPU policy with it.
+    const config = readFileSync(path.join(repoRoot, 'policies/driftgate.yaml'), 'utf8').replace('  waivers: []', '  replaceDefaults: true\n  waivers: []');
+    const revision = fx.commit({ 'policies/driftgate.yaml': config, 'policies/admission/tenant-gpu-limit.yaml': null, 'tenants/big.yaml': tenant('big', 12) });
     expect(await judge(revision, applied)).toContain('vap/tenant-gpu-limit tenants/big.yaml');
     // Judged by its own pack, the same revision would pass: the trust is what stops it.
     expect(await judge(revision, revision)).not.toContain('vap/tenant-gpu-limit tenants/big.yaml');

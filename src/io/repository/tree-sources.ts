@@ -8,7 +8,7 @@ import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
 import { GitRepository } from '../git/repository.js';
 import { collectYamlFiles } from '../fs/manifest-files.js';
-import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import { findKustomize, renderKustomization } from './kustomize.js';
 
@@ -257,7 +257,12 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });
   const packSnapshot = pack.get(DEFAULT_POLICIES_DIR);
   const ownPack = packSnapshot?.exists === true;
-  const policyFiles: SourceFile[] = ownPack ? (packSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes })) : options.fallback?.policiesDir ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.policiesDir] }) : [];
+  const ownPackFiles = (packSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
+  const policyFiles: SourceFile[] = ownPack
+    ? await withDefaultPack(repo.dir, DEFAULT_POLICIES_DIR, ownPackFiles, options.fallback?.policiesDir)
+    : options.fallback?.policiesDir
+      ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.policiesDir] })
+      : [];
 
   const ignored: SkippedFile[] = [];
   const files = new Map<string, SourceFile>();
