@@ -115,6 +115,8 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext)
     cwd: settings.workspace,
     base: comparison.base,
     head: comparison.head,
+    // The CRDs of the checked paths (and deploy/crds): one moved out of them is a removed CRD.
+    paths: settings.paths,
     ...(settings.crdCompatConfig !== undefined ? { configFile: settings.crdCompatConfig } : {}),
     ...(comparison.trusted !== undefined ? { trusted: comparison.trusted } : {}),
     ...(live ? { live } : {}),
