@@ -383,6 +383,11 @@ export class SyncAgent {
     // severities) is the last applied revision's: a change to it takes effect one revision later.
     const trusted = this.appliedRevision !== undefined && (await this.source.ensureCommit(this.appliedRevision)) ? this.appliedRevision : undefined;
     const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...(trusted !== undefined ? { trustedRevision: trusted } : {}) });
+    if (trusted !== undefined && this.appliedManifests === undefined) {
+      // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
+      const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
+      this.appliedManifests = runGates({ sources: applied, liveCrds: [], now: new Date(this.d.clock.now()) }).manifests;
+    }
     const result = await syncRevision(
       {
         client: this.client,
