@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules plus the house's layering rule:
-// src/core is pure and imports nothing that touches the world (DESIGN.md, "Rules of the house").
+// src/core is pure and imports nothing that touches the world; src/action imports nothing from src/cli (DESIGN.md, "Rules of the house").
 import tseslint from 'typescript-eslint';
 
 const IMPURE_LAYERS = ['io', 'controller', 'operator', 'agent', 'cli', 'action'];
@@ -32,6 +32,25 @@ export default tseslint.config(
             {
               group: ['@kubernetes/client-node', 'simple-git', 'octokit', '@octokit/*', '@actions/*', 'pino', 'prom-client'],
               message: 'src/core is pure: clients belong in src/io.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Action calls the gate (src/core/gate) and the readers (src/io) itself; it never runs CLI
+    // commands or re-parses their output (DESIGN.md, "One gate").
+    files: ['src/action/**/*.ts'],
+    ignores: ['src/action/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/cli/*', '**/cli'],
+              message: 'src/action must not import src/cli: call the gate (src/core/gate) and the io readers directly.',
             },
           ],
         },

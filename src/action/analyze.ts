@@ -1,13 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { checkTree } from '../core/repository/check-tree.js';
-import { describeObject, type Finding, type ObjectRef } from '../core/findings/finding.js';
-import type { LiveNamespace } from '../core/policy/index.js';
-import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
+import { judgeRevision } from '../core/gate/judge.js';
+import { describeObject, type Finding } from '../core/findings/finding.js';
 import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
-import { collectTreeSources, toTreeCheckInput } from '../io/repository/tree-sources.js';
-import { parseFindingsJson, runCommand } from './command-findings.js';
+import { readCheckGate } from '../io/repository/check-gate.js';
 import { prepareComparison, type Comparison } from './revisions.js';
 import type { ModeResult } from './results.js';
 import type { Analyzer } from './run.js';
@@ -68,9 +65,18 @@ async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
 }
 
 async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
-  // The same reading as `driftgate check`: repository context, ignore rules, non-manifest files, kustomize.
-  const tree = await collectTreeSources({
+  // With cluster credentials, tenants are also checked against the live namespaces (as `check --kubeconfig`).
+  let live = {};
+  if (kubeconfigPath !== undefined) {
+    const { readLiveCheckContext } = await import('../io/kube/live-context.js');
+    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces, liveGpu };
+  }
+  // The same reading and the same gate as `driftgate check`: repository context, ignore rules,
+  // non-manifest files, kustomize, the scope at the trusted (base) revision.
+  const { tree, input } = await readCheckGate({
     root: settings.workspace,
+    cwd: settings.workspace,
     paths: settings.paths,
     ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}),
     ...(comparison.trusted !== undefined ? { trustedRevision: comparison.trusted } : {}),
@@ -78,32 +84,11 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     ...(settings.policiesDir !== undefined ? { policiesDir: settings.policiesDir } : {}),
     exclude: [],
     env: process.env,
+    ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
+    ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
+    check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live },
   });
-  // With cluster credentials, tenants are also checked against the live namespaces (as `check --kubeconfig`).
-  let live: { liveNamespaces: Map<string, LiveNamespace>; liveGpu: LiveGpu } | undefined;
-  if (kubeconfigPath !== undefined) {
-    const { readLiveCheckContext } = await import('../cli/check-live.js');
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
-    live = { liveNamespaces, liveGpu };
-  }
-  const checked = checkTree(toTreeCheckInput(tree, { now: new Date(), builtins: shippedBuiltinRegistry(), ...(live ?? {}) }));
-  // The sync scope, as `check --scope`: read at the trusted (base) revision on a pull request.
-  let result = checked;
-  if (settings.scope !== undefined || settings.defaultNamespace !== undefined) {
-    const { scopeFindings, withScopeFindings } = await import('../cli/check-scope.js');
-    const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
-    const scoped = await scopeFindings({
-      ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
-      ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
-      cwd: settings.workspace,
-      root: settings.workspace,
-      ...(trusted !== undefined && base !== undefined && head !== undefined ? { revisions: { trusted, base, head } } : {}),
-      manifests: checked.manifests,
-      crdFiles: tree.sources.crdFiles,
-      ...(tree.selected ? { selected: tree.selected } : {}),
-    });
-    result = withScopeFindings(checked, scoped);
-  }
+  const result = judgeRevision(input);
   const where = settings.paths.join(', ');
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected
@@ -111,7 +96,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     : `${plural(reported, 'file')} checked under ${where}`;
   return {
     mode: 'check',
-    findings: result.findings,
+    findings: [...result.findings],
     rules: result.rules,
     scope: comparison.note ? `${scope}. ${comparison.note}` : scope,
     ...(result.configurationErrors > 0 ? { failure: `${plural(result.configurationErrors, 'configuration error')} (see the findings)` } : {}),
@@ -120,89 +105,74 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
 
 async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   if (comparison.base === undefined) return { mode: 'crd-diff', findings: [], scope: '', failure: comparison.note ?? 'no base revision to compare with' };
-  const { crdDiffCommand } = await import('../cli/crd-diff.js');
-  const argv = [
-    '--base', comparison.base,
-    '--head', comparison.head,
-    '--format', 'json',
-    '--fail-on', 'never',
-    ...(settings.crdCompatConfig !== undefined ? ['--config', settings.crdCompatConfig] : []),
-    // The gate's configuration is read at the base branch, never at the PR's head.
-    ...(comparison.trusted !== undefined ? ['--config-revision', comparison.trusted] : []),
-    ...(kubeconfigPath !== undefined ? ['--kubeconfig', kubeconfigPath] : []),
-  ];
-  const run = await runCommand(crdDiffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: '1' } });
-  let findings: Finding[] = [];
-  try {
-    findings = parseFindingsJson(run.stdout);
-  } catch (error) {
-    return { mode: 'crd-diff', findings: [], scope: '', failure: run.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
-  }
+  const { readCrdGate } = await import('../io/repository/crd-revisions.js');
   const { crdCompatRuleInfo } = await import('../core/crd-compat/index.js');
-  return {
-    mode: 'crd-diff',
-    findings,
-    rules: crdCompatRuleInfo(),
-    scope: `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? ' and the live cluster' : ''}`,
-    ...(run.exitCode === 2 ? { failure: run.stderr.trim() || 'configuration error (see the findings)' } : {}),
-  };
+  let live;
+  if (kubeconfigPath !== undefined) {
+    const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
+    const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
+    live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
+  }
+  // The gate's configuration is read at the base branch, never at the PR's head.
+  const read = await readCrdGate({
+    cwd: settings.workspace,
+    base: comparison.base,
+    head: comparison.head,
+    // The CRDs of the checked paths (and deploy/crds): one moved out of them is a removed CRD.
+    paths: settings.paths,
+    ...(settings.crdCompatConfig !== undefined ? { configFile: settings.crdCompatConfig } : {}),
+    ...(comparison.trusted !== undefined ? { trusted: comparison.trusted } : {}),
+    ...(live ? { live } : {}),
+  });
+  const scope = `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? ' and the live cluster' : ''}`;
+  if (!read.input) return { mode: 'crd-diff', findings: read.findings, rules: crdCompatRuleInfo(), scope, failure: 'configuration error (see the findings)' };
+  return { mode: 'crd-diff', findings: [...judgeRevision(read.input).findings], rules: crdCompatRuleInfo(), scope };
 }
 
 async function runDriftPreview({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   if (kubeconfigPath === undefined) return { mode: 'drift-preview', findings: [], scope: '', failure: 'no kubeconfig' };
-  const { diffCommand } = await import('../cli/diff.js');
-  const argv = [
-    '--kubeconfig', kubeconfigPath,
-    ...(comparison.base !== undefined ? ['--base', comparison.base, '--head', comparison.head] : []),
-    '--format', 'json',
-    ...settings.paths,
-  ];
-  const run = await runCommand(diffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: '1' } });
-  const preview = parseDriftPreview(run.stdout);
-  if (!preview) return { mode: 'drift-preview', findings: [], scope: '', failure: run.stderr.trim() || `driftgate diff exited with ${run.exitCode} and no report` };
+  // What `driftgate diff` does, called directly: the changed manifests, dry-run applied as the agent applies them.
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import('../io/repository/diff-sources.js');
+  const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
+  const { KubeClient } = await import('../io/kube/client.js');
+  const { Discovery } = await import('../io/kube/discovery.js');
+  const { previewDrift, previewCheckRun } = await import('../agent/preview.js');
+  const { compileIgnoreRules } = await import('../core/drift/ignore.js');
+  const { parseYaml } = await import('../core/yaml/parse.js');
+  const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...(comparison.base !== undefined ? { base: comparison.base, head: comparison.head } : {}) });
+  let ignore: ReturnType<typeof compileIgnoreRules>['rules'] = [];
+  if (read.configText !== undefined) {
+    const doc = parseYaml(read.configText, { file: DRIFT_CONFIG_FILE }).documents.find((d) => d.value !== null && d.value !== undefined);
+    const compiled = compileIgnoreRules(doc?.value, { file: DRIFT_CONFIG_FILE });
+    if (compiled.findings.length > 0) return { mode: 'drift-preview', findings: compiled.findings, scope: '', failure: `${DRIFT_CONFIG_FILE} has ${plural(compiled.findings.length, 'problem')} (see the findings)` };
+    ignore = compiled.rules;
+  }
+  const client = new KubeClient({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig, userAgent: 'driftgate-action' });
+  let preview;
+  try {
+    preview = await previewDrift({ client, discovery: new Discovery({ client }) }, { headFiles: read.headFiles, ...(read.baseFiles ? { baseFiles: read.baseFiles } : {}), ignore });
+  } finally {
+    client.close();
+  }
+  const checkRun = previewCheckRun(preview);
   // Objects the API server refused in the dry-run would fail to apply after merging: errors.
-  const findings: Finding[] = preview.errors.map((e) => ({
-    ruleId: 'drift/dry-run-rejected',
-    severity: 'error',
-    message: `${describeObject(e.ref) || 'object'}: the API server refused the dry-run apply: ${e.message}`,
-    object: e.ref,
-    hint: 'The change would fail to apply when the sync agent applies it; fix the manifest or the cluster (admission policy, missing CRD).',
-  }));
+  // Unreadable files are said by the check mode; here only what the API server refused.
+  const findings: Finding[] = [
+    ...(preview.report.errors ?? []).map((e): Finding => ({
+      ruleId: 'drift/dry-run-rejected',
+      severity: 'error',
+      message: `${describeObject(e.ref) || 'object'}: the API server refused the dry-run apply: ${e.message}`,
+      object: e.ref,
+      hint: 'The change would fail to apply when the sync agent applies it; fix the manifest or the cluster (admission policy, missing CRD).',
+    })),
+  ];
   return {
     mode: 'drift-preview',
     findings,
     scope: `${comparison.base !== undefined ? 'Changed manifests' : 'Manifests'} under ${settings.paths.join(', ')}, server-side dry-run against the live cluster`,
-    details: preview.summary,
-    outcome: { conclusion: preview.conclusion === 'success' ? 'success' : 'neutral', title: preview.title },
+    details: checkRun.summary,
+    outcome: { conclusion: checkRun.conclusion === 'success' ? 'success' : 'neutral', title: checkRun.title },
   };
-}
-
-/** The `--format json` report of `driftgate diff` (unknown: checked here). */
-function parseDriftPreview(text: string): { conclusion: string; title: string; summary: string; errors: { ref: ObjectRef; message: string }[] } | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Record<string, unknown>;
-  const checkRun = record['checkRun'];
-  if (typeof checkRun !== 'object' || checkRun === null) return undefined;
-  const { conclusion, title, summary } = checkRun as Record<string, unknown>;
-  if (typeof conclusion !== 'string' || typeof title !== 'string' || typeof summary !== 'string') return undefined;
-  const rawErrors = Array.isArray(record['errors']) ? (record['errors'] as unknown[]) : [];
-  const errors = rawErrors.flatMap((e) => {
-    if (typeof e !== 'object' || e === null) return [];
-    const { ref, message } = e as Record<string, unknown>;
-    if (typeof message !== 'string') return [];
-    const r = typeof ref === 'object' && ref !== null ? (ref as Record<string, unknown>) : {};
-    const objectRef: ObjectRef = Object.fromEntries(
-      (['apiVersion', 'kind', 'namespace', 'name'] as const).flatMap((k) => (typeof r[k] === 'string' ? [[k, r[k]]] : [])),
-    );
-    return [{ ref: objectRef, message }];
-  });
-  return { conclusion, title, summary, errors };
 }
 
 /** An inline kubeconfig (a secret's content) goes to a private temp file for the clients that want a path. */

@@ -10,7 +10,7 @@ import { adoptIgnored, compileIgnoreRules, ignoredPointers, type CompiledIgnoreR
 import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import { summarizeDrift, type DriftReport } from '../core/drift/render.js';
 import { touchesDesired } from '../core/drift/touched.js';
-import type { KubeObject } from '../core/manifest/manifest.js';
+import type { KubeObject, Manifest } from '../core/manifest/manifest.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { TENANT_GROUP, TENANT_KIND } from '../core/tenant/names.js';
 import { HUB_VERSION, TENANT_VERSIONS } from '../core/tenant/conversion.js';
@@ -134,6 +134,8 @@ export class SyncAgent {
   private desired = new Map<string, KubeObject>();
   private ignore: CompiledIgnoreRule[] = [];
   private appliedRevision: string | undefined;
+  /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
+  private appliedManifests: readonly Manifest[] | undefined;
   private readonly drifted = new Map<string, ObjectDrift>();
   private readonly pendingDrift = new Map<string, TimerHandle>();
   private scanTimer: TimerHandle | undefined;
@@ -315,8 +317,9 @@ export class SyncAgent {
       await this.source.fetch({ expected: inv.appliedRevision });
       const present = await this.source.ensureCommit(inv.appliedRevision);
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
-      const sources = await readRevisionSources(this.source, { revision: inv.appliedRevision, path: this.settings.path });
+      const sources = await readRevisionSources(this.source.cache, { revision: inv.appliedRevision, trustedRevision: inv.appliedRevision, path: this.settings.path, env: process.env });
       const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
+      this.appliedManifests = gates.manifests;
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
       const part = shardPart(desiredObjects(gates.manifests.map((m) => withDefaultNamespace(m.object, this.settings.defaultNamespace, isNamespaced)), this.sync), this.shard);
@@ -380,7 +383,15 @@ export class SyncAgent {
     const started = this.d.clock.monotonic();
     const log = this.log.child({ revision: head });
     const revision = await this.source.fetch({ expected: head });
-    const sources = await readRevisionSources(this.source, { revision, path: this.settings.path });
+    // The trusted configuration (ignore files, the policy pack, waivers, the CRD gate's
+    // severities) is the last applied revision's: a change to it takes effect one revision later.
+    const trusted = this.appliedRevision !== undefined && (await this.source.ensureCommit(this.appliedRevision)) ? this.appliedRevision : undefined;
+    const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...(trusted !== undefined ? { trustedRevision: trusted } : {}) });
+    if (trusted !== undefined && this.appliedManifests === undefined) {
+      // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
+      const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
+      this.appliedManifests = runGates({ sources: applied, liveCrds: [], now: new Date(this.d.clock.now()) }).manifests;
+    }
     const result = await syncRevision(
       {
         client: this.client,
@@ -404,6 +415,7 @@ export class SyncAgent {
         ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),
         ...(this.settings.concurrency !== undefined ? { concurrency: this.settings.concurrency } : {}),
         unchanged: (o) => this.isUnchanged(o),
+        ...(trusted !== undefined && this.appliedManifests ? { waiverBase: this.appliedManifests } : {}),
         ...(this.shard ? { shard: this.shardEnvironment(this.shard) } : {}),
       },
       sources,
@@ -435,6 +447,7 @@ export class SyncAgent {
     const previousDesired = this.desired;
     this.setDesired(result.desired, sources);
     this.appliedRevision = revision;
+    this.appliedManifests = result.manifests;
     await this.source.pin('applied', revision);
     this.d.metrics.setAppliedRevision(revision, this.d.clock.now());
     for (const a of result.applied) this.watch.expect(a.key, a.live);

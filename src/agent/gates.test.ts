@@ -32,19 +32,19 @@ describe('files too large to read', () => {
   it('refuse the revision with a finding at the file, without having been read', async () => {
     const { runGates } = await import('./gates.js');
     const { readRevisionSources } = await import('./sources.js');
-    const asked: { select?: (p: string) => boolean; maxFileBytes?: number }[] = [];
-    const reader = {
-      snapshots: async (o: { revision: string; paths: readonly string[]; select?: (p: string) => boolean; maxFileBytes?: number }) => {
-        asked.push(o);
-        return new Map([['cluster', { revision: 'r', path: 'cluster', exists: true, files: [], skipped: [], tooLarge: [{ path: 'cluster/huge.yaml', size: 99_000_000 }] }]]);
-      },
-    };
-    const sources = await readRevisionSources(reader, { revision: 'r', path: 'cluster' });
-    expect(asked[0]?.maxFileBytes).toBe(8 * 1024 * 1024);
-    expect(asked[0]?.select?.('cluster/a.yaml')).toBe(true);
-    expect(asked[0]?.select?.('cluster/vendor/lib.so')).toBe(false);
-    const gates = runGates({ sources, liveCrds: [], now: new Date(0) });
-    expect(gates.refused).toBe(true);
-    expect(gates.checkFindings).toEqual([expect.objectContaining({ ruleId: 'input/file-too-large', severity: 'error', file: 'cluster/huge.yaml' })]);
+    const { GitRepository } = await import('../io/git/repository.js');
+    const { createGitFixture } = await import('../../test/support/git-fixture.js');
+    const fx = createGitFixture();
+    try {
+      const revision = fx.commit({ 'cluster/huge.yaml': `# ${'x'.repeat(200)}\n`, 'cluster/vendor/lib.so': 'binary' });
+      const sources = await readRevisionSources(new GitRepository({ dir: fx.work }), { revision, path: 'cluster', env: {}, fallback: {}, maxFileBytes: 100 });
+      expect(sources.tooLarge).toEqual([{ path: 'cluster/huge.yaml', size: 203 }]);
+      expect(sources.tree.sources.files).toEqual([]);
+      const gates = runGates({ sources, liveCrds: [], now: new Date(0) });
+      expect(gates.refused).toBe(true);
+      expect(gates.checkFindings).toEqual([expect.objectContaining({ ruleId: 'input/file-too-large', severity: 'error', file: 'cluster/huge.yaml' })]);
+    } finally {
+      fx.cleanup();
+    }
   });
 });

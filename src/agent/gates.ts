@@ -1,22 +1,30 @@
-// The two gates every revision passes before anything is applied: the same `checkRepository`
-// the CLI and the Action run (schemas and the policy pack), and the CRD compatibility gate with
-// the CRDs live in the cluster as the base. Pure: live CRDs and the time come in as values.
+// The agent's call of the one gate (core/gate/judge.ts), as `driftgate check` and the Action
+// call it: the revision as check reads it, the CRD gate with the live cluster as the base (the
+// CRDs this sync manages that the head no longer has are removed CRDs), and the live CRDs'
+// stored versions. Pure: live data and the time come in as values.
 import { shippedBuiltinRegistry } from '../io/builtin-schemas.js';
-import { CRD_COMPAT_CONFIG, type CheckResult } from '../core/check/check.js';
-import { checkTree } from '../core/repository/check-tree.js';
-import { compareCrdSets } from '../core/crd-compat/compare.js';
-import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
-import { failsAt, sortFindings, type Finding } from '../core/findings/finding.js';
+import { crdConfigOf, judgeRevision, type GateName, type GateVerdict } from '../core/gate/judge.js';
+import { CRD_COMPAT_CONFIG } from '../core/check/check.js';
+import { loadPolicyPackFiles } from '../core/policy/index.js';
+import type { Finding } from '../core/findings/finding.js';
 import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { isCrdManifest } from '../core/kube/crd.js';
+import { toTreeCheckInput } from '../io/repository/tree-sources.js';
+import { withoutBuildMetadata } from '../core/repository/origin.js';
 import type { RevisionSources } from './sources.js';
 
 export interface GateInput {
   readonly sources: RevisionSources;
   /** CustomResourceDefinitions as the cluster serves them now. */
   readonly liveCrds: readonly unknown[];
+  /** Names of the CRDs this sync manages (its inventory): absent at the head, they are removed CRDs. */
+  readonly managedCrds?: ReadonlySet<string>;
+  /** Objects of each managed CRD's kind that exist, by CRD name (absent: not counted). */
+  readonly liveObjectCounts?: ReadonlyMap<string, number>;
+  /** The objects of the last applied revision: annotation waivers count only when it carried them. */
+  readonly waiverBase?: readonly Manifest[];
   readonly now: Date;
 }
 
@@ -28,27 +36,15 @@ export interface GateResult {
   /** True when any finding is an error: the revision must not be applied. */
   readonly refused: boolean;
   /** Which gate refused, for conditions and statuses. */
-  readonly refusedBy: 'check' | 'crd-compat' | undefined;
-  /** Every object under the synced path, parsed and located. */
+  readonly refusedBy: GateName | undefined;
+  /** Every object the revision holds (raw files and rendered kustomizations), parsed and located: what is applied. */
   readonly manifests: readonly Manifest[];
-  readonly check: CheckResult;
+  readonly verdict: GateVerdict;
 }
 
 export function runGates(input: GateInput): GateResult {
   const { sources } = input;
-  // As `driftgate check` reads a repository: files that are not objects (kustomizations, patches,
-  // Helm values, workflows) are skipped, never applied. The agent does not render kustomize:
-  // a kustomization's resource files are checked and applied as they are.
-  const check = checkTree({ files: sources.files, crdFiles: sources.crdFiles, policyFiles: sources.policyFiles, now: input.now, builtins: shippedBuiltinRegistry() });
-  const headCrds = check.manifests.filter(isCrdManifest);
-  const crdFindings: Finding[] = [];
-  if (headCrds.length > 0) {
-    const names = new Set(headCrds.map((m) => m.object.metadata.name));
-    const live = liveCrdManifests(input.liveCrds.filter((c) => names.has(crdName(c))));
-    // Problems in the gate's config file are reported by the check itself.
-    const { config } = crdCompatConfig(sources);
-    crdFindings.push(...compareCrdSets({ base: live, head: headCrds, config }));
-  }
+  const live = new Map(input.liveCrds.flatMap((c) => (isRecord(c) && crdName(c) !== undefined ? [[crdName(c) as string, c] as const] : [])));
   // Files too large to read were never loaded: each refuses the revision, at its path.
   const tooLarge: Finding[] = (sources.tooLarge ?? []).map((t) => ({
     ruleId: 'input/file-too-large',
@@ -57,23 +53,34 @@ export function runGates(input: GateInput): GateResult {
     message: `${t.path} is ${t.size} bytes, more than the ${DEFAULT_FILE_LIMITS.maxBytes}-byte limit; it was not read`,
     hint: 'Split the file, or keep generated and binary files out of the synced path.',
   }));
-  const checkFindings = sortFindings([...check.findings, ...tooLarge]);
-  const checkFails = failsAt(checkFindings, 'error') || check.configurationErrors > 0;
-  const crdFails = failsAt(crdFindings, 'error');
+  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry() });
+  // A first sync has no applied revision to take the configuration from: the revision's own pack
+  // judges it, but its waiver limits and CRD-gate severities are the shipped defaults, so a
+  // repository cannot loosen them for the revision that brings the change.
+  const firstSync = sources.trustedRevision === undefined;
+  const shipped = firstSync && sources.shippedPolicyFiles.length > 0 ? loadPolicyPackFiles(sources.shippedPolicyFiles.filter((f) => !f.path.endsWith(CRD_COMPAT_CONFIG))).pack.config : undefined;
+  // The agent applies the objects of the synced path (rendered), so those are the head's CRDs; the
+  // base is the live CRDs of the same names plus those this sync manages (absent: removed).
+  const verdict = judgeRevision({
+    check: { ...check, ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}), ...(shipped ? { waiverLimits: shipped.waiverLimits } : {}) },
+    crd: {
+      base: liveCrdManifests([...live.values()]),
+      headIsApplied: true,
+      managed: input.managedCrds ?? new Set<string>(),
+      ...(firstSync ? { config: crdConfigOf(sources.shippedPolicyFiles) } : {}),
+    },
+    live: { crds: live, ...(input.liveObjectCounts ? { objectCounts: input.liveObjectCounts } : {}) },
+    findings: tooLarge,
+  });
   return {
-    checkFindings,
-    crdFindings: sortFindings(crdFindings),
-    refused: checkFails || crdFails,
-    refusedBy: checkFails ? 'check' : crdFails ? 'crd-compat' : undefined,
-    manifests: check.manifests,
-    check,
+    checkFindings: [...verdict.checkFindings, ...verdict.scopeFindings],
+    crdFindings: verdict.crdFindings,
+    refused: verdict.refused,
+    refusedBy: verdict.refusedBy,
+    // What is applied: rendered objects without the render's build metadata.
+    manifests: verdict.manifests.map(withoutBuildMetadata),
+    verdict,
   };
-}
-
-function crdCompatConfig(sources: RevisionSources): { config: CrdCompatConfig; findings: Finding[] } {
-  const file = sources.policyFiles.find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
-  if (!file) return { config: DEFAULT_CONFIG, findings: [] };
-  return parseCrdCompatConfig(new TextDecoder().decode(file.bytes), { file: file.path });
 }
 
 export { isCrdManifest };

@@ -38,6 +38,8 @@ export interface SyncResult {
   readonly pruned: readonly PruneResult[];
   /** The inventory after this sync. */
   readonly inventory: Inventory;
+  /** Every object of the revision as the gate read it (rendered kustomizations included). */
+  readonly manifests?: readonly Manifest[];
   readonly dryRun: boolean;
 }
 
@@ -67,6 +69,8 @@ export interface SyncEnvironment {
    * one apply, not one per object. Absent: everything is applied.
    */
   readonly unchanged?: (object: KubeObject) => boolean;
+  /** The objects of the last applied revision: annotation waivers count only when it carried them (absent: a first sync). */
+  readonly waiverBase?: readonly Manifest[];
   /** One shard of a sharded sync (docs/agent.md "Sharding"); absent: the whole revision is this sync's. */
   readonly shard?: ShardEnvironment;
 }
@@ -104,9 +108,13 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const previous = await readPrevious(env);
   const shard = env.shard;
   const liveCrds = await listLiveCrds(env);
-  const gates = runGates({ sources, liveCrds, now: new Date(env.clock.now()) });
+  // The CRDs this sync manages: one the revision no longer has is a removed CRD, judged by how
+  // many objects of its kind the cluster holds.
+  const managedCrds = new Set(previous.entries.filter((e) => e.apiVersion === 'apiextensions.k8s.io/v1' && e.kind === 'CustomResourceDefinition').map((e) => e.name));
+  const liveObjectCounts = await countLiveObjects(env, liveCrds, managedCrds);
+  const gates = runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...(env.waiverBase ? { waiverBase: env.waiverBase } : {}), now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
-  const base = { revision, findings, dryRun: env.dryRun };
+  const base = { revision, findings, dryRun: env.dryRun, manifests: gates.manifests };
 
   const guard = env.guard;
   const writeClient = env.writeClient ?? env.client;
@@ -277,6 +285,26 @@ async function namespaceExists(env: SyncEnvironment, name: string): Promise<bool
 /** CRD manifests the scope needs for custom kinds: among the synced files and deploy/crds. */
 function parseCrdManifests(gates: ReturnType<typeof runGates>): Manifest[] {
   return gates.manifests.filter(isCrdManifest);
+}
+
+/** How many objects of each managed live CRD's kind exist (one page of one object each: the remaining count is the server's). */
+async function countLiveObjects(env: SyncEnvironment, liveCrds: readonly unknown[], managed: ReadonlySet<string>): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const crd of liveCrds) {
+    if (!isRecord(crd) || !isRecord(crd.metadata) || typeof crd.metadata.name !== 'string' || !managed.has(crd.metadata.name) || !isRecord(crd.spec)) continue;
+    const spec = crd.spec;
+    const names = isRecord(spec.names) ? spec.names : {};
+    const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+    const served = versions.find((v) => v.served === true && typeof v.name === 'string');
+    if (typeof spec.group !== 'string' || typeof names.plural !== 'string' || !served) continue;
+    const list = await env.client.request<unknown>({ method: 'GET', path: `/apis/${spec.group}/${String(served.name)}/${names.plural}?limit=1`, ...(env.signal ? { signal: env.signal } : {}) });
+    if (!isRecord(list) || !Array.isArray(list.items)) continue;
+    const remaining = isRecord(list.metadata) && typeof list.metadata.remainingItemCount === 'number' ? list.metadata.remainingItemCount : 0;
+    const more = isRecord(list.metadata) && typeof list.metadata.continue === 'string' && list.metadata.continue !== '';
+    // Without remainingItemCount, a continue token still says there are more than one.
+    counts.set(crd.metadata.name, list.items.length + (remaining > 0 ? remaining : more ? 1 : 0));
+  }
+  return counts;
 }
 
 async function listLiveCrds(env: SyncEnvironment): Promise<unknown[]> {

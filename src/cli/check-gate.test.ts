@@ -146,6 +146,15 @@ describe('check --base judges a pull request by the policy pack at the base revi
     expect(d.code).toBe(1);
   });
 
+  it('a PR that adds a .driftgateignore cannot hide its own files (ignore files are read at the base)', async () => {
+    const r = await check({
+      '.driftgateignore': 'tenants/root.yaml\n',
+      'tenants/root.yaml': tenant('root', '  access: { adminGroups: ["system:masters"] }\n'),
+    });
+    expect(rules(r.findings)).toContain('vap/tenant-access-system-groups error tenants/root.yaml');
+    expect(r.code).toBe(1);
+  });
+
   it('an unchanged pack reports no gate finding', async () => {
     const r = await check({ 'tenants/b.yaml': tenant('b', '  access: { adminGroups: [b-admins] }\n') });
     expect(r.findings).toEqual([]);

@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { checkTree } from '../core/repository/check-tree.js';
+import { emptySummary, judgeRevision } from '../core/gate/judge.js';
 import { FAIL_ON, failsAt } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS } from '../core/findings/render/index.js';
 import { closingLine, renderReport } from '../core/findings/render/summary.js';
-import { collectTreeSources, STDIN_PATH, toTreeCheckInput } from '../io/repository/tree-sources.js';
+import { STDIN_PATH } from '../io/repository/tree-sources.js';
+import { readCheckGate } from '../io/repository/check-gate.js';
+import { ScopeFileError } from '../io/repository/scope-file.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
@@ -11,7 +13,7 @@ import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } fro
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
-import { SCOPE_FLAGS, scopeFindings, scopeFlags, withScopeFindings } from './check-scope.js';
+import { SCOPE_FLAGS, scopeFlags } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { bundleBuildId, defaultCacheRoot, DiskParseCache } from '../io/cache/parse-cache.js';
 import { useColour } from './colour.js';
@@ -107,10 +109,15 @@ export const checkCommand: Command = {
     const paths = (named.length ? named : ['.']).map((p) => (p === STDIN_PATH ? p : fromRoot(p)));
 
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
-    let sources;
+    const live = await readLiveContext(args, context);
+    if (live === 'failed') return EXIT.usage;
+    const parseCache = openParseCache(args, context);
+    let read;
+    let verdict;
     try {
-      sources = await collectTreeSources({
+      read = await readCheckGate({
         root,
+        cwd: context.cwd,
         paths,
         exclude: stringListFlag(args, 'exclude'),
         env: context.env,
@@ -121,44 +128,29 @@ export const checkCommand: Command = {
         fallback: bundledDefaults(),
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
-      });
-    } catch (error) {
-      if (error instanceof MissingPathError || error instanceof GitOperationError) {
-        context.stderr.write(`driftgate check: ${error.message}\n`);
-        return EXIT.usage;
-      }
-      throw error;
-    }
-
-    const live = await readLiveContext(args, context);
-    if (live === 'failed') return EXIT.usage;
-    const parseCache = openParseCache(args, context);
-    let checked;
-    try {
-      checked = checkTree(
-        toTreeCheckInput(sources, {
+        ...scopeFlags(args),
+        check: {
           builtins,
           strict: booleanFlag(args, 'strict'),
           now: new Date(),
           ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}),
           ...live,
           ...(parseCache ? { parseCache } : {}),
-        }),
-      );
+        },
+      });
+      verdict = judgeRevision(read.input);
+    } catch (error) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError) {
+        context.stderr.write(`driftgate check: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      if (error instanceof ScopeFileError) throw new UsageError(error.message);
+      throw error;
     } finally {
       parseCache?.close();
     }
-    const { policyRevision: trusted, baseRevision, headRevision } = sources.sources;
-    const scoped = await scopeFindings({
-      ...scopeFlags(args),
-      cwd: context.cwd,
-      root,
-      ...(trusted !== undefined && baseRevision !== undefined && headRevision !== undefined ? { revisions: { trusted, base: baseRevision, head: headRevision } } : {}),
-      manifests: checked.manifests,
-      crdFiles: sources.sources.crdFiles,
-      ...(sources.selected ? { selected: sources.selected } : {}),
-    });
-    const result = withScopeFindings(checked, scoped);
+    const sources = read.tree;
+    const result = { findings: [...verdict.findings], summary: verdict.check?.summary ?? emptySummary(), rules: verdict.rules, configurationErrors: verdict.configurationErrors };
 
     const toFile = stringFlag(args, 'output') !== undefined;
     const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';
@@ -206,7 +198,7 @@ async function readLiveContext(args: ReturnType<typeof parseFlags>, context: Com
     return {};
   }
   try {
-    const { readLiveCheckContext } = await import('./check-live.js');
+    const { readLiveCheckContext } = await import('../io/kube/live-context.js');
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
     return { liveNamespaces, liveGpu };
   } catch (error) {

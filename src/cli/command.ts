@@ -11,9 +11,10 @@ export interface CommandContext {
   readonly stdin?: Readable;
 }
 
-/** Exit codes shared by every command. */
-export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+import type { ExitCode } from '../core/exit-codes.js';
+
+/** Exit codes shared by every command (and the Action). */
+export { EXIT, type ExitCode } from '../core/exit-codes.js';
 
 export interface Command {
   readonly name: string;

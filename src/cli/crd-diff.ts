@@ -2,34 +2,18 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../core/check/input.js';
-import {
-  applyConfig,
-  checkStoredVersions,
-  notValidatedFinding,
-  compareCrdSets,
-  crdCompatRuleInfo,
-  DEFAULT_CONFIG,
-  isCrdManifest,
-  parseCrdCompatConfig,
-  storedObjectFindings,
-  StoredObjectTally,
-  versionsToValidate,
-  type CrdCompatConfig,
-  type CrdCompatFinding,
-} from '../core/crd-compat/index.js';
+import { crdCompatRuleInfo, DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/index.js';
 import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
 import { summaryLine } from '../core/findings/render/text.js';
-import { decodeSourceFile, DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
-import { loadManifests, type Manifest } from '../core/manifest/manifest.js';
-import { parseYaml } from '../core/yaml/parse.js';
-import { readCrd } from '../core/kube/crd.js';
+import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
+import { judgeRevision, type LiveGateData } from '../core/gate/judge.js';
+import { CrdInputError, DEFAULT_CONFIG_FILE, loadTrustedCrdConfig, readCrdManifests, readCrdRevisions } from '../io/repository/crd-revisions.js';
 import { duplicateFindings } from '../core/kube/crd-set.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { readFileBounded } from '../io/fs/read-bounded.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError } from '../io/git/repository.js';
-import type { CrdLiveReader } from '../io/kube/crd-live.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
@@ -66,8 +50,6 @@ Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration 
 See docs/crd-compat.md for every rule.
 `;
 
-export const DEFAULT_CONFIG_FILE = 'policies/crd-compat.yaml';
-const CRD_MARKER = Buffer.from('CustomResourceDefinition');
 
 export const crdDiffCommand: Command = {
   name: 'crd-diff',
@@ -97,9 +79,9 @@ export const crdDiffCommand: Command = {
 
     let inputs: { base: SourceFile[]; head: SourceFile[]; root: string };
     try {
-      inputs = base === undefined ? await readPaths(context.cwd, args.positionals) : await readRevisions(context.cwd, base, head ?? 'HEAD', args.positionals);
+      inputs = base === undefined ? await readPaths(context.cwd, args.positionals) : await readCrdRevisions(context.cwd, base, head ?? 'HEAD', args.positionals);
     } catch (error) {
-      if (error instanceof MissingPathError || error instanceof GitOperationError || error instanceof InputError) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError || error instanceof InputError || error instanceof CrdInputError) {
         context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
         return EXIT.usage;
       }
@@ -115,26 +97,30 @@ export const crdDiffCommand: Command = {
       config =
         base === undefined
           ? await loadConfig(context.cwd, inputs.root, configFile, findings)
-          : await loadTrustedConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? 'HEAD', findings });
+          : await loadTrustedCrdConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? 'HEAD', findings });
     } catch (error) {
       if (error instanceof GitOperationError) {
         context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
         return EXIT.usage;
       }
+      if (error instanceof CrdInputError) throw new UsageError(error.message);
       throw error;
     }
     if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true, stringFlag(args, 'color'));
 
-    const baseManifests = readManifests(inputs.base, findings, 'base');
-    const headManifests = readManifests(inputs.head, findings, 'head');
+    const baseManifests = readCrdManifests(inputs.base, findings, 'base');
+    const headManifests = readCrdManifests(inputs.head, findings, 'head');
     findings.push(...duplicateFindings(headManifests));
-    findings.push(...compareCrdSets({ base: baseManifests, head: headManifests, config }));
+    const headNames = new Set(headManifests.map((m) => m.object.metadata.name));
+    const removed = baseManifests.filter((m) => !headNames.has(m.object.metadata.name));
 
     const kubeconfig = stringFlag(args, 'kubeconfig');
+    let live: LiveGateData | undefined;
     if (kubeconfig !== undefined) {
-      // Loaded only here: the static gate never pays for the Kubernetes client or the schema validator.
+      // Loaded only here: the static gate never pays for the Kubernetes client.
       const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
       const { KubeCrdLiveReader } = await import('../io/kube/crd-live.js');
+      const { readLiveCrdData } = await import('../io/kube/live-crds.js');
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, 'context'), env: context.env, cwd: context.cwd }).kubeConfig;
@@ -143,12 +129,15 @@ export const crdDiffCommand: Command = {
         return EXIT.usage;
       }
       try {
-        findings.push(...(await liveFindings(new KubeCrdLiveReader({ kubeConfig: kc }), headManifests, config)));
+        live = await readLiveCrdData(new KubeCrdLiveReader({ kubeConfig: kc }), { head: headManifests, removed });
       } catch (error) {
         context.stderr.write(`driftgate crd-diff: reading the cluster failed: ${error instanceof Error ? error.message : String(error)}\n`);
         return EXIT.usage;
       }
     }
+    // The one gate, without the check: the CRDs at base and head, and the live cluster's data.
+    const verdict = judgeRevision({ crd: { base: baseManifests, head: headManifests, config }, ...(live ? { live } : {}), findings });
+    findings.splice(0, findings.length, ...verdict.findings);
     return report(context, findings, format, failOn, stringFlag(args, 'output'), false, stringFlag(args, 'color'));
   },
 };
@@ -213,43 +202,6 @@ async function kinds(cwd: string, paths: readonly [string, string]): Promise<[Ki
   return found as [Kind, Kind];
 }
 
-const YAML_FILE = /\.ya?ml$/i;
-
-/** Two revisions of the repository around cwd; paths are relative to the repository root. */
-async function readRevisions(cwd: string, base: string, head: string, positionals: readonly string[]): Promise<{ base: SourceFile[]; head: SourceFile[]; root: string }> {
-  const root = await findRepositoryRoot(cwd);
-  if (!existsSync(path.join(root, '.git'))) throw new InputError(`--base needs a git repository; ${cwd} is not inside one`);
-  const { GitRepository } = await import('../io/git/repository.js');
-  const repo = new GitRepository({ dir: root });
-  const paths = (positionals.length > 0 ? positionals : ['.']).map((p) => path.relative(root, path.resolve(cwd, p)) || '.');
-  const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
-  const changed = await repo.changedFiles({ base: baseRev, head: headRev, paths });
-  const candidates = changed.filter((c) => YAML_FILE.test(c.path));
-  // Unchanged files cannot introduce a change: only changed YAML files are read, at both revisions.
-  const readAt = async (revision: string): Promise<SourceFile[]> => {
-    if (candidates.length === 0) return [];
-    if (candidates.length <= 16) {
-      const files = await Promise.all(
-        candidates.map(async (c) => {
-          const bytes = await repo.readFileAtRevision({ revision, path: c.path });
-          return bytes ? { path: c.path, bytes } : undefined;
-        }),
-      );
-      return files.filter((f): f is SourceFile => f !== undefined);
-    }
-    const wanted = new Set(candidates.map((c) => c.path));
-    const out: SourceFile[] = [];
-    for (const p of paths) {
-      const snapshot = await repo.readTree({ revision, path: p });
-      for (const f of snapshot.files) if (wanted.has(f.path)) out.push({ path: f.path, bytes: f.bytes });
-    }
-    return out;
-  };
-  const [baseFiles, headFiles] = await Promise.all([readAt(baseRev), readAt(headRev)]);
-  // Base files share their paths with head files; findings located in them (removals) name the
-  // revision as git does (`REV:path`), so a line number is never read against the wrong file.
-  return { base: baseFiles.map((f) => ({ ...f, path: `${base}:${f.path}` })), head: headFiles, root };
-}
 
 async function loadConfig(cwd: string, root: string, explicit: string | undefined, findings: Finding[]): Promise<CrdCompatConfig | undefined> {
   let file: string | undefined;
@@ -263,98 +215,4 @@ async function loadConfig(cwd: string, root: string, explicit: string | undefine
   const parsed = parseCrdCompatConfig(text, { file: relative.startsWith('..') ? file : relative });
   findings.push(...parsed.findings);
   return parsed.findings.some((f) => f.severity === 'error') ? undefined : parsed.config;
-}
-
-/**
- * With --base: the configuration at the trusted revision (the base), so a pull request cannot
- * loosen the gate that judges it; a difference at the head is a `gate/policy-changed` finding.
- */
-async function loadTrustedConfig(options: { cwd: string; root: string; explicit: string | undefined; trusted: string; base: string; head: string; findings: Finding[] }): Promise<CrdCompatConfig | undefined> {
-  const { GitRepository } = await import('../io/git/repository.js');
-  const { configChangeFindings } = await import('../core/gate/config-changes.js');
-  const repo = new GitRepository({ dir: options.root });
-  const relative = (options.explicit !== undefined ? path.relative(options.root, path.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path.sep).join('/');
-  if (relative.startsWith('..')) throw new UsageError(`--config ${options.explicit ?? ''}: with --base the file must be inside the repository`);
-  const [trustedRev, headRev] = await Promise.all([repo.resolveRevision(options.trusted), repo.resolveRevision(options.head)]);
-  const baseRev = await repo.resolveRevision(options.base);
-  const [atBase, atHead, atMergeBase] = await Promise.all([
-    repo.readFileAtRevision({ revision: trustedRev, path: relative }),
-    repo.readFileAtRevision({ revision: headRev, path: relative }),
-    repo.readFileAtRevision({ revision: baseRev, path: relative }),
-  ]);
-  // What this change did to the file is measured from --base; what judges it is the trusted revision.
-  options.findings.push(
-    ...configChangeFindings({ base: atMergeBase ? [{ path: relative, bytes: atMergeBase }] : [], head: atHead ? [{ path: relative, bytes: atHead }] : [] }),
-  );
-  if (!atBase) {
-    if (options.explicit !== undefined && !atHead) throw new UsageError(`--config ${options.explicit}: no such file at ${options.trusted} or ${options.head}`);
-    return DEFAULT_CONFIG;
-  }
-  const parsed = parseCrdCompatConfig(new TextDecoder().decode(atBase), { file: relative });
-  options.findings.push(...parsed.findings);
-  return parsed.findings.some((f) => f.severity === 'error') ? undefined : parsed.config;
-}
-
-/** Files that mention CustomResourceDefinition, parsed; problems in head files are findings, in base files warnings. */
-function readManifests(files: readonly SourceFile[], findings: Finding[], side: 'base' | 'head'): Manifest[] {
-  const out: Manifest[] = [];
-  for (const file of files) {
-    // A file that could not be read is reported whatever it holds: it might hold a CRD.
-    if (!file.problem && Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
-    const decoded = decodeSourceFile(file);
-    if (!decoded.ok) {
-      findings.push(side === 'head' ? decoded.finding : atBase(decoded.finding));
-      continue;
-    }
-    const parsed = parseYaml(decoded.text, { file: file.path });
-    // Only syntax errors matter here; other YAML warnings belong to `check`.
-    for (const f of parsed.findings) if (f.severity === 'error') findings.push(side === 'head' ? f : atBase(f));
-    out.push(...loadManifests(parsed.documents).manifests.filter(isCrdManifest));
-  }
-  return out;
-}
-
-function atBase(f: Finding): Finding {
-  return { ...f, severity: 'warning', message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
-}
-
-/** storedVersions of every head CRD the cluster has, and stored objects of every version whose schema changes. */
-export async function liveFindings(reader: CrdLiveReader, head: readonly Manifest[], config: CrdCompatConfig): Promise<CrdCompatFinding[]> {
-  const { compileKindValidator } = await import('../core/schema/index.js');
-  const out: CrdCompatFinding[] = [];
-  for (const manifest of head) {
-    if (manifest.object.apiVersion !== 'apiextensions.k8s.io/v1' || !manifest.object.metadata.name) continue;
-    const object = await reader.readCrd(manifest.object.metadata.name);
-    if (!object) continue;
-    const live = { object };
-    out.push(...checkStoredVersions({ head: manifest, live }));
-    const crd = readCrd(manifest);
-    const group = crd.group ?? '';
-    const plural = crd.plural ?? '';
-    const scope = crd.scope === 'Cluster' ? 'Cluster' : 'Namespaced';
-    for (const version of versionsToValidate({ head: manifest, live })) {
-      const v = crd.version(version);
-      const compiled = compileKindValidator({
-        group,
-        version,
-        kind: crd.kind ?? '',
-        plural,
-        scope,
-        served: true,
-        storage: v?.storage === true,
-        schema: v?.schema,
-        statusSubresource: false, // status is validated too: controllers write it
-      });
-      if (!compiled.validator) {
-        out.push(notValidatedFinding({ head: manifest, version, reason: compiled.problems.map((p) => p.message).slice(0, 2).join('; ') || 'unknown problem' }));
-        continue;
-      }
-      const tally = new StoredObjectTally(version);
-      for await (const page of reader.listObjects({ group, version, plural })) {
-        for (const object of page) tally.validate(compiled.validator, object);
-      }
-      out.push(...storedObjectFindings({ head: manifest, tally }));
-    }
-  }
-  return applyConfig(out, config);
 }

@@ -1,17 +1,17 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { previewCheckRun, previewDrift } from '../agent/preview.js';
-import { DRIFT_CONFIG_FILE, YAML_FILE } from '../agent/sources.js';
+import { DRIFT_CONFIG_FILE, readDiffSources } from '../io/repository/diff-sources.js';
 import type { SourceFile } from '../core/check/input.js';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../core/drift/ignore.js';
 import { hasChanges, renderDriftMarkdown, renderDriftText, summarizeDrift } from '../core/drift/render.js';
 import { formatLocation } from '../core/findings/finding.js';
 import { parseYaml } from '../core/yaml/parse.js';
-import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
+import { MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
-import { GitOperationError, GitRepository } from '../io/git/repository.js';
+import { GitOperationError } from '../io/git/repository.js';
 import { KubeClient, TransportError } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
 import { choiceFlag, parseFlags, stringFlag } from './args.js';
@@ -70,27 +70,10 @@ export const diffCommand: Command = {
     try {
       const root = await findRepositoryRoot(context.cwd);
       const paths = (args.positionals.length ? args.positionals : ['.']).map((p) => path.relative(root, path.resolve(context.cwd, p)) || '.');
-      if (base === undefined) {
-        headFiles = await collectYamlFiles({ root, paths });
-        configText = await readFile(path.join(root, DRIFT_CONFIG_FILE), 'utf8').catch(() => undefined);
-      } else {
-        const repo = new GitRepository({ dir: root });
-        const baseRev = await repo.resolveRevision(base);
-        const headRev = await repo.resolveRevision(head ?? 'HEAD');
-        const changed = (await repo.changedFiles({ base: baseRev, head: headRev, paths })).filter((c) => YAML_FILE.test(c.path));
-        const read = async (revision: string, files: readonly string[]): Promise<SourceFile[]> => {
-          const out: SourceFile[] = [];
-          for (const f of files) {
-            const bytes = await repo.readFileAtRevision({ revision, path: f });
-            if (bytes) out.push({ path: f, bytes });
-          }
-          return out;
-        };
-        headFiles = await read(headRev, changed.filter((c) => c.status !== 'deleted').map((c) => c.path));
-        baseFiles = await read(baseRev, changed.filter((c) => c.status !== 'added').map((c) => c.path));
-        const config = await repo.readFileAtRevision({ revision: headRev, path: DRIFT_CONFIG_FILE });
-        configText = config ? new TextDecoder().decode(config) : undefined;
-      }
+      const read = await readDiffSources({ root, paths, ...(base !== undefined ? { base } : {}), ...(head !== undefined ? { head } : {}) });
+      headFiles = read.headFiles;
+      baseFiles = read.baseFiles;
+      configText = read.configText;
     } catch (error) {
       if (error instanceof MissingPathError || error instanceof GitOperationError) {
         context.stderr.write(`driftgate diff: ${error.message}\n`);

@@ -5,6 +5,7 @@ import type { SourceFile } from '../core/check/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { GitRepository } from './git/repository.js';
+import { extendDefaultPack } from '../core/policy/extend.js';
 
 /**
  * Reads what `driftgate check` needs from the work tree or from git revisions. The CLI and
@@ -82,7 +83,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     return {
       files,
       crdFiles: [...ownCrdFiles, ...fallbackCrds],
-      policyFiles: policiesDir ? await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }) : fallbackPolicies,
+      policyFiles: policiesDir ? await withDefaultPack(options.root, policiesDir, await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }), options.fallback?.policiesDir) : fallbackPolicies,
     };
   }
 
@@ -116,10 +117,11 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     files: headFiles,
     crdFiles: [...headCrds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
-    policyFiles: packDir ? await readAt(policyRevision, [packDir]) : fallbackPolicies,
-    // The shipped default pack (no pack in the repository) cannot be changed by a pull request.
+    policyFiles: packDir ? await withDefaultPack(options.root, packDir, await readAt(policyRevision, [packDir]), options.fallback?.policiesDir) : fallbackPolicies,
+    // The shipped default pack (no pack in the repository) cannot be changed by a pull request;
+    // what a pull request changes is measured on the repository's own pack.
     ...(packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {}),
-    ...(packDir && policyRevision !== baseRevision ? { policyChangeBase: await readAt(baseRevision, [packDir]) } : {}),
+    ...(packDir ? { policyChangeBase: await readAt(baseRevision, [packDir]) } : {}),
     policyRevision,
     baseFiles,
     baseCrdFiles: [...(await readAt(baseRevision, crdPaths)), ...fallbackCrds],
@@ -133,7 +135,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
  * The shipped CRDs that the user's files do not define themselves (a shipped file is named after
  * its CRD, `<plural>.<group>.yaml`), so checking a folder that holds the CRD is no duplicate.
  */
-function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
+export function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
   return shipped.filter((crd) => {
     const name = Buffer.from(path.basename(crd.path).replace(/\.ya?ml$/i, ''));
     return !userFiles.some((f) => {
@@ -159,4 +161,21 @@ export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'n
     ...(sources.baseCrdFiles ? { baseCrdFiles: sources.baseCrdFiles } : {}),
     ...options,
   };
+}
+
+/**
+ * The repository's pack extended with the shipped default pack (core/policy/extend.ts): the
+ * default policies keep judging unless the repository's driftgate.yaml says replaceDefaults.
+ */
+export async function withDefaultPack(root: string, packDir: string, own: readonly SourceFile[], defaultsDir: string | undefined): Promise<SourceFile[]> {
+  if (defaultsDir === undefined) return [...own];
+  const defaults = await collectYamlFiles({ root, paths: [defaultsDir] });
+  const absoluteDefaults = path.resolve(root, defaultsDir);
+  // Checking driftgate's own repository: its pack is the default pack.
+  if (path.resolve(root, packDir) === absoluteDefaults) return [...own];
+  const within = (dir: string, file: string): string => path.relative(dir, path.resolve(root, file)).split(path.sep).join('/');
+  return extendDefaultPack({
+    defaults: defaults.map((file) => ({ file, relative: within(absoluteDefaults, file.path) })),
+    own: own.map((file) => ({ file, relative: within(path.resolve(root, packDir), file.path) })),
+  }).files;
 }

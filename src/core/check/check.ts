@@ -5,6 +5,7 @@ import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from '../gate/config-changes.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
+import type { WaiverLimits } from '../policy/config.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { isCrdManifest } from '../kube/crd.js';
 import { decideGpuCapacity, GPU_CAPACITY_RULE, gpuPointerOf, type LiveGpu } from '../tenant/gpu-capacity.js';
@@ -44,6 +45,13 @@ export interface CheckInput {
    * later revision than the PR's merge base (the base branch moved on): the pack at the merge base.
    */
   readonly policyChangeBase?: readonly SourceFile[];
+  /**
+   * The objects of the trusted revision, when it is not the base files' (the agent: the last
+   * applied revision): annotation waivers count only when it carried them.
+   */
+  readonly waiverBase?: readonly Manifest[];
+  /** Waiver limits that replace the pack's (the agent's first sync: the shipped defaults are the floor). */
+  readonly waiverLimits?: WaiverLimits;
   /** The cluster's namespaces (`check --kubeconfig`): tenants may not claim one that is not theirs. */
   readonly liveNamespaces?: ReadonlyMap<string, LiveNamespace>;
   /** With --kubeconfig: the cluster's GPU capacity and live tenants, for tenant/gpu-capacity. */
@@ -244,10 +252,12 @@ export function checkRepository(input: CheckInput): CheckResult {
     configurationErrors += packProblems;
     if (packProblems === 0) {
       const defaults = (m: Manifest): Manifest['object'] => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
-      const policyFindings = evaluatePolicyPack(loaded.pack, {
+      const pack = input.waiverLimits ? { ...loaded.pack, config: { ...loaded.pack.config, waiverLimits: input.waiverLimits } } : loaded.pack;
+      const policyFindings = evaluatePolicyPack(pack, {
         manifests: head.manifests,
         crds: crdSources.manifests,
         ...(input.baseFiles ? { baseManifests: [...oldObjects.values()], waiverBase: [...oldObjects.values()] } : {}),
+        ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
         ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
         now: input.now,
         applyDefaults: defaults,

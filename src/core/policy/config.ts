@@ -217,6 +217,8 @@ export const CONFIG_SCHEMA = {
             properties: { apiVersion: { type: 'string', minLength: 1 }, kind: { type: 'string', minLength: 1 }, reason: { type: 'string', minLength: 1 } },
           },
         },
+        // The repository's pack replaces the shipped default pack instead of extending it.
+        replaceDefaults: { type: 'boolean' },
         waiverLimits: {
           type: 'object',
           additionalProperties: false,

@@ -170,6 +170,8 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
       parseCache,
+      ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
+      ...(input.waiverLimits ? { waiverLimits: input.waiverLimits } : {}),
       selected: new Set([root.file]),
     });
     const rendered = loadManifests(parseYaml(render.output, { file: root.file, scalars: 'kubernetes' }).documents).manifests;

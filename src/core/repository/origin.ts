@@ -163,3 +163,17 @@ export function mapRenderedFinding(f: Finding, context: OriginContext): Finding 
   }
   return at(base, `${f.message} (kustomize ${context.root || '.'} changed this object from ${origin.path}; the rendered value differs from the file)`);
 }
+
+/**
+ * A rendered object as it is applied: without the build metadata driftgate's wrapper
+ * kustomization asks for (origin and transformations name temporary render paths, which
+ * would change the object on every render).
+ */
+export function withoutBuildMetadata(m: Manifest): Manifest {
+  const annotations = m.object.metadata.annotations;
+  if (!annotations || (!(ORIGIN_ANNOTATION in annotations) && !(TRANSFORMATIONS_ANNOTATION in annotations))) return m;
+  const { [ORIGIN_ANNOTATION]: _origin, [TRANSFORMATIONS_ANNOTATION]: _transformations, ...rest } = annotations;
+  const { annotations: _all, ...metadata } = m.object.metadata;
+  const object = { ...m.object, metadata: Object.keys(rest).length > 0 ? { ...metadata, annotations: rest } : metadata };
+  return { ...m, object };
+}

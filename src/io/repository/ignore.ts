@@ -131,6 +131,18 @@ export async function loadIgnoreRules(options: IgnoreOptions): Promise<IgnoreMat
   return createMatcher(rules);
 }
 
+/**
+ * The ignore rules of ignore files already read (from a git revision: the trusted one), by the
+ * repository-relative directory each sits in, plus --exclude globs.
+ */
+export function matcherFromIgnoreFiles(files: readonly { readonly dir: string; readonly text: string }[], exclude: readonly string[] = []): IgnoreMatcher {
+  const rules: Rule[] = [];
+  const sorted = [...files].map((f) => ({ ...f, dir: f.dir === '.' ? '' : f.dir })).sort((a, b) => a.dir.length - b.dir.length);
+  for (const f of sorted) rules.push(...parseRules(f.text, f.dir, `${f.dir ? f.dir + '/' : ''}${IGNORE_FILE}`));
+  for (const glob of exclude) rules.push(...parseRules(glob, '', `--exclude ${glob}`));
+  return createMatcher(rules);
+}
+
 /** A matcher from gitignore text, for tests and stdin-free uses. */
 export function matcherFromText(text: string, base = '', source = IGNORE_FILE): IgnoreMatcher {
   return createMatcher(parseRules(text, base, source));

@@ -7,8 +7,9 @@ import { planTree, type RenderedKustomization, type TreeCheckInput } from '../..
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
 import { GitRepository } from '../git/repository.js';
-import { collectCheckSources, DEFAULT_POLICIES_DIR, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
-import { IGNORE_FILE, loadIgnoreRules } from './ignore.js';
+import { collectYamlFiles } from '../fs/manifest-files.js';
+import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
 
@@ -114,7 +115,11 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const ignored: SkippedFile[] = [];
   // The walk does not enter directories the ignore files at the context roots (and --exclude)
   // rule out; .driftgateignore files further down apply to the files read, below.
-  const walkMatcher = await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
+  // With a base (a pull request), the ignore files are read at the trusted revision: an ignore
+  // file the pull request adds or edits cannot hide its own changes.
+  const trustedMatcher =
+    options.base !== undefined ? await readIgnoreMatcherAt(new GitRepository({ dir: options.root }), options.trustedRevision ?? options.base, contextRoots, options.exclude) : undefined;
+  const walkMatcher = trustedMatcher ?? (await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude }));
   const skipDirectory = (dir: string): boolean => {
     const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
     if (reason !== undefined && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
@@ -131,7 +136,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   for (const f of sources.files) {
     for (let d = path.posix.dirname(f.path); d !== '.' && d !== '' && !directories.has(d); d = path.posix.dirname(d)) directories.add(d);
   }
-  const matcher = await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
+  const matcher = trustedMatcher ?? (await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude }));
 
   const files: SourceFile[] = [];
   for (const file of sources.files) {
@@ -204,4 +209,126 @@ export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
   return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}) };
+}
+
+export interface RevisionTreeOptions {
+  /** The repository the revision is read from (a work tree or the agent's bare cache). */
+  readonly repository: GitRepository;
+  /** The full commit id to judge. */
+  readonly revision: string;
+  /**
+   * The trusted revision: ignore files and the policy pack (policies/, waivers, driftgate.yaml,
+   * crd-compat.yaml) are read there, never at `revision` when they differ. Default: `revision`.
+   */
+  readonly configRevision?: string;
+  /** Repository-relative paths whose objects are judged (the agent's synced path). */
+  readonly paths: readonly string[];
+  /** The environment kustomize is looked up in (PATH). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The CRD and default pack that ship with driftgate, used when the repository has none. */
+  readonly fallback?: { readonly crdDir?: string; readonly policiesDir?: string };
+  /** Files larger than this are never read (listed in `tooLarge`). */
+  readonly maxFileBytes?: number;
+  /** Render kustomizations (default true). */
+  readonly kustomize?: boolean;
+}
+
+export interface RevisionTree extends TreeSources {
+  readonly revision: string;
+  /** False when none of the paths exists at the revision. */
+  readonly pathExists: boolean;
+  /** YAML files over the size limit: never read, each refuses the revision with a located finding. */
+  readonly tooLarge: readonly { readonly path: string; readonly size: number }[];
+  /** The revision the trusted configuration was read at. */
+  readonly configRevision: string;
+}
+
+const YAML = /\.ya?ml$/i;
+const isIgnoreFile = (p: string): boolean => p === IGNORE_FILE || p.endsWith(`/${IGNORE_FILE}`);
+
+/**
+ * One revision of a repository as `driftgate check` reads a tree, from git: the objects under
+ * the paths (ignore files honoured, kustomizations rendered in the same runner, files that are
+ * not objects recognised by the pure check), the CRD directory, and the policy pack with the
+ * shipped default pack as fallback. The agent reads every revision through this.
+ */
+export async function collectRevisionTree(options: RevisionTreeOptions): Promise<RevisionTree> {
+  const repo = options.repository;
+  const revision = options.revision;
+  const configRevision = options.configRevision ?? revision;
+  const paths = options.paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
+  const limits = options.maxFileBytes !== undefined ? { maxFileBytes: options.maxFileBytes } : {};
+  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR], select: (p) => YAML.test(p), ...limits });
+  const matcher = await readIgnoreMatcherAt(repo, configRevision, paths);
+
+  const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });
+  const packSnapshot = pack.get(DEFAULT_POLICIES_DIR);
+  const ownPack = packSnapshot?.exists === true;
+  const ownPackFiles = (packSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
+  const policyFiles: SourceFile[] = ownPack
+    ? await withDefaultPack(repo.dir, DEFAULT_POLICIES_DIR, ownPackFiles, options.fallback?.policiesDir)
+    : options.fallback?.policiesDir
+      ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.policiesDir] })
+      : [];
+
+  const ignored: SkippedFile[] = [];
+  const files = new Map<string, SourceFile>();
+  let pathExists = false;
+  for (const p of paths) {
+    const snapshot = content.get(p);
+    if (snapshot?.exists) pathExists = true;
+    for (const f of snapshot?.files ?? []) {
+      if (ownPack && isUnder(f.path, DEFAULT_POLICIES_DIR)) continue;
+      const reason = matcher.ignored(f.path, undefined);
+      if (reason !== undefined) {
+        ignored.push({ file: f.path, reason });
+        continue;
+      }
+      files.set(f.path, { path: f.path, bytes: f.bytes });
+    }
+  }
+  const crdSnapshot = content.get(DEFAULT_CRD_DIR);
+  const ownCrds = (crdSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
+  const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.crdDir] }) : [];
+  const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];
+
+  const renders: RenderedKustomization[] = [];
+  let kustomizePaths: PathFacts | undefined;
+  if (options.kustomize !== false) {
+    const plan = planTree(sorted);
+    const relevant = plan.roots.filter((r) => !plan.refused.has(r.dir));
+    if (relevant.length > 0) {
+      const tool = await findKustomize(options.env);
+      // The synced paths whole (kustomize reads files the walk skips: ignored bases, non-YAML inputs),
+      // rendered in the same sandbox and budget as `check`.
+      const renderRoot = tool ? await materialize(repo.dir, revision, paths) : repo.dir;
+      try {
+        const rendered = await renderKustomizeRoots({ files: sorted, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
+        renders.push(...rendered.renders);
+        kustomizePaths = rendered.paths;
+      } finally {
+        if (tool) await rm(renderRoot, { recursive: true, force: true });
+      }
+    }
+  }
+  return {
+    sources: { files: sorted, crdFiles: [...ownCrds, ...notDefinedIn(shipped, [...sorted, ...ownCrds])], policyFiles, policyRevision: configRevision, headRevision: revision },
+    ignored: [...new Map(ignored.map((i) => [i.file, i])).values()],
+    renders,
+    ...(kustomizePaths ? { kustomizePaths } : {}),
+    contextRoots: paths,
+    revision,
+    pathExists,
+    tooLarge,
+    configRevision,
+  };
+}
+
+/** The ignore rules of `.driftgateignore` files at a revision (the root's and those under the paths). */
+export async function readIgnoreMatcherAt(repository: GitRepository, revision: string, paths: readonly string[], exclude: readonly string[] = []): Promise<IgnoreMatcher> {
+  const dirs = paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
+  const trees = await repository.readTrees({ revision, paths: [...new Set([IGNORE_FILE, ...dirs])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
+  const files = [...trees.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
+  return matcherFromIgnoreFiles([...new Map(files.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()], exclude);
 }

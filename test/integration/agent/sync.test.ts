@@ -124,6 +124,40 @@ describe('sync agent: apply and gates', () => {
     expect(live.spec.versions[0]!.schema.openAPIV3Schema.properties.spec.properties.size.type).toBe('string');
     await h.client.request({ method: 'DELETE', path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.${group}` });
   });
+
+  it('refuses a revision that moves its CRD out of the synced path while objects of its kind exist (a removed CRD)', async () => {
+    h = await createAgentHarness();
+    const group = `${h.tenantNamespace('m')}.example.com`;
+    const crd = [
+      'apiVersion: apiextensions.k8s.io/v1',
+      'kind: CustomResourceDefinition',
+      'metadata:',
+      `  name: widgets.${group}`,
+      'spec:',
+      `  group: ${group}`,
+      '  names: { kind: Widget, plural: widgets, singular: widget, listKind: WidgetList }',
+      '  scope: Namespaced',
+      '  versions:',
+      '    - { name: v1, served: true, storage: true, schema: { openAPIV3Schema: { type: object, x-kubernetes-preserve-unknown-fields: true } } }',
+      '',
+    ].join('\n');
+    const widget = ['apiVersion: ' + group + '/v1', 'kind: Widget', 'metadata:', '  name: w1', `  namespace: ${h.namespace}`, 'spec:', '  size: large', ''].join('\n');
+    const first = h.fx.commit({ 'cluster/crds/widgets.yaml': crd, 'cluster/widget.yaml': widget });
+    await h.poll();
+    expect(h.agent.lastSync).toMatchObject({ revision: first, outcome: 'applied' });
+
+    // git mv cluster/crds/widgets.yaml vendor/: the agent no longer reads it.
+    const moved = h.fx.commit({ 'cluster/crds/widgets.yaml': null, 'vendor/widgets.yaml': crd });
+    await h.poll();
+    const result = h.agent.lastSync!;
+    expect(result).toMatchObject({ revision: moved, outcome: 'refused', reason: 'CrdGateFailed' });
+    const removed = result.findings.filter((f) => f.ruleId === 'crd-compat/crd-removed');
+    expect(removed).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringContaining('holds 1 object of its kind') })]);
+    // Nothing was pruned: the CRD and its object are intact.
+    expect(await h.get(`/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.${group}`)).toBeTruthy();
+    expect(await h.get(`/apis/${group}/v1/namespaces/${h.namespace}/widgets/w1`)).toMatchObject({ spec: { size: 'large' } });
+    await h.client.request({ method: 'DELETE', path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.${group}` });
+  });
 });
 
 describe('sync agent: prune', () => {

@@ -86,10 +86,58 @@ describe('driftgate crd-diff', () => {
     for (const f of report.findings) expect(f.line).toBeGreaterThan(0);
   });
 
-  it('limits a revision comparison to the given paths', async () => {
+  it('limits a revision comparison to the given paths and the CRD directory (deploy/crds), as check and the agent read them', async () => {
     const run = await crdDiff(['--base', 'HEAD~1', '--head', 'HEAD', 'apps', '--format', 'json']);
-    expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as JsonReport).findings).toEqual([]);
+    expect((JSON.parse(run.stdout) as JsonReport).findings.map((f) => f.ruleId).sort()).toEqual(['crd-compat/crd-added', 'crd-compat/field-removed', 'crd-compat/required-added']);
+    const other = await crdDiff(['--base', 'HEAD~1', '--head', 'HEAD', 'apps', 'deploy/crds/gadgets.yaml', '--format', 'json']);
+    expect((JSON.parse(other.stdout) as JsonReport).findings.map((f) => f.ruleId).sort()).toEqual(['crd-compat/crd-added', 'crd-compat/field-removed', 'crd-compat/required-added']);
+  });
+
+  it('a CRD file deleted, moved out of the paths or into an ignored directory is removed; a move within them is not', async () => {
+    const branch = (name: string, change: () => void): string => {
+      git('checkout', '-q', '-B', name, 'HEAD');
+      change();
+      git('add', '-A', '--ignore-errors', 'deploy');
+      git('commit', '-q', '-m', name);
+      const sha = git('rev-parse', 'HEAD').trim();
+      git('checkout', '-q', 'main');
+      return sha;
+    };
+    const removed = async (head: string, paths: readonly string[] = []): Promise<string[]> => {
+      const run = await crdDiff(['--base', 'main', '--head', head, ...paths, '--format', 'json']);
+      return (JSON.parse(run.stdout) as JsonReport).findings.filter((f) => f.ruleId === 'crd-compat/crd-removed').map((f) => `${f.severity} ${f.file ?? ''}`);
+    };
+    const deleted = branch('delete', () => git('rm', '-q', 'deploy/crds/gadgets.yaml'));
+    expect(await removed(deleted)).toEqual(['error main:deploy/crds/gadgets.yaml']);
+    const movedOut = branch('move-out', () => {
+      mkdirSync(path.join(repo, 'vendor'), { recursive: true });
+      git('mv', 'deploy/crds/gadgets.yaml', 'vendor/gadgets.yaml');
+    });
+    expect(await removed(movedOut, ['apps'])).toEqual(['error main:deploy/crds/gadgets.yaml']);
+    // Within the paths (the whole repository): the same CRD, not removed.
+    expect(await removed(movedOut)).toEqual([]);
+    // Into a directory the base's .driftgateignore leaves out: removed.
+    git('checkout', '-q', 'main');
+    write('.driftgateignore', 'vendor/\n');
+    git('add', '.driftgateignore');
+    git('commit', '-q', '-m', 'ignore vendor');
+    const intoIgnored = branch('move-ignored', () => {
+      mkdirSync(path.join(repo, 'vendor'), { recursive: true });
+      git('mv', 'deploy/crds/gadgets.yaml', 'vendor/gadgets.yaml');
+    });
+    expect(await removed(intoIgnored)).toEqual(['error main:deploy/crds/gadgets.yaml']);
+    git('reset', '-q', '--hard', 'HEAD~1');
+  });
+
+  it('an ignore file added by the change does not hide the change from the comparison (read at the base)', async () => {
+    git('checkout', '-q', '-B', 'hide', 'main');
+    write('.driftgateignore', 'deploy/\n');
+    git('rm', '-q', 'deploy/crds/gadgets.yaml');
+    git('add', '.driftgateignore');
+    git('commit', '-q', '-m', 'hide');
+    git('checkout', '-q', 'main');
+    const run = await crdDiff(['--base', 'main', '--head', 'hide', '--format', 'json']);
+    expect((JSON.parse(run.stdout) as JsonReport).findings.map((f) => f.ruleId)).toContain('crd-compat/crd-removed');
   });
 
   it('compares two directories; identical files are skipped', async () => {

@@ -140,3 +140,30 @@ describe('check and crd-diff give one answer on the same CRD', () => {
     expect(diff.report.findings.filter((f) => f.ruleId !== 'crd/duplicate')).toEqual([]);
   });
 });
+
+describe('check --base and crd-diff --base give one answer on a removed CRD', () => {
+  it('a CRD deleted from deploy/crds is crd-compat/crd-removed, an error, for both', async () => {
+    const { createGitFixture } = await import('../../support/git-fixture.js');
+    const fx = createGitFixture();
+    try {
+      const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: team\ndata:\n  k: v\n';
+      fx.commit({ 'deploy/crds/widgets.yaml': crd(GOOD), 'tenants/a.yaml': configMap });
+      fx.git(['checkout', '--quiet', '-b', 'pr']);
+      fx.git(['rm', '--quiet', 'deploy/crds/widgets.yaml']);
+      fx.git(['commit', '--quiet', '-m', 'remove the CRD']);
+      const inRepo = async (argv: readonly string[]): Promise<{ code: number; removed: string[] }> => {
+        const stdout = capture();
+        const code = await main({ argv: [...argv, '--format', 'json'], stdout: stdout.stream, stderr: capture().stream, env: { PATH: process.env.PATH ?? '' }, cwd: fx.work });
+        const report = JSON.parse(stdout.text()) as JsonReport;
+        return { code, removed: report.findings.filter((f) => f.ruleId === 'crd-compat/crd-removed').map((f) => `${f.severity} ${f.line}:${f.column}`) };
+      };
+      const check = await inRepo(['check', 'tenants', '--base', 'main']);
+      const diff = await inRepo(['crd-diff', '--base', 'main', 'tenants']);
+      expect(check.removed).toEqual(['error 4:9']);
+      expect(diff.removed).toEqual(check.removed);
+      expect([check.code, diff.code]).toEqual([1, 1]);
+    } finally {
+      fx.cleanup();
+    }
+  });
+});

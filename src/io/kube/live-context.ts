@@ -1,15 +1,15 @@
-import type { LiveNamespace } from '../core/policy/index.js';
-import { KubeClient } from '../io/kube/client.js';
-import { loadKubeConfig } from '../io/kube/kubeconfig.js';
-import { gpuCapacity, type LiveGpu } from '../core/tenant/gpu-capacity.js';
-import { isRecord } from '../core/manifest/manifest.js';
-import { TENANT_API_VERSION, TENANT_KIND, TENANT_PLURAL } from '../core/tenant/names.js';
-import { isNotFound } from '../io/kube/client.js';
-import { listAll, readLiveNamespaces } from '../io/kube/namespaces.js';
-import { DRIFTGATE_VERSION } from './version.js';
+import type { LiveNamespace } from '../../core/policy/index.js';
+import { KubeClient } from './client.js';
+import { loadKubeConfig } from './kubeconfig.js';
+import { gpuCapacity, type LiveGpu } from '../../core/tenant/gpu-capacity.js';
+import { isRecord } from '../../core/manifest/manifest.js';
+import { TENANT_API_VERSION, TENANT_KIND, TENANT_PLURAL } from '../../core/tenant/names.js';
+import { isNotFound } from './client.js';
+import { listAll, readLiveNamespaces } from './namespaces.js';
+import { DRIFTGATE_VERSION } from '../../core/version.js';
 
 /**
- * `check --kubeconfig`: what the check reads from the live cluster. Today the namespaces, so a
+ * `check --kubeconfig` and the Action with cluster credentials: what the check reads from the live cluster. Today the namespaces, so a
  * tenant cannot claim one that exists and is not its own (cross/tenant-namespace-taken).
  * Throws KubeConfigError (never quoting the file) or a Kubernetes API error.
  */

@@ -1,0 +1,42 @@
+// The gate's input for `driftgate check` and the Action's check: the tree (work tree, or a pull
+// request's head with its base), the scope file, and live data read by the caller. One reading,
+// so the two give the same verdict; the agent reads its revisions with collectRevisionTree.
+import type { GateInput } from '../../core/gate/judge.js';
+import type { TreeCheckInput } from '../../core/repository/check-tree.js';
+import { collectTreeSources, toTreeCheckInput, type TreeSourceOptions, type TreeSources } from './tree-sources.js';
+import { readScope, type ScopeRead } from './scope-file.js';
+
+export interface CheckGateOptions extends TreeSourceOptions {
+  /** Where relative --scope paths are resolved. */
+  readonly cwd: string;
+  readonly scopeFile?: string;
+  readonly defaultNamespace?: string;
+  /** Passed through to the pure check. */
+  readonly check: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>;
+}
+
+export interface CheckGateRead {
+  readonly tree: TreeSources;
+  readonly input: GateInput;
+}
+
+export async function readCheckGate(options: CheckGateOptions): Promise<CheckGateRead> {
+  const tree = await collectTreeSources(options);
+  const { policyRevision: trusted, baseRevision, headRevision } = tree.sources;
+  const judgesScope = options.scopeFile !== undefined || options.defaultNamespace !== undefined;
+  const scope: ScopeRead | undefined = judgesScope
+    ? await readScope({
+        ...(options.scopeFile !== undefined ? { scopeFile: options.scopeFile } : {}),
+        ...(options.defaultNamespace !== undefined ? { defaultNamespace: options.defaultNamespace } : {}),
+        cwd: options.cwd,
+        root: options.root,
+        ...(trusted !== undefined && baseRevision !== undefined && headRevision !== undefined ? { revisions: { trusted, base: baseRevision, head: headRevision } } : {}),
+      })
+    : undefined;
+  const input: GateInput = {
+    check: toTreeCheckInput(tree, options.check),
+    ...(scope ? { scope: { ...(scope.scope ? { scope: scope.scope } : {}), ...(scope.defaultNamespace !== undefined ? { defaultNamespace: scope.defaultNamespace } : {}) } } : {}),
+    ...(scope ? { findings: scope.findings, configurationErrors: scope.configurationErrors } : {}),
+  };
+  return { tree, input };
+}
