@@ -2,15 +2,17 @@
 // validates built-in kinds. Kept out of check.ts so the command stays a thin shell.
 import type { BuiltinRegistry } from '../core/kube/builtin/index.js';
 import { createBuiltinRegistry } from '../core/kube/builtin/index.js';
-import { DEFAULT_KUBE_VERSION, shippedBuiltinRegistry, UnknownKubeVersionError } from '../io/builtin-schemas.js';
+import { DEFAULT_KUBE_VERSION, shippedBuiltinRegistry, shippedKubeVersions, UnknownKubeVersionError } from '../io/builtin-schemas.js';
 import { UsageError } from './command.js';
 
-export const BUILTIN_SCHEMA_USAGE = `  --kube-version V    validate built-in kinds against the shipped schemas of Kubernetes V (default: ${DEFAULT_KUBE_VERSION})
+export const BUILTIN_SCHEMA_USAGE = `  --kube-version V    validate built-in kinds against the shipped schemas of Kubernetes V (default: ${DEFAULT_KUBE_VERSION}; shipped: ${shippedKubeVersions().join(', ')})
+  --upgrade-to V      also report what breaks on Kubernetes V: built-in objects it does not serve or its schemas refuse (upgrade/*)
   --schemas-from-cluster
                       with --kubeconfig: read the schemas of built-in kinds and installed CRDs from the cluster's /openapi/v3 instead of the shipped set`;
 
 export const BUILTIN_SCHEMA_FLAGS = {
   'kube-version': { type: 'string' },
+  'upgrade-to': { type: 'string' },
   kubeconfig: { type: 'string' },
   'schemas-from-cluster': { type: 'boolean' },
 } as const;
@@ -47,6 +49,17 @@ export async function resolveBuiltinSchemas(settings: BuiltinSchemaSettings): Pr
     return shippedBuiltinRegistry(settings.kubeVersion ?? DEFAULT_KUBE_VERSION);
   } catch (error) {
     if (error instanceof UnknownKubeVersionError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** `--upgrade-to V`: the shipped schema set of the version to upgrade to. */
+export function upgradeTarget(version: string | undefined): BuiltinRegistry | undefined {
+  if (version === undefined) return undefined;
+  try {
+    return shippedBuiltinRegistry(version);
+  } catch (error) {
+    if (error instanceof UnknownKubeVersionError) throw new UsageError(`--upgrade-to: ${error.message}`);
     throw error;
   }
 }

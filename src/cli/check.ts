@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { emptySummary, judgeRevision } from '../core/gate/judge.js';
-import { FAIL_ON, failsAt } from '../core/findings/finding.js';
+import { FAIL_ON, failsAt, sortFindings, type RuleInfo } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS } from '../core/findings/render/index.js';
 import { closingLine, renderReport } from '../core/findings/render/summary.js';
 import { STDIN_PATH } from '../io/repository/tree-sources.js';
@@ -9,7 +9,8 @@ import { ScopeFileError } from '../io/repository/scope-file.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
-import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas } from './builtin-schemas.js';
+import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas, upgradeTarget } from './builtin-schemas.js';
+import { UPGRADE_RULES, upgradeFindings } from '../core/kube/builtin/index.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
@@ -108,6 +109,7 @@ export const checkCommand: Command = {
     const named = [...args.positionals, ...stringListFlag(args, 'filename')];
     const paths = (named.length ? named : ['.']).map((p) => (p === STDIN_PATH ? p : fromRoot(p)));
 
+    const upgradeTo = upgradeTarget(stringFlag(args, 'upgrade-to'));
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
     const live = await readLiveContext(args, context);
     if (live === 'failed') return EXIT.usage;
@@ -150,7 +152,10 @@ export const checkCommand: Command = {
       parseCache?.close();
     }
     const sources = read.tree;
-    const result = { findings: [...verdict.findings], summary: verdict.check?.summary ?? emptySummary(), rules: verdict.rules, configurationErrors: verdict.configurationErrors };
+    // --upgrade-to: what the next Kubernetes breaks, reported for the files this run reports on.
+    const upgrade = upgradeTo ? upgradeFindings({ current: builtins, target: upgradeTo, manifests: verdict.check?.manifests ?? [] }).filter((f) => !sources.selected || (f.file !== undefined && sources.selected.has(f.file))) : [];
+    const rules = upgradeTo ? new Map([...verdict.rules, ...UPGRADE_RULES.map((r): [string, RuleInfo] => [r.id, r])]) : verdict.rules;
+    const result = { findings: sortFindings([...verdict.findings, ...upgrade]), summary: verdict.check?.summary ?? emptySummary(), rules, configurationErrors: verdict.configurationErrors };
 
     const toFile = stringFlag(args, 'output') !== undefined;
     const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';

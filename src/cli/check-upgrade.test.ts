@@ -1,0 +1,48 @@
+// `driftgate check --kube-version` and `--upgrade-to` with the shipped 1.36 and 1.37 schema sets, offline.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from './main.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function check(args: readonly string[], text: string): Promise<{ code: number; findings: { ruleId: string; line?: number }[]; stderr: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-upgrade-'));
+  writeFileSync(path.join(dir, 'objects.yaml'), text);
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
+  const code = await main({ argv: ['check', dir, '--format', 'json', ...args], stdout, stderr, env: { PATH: process.env.PATH ?? '' }, cwd: repoRoot });
+  const findings = out ? (JSON.parse(out) as { findings: { ruleId: string; line?: number }[] }).findings : [];
+  return { code, findings, stderr: err };
+}
+
+const MIGRATION = 'apiVersion: storagemigration.k8s.io/v1\nkind: StorageVersionMigration\nmetadata: {name: tenants}\nspec: {resource: {group: platform.example.com, resource: tenantonboardings}}\n';
+
+describe('check across Kubernetes versions', { timeout: 60_000 }, () => {
+  it('--kube-version 1.37 validates what only 1.37 serves; 1.36 refuses it as unserved', async () => {
+    expect((await check(['--kube-version', '1.37'], MIGRATION)).code).toBe(0);
+    const on136 = await check(['--kube-version', '1.36', '--strict'], MIGRATION);
+    expect(on136.code).toBe(1);
+  });
+
+  it('--upgrade-to reports what the target version does not serve, at the object', async () => {
+    const r = await check(['--kube-version', '1.37', '--upgrade-to', '1.36'], MIGRATION);
+    expect(r.code).toBe(1);
+    expect(r.findings.map((f) => [f.ruleId, f.line])).toEqual([['upgrade/not-served', 1]]);
+    expect((await check(['--upgrade-to', '1.37'], 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: b}\n')).code).toBe(0);
+  });
+
+  it('an --upgrade-to version that is not shipped is a usage error naming the shipped ones', async () => {
+    const r = await check(['--upgrade-to', '9.99'], MIGRATION);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--upgrade-to');
+    expect(r.stderr).toContain('1.37');
+  });
+});
