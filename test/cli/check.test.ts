@@ -120,12 +120,23 @@ describe('bad input becomes a located finding, never a stack trace', () => {
     });
   }
 
-  it('a YAML 1.1 ambiguity is a warning: exit 0 unless --fail-on warning', async () => {
-    const dir = repo({ 'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: shop\ndata:\n  country: NO\n' });
-    const relaxed = await runCli(['check', 'cm.yaml'], dir);
-    expect(located(relaxed.stdout)).toEqual([{ line: 7, column: 12, severity: 'warning', rule: 'yaml/yaml11-ambiguity' }]);
+  it('a YAML 1.1 scalar is read as the API server reads it: a warning where the server accepts it, an error where it refuses it', async () => {
+    const dir = repo({
+      // `NO` is the boolean false for kubectl and the API server: a ConfigMap value must be a string.
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: shop\ndata:\n  country: NO\n',
+      // `8_080` is 8080 for them: a valid port, only ambiguous for YAML 1.2 tools.
+      'svc.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: s\n  namespace: shop\nspec:\n  ports:\n  - port: 8_080\n',
+    });
+    const refused = await runCli(['check', 'cm.yaml'], dir);
+    expect(located(refused.stdout)).toEqual([
+      { line: 7, column: 12, severity: 'error', rule: 'schema/type' },
+      { line: 7, column: 12, severity: 'warning', rule: 'yaml/yaml11-ambiguity' },
+    ]);
+    expect(refused.code).toBe(1);
+    const relaxed = await runCli(['check', 'svc.yaml'], dir);
+    expect(located(relaxed.stdout)).toEqual([{ line: 8, column: 11, severity: 'warning', rule: 'yaml/yaml11-ambiguity' }]);
     expect(relaxed.code).toBe(0);
-    expect((await runCli(['check', 'cm.yaml', '--fail-on', 'warning'], dir)).code).toBe(1);
+    expect((await runCli(['check', 'svc.yaml', '--fail-on', 'warning'], dir)).code).toBe(1);
   });
 
   it('with --scope, a namespaced object without a namespace is an error unless --default-namespace (as the agent judges it); plain check does not judge it', async () => {

@@ -213,8 +213,9 @@ describe('numbers', () => {
 
   it('an int-or-string value above 2^53 is an int, not a false schema/cel-error', async () => {
     const dir = repo({
-      'crds/widget.yaml': crd("              properties:\n                n: {x-kubernetes-int-or-string: true}\n              x-kubernetes-validations:\n                - rule: \"!has(self.n) || self.n + 1 > 0\"\n"),
-      'w.yaml': widget('  n: 9007199254740993'),
+      // Not `n`: a plain `n` key is the boolean false for kubectl and the API server (YAML 1.1), i.e. the field "false".
+      'crds/widget.yaml': crd("              properties:\n                num: {x-kubernetes-int-or-string: true}\n              x-kubernetes-validations:\n                - rule: \"!has(self.num) || self.num + 1 > 0\"\n"),
+      'w.yaml': widget('  num: 9007199254740993'),
     });
     const r = await runCli(['check', '.', '--crd', 'crds'], dir);
     sane(r);
