@@ -102,7 +102,9 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
       'apps/base/kustomization.yaml': 'resources:\n  - deployment.yaml\n',
       'apps/overlay/kustomization.yaml': 'resources:\n  - ../base\npatches:\n  - path: replicas.yaml\n',
       'apps/overlay/replicas.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: team-a\nspec:\n  replicas: 5\n',
-      '.driftgateignore': 'apps/base/\n',
+      // The base is not ignored: the sandbox resolves every kustomization a root reads before
+      // rendering (an ignored base is kustomize/unread-base), and the base's files, consumed by the
+      // overlay, are not judged on their own.
     });
     const check = await viaCheck(fx, 'apps');
     const agent = await viaAgent(fx, 'apps');

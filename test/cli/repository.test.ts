@@ -481,6 +481,8 @@ describe('deploy/ of this repository', () => {
       // each checked once, through the root that renders it.
       { root: 'deploy/agent-sharded', status: 'rendered', objects: expect.any(Number) as number },
       { root: 'deploy/monitoring', status: 'rendered', objects: expect.any(Number) as number },
+      // The opt-in NetworkPolicies for the webhook and metrics ports.
+      { root: 'deploy/network-policy', status: 'rendered', objects: expect.any(Number) as number },
       { root: 'deploy/operator-sharded', status: 'rendered', objects: expect.any(Number) as number },
     ]);
     expect(readFileSync(path.join(repoRoot, 'deploy/agent/kustomization.yaml'), 'utf8')).not.toContain('buildMetadata');
