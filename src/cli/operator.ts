@@ -199,6 +199,17 @@ export const operatorCommand: Command = {
         path: `/apis/${TENANT_API_VERSION}${ns !== undefined ? `/namespaces/${encodeURIComponent(ns)}` : ''}/${TENANT_PLURAL}`,
         what: `${TENANT_PLURAL}.${TENANT_GROUP}`,
       });
+    // Without webhooks nothing this process serves is needed for the check: it runs first, so a
+    // configuration error is the one line the process prints.
+    if (settings.webhook === undefined) {
+      try {
+        await startupCheck();
+      } catch (error) {
+        if (!(error instanceof KubeConfigError)) throw error;
+        context.stderr.write(`driftgate operator: ${error.message}\n`);
+        return EXIT.usage;
+      }
+    }
     const logger = jsonLogger({ level: settings.logLevel, component: 'driftgate-operator', destination: 2 });
     const log: LogFn = (level, message, fields) => logger[level](fields ?? {}, message);
     const operator = new Operator({
@@ -243,7 +254,7 @@ export const operatorCommand: Command = {
     // A stop that comes during any start-up wait (webhook certificates, the start-up check, the
     // first list) ends the process: start() is raced, never awaited alone.
     let startError: unknown;
-    const started = operator.start({ alsoRun, startupCheck }).then(
+    const started = operator.start({ alsoRun, ...(webhook ? { startupCheck } : {}) }).then(
       () => 'started' as const,
       (error: unknown) => {
         startError = error;

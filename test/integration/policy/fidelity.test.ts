@@ -137,7 +137,12 @@ describe('policy pack fidelity: offline verdicts equal the API server', () => {
       expect(loaded.findings.filter((f) => f.severity === 'error')).toEqual([]);
       const tests = parsePolicyTests(parsed.documents);
       expect(tests.findings).toEqual([]);
-      const cases = tests.tests.flatMap((t) => t.manifests.map((m) => ({ pack: p.name, test: t.name, manifest: inNamespace(m, namespace) })));
+      // tenant-gpu-count's cases are refused on the API server by the CRD itself (v1 requires
+      // spec.quota.gpuCount; v1alpha1 objects are validated as the v1 they convert to) before
+      // admission runs, so the policy's own verdict cannot be observed there; policies/tests and
+      // src/cli/check-gpu-count.test.ts pin it offline.
+      const CRD_ENFORCED = new Set(['tenant-gpu-count']);
+      const cases = tests.tests.filter((t) => !CRD_ENFORCED.has(t.name)).flatMap((t) => t.manifests.map((m) => ({ pack: p.name, test: t.name, manifest: inNamespace(m, namespace) })));
       packs.set(p.name, { pack: loaded.pack, cases, namespace: nsManifest });
 
       // Install what the pack holds, in dependency order: params (namespaces first), policies, bindings.
