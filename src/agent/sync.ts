@@ -6,7 +6,7 @@ import type { ObjectKey } from '../core/drift/ownership.js';
 import { keyOf, objectId, staleEntries } from '../core/drift/ownership.js';
 import type { Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
-import { isNotFound, type KubeClient } from '../io/kube/client.js';
+import { isNotFound, KubeApiError, type KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
@@ -295,9 +295,25 @@ async function countLiveObjects(env: SyncEnvironment, liveCrds: readonly unknown
     const spec = crd.spec;
     const names = isRecord(spec.names) ? spec.names : {};
     const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
-    const served = versions.find((v) => v.served === true && typeof v.name === 'string');
+    // The storage version, metadata only: objects stored at it need no conversion, so a conversion
+    // webhook that is down (or an older served version) cannot fail the count.
+    const served = versions.find((v) => v.served === true && v.storage === true && typeof v.name === 'string') ?? versions.find((v) => v.served === true && typeof v.name === 'string');
     if (typeof spec.group !== 'string' || typeof names.plural !== 'string' || !served) continue;
-    const list = await env.client.request<unknown>({ method: 'GET', path: `/apis/${spec.group}/${String(served.name)}/${names.plural}?limit=1`, ...(env.signal ? { signal: env.signal } : {}) });
+    let list: unknown;
+    try {
+      list = await env.client.request<unknown>({
+        method: 'GET',
+        path: `/apis/${spec.group}/${String(served.name)}/${names.plural}?limit=1`,
+        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        ...(env.signal ? { signal: env.signal } : {}),
+      });
+    } catch (error) {
+      // The server answered but would not list (a conversion failure, no permission): not counted,
+      // and the gate then judges as if objects exist (a removed CRD stays an error). A transport
+      // failure fails the sync, which is retried.
+      if (error instanceof KubeApiError) continue;
+      throw error;
+    }
     if (!isRecord(list) || !Array.isArray(list.items)) continue;
     const remaining = isRecord(list.metadata) && typeof list.metadata.remainingItemCount === 'number' ? list.metadata.remainingItemCount : 0;
     const more = isRecord(list.metadata) && typeof list.metadata.continue === 'string' && list.metadata.continue !== '';
