@@ -269,15 +269,15 @@ describe('guarded sync (all-powerful kubeconfig)', () => {
     const bad = h.fx.commit({
       'cluster/app.yaml': configMapYaml('app', ns, { v: '2' }),
       'cluster/new.yaml': configMapYaml('new', ns, { v: '1' }),
-      // the API server rejects an Ingress with neither rules nor a default backend (422): a Go
+      // the API server rejects a ConfigMap key present in both data and binaryData (422): a Go
       // validation the offline check does not implement (docs/schema.md lists such classes)
-      'cluster/svc.yaml': ['apiVersion: networking.k8s.io/v1', 'kind: Ingress', 'metadata:', '  name: web', `  namespace: ${ns}`, 'spec:', '  ingressClassName: nginx', ''].join('\n'),
+      'cluster/svc.yaml': ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: web', `  namespace: ${ns}`, 'data: {a: "1"}', 'binaryData: {a: MQ==}', ''].join('\n'),
     });
     await h.poll();
     expect(h.agent.lastSync).toMatchObject({ revision: bad, outcome: 'refused', reason: 'DryRunRejected' });
     const [finding] = h.agent.lastSync!.findings.filter((f) => f.severity === 'error');
     expect(finding).toMatchObject({ ruleId: 'sync/dry-run-rejected', file: 'cluster/svc.yaml', line: 4 });
-    expect(finding?.message).toMatch(/HTTP 422 Invalid.*(defaultBackend|rules)/);
+    expect(finding?.message).toMatch(/HTTP 422 Invalid.*duplicate of key/);
     expect((await get(h, `/api/v1/namespaces/${ns}/configmaps/app`))?.data).toEqual({ v: '1' });
     expect(await get(h, `/api/v1/namespaces/${ns}/configmaps/new`)).toBeUndefined();
     await h.agent.reporter.idle();
