@@ -1,6 +1,6 @@
 // Habits every reporting command shares: a flag mistake is one line and a pointer to --help;
 // -o (the format), --output and --summary mean the same thing on check, crd-diff and diff.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -69,5 +69,20 @@ describe('diff takes -o, --summary and a checked --output', () => {
     const r = await run(['diff', '--kubeconfig', '/nonexistent/kubeconfig', '--output', path.join(dir, 'no/such/report.txt')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--output .*: the folder .* does not exist; create it first/);
+  });
+});
+
+describe('agent start-up', () => {
+  it('exits 2 with one line when git is missing, before reading the kubeconfig', async () => {
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let err = '';
+    stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-agent-nogit-'));
+    const kubeconfig = path.join(dir, 'kubeconfig');
+    writeFileSync(kubeconfig, 'apiVersion: v1\nkind: Config\nclusters: []\ncontexts: []\nusers: []\n');
+    const code = await main({ argv: ['agent', '--repo', 'https://example.com/acme/tenants.git', '--kubeconfig', kubeconfig], stdout, stderr, env: { PATH: '/nonexistent' }, cwd: repoRoot });
+    expect(code).toBe(2);
+    expect(err).toBe('driftgate agent: git was not found on PATH (/nonexistent); it is needed to read the repository. Install it, or use the driftgate image, which includes it.\n');
   });
 });
