@@ -20,8 +20,13 @@ RUN npm run build \
  && mkdir /app \
  && tar -xzf /tmp/driftgate-*.tgz -C /app --strip-components=1 --no-same-owner
 
-# --- runtime: Node 24 and the package, nothing else --------------------------------------------
+# --- runtime: Node 24, git (the agent reads repositories with it) and the package ---------------
 FROM ${NODE_IMAGE}
+# git without recommends: no ssh client, no perl-only commands; https:// and file:// remotes work.
+# `driftgate agent` checks `git --version` at start-up and exits 2 without it.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends git ca-certificates \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
 # The package is root-owned and read-only to the process; it has no runtime dependencies.
 COPY --from=build --chown=0:0 /app /app
 # 65532 is the conventional "nonroot" uid (distroless); it owns nothing but its home.
