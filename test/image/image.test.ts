@@ -5,7 +5,7 @@
 // repository "mounted" at the working directory.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // build on bookworm, or where .cache/image/debs already holds them.
 const debsCached = existsSync(path.join(repoRoot, '.cache/image/debs')) && readdirSync(path.join(repoRoot, '.cache/image/debs')).filter((f) => f.endsWith('.deb')).length >= 33; // DEBIAN_PACKAGES and GIT_PACKAGES
 const onBookworm = existsSync('/etc/os-release') && /VERSION_CODENAME=bookworm/.test(readFileSync('/etc/os-release', 'utf8'));
-const canBuild = process.platform === 'linux' && process.arch === 'x64' && !spawnSync('dpkg-deb', ['--version']).error && (debsCached || onBookworm);
+// kustomize comes from scripts/build-kustomize.mjs: Go, or a binary it built before.
+const hasKustomize = existsSync(path.join(repoRoot, '.cache/bin/kustomize')) || !spawnSync('go', ['version']).error;
+const canBuild = process.platform === 'linux' && process.arch === 'x64' && !spawnSync('dpkg-deb', ['--version']).error && (debsCached || onBookworm) && hasKustomize;
 // The agent runs in the image as a container would run it: chroot into the root filesystem as the
-// image's user (root only), /dev/null and /dev/urandom made as a runtime provides them, and a
-// kube-testenv API server.
+// image's user (root only), with /dev as a runtime provides it, and a kube-testenv API server.
 const CHROOT = ['/usr/sbin/chroot', '/usr/bin/chroot'].find((c) => existsSync(c));
 const agentSkipReason = !canBuild
   ? 'the image cannot be built here'
@@ -89,8 +90,25 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
       expect(`sha256:${createHash('sha256').update(raw).digest('hex')}`, 'diff_id of the uncompressed layer').toBe(config.rootfs.diff_ids[i]);
       execFileSync('tar', ['-x', '-C', rootfs, '--no-same-owner'], { input: raw });
     });
+    // What a container runtime provides in /dev (node opens /dev/null for ignored stdio, git
+    // /dev/urandom); made only where this process may (as root, for the chroot runs).
+    if (process.getuid?.() === 0) {
+      mkdirSync(path.join(rootfs, 'dev'), { recursive: true });
+      for (const [name, minor] of [['null', '3'], ['zero', '5'], ['random', '8'], ['urandom', '9']] as const) {
+        execFileSync('mknod', ['-m', '666', path.join(rootfs, 'dev', name), 'c', '1', minor]);
+      }
+    }
     // "Mount" an example repository at the working directory.
     cpSync(path.join(repoRoot, 'examples/tenants-repo'), path.join(rootfs, 'work'), { recursive: true });
+    // And an overlay whose patch breaks a tenant: only a kustomize render shows it.
+    mkdirSync(path.join(rootfs, 'work/overlay/base'), { recursive: true });
+    cpSync(path.join(repoRoot, 'examples/tenants-repo/tenants/catalog.yaml'), path.join(rootfs, 'work/overlay/base/catalog.yaml'));
+    writeFileSync(path.join(rootfs, 'work/overlay/base/kustomization.yaml'), 'resources:\n  - catalog.yaml\n');
+    writeFileSync(path.join(rootfs, 'work/overlay/kustomization.yaml'), 'resources:\n  - base\npatches:\n  - path: gpus.yaml\n');
+    writeFileSync(
+      path.join(rootfs, 'work/overlay/gpus.yaml'),
+      'apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: catalog\n  namespace: tenants\nspec:\n  quota:\n    gpuCount: "four"\n',
+    );
   }, 900_000);
 
   it('runs as a non-root user from /work with driftgate as the entrypoint', () => {
@@ -117,6 +135,15 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
     expect(r.stdout).not.toContain('schema/unknown-kind');
   });
 
+  it('driftgate check renders a kustomize overlay with the kustomize in the image', () => {
+    const r = runImage(['check', './overlay']);
+    expect(r.stdout).not.toContain('kustomize/unavailable');
+    // Located at the patch that sets the value: found only by rendering the overlay.
+    expect(r.stdout).toMatch(/^ {2}8:15 +error +spec\.quota\.gpuCount: expected an integer ≥ 0, found the string "four" \(the value is set by the kustomize patch (work\/)?overlay\/gpus\.yaml;.*schema\/type/m);
+    expect(r.stdout).toMatch(/overlay: rendered, 1 object/);
+    expect(r.code, r.stderr).toBe(1);
+  });
+
   describe.skipIf(agentSkipReason !== undefined)('driftgate agent in the image', () => {
     let controlPlane: ControlPlane;
     let fixture: GitFixture;
@@ -133,11 +160,6 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
         mkdirSync(path.join(rootfs, path.dirname(file)), { recursive: true });
         cpSync(file, path.join(rootfs, file));
         chmodSync(path.join(rootfs, file), 0o644); // as a mounted Secret is readable by the image's user
-      }
-      // What a container runtime provides: /dev/null and /dev/urandom (git opens both).
-      mkdirSync(path.join(rootfs, 'dev'), { recursive: true });
-      for (const [name, minor] of [['null', '3'], ['zero', '5'], ['random', '8'], ['urandom', '9']] as const) {
-        if (!existsSync(path.join(rootfs, 'dev', name))) execFileSync('mknod', ['-m', '666', path.join(rootfs, 'dev', name), 'c', '1', minor]);
       }
       // A tenants repository, served from inside the image as file:///srv/tenants.git.
       fixture = createGitFixture();
@@ -191,7 +213,16 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
 
 });
 
-it.runIf(!canBuild)('the container image: skipped, it needs linux-x64 with dpkg-deb and Debian bookworm packages (apt-get download)', () => {
+it('the Dockerfile installs the same kustomize as the daemonless build, and git', () => {
+  const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+  const pin = readFileSync(path.join(repoRoot, 'scripts/build-kustomize.mjs'), 'utf8');
+  const version = /KUSTOMIZE_VERSION = '([^']+)'/.exec(pin)?.[1];
+  const module = /KUSTOMIZE_MODULE = '([^']+)'/.exec(pin)?.[1];
+  expect(dockerfile).toContain(`${module}@${version}`);
+  expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends git\b/);
+});
+
+it.runIf(!canBuild)('the container image: skipped, it needs linux-x64 with dpkg-deb, Debian bookworm packages (apt-get download) and Go or a built .cache/bin/kustomize', () => {
   expect(canBuild).toBe(false);
 });
 
