@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runPolicyTestSuite } from '../src/core/policy/index.js';
+import { RESERVED_TENANT_NAMESPACES } from '../src/core/kube/reserved.js';
+import { parseYaml } from '../src/core/yaml/parse.js';
 
 // The same run as `driftgate policy test policies`: every PolicyTest case is one vitest case.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,10 +29,18 @@ describe('the default policy pack', () => {
     expect(suite.pack.policies.map((p) => p.name).sort()).toEqual([
       'tenant-access-system-groups',
       'tenant-admin-group',
+      'tenant-gpu-count',
       'tenant-gpu-limit',
       'tenant-namespace-reserved',
       'tenant-quota-ceiling',
     ]);
+  });
+  it('reserves the same tenant namespaces as the operator and the scope (src/core/kube/reserved.ts)', () => {
+    const params = parseYaml(readFileSync(path.join(root, 'policies/admission/params.yaml'), 'utf8'), { file: 'params.yaml' }).documents.map((d) => d.value as { kind?: string; data?: Record<string, string> });
+    const listed = params.find((d) => d.kind === 'ConfigMap')?.data?.reservedNamespaces ?? '';
+    const names = listed.split(/[\s,]+/).filter((n) => n !== '');
+    // The policy's own rule refuses every kube- namespace; the parameter lists the rest.
+    expect(names).toEqual(RESERVED_TENANT_NAMESPACES.filter((n) => n !== 'kube-*'));
   });
   it('has tests for every policy and every built-in rule', () => {
     const tested = new Set(suite.results.flatMap((r) => r.cases.flatMap((c) => c.actual.findings.map((f) => f.ruleId))));

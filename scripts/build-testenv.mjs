@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Builds tools/kube-testenv into .cache/bin/kube-testenv (git-ignored).
 //
-//   npm run build:testenv            build if anything changed, else do nothing
-//   npm run build:testenv -- --force rebuild even if the stamp matches
+//   npm run build:testenv                    build if anything changed, else do nothing
+//   npm run build:testenv -- --force         rebuild even if the stamp matches
+//   npm run build:testenv -- --kubernetes 1.37  the same program against another Kubernetes minor
+//                                             (tools/kube-testenv/kubernetes-1.37/go.mod) into
+//                                             .cache/bin/kube-testenv-1.37
 //
 // The binary is current when .cache/bin/kube-testenv.stamp holds the hash of
 // go.mod, go.sum, every *.go file, the ldflags and `go version`. Go's own
@@ -11,11 +14,22 @@
 // minutes on 2 busy cores; with warm caches it only links (~75 s).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const KUBERNETES_VERSION = 'v1.36.3';
+/** The default control plane, and the other minors the tests also run against (each pinned by its own go.mod). */
+const DEFAULT_VERSION = 'v1.36.3';
+const OTHER_VERSIONS = { '1.37': 'v1.37.2' };
+const { values: flags } = parseArgs({ options: { force: { type: 'boolean' }, kubernetes: { type: 'string' } } });
+const requestedMinor = flags.kubernetes;
+if (requestedMinor !== undefined && requestedMinor !== DEFAULT_VERSION.slice(1, 5) && !(requestedMinor in OTHER_VERSIONS)) {
+  process.stderr.write(`build:testenv: --kubernetes ${requestedMinor}: expected one of ${[DEFAULT_VERSION.slice(1, 5), ...Object.keys(OTHER_VERSIONS)].join(', ')}\n`);
+  process.exit(2);
+}
+const otherMinor = requestedMinor !== undefined && requestedMinor in OTHER_VERSIONS ? requestedMinor : undefined;
+const KUBERNETES_VERSION = otherMinor ? OTHER_VERSIONS[otherMinor] : DEFAULT_VERSION;
 const MINOR = KUBERNETES_VERSION.split('.')[1];
 const LDFLAGS = [
   '-s -w',
@@ -27,11 +41,15 @@ const LDFLAGS = [
 const MIN_GO = [1, 26];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = path.join(root, 'tools', 'kube-testenv');
+const programDir = path.join(root, 'tools', 'kube-testenv');
+// Another minor: the same Go files with that minor's go.mod and go.sum, assembled in .cache (the
+// module must be one directory). -trimpath keeps the build cache independent of where that is.
+const moduleDir = otherMinor ? path.join(programDir, `kubernetes-${otherMinor}`) : programDir;
+const source = otherMinor ? path.join(root, '.cache', `kube-testenv-${otherMinor}-src`) : programDir;
 const outDir = path.join(root, '.cache', 'bin');
-const binary = path.join(outDir, 'kube-testenv');
+const binary = path.join(outDir, otherMinor ? `kube-testenv-${otherMinor}` : 'kube-testenv');
 const stampFile = `${binary}.stamp`;
-const force = process.argv.includes('--force');
+const force = flags.force === true;
 
 function say(message) {
   process.stderr.write(`build:testenv: ${message}\n`);
@@ -64,12 +82,14 @@ function goVersion() {
 function stamp(version) {
   const hash = createHash('sha256');
   hash.update(`${version}\n${LDFLAGS}\nCGO_ENABLED=0\n`);
-  const files = readdirSync(source)
-    .filter((f) => f === 'go.mod' || f === 'go.sum' || f.endsWith('.go'))
-    .sort();
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(source, file)));
+  const inputs = [
+    ...readdirSync(programDir).filter((f) => f.endsWith('.go')).map((f) => path.join(programDir, f)),
+    path.join(moduleDir, 'go.mod'),
+    path.join(moduleDir, 'go.sum'),
+  ].sort();
+  for (const file of inputs) {
+    hash.update(`${path.relative(root, file)}\0`);
+    hash.update(readFileSync(file));
     hash.update('\0');
   }
   return hash.digest('hex');
@@ -88,6 +108,12 @@ if (!force && existsSync(binary) && existsSync(stampFile) && readFileSync(stampF
 }
 
 mkdirSync(outDir, { recursive: true });
+if (otherMinor) {
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  for (const f of readdirSync(programDir).filter((name) => name.endsWith('.go'))) copyFileSync(path.join(programDir, f), path.join(source, f));
+  for (const f of ['go.mod', 'go.sum']) copyFileSync(path.join(moduleDir, f), path.join(source, f));
+}
 const tmp = `${binary}.tmp-${process.pid}`;
 const started = Date.now();
 say(`building kube-testenv (Kubernetes ${KUBERNETES_VERSION}) with ${version}`);

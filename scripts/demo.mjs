@@ -257,9 +257,9 @@ function demoCrd(port) {
   const text = readFileSync(path.join(ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
   const replaced = text.replace(/clientConfig:\n\s+service:\n(?:\s+\w+: .*\n)+/, `clientConfig:\n        url: https://127.0.0.1:${port}/convert\n`);
   if (replaced === text) throw new Error('deploy/crds: no conversion webhook service to point at the demo webhook');
-  // Installed with its webhook before the agent starts (as deploy/operator would be): the
-  // repository adopts it explicitly (the agent never takes over an object silently).
-  return replaced.replace('metadata:\n  name: tenantonboardings.platform.example.com\n', 'metadata:\n  name: tenantonboardings.platform.example.com\n  annotations:\n    driftgate.dev/adopt: "true"\n');
+  // Installed with its webhook before the agent starts (as deploy/operator would be): the agent
+  // is started with --adopt-crd for it (a CRD is never adopted on the repository's say-so).
+  return replaced;
 }
 
 /**
@@ -322,6 +322,8 @@ function startAgent({ kubeconfig, repo, github, webhookPort, metricsPort }) {
     '--repo', repo, '--branch', 'main', '--path', 'clusters/demo', '--kubeconfig', kubeconfig,
     '--interval', '30s', '--drift', 'enforce', '--github-repo', 'acme/tenants',
     '--webhook-addr', `127.0.0.1:${webhookPort}`, '--metrics-addr', `127.0.0.1:${metricsPort}`,
+    // trusted consent to manage the CRD the platform team installed (docs/agent.md, "CRDs")
+    '--adopt-crd', 'tenantonboardings.platform.example.com',
   ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

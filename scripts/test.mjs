@@ -27,6 +27,8 @@ function step(title, command, args, options = {}) {
 const npx = (bin, args, title) => step(title, process.execPath, [path.join(root, 'node_modules', bin), ...args]);
 
 if (!process.env.DRIFTGATE_TEST_KUBECONFIG) step('build the test control plane (tools/kube-testenv)', process.execPath, ['scripts/build-testenv.mjs']);
+// The built-in differential also runs against the next minor (its own control plane).
+step('build the Kubernetes 1.37 control plane for the version differential (a no-op when current)', process.execPath, ['scripts/build-testenv.mjs', '--kubernetes', '1.37']);
 step('build kustomize for the kustomize tests (a no-op when current)', process.execPath, ['scripts/build-kustomize.mjs']);
 npx('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'], 'type-check');
 npx('eslint/bin/eslint.js', ['.'], 'lint');

@@ -6,10 +6,19 @@
 // first finding (`--format json`) in the file at fault, else the first finding, else stderr.
 // The summary counts the cases within issue #11's bounds: < 5 s, < 300 MB (300·10^6 bytes),
 // exit 0, 1 or 2, no internal error, and a located finding in the file at fault where one is.
-// Usage: node bench/robustness/run.mjs   (npm run bench:robustness). Needs dist/ (committed).
+// Usage: node bench/robustness/run.mjs [NAME-PART]   (npm run bench:robustness). Needs dist/ (committed).
 // Prints figures; never asserts, never exits non-zero on a timing. A child is killed after 60 s.
+//
+// Issue #24's kustomize rows run with the kustomize of .cache/bin (npm run build:kustomize) first
+// on PATH. Remote references point at an HTTP listener this script starts on 127.0.0.1; a
+// directory outside every case's tree holds a unique sentinel string that escaping paths and
+// symlinks lead to. The summary says how many requests the listener received and in how many
+// rows the sentinel appeared in the output (both must be 0): nothing left the process, nothing
+// outside the tree was read.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +109,97 @@ const cases = [
   ['symlinked YAML file in a folder: check', CHECK, withTenantCrd({ 't/good.yaml': invalidTenant('good') }), { at: 't/linked.yaml', setup: link('good.yaml', 't/linked.yaml') }],
 ];
 
+// --- issue #24: kustomizations as a sandbox ----------------------------------------------------
+const SENTINEL = `driftgate-sentinel-${randomBytes(8).toString('hex')}`;
+const outsideDir = path.join(scratch, 'outside-the-tree');
+const sentinelMap = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${SENTINEL}\ndata:\n  secret: ${SENTINEL}\n`;
+for (const [file, text] of Object.entries({
+  'base/kustomization.yaml': 'resources: [cm.yaml]\n',
+  'base/cm.yaml': sentinelMap,
+  'secret.yaml': sentinelMap,
+  'secret.env': `SECRET=${SENTINEL}\n`,
+  'repo/kustomization.yaml': 'resources: [cm.yaml]\n',
+  'repo/cm.yaml': sentinelMap,
+})) {
+  mkdirSync(path.dirname(path.join(outsideDir, file)), { recursive: true });
+  writeFileSync(path.join(outsideDir, file), text);
+}
+let listenerRequests = 0;
+const listener = createServer((req, res) => {
+  listenerRequests++;
+  res.end(sentinelMap);
+});
+await new Promise((resolve) => listener.listen(0, '127.0.0.1', resolve));
+const HTTP = `http://127.0.0.1:${listener.address().port}`;
+const kustomizeBin = path.join(root, '.cache/bin');
+const KZ = 'app/kustomization.yaml';
+const CM = (name) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  a: b\n`;
+/** A tree whose app/kustomization.yaml is `text` (plus a ConfigMap it may use). */
+const kz = (text, extra = {}) => ({ 'app/kustomization.yaml': text, 'app/cm.yaml': CM('local'), ...extra });
+const CHECK_KZ = ['check', '.', ...JSON_FORMAT];
+const REMOTE_FIELDS = [
+  ['resources', (u) => `resources:\n  - ${u}/cm.yaml\n`],
+  ['bases', (u) => `bases:\n  - ${u}/base\n`],
+  ['components', (u) => `resources: [cm.yaml]\ncomponents:\n  - ${u}/component\n`],
+  ['crds', (u) => `resources: [cm.yaml]\ncrds:\n  - ${u}/crd.json\n`],
+  ['patches[].path', (u) => `resources: [cm.yaml]\npatches:\n  - path: ${u}/patch.yaml\n`],
+  ['patchesStrategicMerge', (u) => `resources: [cm.yaml]\npatchesStrategicMerge:\n  - ${u}/patch.yaml\n`],
+  ['patchesJson6902[].path', (u) => `resources: [cm.yaml]\npatchesJson6902:\n  - path: ${u}/ops.yaml\n    target: {kind: ConfigMap, name: local}\n`],
+  ['replacements[].path', (u) => `resources: [cm.yaml]\nreplacements:\n  - path: ${u}/replacement.yaml\n`],
+  ['openapi.path', (u) => `resources: [cm.yaml]\nopenapi:\n  path: ${u}/schema.json\n`],
+  ['configurations', (u) => `resources: [cm.yaml]\nconfigurations:\n  - ${u}/conf.yaml\n`],
+  ['transformers', (u) => `resources: [cm.yaml]\ntransformers:\n  - ${u}/t.yaml\n`],
+  ['generators', (u) => `generators:\n  - ${u}/g.yaml\n`],
+  ['validators', (u) => `resources: [cm.yaml]\nvalidators:\n  - ${u}/v.yaml\n`],
+  ['configMapGenerator files', (u) => `configMapGenerator:\n  - name: c\n    files:\n      - ${u}/app.properties\n`],
+  ['secretGenerator envs', (u) => `secretGenerator:\n  - name: s\n    envs:\n      - ${u}/s.env\n`],
+];
+const REMOTE_FORMS = [
+  ['http://', HTTP],
+  ['git::http://', `git::${HTTP}/repo.git//`],
+  ['git::file://', `git::file://${outsideDir}/repo`],
+  ['?ref=', `127.0.0.1:${listener.address().port}/org/repo?ref=main&x=`],
+];
+const REMOTE_CASES = REMOTE_FIELDS.flatMap(([field, text], i) => {
+  // Every field with the plain URL; the other forms spread over the fields (each form at least three times).
+  const forms = [REMOTE_FORMS[0], REMOTE_FORMS[1 + (i % 3)]];
+  // kustomize has no builtin validator: every validators entry is refused as a plugin first.
+  const rule = field === 'validators' ? 'kustomize/plugin' : 'kustomize/remote-reference';
+  return forms.map(([form, url]) => [`kustomize: ${form} in ${field}`, CHECK_KZ, kz(text(url)), { at: KZ, rule, kustomize: true }]);
+});
+/** n levels of a diamond: level k renders level k-1 twice (two name prefixes): 50·2^n ConfigMaps. */
+function fanOut(levels) {
+  const files = { 'l0/kustomization.yaml': 'resources: [cms.yaml]\n', 'l0/cms.yaml': Array.from({ length: 50 }, (_, i) => CM(`c${i}`)).join('---\n') };
+  for (let k = 1; k <= levels; k++) {
+    for (const side of ['a', 'b']) files[`l${k}${side}/kustomization.yaml`] = `namePrefix: ${side}-\nresources: [../l${k - 1}]\n`;
+    files[`l${k}/kustomization.yaml`] = `resources: [../l${k}a, ../l${k}b]\n`;
+  }
+  return files;
+}
+const manyRoots = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [[`r${i}/kustomization.yaml`, 'resources: [cm.yaml]\n'], [`r${i}/cm.yaml`, CM(`c${i}`)]]).flat());
+const kustomizeCases = [
+  ...REMOTE_CASES,
+  ['kustomize: ../ that escapes the tree (base)', CHECK_KZ, kz(`resources:\n  - ../${path.relative(path.join(scratch, 'x'), path.join(outsideDir, 'base'))}\n`), { at: KZ, rule: 'kustomize/outside-repository', kustomize: true }],
+  ['kustomize: absolute path (file)', CHECK_KZ, kz(`resources:\n  - ${path.join(outsideDir, 'secret.yaml')}\n`), { at: KZ, rule: 'kustomize/outside-repository', kustomize: true }],
+  ['kustomize: symlinked base directory outside', CHECK_KZ, kz('resources:\n  - ../linked\n'), { at: KZ, rule: 'kustomize/outside-repository', kustomize: true, setup: link(path.join(outsideDir, 'base'), 'linked') }],
+  ['kustomize: symlinked generator input outside', CHECK_KZ, kz('configMapGenerator:\n  - name: c\n    envs: [linked.env]\n'), { at: KZ, rule: 'kustomize/outside-repository', kustomize: true, setup: link(path.join(outsideDir, 'secret.env'), 'app/linked.env') }],
+  ['kustomize: FIFO as generator input', CHECK_KZ, kz('configMapGenerator:\n  - name: c\n    envs: [pipe.env]\n'), { at: KZ, rule: 'kustomize/special-file', kustomize: true, setup: fifo('app/pipe.env') }],
+  ['kustomize: 400 MB (sparse) generator input', CHECK_KZ, kz('configMapGenerator:\n  - name: c\n    files: [huge.txt]\n'), { at: KZ, rule: 'kustomize/input-too-large', kustomize: true, setup: (dir) => { writeFileSync(path.join(dir, 'app/huge.txt'), ''); truncateSync(path.join(dir, 'app/huge.txt'), 400e6); } }],
+  ['kustomize: exec plugin as transformer', CHECK_KZ, kz('resources: [cm.yaml]\ntransformers: [t.yaml]\n', { 'app/t.yaml': 'apiVersion: someteam.example/v1\nkind: Run\nmetadata:\n  name: r\n  annotations:\n    config.kubernetes.io/function: "exec: {path: /bin/sh}"\n' }), { at: KZ, rule: 'kustomize/plugin', kustomize: true }],
+  ['kustomize: helmCharts', CHECK_KZ, kz(`helmCharts:\n  - name: x\n    repo: ${HTTP}\n`), { at: KZ, rule: 'kustomize/helm', kustomize: true }],
+  ['kustomize: a field not on the allow-list', CHECK_KZ, kz(`resources: [cm.yaml]\nsomethingNew: ${HTTP}/x\n`), { at: KZ, rule: 'kustomize/unsupported-field', kustomize: true }],
+  ['kustomize: a cycle', CHECK_KZ, { 'a/kustomization.yaml': 'resources: [../b]\n', 'b/kustomization.yaml': 'resources: [../a]\n' }, { at: 'a/kustomization.yaml', rule: 'kustomize/cycle', kustomize: true }],
+  ['kustomize: a kustomization that is a list', CHECK_KZ, { 'app/kustomization.yaml': '- resources\n- cm.yaml\n', 'app/cm.yaml': CM('x') }, { at: KZ, rule: 'kustomize/not-a-mapping', kustomize: true }],
+  ['kustomize: an empty kustomization', CHECK_KZ, { 'app/kustomization.yaml': '' }, { at: KZ, rule: 'kustomize/empty', kustomize: true }],
+  ['kustomize: fan-out, 50·2^6 objects', CHECK_KZ, fanOut(6), { kustomize: true }],
+  ['kustomize: fan-out, 50·2^9 objects', CHECK_KZ, fanOut(9), { at: 'l9/kustomization.yaml', rule: 'kustomize/budget', kustomize: true }],
+  ['kustomize: 300 roots', CHECK_KZ, manyRoots(300), { at: 'r299/kustomization.yaml', rule: 'kustomize/budget', kustomize: true }],
+];
+cases.push(...kustomizeCases);
+// `node bench/robustness/run.mjs kustomize` runs only the cases whose name contains "kustomize".
+const only = process.argv[2];
+if (only) cases.splice(0, cases.length, ...cases.filter(([name]) => name.includes(only)));
+
 // --- running ---------------------------------------------------------------------------------
 /** Why the EACCES case cannot run as intended here, or undefined when it can. */
 function nobodyUnavailable() {
@@ -126,8 +226,8 @@ function build(name, files, setup) {
   return dir;
 }
 
-/** The first finding (in the file at fault when one is named) as `ruleId file:line:column`. */
-function firstFinding(result, at) {
+/** The first finding (in the file at fault when one is named, of the rule expected when one is) as `ruleId file:line:column`. */
+function firstFinding(result, at, rule) {
   let report;
   try {
     report = JSON.parse(result.stdout);
@@ -136,28 +236,29 @@ function firstFinding(result, at) {
     return { text: line ? `stderr: ${line.slice(0, 90)}` : '(no output)', located: false };
   }
   const findings = report.findings ?? report.problems ?? [];
-  const first = findings.find((f) => f.file === at) ?? findings[0];
+  const first = findings.find((f) => f.file === at && (rule === undefined || f.ruleId === rule)) ?? findings.find((f) => f.file === at) ?? findings[0];
   if (!first) return { text: '(no findings)', located: false };
-  const located = first.file === at && first.line > 0 && first.column > 0;
+  const located = first.file === at && first.line > 0 && first.column > 0 && (rule === undefined || first.ruleId === rule);
   return { text: `${first.ruleId} ${first.file ?? '?'}:${first.line ?? '?'}:${first.column ?? '?'}${findings.length > 1 ? ` (+${findings.length - 1})` : ''}`, located };
 }
 
-const rows = [['case', 'command', 'wall', 'peak RSS', 'exit', 'internal error', 'first finding']];
-const totals = { run: 0, time: 0, memory: 0, exit: 0, clean: 0, faulty: 0, located: 0, skipped: 0 };
+const rows = [['case', 'command', 'wall', 'peak RSS', 'exit', 'internal error', 'sentinel', 'first finding']];
+const totals = { run: 0, time: 0, memory: 0, exit: 0, clean: 0, faulty: 0, located: 0, skipped: 0, leaks: 0 };
 const skipNobody = nobodyUnavailable();
 const nobodyPkg = process.getuid?.() === 0 && !skipNobody ? readablePackage() : undefined;
-console.log(`driftgate robustness (issue #11), node ${process.version}, ${cases.length} cases; scratch ${scratch}\n`);
+console.log(`driftgate robustness (issues #11, #24), node ${process.version}, ${cases.length} cases; scratch ${scratch}`);
+console.log(`kustomize rows: ${existsSync(path.join(kustomizeBin, 'kustomize')) ? path.join(kustomizeBin, 'kustomize') : 'no .cache/bin/kustomize (npm run build:kustomize): kubectl or none from PATH'}; listener ${HTTP}\n`);
 
-for (const [name, argv, files, { at, setup, asNobody }] of cases) {
+for (const [name, argv, files, { at, setup, asNobody, rule, kustomize }] of cases) {
   const shown = `${asNobody && nobodyPkg ? '(uid 65534) ' : ''}driftgate ${argv.join(' ')}`;
   if (asNobody && skipNobody) {
-    rows.push([name, shown, '-', '-', '-', '-', `skipped: ${skipNobody}`]);
+    rows.push([name, shown, '-', '-', '-', '-', '-', `skipped: ${skipNobody}`]);
     totals.skipped++;
     continue;
   }
   const dir = build(name, files, setup);
   let command = ['timeout', '-k', '5', '60', process.execPath, cli, ...argv];
-  let env = {};
+  let env = kustomize ? { PATH: `${kustomizeBin}${path.delimiter}${process.env.PATH ?? ''}` } : {};
   if (asNobody && nobodyPkg) {
     for (const d of ['', 't', 'deploy', 'deploy/crds']) chmodSync(path.join(dir, d), 0o755);
     command = ['timeout', '-k', '5', '60', 'setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, path.join(nobodyPkg, 'bin/driftgate.js'), ...argv];
@@ -166,8 +267,10 @@ for (const [name, argv, files, { at, setup, asNobody }] of cases) {
   const result = await measure(command[0], command.slice(1), { cwd: dir, env });
   rmSync(dir, { recursive: true, force: true });
   const internal = /internal error/i.test(result.stdout + result.stderr);
-  const finding = firstFinding(result, at);
-  rows.push([name, shown, fmtMs(result.wallMs), fmtMiB(result.rssKb), String(result.code), internal ? 'yes' : 'no', finding.text]);
+  const finding = firstFinding(result, at, rule);
+  const leaked = (result.stdout + result.stderr).includes(SENTINEL);
+  if (leaked) totals.leaks++;
+  rows.push([name, shown, fmtMs(result.wallMs), fmtMiB(result.rssKb), String(result.code), internal ? 'yes' : 'no', leaked ? 'LEAKED' : 'no', finding.text]);
   totals.run++;
   if (result.wallMs < LIMIT_MS) totals.time++;
   if (result.rssKb !== undefined && result.rssKb < LIMIT_KB) totals.memory++;
@@ -185,3 +288,5 @@ console.log(
     `${totals.clean} ${of} without "internal error", ${totals.located} of ${totals.faulty} with a located finding in the file at fault` +
     (totals.skipped ? `; ${totals.skipped} skipped` : ''),
 );
+console.log(`outside the process: ${listenerRequests} request(s) to the local listener, the outside sentinel in the output of ${totals.leaks} row(s)`);
+listener.close();

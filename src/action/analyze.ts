@@ -11,7 +11,7 @@ import { parseFindingsJson, runCommand } from './command-findings.js';
 import { prepareComparison, type Comparison } from './revisions.js';
 import type { ModeResult } from './results.js';
 import type { Analyzer } from './run.js';
-import type { ActionSettings, Mode } from './settings.js';
+import { redactKubeconfig, type ActionSettings, type Mode } from './settings.js';
 
 const CRD_COMPAT_PREFIX = 'crd-compat/';
 
@@ -28,9 +28,12 @@ export const analyzeRepository: Analyzer = async (settings, log) => {
     const results: ModeResult[] = [];
     for (const mode of settings.modes) {
       try {
-        results.push(await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path }));
+        const result = await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path });
+        // A command's stderr becomes the failure text: no kubeconfig value in it either.
+        results.push(result.failure !== undefined ? { ...result, failure: redactKubeconfig(result.failure, settings.kubeconfig) } : result);
       } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
+        // A failure text goes to the check run, comment, summary and results file: no kubeconfig value in it.
+        const detail = redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
         log(`driftgate: ${mode} failed: ${detail}`);
         results.push({ mode, findings: [], scope: '', failure: detail });
       }

@@ -16,7 +16,7 @@ import { preparePublishRevisions } from './publish-revisions.js';
 import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import { conclusionOf, countsTitle, modeMarkdown, overallConclusion, type ModeResult } from './results.js';
 import type { ActionRuntime } from './runtime.js';
-import { parseSettings, SettingsError, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
+import { kubeconfigMaskCommands, parseSettings, SettingsError, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
 
 /** Runs the selected modes and returns what each found. The default runs the real pipeline. */
 export type Analyzer = (settings: ActionSettings, log: (message: string) => void) => Promise<ModeResult[]>;
@@ -51,6 +51,8 @@ export async function runAction(deps: ActionDependencies): Promise<ExitCode> {
     if (!(error instanceof SettingsError)) throw error;
     return refuse(runtime, "The step's inputs are not valid", error.problems);
   }
+  // Before anything could print them: the runner masks the kubeconfig's credentials from here on.
+  runtime.command(kubeconfigMaskCommands(settings.kubeconfig));
   const reporter = settings.token
     ? createGitHubReporter({
         repository: settings.repository,

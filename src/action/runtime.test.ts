@@ -60,3 +60,23 @@ it('neutralizes every line the runner would read as a command: leading blanks, l
   expect(lines[1]).toBe(':\u200B:stop-commands::tok');
   expect(out.text).not.toContain('\r');
 });
+
+it('treats every Unicode White_Space character as a blank and every line separator as a line start', () => {
+  // Unicode's White_Space property (PropList.txt), all of it, and U+FEFF.
+  const blanks = ['\t', '\n', '\v', '\f', '\r', ' ', '\u0085', '\u00A0', '\u1680', ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)), '\u2028', '\u2029', '\u202F', '\u205F', '\u3000', '\uFEFF'];
+  for (const blank of blanks) {
+    for (const text of [`${blank}::set-output name=x::y`, `ok${blank}::add-mask::s`, `ok\u0085${blank}${blank}::stop-commands::t`]) {
+      const out = sink();
+      createRunnerRuntime({ env: {}, stdout: out }).info(text);
+      // However a reader splits lines and trims blanks, no line starts with `::`.
+      for (const line of out.text.split(/[\n\v\f\r\u0085\u2028\u2029]/)) {
+        expect(line.replace(new RegExp(`^[${blanks.join('')}]+`), '').startsWith('::'), JSON.stringify(text)).toBe(false);
+      }
+      if (!text.startsWith('ok') || /[\n\v\f\r\u0085\u2028\u2029]/.test(text)) expect(out.text, JSON.stringify(text)).toContain(':\u200B:');
+    }
+  }
+  // A `::` after other text on the line is left alone.
+  const out = sink();
+  createRunnerRuntime({ env: {}, stdout: out }).info('see a::b and \u0085x::y');
+  expect(out.text).toBe('see a::b and \u0085x::y\n');
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 import type { Writable } from 'node:stream';
+import { neutralizeCommands } from '../core/findings/render/log-guard.js';
 import { inputVariable, type OutputName } from './inputs.js';
 
 /**
@@ -56,20 +57,4 @@ export function createRunnerRuntime(options: RunnerRuntimeOptions): ActionRuntim
     },
     stepSummaryPath: env['GITHUB_STEP_SUMMARY'] || undefined,
   };
-}
-
-const ZERO_WIDTH_SPACE = '\u200B';
-
-/**
- * Makes text safe to print in the step's log, as the runner parses it: the runner splits output
- * into lines at CR, LF and CRLF (.NET ReadLine), trims leading whitespace, and reads a line
- * that then starts with `::` as a workflow command (`::add-mask::`, `::stop-commands::`, …),
- * and `##[` anywhere in a line as a legacy command. A zero-width space after the first `:` or
- * `#` keeps the text readable and inert. Commands driftgate means go through `command()`.
- */
-export function neutralizeCommands(text: string): string {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/^(\s*):(?=:)/, `$1:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`))
-    .join('\n');
 }

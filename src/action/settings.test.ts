@@ -19,8 +19,11 @@ function source(inputs: Record<string, string>, env: Record<string, string> = {}
     ...env,
   };
   for (const [k, v] of Object.entries(inputs)) all[inputVariable(k)] = v;
-  return { env: all, getInput: (name) => (all[inputVariable(name)] ?? '').trim(), eventPayload };
+  return { env: all, getInput: (name) => (all[inputVariable(name)] ?? '').trim(), eventPayload, isReadableFile: (file) => READABLE_FILES.has(file) };
 }
+
+/** Files the settings may find (the workspace of these tests is not on disk). */
+const READABLE_FILES = new Set([path.resolve('/work/repo/ci/kubeconfig.yaml')]);
 
 function problems(s: SettingsSource): readonly string[] {
   try {

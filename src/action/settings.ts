@@ -1,6 +1,8 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
 import { isDns1123Label } from '../core/schema/metadata.js';
+import { kubeconfigSecretValues, redactKubeconfigValues } from '../io/kube/kubeconfig-redact.js';
 import { parseRepository, type RepoRef } from '../io/github/repository.js';
 import { parseEvent, EventError, type EventContext, type WorkflowRunEvent } from './event.js';
 import { INPUTS } from './inputs.js';
@@ -75,6 +77,67 @@ export interface SettingsSource {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The parsed `$GITHUB_EVENT_PATH` file (undefined when there is none). */
   readonly eventPayload: unknown;
+  /** Whether a path is a file this process can read (default: the real file system). */
+  readonly isReadableFile?: (absolutePath: string) => boolean;
+}
+
+function isReadableFile(file: string): boolean {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A line of a kubeconfig document's own top-level keys, or a JSON object. */
+const KUBECONFIG_KEY = /^(?:apiVersion|kind|clusters|contexts|users|current-context|preferences)\s*:/m;
+
+function looksLikeKubeconfig(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.startsWith('{') || KUBECONFIG_KEY.test(trimmed);
+}
+
+/**
+ * What the `kubeconfig` input holds, in this order: the path of a readable file (one line,
+ * relative to the workspace); base64 of a kubeconfig (how a secret often holds one, wrapped or
+ * not); or the kubeconfig itself, YAML or JSON (a multi-line secret, or one line of JSON).
+ * Undefined when it is none of these: a path that does not exist is not guessed at as content.
+ */
+export function readKubeconfigInput(text: string, options: { readonly workspace: string; readonly isReadableFile: (absolutePath: string) => boolean }): KubeconfigSource | undefined {
+  const value = text.trim();
+  if (!/[\r\n]/.test(value)) {
+    const file = path.resolve(options.workspace, value);
+    if (options.isReadableFile(file)) return { kind: 'file', path: file };
+  }
+  const compact = value.replace(/\s+/g, '');
+  if (compact.length >= 16 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) {
+    const decoded = Buffer.from(compact, 'base64').toString('utf8');
+    if (!decoded.includes('\uFFFD') && looksLikeKubeconfig(decoded)) return { kind: 'inline', content: decoded };
+  }
+  return looksLikeKubeconfig(value) ? { kind: 'inline', content: value } : undefined;
+}
+
+/**
+ * Replaces every value of an inline kubeconfig (tokens, keys, passwords) in a message, before it can reach a log, check run, comment, summary or
+ * results file.
+ */
+/**
+ * `::add-mask::` commands for the credentials of an inline kubeconfig: GitHub masks a secret's
+ * value as given (e.g. base64), not what driftgate decodes from it.
+ */
+export function kubeconfigMaskCommands(source: KubeconfigSource | undefined): string {
+  if (source?.kind !== 'inline') return '';
+  return kubeconfigSecretValues(source.content, { textPicks: false })
+    .flatMap((value) => value.split(/\r?\n|\r/))
+    .filter((line) => line.trim() !== '')
+    .map((line) => `::add-mask::${line.replace(/%/g, '%25')}`)
+    .join('\n');
+}
+
+export function redactKubeconfig(text: string, source: KubeconfigSource | undefined): string {
+  return source?.kind === 'inline' ? redactKubeconfigValues(text, source.content) : text;
 }
 
 const TRUE = new Set(['on', 'true', 'yes', '1']);
@@ -127,15 +190,9 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   if (comment === undefined) problems.push(`Input '${INPUTS.comment}': ${JSON.stringify(getInput(INPUTS.comment))} is not on or off.`);
 
   const kubeconfigText = getInput(INPUTS.kubeconfig);
-  let kubeconfig: KubeconfigSource | undefined;
-  if (kubeconfigText !== '') {
-    // A secret usually holds the file's content; a short single line is a path.
-    if (kubeconfigText.includes('\n') || /^(apiVersion|kind|clusters)\s*:/.test(kubeconfigText) || kubeconfigText.startsWith('{')) {
-      kubeconfig = { kind: 'inline', content: kubeconfigText };
-    } else {
-      kubeconfig = { kind: 'file', path: path.resolve(workspace, kubeconfigText) };
-    }
-  }
+  const kubeconfig = kubeconfigText === '' ? undefined : readKubeconfigInput(kubeconfigText, { workspace, isReadableFile: source.isReadableFile ?? isReadableFile });
+  // The value is never quoted: it is usually a secret (GitHub masks it in the log, not in a check run or comment).
+  if (kubeconfigText !== '' && kubeconfig === undefined) problems.push(`Input '${INPUTS.kubeconfig}': the kubeconfig input is neither a readable file nor base64/YAML kubeconfig content.`);
 
   const repositoryText = env['GITHUB_REPOSITORY'] ?? '';
   const repository = parseRepository(repositoryText);

@@ -69,6 +69,10 @@ export interface AgentSettings {
   readonly defaultNamespace?: string;
   /** Every apply, dry-run and delete impersonates this service account. */
   readonly serviceAccount?: { readonly namespace: string; readonly name: string };
+  /** CRDs this sync may take over although it did not create them (`--adopt-crd`; trusted). */
+  readonly adoptCrds?: readonly string[];
+  /** Delete CRDs that left Git (`--prune-crds`; default: kept and reported). */
+  readonly pruneCrds?: boolean;
   /**
    * This loop is shard `index` of `count` (> 1) of the sync (docs/agent.md "Sharding"): its own git
    * cache `<cacheDir>/shard-<k>`, inventory, report state and drift watch, and only the shard's objects.
@@ -393,6 +397,8 @@ export class SyncAgent {
           loadScope: () => this.loadScope(),
           ownNamespace: this.settings.namespace,
           ...(this.settings.defaultNamespace !== undefined ? { defaultNamespace: this.settings.defaultNamespace } : {}),
+          ...(this.settings.adoptCrds !== undefined ? { adoptCrds: this.settings.adoptCrds } : {}),
+          ...(this.settings.pruneCrds !== undefined ? { pruneCrds: this.settings.pruneCrds } : {}),
         },
         liveUid: (key) => this.watch.get(key)?.metadata.uid,
         ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),

@@ -26,6 +26,13 @@ export interface GuardSettings {
   readonly ownNamespace: string;
   /** Namespace for namespaced objects that name none. */
   readonly defaultNamespace?: string;
+  /**
+   * CustomResourceDefinitions (metadata.name) this sync may take over although it did not create
+   * them (`--adopt-crd`). Trusted consent: a revision's own `driftgate.dev/adopt` never adopts a CRD.
+   */
+  readonly adoptCrds?: readonly string[];
+  /** CRDs that left Git are deleted (`--prune-crds`); default false: kept and reported. */
+  readonly pruneCrds?: boolean;
 }
 
 export interface GuardEnvironment {
@@ -38,6 +45,8 @@ export interface GuardEnvironment {
   readonly fieldManager: string;
   readonly concurrency?: number;
   readonly signal?: AbortSignal;
+  /** GuardSettings.adoptCrds: the CRDs this sync may take over (trusted configuration). */
+  readonly adoptCrds?: readonly string[];
 }
 
 /** Objects of the revision, located: `objectId` → the manifest it came from. */
@@ -184,9 +193,37 @@ async function readLiveMetadata(env: GuardEnvironment, objects: readonly KubeObj
   return out;
 }
 
+export const CRD_ADOPTION_VERDICTS = ['created', 'ours', 'consented', 'refused'] as const;
+export type CrdAdoptionVerdict = (typeof CRD_ADOPTION_VERDICTS)[number];
+
+/**
+ * Whether this sync may write a CustomResourceDefinition. A CRD is cluster infrastructure every
+ * tenant's objects depend on: a sync writes one only when it created it (absent live now, or the
+ * live uid is the one its inventory recorded) or when the agent's trusted configuration names it
+ * (`consent`). Marks on the live CRD and `driftgate.dev/adopt` in the revision are not enough: a
+ * revision never decides what it may take over.
+ */
+export function crdAdoption(input: {
+  readonly verdict: AdoptionVerdict;
+  /** The live CRD's uid; undefined when it does not exist. */
+  readonly liveUid: string | undefined;
+  /** Whether the inventory lists this CRD, and the uid it recorded (entries of old agents have none). */
+  readonly recorded: { readonly uid?: string } | undefined;
+  readonly consent: boolean;
+}): CrdAdoptionVerdict {
+  if (input.verdict === 'absent') return 'created';
+  const recordedUid = input.recorded?.uid;
+  // recorded with its uid: ours exactly when it is the same object; recorded before uids were: its marks decide
+  if (input.recorded !== undefined && (recordedUid !== undefined ? input.liveUid === recordedUid : input.verdict === 'ours')) return 'ours';
+  if (input.consent && input.verdict !== 'other-sync' && input.verdict !== 'operator-managed') return 'consented';
+  return 'refused';
+}
+
 /** No takeover: reads each object to be applied and refuses what this sync may not take. */
 export async function adoptionGate(env: GuardEnvironment, objects: readonly KubeObject[], previous: readonly InventoryEntry[], located: ReadonlyMap<string, Manifest>): Promise<AdoptionResult> {
   const recorded = new Map(previous.map((e) => [objectId(e), e.uid]));
+  const inventory = new Map(previous.map((e) => [objectId(e), e]));
+  const consented = new Set(env.adoptCrds ?? []);
   const verdicts = new Map<string, AdoptionVerdict>();
   const findings: Finding[] = [];
   const lives = await readLiveMetadata(env, objects);
@@ -196,6 +233,18 @@ export async function adoptionGate(env: GuardEnvironment, objects: readonly Kube
     const live = lives.get(id);
     const recordedUid = recorded.get(id);
     const verdict = adoptionVerdict(live, o, { sync: env.sync, ...(recordedUid !== undefined ? { recordedUid } : {}) });
+    if (isCrd(o)) {
+      const crd = crdAdoption({ verdict, liveUid: live?.metadata.uid, recorded: inventory.get(id), consent: consented.has(key.name) });
+      if (crd === 'consented') {
+        verdicts.set(id, 'adopt');
+        continue;
+      }
+      if (crd === 'refused') {
+        verdicts.set(id, verdict);
+        findings.push(crdTakeoverFinding(located.get(id), key, verdict, live));
+        continue;
+      }
+    }
     verdicts.set(id, verdict);
     if (verdict === 'absent' || verdict === 'ours' || verdict === 'adopt') continue;
     const what = describe(key);
@@ -212,6 +261,33 @@ export async function adoptionGate(env: GuardEnvironment, objects: readonly Kube
     findings.push(locatedFinding(located.get(id), key, { ruleId: verdict === 'needs-annotation' ? 'sync/adopt-required' : 'sync/adopt-forbidden', message, hint }, '/metadata/name'));
   }
   return { findings: sortFindings(findings), verdicts };
+}
+
+function isCrd(o: KubeObject): boolean {
+  return splitApiVersion(o.apiVersion).group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition';
+}
+
+function crdTakeoverFinding(m: Manifest | undefined, key: ObjectKey, verdict: AdoptionVerdict, live: LiveObject | undefined): Finding {
+  const what = describe(key);
+  const owner =
+    verdict === 'other-sync'
+      ? ` and belongs to another sync (${String(live?.metadata.labels?.['driftgate.dev/sync'] ?? '?')})`
+      : verdict === 'operator-managed'
+        ? ' and is managed by the tenant operator'
+        : ' and was not created by this sync';
+  return locatedFinding(
+    m,
+    key,
+    {
+      ruleId: 'sync/crd-adopt-forbidden',
+      message: `${what} already exists${owner}; a sync never writes a CRD it did not create without the agent's consent (a CRD is cluster infrastructure: every object of its kind, of every team, depends on it)`,
+      hint:
+        verdict === 'other-sync' || verdict === 'operator-managed'
+          ? 'Remove the CRD from this path: it is managed elsewhere.'
+          : `Apply the CRD outside the tenant sync (the platform team's deployment), or start the agent with --adopt-crd ${key.name} (trusted configuration) to let this sync manage it; driftgate.dev/adopt in Git does not adopt a CRD.`,
+    },
+    '/metadata/name',
+  );
 }
 
 export interface PreflightResult {

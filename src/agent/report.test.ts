@@ -521,7 +521,7 @@ describe('AgentReporter at 10,000 tenants', () => {
     const rows = text.split('\n').filter((l) => l.startsWith('| tenants/'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toBe(
-      '| tenants/x\\|&lt;img src=x onerror=alert\\(1\\)&gt;@\u200Borg/admins \\[a\\]\\(https://evil\\)\\`<br>\\| forged \\| row \\| | failed | NamespaceNotManaged: &lt;\\!-- hide --&gt; @\u200Beveryone \\*\\*bold\\*\\* \\| cell |',
+      '| tenants/x\\|&lt;img src=x onerror=alert\\(1\\)&gt;@\u200Borg/admins \\[a\\]\\(https:\u200B//evil\\)\\`<br>\\| forged \\| row \\| | failed | NamespaceNotManaged: &lt;\\!-- hide --&gt; @\u200Beveryone \\*\\*bold\\*\\* \\| cell |',
     );
     expect(text).not.toMatch(/<img|<!--|@org|@everyone/);
   });

@@ -10,7 +10,7 @@ import { isNotFound, type KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
-import { prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
+import { keptCrdEntries, prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
 import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from './apply.js';
 import { inShard, markShard, splitStale, type AgentShard } from './shard.js';
 import { isCrdManifest, runGates } from './gates.js';
@@ -137,6 +137,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     fieldManager: env.fieldManager,
     ...(env.concurrency !== undefined ? { concurrency: env.concurrency } : {}),
     ...(env.signal ? { signal: env.signal } : {}),
+    ...(guard?.adoptCrds !== undefined ? { adoptCrds: guard.adoptCrds } : {}),
   };
 
   // The scope is judged even when the check refused, so one refusal lists every reason.
@@ -227,9 +228,10 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     // A Namespace of this shard may hold other shards' objects: they are this sync's too.
     for (const uid of await shard.ownedElsewhere(env.signal)) ownedUids.add(uid);
   }
-  const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
+  const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, pruneCrds: guard?.pruneCrds === true, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
   const survivors = survivingEntries(pruned, stale);
-  const inventory: Inventory = { entries: mergeEntries(desiredEntries, survivors), appliedRevision: revision, attemptedRevision: revision };
+  // CRDs kept by prune stay this sync's: they remain in the inventory.
+  const inventory: Inventory = { entries: mergeEntries(desiredEntries, [...survivors, ...keptCrdEntries(pruned, stale)]), appliedRevision: revision, attemptedRevision: revision };
   if (!env.dryRun) await env.inventory.write(inventory, env.signal);
   if (survivors.length > 0) {
     const message = `${survivors.length} object(s) could not be pruned; they stay in the inventory and are retried`;

@@ -49,6 +49,17 @@ describe('driftgate agent flags', () => {
     }
   });
 
+  it('--adopt-crd (repeatable, CRD names only) and --prune-crds: trusted consent, off by default', () => {
+    const none = agentSettings(['--repo', '/r'], {}, '/work').agent;
+    expect(none.adoptCrds).toBeUndefined();
+    expect(none.pruneCrds).toBeUndefined();
+    const s = agentSettings(['--repo', '/r', '--adopt-crd', 'tenantonboardings.platform.example.com', '--adopt-crd', 'widgets.example.com', '--prune-crds'], {}, '/work');
+    expect(s.agent).toMatchObject({ adoptCrds: ['tenantonboardings.platform.example.com', 'widgets.example.com'], pruneCrds: true });
+    for (const name of ['Widgets.example.com', 'widgets', '', 'a/b.example.com']) {
+      expect(() => agentSettings(['--repo', '/r', `--adopt-crd=${name}`], {}, '/work'), name).toThrow(/--adopt-crd must be a CustomResourceDefinition name/);
+    }
+  });
+
   it('--shards: 1 by default; more needs leader election and --no-operator; lease timings like the operator', () => {
     const base = ['--repo', '/r'];
     expect(agentSettings(base, {}, '/work')).toMatchObject({ shards: 1, leaderElection: true, operator: true, lease: { leaseDurationMs: 15_000, renewDeadlineMs: 10_000, retryPeriodMs: 2_000 } });

@@ -19,7 +19,7 @@ import { GitOperationError } from '../io/git/repository.js';
 import { remoteUrl } from '../io/git/source.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient, NotFoundError, serviceAccountUser } from '../io/kube/client.js';
-import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag, type ParsedArgs } from './args.js';
+import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag, stringListFlag, type ParsedArgs } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { leaseTimings, type LeaseTimings } from './lease-flags.js';
 
@@ -63,6 +63,12 @@ See docs/agent.md.
   --default-namespace NS   namespace for namespaced objects in Git that name none
   --service-account NS/NAME  every apply, dry-run and delete impersonates this service account,
                            so the API server's RBAC enforces the scope too
+  --adopt-crd NAME         let the sync take over this existing CustomResourceDefinition although
+                           it did not create it (repeatable); without it a CRD in Git that exists
+                           live and is not in the sync's inventory refuses the revision
+                           (driftgate.dev/adopt in Git never adopts a CRD)
+  --prune-crds             delete CRDs that left Git, only when every object of their kind is
+                           one the same prune deletes; default: such a CRD is kept and reported
   --log-level LEVEL        debug | info | warn | error (default: $DRIFTGATE_LOG_LEVEL or info);
                            JSON lines on standard output with "level":"info" and an ISO time
 
@@ -92,6 +98,8 @@ const FLAGS = {
   'scope-configmap': { type: 'string' },
   'default-namespace': { type: 'string' },
   'service-account': { type: 'string' },
+  'adopt-crd': { type: 'string', multiple: true },
+  'prune-crds': { type: 'boolean' },
   'log-level': { type: 'string' },
   shards: { type: 'string' },
   'lease-duration': { type: 'string' },
@@ -232,8 +240,8 @@ export function shardsFlag(args: ParsedArgs, context: { readonly leaderElection:
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 
-/** --scope, --scope-configmap, --default-namespace, --service-account (trusted configuration). */
-function guardFlags(args: ParsedArgs, cwd: string): Pick<AgentSettings, 'scope' | 'defaultNamespace' | 'serviceAccount'> {
+/** --scope, --scope-configmap, --default-namespace, --service-account, --adopt-crd, --prune-crds (trusted configuration). */
+function guardFlags(args: ParsedArgs, cwd: string): Pick<AgentSettings, 'scope' | 'defaultNamespace' | 'serviceAccount' | 'adoptCrds' | 'pruneCrds'> {
   const scopeFile = stringFlag(args, 'scope');
   const scopeConfigMap = stringFlag(args, 'scope-configmap');
   if (scopeFile !== undefined && scopeConfigMap !== undefined) throw new UsageError('--scope and --scope-configmap exclude each other');
@@ -263,7 +271,19 @@ function guardFlags(args: ParsedArgs, cwd: string): Pick<AgentSettings, 'scope' 
     if (!namespace || !name || extra !== undefined || !DNS_LABEL.test(namespace) || !DNS_SUBDOMAIN.test(name)) throw new UsageError(`--service-account must look like NAMESPACE/NAME; found ${JSON.stringify(sa)}`);
     serviceAccount = { namespace, name };
   }
-  return { ...(scope ? { scope } : {}), ...(defaultNamespace !== undefined ? { defaultNamespace } : {}), ...(serviceAccount ? { serviceAccount } : {}) };
+  const adoptCrds = stringListFlag(args, 'adopt-crd');
+  for (const name of adoptCrds) {
+    // <plural>.<group>: a CRD's name always has a dot
+    if (!DNS_SUBDOMAIN.test(name) || name.length > 253 || !name.includes('.')) throw new UsageError(`--adopt-crd must be a CustomResourceDefinition name such as tenantonboardings.platform.example.com; found ${JSON.stringify(name)}`);
+  }
+  const pruneCrds = booleanFlag(args, 'prune-crds');
+  return {
+    ...(scope ? { scope } : {}),
+    ...(defaultNamespace !== undefined ? { defaultNamespace } : {}),
+    ...(serviceAccount ? { serviceAccount } : {}),
+    ...(adoptCrds.length > 0 ? { adoptCrds } : {}),
+    ...(pruneCrds ? { pruneCrds } : {}),
+  };
 }
 
 function inClusterNamespace(): string | undefined {
@@ -336,7 +356,8 @@ export const agentCommand: Command = {
       ? async (): Promise<() => EmbeddedOperator> => {
           const { Operator } = await import('../operator/operator.js');
           const opLog = log.child({ component: 'driftgate-operator' });
-          return () => new Operator({ kubeConfig: kc, log: (level, message, fields) => opLog[level](fields ?? {}, message) });
+          // The agent's own namespace (inventory, lease) is never a tenant's.
+          return () => new Operator({ kubeConfig: kc, reservedNamespaces: [s.agent.namespace], log: (level, message, fields) => opLog[level](fields ?? {}, message) });
         }
       : undefined;
     let runtime;

@@ -53,7 +53,7 @@ metadata:
   namespace: tenants
 ${annotations}spec:
   namespace: ${name}
-${spec}`;
+${spec.includes('resourceQuota') ? '' : '  resourceQuota: { gpuCount: 0 }\n'}${spec}`;
 
 const rules = (findings: readonly JsonFinding[]): string[] => findings.map((f) => `${f.ruleId} ${f.severity} ${f.file ?? ''}`).sort();
 

@@ -49,6 +49,11 @@ export interface ScopeCheckOptions {
   readonly manifests: readonly Manifest[];
   readonly crdFiles: readonly SourceFile[];
   readonly selected?: ReadonlySet<string>;
+  /**
+   * With `--kubeconfig`: what the API server serves (`discoverKinds(discovery, kindsToDiscover(manifests, crds))`
+   * from src/io/kube/discovered-kinds.ts), so namespaced-ness comes from the cluster as in the agent.
+   */
+  readonly discovered?: ReadonlyMap<string, boolean>;
 }
 
 /** `--scope` and `--default-namespace` of `driftgate check`, validated. */
@@ -80,6 +85,7 @@ export async function scopeFindings(options: ScopeCheckOptions): Promise<ScopeCh
     ...(scope ? { scope } : {}),
     ...(defaultNamespace !== undefined ? { defaultNamespace } : {}),
     ...(options.selected ? { selected: options.selected } : {}),
+    ...(options.discovered ? { discovered: options.discovered } : {}),
   });
   return { findings: [...changes, ...findings], configurationErrors: 0, rules };
 }

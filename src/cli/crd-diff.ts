@@ -202,7 +202,7 @@ function renderSummary(findings: readonly Finding[], format: (typeof OUTPUT_FORM
 /** BASE HEAD as files or directories; paths in findings are relative to the working directory. */
 async function readPaths(cwd: string, positionals: readonly string[]): Promise<{ base: SourceFile[]; head: SourceFile[]; root: string }> {
   const [a, b] = positionals as [string, string];
-  const [sa, sb] = await Promise.all([kind(cwd, a), kind(cwd, b)]);
+  const [sa, sb] = await kinds(cwd, [a, b]);
   if (sa !== sb) throw new InputError(`BASE and HEAD must both be files or both be directories (${a} is a ${sa}, ${b} is a ${sb})`);
   // A file given by name is read whatever its extension; directories are searched for *.yaml and *.yml.
   const [base, head] = await Promise.all([collectYamlFiles({ root: cwd, paths: [a] }), collectYamlFiles({ root: cwd, paths: [b] })]);
@@ -224,12 +224,14 @@ async function readPaths(cwd: string, positionals: readonly string[]): Promise<{
   };
 }
 
-async function kind(cwd: string, p: string): Promise<'file' | 'directory'> {
-  try {
-    return (await stat(path.resolve(cwd, p))).isDirectory() ? 'directory' : 'file';
-  } catch {
-    throw new MissingPathError(`${p}: no such file or directory`);
-  }
+type Kind = 'file' | 'directory';
+
+/** Whether each path is a file or a directory; every missing path is reported, in argument order. */
+async function kinds(cwd: string, paths: readonly [string, string]): Promise<[Kind, Kind]> {
+  const found = await Promise.all(paths.map((p) => stat(path.resolve(cwd, p)).then((s): Kind => (s.isDirectory() ? 'directory' : 'file'), () => undefined)));
+  const missing = paths.filter((_, i) => found[i] === undefined);
+  if (missing.length > 0) throw new MissingPathError(missing.map((p) => `${p}: no such file or directory`).join('; '));
+  return found as [Kind, Kind];
 }
 
 const YAML_FILE = /\.ya?ml$/i;

@@ -185,23 +185,28 @@ export const operatorCommand: Command = {
     let kc: KubeConfig;
     try {
       kc = loadKubeConfig({ path: settings.kubeconfig, context: settings.context, env: context.env, cwd: context.cwd }).kubeConfig;
-      const ns = settings.tenantNamespace;
-      await preflight({
-        kubeConfig: kc,
-        path: `/apis/${TENANT_API_VERSION}${ns !== undefined ? `/namespaces/${encodeURIComponent(ns)}` : ''}/${TENANT_PLURAL}`,
-        what: `${TENANT_PLURAL}.${TENANT_GROUP}`,
-      });
     } catch (error) {
       if (!(error instanceof KubeConfigError)) throw error;
       context.stderr.write(`driftgate operator: ${error.message}\n`);
       return EXIT.usage;
     }
+    const ns = settings.tenantNamespace;
+    // Run by the manager after the webhooks serve: on a cluster whose tenants are still stored as
+    // v1alpha1, this v1 list is converted by the webhook of this very process.
+    const startupCheck = (): Promise<void> =>
+      preflight({
+        kubeConfig: kc,
+        path: `/apis/${TENANT_API_VERSION}${ns !== undefined ? `/namespaces/${encodeURIComponent(ns)}` : ''}/${TENANT_PLURAL}`,
+        what: `${TENANT_PLURAL}.${TENANT_GROUP}`,
+      });
     const logger = jsonLogger({ level: settings.logLevel, component: 'driftgate-operator', destination: 2 });
     const log: LogFn = (level, message, fields) => logger[level](fields ?? {}, message);
     const operator = new Operator({
       kubeConfig: kc,
       workers: settings.workers,
       shards: settings.shards,
+      // The operator's own namespace is never a tenant's, with or without leader election.
+      reservedNamespaces: [settings.leaseNamespace],
       ...(settings.tenantNamespace !== undefined ? { tenantNamespace: settings.tenantNamespace } : {}),
       ...(settings.leaderElect ? { leaderElection: { namespace: settings.leaseNamespace, name: settings.leaseName, ...settings.lease } } : {}),
       ...(settings.metricsAddress !== undefined ? { metricsAddress: settings.metricsAddress } : {}),
@@ -235,17 +240,36 @@ export const operatorCommand: Command = {
       process.once('SIGINT', onSignal);
       void operator.lostLeadership.then(() => operator.stop({ release: false }).then(() => resolve(EXIT.findings)));
     });
-    try {
-      await operator.start({ alsoRun });
-    } catch (error) {
-      log('error', webhook ? 'cannot start the webhooks' : 'cannot start', { error: error instanceof Error ? error.message : String(error) });
+    // A stop that comes during any start-up wait (webhook certificates, the start-up check, the
+    // first list) ends the process: start() is raced, never awaited alone.
+    let startError: unknown;
+    const started = operator.start({ alsoRun, startupCheck }).then(
+      () => 'started' as const,
+      (error: unknown) => {
+        startError = error;
+        return 'failed' as const;
+      },
+    );
+    if ((await Promise.race([started, stopped.then(() => 'stopped' as const)])) === 'failed') {
+      const message = startError instanceof Error ? startError.message : String(startError);
+      if (startError instanceof KubeConfigError) context.stderr.write(`driftgate operator: ${message}\n`);
+      else log('error', webhook ? 'cannot start the webhooks' : 'cannot start', { error: message });
       await operator.stop({ release: true });
       logger.flush();
-      return EXIT.usage;
+      return exitSoon(EXIT.usage);
     }
     const code = await stopped;
     log('info', 'stopped', { code });
     logger.flush();
-    return code;
+    return exitSoon(code);
   },
 };
+
+/**
+ * The stop always ends: once the operator has stopped, a retry timer still pending somewhere
+ * (a start-up check's back-off, a watch reconnect) must not keep the process alive.
+ */
+function exitSoon(code: ExitCode): ExitCode {
+  setTimeout(() => process.exit(code), 2_000).unref();
+  return code;
+}

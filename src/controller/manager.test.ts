@@ -44,6 +44,27 @@ function manager(clock: FakeClock, store: MemoryLease | undefined, identity: str
 }
 
 describe('ControllerManager', () => {
+  it('a stop during a slow always-on start (a start-up check) ends the start: nothing starts after it and the stop ends', async () => {
+    const clock = new FakeClock(T0);
+    const log: string[] = [];
+    const m = manager(clock, undefined, 'solo');
+    let finishCheck: () => void = () => undefined;
+    m.add(recorder('webhooks', log), { needLeader: false });
+    m.add({ name: 'check', start: () => new Promise<void>((resolve) => (finishCheck = resolve)), stop: async () => void log.push('stop check') }, { needLeader: false });
+    m.add(recorder('caches', log), { needLeader: false });
+    m.add(recorder('controller', log), { needLeader: true });
+    const starting = m.start();
+    await Promise.resolve();
+    await m.stop();
+    expect(await m.done).toBe('stopped');
+    finishCheck();
+    await starting;
+    // The check's start returned after the stop: it is stopped at once, and neither the caches
+    // nor the leader work ever start.
+    expect(log).toEqual(['start webhooks', 'stop webhooks shutdown deadline=5000', 'stop check']);
+    expect(m.isLeader()).toBe(false);
+  });
+
   it('without leader election it leads at once and stops leader work before always-on work, in reverse order', async () => {
     const clock = new FakeClock(T0);
     const log: string[] = [];

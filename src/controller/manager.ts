@@ -73,6 +73,8 @@ export class ControllerManager {
   readonly done: Promise<ManagerOutcome>;
   readonly #o: ManagerOptions;
   readonly #always: Runnable[] = [];
+  /** The always-on runnables whose start returned, in start order: the ones a stop must stop. */
+  readonly #startedAlways: Runnable[] = [];
   readonly #leaderOnly: Runnable[] = [];
   readonly #endpoints: HttpEndpoint[] = [];
   #resolveDone: (outcome: ManagerOutcome) => void = () => undefined;
@@ -135,7 +137,18 @@ export class ControllerManager {
       });
       o.log('info', 'serving /healthz /readyz /metrics', { address: endpoint.address });
     }
-    for (const r of this.#always) await r.start();
+    // In order: a runnable may be a start-up check that needs the ones before it (the conversion
+    // webhook serves before the check that lists TenantOnboardings through it). A stop that comes
+    // while one is starting ends the start here: nothing starts after a stop.
+    for (const r of this.#always) {
+      if (this.#stopping) return;
+      await r.start();
+      if (this.#stopping) {
+        await r.stop({ deadlineMs: 0, reason: 'shutdown' });
+        return;
+      }
+      this.#startedAlways.push(r);
+    }
     const le = o.leaderElection;
     if (!le) {
       this.#startLeading();
@@ -209,7 +222,7 @@ export class ControllerManager {
       const deadlineMs = this.#o.shutdownDeadlineMs ?? 20_000;
       await this.#stopLeading({ deadlineMs, reason: 'shutdown' });
       await this.#elector?.stop({ release: !this.#lost && (options.release ?? true) });
-      for (const r of [...this.#always].reverse()) await r.stop({ deadlineMs, reason: 'shutdown' });
+      for (const r of [...this.#startedAlways].reverse()) await r.stop({ deadlineMs, reason: 'shutdown' });
       for (const endpoint of this.#endpoints) await endpoint.close();
       this.#leaseClient?.close();
       this.#resolveDone(this.#lost ? 'lost' : 'stopped');

@@ -44,14 +44,14 @@ function liveQuota(overrides: { hard?: Record<string, string>; otherAnnotation?:
               'f:annotations': { 'f:platform.example.com/owner': {}, 'f:platform.example.com/owner-uid': {} },
               'f:labels': { 'f:app.kubernetes.io/managed-by': {}, 'f:platform.example.com/tenant': {}, 'f:driftgate.io/shard': {} },
             },
-            'f:spec': { 'f:hard': { 'f:cpu': {}, 'f:memory': {} } },
+            'f:spec': { 'f:hard': { 'f:cpu': {}, 'f:memory': {}, 'f:requests.nvidia.com/gpu': {} } },
           },
         },
         { manager: 'kube-controller-manager', operation: 'Update', apiVersion: 'v1', subresource: 'status', fieldsType: 'FieldsV1', fieldsV1: { 'f:status': { 'f:hard': {}, 'f:used': {} } } },
         { manager: 'kubectl', operation: 'Update', apiVersion: 'v1', fieldsType: 'FieldsV1', fieldsV1: { 'f:metadata': { 'f:annotations': { 'f:kubectl.kubernetes.io/last-applied-configuration': {} }, 'f:labels': { 'f:team.example/cost-center': {} } }, 'f:spec': { 'f:scopes': {} } } },
       ],
     },
-    spec: { hard: overrides.hard ?? { cpu: '20', memory: '64Gi' }, scopes: ['NotTerminating'] },
+    spec: { hard: overrides.hard ?? { cpu: '20', memory: '64Gi', 'requests.nvidia.com/gpu': '0' }, scopes: ['NotTerminating'] },
     status: { hard: { cpu: '20', memory: '64Gi' }, used: { cpu: '3', memory: '1Gi', [big]: '1' } },
   });
 }
@@ -61,10 +61,10 @@ describe('trimChild', () => {
     const live = liveQuota();
     const trimmed = trim(live);
     expect(extractApplied(trimmed, { manager: MANAGER })).toEqual(extractApplied(live, { manager: MANAGER }));
-    const desired = desiredChildren({ namespace: 'tenants', name: 'team-a', uid: 't-uid' }, spec({ namespace: 'team-a', quota: { cpu: '20', memory: '64Gi' } }), { labels: { 'driftgate.io/shard': '1' } }).quota!;
+    const desired = desiredChildren({ namespace: 'tenants', name: 'team-a', uid: 't-uid' }, spec({ namespace: 'team-a', quota: { cpu: '20', memory: '64Gi' } }), { labels: { 'driftgate.io/shard': '1' } }).quota;
     expect(appliedDifferences(desired as unknown as Record<string, unknown>, extractApplied(trimmed, { manager: MANAGER }))).toEqual([]);
     // and a change to a field we own still shows
-    const changed = trim(liveQuota({ hard: { cpu: '40', memory: '64Gi' } }));
+    const changed = trim(liveQuota({ hard: { cpu: '40', memory: '64Gi', 'requests.nvidia.com/gpu': '0' } }));
     expect(appliedDifferences(desired as unknown as Record<string, unknown>, extractApplied(changed, { manager: MANAGER }))).toEqual(['/spec/hard/cpu']);
   });
 
@@ -77,7 +77,7 @@ describe('trimChild', () => {
     expect(trimmed.metadata.managedFields?.map((e) => e.manager)).toEqual([MANAGER]);
     expect(trimmed.status).toBeUndefined();
     // A top-level field we own is kept whole, by reference (kubectl's spec.scopes rides along).
-    expect(trimmed.spec).toEqual({ hard: { cpu: '20', memory: '64Gi' }, scopes: ['NotTerminating'] });
+    expect(trimmed.spec).toEqual({ hard: { cpu: '20', memory: '64Gi', 'requests.nvidia.com/gpu': '0' }, scopes: ['NotTerminating'] });
     expect(JSON.stringify(trimmed).length).toBeLessThan(2_000);
     expect(JSON.stringify(liveQuota()).length).toBeGreaterThan(100_000);
   });

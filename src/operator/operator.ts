@@ -75,6 +75,11 @@ export interface OperatorOptions {
    * for the life of a deployment: change it only with every replica stopped.
    */
   readonly shards?: number;
+  /**
+   * Namespaces no tenant may claim besides the built-in list (src/core/kube/reserved.ts), e.g.
+   * the operator's own; the leader-election namespace is always added.
+   */
+  readonly reservedNamespaces?: readonly string[];
 }
 
 type ChildCaches = Omit<TenantCaches, 'tenants'>;
@@ -304,6 +309,7 @@ export class Operator {
             readChild: (ref: ChildRef, signal: AbortSignal) => this.#readChild(ref, signal),
           }
         : {}),
+      reservedNamespaces: [...(this.#o.reservedNamespaces ?? []), ...(this.#o.leaderElection ? [this.#o.leaderElection.namespace] : [])],
       log: (message, fields) => this.#log('info', message, fields),
     });
     const controller = new Controller({
@@ -611,7 +617,7 @@ export class Operator {
    * `alsoRun` is more work on every replica, started before the caches (the conversion webhook:
    * the API server may need it to serve the operator's own list and watch).
    */
-  async start(options: { alsoRun?: readonly Runnable[] } = {}): Promise<void> {
+  async start(options: { alsoRun?: readonly Runnable[]; startupCheck?: () => Promise<void> } = {}): Promise<void> {
     if (this.#manager) return;
     const le = this.#o.leaderElection;
     const manager = new ControllerManager({
@@ -644,14 +650,19 @@ export class Operator {
     this.#manager = manager;
     const { caches, controller } = this.runnables();
     for (const r of options.alsoRun ?? []) manager.add(r, { needLeader: false });
+    // After the webhooks (it may list through the conversion webhook this process serves), before
+    // the caches: a configuration error ends the start with its own message.
+    const check = options.startupCheck;
+    if (check) manager.add({ name: 'start-up check', start: check, stop: () => Promise.resolve() }, { needLeader: false });
     manager.add(caches, { needLeader: false });
     manager.add(controller, { needLeader: true });
     void manager.done.then((outcome) => {
       if (outcome === 'lost') this.#lostResolve();
     });
     await manager.start();
-    // As before the manager: start() returns with the caches synced.
-    await this.#synced();
+    // As before the manager: start() returns with the caches synced, or once the manager ended
+    // (a stop during the wait must not leave start() pending forever).
+    await Promise.race([this.#synced(), manager.done]);
   }
 
   /**

@@ -34,7 +34,8 @@ import {
   TENANT_KIND,
   type DeletionPolicy,
 } from '../core/tenant/names.js';
-import { isDnsLabel, parseTenantSpec, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
+import { isDnsLabel, parseTenantSpec, refusalReason, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
+import { isSystemIdentity } from '../core/kube/reserved.js';
 import type { Clock } from '../controller/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
 import type { Informer } from '../controller/informer.js';
@@ -82,6 +83,11 @@ export interface TenantReconcilerOptions {
    * is claimed or deleted. Absent: the caches are the whole picture.
    */
   readonly readChild?: (ref: ChildRef, signal: AbortSignal) => Promise<LiveObject | undefined>;
+  /**
+   * Namespaces no tenant may claim besides the built-in list (src/core/kube/reserved.ts): the
+   * operator's own namespace. Names or globs.
+   */
+  readonly reservedNamespaces?: readonly string[];
 }
 
 /** Where a child lives. */
@@ -178,6 +184,7 @@ export class TenantReconciler implements Reconciler {
   readonly #readTenant: TenantReconcilerOptions['readTenant'];
   readonly #readChild: TenantReconcilerOptions['readChild'];
   readonly #childLabels: Readonly<Record<string, string>> | undefined;
+  readonly #reservedNamespaces: readonly string[];
 
   constructor(options: TenantReconcilerOptions) {
     this.#c = options.caches;
@@ -190,6 +197,7 @@ export class TenantReconciler implements Reconciler {
     this.#readTenant = options.readTenant;
     this.#readChild = options.readChild;
     this.#childLabels = options.childLabels;
+    this.#reservedNamespaces = options.reservedNamespaces ?? [];
   }
 
   /** The tenant namespace from the cache or, when the cache may not hold it (sharded), read live. */
@@ -210,11 +218,18 @@ export class TenantReconciler implements Reconciler {
     const earlyNamespace = claimed !== undefined && this.#readChild !== undefined ? this.#namespace(claimed, signal) : undefined;
     earlyNamespace?.catch(() => undefined); // awaited below, or dropped when the finalizer apply fails
     const current = await this.#ensureFinalizer(tenant, signal);
-    const parsed = parseTenantSpec(current);
+    const parsed = parseTenantSpec(current, { reservedNamespaces: this.#reservedNamespaces });
     if (!parsed.ok) {
+      const reason = refusalReason(parsed.findings);
       const message = summarizeFindings(parsed.findings);
-      const children = this.#childrenOutcome({}, 'SpecInvalid', 'Not reconciled: the spec is invalid');
-      return this.#finish(current, { kind: 'Stalled', reason: 'InvalidSpec', message, children }, [], signal);
+      // Nothing is written for a refused spec, and a binding of ours that hands a system group
+      // access (written before this check, or by an older operator) goes.
+      if (claimed !== undefined) await this.#removeSystemGroupBindings(current, claimed, signal);
+      // Static text (the removal itself is an Event): the status must not change on the next pass.
+      const access: Partial<Record<ChildCondition, ChildOutcome>> =
+        reason === 'SystemGroupForbidden' ? { AccessProvisioned: { status: 'False', reason, message: 'No RoleBinding is kept for a tenant that names a system: group' } } : {};
+      const children = this.#childrenOutcome(access, 'SpecInvalid', 'Not reconciled: the spec is invalid');
+      return this.#finish(current, { kind: 'Stalled', reason, message, children }, [], signal);
     }
     const spec = parsed.spec;
     const owner: TenantOwner = { namespace: current.metadata.namespace ?? '', name: current.metadata.name, uid: current.metadata.uid };
@@ -232,6 +247,41 @@ export class TenantReconciler implements Reconciler {
     const desired = desiredChildren(owner, spec, this.#childLabels ? { labels: this.#childLabels } : {});
     const results = await this.#applyChildren(current, desired, ns, signal);
     return this.#finish(current, this.#summarize(spec, results), results, signal);
+  }
+
+  /**
+   * Deletes the operator's RoleBindings in `namespace` that bind a `system:` group (or user).
+   * Only ours (managed-by label and owner annotations), only the fixed binding names. Returns the
+   * names deleted.
+   */
+  async #removeSystemGroupBindings(tenant: LiveObject, namespace: string, signal: AbortSignal): Promise<string[]> {
+    const removed: string[] = [];
+    for (const name of [CHILD_NAMES.adminBinding, CHILD_NAMES.editBinding]) {
+      const key = `${namespace}/${name}`;
+      const ref: ChildRef = { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', namespace, name };
+      // The cache keeps only the fields this manager applied: subjects someone else wrote (an
+      // older operator, a hand edit) are not in it, so a binding that exists is read whole.
+      if (this.#c.roleBindings.get(key) === undefined && this.#readChild === undefined) continue;
+      const live = await this.#readWhole(ref, signal);
+      if (live === undefined || childOwner(live.metadata) === undefined || !bindsSystemIdentity(live)) continue;
+      await this.#delete(live, signal);
+      this.#c.roleBindings.assumeDeleted(key);
+      removed.push(key);
+      this.#events.record({ regarding: refOf(tenant), type: 'Warning', reason: 'SystemGroupBindingRemoved', action: 'Delete', note: `Deleted RoleBinding ${key}: it bound a system: group` });
+    }
+    return removed;
+  }
+
+  /** A child as the API server holds it (not trimmed by the cache); undefined when it does not exist. */
+  async #readWhole(ref: ChildRef, signal: AbortSignal): Promise<LiveObject | undefined> {
+    if (this.#readChild !== undefined) return this.#readChild(ref, signal);
+    const resource = await this.#kube.resolver.resolve(ref.apiVersion, ref.kind);
+    try {
+      return await this.#kube.client.request<LiveObject>({ method: 'GET', path: resourcePath(resource, { ...(ref.namespace !== undefined ? { namespace: ref.namespace } : {}), name: ref.name }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
   }
 
   /** SSA of our finalizer alone onto the main resource (the only main-resource field we touch). */
@@ -426,7 +476,7 @@ export class TenantReconciler implements Reconciler {
     }
     if (kind === 'Ready') {
       const bindings = (spec.adminGroups.length > 0 ? 1 : 0) + (spec.editGroups.length > 0 ? 1 : 0);
-      message = `Namespace ${spec.namespace} is provisioned with ${spec.quota.cpu !== undefined || spec.quota.memory !== undefined || spec.quota.gpuCount !== undefined ? 'a quota' : 'no quota'}, a network policy and ${bindings} role binding${bindings === 1 ? '' : 's'}`;
+      message = `Namespace ${spec.namespace} is provisioned with a quota, a network policy and ${bindings} role binding${bindings === 1 ? '' : 's'}`;
     } else {
       message = failures.join('; ');
     }
@@ -438,8 +488,8 @@ export class TenantReconciler implements Reconciler {
       case 'namespace':
         return { status: 'True', reason: 'Provisioned', message: `Namespace ${spec.namespace} exists and is labelled to its tenant` };
       case 'quota':
-        return spec.quota.cpu === undefined && spec.quota.memory === undefined && spec.quota.gpuCount === undefined
-          ? { status: 'True', reason: 'NoQuotaRequested', message: 'spec.quota sets no limit; no ResourceQuota is kept' }
+        return spec.quota.gpuCount === undefined
+          ? { status: 'True', reason: 'Provisioned', message: `ResourceQuota ${CHILD_NAMES.quota} matches spec.quota, with a GPU limit of 0 (no gpuCount)` }
           : { status: 'True', reason: 'Provisioned', message: `ResourceQuota ${CHILD_NAMES.quota} matches spec.quota` };
       case 'networkPolicy':
         return { status: 'True', reason: 'Provisioned', message: `NetworkPolicy ${CHILD_NAMES.networkPolicy} denies by default and allows ${spec.allowEgressTo.length} listed namespace(s)` };
@@ -565,6 +615,17 @@ export class TenantReconciler implements Reconciler {
     children.NamespaceProvisioned = { status: 'False', reason, message };
     return { kind: 'Terminating', reason, message, children };
   }
+}
+
+/** Whether a RoleBinding names a `system:` group or user among its subjects. */
+function bindsSystemIdentity(binding: LiveObject): boolean {
+  const subjects = binding.subjects;
+  if (!Array.isArray(subjects)) return false;
+  return subjects.some((s: unknown) => {
+    if (s === null || typeof s !== 'object') return false;
+    const r = s as Record<string, unknown>;
+    return (r.kind === 'Group' || r.kind === 'User') && typeof r.name === 'string' && isSystemIdentity(r.name);
+  });
 }
 
 /** Why a namespace is still terminating, from its own status conditions (namespace controller). */

@@ -62,6 +62,17 @@ function keepGpuFields(object: LiveObject): LiveObject {
   } as unknown as LiveObject;
 }
 
+/** The answer while the capacity caches are still filling: refused, retryable, uid echoed. */
+export function startingReview(body: unknown): unknown {
+  const request = typeof body === 'object' && body !== null ? (body as { request?: unknown }).request : undefined;
+  const uid = typeof request === 'object' && request !== null && typeof (request as { uid?: unknown }).uid === 'string' ? (request as { uid: string }).uid : '';
+  return {
+    apiVersion: 'admission.k8s.io/v1',
+    kind: 'AdmissionReview',
+    response: { uid, allowed: false, status: { code: 503, reason: 'ServiceUnavailable', message: 'the GPU-capacity webhook is starting (its node and tenant caches are not synced yet); retry shortly' } },
+  };
+}
+
 export class WebhookService {
   readonly #o: WebhookServiceOptions;
   #server: WebhookServer | undefined;
@@ -94,10 +105,18 @@ export class WebhookService {
       this.#tenants = informer({ group: TENANT_GROUP, version: TENANT_VERSION, plural: TENANT_PLURAL, namespaced: true }, TENANT_KIND);
       this.#nodes.start();
       this.#tenants.start();
-      await Promise.all([this.#nodes.waitForSync(), this.#tenants.waitForSync()]);
+      // Never wait for these caches before serving: listing TenantOnboardings at v1 may need the
+      // conversion webhook this very server is about to serve (tenants stored as v1alpha1 during
+      // an upgrade). Until both have synced, capacity is unknown and the review is refused, as
+      // the webhook's failurePolicy would refuse it if nobody answered.
       const nodes = this.#nodes;
       const tenants = this.#tenants;
-      routes[GPU_CAPACITY_PATH] = (body) => answerGpuAdmissionReview(body, gpuCapacity(nodes.list(), tenants.list())).review;
+      let synced = false;
+      void Promise.all([nodes.waitForSync(), tenants.waitForSync()]).then(() => {
+        synced = true;
+        this.#o.log('info', 'GPU-capacity webhook caches synced', {});
+      });
+      routes[GPU_CAPACITY_PATH] = (body) => (synced ? answerGpuAdmissionReview(body, gpuCapacity(nodes.list(), tenants.list())).review : startingReview(body));
     }
     this.#server = await serveWebhooks({
       address: this.#o.address,

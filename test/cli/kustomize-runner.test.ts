@@ -1,12 +1,18 @@
-// The kustomize runner's bounds: an output cap and a timeout, each a finding naming the
-// directory, never a hang; and no user file is written.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// The kustomize runner's sandbox: an output cap, a timeout and a run budget, each a finding
+// naming the directory, never a hang; every path resolved on disk first (symlinks, FIFOs, size);
+// no network (a local listener sees no request); a process group that dies with driftgate; and
+// no user file is written.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planTree } from '../../src/core/repository/check-tree.js';
-import { findKustomize, renderKustomization } from '../../src/io/repository/kustomize.js';
+import { runCli } from './run-cli.js';
+import { findKustomize, networkIsolation, RenderBudget, renderKustomization, renderKustomizeRoots, resolveKustomizePaths } from '../../src/io/repository/kustomize.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch: string[] = [];
@@ -66,4 +72,210 @@ describe('renderKustomization', () => {
     expect(r.problem).toMatchObject({ ruleId: 'kustomize/build-failed', file: 'app/kustomization.yaml' });
     expect(r.problem?.message).toBe('kustomize build app did not finish within 100 ms and was stopped; the kustomization was not checked');
   });
+});
+
+const KUSTOMIZE_BIN = path.join(repoRoot, '.cache/bin');
+const encode = (files: Record<string, string>): { path: string; bytes: Uint8Array }[] => Object.entries(files).map(([p, text]) => ({ path: p, bytes: new TextEncoder().encode(text) }));
+
+describe('resolveKustomizePaths', () => {
+  it('tells files, directories, missing paths, special files, large files and links that leave the tree apart, without opening anything', async () => {
+    const outside = tree({ 'secret.yaml': 'apiVersion: v1\nkind: Secret\nmetadata: {name: s}\n', 'base/kustomization.yaml': 'resources: []\n' });
+    const dir = tree({ 'a/cm.yaml': 'x: 1\n', 'a/sub/kustomization.yaml': 'resources: []\n' });
+    symlinkSync(path.join(outside, 'base'), path.join(dir, 'a/linked-dir'));
+    symlinkSync(path.join(outside, 'secret.yaml'), path.join(dir, 'a/linked.yaml'));
+    symlinkSync('cm.yaml', path.join(dir, 'a/inside-link.yaml'));
+    symlinkSync('nowhere.yaml', path.join(dir, 'a/dangling.yaml'));
+    expect(spawnSync('mkfifo', [path.join(dir, 'a/pipe.env')]).status).toBe(0);
+    writeFileSync(path.join(dir, 'a/huge.txt'), '');
+    truncateSync(path.join(dir, 'a/huge.txt'), 2_000_000); // sparse: no real bytes written
+    const facts = await resolveKustomizePaths(['a/cm.yaml', 'a/sub', 'a/linked-dir', 'a/linked.yaml', 'a/inside-link.yaml', 'a/dangling.yaml', 'a/pipe.env', 'a/huge.txt', 'a/missing'], { root: dir, maxBytes: 1_000_000 });
+    expect(Object.fromEntries([...facts].map(([p, f]) => [p, f.kind]))).toEqual({
+      'a/cm.yaml': 'file',
+      'a/sub': 'directory',
+      'a/linked-dir': 'outside',
+      'a/linked.yaml': 'outside',
+      'a/inside-link.yaml': 'file',
+      'a/dangling.yaml': 'missing',
+      'a/pipe.env': 'special',
+      'a/huge.txt': 'too-large',
+      'a/missing': 'missing',
+    });
+  });
+});
+
+describe('renderKustomizeRoots', () => {
+  it('never hands kustomize a root whose paths leave the tree: a symlinked base directory pointing outside is a finding, the outside file never read', async () => {
+    const outside = tree({ 'base/kustomization.yaml': 'resources: [secret.yaml]\n', 'base/secret.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: sentinel-7f3a}\n' });
+    const files = { 'app/kustomization.yaml': 'resources:\n  - ../linked\n' };
+    const dir = tree(files);
+    symlinkSync(path.join(outside, 'base'), path.join(dir, 'linked'));
+    const tool = await findKustomize({ PATH: KUSTOMIZE_BIN });
+    const result = await renderKustomizeRoots({ files: encode(files), roots: ['app'], tool, root: dir, env: { PATH: '' } });
+    expect(result.renders).toEqual([]);
+    expect(result.paths.get('linked')?.kind).toBe('outside');
+    const plan = planTree(encode(files), result.paths);
+    expect(plan.findings).toEqual([expect.objectContaining({ ruleId: 'kustomize/outside-repository', file: 'app/kustomization.yaml', line: 2, column: 5 })]);
+    expect(JSON.stringify(plan)).not.toContain('sentinel-7f3a');
+  });
+
+  it('refuses a FIFO as a generator input before kustomize could block on it', async () => {
+    const files = { 'app/kustomization.yaml': 'configMapGenerator:\n  - name: c\n    envs: [pipe.env]\n' };
+    const dir = tree(files);
+    expect(spawnSync('mkfifo', [path.join(dir, 'app/pipe.env')]).status).toBe(0);
+    const tool = await findKustomize({ PATH: KUSTOMIZE_BIN });
+    const result = await renderKustomizeRoots({ files: encode(files), roots: ['app'], tool, root: dir, env: { PATH: '' } });
+    expect(result.renders).toEqual([]);
+    expect(planTree(encode(files), result.paths).findings).toEqual([expect.objectContaining({ ruleId: 'kustomize/special-file', line: 3, column: 12 })]);
+  });
+
+  it("stops at the run's output budget and names every root it left out", async () => {
+    const files: Record<string, string> = {};
+    for (const name of ['r1', 'r2', 'r3', 'r4', 'r5']) {
+      files[`${name}/kustomization.yaml`] = 'resources: [cms.yaml]\n';
+      files[`${name}/cms.yaml`] = configMaps(10);
+    }
+    const dir = tree(files);
+    const tool = await findKustomize({ PATH: KUSTOMIZE_BIN });
+    const result = await renderKustomizeRoots({ files: encode(files), roots: ['r1', 'r2', 'r3', 'r4', 'r5'], tool, root: dir, env: { PATH: '' }, budget: new RenderBudget({ totalMs: 600_000, totalBytes: 3000 }) });
+    const leftOut = result.renders.filter((r) => r.problem?.ruleId === 'kustomize/budget');
+    expect(result.renders).toHaveLength(5);
+    expect(leftOut.length).toBeGreaterThanOrEqual(3);
+    const names = leftOut.map((r) => r.root).join(', ');
+    for (const r of leftOut) {
+      expect(r.problem).toMatchObject({ file: `${r.root}/kustomization.yaml`, line: 1, column: 1 });
+      expect(r.problem?.message).toBe(`${r.root} was not rendered: the run's render budget (600 s of kustomize time and 3000 bytes of output for the whole run) was spent; roots not rendered: ${names}`);
+    }
+  });
+});
+
+describe('no network', () => {
+  const isolation = networkIsolation();
+  async function listener(): Promise<{ server: Server; url: string; requests: () => number }> {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests++;
+      res.end('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: fetched}\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/cm.yaml`, requests: () => requests };
+  }
+  // Straight to the runner, past the plan that refuses remote references: the sandbox itself must hold.
+  const remoteRoot = async (url: string): Promise<{ dir: string; root: ReturnType<typeof planTree>['roots'][number] }> => {
+    const files = { 'app/kustomization.yaml': `resources: [cm.yaml]\n`, 'app/cm.yaml': configMaps(1) };
+    const dir = tree(files);
+    writeFileSync(path.join(dir, 'app/kustomization.yaml'), `resources:\n  - ${url}\n`);
+    return { dir, root: await rootOf(dir, files) };
+  };
+
+  it.skipIf(isolation === null)('kustomize in its network namespace reaches no local listener, even with a remote resource handed to it', async () => {
+    const { server, url, requests } = await listener();
+    try {
+      const { dir, root } = await remoteRoot(url);
+      const r = await renderKustomization(root, await findKustomize({ PATH: KUSTOMIZE_BIN }), { root: dir, env: { PATH: '' } });
+      expect(r.problem?.ruleId).toBe('kustomize/build-failed');
+      expect(requests()).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('without the namespace, the proxy guard alone does not cover loopback (why remote references are refused before kustomize runs)', async () => {
+    const { server, url, requests } = await listener();
+    try {
+      const { dir, root } = await remoteRoot(url);
+      await renderKustomization(root, await findKustomize({ PATH: KUSTOMIZE_BIN }), { root: dir, env: { PATH: '' }, isolateNetwork: false });
+      expect(requests()).toBeGreaterThan(0);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('a process group that dies with driftgate', () => {
+  /** Whether a process is gone (a zombie waiting for a reaper counts as gone). */
+  const gone = (pid: number): boolean => {
+    try {
+      return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return true;
+    }
+  };
+  async function until(condition: () => boolean): Promise<void> {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`kills a running kustomize when driftgate gets ${signal}`, async () => {
+      const files = { 'app/kustomization.yaml': 'resources: [cms.yaml]\n', 'app/cms.yaml': configMaps(1) };
+      const dir = tree(files);
+      const bin = path.join(dir, 'bin');
+      mkdirSync(bin);
+      const pidFile = path.join(dir, 'kustomize.pid');
+      // A kustomize that never ends, and a child of its own (the whole group must go).
+      writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\nsleep 600 &\necho "$$ $!" > ${pidFile}\nwait\n`);
+      chmodSync(path.join(bin, 'kustomize'), 0o755);
+      const script = path.join(dir, 'render.mts');
+      writeFileSync(script, `import { findKustomize, renderKustomization } from ${JSON.stringify(path.join(repoRoot, 'src/io/repository/kustomize.ts'))};
+import { planTree } from ${JSON.stringify(path.join(repoRoot, 'src/core/repository/check-tree.ts'))};
+const files = ${JSON.stringify(files)};
+const root = planTree(Object.entries(files).map(([p, t]) => ({ path: p, bytes: new TextEncoder().encode(t) }))).roots[0];
+await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin)} }), { root: ${JSON.stringify(dir)}, env: { PATH: '/usr/bin:/bin' } });
+`);
+      const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'ignore' });
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+      await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim().split(' ').length === 2);
+      const pids = readFileSync(pidFile, 'utf8').trim().split(' ').map(Number);
+      expect(pids.every((p) => !gone(p))).toBe(true);
+      child.kill(signal);
+      expect(await exited).toBe(signal);
+      await until(() => pids.every(gone));
+    });
+  }
+
+  it('kills a running kustomize when driftgate dies by SIGKILL (no handler runs: the parent-death signal does it)', async () => {
+    const files = { 'app/kustomization.yaml': 'resources: [cms.yaml]\n', 'app/cms.yaml': configMaps(1) };
+    const dir = tree(files);
+    const bin = path.join(dir, 'bin');
+    mkdirSync(bin);
+    const pidFile = path.join(dir, 'kustomize.pid');
+    writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\necho $$ > ${pidFile}.tmp\nmv ${pidFile}.tmp ${pidFile}\nexec sleep 600\n`);
+    chmodSync(path.join(bin, 'kustomize'), 0o755);
+    const script = path.join(dir, 'render.mts');
+    writeFileSync(script, `import { findKustomize, renderKustomization } from ${JSON.stringify(path.join(repoRoot, 'src/io/repository/kustomize.ts'))};
+import { planTree } from ${JSON.stringify(path.join(repoRoot, 'src/core/repository/check-tree.ts'))};
+const files = ${JSON.stringify(files)};
+const root = planTree(Object.entries(files).map(([p, t]) => ({ path: p, bytes: new TextEncoder().encode(t) }))).roots[0];
+await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin)} }), { root: ${JSON.stringify(dir)}, env: { PATH: '/usr/bin:/bin' } });
+`);
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    await until(() => existsSync(pidFile));
+    const pid = Number(readFileSync(pidFile, 'utf8').trim());
+    await until(() => /sleep/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    await until(() => gone(pid));
+  });
+});
+
+describe('driftgate check: every kustomization accounted for', () => {
+  const broken: Record<string, { files: Record<string, string>; rule: string; at: string; why: string }> = {
+    cycle: { files: { 'a/kustomization.yaml': 'resources: [../b]\n', 'b/kustomization.yaml': 'resources: [../a]\n' }, rule: 'kustomize/cycle', at: 'a/kustomization.yaml', why: 'in a kustomization cycle' },
+    list: { files: { 'a/kustomization.yaml': '- resources\n- cm.yaml\n', 'a/cm.yaml': configMaps(1) }, rule: 'kustomize/not-a-mapping', at: 'a/kustomization.yaml', why: 'it is a list, not a mapping' },
+    empty: { files: { 'a/kustomization.yaml': '' }, rule: 'kustomize/empty', at: 'a/kustomization.yaml', why: 'it is empty' },
+    remote: { files: { 'a/kustomization.yaml': 'resources: [cm.yaml]\nopenapi:\n  path: git::https://example.com/schema.json\n', 'a/cm.yaml': configMaps(1) }, rule: 'kustomize/remote-reference', at: 'a/kustomization.yaml', why: 'remote reference git::https://example.com/schema.json (a/kustomization.yaml)' },
+  };
+  for (const [name, c] of Object.entries(broken)) {
+    it(`${name}: a finding at the file, exit 1, and the summary never says it was rendered`, async () => {
+      const dir = tree({ '.driftgateignore': '', ...c.files });
+      const json = await runCli(['check', '.', '--format', 'json'], dir, { PATH: KUSTOMIZE_BIN });
+      expect(json.code).toBe(1);
+      const report = JSON.parse(json.stdout) as { findings: { ruleId: string; file: string; line: number; column: number }[]; checked: { kustomizations: { root: string; status: string; reason?: string }[]; skippedFiles: { file: string; reason: string }[] } };
+      expect(report.findings).toContainEqual(expect.objectContaining({ ruleId: c.rule, file: c.at }));
+      expect(report.checked.kustomizations).toContainEqual({ root: 'a', objects: 0, status: 'not rendered', reason: c.why });
+      expect(report.checked.skippedFiles.filter((f) => /rendered with kustomize/.test(f.reason))).toEqual([]);
+      const text = await runCli(['check', '.'], dir, { PATH: KUSTOMIZE_BIN });
+      expect(text.stdout).not.toContain('No problems found');
+    });
+  }
 });

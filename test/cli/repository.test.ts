@@ -295,11 +295,18 @@ spec:
     expect(report.checked.kustomizations).toEqual([expect.objectContaining({ root: 'apps/overlays/production', status: 'not rendered' })]);
   });
 
-  it('a kustomize build failure is a finding naming the directory, not a stack trace', async () => {
+  it('a missing path is a finding at its entry, found before kustomize runs', async () => {
     const dir = repo(kustomizeTree({ 'apps/overlays/staging/kustomization.yaml': 'resources:\n  - ../../base\n  - missing.yaml\n' }));
+    const { report } = await checkJson(dir, ['apps/overlays/staging']);
+    expect(report.findings).toContainEqual(expect.objectContaining({ ruleId: 'kustomize/missing-path', file: 'apps/overlays/staging/kustomization.yaml', line: 3, column: 5, message: '"missing.yaml" does not exist' }));
+    expect(report.findings.filter((f) => f.ruleId === 'kustomize/build-failed')).toEqual([]);
+  });
+
+  it('a kustomize build failure is a finding naming the directory, not a stack trace', async () => {
+    const dir = repo(kustomizeTree({ 'apps/overlays/staging/kustomization.yaml': 'resources:\n  - ../../base\npatches:\n  - path: nomatch.yaml\n', 'apps/overlays/staging/nomatch.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: no-such-object\ndata: {a: b}\n' }));
     const { r, report } = await checkJson(dir, ['apps/overlays/staging']);
     const failure = report.findings.find((f) => f.ruleId === 'kustomize/build-failed');
-    expect(failure?.message).toMatch(/^kustomize build apps\/overlays\/staging failed: .*missing\.yaml/);
+    expect(failure?.message).toMatch(/^kustomize build apps\/overlays\/staging failed: .*no-such-object/);
     expect(failure?.message).not.toContain(tmpdir());
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });

@@ -26,15 +26,56 @@ describe("crd-diff on TenantOnboarding's own migration to v1", () => {
     return { code: result.code, findings: (JSON.parse(result.stdout) as { findings: Array<{ ruleId: string; severity: string; message: string }> }).findings };
   };
 
-  it('passes every expand step: v1 added, storage moved to v1 with v1alpha1 deprecated, v1alpha1 unserved', async () => {
-    for (const index of [1, 2, 3]) {
+  const diff = async (base: string, head: string): Promise<{ code: number; findings: Array<{ ruleId: string; severity: string }> }> => {
+    const r = await runCli(['crd-diff', '--base', base, '--head', head, '--format', 'json'], repo.work);
+    return { code: r.code, findings: (JSON.parse(r.stdout) as { findings: Array<{ ruleId: string; severity: string }> }).findings };
+  };
+
+  // Branches of their own (commits that are not pushed): what a pull request would be.
+  const commitOn = (branch: string, from: string, files: Record<string, string>, message: string): string => {
+    repo.git(['checkout', '-q', '-B', branch, from]);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(repo.work, file)), { recursive: true });
+      writeFileSync(path.join(repo.work, file), text);
+    }
+    repo.git(['add', '-A']);
+    repo.git(['commit', '-q', '-m', message]);
+    return repo.git(['rev-parse', 'HEAD']).trim();
+  };
+
+  const acknowledging = (rule: string, version: string | undefined, justification: string): string =>
+    [
+      'apiVersion: policy.driftgate.dev/v1alpha1',
+      'kind: CrdCompatConfig',
+      'metadata: {name: crd-compat}',
+      'spec:',
+      '  acknowledgements:',
+      `    - rule: ${rule}`,
+      '      crd: tenantonboardings.platform.example.com',
+      ...(version !== undefined ? [`      version: ${version}`] : []),
+      `      justification: ${justification}`,
+      '',
+    ].join('\n');
+
+  it('passes the expand steps (storage moved to v1 with v1alpha1 deprecated, v1alpha1 unserved); turning the conversion webhook on only once acknowledged', async () => {
+    for (const index of [2, 3]) {
       const { code, findings } = await judge(index);
       expect(findings.filter((f) => f.severity === 'error'), steps[index - 1]).toEqual([]);
       expect(code, steps[index - 1]).toBe(0);
     }
-    // Not silently: the storage move and the conversion strategy are reported.
-    expect((await judge(1)).findings.map((f) => f.ruleId)).toContain('crd-compat/conversion-changed');
+    // Not silently: the storage move is reported.
     expect((await judge(2)).findings.map((f) => f.ruleId)).toContain('crd-compat/storage-version-changed');
+
+    // Step 1 sends every conversion of every object to a webhook: an error of the gate (issue 23)
+    // until the acknowledgement is reviewed and merged on its own.
+    const expand = await judge(1);
+    expect(expand.code).toBe(1);
+    expect(expand.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId)).toEqual(['crd-compat/conversion-changed']);
+    const acknowledged = commitOn('webhook-acknowledged', commits[0] ?? '', { 'policies/crd-compat.yaml': acknowledging('conversion-changed', undefined, 'the operator serves /convert before this CRD is applied (ADR 0006)') }, 'acknowledge the conversion webhook');
+    const step = commitOn('webhook-acknowledged', acknowledged, { [CRD_FILE]: read('docs/migration/tenantonboarding-v1/1-expand.yaml') }, '1-expand.yaml');
+    const passed = await diff(acknowledged, step);
+    expect(passed.code).toBe(0);
+    expect(passed.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/conversion-changed', severity: 'info' }));
   });
 
   it('refuses the contract step (v1alpha1 removed) until an acknowledgement is merged first', async () => {
@@ -42,34 +83,7 @@ describe("crd-diff on TenantOnboarding's own migration to v1", () => {
     expect(refused.code).toBe(1);
     expect(refused.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-removed', severity: 'error' }));
 
-    const acknowledgement = [
-      'apiVersion: policy.driftgate.dev/v1alpha1',
-      'kind: CrdCompatConfig',
-      'metadata: {name: crd-compat}',
-      'spec:',
-      '  acknowledgements:',
-      '    - rule: version-removed',
-      '      crd: tenantonboardings.platform.example.com',
-      '      version: v1alpha1',
-      '      justification: migrate-storage rewrote every object and storedVersions is [v1]',
-      '',
-    ].join('\n');
-    const diff = async (base: string, head: string): Promise<{ code: number; findings: Array<{ ruleId: string; severity: string }> }> => {
-      const r = await runCli(['crd-diff', '--base', base, '--head', head, '--format', 'json'], repo.work);
-      return { code: r.code, findings: (JSON.parse(r.stdout) as { findings: Array<{ ruleId: string; severity: string }> }).findings };
-    };
-
-    // Branches of their own (commits that are not pushed): what a pull request would be.
-    const commitOn = (branch: string, from: string, files: Record<string, string>, message: string): string => {
-      repo.git(['checkout', '-q', '-B', branch, from]);
-      for (const [file, text] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(repo.work, file)), { recursive: true });
-        writeFileSync(path.join(repo.work, file), text);
-      }
-      repo.git(['add', '-A']);
-      repo.git(['commit', '-q', '-m', message]);
-      return repo.git(['rev-parse', 'HEAD']).trim();
-    };
+    const acknowledgement = acknowledging('version-removed', 'v1alpha1', 'migrate-storage rewrote every object and storedVersions is [v1]');
 
     // The removal and its own acknowledgement in one pull request: the gate reads the
     // configuration at the base, so a change cannot acknowledge itself.

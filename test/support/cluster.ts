@@ -108,6 +108,8 @@ export interface KubeRequest {
   readonly path: string;
   /** Sent as JSON text, exactly as given (no client-node model serialization). */
   readonly body?: unknown;
+  /** Sent as it is instead of `body` (e.g. YAML text with contentType application/yaml). */
+  readonly text?: string;
   readonly contentType?: string;
 }
 
@@ -130,7 +132,7 @@ export async function kubeRequest(kc: KubeConfig, request: KubeRequest): Promise
   const url = new URL(request.path, server);
   const options: RequestOptions = { method: request.method, headers: {} };
   await kc.applyToHTTPSOptions(options);
-  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const payload = request.text !== undefined ? request.text : request.body === undefined ? undefined : JSON.stringify(request.body);
   options.headers = {
     ...(options.headers as Record<string, string | string[]>),
     Accept: 'application/json',

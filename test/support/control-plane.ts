@@ -13,6 +13,16 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Where `npm run build:testenv` puts the binary (git-ignored). */
 export const KUBE_TESTENV_BIN = path.join(REPO_ROOT, '.cache', 'bin', 'kube-testenv');
 
+/** The Kubernetes minor of the default control plane (the one the whole integration run shares). */
+export const DEFAULT_TESTENV_MINOR = '1.36';
+/** Other minors `npm run build:testenv -- --kubernetes M` builds (tools/kube-testenv/kubernetes-M/go.mod). */
+export const OTHER_TESTENV_MINORS = ['1.37'] as const;
+
+/** The kube-testenv binary of a Kubernetes minor. */
+export function testenvBinary(minor: string): string {
+  return minor === DEFAULT_TESTENV_MINOR ? KUBE_TESTENV_BIN : path.join(REPO_ROOT, '.cache', 'bin', `kube-testenv-${minor}`);
+}
+
 /** The JSON line kube-testenv prints on stdout once the control plane is ready. */
 export interface ControlPlaneInfo {
   readonly kubeconfig: string;

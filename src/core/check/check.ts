@@ -99,7 +99,7 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
       findings.push(decoded.finding);
       continue;
     }
-    const parsed = parseYaml(decoded.text, { file: file.path, ...(cache ? { cache } : {}) });
+    const parsed = parseYaml(decoded.text, { file: file.path, scalars: 'kubernetes', ...(cache ? { cache } : {}) });
     // Loops, not push(...): a file of 100,000+ documents would overflow the stack.
     for (const f of parsed.findings) findings.push(f);
     documents += parsed.documents.length;

@@ -3,7 +3,7 @@ import type { RuleInfo } from '../findings/finding.js';
 import { GATE_RULES } from '../gate/config-changes.js';
 import { POLICY_RULES } from '../policy/index.js';
 import { SCHEMA_RULES } from '../schema/index.js';
-import { BUILTIN_RULES } from '../kube/builtin/index.js';
+import { BUILTIN_RULES, UPGRADE_RULES } from '../kube/builtin/index.js';
 import { GPU_CAPACITY_RULE } from '../tenant/gpu-capacity.js';
 
 /** Rules of the foundation (input, YAML, manifest, schema); each subsystem adds its own. */
@@ -28,6 +28,6 @@ const FOUNDATION_RULES: RuleInfo[] = [
 
 /** Every rule driftgate check can report, for SARIF `tool.driver.rules`. */
 export const RULES: ReadonlyMap<string, RuleInfo> = new Map([
-  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...BUILTIN_RULES, ...POLICY_RULES, ...GATE_RULES, GPU_CAPACITY_RULE].map((r): [string, RuleInfo] => [r.id, r]),
+  ...[...FOUNDATION_RULES, ...SCHEMA_RULES, ...BUILTIN_RULES, ...UPGRADE_RULES, ...POLICY_RULES, ...GATE_RULES, GPU_CAPACITY_RULE].map((r): [string, RuleInfo] => [r.id, r]),
   ...crdCompatRuleInfo(),
 ]);

@@ -28,6 +28,7 @@ import { patternAdded } from './rules/pattern-added.js';
 import { patternChanged } from './rules/pattern-changed.js';
 import { patternRemoved } from './rules/pattern-removed.js';
 import { preserveUnknownFieldsDisabled } from './rules/preserve-unknown-fields-disabled.js';
+import { preserveUnknownFieldsEnabled } from './rules/preserve-unknown-fields-enabled.js';
 import { printerColumnsChanged } from './rules/printer-columns-changed.js';
 import { requiredAdded } from './rules/required-added.js';
 import { requiredRemoved } from './rules/required-removed.js';
@@ -73,6 +74,7 @@ export const RULES: readonly Rule[] = [
   selectableFieldsRemoved,
   // schemas
   preserveUnknownFieldsDisabled,
+  preserveUnknownFieldsEnabled,
   fieldRemoved,
   typeChanged,
   requiredAdded,

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { checkRepository, type CheckInput, type CheckResult, type CheckStats } from '../check/check.js';
 import type { SourceFile } from '../check/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
-import { parseYaml, type YamlDocument } from '../yaml/parse.js';
-import { isKustomizationFileName, planKustomize, readKustomization, type Kustomization, type KustomizePlan } from './kustomization.js';
+import { parseYaml, type CachedParse, type YamlDocument, type YamlParseCache } from '../yaml/parse.js';
+import { isKustomizationFileName, KUSTOMIZE_RULES, planKustomizeFiles, type KustomizePlan, type PathFacts } from './kustomization.js';
 import { chartDirectories, classifyByContent, classifyByPath, type SkippedFile } from './non-manifest.js';
 import { mapRenderedFinding, readOrigin } from './origin.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
@@ -36,30 +37,19 @@ export interface TreeCheckInput extends CheckInput {
   readonly renders?: readonly RenderedKustomization[];
   /** Files the caller did not read (--exclude, .driftgateignore), for the summary. */
   readonly ignored?: readonly SkippedFile[];
+  /** What the caller found on disk at the paths kustomizations name (see planTree). */
+  readonly kustomizePaths?: PathFacts;
 }
 
 export interface TreeCheckResult extends CheckResult {
   readonly summary: RunSummary;
 }
 
-export const REPOSITORY_RULES: readonly RuleInfo[] = [
-  { id: 'kustomize/remote-reference', summary: 'A kustomization refers to a remote base or resource; driftgate never fetches it', defaultSeverity: 'error' },
-  { id: 'kustomize/unavailable', summary: 'A directory holds a kustomization and neither kubectl nor kustomize is on PATH', defaultSeverity: 'error' },
-  { id: 'kustomize/build-failed', summary: 'kustomize build failed, timed out or produced too much output', defaultSeverity: 'error' },
-];
+export const REPOSITORY_RULES: readonly RuleInfo[] = KUSTOMIZE_RULES;
 
-/** Reads the kustomizations of a file set and plans what to render. */
-export function planTree(files: readonly SourceFile[]): KustomizePlan {
-  const kustomizations: Kustomization[] = [];
-  for (const file of files) {
-    if (!isKustomizationFileName(file.path)) continue;
-    const decoded = decodeManifestFile(file.path, file.bytes);
-    if (!decoded.ok) continue;
-    const doc = parseYaml(decoded.text, { file: file.path }).documents[0];
-    const k = doc ? readKustomization(file.path, doc) : undefined;
-    if (k) kustomizations.push(k);
-  }
-  return planKustomize(kustomizations);
+/** Reads the kustomizations of a file set and plans what to render (facts: what is on disk at the paths they name). */
+export function planTree(files: readonly SourceFile[], facts?: PathFacts): KustomizePlan {
+  return planKustomizeFiles(files, facts);
 }
 
 const MAYBE_OBJECT = /^(apiVersion|kind|metadata)\s*:|^\{|^- /m;
@@ -67,7 +57,13 @@ const KUSTOMIZE_CONTENT = /^apiVersion\s*:\s*["']?kustomize\.config\.k8s\.io\//m
 
 function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | undefined {
   const decoded = decodeManifestFile(file.path, file.bytes, input.limits);
-  return decoded.ok ? parseYaml(decoded.text, { file: file.path, ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
+  return decoded.ok ? parseYaml(decoded.text, { file: file.path, scalars: 'kubernetes', ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
+}
+
+/** Parse results kept for one run (when the caller keeps none across runs). */
+function memoryParseCache(): YamlParseCache {
+  const parsed = new Map<string, CachedParse>();
+  return { get: (text) => parsed.get(text), set: (text, value) => void parsed.set(text, value) };
 }
 
 function findingKey(f: Finding): string {
@@ -76,7 +72,7 @@ function findingKey(f: Finding): string {
 
 export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
-  const plan = planTree(input.files);
+  const plan = planTree(input.files, input.kustomizePaths);
   const chartDirs = chartDirectories(input.files.map((f) => f.path));
   const renders = new Map((input.renders ?? []).map((r) => [r.root, r]));
   const consumedByRendered = new Set<string>();
@@ -95,8 +91,12 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const renderedFiles: string[] = [];
   const raw: SourceFile[] = [];
   const sources = new Map<string, YamlDocument[] | undefined>();
+  // A kustomization file is reported as rendered only when a rendered root reached it (the
+  // summary's kustomize section says why one was not).
+  const notRendered = (file: string): string | undefined =>
+    isKustomizationFileName(file) && !consumedByRendered.has(file) ? 'kustomize configuration (not rendered)' : undefined;
   for (const file of input.files) {
-    let reason = classifyByPath(file.path, chartDirs) ?? support.get(file.path);
+    let reason = notRendered(file.path) ?? classifyByPath(file.path, chartDirs) ?? support.get(file.path);
     if (reason === undefined && consumedByRendered.has(file.path)) {
       if (isSelected(file.path)) renderedFiles.push(file.path);
       continue;
@@ -115,7 +115,9 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     raw.push(file);
   }
 
-  const result = checkRepository({ ...input, files: raw });
+  // Every rendered root is checked with the same CRDs and policy pack: parse them once per run.
+  const parseCache = input.parseCache ?? memoryParseCache();
+  const result = checkRepository({ ...input, files: raw, parseCache });
   const findings: Finding[] = [...result.findings];
   const manifests: Manifest[] = [...result.manifests];
   const reported: Manifest[] = result.manifests.filter((m) => isSelected(m.file));
@@ -134,11 +136,21 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
   const rawCrds = plan.roots.length > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
 
+  // Findings before rendering: at a named file, or at a file a named root reads.
+  const relevantFiles = new Set<string>();
+  for (const root of plan.roots) {
+    const consumed = plan.consumed.get(root.dir) ?? new Set<string>();
+    if (!input.selected || [...consumed].some((f) => isSelected(f))) for (const f of consumed) relevantFiles.add(f);
+  }
+  for (const f of plan.findings) if (isSelected(f.file) || relevantFiles.has(f.file ?? '')) findings.push(f);
+  for (const [file, reason] of plan.unrendered) {
+    if (isSelected(file)) renderSummary.push({ root: path.posix.dirname(file), objects: 0, status: 'not rendered', reason });
+  }
+
   for (const root of plan.roots) {
     const consumed = plan.consumed.get(root.dir) ?? new Set<string>();
     const relevant = !input.selected || [...consumed].some((f) => isSelected(f));
     if (!relevant) continue;
-    for (const f of plan.findings) if (consumed.has(f.file ?? '')) findings.push(f);
     const render = renders.get(root.dir);
     const refused = plan.refused.get(root.dir);
     if (!render || render.output === undefined) {
@@ -157,9 +169,10 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.builtins ? { builtins: input.builtins } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
+      parseCache,
       selected: new Set([root.file]),
     });
-    const rendered = loadManifests(parseYaml(render.output, { file: root.file }).documents).manifests;
+    const rendered = loadManifests(parseYaml(render.output, { file: root.file, scalars: 'kubernetes' }).documents).manifests;
     const context = {
       root: root.dir,
       rootFile: root.file,

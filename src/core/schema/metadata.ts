@@ -204,6 +204,11 @@ function checkStringMap(
   for (const [key, value] of Object.entries(map)) {
     const p = appendPointer(mapPointer, key);
     const keyPath = `${mapPath}[${key}]`;
+    // JSON null decodes into a Go string as "" (the API server stores the label or annotation empty).
+    if (value === null) {
+      each(key, '', p, p, keyPath);
+      continue;
+    }
     if (typeof value !== 'string') {
       out.push(
         violation(

@@ -16,6 +16,8 @@ export interface ScopeCheckInput {
   readonly defaultNamespace?: string;
   /** Report only on these files (a pull request's changed files). */
   readonly selected?: ReadonlySet<string>;
+  /** With a cluster (`check --kubeconfig`): what the API server serves, `apiVersion/Kind` → namespaced (see ScopeInput.discovered). */
+  readonly discovered?: ReadonlyMap<string, boolean>;
 }
 
 export function checkScope(input: ScopeCheckInput): Finding[] {
@@ -25,6 +27,7 @@ export function checkScope(input: ScopeCheckInput): Finding[] {
     crds: input.crds,
     scope: input.scope,
     ...(input.defaultNamespace !== undefined ? { defaultNamespace: input.defaultNamespace } : {}),
+    ...(input.discovered !== undefined ? { discovered: input.discovered } : {}),
   });
   return findings.filter((f) => !input.selected || (f.file !== undefined && input.selected.has(f.file)));
 }

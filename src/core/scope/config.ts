@@ -5,6 +5,7 @@
 import type { Finding } from '../findings/finding.js';
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
+import { DRIFTGATE_NAMESPACE, globMatch, KUBERNETES_NAMESPACES, NEVER_WRITABLE_NAMESPACES } from '../kube/reserved.js';
 
 export const SCOPE_API_VERSION = 'driftgate.dev/v1alpha1';
 export const SCOPE_KIND = 'SyncScope';
@@ -17,6 +18,11 @@ export interface SyncScope {
    * cluster-scoped kind except cluster RBAC (ClusterRole, ClusterRoleBinding), which must be named.
    */
   readonly clusterKinds: readonly string[];
+  /**
+   * Namespaced kinds the sync may write: `Kind` or `group/Kind`; absent = `["*"]`. `*` allows every
+   * namespaced kind except namespaced RBAC (Role, RoleBinding), which must be named.
+   */
+  readonly namespacedKinds?: readonly string[];
   /** Kinds the sync may never write, namespaced or not (`Kind`, `group/Kind`). */
   readonly deniedKinds: readonly string[];
   /**
@@ -26,10 +32,10 @@ export interface SyncScope {
   readonly reservedNamespaces: readonly string[];
 }
 
-/** Never writable through a glob; `kube-*` never at all. */
-export const BUILTIN_RESERVED_NAMESPACES = ['kube-*', 'default', 'driftgate-system'] as const;
+/** Never writable through a glob (src/core/kube/reserved.ts); the API server's own `kube-` namespaces never at all. */
+export const BUILTIN_RESERVED_NAMESPACES = [...KUBERNETES_NAMESPACES, DRIFTGATE_NAMESPACE] as const;
 /** Namespaces that stay out of reach even when named exactly. */
-export const NEVER_WRITABLE_NAMESPACES = ['kube-system', 'kube-public', 'kube-node-lease'] as const;
+export { NEVER_WRITABLE_NAMESPACES };
 
 /** The scope when none is configured: any namespace but the reserved ones, Namespaces and CRDs only. */
 export const DEFAULT_SCOPE: SyncScope = {
@@ -45,7 +51,7 @@ export interface ScopeConfigResult {
   readonly findings: Finding[];
 }
 
-const FIELDS = ['namespaces', 'clusterKinds', 'deniedKinds', 'reservedNamespaces'] as const;
+const FIELDS = ['namespaces', 'clusterKinds', 'namespacedKinds', 'deniedKinds', 'reservedNamespaces'] as const;
 const KIND_PATTERN = /^(\*|([a-z0-9]([-a-z0-9.]*[a-z0-9])?\/)?[A-Za-z][A-Za-z0-9]*)$/;
 const NAMESPACE_GLOB = /^[a-z0-9*?]([-a-z0-9*?]*[a-z0-9*?])?$/;
 
@@ -57,6 +63,7 @@ const NAMESPACE_GLOB = /^[a-z0-9*?]([-a-z0-9*?]*[a-z0-9*?])?$/;
  * kind: SyncScope
  * namespaces: ["team-*", tenants]
  * clusterKinds: [Namespace, apiextensions.k8s.io/CustomResourceDefinition]
+ * namespacedKinds: ["*", rbac.authorization.k8s.io/RoleBinding]
  * deniedKinds: [Secret]
  * reservedNamespaces: [payments]
  * ```
@@ -104,43 +111,20 @@ export function parseScopeConfig(text: string, options: { file: string }): Scope
   };
   const namespaces = list('namespaces', NAMESPACE_GLOB, 'a namespace name or glob such as "team-*"');
   const clusterKinds = list('clusterKinds', KIND_PATTERN, 'a kind such as "Namespace" or "group/Kind"');
+  const namespacedKinds = list('namespacedKinds', KIND_PATTERN, 'a kind such as "ConfigMap" or "group/Kind"');
   const deniedKinds = list('deniedKinds', KIND_PATTERN, 'a kind such as "Secret" or "group/Kind"');
   const reserved = list('reservedNamespaces', NAMESPACE_GLOB, 'a namespace name or glob');
   const scope: SyncScope = {
     namespaces: namespaces ?? DEFAULT_SCOPE.namespaces,
     clusterKinds: clusterKinds ?? DEFAULT_SCOPE.clusterKinds,
+    ...(namespacedKinds !== undefined ? { namespacedKinds } : {}),
     deniedKinds: deniedKinds ?? DEFAULT_SCOPE.deniedKinds,
     reservedNamespaces: [...new Set([...BUILTIN_RESERVED_NAMESPACES, ...(reserved ?? [])])],
   };
   return { scope, findings };
 }
 
-/** Whether `name` matches a glob (`*` any run, `?` one character); linear time. */
-export function globMatch(glob: string, name: string): boolean {
-  // classic two-pointer wildcard match with backtracking to the last star: O(|glob| * |name|) worst case, no regex
-  let g = 0;
-  let n = 0;
-  let star = -1;
-  let mark = 0;
-  while (n < name.length) {
-    if (g < glob.length && (glob[g] === '?' || glob[g] === name[n])) {
-      g += 1;
-      n += 1;
-    } else if (g < glob.length && glob[g] === '*') {
-      star = g;
-      mark = n;
-      g += 1;
-    } else if (star !== -1) {
-      g = star + 1;
-      mark += 1;
-      n = mark;
-    } else {
-      return false;
-    }
-  }
-  while (g < glob.length && glob[g] === '*') g += 1;
-  return g === glob.length;
-}
+export { globMatch };
 
 /** Whether a kind pattern (`*`, `Kind`, `group/Kind`) names an object's group and kind. */
 export function kindMatches(pattern: string, group: string, kind: string): boolean {

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { parseFiles } from '../check/check.js';
 import { DEFAULT_SCOPE, globMatch, parseScopeConfig, type SyncScope } from './config.js';
 import { evaluateScope, namespaceOwner, type NamespaceOwner } from './evaluate.js';
+import { kindsToDiscover, NEVER_BY_WILDCARD } from './kinds.js';
 
 const enc = new TextEncoder();
 function manifests(files: Record<string, string>) {
   return parseFiles(Object.entries(files).map(([path, text]) => ({ path, bytes: enc.encode(text) }))).manifests;
 }
-function run(files: Record<string, string>, options: { scope?: SyncScope; owners?: Record<string, NamespaceOwner>; ownNamespace?: string; defaultNamespace?: string } = {}) {
+function run(files: Record<string, string>, options: { scope?: SyncScope; owners?: Record<string, NamespaceOwner>; ownNamespace?: string; defaultNamespace?: string; discovered?: Record<string, boolean> } = {}) {
   return evaluateScope({
     manifests: manifests(files),
     scope: options.scope ?? DEFAULT_SCOPE,
     ...(options.owners ? { namespaceOwners: new Map(Object.entries(options.owners)) } : {}),
     ...(options.ownNamespace ? { ownNamespace: options.ownNamespace } : {}),
     ...(options.defaultNamespace ? { defaultNamespace: options.defaultNamespace } : {}),
+    ...(options.discovered ? { discovered: new Map(Object.entries(options.discovered)) } : {}),
   }).map((f) => `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.pointer}`);
 }
 
@@ -58,6 +60,7 @@ spec:
 describe('evaluateScope', () => {
   it('locates every escalation of the escalating commit with the default scope', () => {
     expect(run(ESCALATING)).toEqual([
+      'scope/namespaced-kind-not-allowed rb.yaml:2:7 /kind',
       'scope/namespace-reserved rb.yaml:5:14 /metadata/namespace',
       'scope/cluster-kind-not-allowed crb.yaml:2:7 /kind',
       'scope/rbac-privileged-binding crb.yaml:8:9 /roleRef/name',
@@ -102,10 +105,13 @@ describe('evaluateScope', () => {
   it('refuses escalating roles, and cluster RBAC unless named', () => {
     const role = (verbs: string, groups = '[""]', resources = '[pods]'): string =>
       `apiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata:\n  name: r\n  namespace: team-a\nrules:\n  - apiGroups: ${groups}\n    resources: ${resources}\n    verbs: ${verbs}\n`;
-    expect(run({ 'r.yaml': role('[get, list]') })).toEqual([]);
-    expect(run({ 'r.yaml': role('[get, impersonate]', '[""]', '[serviceaccounts]') })).toEqual(['scope/rbac-escalation r.yaml:9:18 /rules/0/verbs/1']);
-    expect(run({ 'r.yaml': role('["*"]', '[rbac.authorization.k8s.io]', '[roles]') })).toEqual(['scope/rbac-escalation r.yaml:9:13 /rules/0/verbs/0']);
-    expect(run({ 'r.yaml': role('["*"]', '[apps]', '[deployments]') })).toEqual([]);
+    // namespaced RBAC only when named: the default namespacedKinds ("*") does not admit a Role
+    expect(run({ 'r.yaml': role('[get, list]') })).toEqual(['scope/namespaced-kind-not-allowed r.yaml:2:7 /kind']);
+    const scope = { ...DEFAULT_SCOPE, namespacedKinds: ['*', 'rbac.authorization.k8s.io/Role'] };
+    expect(run({ 'r.yaml': role('[get, list]') }, { scope })).toEqual([]);
+    expect(run({ 'r.yaml': role('[get, impersonate]', '[""]', '[serviceaccounts]') }, { scope })).toEqual(['scope/rbac-escalation r.yaml:9:18 /rules/0/verbs/1']);
+    expect(run({ 'r.yaml': role('["*"]', '[rbac.authorization.k8s.io]', '[roles]') }, { scope })).toEqual(['scope/rbac-escalation r.yaml:9:13 /rules/0/verbs/0']);
+    expect(run({ 'r.yaml': role('["*"]', '[apps]', '[deployments]') }, { scope })).toEqual([]);
     const cr = 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: reader\nrules: []\n';
     expect(run({ 'cr.yaml': cr }, { scope: { ...DEFAULT_SCOPE, clusterKinds: ['*'] } })).toEqual(['scope/cluster-kind-not-allowed cr.yaml:2:7 /kind']);
     expect(run({ 'cr.yaml': cr }, { scope: { ...DEFAULT_SCOPE, clusterKinds: ['rbac.authorization.k8s.io/ClusterRole'] } })).toEqual([]);
@@ -128,6 +134,112 @@ describe('evaluateScope', () => {
   });
 });
 
+describe('evaluateScope: kinds no wildcard admits', () => {
+  const star = { ...DEFAULT_SCOPE, clusterKinds: ['*'] };
+  const object = (group: string, kind: string): string => `apiVersion: ${group === '' ? 'v1' : `${group}/v1`}\nkind: ${kind}\nmetadata:\n  name: x\n`;
+  const clusterScoped = Object.entries(NEVER_BY_WILDCARD).flatMap(([group, kinds]) => kinds.filter((k) => k !== 'Role' && k !== 'RoleBinding').map((kind) => [group, kind] as const));
+
+  it.each(clusterScoped)('clusterKinds ["*"] never admits %s/%s; its name does', (group, kind) => {
+    expect(run({ 'o.yaml': object(group, kind) }, { scope: star })).toEqual(['scope/cluster-kind-not-allowed o.yaml:2:7 /kind']);
+    expect(run({ 'o.yaml': object(group, kind) }, { scope: { ...star, clusterKinds: ['*', group === '' ? kind : `${group}/${kind}`] } })).toEqual([]);
+  });
+
+  it('covers the control plane the issue names: admission, APIService, FlowSchema, CSR, PriorityClass, RBAC, CRDs', () => {
+    const named = Object.entries(NEVER_BY_WILDCARD).flatMap(([group, kinds]) => kinds.map((k) => `${group}/${k}`));
+    for (const k of [
+      'admissionregistration.k8s.io/MutatingWebhookConfiguration',
+      'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
+      'admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding',
+      'admissionregistration.k8s.io/MutatingAdmissionPolicy',
+      'apiregistration.k8s.io/APIService',
+      'flowcontrol.apiserver.k8s.io/FlowSchema',
+      'flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration',
+      'certificates.k8s.io/CertificateSigningRequest',
+      'scheduling.k8s.io/PriorityClass',
+      'rbac.authorization.k8s.io/ClusterRoleBinding',
+      'apiextensions.k8s.io/CustomResourceDefinition',
+      'node.k8s.io/RuntimeClass',
+      '/Node',
+    ]) {
+      expect(named).toContain(k);
+    }
+  });
+
+  it('a "*" still admits other cluster-scoped kinds, and a custom kind that shares a control-plane name', () => {
+    const crd = (kind: string): string =>
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: x.example.com\nspec:\n  group: example.com\n  scope: Cluster\n  names: {kind: ${kind}, plural: xs}\n`;
+    const custom = (kind: string): string => `apiVersion: example.com/v1\nkind: ${kind}\nmetadata:\n  name: w\n`;
+    // the CRD itself is named (not by "*"), its objects come through "*"
+    const scope = { ...star, clusterKinds: ['*', 'apiextensions.k8s.io/CustomResourceDefinition'] };
+    expect(run({ 'crd.yaml': crd('APIService'), 'w.yaml': custom('APIService') }, { scope })).toEqual([]);
+    expect(run({ 'crd.yaml': crd('APIService'), 'w.yaml': custom('APIService') }, { scope: star })).toEqual(['scope/cluster-kind-not-allowed crd.yaml:2:7 /kind']);
+    expect(run({ 'n.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team-a\n' }, { scope: star })).toEqual([]);
+  });
+});
+
+describe('evaluateScope: namespaced-ness from discovery', () => {
+  const crd = (scope: string): string =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  scope: ${scope}\n  names: {kind: Widget, plural: widgets}\n`;
+  const widget = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: team-a\n';
+
+  it("a commit's CRD that says Namespaced for a kind served cluster-scoped: an error at the CRD, and the object is judged cluster-scoped", () => {
+    // offline, the commit's CRD decides: a namespaced Widget in team-a passes
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget })).toEqual([]);
+    // the API server serves Widget cluster-scoped: the namespace is ignored on write, so the object is a cluster-scoped one
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget }, { discovered: { 'example.com/v1/Widget': false } })).toEqual([
+      'scope/kind-scope-mismatch crd.yaml:7:10 /spec/scope',
+      'scope/namespace-on-cluster-kind w.yaml:5:14 /metadata/namespace',
+      'scope/cluster-kind-not-allowed w.yaml:2:7 /kind',
+    ]);
+    // served in another version of the group: scope is per kind
+    expect(run({ 'crd.yaml': crd('Namespaced') }, { discovered: { 'example.com/v2/Widget': false } })).toEqual(['scope/kind-scope-mismatch crd.yaml:7:10 /spec/scope']);
+    // agreement: nothing to say
+    expect(run({ 'crd.yaml': crd('Namespaced'), 'w.yaml': widget }, { discovered: { 'example.com/v1/Widget': true } })).toEqual([]);
+  });
+
+  it('discovery decides over the built-in table, and a disagreement is an error', () => {
+    const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  namespace: team-a\n';
+    expect(run({ 'cm.yaml': cm }, { discovered: { 'v1/ConfigMap': false } })).toEqual([
+      'scope/kind-scope-mismatch cm.yaml:2:7 /kind',
+      'scope/namespace-on-cluster-kind cm.yaml:5:14 /metadata/namespace',
+      'scope/cluster-kind-not-allowed cm.yaml:2:7 /kind',
+    ]);
+    expect(run({ 'cm.yaml': cm }, { discovered: { 'v1/ConfigMap': true } })).toEqual([]);
+  });
+
+  it('asks discovery about every object kind and every version of every CRD, once each', () => {
+    const crd2 = `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  scope: Cluster\n  names: {kind: Widget, plural: widgets}\n  versions: [{name: v1}, {name: v2}]\n`;
+    const ms = manifests({ 'crd.yaml': crd2, 'w.yaml': widget, 'w2.yaml': widget.replace('name: w', 'name: w2') });
+    expect(kindsToDiscover(ms, ms.filter((m) => m.object.kind === 'CustomResourceDefinition')).map((k) => `${k.apiVersion}/${k.kind}`)).toEqual([
+      'apiextensions.k8s.io/v1/CustomResourceDefinition',
+      'example.com/v1/Widget',
+      'example.com/v2/Widget',
+    ]);
+  });
+
+  it('a cluster-scoped kind written with a namespace does not pass, even when the kind is allowed', () => {
+    const ns = 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team-a\n  namespace: team-b\n';
+    expect(run({ 'ns.yaml': ns })).toEqual(['scope/namespace-on-cluster-kind ns.yaml:5:14 /metadata/namespace']);
+  });
+});
+
+describe('evaluateScope: namespacedKinds', () => {
+  const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: team-a\n';
+  const rb = 'apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata:\n  name: b\n  namespace: team-a\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: view}\nsubjects: [{kind: Group, name: readers}]\n';
+  it('"*" (the default) admits every namespaced kind but Role and RoleBinding; a name admits them', () => {
+    expect(run({ 'cm.yaml': cm, 'rb.yaml': rb })).toEqual(['scope/namespaced-kind-not-allowed rb.yaml:2:7 /kind']);
+    expect(run({ 'cm.yaml': cm, 'rb.yaml': rb }, { scope: { ...DEFAULT_SCOPE, namespacedKinds: ['*', 'RoleBinding'] } })).toEqual([]);
+    expect(run({ 'cm.yaml': cm, 'rb.yaml': rb }, { scope: { ...DEFAULT_SCOPE, namespacedKinds: ['ConfigMap'] } })).toEqual(['scope/namespaced-kind-not-allowed rb.yaml:2:7 /kind']);
+    expect(run({ 'cm.yaml': cm }, { scope: { ...DEFAULT_SCOPE, namespacedKinds: ['apps/Deployment'] } })).toEqual(['scope/namespaced-kind-not-allowed cm.yaml:2:7 /kind']);
+  });
+  it('is read from the scope file', () => {
+    const r = parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespacedKinds: ["*", rbac.authorization.k8s.io/RoleBinding]\n', { file: 'scope.yaml' });
+    expect(r.findings).toEqual([]);
+    expect(r.scope.namespacedKinds).toEqual(['*', 'rbac.authorization.k8s.io/RoleBinding']);
+    expect(parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\n', { file: 'scope.yaml' }).scope.namespacedKinds).toBeUndefined();
+  });
+});
+
 describe('namespaceOwner', () => {
   const ctx = { sync: 'abc', tenants: new Set(['tenants/mine']) };
   it('tells this sync, another sync, another tenant and unmanaged apart', () => {
@@ -144,7 +256,7 @@ describe('parseScopeConfig', () => {
   it('reports located problems and keeps the built-in reserved namespaces', () => {
     const r = parseScopeConfig('apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: [Team_A]\nclusterKind: [Namespace]\nreservedNamespaces: [payments]\n', { file: 'scope.yaml' });
     expect(r.findings.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.message}`)).toEqual([
-      'scope/config 4:1 unknown field "clusterKind"; expected one of namespaces, clusterKinds, deniedKinds, reservedNamespaces',
+      'scope/config 4:1 unknown field "clusterKind"; expected one of namespaces, clusterKinds, namespacedKinds, deniedKinds, reservedNamespaces',
       'scope/config 3:14 namespaces[0]: expected a namespace name or glob such as "team-*", found the string "Team_A"',
     ].sort((a, b) => (a > b ? -1 : 1)));
     expect(r.scope.reservedNamespaces).toEqual(['kube-*', 'default', 'driftgate-system', 'payments']);

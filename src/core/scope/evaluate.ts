@@ -5,8 +5,9 @@ import { SYNC_LABEL } from '../drift/ownership.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { MANAGED_BY_LABEL as OPERATOR_MANAGED_BY_LABEL, MANAGED_BY_VALUE as OPERATOR_MANAGED_BY_VALUE, OWNER_ANNOTATION, TENANT_GROUP, TENANT_KIND, tenantKey } from '../tenant/names.js';
+import { isSystemIdentity } from '../kube/reserved.js';
 import { globMatch, kindMatches, NEVER_WRITABLE_NAMESPACES, type SyncScope } from './config.js';
-import { builtinNamespaced, CLUSTER_RBAC_KINDS, crdScopes, RBAC_GROUP } from './kinds.js';
+import { builtinNamespaced, CLUSTER_RBAC_KINDS, kindKey, namespacedResolver, neverByWildcard, RBAC_GROUP } from './kinds.js';
 
 export const SCOPE_RULES: readonly RuleInfo[] = [
   { id: 'scope/config', summary: 'The sync scope configuration is malformed; nothing is applied until it is fixed.', defaultSeverity: 'error' },
@@ -16,9 +17,12 @@ export const SCOPE_RULES: readonly RuleInfo[] = [
   { id: 'scope/namespace-foreign', summary: 'The namespace belongs to another sync or another tenant.', defaultSeverity: 'error' },
   { id: 'scope/cluster-kind-not-allowed', summary: 'A cluster-scoped kind the sync scope does not allow.', defaultSeverity: 'error' },
   { id: 'scope/kind-denied', summary: 'A kind the sync scope denies.', defaultSeverity: 'error' },
+  { id: 'scope/namespaced-kind-not-allowed', summary: 'A namespaced kind the sync scope does not allow (Role and RoleBinding only when named in namespacedKinds).', defaultSeverity: 'error' },
   { id: 'scope/rbac-escalation', summary: 'A Role or ClusterRole grants escalate, bind or impersonate (or * verbs that imply them).', defaultSeverity: 'error' },
   { id: 'scope/rbac-privileged-binding', summary: 'A binding to cluster-admin, or a cluster-wide binding to admin/edit/system roles.', defaultSeverity: 'error' },
   { id: 'scope/rbac-system-subject', summary: 'A binding or tenant access list names a system: group or user.', defaultSeverity: 'error' },
+  { id: 'scope/kind-scope-mismatch', summary: "A CRD of the revision (or the built-in table) says a kind is namespaced while the API server serves it cluster-scoped, or the other way round.", defaultSeverity: 'error' },
+  { id: 'scope/namespace-on-cluster-kind', summary: 'A cluster-scoped object names a metadata.namespace: it would be written cluster-wide, not into that namespace.', defaultSeverity: 'error' },
 ];
 
 /** Who a live namespace belongs to, as the agent sees it. */
@@ -62,7 +66,14 @@ export interface ScopeInput {
   readonly defaultNamespace?: string;
   /** Live namespaces and who owns them; absent offline (`check`), where ownership is not known. */
   readonly namespaceOwners?: ReadonlyMap<string, NamespaceOwner>;
-  /** Scope knowledge beyond the built-in table and the CRDs (API discovery, live). */
+  /**
+   * What the API server serves, from discovery (`apiVersion/Kind` → namespaced), as data: it
+   * decides over the built-in table and the revision's CRDs, and a disagreement with either is a
+   * `scope/kind-scope-mismatch` error. Absent offline, and for kinds not served yet (a CRD of
+   * this revision); see kindKey().
+   */
+  readonly discovered?: ReadonlyMap<string, boolean>;
+  /** Scope knowledge beyond the built-in table and the CRDs, asked last (a lookup the caller already has). */
   readonly namespaced?: (apiVersion: string, kind: string) => boolean | undefined;
   /** CRDs that are not among `manifests` (deploy/crds), for the scope of custom kinds. */
   readonly crds?: readonly Manifest[];
@@ -77,19 +88,52 @@ interface Problem {
 /** Every out-of-scope object and field of a revision, located. */
 export function evaluateScope(input: ScopeInput): Finding[] {
   const findings: Finding[] = [];
-  const scopes = crdScopes([...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)]);
-  const namespacedOf = (m: Manifest): boolean | undefined => {
-    const { group } = splitApiVersion(m.object.apiVersion);
-    return builtinNamespaced(m.object.apiVersion, m.object.kind) ?? scopes.get(`${group}/${m.object.kind}`) ?? input.namespaced?.(m.object.apiVersion, m.object.kind);
+  const crdManifests = [...(input.crds ?? []), ...input.manifests.filter(isCrdManifest)];
+  const discovered = input.discovered;
+  /** The served scope of a group/kind, from discovery (any served version: scope is per kind). */
+  const servedScope = (group: string, kind: string): boolean | undefined => {
+    if (discovered === undefined) return undefined;
+    for (const [key, namespaced] of discovered) {
+      const at = key.lastIndexOf('/');
+      if (key.slice(at + 1) === kind && splitApiVersion(key.slice(0, at)).group === group) return namespaced;
+    }
+    return undefined;
   };
+  const resolve = namespacedResolver({ crds: crdManifests, ...(discovered ? { discovered } : {}), ...(input.namespaced ? { fallback: input.namespaced } : {}) });
+  const namespacedOf = (m: Manifest): boolean | undefined => resolve(m.object.apiVersion, m.object.kind);
   const add = (m: Manifest, pointer: string, p: Problem): void => {
     const loc = m.locate(pointer, pointer === '/metadata' ? 'key' : 'value');
     findings.push({ ruleId: p.ruleId, severity: 'error', message: p.message, file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object: m.ref, hint: p.hint });
   };
+  const scopeWord = (namespaced: boolean): string => (namespaced ? 'Namespaced' : 'Cluster');
+  // A CRD that declares another scope than the one served: the revision's objects of that kind
+  // are judged by what the API server does with them, and the CRD itself is refused.
+  for (const crd of crdManifests) {
+    const spec = isRecord(crd.object.spec) ? crd.object.spec : {};
+    const kind = isRecord(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : undefined;
+    if (typeof spec.group !== 'string' || kind === undefined || (spec.scope !== 'Namespaced' && spec.scope !== 'Cluster')) continue;
+    const served = servedScope(spec.group, kind);
+    if (served === undefined || served === (spec.scope === 'Namespaced')) continue;
+    add(crd, '/spec/scope', {
+      ruleId: 'scope/kind-scope-mismatch',
+      message: `CustomResourceDefinition ${crd.object.metadata.name ?? ''}: expected scope ${scopeWord(served)} (what the API server serves for ${describeKind(spec.group, kind)}), found ${spec.scope}; the scope of a served kind cannot change, and its objects are judged as the API server stores them`,
+      hint: 'Keep the CRD\'s scope as it is served; a kind that must change scope needs a new group or kind name.',
+    });
+  }
   for (const m of input.manifests) {
     const o = m.object;
     const { group } = splitApiVersion(o.apiVersion);
     const what = `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name ?? ''}`;
+
+    const served = discovered?.get(kindKey(o.apiVersion, o.kind));
+    const builtin = builtinNamespaced(o.apiVersion, o.kind);
+    if (served !== undefined && builtin !== undefined && served !== builtin) {
+      add(m, '/kind', {
+        ruleId: 'scope/kind-scope-mismatch',
+        message: `${what}: the API server serves ${describeKind(group, o.kind)} as ${scopeWord(served)}, driftgate's built-in table says ${scopeWord(builtin)}; judged as served`,
+        hint: 'Please report this (the built-in table is out of date for this Kubernetes version).',
+      });
+    }
 
     const denied = input.scope.deniedKinds.find((k) => kindMatches(k, group, o.kind));
     if (denied !== undefined) {
@@ -97,7 +141,24 @@ export function evaluateScope(input: ScopeInput): Finding[] {
       continue;
     }
 
-    const namespaced = namespacedOf(m) ?? (o.metadata.namespace !== undefined && o.metadata.namespace !== '');
+    const known = namespacedOf(m);
+    const namespaced = known ?? (o.metadata.namespace !== undefined && o.metadata.namespace !== '');
+    if (known === false && o.metadata.namespace !== undefined && o.metadata.namespace !== '') {
+      add(m, '/metadata/namespace', {
+        ruleId: 'scope/namespace-on-cluster-kind',
+        message: `${what}: ${describeKind(group, o.kind)} is cluster-scoped, but the object names namespace ${o.metadata.namespace}; it would be written cluster-wide, not into that namespace`,
+        hint: 'Remove metadata.namespace (a cluster-scoped object belongs to no namespace), or use a namespaced kind.',
+      });
+    }
+    if (namespaced && !namespacedKindAllowed(input.scope, group, o.kind)) {
+      add(m, '/kind', {
+        ruleId: 'scope/namespaced-kind-not-allowed',
+        message: `${what}: namespaced kind ${describeKind(group, o.kind)} is not in the sync scope (namespacedKinds: ${JSON.stringify(input.scope.namespacedKinds ?? ['*'])})${neverByWildcard(group, o.kind) ? '; a "*" never admits it, only its name' : ''}`,
+        hint: neverByWildcard(group, o.kind)
+          ? 'Namespaced RBAC is synced only when the platform team names the kind in namespacedKinds (and grants the sync identity that RBAC); otherwise apply it outside this sync.'
+          : 'Apply it outside this sync, or ask the platform team to add the kind to namespacedKinds.',
+      });
+    }
     if (namespaced) {
       const ns = o.metadata.namespace || input.defaultNamespace;
       if (ns === undefined || ns === '') {
@@ -116,7 +177,9 @@ export function evaluateScope(input: ScopeInput): Finding[] {
         message: `${what}: cluster-scoped kind ${describeKind(group, o.kind)} is not in the sync scope (clusterKinds: ${JSON.stringify(input.scope.clusterKinds)})`,
         hint: CLUSTER_RBAC_KINDS.includes(o.kind as (typeof CLUSTER_RBAC_KINDS)[number]) && group === RBAC_GROUP
           ? 'Cluster RBAC is never synced by default: it grants rights in every namespace. Apply it outside this sync.'
-          : 'Apply it outside this sync, or ask the platform team to add the kind to clusterKinds.',
+          : neverByWildcard(group, o.kind)
+            ? `${describeKind(group, o.kind)} steers the control plane: a "*" in clusterKinds never admits it. Apply it outside this sync, or have the platform team name it in clusterKinds.`
+            : 'Apply it outside this sync, or ask the platform team to add the kind to clusterKinds.',
       });
     }
 
@@ -134,9 +197,16 @@ function describeKind(group: string, kind: string): string {
   return group === '' ? kind : `${group}/${kind}`;
 }
 
+/** Absent namespacedKinds is `["*"]`; a `*` admits every namespaced kind but Role and RoleBinding (NEVER_BY_WILDCARD). */
+function namespacedKindAllowed(scope: SyncScope, group: string, kind: string): boolean {
+  const nameOnly = neverByWildcard(group, kind);
+  return (scope.namespacedKinds ?? ['*']).some((k) => (k === '*' ? !nameOnly : kindMatches(k, group, kind)));
+}
+
+/** A `*` admits every cluster-scoped kind but the control plane's own (NEVER_BY_WILDCARD): those only by name. */
 function clusterKindAllowed(scope: SyncScope, group: string, kind: string): boolean {
-  const rbac = group === RBAC_GROUP && (CLUSTER_RBAC_KINDS as readonly string[]).includes(kind);
-  return scope.clusterKinds.some((k) => (k === '*' ? !rbac : kindMatches(k, group, kind)));
+  const nameOnly = neverByWildcard(group, kind);
+  return scope.clusterKinds.some((k) => (k === '*' ? !nameOnly : kindMatches(k, group, kind)));
 }
 
 /** Why a namespace may not be written (or created), or undefined when it may. */
@@ -220,7 +290,7 @@ function checkRbac(m: Manifest, add: (m: Manifest, pointer: string, p: Problem) 
   const subjects = Array.isArray(o.subjects) ? o.subjects : [];
   subjects.forEach((s, i) => {
     if (!isRecord(s) || typeof s.name !== 'string') return;
-    if ((s.kind === 'Group' || s.kind === 'User') && s.name.startsWith('system:')) {
+    if ((s.kind === 'Group' || s.kind === 'User') && isSystemIdentity(s.name)) {
       add(m, `/subjects/${i}/name`, {
         ruleId: 'scope/rbac-system-subject',
         message: `${what}: subjects[${i}] is the ${s.kind === 'Group' ? 'group' : 'user'} ${s.name}; system: identities (masters, authenticated, unauthenticated, serviceaccounts, nodes, anonymous) are never bound by a sync`,
@@ -241,7 +311,7 @@ function checkTenant(m: Manifest, input: ScopeInput, add: (m: Manifest, pointer:
   const access = isRecord(spec.access) ? spec.access : {};
   for (const field of ['adminGroups', 'editGroups'] as const) {
     strings(access[field]).forEach((g, i) => {
-      if (!g.startsWith('system:')) return;
+      if (!isSystemIdentity(g)) return;
       add(m, `/spec/access/${field}/${i}`, {
         ruleId: 'scope/rbac-system-subject',
         message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: spec.access.${field}[${i}] is ${g}; the operator would bind a system: group (${field === 'adminGroups' ? 'admin' : 'edit'}) in the tenant namespace`,

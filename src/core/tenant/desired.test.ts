@@ -19,25 +19,27 @@ const full = spec({
 describe('desiredChildren', () => {
   it('labels every child to its tenant and annotates its owner', () => {
     const c = desiredChildren(owner, full);
-    for (const o of [c.namespace, c.quota!, c.networkPolicy, c.adminBinding!, c.editBinding!]) {
+    for (const o of [c.namespace, c.quota, c.networkPolicy, c.adminBinding!, c.editBinding!]) {
       expect(o.metadata.labels).toEqual({ 'app.kubernetes.io/managed-by': 'driftgate-operator', 'platform.example.com/tenant': 'recommendations' });
       expect(o.metadata.annotations).toEqual({ 'platform.example.com/owner': 'tenants/recs', 'platform.example.com/owner-uid': 'uid-1' });
       expect(childOwner(o.metadata)).toEqual({ key: 'tenants/recs', uid: 'uid-1' });
     }
     expect(c.namespace.metadata.name).toBe('recommendations');
-    expect(c.quota!.metadata.namespace).toBe('recommendations');
+    expect(c.quota.metadata.namespace).toBe('recommendations');
   });
 
   it('maps the quota, GPUs included', () => {
-    expect(desiredChildren(owner, full).quota!.spec).toEqual({ hard: { cpu: '20', memory: '64Gi', 'requests.nvidia.com/gpu': '4' } });
-    expect(desiredChildren(owner, spec({ namespace: 'a', resourceQuota: { gpuCount: 0 } })).quota!.spec).toEqual({ hard: { 'requests.nvidia.com/gpu': '0' } });
-    expect(desiredChildren(owner, spec({ namespace: 'a' })).quota).toBeUndefined();
+    expect(desiredChildren(owner, full).quota.spec).toEqual({ hard: { cpu: '20', memory: '64Gi', 'requests.nvidia.com/gpu': '4' } });
+    expect(desiredChildren(owner, spec({ namespace: 'a', resourceQuota: { gpuCount: 0 } })).quota.spec).toEqual({ hard: { 'requests.nvidia.com/gpu': '0' } });
+    // no gpuCount, no quota at all: an explicit GPU limit of 0, never none
+    expect(desiredChildren(owner, spec({ namespace: 'a' })).quota.spec).toEqual({ hard: { 'requests.nvidia.com/gpu': '0' } });
+    expect(desiredChildren(owner, spec({ namespace: 'a', resourceQuota: { cpu: '2' } })).quota.spec).toEqual({ hard: { cpu: '2', 'requests.nvidia.com/gpu': '0' } });
   });
 
   it("adds v1's spec.quota.additional limits to the quota's hard limits", () => {
     const v1 = spec({ namespace: 'a', quota: { cpu: '2', additional: { pods: '50', 'requests.storage': '100Gi', 'count/jobs.batch': 5 } } });
-    expect(desiredChildren(owner, v1).quota!.spec).toEqual({ hard: { cpu: '2', pods: '50', 'requests.storage': '100Gi', 'count/jobs.batch': '5' } });
-    expect(desiredChildren(owner, spec({ namespace: 'a', quota: { additional: { pods: '1' } } })).quota!.spec).toEqual({ hard: { pods: '1' } });
+    expect(desiredChildren(owner, v1).quota.spec).toEqual({ hard: { cpu: '2', pods: '50', 'requests.storage': '100Gi', 'count/jobs.batch': '5', 'requests.nvidia.com/gpu': '0' } });
+    expect(desiredChildren(owner, spec({ namespace: 'a', quota: { additional: { pods: '1' } } })).quota.spec).toEqual({ hard: { pods: '1', 'requests.nvidia.com/gpu': '0' } });
   });
 
   it('builds a default-deny policy with DNS, same-namespace and listed egress allowed', () => {
@@ -79,9 +81,9 @@ describe('desiredChildren', () => {
   });
 
   it('sets owner references only when the TenantOnboarding lives in the tenant namespace', () => {
-    expect(desiredChildren(owner, full).quota!.metadata.ownerReferences).toBeUndefined();
+    expect(desiredChildren(owner, full).quota.metadata.ownerReferences).toBeUndefined();
     const local = desiredChildren({ namespace: 'recommendations', name: 'recs', uid: 'u2' }, full);
-    expect(local.quota!.metadata.ownerReferences).toEqual([
+    expect(local.quota.metadata.ownerReferences).toEqual([
       { apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', name: 'recs', uid: 'u2', controller: true },
     ]);
     expect(local.namespace.metadata.ownerReferences).toBeUndefined(); // cluster-scoped: never

@@ -31,7 +31,8 @@ export type ChildKind = (typeof CHILD_KINDS)[number];
 /** What one TenantOnboarding should produce. `undefined` means "must not exist" (the operator deletes its own copy). */
 export interface DesiredChildren {
   readonly namespace: KubeObject;
-  readonly quota: KubeObject | undefined;
+  /** Always present: every tenant gets an explicit GPU limit. */
+  readonly quota: KubeObject;
   readonly networkPolicy: KubeObject;
   readonly adminBinding: KubeObject | undefined;
   readonly editBinding: KubeObject | undefined;
@@ -63,14 +64,18 @@ export function desiredNamespace(owner: TenantOwner, spec: TenantSpec): KubeObje
   return { apiVersion: 'v1', kind: 'Namespace', metadata: { name: spec.namespace, ...ownershipMeta(owner, spec) } };
 }
 
-/** `cpu`, `memory`, `requests.nvidia.com/gpu` and v1's `additional` limits as written in the spec; none set → no quota object. */
-export function desiredQuota(owner: TenantOwner, spec: TenantSpec): KubeObject | undefined {
+/**
+ * `cpu`, `memory`, `requests.nvidia.com/gpu` and v1's `additional` limits as written in the spec.
+ * Every tenant gets an explicit GPU limit: without gpuCount it is 0, because the GPU policy, the
+ * capacity webhook and the budget rule all read an absent gpuCount as 0, and a namespace without
+ * the limit could take every GPU of the cluster.
+ */
+export function desiredQuota(owner: TenantOwner, spec: TenantSpec): KubeObject {
   const hard: Record<string, string> = {};
   for (const name of Object.keys(spec.quota.additional ?? {}).sort()) hard[name] = spec.quota.additional?.[name] ?? '';
   if (spec.quota.cpu !== undefined) hard.cpu = spec.quota.cpu;
   if (spec.quota.memory !== undefined) hard.memory = spec.quota.memory;
-  if (spec.quota.gpuCount !== undefined) hard[GPU_RESOURCE] = String(spec.quota.gpuCount);
-  if (Object.keys(hard).length === 0) return undefined;
+  hard[GPU_RESOURCE] = String(spec.quota.gpuCount ?? 0);
   return { apiVersion: 'v1', kind: 'ResourceQuota', metadata: namespacedMeta(owner, spec, CHILD_NAMES.quota), spec: { hard } };
 }
 

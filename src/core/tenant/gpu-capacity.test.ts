@@ -39,6 +39,13 @@ describe('GPU capacity', () => {
     expect(answerGpuAdmissionReview(review('CREATE', alpha('a', 2)), capacity).review).toEqual({ apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview', response: { uid: 'u1', allowed: true } });
     expect(answerGpuAdmissionReview(review('CREATE', alpha('a', 3)), capacity).review).toMatchObject({ response: { uid: 'u1', allowed: false, status: { code: 403, reason: 'Forbidden' } } });
     expect(answerGpuAdmissionReview(review('DELETE', undefined), capacity).allowed).toBe(true);
+    // Anyone who reaches the port can send a review: the refusal tells only what it asked for.
+    const held = gpuCapacity([node('5'), node('3')], [alpha('other', 6)]);
+    const refusal = JSON.stringify(answerGpuAdmissionReview(review('CREATE', v1('a', 3)), held).review);
+    expect(refusal).toContain('spec.quota.gpuCount asks for 3 GPUs, more than the cluster has free for tenants');
+    for (const figure of ['8', '2', '6', '5']) expect(refusal).not.toMatch(new RegExp(`\\b${figure}\\b`));
+    const malformed = JSON.stringify(answerGpuAdmissionReview({ kind: 'AdmissionReview' }, held).review);
+    for (const figure of ['8', '2', '6', '5']) expect(malformed).not.toMatch(new RegExp(`\\b${figure}\\b`));
     for (const bad of [null, {}, { apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview', request: {} }]) {
       expect(answerGpuAdmissionReview(bad, capacity)).toMatchObject({ allowed: false, malformed: true });
     }

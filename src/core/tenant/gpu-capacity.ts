@@ -113,7 +113,17 @@ export function answerGpuAdmissionReview(body: unknown, capacity: GpuCapacity): 
   }
   if (request.operation !== 'CREATE' && request.operation !== 'UPDATE') return respond(true);
   const decision = decideGpuCapacity({ tenant: request.object, ...(request.operation === 'UPDATE' ? { oldTenant: request.oldObject } : {}), capacity });
-  return decision.allowed ? respond(true) : respond(false, decision.message);
+  return decision.allowed ? respond(true) : respond(false, admissionDenial(request.object, decision.requested));
+}
+
+/**
+ * What an admission refusal says: only what the request itself carried. Anything that reaches
+ * the webhook port can send a review, so the cluster's GPU figures (nodes, allocatable, held,
+ * free) stay out of it; `check --kubeconfig`, whose caller can read Nodes, gives them.
+ */
+function admissionDenial(tenant: unknown, requested: number): string {
+  const field = gpuPointerOf(isRecord(tenant) ? tenant.apiVersion : undefined).slice(1).replaceAll('/', '.');
+  return `${field} asks for ${requested} GPU${requested === 1 ? '' : 's'}, more than the cluster has free for tenants (\`driftgate check --kubeconfig\` with read access to Nodes shows the figures)`;
 }
 
 // --- check --kubeconfig: the same rule before merge -------------------------------------------

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTenantSpec } from './spec.js';
+import { parseTenantSpec, refusalReason } from './spec.js';
 
 const sample = JSON.parse(readFileSync(new URL('./testdata/recommendations.json', import.meta.url), 'utf8')) as {
   metadata: { name: string; namespace: string };
@@ -88,5 +88,43 @@ describe('parseTenantSpec', () => {
   it('reads the deletion policy annotation', () => {
     const result = parseTenantSpec({ metadata: { annotations: { 'platform.example.com/deletion-policy': 'Retain' } }, spec: { namespace: 'a' } });
     expect(result.ok && result.spec.deletionPolicy).toBe('Retain');
+  });
+
+  it('refuses system: groups in adminGroups and editGroups, case-sensitively as Kubernetes', () => {
+    const result = parseTenantSpec({
+      metadata: { name: 't' },
+      spec: { namespace: 'team-a', access: { adminGroups: ['system:masters', 'admins'], editGroups: ['devs', 'system:authenticated', 'System:devs', 'systems:x'] } },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.findings.map((f) => [f.ruleId, f.pointer])).toEqual([
+      ['tenant/system-group', '/spec/access/adminGroups/0'],
+      ['tenant/system-group', '/spec/access/editGroups/1'],
+    ]);
+    expect(result.findings[1]!.message).toContain('"system:authenticated" is a Kubernetes system group');
+  });
+
+  it('refuses reserved tenant namespaces: kube-*, default, driftgate\'s own, add-ons, and those passed in', () => {
+    const ruleOf = (namespace: string, reservedNamespaces?: string[]): string[] => {
+      const r = parseTenantSpec({ metadata: {}, spec: { namespace } }, reservedNamespaces ? { reservedNamespaces } : {});
+      return r.ok ? [] : r.findings.map((f) => `${f.ruleId} ${f.pointer}`);
+    };
+    for (const ns of ['kube-system', 'kube-public', 'kube-node-lease', 'kube-anything', 'default', 'driftgate-system', 'platform-policy', 'cert-manager']) {
+      expect(ruleOf(ns), ns).toEqual(['tenant/namespace-reserved /spec/namespace']);
+    }
+    expect(ruleOf('team-ops', ['team-ops'])).toEqual(['tenant/namespace-reserved /spec/namespace']);
+    expect(ruleOf('ops-a', ['ops-*'])).toEqual(['tenant/namespace-reserved /spec/namespace']);
+    // a prefix or suffix of a reserved name is not reserved
+    expect(ruleOf('defaults')).toEqual([]);
+    expect(ruleOf('my-kube-thing')).toEqual([]);
+  });
+
+  it.each([
+    ['a system group, with other problems', { namespace: 'kube-system', resourceQuota: { cpu: 'x' }, access: { editGroups: ['system:authenticated'] } }, 'SystemGroupForbidden'],
+    ['a reserved namespace', { namespace: 'default', access: { editGroups: ['devs'] } }, 'NamespaceReserved'],
+    ['a malformed quantity', { namespace: 'team-a', resourceQuota: { cpu: 'x' } }, 'InvalidSpec'],
+  ])('gives the operator its Stalled reason for %s', (_what, spec, reason) => {
+    const r = parseTenantSpec({ metadata: {}, spec });
+    expect(r.ok ? 'ok' : refusalReason(r.findings)).toBe(reason);
   });
 });

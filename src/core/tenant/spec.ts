@@ -8,6 +8,7 @@ import { parseQuantity, quantitySign } from '../cel/quantity.js';
 import { DELETION_POLICIES, DELETION_POLICY_ANNOTATION, GPU_RESOURCE, TENANT_API_VERSION, TENANT_KIND, type DeletionPolicy } from './names.js';
 import { isRecord } from '../manifest/manifest.js';
 import { tenantVersionOf } from './conversion.js';
+import { isSystemIdentity, reservedMatch, RESERVED_TENANT_NAMESPACES } from '../kube/reserved.js';
 
 export interface TenantSpec {
   /** The tenant namespace to create (DNS-1123 label). */
@@ -44,8 +45,26 @@ export function isDnsLabel(value: string): boolean {
   return value.length <= 63 && DNS_LABEL.test(value);
 }
 
-/** Parses and checks a TenantOnboarding's spec; every problem is reported, not just the first. */
-export function parseTenantSpec(source: TenantSource): SpecResult {
+export interface TenantSpecOptions {
+  /**
+   * Namespaces no tenant may claim besides RESERVED_TENANT_NAMESPACES (src/core/kube/reserved.ts):
+   * the operator's own namespace, when it runs elsewhere. Names or globs (`*`, `?`).
+   */
+  readonly reservedNamespaces?: readonly string[];
+}
+
+/** Rules of findings that refuse a tenant for what it would reach, not for how it is written. */
+export const TENANT_SECURITY_RULES = {
+  systemGroup: 'tenant/system-group',
+  reservedNamespace: 'tenant/namespace-reserved',
+} as const;
+
+/**
+ * Parses and checks a TenantOnboarding's spec; every problem is reported, not just the first.
+ * Whatever the API server returns (a CRD default can inject a value nobody wrote), a tenant that
+ * binds a `system:` group or claims a reserved namespace is refused here, in the operator itself.
+ */
+export function parseTenantSpec(source: TenantSource, options: TenantSpecOptions = {}): SpecResult {
   const findings: Finding[] = [];
   const object: ObjectRef = {
     apiVersion: TENANT_API_VERSION,
@@ -74,7 +93,17 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
       'Use at most 63 lowercase letters, digits and dashes, starting and ending with a letter or digit.',
     );
   } else {
-    namespace = spec.namespace;
+    const reserved = reservedMatch(spec.namespace, [...RESERVED_TENANT_NAMESPACES, ...(options.reservedNamespaces ?? [])]);
+    if (reserved !== undefined) {
+      problem(
+        TENANT_SECURITY_RULES.reservedNamespace,
+        '/spec/namespace',
+        `spec.namespace ${JSON.stringify(spec.namespace)} is reserved (${JSON.stringify(reserved)}): a tenant may not claim a Kubernetes, driftgate or cluster add-on namespace`,
+        'Choose a namespace of the tenant\'s own, e.g. `recommendations`.',
+      );
+    } else {
+      namespace = spec.namespace;
+    }
   }
 
   const quotaField = quotaFieldOf(source.apiVersion, spec);
@@ -134,7 +163,9 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
     }
   }
 
-  const names = (pointer: string, label: string, value: unknown, check: (item: string) => string | undefined): string[] => {
+  /** Why a list entry is refused: a sentence after the entry, and its own rule when it is a security matter. */
+  type EntryProblem = string | { readonly why: string; readonly ruleId: string; readonly hint: string };
+  const names = (pointer: string, label: string, value: unknown, check: (item: string) => EntryProblem | undefined): string[] => {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
       problem('tenant/list', pointer, `${label} must be a list of strings`, 'Write a YAML list, e.g. [catalog, kube-system].');
@@ -148,7 +179,8 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
       }
       const why = check(item);
       if (why !== undefined) {
-        problem('tenant/list', `${pointer}/${i}`, `${label}[${i}] ${JSON.stringify(item)} ${why}`, 'Fix or remove the entry.');
+        const { ruleId, text, hint } = typeof why === 'string' ? { ruleId: 'tenant/list', text: why, hint: 'Fix or remove the entry.' } : { ruleId: why.ruleId, text: why.why, hint: why.hint };
+        problem(ruleId, `${pointer}/${i}`, `${label}[${i}] ${JSON.stringify(item)} ${text}`, hint);
         return;
       }
       out.add(item);
@@ -173,7 +205,17 @@ export function parseTenantSpec(source: TenantSource): SpecResult {
     if (!isRecord(spec.access)) {
       problem('tenant/access', '/spec/access', 'spec.access must be an object', 'Set spec.access.adminGroups and spec.access.editGroups.');
     } else {
-      const group = (item: string): string | undefined => (item.trim() !== item ? 'has leading or trailing spaces' : undefined);
+      const group = (item: string): EntryProblem | undefined => {
+        if (item.trim() !== item) return 'has leading or trailing spaces';
+        if (isSystemIdentity(item)) {
+          return {
+            ruleId: TENANT_SECURITY_RULES.systemGroup,
+            why: 'is a Kubernetes system group: groups starting with system: are never bound (system:masters is cluster-admin, system:authenticated is everyone)',
+            hint: 'Name a group of your organisation; if the CRD defaults this field, remove that default.',
+          };
+        }
+        return undefined;
+      };
       adminGroups = names('/spec/access/adminGroups', 'spec.access.adminGroups', spec.access.adminGroups, group);
       editGroups = names('/spec/access/editGroups', 'spec.access.editGroups', spec.access.editGroups, group);
     }
@@ -207,6 +249,16 @@ export function quotaFieldOf(apiVersion: string | undefined, spec: Record<string
   const version = tenantVersionOf(apiVersion);
   if (version !== undefined) return version === 'v1' ? 'quota' : 'resourceQuota';
   return spec.quota === undefined && spec.resourceQuota !== undefined ? 'resourceQuota' : 'quota';
+}
+
+/**
+ * The Stalled reason of a refused spec: what it would reach first (a system group, a reserved
+ * namespace), then how it is written.
+ */
+export function refusalReason(findings: readonly Finding[]): 'SystemGroupForbidden' | 'NamespaceReserved' | 'InvalidSpec' {
+  if (findings.some((f) => f.ruleId === TENANT_SECURITY_RULES.systemGroup)) return 'SystemGroupForbidden';
+  if (findings.some((f) => f.ruleId === TENANT_SECURITY_RULES.reservedNamespace)) return 'NamespaceReserved';
+  return 'InvalidSpec';
 }
 
 /** One line per finding, for a condition message: `spec.x: problem; spec.y: problem`. */

@@ -15,6 +15,7 @@ import { LineIndex, type Position } from './line-index.js';
 import { findUnclosedOpener } from './unclosed.js';
 import { appendPointer, parentPointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
+import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
 
 /**
  * YAML text → documents, each with a source map from JSON pointer to file position.
@@ -32,6 +33,11 @@ export interface ParseOptions {
   readonly maxDepth?: number;
   /** Parse results kept between runs (see YamlParseCache); without it, every text is parsed. */
   readonly cache?: YamlParseCache;
+  /**
+   * How plain scalars resolve: `yaml-1.2` (the default, for driftgate's own files) or `kubernetes`
+   * for objects meant for the API server, read as it reads them (`on` is true, `0644` is 420).
+   */
+  readonly scalars?: 'yaml-1.2' | 'kubernetes';
 }
 
 /**
@@ -69,7 +75,7 @@ export interface YamlDocument {
   readonly file: string;
   /** 0-based position of the document in its file, counting empty documents. */
   readonly index: number;
-  /** The document as JSON data (YAML 1.2 core schema with merge keys). */
+  /** The document as JSON data (YAML 1.2 core schema, or Kubernetes' scalars, with merge keys). */
   readonly value: unknown;
   /** Location of the value at a pointer, falling back to the nearest ancestor. */
   locate(pointer: string, at?: 'key' | 'value'): Location;
@@ -91,16 +97,21 @@ const DEFAULT_MAX_ALIASES = 100;
 const MAX_ALIAS_EXPANSION = 100_000;
 const DEFAULT_MAX_DEPTH = 64;
 const SCHEMA = CORE_SCHEMA.withTags(mergeTag);
+/** Kubernetes objects: plain scalars resolved as the API server and kubectl resolve them (YAML 1.1, Go). */
+const KUBERNETES_SCHEMA = CORE_SCHEMA.withTags(mergeTag, kubernetesBoolTag, kubernetesIntTag, kubernetesFloatTag);
+/** Cache keys of the two readings of one text must differ. */
+const KUBERNETES_CACHE_PREFIX = '\u0000kubernetes-scalars\u0000';
 
 export function parseYaml(text: string, options: ParseOptions): ParseResult {
   // Entries are keyed by the text alone: only a parse with the default bounds may use them.
   const cache = options.maxAliases === undefined && options.maxDepth === undefined ? options.cache : undefined;
   if (!cache) return parseText(text, options);
-  const hit = cache.get(text);
+  const key = options.scalars === 'kubernetes' ? KUBERNETES_CACHE_PREFIX + text : text;
+  const hit = cache.get(key);
   if (hit) return fromCache(text, hit, options);
   const parsed = parseText(text, options);
   if (parsed.documents.every((d) => isPlainJson(d.value))) {
-    cache.set(text, {
+    cache.set(key, {
       documents: parsed.documents.map((d) => ({ index: d.index, value: d.value })),
       findings: parsed.findings.map(({ file: _file, ...finding }) => finding),
     });
@@ -299,7 +310,7 @@ function parseChunk(
       // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
       [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
         source: chunk.source,
-        schema: SCHEMA,
+        schema: options.scalars === 'kubernetes' ? KUBERNETES_SCHEMA : SCHEMA,
         json: true,
         maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
       });

@@ -19,31 +19,157 @@ export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-/** Reads a request body up to `maxBytes`; stops reading (and rejects) beyond it. */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+/** The body did not arrive within its deadline (a slow or stalled client). */
+export class BodyTimeoutError extends Error {
+  override readonly name = 'BodyTimeoutError';
+}
+
+/** The server already holds as many body bytes as it allows (a {@link ByteBudget}). */
+export class ServerBusyError extends Error {
+  override readonly name = 'ServerBusyError';
+}
+
+/** The HTTP status for a body that could not be read, and the words to go with it. */
+export function bodyErrorStatus(error: unknown): { readonly status: 400 | 408 | 413 | 503; readonly text: string } {
+  if (error instanceof BodyTooLargeError) return { status: 413, text: 'payload too large' };
+  if (error instanceof BodyTimeoutError) return { status: 408, text: 'the request body did not arrive in time' };
+  if (error instanceof ServerBusyError) return { status: 503, text: 'too many requests in progress' };
+  return { status: 400, text: 'could not read the request body' };
+}
+
+/**
+ * The bytes of request bodies one server holds at once, across its requests: memory stays
+ * bounded however many large bodies arrive together. Each read takes from it as bytes arrive
+ * (or all its declared Content-Length up front) and gives everything back with release().
+ */
+export class ByteBudget {
+  #free: number;
+  constructor(readonly limit: number) {
+    this.#free = limit;
+  }
+
+  get free(): number {
+    return this.#free;
+  }
+
+  claim(): BudgetClaim {
+    let held = 0;
+    return {
+      take: (bytes) => {
+        if (bytes > this.#free) return false;
+        this.#free -= bytes;
+        held += bytes;
+        return true;
+      },
+      release: () => {
+        this.#free += held;
+        held = 0;
+      },
+    };
+  }
+}
+
+export interface BudgetClaim {
+  /** Takes `bytes` more; false (and nothing taken) when the budget has not that many left. */
+  take(bytes: number): boolean;
+  /** Gives back all this claim took; safe to call more than once. */
+  release(): void;
+}
+
+export interface ReadBodyOptions {
+  /** More than this is refused: declared (Content-Length) before a byte is read, or counted as it streams. */
+  readonly maxBytes: number;
+  /** The whole body must arrive within this many milliseconds of the call. */
+  readonly timeoutMs: number;
+  /** Bytes held are taken from this claim; its owner releases it once the body is no longer needed. */
+  readonly claim?: BudgetClaim;
+}
+
+/**
+ * Reads a request body within `maxBytes` and `timeoutMs`. On any refusal it stops reading at
+ * once (the request is paused, what was read is dropped): the caller answers with
+ * `Connection: close` and destroys the socket, so the rest is never read.
+ */
+export function readBody(req: IncomingMessage, options: ReadBodyOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      req.resume();
-      return reject(new BodyTooLargeError(`body of ${declared} bytes exceeds ${maxBytes}`));
-    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    let settled = false;
+    const finish = (outcome: { error: Error } | { body: Buffer }): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if ('error' in outcome) {
+        req.pause();
+        chunks.length = 0;
+        reject(outcome.error);
+      } else resolve(outcome.body);
+    };
+    const header = req.headers['content-length'];
+    const declared = header === undefined ? undefined : Number(header);
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > maxBytes) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new BodyTooLargeError(`body exceeds ${maxBytes} bytes`));
-        return;
-      }
+      if (size > options.maxBytes) return finish({ error: new BodyTooLargeError(`body exceeds ${options.maxBytes} bytes`) });
+      // A declared length was taken whole up front; a chunked body is taken as it comes.
+      if (declared === undefined && options.claim && !options.claim.take(chunk.length)) return finish({ error: new ServerBusyError('the server holds as many request bytes as it allows') });
       chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    };
+    const onEnd = (): void => finish({ body: Buffer.concat(chunks, size) });
+    const onError = (error: Error): void => finish({ error });
     // A client that goes away mid-body (or is cut by the server's requestTimeout) frees its slot.
-    req.on('close', () => reject(new Error('the connection closed before the body was complete')));
+    const onClose = (): void => finish({ error: new Error('the connection closed before the body was complete') });
+    const timer = setTimeout(() => finish({ error: new BodyTimeoutError(`the body did not arrive within ${options.timeoutMs} ms`) }), options.timeoutMs);
+    if (declared !== undefined && Number.isFinite(declared) && declared > options.maxBytes) return finish({ error: new BodyTooLargeError(`body of ${declared} bytes exceeds ${options.maxBytes}`) });
+    if (declared !== undefined && Number.isFinite(declared) && options.claim && !options.claim.take(declared)) return finish({ error: new ServerBusyError('the server holds as many request bytes as it allows') });
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
+}
+
+/**
+ * What a server lets one client cost it. Node's headersTimeout and requestTimeout end slow
+ * requests (slowloris); maxInFlight answers requests beyond it 503 at once instead of queueing
+ * them.
+ */
+export interface ServerLimits {
+  /** Requests handled at once; more are answered 503 (Retry-After: 1) without being read. */
+  readonly maxInFlight: number;
+  /** The request line and headers must arrive within this. */
+  readonly headersTimeoutMs: number;
+  /** The whole request must arrive within this: a backstop behind each route's body deadline. */
+  readonly requestTimeoutMs: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = { maxInFlight: 64, headersTimeoutMs: 5_000, requestTimeoutMs: 15_000 };
+
+/** Node checks headersTimeout and requestTimeout only this often (its default is 30 s). */
+export function connectionsCheckingInterval(limits: ServerLimits): number {
+  return Math.max(25, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
+}
+
+export function applyTimeouts(server: Server | HttpsServer, limits: ServerLimits): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs);
+}
+
+/**
+ * Answers a request without reading its body, then closes the connection: nothing more of the
+ * body is read (an unread body would otherwise be drained for keep-alive).
+ */
+export function refuseUnread(req: IncomingMessage, res: ServerResponse, answer: { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: string }): void {
+  res.once('finish', () => req.destroy());
+  res.writeHead(answer.status, { ...answer.headers, connection: 'close' }).end(answer.body);
+}
+
+/** Counts requests in flight; a request counts until its response closes (sent or cut). */
+export function inFlightGate(maxInFlight: number): (res: ServerResponse) => boolean {
+  let inFlight = 0;
+  return (res) => {
+    if (inFlight >= maxInFlight) return false;
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
+    return true;
+  };
 }
 
 /** Parses `host:port`, `:port` or `port`. An empty host binds every interface. */
@@ -55,16 +181,15 @@ export function parseListenAddress(text: string): { host: string | undefined; po
   return { host, port };
 }
 
-export async function listen(options: { address: string; routes: Readonly<Record<string, Handler>>; onError?: (error: unknown) => void }): Promise<HttpEndpoint> {
+export async function listen(options: { address: string; routes: Readonly<Record<string, Handler>>; limits?: Partial<ServerLimits>; onError?: (error: unknown) => void }): Promise<HttpEndpoint> {
   const { host, port } = parseListenAddress(options.address);
-  const server: Server = createServer((req, res) => {
+  const limits: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const admit = inFlightGate(limits.maxInFlight);
+  const server: Server = createServer({ connectionsCheckingInterval: connectionsCheckingInterval(limits) }, (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const handler = options.routes[path];
-    if (!handler) {
-      req.resume();
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
-      return;
-    }
+    const handler = Object.hasOwn(options.routes, path) ? options.routes[path] : undefined;
+    if (!handler) return refuseUnread(req, res, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'not found\n' });
+    if (!admit(res)) return refuseUnread(req, res, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, body: 'too many requests in progress\n' });
     Promise.resolve()
       .then(() => handler(req, res))
       .catch((error: unknown) => {
@@ -73,8 +198,7 @@ export async function listen(options: { address: string; routes: Readonly<Record
         res.end('internal error\n');
       });
   });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
+  applyTimeouts(server, limits);
   return bindServer(server, { host, port, scheme: 'http' });
 }
 

@@ -11,7 +11,7 @@ afterEach(async () => {
   for (const e of endpoints.splice(0)) await e.close();
 });
 
-async function webhook(extra: { maxConcurrentBodies?: number } = {}): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[] }> {
+async function webhook(extra: { maxConcurrentBodies?: number; maxBodiesPerSource?: number; bodyTimeoutMs?: number } = {}): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[] }> {
   const pushes: PushEvent[] = [];
   const outcomes: WebhookOutcome[] = [];
   const ep = await listen({
@@ -112,10 +112,10 @@ describe('health and metrics endpoints', () => {
   });
 
   /** A raw connection that sends the headers and `sent` bytes of a body declared as `length`, then waits. */
-  function stalled(url: string, headers: Record<string, string>, length: number, sent = ''): Promise<{ socket: Socket; response: Promise<string> }> {
+  function stalled(url: string, headers: Record<string, string>, length: number, sent = '', from?: string): Promise<{ socket: Socket; response: Promise<string> }> {
     const { hostname, port, pathname } = new URL(url);
     return new Promise((resolve, reject) => {
-      const socket = connect(Number(port), hostname, () => {
+      const socket = connect({ port: Number(port), host: hostname, ...(from !== undefined ? { localAddress: from } : {}) }, () => {
         const head = [`POST ${pathname} HTTP/1.1`, `host: ${hostname}`, `content-length: ${length}`, 'content-type: application/json', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
         socket.write(head + sent);
         let text = '';
@@ -146,7 +146,7 @@ describe('health and metrics endpoints', () => {
   });
 
   it('reads at most maxConcurrentBodies bodies at once; more get 503 at once, and slots free when clients leave', async () => {
-    const hook = await webhook({ maxConcurrentBodies: 2 });
+    const hook = await webhook({ maxConcurrentBodies: 2, maxBodiesPerSource: 10 });
     const forged = { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=' + 'a'.repeat(64) };
     const slow = [await stalled(hook.url, forged, 1000, '{"ref":'), await stalled(hook.url, forged, 1000, '{"ref":')];
     // Once the server reads both slow bodies, a third complete request is refused unread. Until
@@ -170,5 +170,36 @@ describe('health and metrics endpoints', () => {
     }
     expect(status).toBe(202);
     expect(hook.outcomes.filter((o) => o === 'busy').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('caps bodies per remote address: four stalled forged pushes from one address leave room for a push from another', async () => {
+    const hook = await webhook({ maxConcurrentBodies: 8, maxBodiesPerSource: 2, bodyTimeoutMs: 60_000 });
+    const forged = { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=' + 'a'.repeat(64) };
+    const attacker = '127.0.0.1';
+    const stalledOnes = [];
+    for (let i = 0; i < 4; i++) stalledOnes.push(await stalled(hook.url, forged, 1000, '{"ref":', attacker));
+    // Two of the four are being read; the others (and any more from that address) get 429 unread.
+    const refused = await Promise.all(stalledOnes.slice(2).map((s) => s.response));
+    expect(refused).toHaveLength(2);
+    for (const text of refused) expect(text).toMatch(/^HTTP\/1\.1 429 /);
+    // A real push from another address is read and accepted while the two still stall.
+    const body = push();
+    const real = await stalled(hook.url, { 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)), connection: 'close' }, Buffer.byteLength(body), body, '127.0.0.2');
+    expect(await real.response).toMatch(/^HTTP\/1\.1 202 /);
+    real.socket.destroy();
+    expect(hook.pushes).toHaveLength(1);
+    for (const s of stalledOnes) s.socket.destroy();
+  });
+
+  it('answers a body that does not arrive within bodyTimeoutMs with 408, closes it, and frees its slot', async () => {
+    const hook = await webhook({ maxConcurrentBodies: 1, bodyTimeoutMs: 1_000 });
+    const forged = { 'x-github-event': 'push', 'x-hub-signature-256': 'sha256=' + 'a'.repeat(64) };
+    const slow = await stalled(hook.url, forged, 1000, '{"ref":');
+    const text = await slow.response;
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text.toLowerCase()).toContain('connection: close');
+    const body = push();
+    expect((await post(hook.url, body, { 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) })).status).toBe(202);
+    expect(hook.outcomes).toEqual(['timeout', 'accepted']);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
+import { redactKubeconfigValues } from './kubeconfig-redact.js';
 
 /** The service account mount of a pod (token, ca.crt, namespace). */
 export const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
@@ -14,8 +15,6 @@ export class KubeConfigError extends Error {
   override readonly name = 'KubeConfigError';
 }
 
-const MIN_SECRET_CHARS = 6;
-
 /**
  * An error's first line, cut, with anything that appears as a value in `content` replaced.
  * client-node's loader throws js-yaml errors that quote the lines around the problem, and a
@@ -24,11 +23,7 @@ const MIN_SECRET_CHARS = 6;
 export function redactKubeconfigError(error: unknown, content: string | undefined): string {
   const raw = error instanceof Error ? error.message : String(error);
   let line = (raw.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
-  if (content !== undefined) {
-    const values = new Set<string>();
-    for (const m of content.matchAll(/[:=\-]\s*["']?([^\s"',{}[\]]+)/g)) if ((m[1] ?? '').length >= MIN_SECRET_CHARS) values.add(m[1] ?? '');
-    for (const v of [...values].sort((a, b) => b.length - a.length)) line = line.split(v).join('[redacted]');
-  }
+  if (content !== undefined) line = redactKubeconfigValues(line, content);
   return line || 'unreadable kubeconfig';
 }
 

@@ -2,7 +2,12 @@
 // the inventory when it created or adopted the object (a label can be copied, a uid cannot),
 // plus the sync's marks naming exactly this object, and no `driftgate.dev/prune: disabled`.
 // The delete is conditioned on that uid, so an object re-created by someone else in between is
-// never deleted. A Namespace is deleted only when everything in it is this sync's.
+// never deleted. A Namespace is deleted only when everything in it is this sync's. A
+// CustomResourceDefinition is cluster infrastructure: deleting it deletes every object of its
+// kind, of every team (and, through the operator's finalizer, every tenant's namespace). It is
+// pruned only when explicitly enabled (`pruneCrds`), and even then only when every object of its
+// kind that exists is one this prune deleted; otherwise it is kept, stays in the inventory, and
+// is reported.
 import { objectId, ownership, type ObjectKey, type OwnershipVerdict } from '../../core/drift/ownership.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { ConflictError, isNotFound, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
@@ -13,11 +18,14 @@ import { foreignObjectsIn } from './namespace-contents.js';
 export const PRUNE_OUTCOMES = ['deleted', 'would-delete', 'gone', 'skipped', 'failed'] as const;
 export type PruneOutcome = (typeof PRUNE_OUTCOMES)[number];
 
+/** Why prune keeps an object it owns: CRD pruning is off (`--prune-crds` not given). */
+export const CRD_PRUNE_DISABLED = 'crd-prune-disabled';
+
 export interface PruneResult {
   readonly key: ObjectKey;
   readonly outcome: PruneOutcome;
   /** For `skipped`: why the object was kept. */
-  readonly verdict?: Exclude<OwnershipVerdict, 'owned'>;
+  readonly verdict?: Exclude<OwnershipVerdict, 'owned'> | typeof CRD_PRUNE_DISABLED;
   /** For `failed`: the server's message; for `holds-foreign-objects`: what was found. */
   readonly message?: string;
 }
@@ -33,20 +41,26 @@ export interface PruneOptions {
   readonly stale: readonly InventoryEntry[];
   /** Every uid this sync owns (the inventory after this revision's apply): a namespace holding anything else is kept. */
   readonly ownedUids: ReadonlySet<string>;
+  /** Delete CustomResourceDefinitions that left Git (default false: they are kept and reported). */
+  readonly pruneCrds?: boolean;
   readonly dryRun?: boolean;
   readonly signal?: AbortSignal;
 }
 
 export async function prune(options: PruneOptions): Promise<PruneResult[]> {
   const results: PruneResult[] = [];
+  // CRDs come last (staleEntries): by then, the uids of what this run deleted are known.
+  const deletedUids = new Set<string>();
   for (const key of options.stale) {
     options.signal?.throwIfAborted();
-    results.push(await pruneOne(options, key));
+    const result = await pruneOne(options, key, deletedUids);
+    if (key.uid !== undefined && (result.outcome === 'deleted' || result.outcome === 'would-delete' || result.outcome === 'gone')) deletedUids.add(key.uid);
+    results.push(result);
   }
   return results;
 }
 
-async function pruneOne(options: PruneOptions, key: InventoryEntry): Promise<PruneResult> {
+async function pruneOne(options: PruneOptions, key: InventoryEntry, deletedUids: ReadonlySet<string>): Promise<PruneResult> {
   const reader = options.readClient ?? options.client;
   const ref: ObjectKey = { apiVersion: key.apiVersion, kind: key.kind, ...(key.namespace !== undefined ? { namespace: key.namespace } : {}), name: key.name };
   let path: string;
@@ -65,6 +79,9 @@ async function pruneOne(options: PruneOptions, key: InventoryEntry): Promise<Pru
     if (isNotFound(error)) return { key: ref, outcome: 'gone' };
     throw error;
   }
+  if (isCrdKey(key) && options.pruneCrds !== true) {
+    return { key: ref, outcome: 'skipped', verdict: CRD_PRUNE_DISABLED, message: 'kept: a CRD that left Git is deleted only with --prune-crds' };
+  }
   const meta = isRecord(live) && isRecord(live.metadata) ? live.metadata : {};
   const uid = typeof meta.uid === 'string' ? meta.uid : undefined;
   // no recorded uid, or another object under the same name: not provably ours
@@ -77,6 +94,21 @@ async function pruneOne(options: PruneOptions, key: InventoryEntry): Promise<Pru
     if (foreign.length > 0) {
       const more = foreign.length > 3 ? ` and ${foreign.length - 3} more` : '';
       return { key: ref, outcome: 'skipped', verdict: 'holds-foreign-objects', message: `holds objects this sync does not own: ${foreign.slice(0, 3).join(', ')}${more}` };
+    }
+  }
+  if (isCrdKey(key)) {
+    let foreign: string[];
+    try {
+      // Only objects this run deleted may go with it: not another team's, and not this sync's own
+      // that Git still wants or that prune kept (deleting the CRD would delete them all the same).
+      foreign = await foreignCustomObjects({ client: reader, crd: live, ownedUids: deletedUids, ...(options.signal ? { signal: options.signal } : {}) });
+    } catch (error) {
+      // Its objects cannot be listed (a conversion webhook down, RBAC): not provably only ours.
+      return { key: ref, outcome: 'failed', message: `its objects could not be listed, so it is kept: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    if (foreign.length > 0) {
+      const more = foreign.length > 3 ? ` and ${foreign.length - 3} more` : '';
+      return { key: ref, outcome: 'skipped', verdict: 'holds-foreign-objects', message: `objects of its kind exist that this sync does not own or still keeps: ${foreign.slice(0, 3).join(', ')}${more}` };
     }
   }
   try {
@@ -97,6 +129,19 @@ async function pruneOne(options: PruneOptions, key: InventoryEntry): Promise<Pru
   return { key: ref, outcome: options.dryRun ? 'would-delete' : 'deleted' };
 }
 
+/**
+ * CRDs prune kept although they left Git (pruning off, or objects of their kind it does not own):
+ * they stay in the inventory, so this sync still knows it created them.
+ */
+export function keptCrdEntries(results: readonly PruneResult[], stale: readonly InventoryEntry[]): InventoryEntry[] {
+  const kept = new Set(results.filter((r) => isCrdKey(r.key) && r.outcome === 'skipped' && (r.verdict === CRD_PRUNE_DISABLED || r.verdict === 'holds-foreign-objects')).map((r) => objectId(r.key)));
+  return stale.filter((e) => kept.has(objectId(e)));
+}
+
+export function isCrdKey(key: Pick<ObjectKey, 'apiVersion' | 'kind'>): boolean {
+  return key.kind === 'CustomResourceDefinition' && key.apiVersion.startsWith('apiextensions.k8s.io/');
+}
+
 /** Entries to keep in the inventory after a prune: what failed must be retried next time. */
 export function survivingEntries(results: readonly PruneResult[], stale: readonly InventoryEntry[]): InventoryEntry[] {
   const failed = new Set(results.filter((r) => r.outcome === 'failed').map((r) => objectId(r.key)));
@@ -105,4 +150,57 @@ export function survivingEntries(results: readonly PruneResult[], stale: readonl
 
 export function describeKey(key: ObjectKey): string {
   return objectId(key);
+}
+
+const METADATA_LIST = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
+
+/**
+ * Descriptions (`Kind namespace/name`) of the objects of a live CRD's kind whose uid is not in
+ * `ownedUids` (for prune: the objects it deleted in this run), read (metadata only) through its
+ * storage version, so no conversion webhook is called. Bounded: beyond `maxItems` the rest counts as foreign. Throws when they cannot be listed.
+ */
+export async function foreignCustomObjects(options: { readonly client: KubeClient; readonly crd: unknown; readonly ownedUids: ReadonlySet<string>; readonly signal?: AbortSignal; readonly maxItems?: number }): Promise<string[]> {
+  const spec = isRecord(options.crd) && isRecord(options.crd.spec) ? options.crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  const versions = (Array.isArray(spec.versions) ? spec.versions : []).filter(isRecord);
+  const version = versions.find((v) => v.storage === true && v.served === true) ?? versions.find((v) => v.served === true);
+  const kind = typeof names.kind === 'string' ? names.kind : 'object';
+  if (typeof spec.group !== 'string' || typeof names.plural !== 'string' || version === undefined || typeof version.name !== 'string') {
+    return [`${kind} (no served version: its stored objects cannot be listed)`];
+  }
+  const maxItems = options.maxItems ?? 5_000;
+  const foreign: string[] = [];
+  let next: string | undefined;
+  let seen = 0;
+  do {
+    let list: unknown;
+    try {
+      list = await options.client.request({
+        method: 'GET',
+        path: `/apis/${encodeURIComponent(spec.group)}/${encodeURIComponent(version.name)}/${encodeURIComponent(names.plural)}`,
+        query: { limit: 500, continue: next },
+        accept: METADATA_LIST,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (isNotFound(error)) return foreign; // the kind is gone, and its objects with it
+      throw error;
+    }
+    const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
+    for (const item of items) {
+      const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : {};
+      const uid = typeof meta.uid === 'string' ? meta.uid : '';
+      if (options.ownedUids.has(uid)) continue;
+      const name = typeof meta.name === 'string' ? meta.name : '?';
+      foreign.push(`${kind} ${typeof meta.namespace === 'string' ? `${meta.namespace}/` : ''}${name}`);
+    }
+    seen += items.length;
+    const cont = isRecord(list) && isRecord(list.metadata) && typeof list.metadata.continue === 'string' ? list.metadata.continue : '';
+    next = cont !== '' ? cont : undefined;
+    if (next !== undefined && seen >= maxItems) {
+      foreign.push(`${kind} (more than ${maxItems} objects; not examined)`);
+      next = undefined;
+    }
+  } while (next !== undefined);
+  return foreign;
 }

@@ -9,7 +9,8 @@ import { MissingPathError } from '../fs/manifest-files.js';
 import { GitRepository } from '../git/repository.js';
 import { collectCheckSources, DEFAULT_POLICIES_DIR, toCheckInput, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules } from './ignore.js';
-import { findKustomize, renderKustomization } from './kustomize.js';
+import type { PathFacts } from '../../core/repository/kustomization.js';
+import { findKustomize, renderKustomizeRoots } from './kustomize.js';
 
 /**
  * What `driftgate check` reads from a repository, beyond the files named: the repository
@@ -46,6 +47,8 @@ export interface TreeSources {
   readonly renders: RenderedKustomization[];
   /** The directories whose trees were read as context. */
   readonly contextRoots: string[];
+  /** What is on disk at the paths the rendered kustomizations name (checked before kustomize ran). */
+  readonly kustomizePaths?: PathFacts;
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -152,6 +155,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const selected = everything ? undefined : namedFiles;
 
   const renders: RenderedKustomization[] = [];
+  let kustomizePaths: PathFacts | undefined;
   if (options.kustomize !== false) {
     const plan = planTree(files);
     const relevant = plan.roots.filter((r) => !plan.refused.has(r.dir) && (!selected || [...(plan.consumed.get(r.dir) ?? [])].some((f) => selected.has(f))));
@@ -168,14 +172,17 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
         cleanup = () => rm(dir, { recursive: true, force: true });
       }
       try {
-        for (const k of relevant) renders.push(await renderKustomization(k, tool, { root: renderRoot, env: options.env }));
+        const outsideRoots = contextRoots.filter((r) => r.startsWith('..') || path.isAbsolute(r)).map((r) => path.resolve(options.root, r));
+        const rendered = await renderKustomizeRoots({ files, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, outsideRoots, ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
+        renders.push(...rendered.renders);
+        kustomizePaths = rendered.paths;
       } finally {
         await cleanup?.();
       }
     }
   }
   const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
-  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots };
+  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}) };
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
@@ -196,5 +203,5 @@ async function materialize(root: string, revision: string, dirs: readonly string
 export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
-  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored };
+  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}) };
 }

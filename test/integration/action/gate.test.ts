@@ -32,6 +32,7 @@ metadata:
   namespace: tenants
 spec:
   namespace: ${name}
+  resourceQuota: { gpuCount: 0 }
   access:
     adminGroups: ${groups}
 `;

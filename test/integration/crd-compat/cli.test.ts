@@ -134,7 +134,9 @@ describe('driftgate crd-diff', () => {
     expect((await crdDiff(['--head', 'HEAD'])).code).toBe(2);
     const missing = await crdDiff(['nope-a', 'nope-b']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('nope-a: no such file or directory');
+    // Both are reported, in argument order, whichever stat answers first.
+    expect(missing.stderr).toBe('driftgate crd-diff: nope-a: no such file or directory; nope-b: no such file or directory\n');
+    expect((await crdDiff(['dirs/base', 'nope-b'])).stderr).toBe('driftgate crd-diff: nope-b: no such file or directory\n');
     expect((await crdDiff(['dirs/base', 'dirs/head/widgets.yaml'])).stderr).toContain('both be files or both be directories');
     expect((await crdDiff(['--base', 'no-such-revision'])).code).toBe(2);
   });

@@ -104,7 +104,7 @@ describe('the conversion webhook down and back, as the operator reports it', () 
     expect(ready.apiVersion).toBe('platform.example.com/v1');
     expect((ready as unknown as { spec: Json }).spec.quota).toEqual({ cpu: '1' });
     const quota = await getObject(admin, '/api/v1/namespaces/team-legacy/resourcequotas/tenant-quota');
-    expect((quota as unknown as { spec: { hard: Json } }).spec.hard).toEqual({ cpu: '1' });
+    expect((quota as unknown as { spec: { hard: Json } }).spec.hard).toEqual({ cpu: '1', 'requests.nvidia.com/gpu': '0' });
     await waitCondition('True', 'Converted');
     expect(await metric('driftgate_conversion_webhook_healthy')).toBe('driftgate_conversion_webhook_healthy 1');
 

@@ -126,13 +126,13 @@ describe('TenantOnboarding v1 on a real API server', () => {
     const delta = await kubeRequest(kc, {
       method: 'POST',
       path: tenantPath('v1'),
-      body: { apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', metadata: { name: 'delta' }, spec: { namespace: 'team-delta', quota: { cpu: '2', additional: { pods: '20', 'count/jobs.batch': 5 } } } },
+      body: { apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', metadata: { name: 'delta' }, spec: { namespace: 'team-delta', quota: { cpu: '2', gpuCount: 0, additional: { pods: '20', 'count/jobs.batch': 5 } } } },
     });
     expect(delta.status, JSON.stringify(delta.body)).toBe(201);
     const deltaAlpha = (await get('v1alpha1', 'delta')).body;
-    expect(deltaAlpha.spec).toEqual({ namespace: 'team-delta', resourceQuota: { cpu: '2' } });
+    expect(deltaAlpha.spec).toEqual({ namespace: 'team-delta', resourceQuota: { cpu: '2', gpuCount: 0 } });
     expect((deltaAlpha.metadata as Json).annotations).toEqual({ 'platform.example.com/v1-fields': '{"quotaAdditional":{"count/jobs.batch":5,"pods":"20"}}' });
-    expect((await get('v1', 'delta')).body.spec).toEqual({ namespace: 'team-delta', quota: { cpu: '2', additional: { pods: '20', 'count/jobs.batch': 5 } } });
+    expect((await get('v1', 'delta')).body.spec).toEqual({ namespace: 'team-delta', quota: { cpu: '2', gpuCount: 0, additional: { pods: '20', 'count/jobs.batch': 5 } } });
 
     // A v1alpha1 update of that object keeps the v1-only field.
     const updated = await kubeRequest(kc, { method: 'PUT', path: tenantPath('v1alpha1', 'delta'), body: { ...deltaAlpha, spec: { namespace: 'team-delta', resourceQuota: { cpu: '3' } } } });

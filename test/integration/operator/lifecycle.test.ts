@@ -104,7 +104,7 @@ describe('TenantOnboarding lifecycle', () => {
     });
     const t = await waitReady(admin, home, 'recs');
     expect(t.metadata.generation).toBe(before.metadata.generation! + 1);
-    expect((await quota(tns))!.spec).toEqual({ hard: { cpu: '10', memory: '32Gi' } }); // the GPU limit we no longer want is gone
+    expect((await quota(tns))!.spec).toEqual({ hard: { cpu: '10', memory: '32Gi', 'requests.nvidia.com/gpu': '0' } }); // no gpuCount: a GPU limit of 0, never none
     expect(await getObject(admin, `/apis/rbac.authorization.k8s.io/v1/namespaces/${tns}/rolebindings/tenant-editors`)).toBeUndefined();
     const np = (await getObject(admin, `/apis/networking.k8s.io/v1/namespaces/${tns}/networkpolicies/tenant-isolation`))!;
     const egress = (np.spec as { egress: { to: { namespaceSelector?: { matchLabels: Record<string, string> } }[]; ports?: unknown[] }[] }).egress;
@@ -121,9 +121,9 @@ describe('TenantOnboarding lifecycle', () => {
       method: 'PUT',
       path: `/api/v1/namespaces/${tns}/resourcequotas/tenant-quota`,
       query: { fieldManager: 'kubectl-edit' },
-      body: { ...live, spec: { hard: { cpu: '999', memory: '32Gi' } } },
+      body: { ...live, spec: { hard: { cpu: '999', memory: '32Gi', 'requests.nvidia.com/gpu': '0' } } },
     });
-    await eventually(async () => expect((await quota(tns))!.spec).toEqual({ hard: { cpu: '10', memory: '32Gi' } }), { timeoutMs: 30_000 });
+    await eventually(async () => expect((await quota(tns))!.spec).toEqual({ hard: { cpu: '10', memory: '32Gi', 'requests.nvidia.com/gpu': '0' } }), { timeoutMs: 30_000 });
     await eventually(async () => {
       const drift = (await eventsFor(admin, home, 'recs')).filter((e) => e.reason === 'DriftCorrected');
       expect(drift.map((e) => e.note).join('\n')).toContain('ResourceQuota was changed outside the operator (/spec/hard/cpu)');
@@ -181,7 +181,8 @@ describe('TenantOnboarding lifecycle', () => {
     expect(condition(copy, 'Stalled')).toMatchObject({ reason: 'NamespaceOwnedByAnotherTenant' });
     expect(condition(copy, 'Stalled')!.message).toContain(`${home}/recs`);
 
-    await create('squatter', { namespace: 'default' });
+    // an existing namespace nobody manages (default is refused earlier, as reserved: system-groups.test.ts)
+    await create('squatter', { namespace: home });
     const squat = await waitCondition(admin, home, 'squatter', (t) => condition(t, 'Stalled')?.status === 'True', 'Stalled');
     expect(condition(squat, 'Stalled')).toMatchObject({ reason: 'NamespaceNotManaged' });
 
@@ -250,7 +251,7 @@ describe('TenantOnboarding lifecycle', () => {
     // a new TenantOnboarding may adopt the retained namespace (its recorded owner is gone)
     await create('kept-again', { namespace: kept, quota: { cpu: '2' } });
     const again = await waitReady(admin, home, 'kept-again');
-    expect((await quota(kept))!.spec).toEqual({ hard: { cpu: '2' } });
+    expect((await quota(kept))!.spec).toEqual({ hard: { cpu: '2', 'requests.nvidia.com/gpu': '0' } });
     expect((await getObject(admin, `/api/v1/namespaces/${kept}`))!.metadata.annotations?.['platform.example.com/owner-uid']).toBe(again.metadata.uid);
   });
 });

@@ -85,7 +85,7 @@ describe('the operator identity', () => {
     expect(other.message).toContain('only the finalizer platform.example.com/tenant-cleanup');
     // and the object is as the team left it
     const live = (await getObject(admin, tenantPath(home, 'op-target')))!;
-    expect(live.spec).toEqual({ namespace: 'op-target-ns' });
+    expect(live.spec).toEqual({ namespace: 'op-target-ns', quota: { gpuCount: 0 } });
   });
 
   it('may neither create nor delete TenantOnboardings, nor bind roles other than admin and edit, nor read secrets (RBAC)', async () => {

@@ -134,7 +134,7 @@ describe('sharding', () => {
       expect(tenant.metadata.generation).toBe(2);
       expect(writers(name)).toEqual([a.identity]);
       const quota = await getObject(admin, `/api/v1/namespaces/${prefix}-${name}/resourcequotas`);
-      expect(JSON.stringify(quota)).toContain('"hard":{"cpu":"2"}');
+      expect(JSON.stringify(quota)).toContain('"hard":{"cpu":"2","requests.nvidia.com/gpu":"0"}');
     }
   }, 120_000);
 

@@ -116,12 +116,17 @@ export function tenantNamespaceName(prefix = 't'): string {
   return `${prefix}-${randomSuffix(8)}`;
 }
 
+/**
+ * A v1 TenantOnboarding. The v1 CRD requires spec.quota.gpuCount (every tenant states its GPU
+ * limit): a spec without one gets `gpuCount: 0`, what the operator would apply anyway.
+ */
 export function tenantObject(namespace: string, name: string, spec: Record<string, unknown>, annotations?: Record<string, string>): KubeObject {
+  const quota = typeof spec.quota === 'object' && spec.quota !== null ? (spec.quota as Record<string, unknown>) : {};
   return {
     apiVersion: 'platform.example.com/v1',
     kind: 'TenantOnboarding',
     metadata: { name, namespace, ...(annotations ? { annotations } : {}) },
-    spec,
+    spec: { ...spec, quota: { ...quota, gpuCount: quota.gpuCount ?? 0 } },
   };
 }
 

@@ -35,6 +35,7 @@ metadata:
   namespace: tenants
 spec:
   namespace: ${namespace}
+  resourceQuota: { gpuCount: 0 }
   access:
     adminGroups: [${name}-admins]
 `;
@@ -75,7 +76,7 @@ describe('check --kubeconfig reads the live namespaces', () => {
     const taken = findings.filter((f) => f.ruleId === 'cross/tenant-namespace-taken');
     expect(taken.map((f) => [f.object?.name, f.severity, f.line])).toEqual([
       ['takeover', 'error', 7],
-      ['sneaky', 'error', 27],
+      ['sneaky', 'error', 29],
     ]);
     expect(taken[0]?.message).toContain('was not created by the tenant operator');
     expect(taken[1]?.message).toContain('belongs to TenantOnboarding tenants/other-team');

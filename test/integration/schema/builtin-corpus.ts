@@ -222,6 +222,9 @@ export const MUTATIONS: readonly Mutation[] = [
   { name: 'strategy Rolling', cls: 'schema', kinds: ['Deployment'], apply: (o) => void (spec(o).strategy = { type: 'Rolling' }) },
   { name: 'maxSurge a float', cls: 'decode', kinds: ['Deployment'], apply: (o) => void (spec(o).strategy = { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1.5 } }) },
   { name: 'maxSurge a percentage', cls: 'valid', kinds: ['Deployment'], apply: (o) => void (spec(o).strategy = { type: 'RollingUpdate', rollingUpdate: { maxSurge: '50%', maxUnavailable: 1 } }) },
+  // The canonical StatefulSet: a container mounts the claim its volumeClaimTemplates give each pod.
+  { name: 'mounts its volumeClaimTemplate', cls: 'valid', kinds: ['StatefulSet'], apply: (o) => void ((spec(o).volumeClaimTemplates = [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } }]), (container(o).volumeMounts = [...((container(o).volumeMounts as unknown[] | undefined) ?? []), { name: 'data', mountPath: '/data' }])) },
+  { name: 'mounts a claim it has no template for', cls: 'go', kinds: ['StatefulSet'], apply: (o) => void ((spec(o).volumeClaimTemplates = [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } } }]), (container(o).volumeMounts = [{ name: 'logs', mountPath: '/logs' }])) },
   { name: 'podManagementPolicy Fast', cls: 'schema', kinds: ['StatefulSet'], apply: (o) => void (spec(o).podManagementPolicy = 'Fast') },
   { name: 'serviceName a number', cls: 'decode', kinds: ['StatefulSet'], apply: (o) => void (spec(o).serviceName = 5) },
   { name: 'updateStrategy Rolling', cls: 'schema', kinds: ['DaemonSet'], apply: (o) => void (spec(o).updateStrategy = { type: 'Rolling' }) },

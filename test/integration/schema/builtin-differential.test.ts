@@ -8,13 +8,14 @@
 // - driftgate never calls invalid what the server accepts;
 // - cases only the server's Go validation catches are counted per class and printed: the ones
 //   implemented offline must agree too; the rest are listed as known gaps.
-import type { KubeConfig } from '@kubernetes/client-node';
+import { KubeConfig as KubeConfigClass, type KubeConfig } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBuiltinManifest, type BuiltinRegistry } from '../../../src/core/kube/builtin/index.js';
 import { loadManifests } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { shippedBuiltinRegistry } from '../../../src/io/builtin-schemas.js';
 import { createTestNamespace, deleteNamespace, kubeRequest, testKubeConfig } from '../../support/cluster.js';
+import { DEFAULT_TESTENV_MINOR, OTHER_TESTENV_MINORS, startControlPlane, testenvBinary, type ControlPlane } from '../../support/control-plane.js';
 import { corpus, KINDS, type Case } from './builtin-corpus.js';
 
 const SEED = 20261203;
@@ -74,6 +75,14 @@ const IMPLEMENTED_GO = new Set([
   'env value and valueFrom',
   'externalName invalid',
   'host an IP address',
+  'mounts a claim it has no template for',
+  'initContainer with readinessProbe',
+  'four nameservers',
+  'volume with two sources',
+  'quota resource unknown',
+  'endPort below port',
+  'scaling policy period 0',
+  'no rules and no default backend',
 ]);
 
 interface Verdict {
@@ -111,14 +120,22 @@ async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => P
   return out;
 }
 
-describe('built-in kinds: check vs the API server (dry-run create, strict field validation)', () => {
+// Every shipped minor that has a control plane here: the suite's shared 1.36 one, and a 1.37 one of its own.
+describe.each([DEFAULT_TESTENV_MINOR, ...OTHER_TESTENV_MINORS])('built-in kinds on Kubernetes %s: check vs the API server (dry-run create, strict field validation)', (minor) => {
   let kc: KubeConfig;
   let namespace: string;
   let registry: BuiltinRegistry;
+  let own: ControlPlane | undefined;
 
   beforeAll(async () => {
-    kc = testKubeConfig();
-    registry = shippedBuiltinRegistry('1.36');
+    if (minor === DEFAULT_TESTENV_MINOR) kc = testKubeConfig();
+    else {
+      own = await startControlPlane({ controllers: [], binary: testenvBinary(minor) });
+      kc = new KubeConfigClass();
+      kc.loadFromFile(own.kubeconfig);
+    }
+    registry = shippedBuiltinRegistry(minor);
+    expect(registry.source.description).toContain(`v${minor}.`);
     namespace = await createTestNamespace(kc, 'builtin-differential');
     // Pods are admitted only when their service account exists; no controller creates "default" here.
     const sa = await kubeRequest(kc, { method: 'POST', path: `/api/v1/namespaces/${namespace}/serviceaccounts`, body: { metadata: { name: 'default' } } });
@@ -126,7 +143,8 @@ describe('built-in kinds: check vs the API server (dry-run create, strict field 
   });
 
   afterAll(async () => {
-    if (namespace) await deleteNamespace(kc, namespace);
+    if (namespace && !own) await deleteNamespace(kc, namespace);
+    await own?.stop();
   });
 
   it('agrees with kube-apiserver on every schema- and decoding-decided case of >= 1,000 objects of >= 15 kinds', async () => {
@@ -177,7 +195,7 @@ describe('built-in kinds: check vs the API server (dry-run create, strict field 
 
     const kinds = new Set(cases.map((c) => c.kind));
     const report = [
-      `built-in differential: ${cases.length} objects, ${kinds.size} kinds, ${serverValid} valid and ${cases.length - serverValid} invalid according to the API server`,
+      `built-in differential on Kubernetes ${minor}: ${cases.length} objects, ${kinds.size} kinds, ${serverValid} valid and ${cases.length - serverValid} invalid according to the API server`,
       `Go-validation classes caught offline (single-mutation cases): ${[...goCaught].map(([n, k]) => `${n} (${k})`).join(', ') || 'none'}`,
       'Go-validation classes only the API server catches (cases, example):',
       ...[...goGaps].sort((a, b) => b[1].count - a[1].count).map(([n, g]) => `  ${n}: ${g.count} — ${g.example.slice(0, 160)}`),

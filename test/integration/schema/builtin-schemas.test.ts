@@ -10,7 +10,8 @@ import { loadManifests, type KubeObject } from '../../../src/core/manifest/manif
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { clusterSchemaSet, generateSchemaSet, shippedBuiltinRegistry } from '../../../src/io/builtin-schemas.js';
 import { KubeClient } from '../../../src/io/kube/client.js';
-import { REPO_ROOT } from '../../support/control-plane.js';
+import { KubeConfig } from '@kubernetes/client-node';
+import { OTHER_TESTENV_MINORS, REPO_ROOT, startControlPlane, testenvBinary } from '../../support/control-plane.js';
 import { eventually, installCrd, testKubeConfig } from '../../support/cluster.js';
 
 const SHIPPED = path.join(REPO_ROOT, 'schemas', 'kubernetes', '1.36');
@@ -25,6 +26,23 @@ describe('built-in schema set', () => {
     expect(readdirSync(SHIPPED).sort()).toEqual(expectedFiles);
     for (const [gv, file] of output.groupVersions) {
       expect(serializeGroupVersion(file), `${gv} differs from the server`).toBe(readFileSync(path.join(SHIPPED, groupVersionFileName(gv)), 'utf8'));
+    }
+  });
+
+  it.each(OTHER_TESTENV_MINORS)('the shipped %s set equals a fresh generation from a control plane of that minor', async (minor) => {
+    const plane = await startControlPlane({ controllers: [], binary: testenvBinary(minor) });
+    try {
+      const kc = new KubeConfig();
+      kc.loadFromFile(plane.kubeconfig);
+      const output = await generateSchemaSet(new KubeClient({ kubeConfig: kc }));
+      const shipped = path.join(REPO_ROOT, 'schemas', 'kubernetes', minor);
+      expect(output.problems).toEqual([]);
+      expect(output.index.kubernetesVersion.startsWith(`v${minor}.`)).toBe(true);
+      expect(serializeIndex(output.index)).toBe(readFileSync(path.join(shipped, 'index.json'), 'utf8'));
+      expect(readdirSync(shipped).sort()).toEqual(['index.json', ...[...output.groupVersions.keys()].map(groupVersionFileName)].sort());
+      for (const [gv, file] of output.groupVersions) expect(serializeGroupVersion(file), `${gv} differs from the server`).toBe(readFileSync(path.join(shipped, groupVersionFileName(gv)), 'utf8'));
+    } finally {
+      await plane.stop();
     }
   });
 

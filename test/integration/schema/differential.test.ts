@@ -99,7 +99,8 @@ function baseTenant(i: number, namespace: string, random: () => number): Json {
   };
   if (random() < 0.8) quota(t).cpu = random() < 0.5 ? `${1 + Math.floor(random() * 32)}` : 1 + Math.floor(random() * 32);
   if (random() < 0.8) quota(t).memory = `${1 + Math.floor(random() * 256)}Gi`;
-  if (random() < 0.5) quota(t).gpuCount = Math.floor(random() * 8);
+  // v1 requires spec.quota.gpuCount (0 for none); the same random draws as before, so the corpus keeps its shape
+  quota(t).gpuCount = random() < 0.5 ? Math.floor(random() * 8) : 0;
   if (random() < 0.7) network(t).allowEgressTo = ['catalog', 'kube-system'].slice(0, 1 + Math.floor(random() * 2));
   if (random() < 0.7) {
     access(t).adminGroups = [`team-${i}-admins`];
@@ -206,7 +207,7 @@ describe('schema validator vs the API server (dry-run, strict field validation)'
     expect(created.status).toBe(201);
     const live = created.body as Json;
     const updates: Case[] = [
-      { label: 'same namespace, new quota', object: { ...live, spec: { ...spec(live), quota: { cpu: '64' } } } },
+      { label: 'same namespace, new quota', object: { ...live, spec: { ...spec(live), quota: { cpu: '64', gpuCount: 1 } } } },
       { label: 'namespace changed', object: { ...live, spec: { ...spec(live), namespace: 'moved-elsewhere' } } },
       { label: 'namespace changed and invalid', object: { ...live, spec: { ...spec(live), namespace: 'Moved' } } },
     ];

@@ -9,6 +9,13 @@ describe('additional-properties-changed', () => {
     expect(f).toMatchObject({ severity: 'error', ratchet: 'enforced' });
   });
 
+  it('is an error when an object without fields becomes a map, or map values widen to any value: objects may carry anything there', () => {
+    const findings = compare(spec({ type: 'object' }), spec({ type: 'object', additionalProperties: { type: 'string' } }));
+    expect(byRule(findings, 'additional-properties-changed').map((f) => [f.severity, f.path])).toEqual([['error', '.spec.labels']]);
+    const widened = compare(spec({ type: 'object', additionalProperties: { type: 'string' } }), spec({ type: 'object', additionalProperties: true }));
+    expect(byRule(widened, 'additional-properties-changed').map((f) => f.severity)).toEqual(['error']);
+  });
+
   it('is silent when only the value schema changes (judged below it)', () => {
     const findings = compare(spec({ type: 'object', additionalProperties: { type: 'string' } }), spec({ type: 'object', additionalProperties: { type: 'string', maxLength: 63 } }));
     expect(byRule(findings, 'additional-properties-changed')).toEqual([]);

@@ -13,7 +13,7 @@ function describe(value: unknown): string {
 
 export const additionalPropertiesChanged: Rule = {
   id: 'additional-properties-changed',
-  summary: 'A map became an object or the reverse, or additionalProperties was removed or narrowed',
+  summary: 'A map became an object or the reverse, or additionalProperties was added, removed, narrowed or widened (a widening lets objects carry anything there)',
   defaultSeverity: 'error',
   tier: 'breaking',
   onNode(ctx) {
@@ -36,13 +36,12 @@ export const additionalPropertiesChanged: Rule = {
       });
     } else if (!wasMap && isMap) {
       if (!hadProps) {
-        // An object without declared fields became a map: everything it held is still accepted (subject to the value schema).
+        // An object without declared fields became a map: it stored nothing before, any key from now on (a widening).
         ctx.report({
-          message: `additionalProperties set to ${describe(after)}: the object is a map now`,
-          severity: 'info',
+          message: `additionalProperties set to ${describe(after)}: the object is a map now and stores any key`,
           ratchet: 'not-applicable',
-          existing: EXISTING.none,
-          hint: 'Readers see arbitrary keys now.',
+          existing: 'unaffected; from now on any writer may store arbitrary keys here, and every reader receives them',
+          hint: 'Declare the fields that are needed instead; or acknowledge it in policies/crd-compat.yaml after checking what every reader does with arbitrary keys.',
           anchor,
         });
         return;
@@ -65,10 +64,9 @@ export const additionalPropertiesChanged: Rule = {
     } else if (isRecordSchema(before) && after === true) {
       ctx.report({
         message: 'map values widened from a schema to any value',
-        severity: 'info',
         ratchet: 'not-applicable',
-        existing: EXISTING.none,
-        hint: 'Readers must now handle values of any shape.',
+        existing: 'unaffected; from now on any writer may store values of any shape here, and every reader receives them',
+        hint: 'Keep the value schema; or acknowledge it in policies/crd-compat.yaml after checking that every reader handles values of any shape.',
         anchor,
       });
     }

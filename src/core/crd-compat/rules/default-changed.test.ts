@@ -2,14 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { byRule, compare, specCrd } from '../testing.js';
 
 describe('default-changed', () => {
-  it('warns when a default changes', () => {
+  it('is an error when a default changes: every object that omits the field carries the new value', () => {
     const spec = (d: string) => specCrd({ type: 'object', properties: { mode: { type: 'string', default: d } } });
     const [f] = byRule(compare(spec('fast'), spec('slow')), 'default-changed');
-    expect(f).toMatchObject({ severity: 'warning', path: '.spec.mode' });
+    expect(f).toMatchObject({ severity: 'error', path: '.spec.mode' });
     expect(f?.message).toContain('default changed from "fast" to "slow"');
   });
 
-  it('is an error when the default is removed from a required field', () => {
+  it('is an error when a default is added (issue 23: editGroups defaulting to system:authenticated)', () => {
+    const groups = (extra: Record<string, unknown>) => specCrd({ type: 'object', properties: { access: { type: 'object', properties: { editGroups: { type: 'array', items: { type: 'string' }, ...extra } } } } });
+    const [f] = byRule(compare(groups({}), groups({ default: ['system:authenticated'] })), 'default-changed');
+    expect(f).toMatchObject({ severity: 'error', path: '.spec.access.editGroups', line: expect.any(Number) });
+    expect(f?.message).toContain('default ["system:authenticated"] added');
+  });
+
+  it('is an error when a new field arrives with a default', () => {
+    const base = specCrd({ type: 'object', properties: { mode: { type: 'string' } } });
+    const head = specCrd({ type: 'object', properties: { mode: { type: 'string' }, viewGroups: { type: 'array', items: { type: 'string' }, default: ['system:authenticated'] } } });
+    const findings = byRule(compare(base, head), 'default-changed');
+    expect(findings.map((f) => [f.severity, f.path])).toEqual([['error', '.spec.viewGroups']]);
+    expect(findings[0]?.message).toContain('new field `viewGroups` added with default ["system:authenticated"]');
+    // a new field without a default is not this rule's
+    const plain = specCrd({ type: 'object', properties: { mode: { type: 'string' }, viewGroups: { type: 'array', items: { type: 'string' } } } });
+    expect(byRule(compare(base, plain), 'default-changed')).toEqual([]);
+  });
+
+  it('is a warning when a default is removed from an optional field, an error from a required one', () => {
+    const optional = (withDefault: boolean) => specCrd({ type: 'object', properties: { mode: { type: 'string', ...(withDefault ? { default: 'fast' } : {}) } } });
+    expect(byRule(compare(optional(true), optional(false)), 'default-changed').map((f) => f.severity)).toEqual(['warning']);
     const base = specCrd({ type: 'object', required: ['mode'], properties: { mode: { type: 'string', default: 'fast' } } });
     const head = specCrd({ type: 'object', required: ['mode'], properties: { mode: { type: 'string' } } });
     expect(byRule(compare(base, head), 'default-changed').map((f) => f.severity)).toEqual(['error']);

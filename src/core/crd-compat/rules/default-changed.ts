@@ -1,12 +1,20 @@
 import { show } from '../canonical.js';
 import type { Rule } from '../types.js';
+import { isRecordSchema } from '../types.js';
+import { childPath } from '../schema-path.js';
 
+// A default is written by the API server into every object that omits the field, on read and on
+// the next write, whoever created the object: adding or changing one changes what every existing
+// object of every team carries (issue 23: `default: ["system:authenticated"]` on editGroups made
+// every tenant grant edit to everyone). That is an error at the gate; removing a default only
+// stops filling the field in, which narrows what objects carry.
 export const defaultChanged: Rule = {
   id: 'default-changed',
-  summary: 'A default was added, changed or removed on an existing field (an error when removed from a required field)',
-  defaultSeverity: 'warning',
+  summary: 'A default was added or changed on an existing field, or a new field arrived with a default (every object that omits it carries the value from now on); removing one is a warning (an error from a required field)',
+  defaultSeverity: 'error',
   tier: 'breaking',
   onNode(ctx) {
+    if (ctx.changed.has('properties')) reportNewFieldDefaults(ctx);
     if (!ctx.changed.has('default')) return;
     ctx.consume('default');
     const had = Object.hasOwn(ctx.base.schema, 'default');
@@ -31,10 +39,28 @@ export const defaultChanged: Rule = {
       message: had ? `default changed from ${show(before)} to ${show(after)}` : `default ${show(after)} added`,
       ratchet: 'not-applicable',
       existing: had
-        ? `objects stored with the old default keep ${show(before)}; objects that omit the field read and store ${show(after)} from now on, so the same manifest means something else`
-        : `objects that omit the field read and store ${show(after)} from now on`,
-      hint: 'Make sure controllers treat the old and the new value alike, or move the change into a new version.',
+        ? `objects stored with the old default keep ${show(before)}; every object that omits the field, of every owner, reads and stores ${show(after)} from now on, so the same manifest means something else`
+        : `every object that omits the field, of every owner, reads and stores ${show(after)} from now on`,
+      hint: 'A default decides what every existing object carries: set the value in the objects that need it instead, or move the change into a new version (acknowledge it in policies/crd-compat.yaml only after checking what every reader does with the value).',
       anchor: ctx.head.anchor('default'),
     });
   },
 };
+
+/** A field new at head that carries a default: every existing object gets the value on its next read. */
+function reportNewFieldDefaults(ctx: Parameters<NonNullable<Rule['onNode']>>[0]): void {
+  const before = isRecordSchema(ctx.base.schema.properties) ? ctx.base.schema.properties : {};
+  const after = isRecordSchema(ctx.head.schema.properties) ? ctx.head.schema.properties : {};
+  for (const [name, schema] of Object.entries(after)) {
+    if (Object.hasOwn(before, name) || !isRecordSchema(schema) || !Object.hasOwn(schema, 'default')) continue;
+    const path = childPath(ctx.path, name);
+    ctx.report({
+      message: `new field \`${name}\` added with default ${show(schema.default)}`,
+      path,
+      ratchet: 'not-applicable',
+      existing: `every existing object, of every owner, reads and stores ${name}: ${show(schema.default)} from now on`,
+      hint: 'Add the field without a default and set it in the objects that need it, or add it in a new version.',
+      anchor: ctx.head.anchor('properties', { index: name }),
+    });
+  }
+}

@@ -29,3 +29,17 @@ describe('repository text in GitHub markdown reads as text', () => {
     expect(md).not.toContain('@org/team');
   });
 });
+
+describe('bare URLs in repository text are not turned into links', () => {
+  // GitHub's extended autolinks: http(s)://, www., and e-mail addresses (also after mailto:/xmpp:).
+  const autolink = /\b(?:https?|ftp|mailto|xmpp):\/\/|\bwww\.|[A-Za-z0-9._+-]@[A-Za-z0-9-]+\./i;
+  it('breaks every scheme, www. and e-mail form in messages and tables', () => {
+    for (const text of ['see https://evil.example/login', 'HTTP://EVIL.example', 'ftp://x.example/a', 'www.evil.example', 'WWW.Evil.example/x', 'mail me@evil.example', 'mailto:me@evil.example', 'a (https://x.example) b']) {
+      const out = escapeMarkdownText(text);
+      expect(out, text).not.toMatch(autolink);
+    }
+    const md = renderMarkdown([{ ruleId: 'r/x', severity: 'error', message: 'go to https://evil.example/fix', hint: 'or www.evil.example', file: 'a.yaml', object: { kind: 'K', name: 'n' } }]);
+    expect(md).not.toMatch(autolink);
+    expect(md).toContain('https:\u200B//evil.example/fix');
+  });
+});

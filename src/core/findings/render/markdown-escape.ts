@@ -3,7 +3,8 @@
  * object names) goes into GitHub markdown: PR comments, check-run summaries and the job
  * summary. It must read as text there: no HTML (`<img>`, `<!--` that would hide the rest of
  * a comment or forge driftgate's marker), no mentions that notify people (`@org/team`), no
- * links, images or emphasis, and no way out of a table cell or a code span.
+ * links, images or emphasis, no bare URL that GitHub would turn into a link (`https://…`,
+ * `www.…`, `user@host`), and no way out of a table cell or a code span.
  */
 
 const ZERO_WIDTH_SPACE = '\u200B';
@@ -16,6 +17,9 @@ export function escapeMarkdownText(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
     .replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_SPACE}`)
+    // GitHub autolinks `scheme://host` and `www.host` in text; a zero-width space breaks the match.
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(/\b(www)\./gi, `$1${ZERO_WIDTH_SPACE}.`)
     .replace(/\r?\n|\r/g, '<br>');
 }
 

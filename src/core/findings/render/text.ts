@@ -1,4 +1,5 @@
 import { countBySeverity, describeObject, sortFindings, type Finding, type Severity } from '../finding.js';
+import { neutralizeCommands } from './log-guard.js';
 
 const COLOURS: Record<Severity, string> = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m' };
 const DIM = '\u001b[2m';
@@ -42,7 +43,8 @@ export function renderText(findings: readonly Finding[], options: TextOptions): 
   }
   if (fold) out.push(...ruleRollup(findings, paint(DIM, '(each hint is shown once; --format json lists every finding with its hint)')), '');
   out.push(summaryLine(findings));
-  return out.join('\n') + '\n';
+  // File names and messages come from the repository; run in a workflow step, this is the log.
+  return neutralizeCommands(out.join('\n')) + '\n';
 }
 
 const FOLD_AT = 20;

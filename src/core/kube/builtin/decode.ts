@@ -146,7 +146,8 @@ function visit(walk: Walk, value: unknown, raw: CompactSchema, loc: Loc | undefi
     case 'quantity':
       if (typeof value === 'number') return;
       if (typeof value === 'string') {
-        if (!QUANTITY.test(value)) {
+        // resource.Quantity's UnmarshalJSON trims surrounding space first ("1Gi " is 1Gi).
+        if (!QUANTITY.test(value.trim())) {
           walk.out.push({
             ruleId: 'schema/format',
             severity: 'error',

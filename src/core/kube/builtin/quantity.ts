@@ -12,8 +12,11 @@ const SUFFIX: Readonly<Record<string, number>> = {
 
 export function parseQuantity(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || !QUANTITY.test(value)) return undefined;
-  const m = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(.*)$/.exec(value)!;
+  if (typeof value !== 'string') return undefined;
+  // As resource.Quantity decodes JSON: surrounding space is trimmed.
+  const text = value.trim();
+  if (!QUANTITY.test(text)) return undefined;
+  const m = /^([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(.*)$/.exec(text)!;
   const number = Number(m[1]);
   const suffix = m[2]!;
   if (/^[eE]/.test(suffix)) return number * 10 ** Number(suffix.slice(1));

@@ -51,8 +51,14 @@ describe('built-in registry (shipped Kubernetes 1.36)', () => {
       },
     ]);
     expect(check('apiVersion: apps/v1\nkind: CronJob\nmetadata:\n  name: c\n')![0]).toMatchObject({ rule: 'schema/no-such-kind', line: 2, column: 7, hint: 'CronJob is served by batch/v1: use apiVersion: batch/v1.' });
-    expect(check('apiVersion: apps/v2\nkind: Deployment\nmetadata:\n  name: d\n')![0]).toMatchObject({ rule: 'schema/unknown-kind', severity: 'warning' });
-    expect(check('apiVersion: apps/v2\nkind: Deployment\nmetadata:\n  name: d\n', true)![0]).toMatchObject({ severity: 'error' });
+    // The API server and kubectl refuse a version no Kubernetes serves: an error, with the served one in the hint.
+    expect(check('apiVersion: apps/v2\nkind: Deployment\nmetadata:\n  name: d\n')![0]).toMatchObject({ rule: 'schema/unserved-version', severity: 'error', line: 1, column: 13, hint: 'Change apiVersion to apps/v1.' });
+    expect(check('apiVersion: apps/v1/\nkind: Deployment\nmetadata:\n  name: d\n')![0]).toMatchObject({ rule: 'schema/unserved-version', severity: 'error' });
+    expect(check('apiVersion: v2\nkind: ConfigMap\nmetadata:\n  name: c\n')![0]).toMatchObject({ rule: 'schema/unserved-version', severity: 'error', hint: 'Change apiVersion to v1.' });
+    expect(check('apiVersion: core/v1\nkind: ConfigMap\nmetadata:\n  name: c\n')![0]).toMatchObject({ rule: 'schema/unserved-version', severity: 'error', hint: 'Change apiVersion to v1.' });
+    // An alpha or beta version a cluster may enable with a feature gate stays a warning unless strict.
+    expect(check('apiVersion: apps/v2beta9\nkind: Deployment\nmetadata:\n  name: d\n')![0]).toMatchObject({ rule: 'schema/unknown-kind', severity: 'warning' });
+    expect(check('apiVersion: apps/v2beta9\nkind: Deployment\nmetadata:\n  name: d\n', true)![0]).toMatchObject({ severity: 'error' });
     expect(check('apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n')).toBeUndefined();
   });
 

@@ -80,7 +80,9 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
     case 'apps/DaemonSet':
       if (spec) {
         checkSelectorMatchesTemplate(spec, out);
-        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always'], context.kind);
+        // A StatefulSet's containers may mount its volumeClaimTemplates by name: the API server
+        // validates the pod spec with those claims added to the pod's volumes.
+        checkPodTemplate(spec.template, '/spec/template', 'spec.template', out, ['Always'], context.kind, context.kind === 'StatefulSet' ? claimTemplateNames(spec.volumeClaimTemplates) : []);
         checkNonNegative(spec, ['replicas', 'minReadySeconds', 'revisionHistoryLimit'], '/spec', 'spec', out);
       }
       break;
@@ -132,6 +134,9 @@ export function checkBuiltinSemantics(object: KubeObject, context: SemanticsCont
     case '/ResourceQuota':
       if (spec && isRecord(spec.hard)) {
         for (const [key, v] of Object.entries(spec.hard)) {
+          if (!isQuotaResourceName(key)) {
+            out.add('schema/enum', appendPointer('/spec/hard', key), `spec.hard[${key}]`, `Invalid value: expected a standard quota resource (such as requests.cpu, limits.memory, pods, count/deployments.apps) or a fully qualified name, found ${describeValue(key)}`, undefined, 'key');
+          }
           const q = parseQuantity(v);
           if (q !== undefined && q < 0) out.add('schema/range', appendPointer('/spec/hard', key), `spec.hard[${key}]`, `Invalid value: expected a quantity ≥ 0, found ${describeValue(v)}`);
         }
@@ -246,7 +251,13 @@ function checkLabelSelector(selector: Json, pointer: string, path: string, out: 
   });
 }
 
-function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[], kind?: string): void {
+/** The names a StatefulSet's pods get a volume for, one per volumeClaimTemplate. */
+function claimTemplateNames(templates: unknown): string[] {
+  if (!Array.isArray(templates)) return [];
+  return templates.flatMap((t) => (isRecord(t) && isRecord(t.metadata) && typeof t.metadata.name === 'string' && t.metadata.name !== '' ? [t.metadata.name] : []));
+}
+
+function checkPodTemplate(template: unknown, pointer: string, path: string, out: Out, restartPolicies: readonly string[], kind?: string, claimVolumes: readonly string[] = []): void {
   if (!isRecord(template) || !isRecord(template.spec)) return;
   const spec = template.spec;
   if (typeof spec.restartPolicy === 'string' && spec.restartPolicy !== '' && !restartPolicies.includes(spec.restartPolicy)) {
@@ -256,10 +267,40 @@ function checkPodTemplate(template: unknown, pointer: string, path: string, out:
     out.add('schema/enum', `${pointer}/spec`, `${path}.spec.restartPolicy`, `Required value: expected ${restartPolicies.map((r) => JSON.stringify(r)).join(' or ')} (the default "Always" is not allowed here), found nothing`, 'Set restartPolicy: OnFailure or Never in the Job\'s pod template.', 'key');
   }
   // A StatefulSet sets its pods' hostnames itself: the template's are not validated.
-  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out, kind !== 'StatefulSet');
+  checkPodSpec(spec, `${pointer}/spec`, `${path}.spec`, out, kind !== 'StatefulSet', claimVolumes);
+}
+
+// IsStandardQuotaResourceName (k8s.io/kubernetes pkg/apis/core/helper): a name without a "/"
+// must be one of these, or a hugepages request; names with a "/" are fully qualified.
+const STANDARD_QUOTA_RESOURCES = new Set([
+  'pods', 'services', 'replicationcontrollers', 'resourcequotas', 'secrets', 'configmaps', 'persistentvolumeclaims',
+  'services.nodeports', 'services.loadbalancers', 'cpu', 'memory', 'ephemeral-storage',
+  'requests.cpu', 'requests.memory', 'requests.storage', 'requests.ephemeral-storage', 'limits.cpu', 'limits.memory', 'limits.ephemeral-storage',
+]);
+
+function isQuotaResourceName(name: string): boolean {
+  return name.includes('/') || STANDARD_QUOTA_RESOURCES.has(name) || name.startsWith('requests.hugepages-') || name.startsWith('hugepages-');
+}
+
+/** validateVolumes: file modes of projected files are permission bits, 0 to 0777 (511). */
+const MAX_FILE_MODE = 0o777;
+
+function checkFileModes(volume: Json, pointer: string, path: string, out: Out): void {
+  const bad = (mode: unknown, p: string, fp: string): void => {
+    if (typeof mode === 'number' && (mode < 0 || mode > MAX_FILE_MODE)) out.add('schema/range', p, fp, `Invalid value: expected a file mode between 0 and 0777 (octal; 511 in decimal), found ${mode} (YAML reads 0644 as octal, 644 as decimal)`);
+  };
+  for (const source of ['configMap', 'secret', 'downwardAPI', 'projected']) {
+    const s = volume[source];
+    if (!isRecord(s)) continue;
+    bad(s.defaultMode, `${pointer}/${source}/defaultMode`, `${path}.${source}.defaultMode`);
+    const items = source === 'projected' ? (Array.isArray(s.sources) ? s.sources.flatMap((src, k) => (isRecord(src) ? Object.entries(src).flatMap(([kind, proj]) => (isRecord(proj) && Array.isArray(proj.items) ? proj.items.map((item, j) => [item, `${pointer}/projected/sources/${k}/${kind}/items/${j}`, `${path}.projected.sources[${k}].${kind}.items[${j}]`] as const) : [])) : [])) : []) : Array.isArray(s.items) ? s.items.map((item, j) => [item, `${pointer}/${source}/items/${j}`, `${path}.${source}.items[${j}]`] as const) : [];
+    for (const [item, p, fp] of items) if (isRecord(item)) bad(item.mode, `${p}/mode`, `${fp}.mode`);
+  }
 }
 
 const PROBE_HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'];
+/** validateDNSConfig: the resolver reads at most three. */
+const MAX_NAMESERVERS = 3;
 
 const ID_FIELDS = ['runAsUser', 'runAsGroup', 'fsGroup'];
 const ID_MAX = 2147483647;
@@ -272,7 +313,7 @@ function checkIds(context: unknown, pointer: string, path: string, out: Out): vo
   }
 }
 
-function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostnames = true): void {
+function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostnames = true, claimVolumes: readonly string[] = []): void {
   const names = new Map<string, string>();
   checkIds(spec.securityContext, `${pointer}/securityContext`, `${path}.securityContext`, out);
   for (const field of ['serviceAccountName', 'serviceAccount'] as const) {
@@ -301,9 +342,31 @@ function checkPodSpec(spec: Json, pointer: string, path: string, out: Out, hostn
   const volumes = new Set<string>();
   if (Array.isArray(spec.volumes)) {
     spec.volumes.forEach((v, i) => {
-      if (!isRecord(v) || typeof v.name !== 'string') return;
+      if (!isRecord(v)) return;
+      // validateVolumeSource: exactly one source per volume (name aside).
+      const sources = Object.keys(v).filter((k) => k !== 'name' && v[k] !== undefined && v[k] !== null);
+      if (sources.length > 1) out.add('schema/semantics', `${pointer}/volumes/${i}/${sources[1]!}`, `${path}.volumes[${i}].${sources[1]!}`, `Forbidden: expected one volume source, found ${sources.join(' and ')} (may not specify more than 1 volume type)`, undefined, 'key');
+      checkFileModes(v, `${pointer}/volumes/${i}`, `${path}.volumes[${i}]`, out);
+      if (typeof v.name !== 'string') return;
       if (volumes.has(v.name)) out.add('schema/duplicate', `${pointer}/volumes/${i}/name`, `${path}.volumes[${i}].name`, `Duplicate value: expected unique volume names, found "${v.name}" again`);
       volumes.add(v.name);
+    });
+  }
+  for (const claim of claimVolumes) volumes.add(claim);
+  const nameservers = isRecord(spec.dnsConfig) && Array.isArray(spec.dnsConfig.nameservers) ? spec.dnsConfig.nameservers : undefined;
+  if (nameservers && nameservers.length > MAX_NAMESERVERS) {
+    out.add('schema/range', `${pointer}/dnsConfig/nameservers`, `${path}.dnsConfig.nameservers`, `Invalid value: expected at most ${MAX_NAMESERVERS} nameservers, found ${nameservers.length}`);
+  }
+  if (spec.dnsPolicy === 'None' && !(nameservers && nameservers.length > 0)) {
+    out.add('schema/required', `${pointer}/dnsPolicy`, `${path}.dnsConfig.nameservers`, 'Required value: expected at least one nameserver in dnsConfig when dnsPolicy is "None", found none');
+  }
+  if (Array.isArray(spec.initContainers)) {
+    spec.initContainers.forEach((c, i) => {
+      // Only a sidecar (restartPolicy: Always) init container may have these probes.
+      if (!isRecord(c) || c.restartPolicy === 'Always') return;
+      for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe']) {
+        if (c[probe] !== undefined && c[probe] !== null) out.add('schema/semantics', `${pointer}/initContainers/${i}/${probe}`, `${path}.initContainers[${i}].${probe}`, `Forbidden: expected no ${probe} on an init container without restartPolicy: Always, found one`, undefined, 'key');
+      }
     });
   }
   for (const list of ['initContainers', 'containers'] as const) {
@@ -423,6 +486,13 @@ function checkNetworkPolicy(spec: Json, out: Out): void {
     if (!Array.isArray(rules)) continue;
     rules.forEach((rule, i) => {
       if (!isRecord(rule)) return;
+      if (Array.isArray(rule.ports)) {
+        rule.ports.forEach((port, j) => {
+          if (isRecord(port) && typeof port.endPort === 'number' && typeof port.port === 'number' && port.endPort < port.port) {
+            out.add('schema/range', `/spec/${direction}/${i}/ports/${j}/endPort`, `spec.${direction}[${i}].ports[${j}].endPort`, `Invalid value: expected a value ≥ port (${port.port}), found ${port.endPort}`);
+          }
+        });
+      }
       const peers = rule[direction === 'ingress' ? 'from' : 'to'];
       if (!Array.isArray(peers)) return;
       peers.forEach((peer, j) => {
@@ -446,6 +516,9 @@ function checkNetworkPolicy(spec: Json, out: Out): void {
 
 function checkIngress(spec: Json, out: Out): void {
   const rules = spec.rules;
+  if ((!Array.isArray(rules) || rules.length === 0) && (spec.defaultBackend === undefined || spec.defaultBackend === null)) {
+    out.add('schema/required', '/spec', 'spec', 'Required value: expected rules or a defaultBackend, found neither', undefined, 'key');
+  }
   if (!Array.isArray(rules)) return;
   rules.forEach((rule, i) => {
     if (isRecord(rule) && typeof rule.host === 'string' && parseIp(rule.host) !== undefined) {
@@ -507,7 +580,24 @@ function checkHpa(spec: Json, out: Out): void {
   if (typeof spec.maxReplicas === 'number' && spec.maxReplicas < Math.max(1, min)) {
     out.add('schema/range', '/spec/maxReplicas', 'spec.maxReplicas', `Invalid value: expected a value ≥ minReplicas (${min}), found ${spec.maxReplicas}`);
   }
+  const behavior = isRecord(spec.behavior) ? spec.behavior : undefined;
+  for (const direction of ['scaleUp', 'scaleDown'] as const) {
+    const rules = behavior && isRecord(behavior[direction]) ? behavior[direction] : undefined;
+    if (!rules || !Array.isArray(rules.policies)) continue;
+    rules.policies.forEach((policy, i) => {
+      if (!isRecord(policy)) return;
+      const p = `/spec/behavior/${direction}/policies/${i}`;
+      const fp = `spec.behavior.${direction}.policies[${i}]`;
+      // validateScalingPolicy: 0 < periodSeconds <= 1800, value > 0.
+      if (typeof policy.periodSeconds === 'number' && (policy.periodSeconds <= 0 || policy.periodSeconds > MAX_HPA_PERIOD_SECONDS)) {
+        out.add('schema/range', `${p}/periodSeconds`, `${fp}.periodSeconds`, `Invalid value: expected a value between 1 and ${MAX_HPA_PERIOD_SECONDS}, found ${policy.periodSeconds}`);
+      }
+      if (typeof policy.value === 'number' && policy.value <= 0) out.add('schema/range', `${p}/value`, `${fp}.value`, `Invalid value: expected a value > 0, found ${policy.value}`);
+    });
+  }
 }
+
+const MAX_HPA_PERIOD_SECONDS = 1800;
 
 function checkPvc(spec: Json, out: Out): void {
   if (!Array.isArray(spec.accessModes) || spec.accessModes.length === 0) {
