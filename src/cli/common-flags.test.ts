@@ -1,6 +1,6 @@
 // Habits every reporting command shares: a flag mistake is one line and a pointer to --help;
 // -o (the format), --output and --summary mean the same thing on check, crd-diff and diff.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -85,4 +85,28 @@ describe('agent start-up', () => {
     expect(code).toBe(2);
     expect(err).toBe('driftgate agent: git was not found on PATH (/nonexistent); it is needed to read the repository. Install it, or use the driftgate image, which includes it.\n');
   });
+});
+
+describe('policy test takes --summary and --output like the other reporting commands', () => {
+  it('--summary prints the counts only; -o json --summary as JSON', async () => {
+    const full = await run(['policy', 'test']);
+    const summary = await run(['policy', 'test', '--summary']);
+    expect(summary.code).toBe(full.code);
+    expect(full.stdout).toMatch(/^PASS /m);
+    expect(summary.stdout).toMatch(/^\d+ tests, \d+ cases: \d+ passed, 0 failed\n$/);
+    expect(full.stdout.trimEnd().endsWith(summary.stdout.trimEnd())).toBe(true);
+    const json = JSON.parse((await run(['policy', 'test', '-o', 'json', '--summary'])).stdout) as { summary: { tests: number; failed: number } };
+    expect(json.summary.failed).toBe(0);
+    expect(json.summary.tests).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('--output writes the report to a file and says so in one line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-policy-out-'));
+    const file = path.join(dir, 'report.json');
+    const r = await run(['policy', 'test', '-o', 'json', '--output', file]);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^\d+ tests, \d+ cases: \d+ passed, 0 failed \(report written to .*report\.json\)\n$/);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { tests: unknown[] }).tests.length).toBeGreaterThan(0);
+    expect((await run(['policy', 'test', '--output', path.join(dir, 'no/such/r.txt')])).code).toBe(2);
+  }, 60_000);
 });

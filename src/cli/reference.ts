@@ -15,7 +15,7 @@ export async function renderCommandReference(): Promise<string> {
     '',
     '- Short flags: `-o FORMAT` is `--format` (kubectl\'s `-o json`), `-f PATH` names a file or',
     '  directory to check (kubectl\'s `-f`), `-h` is `--help`. `--output FILE` writes the report to a file.',
-    '- Every command that reports (`check`, `crd-diff`, `diff`) takes the same three: `-o/--format`,',
+    '- Every command that reports (`check`, `crd-diff`, `diff`, `policy test`) takes the same three: `-o/--format`,',
     '  `--output FILE` (checked before any work: a missing folder is a usage error) and `--summary`',
     '  (what was checked or compared, and the counts, instead of each finding; JSON with `-o json`).',
     '- A mistyped command or flag gets a suggestion: `driftgate chek` → `driftgate check`,',
