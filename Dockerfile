@@ -8,6 +8,13 @@
 #   docker buildx imagetools inspect docker.io/library/node:24-bookworm-slim   # prints the digest
 #   docker build --build-arg NODE_IMAGE=docker.io/library/node:24-bookworm-slim@sha256:<digest> .
 ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim
+ARG GO_IMAGE=docker.io/library/golang:1.26-bookworm
+
+# --- kustomize: the renderer `check` (and the agent) run on kustomizations ---------------------
+# The version scripts/build-kustomize.mjs pins (KUSTOMIZE_VERSION); a static binary.
+FROM ${GO_IMAGE} AS kustomize
+RUN CGO_ENABLED=0 GOFLAGS=-buildvcs=false GOBIN=/out \
+    go install -trimpath -ldflags '-s -w' sigs.k8s.io/kustomize/kustomize/v5@v5.7.1
 
 # --- build: install the toolchain, bundle dist/, pack the npm package -------------------------
 FROM ${NODE_IMAGE} AS build
@@ -20,8 +27,14 @@ RUN npm run build \
  && mkdir /app \
  && tar -xzf /tmp/driftgate-*.tgz -C /app --strip-components=1 --no-same-owner
 
-# --- runtime: Node 24 and the package, nothing else --------------------------------------------
+# --- runtime: Node 24, git (the agent reads repositories with it), kustomize and the package -----
 FROM ${NODE_IMAGE}
+# git without recommends: no ssh client, no perl-only commands; https:// and file:// remotes work.
+# `driftgate agent` checks `git --version` at start-up and exits 2 without it.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends git ca-certificates \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
+COPY --from=kustomize --chown=0:0 /out/kustomize /usr/local/bin/kustomize
 # The package is root-owned and read-only to the process; it has no runtime dependencies.
 COPY --from=build --chown=0:0 /app /app
 # 65532 is the conventional "nonroot" uid (distroless); it owns nothing but its home.

@@ -1,14 +1,15 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import "./chunks/chunk-4B765WI6.js";
 import {
+  UsageError,
   didYouMean
-} from "./chunks/chunk-VAHLOM47.js";
+} from "./chunks/chunk-PM4QZ4BB.js";
+import {
+  EXIT
+} from "./chunks/chunk-EPIZTMXX.js";
 import {
   DRIFTGATE_VERSION
-} from "./chunks/chunk-FXVCLL6E.js";
-import {
-  EXIT,
-  UsageError
-} from "./chunks/chunk-KMORATUB.js";
+} from "./chunks/chunk-RXFIRMAZ.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/cli/bin.ts
@@ -16,13 +17,13 @@ import process from "node:process";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-DZWZYWKR.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-RZ4K2Q3V.js")).crdDiffCommand },
-  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-T423SXGK.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-SZSXPYOR.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-GDAZHVEV.js")).diffCommand },
-  "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-BFCXVP2X.js")).migrateStorageCommand },
-  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-H5CGX6HZ.js")).policyCommand }
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-7ACTSE4J.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-LKGYP7OF.js")).crdDiffCommand },
+  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-QG5UXMOF.js")).operatorCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-TZAFSQLY.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-4JOEQPW6.js")).diffCommand },
+  "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-6QCHPSBG.js")).migrateStorageCommand },
+  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-KOFEXJQD.js")).policyCommand }
 };
 function overview() {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

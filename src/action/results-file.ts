@@ -6,9 +6,10 @@ import { isRecord } from '../core/manifest/manifest.js';
 
 /**
  * The results of a run, written for the second stage of the fork-PR split
- * (`mode: publish` on `workflow_run`), which posts them with a write token. The second
- * stage reads the file from an artifact of a fork's run: it is untrusted, parsed field by
- * field, bounded, and checked against the workflow_run event GitHub wrote.
+ * (`mode: publish` on `workflow_run`). The second stage checks the PR head itself; it reads
+ * this file from an artifact of a fork's run only as a hint (which PR to comment on, checked
+ * with GitHub, and a note when its counts differ): it is untrusted, parsed field by field,
+ * bounded, checked against the workflow_run event GitHub wrote, and never the verdict.
  */
 export interface ResultsFile {
   readonly repository: string;

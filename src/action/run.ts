@@ -11,11 +11,12 @@ import { createGitHubReporter, type GitHubReporter } from '../io/github/reporter
 import { formatRepository } from '../io/github/repository.js';
 import { OUTPUTS, type OutputName } from './inputs.js';
 import { GitHubChannel } from './report.js';
-import { parseResultsFile, ResultsFileError, serializeResults } from './results-file.js';
+import { parseResultsFile, ResultsFileError, serializeResults, type ResultsFile } from './results-file.js';
+import { preparePublishRevisions } from './publish-revisions.js';
 import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import { conclusionOf, countsTitle, modeMarkdown, overallConclusion, type ModeResult } from './results.js';
 import type { ActionRuntime } from './runtime.js';
-import { kubeconfigMaskCommands, parseSettings, SettingsError, type ActionSettings, type PublishSettings } from './settings.js';
+import { kubeconfigMaskCommands, parseSettings, SettingsError, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
 
 /** Runs the selected modes and returns what each found. The default runs the real pipeline. */
 export type Analyzer = (settings: ActionSettings, log: (message: string) => void) => Promise<ModeResult[]>;
@@ -64,7 +65,7 @@ export async function runAction(deps: ActionDependencies): Promise<ExitCode> {
         },
       })
     : undefined;
-  if (settings.publish) return publish({ runtime, settings, publishing: settings.publish, reporter, log });
+  if (settings.publish) return publish({ runtime, settings, publishing: settings.publish, reporter, analyze: deps.analyze, log });
   log(`driftgate ${DRIFTGATE_VERSION}: ${settings.modes.join(', ')} on ${settings.event.headSha}${settings.event.baseSha ? ` (base ${settings.event.baseSha})` : ''}`);
 
   // Check runs in progress, then the checks
@@ -106,72 +107,111 @@ export async function runAction(deps: ActionDependencies): Promise<ExitCode> {
 }
 
 /**
- * `mode: publish` (on `workflow_run`): posts the results a fork PR's read-only run wrote.
- * The file is untrusted: it must be for this repository and for the commit GitHub says
- * the first stage ran on, and the PR it names must currently have that head commit,
- * or nothing is commented. Exit code 2 when the file is refused, 0 otherwise: the
- * verdict was the first stage's.
+ * `mode: publish` (on `workflow_run`): the second stage of the fork-PR split. It runs in the
+ * base repository's own workflow with a write token, and judges the PR itself: the PR head
+ * (the commit GitHub says stage 1 ran on) is fetched and read as data, with the configuration
+ * of the trusted checkout (the base branch). Nothing from the PR runs. Stage 1's results file
+ * is a hint only (which PR to comment on, checked with GitHub; a note when its counts differ):
+ * an empty or forged file changes nothing. Exit code as for a normal run.
  */
-async function publish(options: { runtime: ActionRuntime; settings: ActionSettings; publishing: PublishSettings; reporter: GitHubReporter | undefined; log: (m: string) => void }): Promise<ExitCode> {
-  const { runtime, settings, publishing, reporter, log } = options;
+async function publish(options: {
+  runtime: ActionRuntime;
+  settings: ActionSettings;
+  publishing: PublishSettings;
+  reporter: GitHubReporter | undefined;
+  analyze: Analyzer;
+  log: (m: string) => void;
+}): Promise<ExitCode> {
+  const { runtime, settings, publishing, reporter, analyze, log } = options;
   const run = publishing.workflowRun;
-  let text: string;
-  try {
-    text = await readFile(publishing.resultsFile, 'utf8');
-  } catch (error) {
-    return refuse(runtime, 'The results file could not be read', [`${publishing.resultsFile}: ${error instanceof Error ? error.message : String(error)}`]);
-  }
-  let file;
-  try {
-    file = parseResultsFile(text);
-  } catch (error) {
-    if (!(error instanceof ResultsFileError)) throw error;
-    return refuse(runtime, 'The results file was refused', [`${publishing.resultsFile}: ${error.message}`]);
-  }
-  const problems = [
-    ...(file.repository !== formatRepository(settings.repository) ? [`it is for ${file.repository}, not ${formatRepository(settings.repository)}`] : []),
-    ...(file.headSha !== run.headSha ? [`it is for commit ${file.headSha}, but the workflow run was on ${run.headSha}`] : []),
-  ];
-  if (problems.length > 0) return refuse(runtime, 'The results file was refused', problems.map((p) => `${publishing.resultsFile}: ${p}`));
-  log(`driftgate ${DRIFTGATE_VERSION}: publishing ${file.results.map((r) => r.mode).join(', ')} for ${run.headSha}`);
-
-  // The PR number comes from the file: comment only if that PR's head is this commit.
-  let pullRequest: ActionSettings['event']['pullRequest'];
   const notes: string[] = [];
-  if (file.pullRequest !== undefined && reporter) {
+
+  // Stage 1's file: untrusted, read only for what GitHub can confirm.
+  const claim = await readResultsClaim(publishing.resultsFile, settings, run.headSha);
+  if (claim.problem !== undefined) notes.push(`Stage 1's results file was not used: ${claim.problem}`);
+
+  // The PR to comment on: one GitHub lists for the run, else the file's claim; either only if its head is this commit.
+  let pullRequest: ActionSettings['event']['pullRequest'];
+  const candidates = [...run.pullRequests, ...(claim.file?.pullRequest !== undefined ? [claim.file.pullRequest] : [])];
+  const candidate = candidates[0];
+  if (candidate !== undefined && reporter) {
     try {
-      const pr = await reporter.getPullRequest(file.pullRequest);
+      const pr = await reporter.getPullRequest(candidate);
       if (pr.state === 'open' && pr.headSha === run.headSha) {
-        pullRequest = { number: pr.number, headSha: pr.headSha, baseSha: run.headSha, baseRef: '', headRef: '', fromFork: pr.headRepository !== formatRepository(settings.repository) };
+        pullRequest = { number: pr.number, headSha: pr.headSha, baseSha: '', baseRef: '', headRef: '', fromFork: pr.headRepository !== formatRepository(settings.repository) };
       } else {
-        notes.push(`No PR comment: pull request #${file.pullRequest} is ${pr.state} with head ${pr.headSha.slice(0, 7)}, not ${run.headSha.slice(0, 7)}.`);
+        notes.push(`No PR comment: pull request #${candidate} is ${pr.state} with head ${pr.headSha.slice(0, 7)}, not ${run.headSha.slice(0, 7)}.`);
       }
     } catch (error) {
-      notes.push(`No PR comment: pull request #${file.pullRequest} could not be read: ${toGitHubError(error, 'read pull request').message}`);
+      notes.push(`No PR comment: pull request #${candidate} could not be read: ${toGitHubError(error, 'read pull request').message}`);
     }
   }
-  // The artifact is data, not a verdict: this job recomputes every conclusion from the findings
-  // with its own fail-on, and drops what the file says about outcome, title and details. Its
-  // free texts (scope, failure) are shown as escaped text.
-  const results: ModeResult[] = file.results.map((r) => ({
-    mode: r.mode,
-    findings: r.findings,
-    scope: escapeMarkdownText(r.scope),
-    ...(r.failure !== undefined ? { failure: r.failure } : {}),
-  }));
-  if (file.failOn !== settings.failOn) notes.push(`The results file asked for fail-on ${file.failOn}; this job's own fail-on ${settings.failOn} decides the conclusions.`);
-  const published: ActionSettings = {
+
+  const revisions = await preparePublishRevisions({ workspace: settings.workspace, headSha: run.headSha, ...(pullRequest ? { pullRequest: pullRequest.number } : {}), log });
+  const modes: Mode[] = ['check', 'crd-diff'];
+  const judged: ActionSettings = {
     ...settings,
-    modes: results.map((r) => r.mode),
-    skippedModes: [],
-    event: { name: run.event, headSha: run.headSha, ...(pullRequest ? { pullRequest } : {}) },
+    modes,
+    skippedModes: [{ mode: 'drift-preview', reason: "mode: publish never sends a fork's manifests to a cluster" }],
+    event: {
+      name: run.event || 'pull_request',
+      headSha: run.headSha,
+      ...(revisions.ok ? { baseSha: revisions.trustedBase } : {}),
+      ...(pullRequest ? { pullRequest: { ...pullRequest, ...(revisions.ok ? { baseSha: revisions.trustedBase } : {}) } } : {}),
+    },
     ...(run.htmlUrl ? { detailsUrl: run.htmlUrl } : {}),
   };
-  const channel = new GitHubChannel(reporter, published, log);
+  const { kubeconfig: _noCluster, ...withoutCluster } = judged;
+  log(`driftgate ${DRIFTGATE_VERSION}: publish: ${modes.join(', ')} on ${run.headSha}${revisions.ok ? ` with the configuration at ${revisions.trustedBase}` : ''}`);
+
+  const channel = new GitHubChannel(reporter, withoutCluster, log);
   channel.notes.push(...notes);
-  await channel.start(published.modes);
-  await report({ runtime, settings: published, channel, results, files: { sarif: false, results: false }, log });
-  return EXIT.ok;
+  await channel.start(modes);
+  let results: ModeResult[];
+  if (!revisions.ok) {
+    results = modes.map((mode) => ({ mode, findings: [], scope: '', failure: revisions.problem }));
+  } else {
+    try {
+      results = await analyze(withoutCluster, log);
+    } catch (error) {
+      const detail = `internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in driftgate; please report it.`;
+      log(`driftgate: ${detail}`);
+      results = modes.map((mode) => ({ mode, findings: [], scope: '', failure: detail }));
+    }
+  }
+  if (claim.file) {
+    const claimed = countsTitle(claim.file.results.flatMap((r) => r.findings));
+    const found = countsTitle(results.flatMap((r) => r.findings));
+    if (claimed !== found) channel.notes.push(`Stage 1's results file said "${escapeMarkdownText(claimed)}"; this job checked the PR head itself and found "${found}", which decides.`);
+  }
+  await report({ runtime, settings: withoutCluster, channel, results, files: { sarif: false, results: false }, log });
+
+  const findings = results.flatMap((r) => r.findings);
+  const failedModes = results.filter((r) => r.failure !== undefined);
+  const fails = failsAt(findings, settings.failOn);
+  log(`driftgate: ${countsTitle(findings)}; ${failedModes.length ? `${failedModes.map((r) => r.mode).join(', ')} could not run` : fails ? `failing (fail-on: ${settings.failOn})` : 'passing'}.`);
+  if (failedModes.length > 0) return EXIT.usage;
+  return fails ? EXIT.findings : EXIT.ok;
+}
+
+/** Stage 1's results file, if it is readable, well-formed and for this repository and commit. */
+async function readResultsClaim(file: string, settings: ActionSettings, headSha: string): Promise<{ file?: ResultsFile; problem?: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { problem: `it could not be read (${error instanceof Error && 'code' in error ? String(error.code) : 'error'}).` };
+  }
+  let parsed: ResultsFile;
+  try {
+    parsed = parseResultsFile(text);
+  } catch (error) {
+    if (!(error instanceof ResultsFileError)) throw error;
+    return { problem: `${escapeMarkdownText(error.message)}.` };
+  }
+  if (parsed.repository !== formatRepository(settings.repository)) return { problem: `it is for ${escapeMarkdownText(parsed.repository)}, not ${formatRepository(settings.repository)}.` };
+  if (parsed.headSha !== headSha) return { problem: `it is for commit ${parsed.headSha}, but the workflow run was on ${headSha}.` };
+  return { file: parsed };
 }
 
 /** Check runs, workflow-command fallback, job summary, PR comment and outputs. Never throws for GitHub's sake. */

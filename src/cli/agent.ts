@@ -14,6 +14,7 @@ import { realClock } from '../controller/clock.js';
 import { createGitHubClient } from '../io/github/client.js';
 import { createGitHubReporter } from '../io/github/reporter.js';
 import { parseRepository } from '../io/github/repository.js';
+import { probeTool } from '../io/git/probe.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { remoteUrl } from '../io/git/source.js';
 import { parseListenAddress } from '../io/http/server.js';
@@ -322,6 +323,12 @@ export const agentCommand: Command = {
   usage: USAGE,
   async run(context: CommandContext): Promise<ExitCode> {
     const s = agentSettings(context.argv, context.env, context.cwd);
+    // Checked once before anything else: without git every poll would fail while the pod stays Ready.
+    const noGit = await probeTool({ command: 'git', args: ['--version'], neededFor: 'to read the repository', env: context.env });
+    if (noGit !== undefined) {
+      context.stderr.write(`driftgate agent: ${noGit}\n`);
+      return EXIT.usage;
+    }
     let kc: KubeConfig;
     try {
       kc = loadKubeConfig({ path: s.kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;

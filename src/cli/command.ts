@@ -19,12 +19,12 @@ export { EXIT, type ExitCode } from '../core/exit-codes.js';
 export interface Command {
   readonly name: string;
   readonly summary: string;
-  /** Full usage text, printed by `driftgate help <name>` and on usage errors. */
+  /** Full usage text, printed by `driftgate help <name>` and `--help`. */
   readonly usage: string;
   run(context: CommandContext): Promise<ExitCode>;
 }
 
-/** A problem with how the command was called: printed with the usage, exit code 2. */
+/** A problem with how the command was called: printed as one line with a pointer to --help, exit code 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }

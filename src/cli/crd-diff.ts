@@ -14,7 +14,7 @@ import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { readFileBounded } from '../io/fs/read-bounded.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError } from '../io/git/repository.js';
-import { choiceFlag, parseFlags, stringFlag } from './args.js';
+import { booleanFlag, choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { checkOutputPath, writeOutput } from './output.js';
 import { useColour } from './colour.js';
@@ -42,6 +42,7 @@ PATH                  with --base: files or directories to read (default: the wh
   --context NAME      kubeconfig context to use with --kubeconfig
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
+  --summary           print only what was compared and the counts by rule, not each finding
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
   --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
                       FORCE_COLOR forces it)
@@ -65,11 +66,11 @@ export const crdDiffCommand: Command = {
       context: { type: 'string' },
       format: { type: 'string', short: 'o' },
       output: { type: 'string' },
+      summary: { type: 'boolean' },
       'fail-on': { type: 'string' },
       color: { type: 'string' },
     });
-    const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
-    const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
+    const reporting = { format: choiceFlag(args, 'format', OUTPUT_FORMATS, 'text'), failOn: choiceFlag(args, 'fail-on', FAIL_ON, 'error'), output: stringFlag(args, 'output'), colourFlag: stringFlag(args, 'color'), summaryOnly: booleanFlag(args, 'summary') };
     const base = stringFlag(args, 'base');
     const head = stringFlag(args, 'head');
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
@@ -106,7 +107,7 @@ export const crdDiffCommand: Command = {
       if (error instanceof CrdInputError) throw new UsageError(error.message);
       throw error;
     }
-    if (config === undefined) return report(context, findings, format, failOn, stringFlag(args, 'output'), true, stringFlag(args, 'color'));
+    if (config === undefined) return report(context, { ...reporting, findings, configurationError: true });
 
     const baseManifests = readCrdManifests(inputs.base, findings, 'base');
     const headManifests = readCrdManifests(inputs.head, findings, 'head');
@@ -138,7 +139,7 @@ export const crdDiffCommand: Command = {
     // The one gate, without the check: the CRDs at base and head, and the live cluster's data.
     const verdict = judgeRevision({ crd: { base: baseManifests, head: headManifests, config }, ...(live ? { live } : {}), findings });
     findings.splice(0, findings.length, ...verdict.findings);
-    return report(context, findings, format, failOn, stringFlag(args, 'output'), false, stringFlag(args, 'color'));
+    return report(context, { ...reporting, findings, configurationError: false, compared: { base: baseManifests.length, head: headManifests.length } });
   },
 };
 
@@ -146,17 +147,23 @@ class InputError extends Error {
   override readonly name = 'InputError';
 }
 
-async function report(
-  context: CommandContext,
-  findings: readonly Finding[],
-  format: (typeof OUTPUT_FORMATS)[number],
-  failOn: (typeof FAIL_ON)[number],
-  output: string | undefined,
-  configurationError: boolean,
-  colourFlag: string | undefined,
-): Promise<ExitCode> {
-  const colour = useColour({ flag: colourFlag, env: context.env, isTTY: output === undefined && context.stdout.isTTY === true }) && format === 'text';
-  const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: 'CRD compatibility' });
+interface ReportOptions {
+  readonly findings: readonly Finding[];
+  readonly format: (typeof OUTPUT_FORMATS)[number];
+  readonly failOn: (typeof FAIL_ON)[number];
+  readonly output: string | undefined;
+  readonly configurationError: boolean;
+  readonly colourFlag: string | undefined;
+  /** --summary: what was compared and the counts by rule instead of each finding. */
+  readonly summaryOnly: boolean;
+  /** CRDs read on each side (absent when the run stopped before reading them). */
+  readonly compared?: { readonly base: number; readonly head: number };
+}
+
+async function report(context: CommandContext, options: ReportOptions): Promise<ExitCode> {
+  const { findings, format, failOn, output, configurationError } = options;
+  const colour = useColour({ flag: options.colourFlag, env: context.env, isTTY: output === undefined && context.stdout.isTTY === true }) && format === 'text';
+  const text = options.summaryOnly ? renderSummary(findings, format, options.compared) : renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: 'CRD compatibility' });
   if (output !== undefined) {
     await writeOutput(context.cwd, output, text);
     context.stderr.write(`${summaryLine(findings)} (report written to ${output})\n`);
@@ -165,6 +172,20 @@ async function report(
   }
   if (configurationError) return EXIT.usage;
   return failsAt(findings, failOn) ? EXIT.findings : EXIT.ok;
+}
+
+/** `--summary`: JSON for `-o json`, plain text otherwise (as `check --summary`). */
+function renderSummary(findings: readonly Finding[], format: (typeof OUTPUT_FORMATS)[number], compared: ReportOptions['compared']): string {
+  const byRule = new Map<string, number>();
+  for (const f of findings) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
+  const rules = [...byRule].sort(([a], [b]) => a.localeCompare(b));
+  if (format === 'json') return JSON.stringify({ ...(compared ? { compared: { baseCrds: compared.base, headCrds: compared.head } } : {}), rules: Object.fromEntries(rules), findings: findings.length }, null, 2) + '\n';
+  const lines = [
+    ...(compared ? [`CRDs compared: ${compared.base} at the base, ${compared.head} at the head.`] : []),
+    ...rules.map(([rule, n]) => `  ${rule}: ${n}`),
+    summaryLine(findings),
+  ];
+  return lines.join('\n') + '\n';
 }
 
 /** BASE HEAD as files or directories; paths in findings are relative to the working directory. */

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
@@ -6,7 +5,7 @@ import { previewCheckRun, previewDrift } from '../agent/preview.js';
 import { DRIFT_CONFIG_FILE, readDiffSources } from '../io/repository/diff-sources.js';
 import type { SourceFile } from '../core/check/input.js';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../core/drift/ignore.js';
-import { hasChanges, renderDriftMarkdown, renderDriftText, summarizeDrift } from '../core/drift/render.js';
+import { hasChanges, renderDriftMarkdown, renderDriftText, summarizeDrift, summaryLine as driftSummaryLine } from '../core/drift/render.js';
 import { formatLocation } from '../core/findings/finding.js';
 import { parseYaml } from '../core/yaml/parse.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
@@ -14,8 +13,9 @@ import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { KubeClient, TransportError } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
-import { choiceFlag, parseFlags, stringFlag } from './args.js';
+import { booleanFlag, choiceFlag, parseFlags, stringFlag } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { checkOutputPath, writeOutput } from './output.js';
 
 const USAGE = `usage: driftgate diff --kubeconfig K [--base REV [--head REV]] [PATH...] [flags]
 
@@ -29,8 +29,9 @@ PATH                  files or directories (default: .)
   --kubeconfig K      kubeconfig (default: $KUBECONFIG, ~/.kube/config, or in-cluster)
   --base REV          preview only the files changed since REV
   --head REV          the head revision with --base (default: HEAD)
-  --format FORMAT     text | markdown | json (default: text)
+  -o, --format FORMAT text | markdown | json (default: text)
   --output FILE       write the report to FILE instead of standard output
+  --summary           print only the counts (to create, update, prune, unchanged), not each field
 
 Drift ignore rules are read from ${DRIFT_CONFIG_FILE} (at --head, or in the work tree).
 Exit codes: 0 no change; 1 the cluster would change; 2 usage, configuration or cluster error.
@@ -47,10 +48,13 @@ export const diffCommand: Command = {
       kubeconfig: { type: 'string' },
       base: { type: 'string' },
       head: { type: 'string' },
-      format: { type: 'string' },
+      format: { type: 'string', short: 'o' },
       output: { type: 'string' },
+      summary: { type: 'boolean' },
     });
     const format = choiceFlag(args, 'format', FORMATS, 'text');
+    const output = stringFlag(args, 'output');
+    await checkOutputPath(context.cwd, output);
     const base = stringFlag(args, 'base');
     const head = stringFlag(args, 'head');
     if (head !== undefined && base === undefined) throw new UsageError('--head needs --base');
@@ -106,15 +110,19 @@ export const diffCommand: Command = {
     }
     for (const f of preview.findings) context.stderr.write(`${formatLocation(f)}: ${f.severity}: ${f.message} [${f.ruleId}]\n`);
 
-    const report =
-      format === 'json'
+    const report = booleanFlag(args, 'summary')
+      ? format === 'json'
+        ? JSON.stringify({ summary: summarizeDrift(preview.report) }, null, 2) + '\n'
+        : driftSummaryLine(preview.report) + '\n'
+      : format === 'json'
         ? JSON.stringify({ summary: summarizeDrift(preview.report), checkRun: previewCheckRun(preview), ...preview.report }, null, 2) + '\n'
         : format === 'markdown'
           ? renderDriftMarkdown(preview.report, { title: 'driftgate diff' })
           : renderDriftText(preview.report);
-    const output = stringFlag(args, 'output');
-    if (output !== undefined) await writeFile(path.resolve(context.cwd, output), report);
-    else context.stdout.write(report);
+    if (output !== undefined) {
+      await writeOutput(context.cwd, output, report);
+      context.stderr.write(`${driftSummaryLine(preview.report)} (report written to ${output})\n`);
+    } else context.stdout.write(report);
     if ((preview.report.errors?.length ?? 0) > 0 || preview.findings.some((f) => f.severity === 'error')) return EXIT.usage;
     return hasChanges(preview.report) ? EXIT.findings : EXIT.ok;
   },

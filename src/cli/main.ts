@@ -67,7 +67,8 @@ export async function main(context: CommandContext): Promise<ExitCode> {
     return await command.run({ ...context, argv: rest });
   } catch (error) {
     if (error instanceof UsageError) {
-      context.stderr.write(`driftgate ${name}: ${error.message}\n\n${command.usage}`);
+      // One line and where to look: the whole usage would bury the reason.
+      context.stderr.write(`driftgate ${name}: ${error.message}\nRun 'driftgate ${name} --help' for its flags.\n`);
       return EXIT.usage;
     }
     const detail = error instanceof Error ? error.message : String(error);

@@ -4,9 +4,10 @@ import { renderText, summaryLine } from '../core/findings/render/text.js';
 import { runPolicyTestSuite, type SuiteResult } from '../core/policy/index.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
-import { choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
+import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { useColour } from './colour.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { checkOutputPath, writeOutput } from './output.js';
 
 const USAGE = `usage: driftgate policy test [DIR] [flags]
 
@@ -17,6 +18,8 @@ DIR                   the policy pack (default: policies/ at the repository root
   --crd PATH          CRD file or directory for kind -> resource mapping (repeatable;
                       default: deploy/crds/ at the repository root, when present)
   -o, --format FORMAT text | json (default: text)
+  --output FILE       write the report to FILE instead of standard output
+  --summary           print only the counts (tests, cases, passed, failed), not each test
   --color WHEN        auto | always | never (default: auto; NO_COLOR and FORCE_COLOR are honoured)
 
 Exit codes: 0 every test passed; 1 a test failed; 2 the pack or a test file is malformed,
@@ -30,8 +33,10 @@ export const policyCommand: Command = {
   async run(context: CommandContext): Promise<ExitCode> {
     const [sub, ...rest] = context.argv;
     if (sub !== 'test') throw new UsageError(sub === undefined ? 'missing subcommand: test' : `unknown subcommand ${JSON.stringify(sub)}; expected test`);
-    const args = parseFlags(rest, { crd: { type: 'string', multiple: true }, format: { type: 'string', short: 'o' }, color: { type: 'string' } });
+    const args = parseFlags(rest, { crd: { type: 'string', multiple: true }, format: { type: 'string', short: 'o' }, output: { type: 'string' }, summary: { type: 'boolean' }, color: { type: 'string' } });
     const format = choiceFlag(args, 'format', ['text', 'json'] as const, 'text');
+    const output = stringFlag(args, 'output');
+    await checkOutputPath(context.cwd, output);
     if (args.positionals.length > 1) throw new UsageError('at most one DIR');
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p: string): string => path.relative(root, path.resolve(context.cwd, p)) || '.';
@@ -50,11 +55,19 @@ export const policyCommand: Command = {
       }
       throw error;
     }
-    const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: context.stdout.isTTY });
-    if (format === 'json') {
-      context.stdout.write(JSON.stringify(toJson(result), null, 2) + '\n');
+    const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: output === undefined && context.stdout.isTTY === true });
+    const summaryOnly = booleanFlag(args, 'summary');
+    const report =
+      format === 'json'
+        ? JSON.stringify(summaryOnly ? { summary: counts(result) } : toJson(result), null, 2) + '\n'
+        : summaryOnly
+          ? `${countsLine(counts(result))}\n${result.problems.length > 0 ? `${summaryLine(result.problems)}\n` : ''}`
+          : renderReport(result, colour);
+    if (output !== undefined) {
+      await writeOutput(context.cwd, output, report);
+      context.stderr.write(`${countsLine(counts(result))} (report written to ${output})\n`);
     } else {
-      context.stdout.write(renderReport(result, colour));
+      context.stdout.write(report);
     }
     if (result.problems.length > 0) return EXIT.usage;
     if (result.results.length === 0) {
@@ -88,9 +101,26 @@ function renderReport(result: SuiteResult, colour: boolean): string {
       for (const p of c.problems) lines.push(`    - ${p}`);
     }
   }
-  lines.push('', `${result.results.length} test${result.results.length === 1 ? '' : 's'}, ${cases} case${cases === 1 ? '' : 's'}: ${cases - failed} passed, ${failed} failed`);
+  lines.push('', countsLine({ tests: result.results.length, cases, passed: cases - failed, failed }));
   if (result.problems.length > 0) lines.push(summaryLine(result.problems));
   return lines.join('\n') + '\n';
+}
+
+interface Counts {
+  readonly tests: number;
+  readonly cases: number;
+  readonly passed: number;
+  readonly failed: number;
+}
+
+function counts(result: SuiteResult): Counts {
+  const cases = result.results.reduce((n, r) => n + r.cases.length, 0);
+  const failed = result.results.reduce((n, r) => n + r.cases.filter((c) => !c.passed).length, 0);
+  return { tests: result.results.length, cases, passed: cases - failed, failed };
+}
+
+function countsLine(c: Counts): string {
+  return `${c.tests} test${c.tests === 1 ? '' : 's'}, ${c.cases} case${c.cases === 1 ? '' : 's'}: ${c.passed} passed, ${c.failed} failed`;
 }
 
 function toJson(result: SuiteResult): unknown {

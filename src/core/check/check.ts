@@ -150,6 +150,14 @@ function objectLocationKey(m: Manifest): string {
   return `${m.file}|${m.ref.kind ?? ''}|${m.ref.namespace ?? ''}|${m.ref.name ?? ''}`;
 }
 
+/** A policy finding located at (or inside) a field that failed its schema. */
+function repeatsSchemaError(f: Finding, schemaErrors: readonly string[] | undefined): boolean {
+  if (!schemaErrors || f.pointer === undefined) return false;
+  const at = f.pointer;
+  const within = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer + '/');
+  return schemaErrors.some((p) => p !== '' && within(at, p));
+}
+
 function findingObjectKey(f: Finding): string {
   return `${f.file ?? ''}|${f.object?.kind ?? ''}|${f.object?.namespace ?? ''}|${f.object?.name ?? ''}`;
 }
@@ -195,9 +203,18 @@ export function checkRepository(input: CheckInput): CheckResult {
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
   const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles, input.parseCache) : undefined;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
-  // The API server validates the schema before validating admission: an object that fails its
-  // schema never reaches a ValidatingAdmissionPolicy, so policy verdicts on it would be noise.
+  // Every problem in one run: policy verdicts on an object that fails its schema are reported too
+  // (the API server would stop at the schema, but the author has to fix both). Only a policy
+  // finding on a field that itself failed its schema is left out: it is that schema error again
+  // (an expression meeting a string where it expects a number), not a second problem.
   const schemaInvalid = new Set<string>();
+  const schemaErrorPointers = new Map<string, string[]>();
+  const noteSchemaErrors = (manifest: Manifest, result: readonly Finding[]): void => {
+    const pointers = result.filter((f) => f.severity === 'error').map((f) => f.pointer ?? '');
+    if (pointers.length === 0) return;
+    schemaInvalid.add(objectLocationKey(manifest));
+    schemaErrorPointers.set(objectLocationKey(manifest), pointers);
+  };
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
     const old = oldObjects.get(objectKey(manifest));
@@ -205,7 +222,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     if (result) {
       validated += 1;
       findings.push(...result);
-      if (result.some((f) => f.severity === 'error')) schemaInvalid.add(objectLocationKey(manifest));
+      noteSchemaErrors(manifest, result);
       continue;
     }
     const builtin = input.builtins ? checkBuiltinManifest(input.builtins, manifest, { strict: input.strict === true }) : undefined;
@@ -213,7 +230,7 @@ export function checkRepository(input: CheckInput): CheckResult {
       if (builtin.validated) builtins += 1;
       else unvalidated.push({ manifest, reason: 'not validated against a schema (see its finding)' });
       findings.push(...builtin.findings);
-      if (builtin.findings.some((f) => f.severity === 'error')) schemaInvalid.add(objectLocationKey(manifest));
+      noteSchemaErrors(manifest, builtin.findings);
       continue;
     }
     if (!input.builtins && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group)) {
@@ -265,7 +282,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
       });
       findings.push(
-        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f)))),
+        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
       );
     }
   }

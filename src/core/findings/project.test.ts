@@ -15,9 +15,9 @@ describe('the project URL', () => {
   });
 
   it('builds absolute links at the release tag, and leaves absolute links alone', () => {
-    expect(repositoryFileUrl('docs/rules.md#a', '1.2.3')).toBe(`${REPOSITORY_URL}/blob/v1.2.3/docs/rules.md#a`);
-    expect(repositoryFileUrl('docs/x.md', '0.0.0-dev')).toBe(`${REPOSITORY_URL}/blob/v0.0.0-dev/docs/x.md`);
-    expect(repositoryFileUrl('https://example.com/x', '1.2.3')).toBe('https://example.com/x');
+    expect(repositoryFileUrl('docs/rules.md#a', 'v1.2.3')).toBe(`${REPOSITORY_URL}/blob/v1.2.3/docs/rules.md#a`);
+    expect(repositoryFileUrl('./docs/x.md', 'main')).toBe(`${REPOSITORY_URL}/blob/main/docs/x.md`);
+    expect(repositoryFileUrl('https://example.com/x', 'main')).toBe('https://example.com/x');
     expect(ruleAnchor('crd-compat/field-removed')).toBe('crd-compat-field-removed');
   });
 });

@@ -6,13 +6,19 @@
 export const REPOSITORY_URL = 'https://github.com/driftgate/driftgate';
 
 /**
- * An absolute link to a file of the repository at the release tag of `version` (`v1.2.3`), so a
- * SARIF file keeps pointing at the documentation of the version that wrote it.
+ * The git ref whose documentation this build links to (SARIF `helpUri`s). `main` until a release:
+ * no tag exists before one is pushed, and a link must resolve. The release commit sets it to
+ * `vX.Y.Z` (docs/releasing.md) so that a released version links to its own docs; the commit after
+ * the tag sets it back to `main`. render/sarif.test.ts allows only `main` or the package's own tag.
+ */
+export const DOCS_REF: string = 'main';
+
+/**
+ * An absolute link to a file of the repository at `ref` (DOCS_REF for the docs of this build).
  * `relative` is a repository path with an optional `#fragment`, e.g. `docs/rules.md#schema-type`.
  */
-export function repositoryFileUrl(relative: string, version: string): string {
+export function repositoryFileUrl(relative: string, ref: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(relative)) return relative;
-  const ref = /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? `v${version}` : 'main';
   return `${REPOSITORY_URL}/blob/${ref}/${relative.replace(/^\.?\//, '')}`;
 }
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { checkRepository } from '../../check/check.js';
 import type { SourceFile } from '../../check/input.js';
 import { collectCheckSources, toCheckInput } from '../../../io/check-sources.js';
-import { REPOSITORY_URL, ruleAnchor } from '../project.js';
+import { DRIFTGATE_VERSION } from '../../../cli/version.js';
+import { DOCS_REF, REPOSITORY_URL, ruleAnchor } from '../project.js';
 import { FINGERPRINT_KEY, renderSarif } from './sarif.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -52,16 +53,21 @@ describe('SARIF for code scanning', () => {
     const ids = run.tool.driver.rules.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const rule of run.tool.driver.rules) {
-      expect(rule.helpUri, rule.id).toMatch(new RegExp(`^${REPOSITORY_URL}/blob/v0\\.1\\.0/docs/[a-z-]+\\.md#[a-z0-9-]+$`));
+      expect(rule.helpUri, rule.id).toMatch(new RegExp(`^${REPOSITORY_URL}/blob/${DOCS_REF}/docs/[a-z-]+\\.md#[a-z0-9-]+$`));
       // The link's document and anchor exist in this repository.
-      const [file, anchor] = rule.helpUri.slice(`${REPOSITORY_URL}/blob/v0.1.0/`.length).split('#') as [string, string];
+      const [file, anchor] = rule.helpUri.slice(`${REPOSITORY_URL}/blob/${DOCS_REF}/`.length).split('#') as [string, string];
       const doc = readFileSync(path.join(repoRoot, file), 'utf8');
       const headings = [...doc.matchAll(/^#+ (.*)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
       expect(doc.includes(`id="${anchor}"`) || headings.includes(anchor), `${rule.id}: ${rule.helpUri}`).toBe(true);
     }
     for (const r of run.results) expect(ids[r.ruleIndex]).toBe(r.ruleId);
     expect(ids).toContain(`schema/type`);
-    expect(rule(sarif, 'schema/type').helpUri).toBe(`${REPOSITORY_URL}/blob/v0.1.0/docs/rules.md#${ruleAnchor('schema/type')}`);
+    expect(rule(sarif, 'schema/type').helpUri).toBe(`${REPOSITORY_URL}/blob/${DOCS_REF}/docs/rules.md#${ruleAnchor('schema/type')}`);
+  });
+
+  it('links to docs that exist: main before a release, else the tag of this very version', () => {
+    // A tag is only pushed by a release; linking to one that does not exist yet is a dead link.
+    expect(['main', `v${DRIFTGATE_VERSION}`]).toContain(DOCS_REF);
   });
 
   it('marks security rules with a security-severity and the security tag, and only those', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describeObject, sortFindings, type Finding, type RuleInfo, type Severity } from '../finding.js';
-import { REPOSITORY_URL, repositoryFileUrl, ruleDocPath } from '../project.js';
+import { DOCS_REF, REPOSITORY_URL, repositoryFileUrl, ruleDocPath } from '../project.js';
 import { securitySeverity } from './security.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
@@ -33,7 +33,7 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
       id,
       shortDescription: { text: info?.summary ?? id },
       defaultConfiguration: { level: LEVEL[severity] },
-      helpUri: repositoryFileUrl(info?.helpUri ?? ruleDocPath(id), options.toolVersion),
+      helpUri: repositoryFileUrl(info?.helpUri ?? ruleDocPath(id), DOCS_REF),
       ...(security !== undefined ? { properties: { tags: ['security'], 'security-severity': security.toFixed(1) } } : {}),
     };
   });

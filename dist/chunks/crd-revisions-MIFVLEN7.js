@@ -1,0 +1,42 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+} from "./chunk-YJ2D42IG.js";
+import "./chunk-LSFZONBL.js";
+import "./chunk-FNFAJ2HB.js";
+import "./chunk-QS5RCKTU.js";
+import "./chunk-YHRLRCEP.js";
+import "./chunk-KG4PY7C2.js";
+import "./chunk-OIZSGDEK.js";
+import "./chunk-44STNESC.js";
+import "./chunk-W4WLJ55P.js";
+import "./chunk-MJ3O6NYP.js";
+import "./chunk-KBSBJKUB.js";
+import "./chunk-QLF3EXK3.js";
+import "./chunk-X5EXVTYK.js";
+import "./chunk-V7UYOS3D.js";
+import "./chunk-CEV27KX4.js";
+import "./chunk-CVRZ3L3E.js";
+import "./chunk-PDYRH7QB.js";
+import "./chunk-KBVRWEOV.js";
+import "./chunk-VK65MNE7.js";
+import "./chunk-MAS74DJ2.js";
+import "./chunk-R2W3GRSV.js";
+import "./chunk-IWTUURZB.js";
+import "./chunk-T4XTN73C.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-DQ2O4SY7.js";
+import "./chunk-SWXCCR26.js";
+export {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+};

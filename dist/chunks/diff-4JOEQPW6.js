@@ -1,0 +1,179 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  DRIFT_CONFIG_FILE,
+  readDiffSources
+} from "./chunk-ZQJQ5TUL.js";
+import {
+  previewCheckRun,
+  previewDrift
+} from "./chunk-AYQT7HAD.js";
+import {
+  hasChanges,
+  renderDriftMarkdown,
+  renderDriftText,
+  summarizeDrift
+} from "./chunk-NBWK4AGG.js";
+import {
+  Discovery
+} from "./chunk-BXYHBEEQ.js";
+import {
+  findRepositoryRoot
+} from "./chunk-LSFZONBL.js";
+import {
+  choiceFlag,
+  parseFlags,
+  stringFlag
+} from "./chunk-T67S2USK.js";
+import "./chunk-N2TYKOKY.js";
+import {
+  compileIgnoreRules
+} from "./chunk-TCU2KBAT.js";
+import {
+  UsageError
+} from "./chunk-PM4QZ4BB.js";
+import "./chunk-CYVQNJSM.js";
+import {
+  GitOperationError
+} from "./chunk-YHRLRCEP.js";
+import "./chunk-KG4PY7C2.js";
+import {
+  MissingPathError
+} from "./chunk-OIZSGDEK.js";
+import {
+  formatLocation
+} from "./chunk-44STNESC.js";
+import "./chunk-W4WLJ55P.js";
+import {
+  EXIT
+} from "./chunk-EPIZTMXX.js";
+import "./chunk-MJ3O6NYP.js";
+import {
+  parseYaml
+} from "./chunk-KBSBJKUB.js";
+import "./chunk-X5EXVTYK.js";
+import "./chunk-V7UYOS3D.js";
+import "./chunk-CEV27KX4.js";
+import "./chunk-CVRZ3L3E.js";
+import "./chunk-WUKDASV4.js";
+import "./chunk-PDYRH7QB.js";
+import "./chunk-KBVRWEOV.js";
+import "./chunk-VK65MNE7.js";
+import "./chunk-MAS74DJ2.js";
+import {
+  KubeClient,
+  TransportError
+} from "./chunk-R2W3GRSV.js";
+import "./chunk-IWTUURZB.js";
+import "./chunk-T4XTN73C.js";
+import {
+  KubeConfigError,
+  loadKubeConfig
+} from "./chunk-TSOLEUHD.js";
+import "./chunk-MFMFR2PW.js";
+import "./chunk-EWJC2F3L.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-DQ2O4SY7.js";
+import "./chunk-SWXCCR26.js";
+
+// src/cli/diff.ts
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+var USAGE = `usage: driftgate diff --kubeconfig K [--base REV [--head REV]] [PATH...] [flags]
+
+Shows what applying manifests would change in the live cluster, field by field, the way the
+sync agent applies them: a server-side apply dry-run with field manager driftgate-sync, compared
+on the fields that manager owns (no noise from server defaults, other managers or status).
+With --base, only the manifests changed between --base and --head are previewed, and objects
+the change removes from Git are listed as "would be pruned" when the agent manages them.
+
+PATH                  files or directories (default: .)
+  --kubeconfig K      kubeconfig (default: $KUBECONFIG, ~/.kube/config, or in-cluster)
+  --base REV          preview only the files changed since REV
+  --head REV          the head revision with --base (default: HEAD)
+  --format FORMAT     text | markdown | json (default: text)
+  --output FILE       write the report to FILE instead of standard output
+
+Drift ignore rules are read from ${DRIFT_CONFIG_FILE} (at --head, or in the work tree).
+Exit codes: 0 no change; 1 the cluster would change; 2 usage, configuration or cluster error.
+`;
+var FORMATS = ["text", "markdown", "json"];
+var diffCommand = {
+  name: "diff",
+  summary: "Preview the field-level changes manifests would make to the live cluster",
+  usage: USAGE,
+  async run(context) {
+    const args = parseFlags(context.argv, {
+      kubeconfig: { type: "string" },
+      base: { type: "string" },
+      head: { type: "string" },
+      format: { type: "string" },
+      output: { type: "string" }
+    });
+    const format = choiceFlag(args, "format", FORMATS, "text");
+    const base = stringFlag(args, "base");
+    const head = stringFlag(args, "head");
+    if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
+    const kubeconfig = stringFlag(args, "kubeconfig");
+    let kc;
+    try {
+      kc = loadKubeConfig({ path: kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;
+    } catch (error) {
+      if (!(error instanceof KubeConfigError)) throw error;
+      context.stderr.write(`driftgate diff: ${error.message}
+`);
+      return EXIT.usage;
+    }
+    let headFiles;
+    let baseFiles;
+    let configText;
+    try {
+      const root = await findRepositoryRoot(context.cwd);
+      const paths = (args.positionals.length ? args.positionals : ["."]).map((p) => path.relative(root, path.resolve(context.cwd, p)) || ".");
+      const read = await readDiffSources({ root, paths, ...base !== void 0 ? { base } : {}, ...head !== void 0 ? { head } : {} });
+      headFiles = read.headFiles;
+      baseFiles = read.baseFiles;
+      configText = read.configText;
+    } catch (error) {
+      if (error instanceof MissingPathError || error instanceof GitOperationError) {
+        context.stderr.write(`driftgate diff: ${error.message}
+`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+    let ignore = [];
+    if (configText !== void 0) {
+      const doc = parseYaml(configText, { file: DRIFT_CONFIG_FILE }).documents.find((d) => d.value !== null && d.value !== void 0);
+      const compiled = compileIgnoreRules(doc?.value, { file: DRIFT_CONFIG_FILE });
+      for (const f of compiled.findings) context.stderr.write(`${DRIFT_CONFIG_FILE}: ${f.pointer ?? ""}: ${f.message}
+`);
+      if (compiled.findings.length > 0) return EXIT.usage;
+      ignore = compiled.rules;
+    }
+    const client = new KubeClient({ kubeConfig: kc, userAgent: "driftgate-diff" });
+    let preview;
+    try {
+      preview = await previewDrift({ client, discovery: new Discovery({ client }) }, { headFiles, ...baseFiles ? { baseFiles } : {}, ignore });
+    } catch (error) {
+      if (error instanceof TransportError) {
+        context.stderr.write(`driftgate diff: cannot reach the cluster at ${client.server}: ${error.message}
+`);
+        return EXIT.usage;
+      }
+      throw error;
+    } finally {
+      client.close();
+    }
+    for (const f of preview.findings) context.stderr.write(`${formatLocation(f)}: ${f.severity}: ${f.message} [${f.ruleId}]
+`);
+    const report = format === "json" ? JSON.stringify({ summary: summarizeDrift(preview.report), checkRun: previewCheckRun(preview), ...preview.report }, null, 2) + "\n" : format === "markdown" ? renderDriftMarkdown(preview.report, { title: "driftgate diff" }) : renderDriftText(preview.report);
+    const output = stringFlag(args, "output");
+    if (output !== void 0) await writeFile(path.resolve(context.cwd, output), report);
+    else context.stdout.write(report);
+    if ((preview.report.errors?.length ?? 0) > 0 || preview.findings.some((f) => f.severity === "error")) return EXIT.usage;
+    return hasChanges(preview.report) ? EXIT.findings : EXIT.ok;
+  }
+};
+export {
+  diffCommand
+};
