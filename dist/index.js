@@ -11,24 +11,24 @@ import {
 } from "./chunks/chunk-6REDHEFR.js";
 import {
   readCheckGate
-} from "./chunks/chunk-6F2UGWNF.js";
+} from "./chunks/chunk-7IULJO7B.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-BXJVC43T.js";
+} from "./chunks/chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-7IORZ3ET.js";
+} from "./chunks/chunk-LBI54VNT.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
 } from "./chunks/chunk-BLWCRGAE.js";
-import "./chunks/chunk-QS5RCKTU.js";
+import "./chunks/chunk-3BNGJI6Q.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-KG4PY7C2.js";
+import "./chunks/chunk-JAVPYFFP.js";
 import "./chunks/chunk-OIZSGDEK.js";
 import {
   FAIL_ON,
@@ -42,15 +42,15 @@ import "./chunks/chunk-GPONTDMT.js";
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-MJ3O6NYP.js";
+import "./chunks/chunk-BMZJMHL3.js";
 import "./chunks/chunk-KBSBJKUB.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-QLF3EXK3.js";
-import "./chunks/chunk-X5EXVTYK.js";
+} from "./chunks/chunk-6MGWDCGG.js";
+import "./chunks/chunk-5CGHA2K2.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-V7UYOS3D.js";
+} from "./chunks/chunk-JS75ST4W.js";
 import "./chunks/chunk-CEV27KX4.js";
 import "./chunks/chunk-CVRZ3L3E.js";
 import "./chunks/chunk-PDYRH7QB.js";
@@ -188,19 +188,19 @@ function parseEvent(input) {
     };
   }
   if (name === "workflow_run") {
-    const run2 = field(payload, "workflow_run");
-    if (!isRecord(run2)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
-    const headSha2 = sha(run2["head_sha"], "workflow_run.head_sha");
-    const id = run2["id"];
-    const pulls = Array.isArray(run2["pull_requests"]) ? run2["pull_requests"] : [];
+    const run3 = field(payload, "workflow_run");
+    if (!isRecord(run3)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
+    const headSha2 = sha(run3["head_sha"], "workflow_run.head_sha");
+    const id = run3["id"];
+    const pulls = Array.isArray(run3["pull_requests"]) ? run3["pull_requests"] : [];
     return {
       name,
       headSha: headSha2,
       workflowRun: {
         id: typeof id === "number" ? id : 0,
         headSha: headSha2,
-        event: String(run2["event"] ?? ""),
-        ...typeof run2["html_url"] === "string" ? { htmlUrl: run2["html_url"] } : {},
+        event: String(run3["event"] ?? ""),
+        ...typeof run3["html_url"] === "string" ? { htmlUrl: run3["html_url"] } : {},
         pullRequests: pulls.map((p) => field(p, "number")).filter((n) => typeof n === "number" && Number.isInteger(n) && n > 0)
       }
     };
@@ -482,8 +482,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-MIFVLEN7.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-W4C4SO5B.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-SXKCGHL5.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-MLQAY2DL.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -510,7 +510,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-UBRY257M.js");
   const { Discovery } = await import("./chunks/discovery-FV2ZO6BH.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-5FM57BZA.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-LEE6NW46.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VICPK464.js");
   const { parseYaml } = await import("./chunks/parse-FWKX4VDR.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
@@ -561,7 +561,7 @@ function plural(n, word) {
 
 // src/action/run.ts
 import { mkdir, readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/io/github/job-summary.ts
 import { appendFile, stat } from "node:fs/promises";
@@ -697,7 +697,7 @@ var GitHubChannel = class {
     if (!this.reporter) return;
     for (const mode of modes) {
       try {
-        const run2 = await this.reporter.createCheckRun({
+        const run3 = await this.reporter.createCheckRun({
           name: CHECK_RUN_NAMES[mode],
           headSha: this.settings.event.headSha,
           externalId: mode,
@@ -705,7 +705,7 @@ var GitHubChannel = class {
           title: "Running…",
           summary: `${modeTitle(mode)}: running on ${this.settings.event.headSha.slice(0, 7)}.`
         });
-        this.runs.set(mode, run2);
+        this.runs.set(mode, run3);
       } catch (error) {
         if (this.fail(toGitHubError(error, `create check run ${CHECK_RUN_NAMES[mode]}`))) return;
       }
@@ -714,11 +714,11 @@ var GitHubChannel = class {
   /** Completes the check runs; modes that could not be reported this way fall back to workflow commands. */
   async complete(results) {
     for (const result of results) {
-      const run2 = this.runs.get(result.mode);
-      if (!this.reporter || !run2 || this.blocked) continue;
+      const run3 = this.runs.get(result.mode);
+      if (!this.reporter || !run3 || this.blocked) continue;
       const annotations = annotationsFromFindings(result.findings);
       try {
-        const done = await this.reporter.completeCheckRun(run2, {
+        const done = await this.reporter.completeCheckRun(run3, {
           conclusion: conclusionOf(result, this.settings.failOn),
           title: checkRunTitle(result),
           summary: modeMarkdown(result, { maxBytes: GITHUB_LIMITS.checkRunTextBytes, truncationNote: this.overflowNote() }),
@@ -726,10 +726,10 @@ var GitHubChannel = class {
           overflowNote: this.overflowNote()
         });
         this.reported.set(result.mode, { ...done.htmlUrl ? { url: done.htmlUrl } : {}, annotations: done.annotationsSent, omitted: done.annotationsOmitted });
-        for (const e of done.batchErrors) this.notes.push(`Some annotations of ${run2.name} were not accepted: ${e.message}`);
-        if (done.annotationsOmitted > 0) this.notes.push(`${run2.name}: ${done.annotationsOmitted} findings are not annotated on the check run; they are listed in this summary and in the SARIF file.`);
+        for (const e of done.batchErrors) this.notes.push(`Some annotations of ${run3.name} were not accepted: ${e.message}`);
+        if (done.annotationsOmitted > 0) this.notes.push(`${run3.name}: ${done.annotationsOmitted} findings are not annotated on the check run; they are listed in this summary and in the SARIF file.`);
       } catch (error) {
-        this.fail(toGitHubError(error, `complete check run ${run2.name}`));
+        this.fail(toGitHubError(error, `complete check run ${run3.name}`));
       }
     }
   }
@@ -756,12 +756,12 @@ var GitHubChannel = class {
     }
     const clean = results.every((r) => r.findings.length === 0 && r.failure === void 0);
     const sha2 = this.settings.event.headSha.slice(0, 7);
-    const run2 = this.settings.detailsUrl ? ` · [workflow run](${this.settings.detailsUrl})` : "";
+    const run3 = this.settings.detailsUrl ? ` · [workflow run](${this.settings.detailsUrl})` : "";
     const body = clean ? `### driftgate
 
-✅ **Resolved.** No findings as of ${sha2}; the problems reported here earlier are fixed.${run2}
+✅ **Resolved.** No findings as of ${sha2}; the problems reported here earlier are fixed.${run3}
 ` : `${markdown}
-<sub>driftgate on ${sha2}${run2}. This comment is updated in place.</sub>
+<sub>driftgate on ${sha2}${run3}. This comment is updated in place.</sub>
 `;
     try {
       const result = await this.reporter.upsertComment({ issueNumber: pr.number, marker: COMMENT_MARKER, body, mode: clean ? "update-only" : "create-or-update" });
@@ -917,6 +917,60 @@ function parseOutcome(value, where) {
   return { conclusion: value["conclusion"], title: boundedString(value["title"], `${where}.title`, 255) };
 }
 
+// src/action/publish-revisions.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync as existsSync2 } from "node:fs";
+import path5 from "node:path";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+async function git2(workspace, args) {
+  const { stdout } = await run2("git", ["-C", workspace, ...args], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+  return stdout.trim();
+}
+async function hasCommit2(workspace, sha2) {
+  try {
+    await git2(workspace, ["cat-file", "-e", `${sha2}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function preparePublishRevisions(options) {
+  const { workspace, headSha, log } = options;
+  if (!existsSync2(path5.join(workspace, ".git"))) {
+    return { ok: false, problem: `${workspace} is not a git checkout. mode: publish judges the PR itself and needs the base branch checked out (actions/checkout with no ref).` };
+  }
+  let trustedBase;
+  try {
+    trustedBase = await git2(workspace, ["rev-parse", "--verify", "HEAD^{commit}"]);
+  } catch {
+    return { ok: false, problem: `${workspace} has no HEAD commit. mode: publish needs the base branch checked out (actions/checkout with no ref).` };
+  }
+  if (trustedBase === headSha) {
+    return { ok: false, problem: `the checkout is the PR head ${headSha.slice(0, 7)}. mode: publish reads the configuration from the checkout, so check out the base branch (actions/checkout with no ref), never the PR head.` };
+  }
+  if (!await hasCommit2(workspace, headSha)) {
+    const refs = [headSha, ...options.pullRequest !== void 0 ? [`refs/pull/${options.pullRequest}/head`] : []];
+    for (const ref of refs) {
+      log(`driftgate: fetching ${ref} (the PR head, read as data)`);
+      try {
+        await git2(workspace, ["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref]);
+      } catch (error) {
+        log(`driftgate: git fetch ${ref} failed: ${firstLine2(error)}`);
+      }
+      if (await hasCommit2(workspace, headSha)) break;
+    }
+  }
+  if (!await hasCommit2(workspace, headSha)) {
+    return { ok: false, problem: `the PR head ${headSha} could not be fetched from origin, so it was not checked.` };
+  }
+  return { ok: true, trustedBase, head: headSha };
+}
+function firstLine2(error) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split("\n").find((l) => l.trim() !== "") ?? text;
+}
+
 // src/action/run.ts
 var SUMMARY_MODE_BYTES = 300 * 1024;
 var COMMENT_MODE_BYTES = 6e4;
@@ -941,7 +995,7 @@ async function runAction(deps) {
       ...deps.githubTiming ? { timing: deps.githubTiming } : {}
     }
   }) : void 0;
-  if (settings.publish) return publish({ runtime, settings, publishing: settings.publish, reporter, log });
+  if (settings.publish) return publish({ runtime, settings, publishing: settings.publish, reporter, analyze: deps.analyze, log });
   log(`driftgate ${DRIFTGATE_VERSION}: ${settings.modes.join(", ")} on ${settings.event.headSha}${settings.event.baseSha ? ` (base ${settings.event.baseSha})` : ""}`);
   const channel = new GitHubChannel(reporter, settings, log);
   await channel.start(settings.modes);
@@ -974,60 +1028,87 @@ async function runAction(deps) {
   return fails ? EXIT.findings : EXIT.ok;
 }
 async function publish(options) {
-  const { runtime, settings, publishing, reporter, log } = options;
-  const run2 = publishing.workflowRun;
-  let text;
-  try {
-    text = await readFile(publishing.resultsFile, "utf8");
-  } catch (error) {
-    return refuse(runtime, "The results file could not be read", [`${publishing.resultsFile}: ${error instanceof Error ? error.message : String(error)}`]);
-  }
-  let file;
-  try {
-    file = parseResultsFile(text);
-  } catch (error) {
-    if (!(error instanceof ResultsFileError)) throw error;
-    return refuse(runtime, "The results file was refused", [`${publishing.resultsFile}: ${error.message}`]);
-  }
-  const problems = [
-    ...file.repository !== formatRepository(settings.repository) ? [`it is for ${file.repository}, not ${formatRepository(settings.repository)}`] : [],
-    ...file.headSha !== run2.headSha ? [`it is for commit ${file.headSha}, but the workflow run was on ${run2.headSha}`] : []
-  ];
-  if (problems.length > 0) return refuse(runtime, "The results file was refused", problems.map((p) => `${publishing.resultsFile}: ${p}`));
-  log(`driftgate ${DRIFTGATE_VERSION}: publishing ${file.results.map((r) => r.mode).join(", ")} for ${run2.headSha}`);
-  let pullRequest;
+  const { runtime, settings, publishing, reporter, analyze, log } = options;
+  const run3 = publishing.workflowRun;
   const notes = [];
-  if (file.pullRequest !== void 0 && reporter) {
+  const claim = await readResultsClaim(publishing.resultsFile, settings, run3.headSha);
+  if (claim.problem !== void 0) notes.push(`Stage 1's results file was not used: ${claim.problem}`);
+  let pullRequest;
+  const candidates = [...run3.pullRequests, ...claim.file?.pullRequest !== void 0 ? [claim.file.pullRequest] : []];
+  const candidate = candidates[0];
+  if (candidate !== void 0 && reporter) {
     try {
-      const pr = await reporter.getPullRequest(file.pullRequest);
-      if (pr.state === "open" && pr.headSha === run2.headSha) {
-        pullRequest = { number: pr.number, headSha: pr.headSha, baseSha: run2.headSha, baseRef: "", headRef: "", fromFork: pr.headRepository !== formatRepository(settings.repository) };
+      const pr = await reporter.getPullRequest(candidate);
+      if (pr.state === "open" && pr.headSha === run3.headSha) {
+        pullRequest = { number: pr.number, headSha: pr.headSha, baseSha: "", baseRef: "", headRef: "", fromFork: pr.headRepository !== formatRepository(settings.repository) };
       } else {
-        notes.push(`No PR comment: pull request #${file.pullRequest} is ${pr.state} with head ${pr.headSha.slice(0, 7)}, not ${run2.headSha.slice(0, 7)}.`);
+        notes.push(`No PR comment: pull request #${candidate} is ${pr.state} with head ${pr.headSha.slice(0, 7)}, not ${run3.headSha.slice(0, 7)}.`);
       }
     } catch (error) {
-      notes.push(`No PR comment: pull request #${file.pullRequest} could not be read: ${toGitHubError(error, "read pull request").message}`);
+      notes.push(`No PR comment: pull request #${candidate} could not be read: ${toGitHubError(error, "read pull request").message}`);
     }
   }
-  const results = file.results.map((r) => ({
-    mode: r.mode,
-    findings: r.findings,
-    scope: escapeMarkdownText(r.scope),
-    ...r.failure !== void 0 ? { failure: r.failure } : {}
-  }));
-  if (file.failOn !== settings.failOn) notes.push(`The results file asked for fail-on ${file.failOn}; this job's own fail-on ${settings.failOn} decides the conclusions.`);
-  const published = {
+  const revisions = await preparePublishRevisions({ workspace: settings.workspace, headSha: run3.headSha, ...pullRequest ? { pullRequest: pullRequest.number } : {}, log });
+  const modes = ["check", "crd-diff"];
+  const judged = {
     ...settings,
-    modes: results.map((r) => r.mode),
-    skippedModes: [],
-    event: { name: run2.event, headSha: run2.headSha, ...pullRequest ? { pullRequest } : {} },
-    ...run2.htmlUrl ? { detailsUrl: run2.htmlUrl } : {}
+    modes,
+    skippedModes: [{ mode: "drift-preview", reason: "mode: publish never sends a fork's manifests to a cluster" }],
+    event: {
+      name: run3.event || "pull_request",
+      headSha: run3.headSha,
+      ...revisions.ok ? { baseSha: revisions.trustedBase } : {},
+      ...pullRequest ? { pullRequest: { ...pullRequest, ...revisions.ok ? { baseSha: revisions.trustedBase } : {} } } : {}
+    },
+    ...run3.htmlUrl ? { detailsUrl: run3.htmlUrl } : {}
   };
-  const channel = new GitHubChannel(reporter, published, log);
+  const { kubeconfig: _noCluster, ...withoutCluster } = judged;
+  log(`driftgate ${DRIFTGATE_VERSION}: publish: ${modes.join(", ")} on ${run3.headSha}${revisions.ok ? ` with the configuration at ${revisions.trustedBase}` : ""}`);
+  const channel = new GitHubChannel(reporter, withoutCluster, log);
   channel.notes.push(...notes);
-  await channel.start(published.modes);
-  await report({ runtime, settings: published, channel, results, files: { sarif: false, results: false }, log });
-  return EXIT.ok;
+  await channel.start(modes);
+  let results;
+  if (!revisions.ok) {
+    results = modes.map((mode) => ({ mode, findings: [], scope: "", failure: revisions.problem }));
+  } else {
+    try {
+      results = await analyze(withoutCluster, log);
+    } catch (error) {
+      const detail = `internal error: ${error instanceof Error ? error.message : String(error)}. This is a bug in driftgate; please report it.`;
+      log(`driftgate: ${detail}`);
+      results = modes.map((mode) => ({ mode, findings: [], scope: "", failure: detail }));
+    }
+  }
+  if (claim.file) {
+    const claimed = countsTitle(claim.file.results.flatMap((r) => r.findings));
+    const found = countsTitle(results.flatMap((r) => r.findings));
+    if (claimed !== found) channel.notes.push(`Stage 1's results file said "${escapeMarkdownText(claimed)}"; this job checked the PR head itself and found "${found}", which decides.`);
+  }
+  await report({ runtime, settings: withoutCluster, channel, results, files: { sarif: false, results: false }, log });
+  const findings = results.flatMap((r) => r.findings);
+  const failedModes = results.filter((r) => r.failure !== void 0);
+  const fails = failsAt(findings, settings.failOn);
+  log(`driftgate: ${countsTitle(findings)}; ${failedModes.length ? `${failedModes.map((r) => r.mode).join(", ")} could not run` : fails ? `failing (fail-on: ${settings.failOn})` : "passing"}.`);
+  if (failedModes.length > 0) return EXIT.usage;
+  return fails ? EXIT.findings : EXIT.ok;
+}
+async function readResultsClaim(file, settings, headSha) {
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    return { problem: `it could not be read (${error instanceof Error && "code" in error ? String(error.code) : "error"}).` };
+  }
+  let parsed;
+  try {
+    parsed = parseResultsFile(text);
+  } catch (error) {
+    if (!(error instanceof ResultsFileError)) throw error;
+    return { problem: `${escapeMarkdownText(error.message)}.` };
+  }
+  if (parsed.repository !== formatRepository(settings.repository)) return { problem: `it is for ${escapeMarkdownText(parsed.repository)}, not ${formatRepository(settings.repository)}.` };
+  if (parsed.headSha !== headSha) return { problem: `it is for commit ${parsed.headSha}, but the workflow run was on ${headSha}.` };
+  return { file: parsed };
 }
 async function report(options) {
   const { runtime, settings, channel, results, files, log } = options;
@@ -1081,7 +1162,7 @@ ${problems.map((p) => `- ${p}`).join("\n")}
 }
 async function writeOutputFile(file, content, channel) {
   try {
-    await mkdir(path5.dirname(file), { recursive: true });
+    await mkdir(path6.dirname(file), { recursive: true });
     await writeFile2(file, content);
     return true;
   } catch (error) {

@@ -3,12 +3,12 @@ import {
   bundledDefaults
 } from "./chunk-GE4NSKEB.js";
 import {
+  useColour
+} from "./chunk-WC5YOH7I.js";
+import {
   checkOutputPath,
   writeOutput
 } from "./chunk-PQOBSJ7M.js";
-import {
-  useColour
-} from "./chunk-WC5YOH7I.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -26,26 +26,26 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-6F2UGWNF.js";
+} from "./chunk-7IULJO7B.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
-} from "./chunk-BXJVC43T.js";
+} from "./chunk-NQDEL3WU.js";
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-7IORZ3ET.js";
+} from "./chunk-LBI54VNT.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
 } from "./chunk-BLWCRGAE.js";
 import {
   STDIN_PATH
-} from "./chunk-QS5RCKTU.js";
+} from "./chunk-3BNGJI6Q.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-KG4PY7C2.js";
+import "./chunk-JAVPYFFP.js";
 import {
   MissingPathError
 } from "./chunk-OIZSGDEK.js";
@@ -60,20 +60,20 @@ import "./chunk-GPONTDMT.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-MJ3O6NYP.js";
+import "./chunk-BMZJMHL3.js";
 import "./chunk-KBSBJKUB.js";
 import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
   shippedBuiltinRegistry,
   shippedKubeVersions
-} from "./chunk-QLF3EXK3.js";
+} from "./chunk-6MGWDCGG.js";
 import {
   UPGRADE_RULES,
   createBuiltinRegistry,
   upgradeFindings
-} from "./chunk-X5EXVTYK.js";
-import "./chunk-V7UYOS3D.js";
+} from "./chunk-5CGHA2K2.js";
+import "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-PDYRH7QB.js";
@@ -204,7 +204,7 @@ async function resolveBuiltinSchemas(settings) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
     const { KubeClient } = await import("./client-UBRY257M.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-U2MCTUAB.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-6DAGISND.js");
     const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
     let kc;
     try {

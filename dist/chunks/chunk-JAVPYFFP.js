@@ -15,7 +15,7 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-MJ3O6NYP.js";
+} from "./chunk-BMZJMHL3.js";
 import {
   parseYaml
 } from "./chunk-KBSBJKUB.js";
@@ -26,7 +26,7 @@ import {
   isKubernetesGroup,
   loadCrds,
   validateManifest
-} from "./chunk-X5EXVTYK.js";
+} from "./chunk-5CGHA2K2.js";
 import {
   isCrdManifest
 } from "./chunk-CEV27KX4.js";
@@ -191,6 +191,12 @@ function gpuCapacityFindings(manifests, live) {
 function objectLocationKey(m) {
   return `${m.file}|${m.ref.kind ?? ""}|${m.ref.namespace ?? ""}|${m.ref.name ?? ""}`;
 }
+function repeatsSchemaError(f, schemaErrors) {
+  if (!schemaErrors || f.pointer === void 0) return false;
+  const at = f.pointer;
+  const within = (inner, outer) => inner === outer || inner.startsWith(outer + "/");
+  return schemaErrors.some((p) => p !== "" && within(at, p));
+}
 function findingObjectKey(f) {
   return `${f.file ?? ""}|${f.object?.kind ?? ""}|${f.object?.namespace ?? ""}|${f.object?.name ?? ""}`;
 }
@@ -223,6 +229,13 @@ function checkRepository(input) {
   const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles, input.parseCache) : void 0;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   const schemaInvalid = /* @__PURE__ */ new Set();
+  const schemaErrorPointers = /* @__PURE__ */ new Map();
+  const noteSchemaErrors = (manifest, result) => {
+    const pointers = result.filter((f) => f.severity === "error").map((f) => f.pointer ?? "");
+    if (pointers.length === 0) return;
+    schemaInvalid.add(objectLocationKey(manifest));
+    schemaErrorPointers.set(objectLocationKey(manifest), pointers);
+  };
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
     const old = oldObjects.get(objectKey(manifest));
@@ -230,7 +243,7 @@ function checkRepository(input) {
     if (result) {
       validated += 1;
       findings.push(...result);
-      if (result.some((f) => f.severity === "error")) schemaInvalid.add(objectLocationKey(manifest));
+      noteSchemaErrors(manifest, result);
       continue;
     }
     const builtin = input.builtins ? checkBuiltinManifest(input.builtins, manifest, { strict: input.strict === true }) : void 0;
@@ -238,7 +251,7 @@ function checkRepository(input) {
       if (builtin.validated) builtins += 1;
       else unvalidated.push({ manifest, reason: "not validated against a schema (see its finding)" });
       findings.push(...builtin.findings);
-      if (builtin.findings.some((f) => f.severity === "error")) schemaInvalid.add(objectLocationKey(manifest));
+      noteSchemaErrors(manifest, builtin.findings);
       continue;
     }
     if (!input.builtins && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group)) {
@@ -287,7 +300,7 @@ function checkRepository(input) {
         ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}
       });
       findings.push(
-        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && schemaInvalid.has(findingObjectKey(f))))
+        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f)))))
       );
     }
   }

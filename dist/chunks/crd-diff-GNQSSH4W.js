@@ -1,23 +1,24 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  useColour
+} from "./chunk-WC5YOH7I.js";
+import {
   checkOutputPath,
   writeOutput
 } from "./chunk-PQOBSJ7M.js";
-import {
-  useColour
-} from "./chunk-WC5YOH7I.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-YJ2D42IG.js";
+} from "./chunk-C3C6BHNE.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
-import "./chunk-FNFAJ2HB.js";
+import "./chunk-NPXTVA3P.js";
 import {
+  booleanFlag,
   choiceFlag,
   parseFlags,
   stringFlag
@@ -29,19 +30,19 @@ import {
 import {
   OUTPUT_FORMATS,
   renderFindings
-} from "./chunk-BXJVC43T.js";
+} from "./chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunk-7IORZ3ET.js";
+} from "./chunk-LBI54VNT.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
 } from "./chunk-BLWCRGAE.js";
-import "./chunk-QS5RCKTU.js";
+import "./chunk-3BNGJI6Q.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-KG4PY7C2.js";
+import "./chunk-JAVPYFFP.js";
 import {
   MissingPathError,
   collectYamlFiles,
@@ -62,13 +63,13 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-MJ3O6NYP.js";
+} from "./chunk-BMZJMHL3.js";
 import "./chunk-KBSBJKUB.js";
-import "./chunk-QLF3EXK3.js";
-import "./chunk-X5EXVTYK.js";
+import "./chunk-6MGWDCGG.js";
+import "./chunk-5CGHA2K2.js";
 import {
   duplicateFindings
-} from "./chunk-V7UYOS3D.js";
+} from "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-PDYRH7QB.js";
@@ -111,6 +112,7 @@ PATH                  with --base: files or directories to read (default: the wh
   --context NAME      kubeconfig context to use with --kubeconfig
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
+  --summary           print only what was compared and the counts by rule, not each finding
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
   --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
                       FORCE_COLOR forces it)
@@ -132,11 +134,11 @@ var crdDiffCommand = {
       context: { type: "string" },
       format: { type: "string", short: "o" },
       output: { type: "string" },
+      summary: { type: "boolean" },
       "fail-on": { type: "string" },
       color: { type: "string" }
     });
-    const format = choiceFlag(args, "format", OUTPUT_FORMATS, "text");
-    const failOn = choiceFlag(args, "fail-on", FAIL_ON, "error");
+    const reporting = { format: choiceFlag(args, "format", OUTPUT_FORMATS, "text"), failOn: choiceFlag(args, "fail-on", FAIL_ON, "error"), output: stringFlag(args, "output"), colourFlag: stringFlag(args, "color"), summaryOnly: booleanFlag(args, "summary") };
     const base = stringFlag(args, "base");
     const head = stringFlag(args, "head");
     if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
@@ -170,7 +172,7 @@ var crdDiffCommand = {
       if (error instanceof CrdInputError) throw new UsageError(error.message);
       throw error;
     }
-    if (config === void 0) return report(context, findings, format, failOn, stringFlag(args, "output"), true, stringFlag(args, "color"));
+    if (config === void 0) return report(context, { ...reporting, findings, configurationError: true });
     const baseManifests = readCrdManifests(inputs.base, findings, "base");
     const headManifests = readCrdManifests(inputs.head, findings, "head");
     findings.push(...duplicateFindings(headManifests));
@@ -181,7 +183,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-OXT3246R.js");
-      const { readLiveCrdData } = await import("./live-crds-CHO5MMAW.js");
+      const { readLiveCrdData } = await import("./live-crds-GOJDX2AE.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;
@@ -200,15 +202,16 @@ var crdDiffCommand = {
     }
     const verdict = judgeRevision({ crd: { base: baseManifests, head: headManifests, config }, ...live ? { live } : {}, findings });
     findings.splice(0, findings.length, ...verdict.findings);
-    return report(context, findings, format, failOn, stringFlag(args, "output"), false, stringFlag(args, "color"));
+    return report(context, { ...reporting, findings, configurationError: false, compared: { base: baseManifests.length, head: headManifests.length } });
   }
 };
 var InputError = class extends Error {
   name = "InputError";
 };
-async function report(context, findings, format, failOn, output, configurationError, colourFlag) {
-  const colour = useColour({ flag: colourFlag, env: context.env, isTTY: output === void 0 && context.stdout.isTTY === true }) && format === "text";
-  const text = renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: "CRD compatibility" });
+async function report(context, options) {
+  const { findings, format, failOn, output, configurationError } = options;
+  const colour = useColour({ flag: options.colourFlag, env: context.env, isTTY: output === void 0 && context.stdout.isTTY === true }) && format === "text";
+  const text = options.summaryOnly ? renderSummary(findings, format, options.compared) : renderFindings(findings, { format, colour, toolVersion: DRIFTGATE_VERSION, rules: crdCompatRuleInfo(), title: "CRD compatibility" });
   if (output !== void 0) {
     await writeOutput(context.cwd, output, text);
     context.stderr.write(`${summaryLine(findings)} (report written to ${output})
@@ -218,6 +221,18 @@ async function report(context, findings, format, failOn, output, configurationEr
   }
   if (configurationError) return EXIT.usage;
   return failsAt(findings, failOn) ? EXIT.findings : EXIT.ok;
+}
+function renderSummary(findings, format, compared) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const f of findings) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
+  const rules = [...byRule].sort(([a], [b]) => a.localeCompare(b));
+  if (format === "json") return JSON.stringify({ ...compared ? { compared: { baseCrds: compared.base, headCrds: compared.head } } : {}, rules: Object.fromEntries(rules), findings: findings.length }, null, 2) + "\n";
+  const lines = [
+    ...compared ? [`CRDs compared: ${compared.base} at the base, ${compared.head} at the head.`] : [],
+    ...rules.map(([rule, n]) => `  ${rule}: ${n}`),
+    summaryLine(findings)
+  ];
+  return lines.join("\n") + "\n";
 }
 async function readPaths(cwd, positionals) {
   const [a, b] = positionals;

@@ -4,29 +4,29 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   readLiveCrdData
-} from "./chunk-FNFAJ2HB.js";
+} from "./chunk-NPXTVA3P.js";
 import {
   readIgnoreMatcherAt
-} from "./chunk-QS5RCKTU.js";
+} from "./chunk-3BNGJI6Q.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-KG4PY7C2.js";
+} from "./chunk-JAVPYFFP.js";
 import {
   decodeSourceFile
 } from "./chunk-W4WLJ55P.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-MJ3O6NYP.js";
+} from "./chunk-BMZJMHL3.js";
 import {
   parseYaml
 } from "./chunk-KBSBJKUB.js";
 import {
   duplicateFindings
-} from "./chunk-V7UYOS3D.js";
+} from "./chunk-JS75ST4W.js";
 import {
   isCrdManifest
 } from "./chunk-CEV27KX4.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-MJ3O6NYP.js";
+} from "./chunk-BMZJMHL3.js";
 import {
   readCrd,
   servedVersionsOf

@@ -19,7 +19,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   parseFiles
-} from "./chunk-KG4PY7C2.js";
+} from "./chunk-JAVPYFFP.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -751,6 +751,16 @@ var operatorCommand = {
       path: `/apis/${TENANT_API_VERSION}${ns !== void 0 ? `/namespaces/${encodeURIComponent(ns)}` : ""}/${TENANT_PLURAL}`,
       what: `${TENANT_PLURAL}.${TENANT_GROUP}`
     });
+    if (settings.webhook === void 0) {
+      try {
+        await startupCheck();
+      } catch (error) {
+        if (!(error instanceof KubeConfigError)) throw error;
+        context.stderr.write(`driftgate operator: ${error.message}
+`);
+        return EXIT.usage;
+      }
+    }
     const logger = jsonLogger({ level: settings.logLevel, component: "driftgate-operator", destination: 2 });
     const log = (level, message, fields) => logger[level](fields ?? {}, message);
     const operator = new Operator({
@@ -787,7 +797,7 @@ var operatorCommand = {
       void operator.lostLeadership.then(() => operator.stop({ release: false }).then(() => resolve(EXIT.findings)));
     });
     let startError;
-    const started = operator.start({ alsoRun, startupCheck }).then(
+    const started = operator.start({ alsoRun, ...webhook ? { startupCheck } : {} }).then(
       () => "started",
       (error) => {
         startError = error;

@@ -1,10 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-FNFAJ2HB.js";
-import "./chunk-MJ3O6NYP.js";
+} from "./chunk-NPXTVA3P.js";
+import "./chunk-BMZJMHL3.js";
 import "./chunk-KBSBJKUB.js";
-import "./chunk-V7UYOS3D.js";
+import "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-MAS74DJ2.js";

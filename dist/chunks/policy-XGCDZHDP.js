@@ -3,9 +3,14 @@ import {
   useColour
 } from "./chunk-WC5YOH7I.js";
 import {
+  checkOutputPath,
+  writeOutput
+} from "./chunk-PQOBSJ7M.js";
+import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
+  booleanFlag,
   choiceFlag,
   parseFlags,
   stringFlag,
@@ -51,6 +56,8 @@ DIR                   the policy pack (default: policies/ at the repository root
   --crd PATH          CRD file or directory for kind -> resource mapping (repeatable;
                       default: deploy/crds/ at the repository root, when present)
   -o, --format FORMAT text | json (default: text)
+  --output FILE       write the report to FILE instead of standard output
+  --summary           print only the counts (tests, cases, passed, failed), not each test
   --color WHEN        auto | always | never (default: auto; NO_COLOR and FORCE_COLOR are honoured)
 
 Exit codes: 0 every test passed; 1 a test failed; 2 the pack or a test file is malformed,
@@ -63,8 +70,10 @@ var policyCommand = {
   async run(context) {
     const [sub, ...rest] = context.argv;
     if (sub !== "test") throw new UsageError(sub === void 0 ? "missing subcommand: test" : `unknown subcommand ${JSON.stringify(sub)}; expected test`);
-    const args = parseFlags(rest, { crd: { type: "string", multiple: true }, format: { type: "string", short: "o" }, color: { type: "string" } });
+    const args = parseFlags(rest, { crd: { type: "string", multiple: true }, format: { type: "string", short: "o" }, output: { type: "string" }, summary: { type: "boolean" }, color: { type: "string" } });
     const format = choiceFlag(args, "format", ["text", "json"], "text");
+    const output = stringFlag(args, "output");
+    await checkOutputPath(context.cwd, output);
     if (args.positionals.length > 1) throw new UsageError("at most one DIR");
     const root = await findRepositoryRoot(context.cwd);
     const fromRoot = (p) => path.relative(root, path.resolve(context.cwd, p)) || ".";
@@ -84,11 +93,17 @@ var policyCommand = {
       }
       throw error;
     }
-    const colour = useColour({ flag: stringFlag(args, "color"), env: context.env, isTTY: context.stdout.isTTY });
-    if (format === "json") {
-      context.stdout.write(JSON.stringify(toJson(result), null, 2) + "\n");
+    const colour = useColour({ flag: stringFlag(args, "color"), env: context.env, isTTY: output === void 0 && context.stdout.isTTY === true });
+    const summaryOnly = booleanFlag(args, "summary");
+    const report = format === "json" ? JSON.stringify(summaryOnly ? { summary: counts(result) } : toJson(result), null, 2) + "\n" : summaryOnly ? `${countsLine(counts(result))}
+${result.problems.length > 0 ? `${summaryLine(result.problems)}
+` : ""}` : renderReport(result, colour);
+    if (output !== void 0) {
+      await writeOutput(context.cwd, output, report);
+      context.stderr.write(`${countsLine(counts(result))} (report written to ${output})
+`);
     } else {
-      context.stdout.write(renderReport(result, colour));
+      context.stdout.write(report);
     }
     if (result.problems.length > 0) return EXIT.usage;
     if (result.results.length === 0) {
@@ -122,9 +137,17 @@ function renderReport(result, colour) {
       for (const p of c.problems) lines.push(`    - ${p}`);
     }
   }
-  lines.push("", `${result.results.length} test${result.results.length === 1 ? "" : "s"}, ${cases} case${cases === 1 ? "" : "s"}: ${cases - failed} passed, ${failed} failed`);
+  lines.push("", countsLine({ tests: result.results.length, cases, passed: cases - failed, failed }));
   if (result.problems.length > 0) lines.push(summaryLine(result.problems));
   return lines.join("\n") + "\n";
+}
+function counts(result) {
+  const cases = result.results.reduce((n, r) => n + r.cases.length, 0);
+  const failed = result.results.reduce((n, r) => n + r.cases.filter((c) => !c.passed).length, 0);
+  return { tests: result.results.length, cases, passed: cases - failed, failed };
+}
+function countsLine(c) {
+  return `${c.tests} test${c.tests === 1 ? "" : "s"}, ${c.cases} case${c.cases === 1 ? "" : "s"}: ${c.passed} passed, ${c.failed} failed`;
 }
 function toJson(result) {
   return {

@@ -6,20 +6,26 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-AYQT7HAD.js";
+} from "./chunk-6LLFNF4Q.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
-  summarizeDrift
+  summarizeDrift,
+  summaryLine
 } from "./chunk-NBWK4AGG.js";
 import {
   Discovery
 } from "./chunk-BXYHBEEQ.js";
 import {
+  checkOutputPath,
+  writeOutput
+} from "./chunk-PQOBSJ7M.js";
+import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
+  booleanFlag,
   choiceFlag,
   parseFlags,
   stringFlag
@@ -35,7 +41,7 @@ import "./chunk-CYVQNJSM.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-KG4PY7C2.js";
+import "./chunk-JAVPYFFP.js";
 import {
   MissingPathError
 } from "./chunk-OIZSGDEK.js";
@@ -46,12 +52,12 @@ import "./chunk-W4WLJ55P.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-MJ3O6NYP.js";
+import "./chunk-BMZJMHL3.js";
 import {
   parseYaml
 } from "./chunk-KBSBJKUB.js";
-import "./chunk-X5EXVTYK.js";
-import "./chunk-V7UYOS3D.js";
+import "./chunk-5CGHA2K2.js";
+import "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-WUKDASV4.js";
@@ -76,7 +82,6 @@ import "./chunk-DQ2O4SY7.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/diff.ts
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 var USAGE = `usage: driftgate diff --kubeconfig K [--base REV [--head REV]] [PATH...] [flags]
 
@@ -90,8 +95,9 @@ PATH                  files or directories (default: .)
   --kubeconfig K      kubeconfig (default: $KUBECONFIG, ~/.kube/config, or in-cluster)
   --base REV          preview only the files changed since REV
   --head REV          the head revision with --base (default: HEAD)
-  --format FORMAT     text | markdown | json (default: text)
+  -o, --format FORMAT text | markdown | json (default: text)
   --output FILE       write the report to FILE instead of standard output
+  --summary           print only the counts (to create, update, prune, unchanged), not each field
 
 Drift ignore rules are read from ${DRIFT_CONFIG_FILE} (at --head, or in the work tree).
 Exit codes: 0 no change; 1 the cluster would change; 2 usage, configuration or cluster error.
@@ -106,10 +112,13 @@ var diffCommand = {
       kubeconfig: { type: "string" },
       base: { type: "string" },
       head: { type: "string" },
-      format: { type: "string" },
-      output: { type: "string" }
+      format: { type: "string", short: "o" },
+      output: { type: "string" },
+      summary: { type: "boolean" }
     });
     const format = choiceFlag(args, "format", FORMATS, "text");
+    const output = stringFlag(args, "output");
+    await checkOutputPath(context.cwd, output);
     const base = stringFlag(args, "base");
     const head = stringFlag(args, "head");
     if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
@@ -166,10 +175,12 @@ var diffCommand = {
     }
     for (const f of preview.findings) context.stderr.write(`${formatLocation(f)}: ${f.severity}: ${f.message} [${f.ruleId}]
 `);
-    const report = format === "json" ? JSON.stringify({ summary: summarizeDrift(preview.report), checkRun: previewCheckRun(preview), ...preview.report }, null, 2) + "\n" : format === "markdown" ? renderDriftMarkdown(preview.report, { title: "driftgate diff" }) : renderDriftText(preview.report);
-    const output = stringFlag(args, "output");
-    if (output !== void 0) await writeFile(path.resolve(context.cwd, output), report);
-    else context.stdout.write(report);
+    const report = booleanFlag(args, "summary") ? format === "json" ? JSON.stringify({ summary: summarizeDrift(preview.report) }, null, 2) + "\n" : summaryLine(preview.report) + "\n" : format === "json" ? JSON.stringify({ summary: summarizeDrift(preview.report), checkRun: previewCheckRun(preview), ...preview.report }, null, 2) + "\n" : format === "markdown" ? renderDriftMarkdown(preview.report, { title: "driftgate diff" }) : renderDriftText(preview.report);
+    if (output !== void 0) {
+      await writeOutput(context.cwd, output, report);
+      context.stderr.write(`${summaryLine(preview.report)} (report written to ${output})
+`);
+    } else context.stdout.write(report);
     if ((preview.report.errors?.length ?? 0) > 0 || preview.findings.some((f) => f.severity === "error")) return EXIT.usage;
     return hasChanges(preview.report) ? EXIT.findings : EXIT.ok;
   }

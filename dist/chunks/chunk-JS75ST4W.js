@@ -2679,6 +2679,7 @@ export {
   LABEL_EXPECTED,
   isDns1123Subdomain,
   isDns1123Label,
+  qualifiedNameProblem,
   checkMetadata,
   checkEmbeddedResource,
   formatChecker,

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-7IORZ3ET.js";
+} from "./chunk-LBI54VNT.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-QS5RCKTU.js";
+} from "./chunk-3BNGJI6Q.js";
 import {
   BlobTooLargeError,
   GitOperationError,
@@ -13,10 +13,10 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-KG4PY7C2.js";
+} from "./chunk-JAVPYFFP.js";
 import {
   isDns1123Label
-} from "./chunk-V7UYOS3D.js";
+} from "./chunk-JS75ST4W.js";
 
 // src/io/repository/scope-file.ts
 import { readFile, stat } from "node:fs/promises";

@@ -136,9 +136,9 @@ import { createHash } from "node:crypto";
 
 // src/core/findings/project.ts
 var REPOSITORY_URL = "https://github.com/driftgate/driftgate";
-function repositoryFileUrl(relative, version) {
+var DOCS_REF = "main";
+function repositoryFileUrl(relative, ref) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(relative)) return relative;
-  const ref = /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? `v${version}` : "main";
   return `${REPOSITORY_URL}/blob/${ref}/${relative.replace(/^\.?\//, "")}`;
 }
 function ruleAnchor(ruleId) {
@@ -180,7 +180,7 @@ function renderSarif(findings, options) {
       id,
       shortDescription: { text: info?.summary ?? id },
       defaultConfiguration: { level: LEVEL[severity] },
-      helpUri: repositoryFileUrl(info?.helpUri ?? ruleDocPath(id), options.toolVersion),
+      helpUri: repositoryFileUrl(info?.helpUri ?? ruleDocPath(id), DOCS_REF),
       ...security !== void 0 ? { properties: { tags: ["security"], "security-severity": security.toFixed(1) } } : {}
     };
   });

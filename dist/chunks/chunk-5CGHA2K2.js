@@ -21,11 +21,12 @@ import {
   normalize,
   parseIp,
   pointerOf,
+  qualifiedNameProblem,
   readSchema,
   toAjvSchema,
   validateCrd,
   whereIs
-} from "./chunk-V7UYOS3D.js";
+} from "./chunk-JS75ST4W.js";
 import {
   CRD_API_VERSION,
   readCrd
@@ -716,6 +717,11 @@ function checkBuiltinSemantics(object, context) {
         checkSelectorMatchesTemplate(spec, out);
         checkPodTemplate(spec.template, "/spec/template", "spec.template", out, ["Always"], context.kind, context.kind === "StatefulSet" ? claimTemplateNames(spec.volumeClaimTemplates) : []);
         checkNonNegative(spec, ["replicas", "minReadySeconds", "revisionHistoryLimit"], "/spec", "spec", out);
+        const rolling = isRecord(spec.strategy) && isRecord(spec.strategy.rollingUpdate) ? spec.strategy.rollingUpdate : isRecord(spec.updateStrategy) && isRecord(spec.updateStrategy.rollingUpdate) ? spec.updateStrategy.rollingUpdate : void 0;
+        if (rolling) {
+          const base = isRecord(spec.strategy) ? "/spec/strategy/rollingUpdate" : "/spec/updateStrategy/rollingUpdate";
+          for (const field of ["maxSurge", "maxUnavailable"]) checkIntOrPercent(rolling[field], `${base}/${field}`, `${base.slice(1).replace(/\//g, ".")}.${field}`, out, field === "maxUnavailable");
+        }
       }
       break;
     case "batch/Job":
@@ -729,6 +735,9 @@ function checkBuiltinSemantics(object, context) {
       if (spec && typeof spec.schedule === "string") {
         const problem = cronProblem(spec.schedule);
         if (problem) out.add("schema/format", "/spec/schedule", "spec.schedule", `Invalid value: expected a cron schedule such as "*/5 * * * *" or "@hourly", found ${describeValue(spec.schedule)} (${problem})`);
+      }
+      if (spec && typeof spec.timeZone === "string" && !isTimeZone(spec.timeZone)) {
+        out.add("schema/format", "/spec/timeZone", "spec.timeZone", `Invalid value: expected an IANA time zone such as "Europe/Berlin" or "Etc/UTC", found ${describeValue(spec.timeZone)} (unknown time zone)`);
       }
       const jobSpec = spec && isRecord(spec.jobTemplate) && isRecord(spec.jobTemplate.spec) ? spec.jobTemplate.spec : void 0;
       if (jobSpec) checkPodTemplate(jobSpec.template, "/spec/jobTemplate/spec/template", "spec.jobTemplate.spec.template", out, ["OnFailure", "Never"]);
@@ -788,6 +797,22 @@ function checkBuiltinSemantics(object, context) {
           out.add("schema/semantics", "/spec", "spec", "Invalid value: expected minAvailable or maxUnavailable, found both (they are mutually exclusive)", void 0, "key");
         }
         if (isRecord(spec.selector)) checkLabelSelector(spec.selector, "/spec/selector", "spec.selector", out);
+        for (const field of ["minAvailable", "maxUnavailable"]) checkIntOrPercent(spec[field], `/spec/${field}`, `spec.${field}`, out, true);
+      }
+      break;
+    case "rbac.authorization.k8s.io/Role":
+    case "rbac.authorization.k8s.io/ClusterRole":
+      if (Array.isArray(object.rules)) {
+        object.rules.forEach((rule, i) => {
+          if (isRecord(rule) && (!Array.isArray(rule.verbs) || rule.verbs.length === 0)) {
+            out.add("schema/required", rule.verbs === void 0 ? `/rules/${i}` : `/rules/${i}/verbs`, `rules[${i}].verbs`, "Required value: expected at least one verb, found none", void 0, rule.verbs === void 0 ? "key" : "value");
+          }
+        });
+      }
+      break;
+    case "networking.k8s.io/IngressClass":
+      if (!spec || typeof spec.controller !== "string" || spec.controller === "") {
+        out.add("schema/required", spec ? "/spec" : "", "spec.controller", 'Required value: expected the controller that implements the class, such as "example.com/ingress-controller", found nothing', void 0, "key");
       }
       break;
     default:
@@ -859,6 +884,12 @@ function selects(matchLabels, expressions, labels) {
 }
 var SELECTOR_OPERATORS = ["In", "NotIn", "Exists", "DoesNotExist"];
 function checkLabelSelector(selector, pointer, path, out) {
+  if (isRecord(selector.matchLabels)) {
+    for (const key of Object.keys(selector.matchLabels)) {
+      const problem = qualifiedNameProblem(key);
+      if (problem) out.add("schema/selector", appendPointer(`${pointer}/matchLabels`, key), `${path}.matchLabels`, `Invalid value: expected a label key, found ${describeValue(key)} (${problem})`, void 0, "key");
+    }
+  }
   const expressions = selector.matchExpressions;
   if (!Array.isArray(expressions)) return;
   expressions.forEach((e, i) => {
@@ -930,6 +961,29 @@ function checkFileModes(volume, pointer, path, out) {
   }
 }
 var PROBE_HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var ENV_NAME = /^[\x20-\x3c\x3e-\x7e]+$/;
+var PERCENT = /^[0-9]+%$/;
+function checkIntOrPercent(value, pointer, path, out, atMost100) {
+  if (typeof value === "number") {
+    if (value < 0) out.add("schema/range", pointer, path, `Invalid value: expected a value ≥ 0, found ${value}`);
+    return;
+  }
+  if (typeof value !== "string") return;
+  if (!PERCENT.test(value)) {
+    out.add("schema/format", pointer, path, `Invalid value: expected a whole number or a percent such as "25%" (digits and '%'), found ${describeValue(value)}`);
+    return;
+  }
+  if (atMost100 && Number(value.slice(0, -1)) > 100) out.add("schema/range", pointer, path, `Invalid value: expected at most 100%, found ${describeValue(value)}`);
+}
+function isTimeZone(zone) {
+  if (zone === "" || zone === "Local") return zone === "";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 var MAX_NAMESERVERS = 3;
 var ID_FIELDS = ["runAsUser", "runAsGroup", "fsGroup"];
 var ID_MAX = 2147483647;
@@ -974,11 +1028,23 @@ function checkPodSpec(spec, pointer, path, out, hostnames = true, claimVolumes =
       if (sources.length > 1) out.add("schema/semantics", `${pointer}/volumes/${i}/${sources[1]}`, `${path}.volumes[${i}].${sources[1]}`, `Forbidden: expected one volume source, found ${sources.join(" and ")} (may not specify more than 1 volume type)`, void 0, "key");
       checkFileModes(v, `${pointer}/volumes/${i}`, `${path}.volumes[${i}]`, out);
       if (typeof v.name !== "string") return;
+      if (v.name !== "" && !isDns1123Label(v.name)) out.add("schema/format", `${pointer}/volumes/${i}/name`, `${path}.volumes[${i}].name`, `Invalid value: expected ${LABEL_EXPECTED}, found ${describeValue(v.name)}`);
       if (volumes.has(v.name)) out.add("schema/duplicate", `${pointer}/volumes/${i}/name`, `${path}.volumes[${i}].name`, `Duplicate value: expected unique volume names, found "${v.name}" again`);
       volumes.add(v.name);
     });
   }
   for (const claim of claimVolumes) volumes.add(claim);
+  if (Array.isArray(spec.tolerations)) {
+    spec.tolerations.forEach((t, i) => {
+      const toleration = t === null ? {} : t;
+      if (!isRecord(toleration)) return;
+      const key = typeof toleration.key === "string" ? toleration.key : "";
+      const operator = typeof toleration.operator === "string" ? toleration.operator : "";
+      if (key === "" && operator !== "Exists") {
+        out.add("schema/semantics", `${pointer}/tolerations/${i}`, `${path}.tolerations[${i}].operator`, `Invalid value: expected operator Exists when key is empty (it matches every taint), found ${describeValue(operator)}`);
+      }
+    });
+  }
   const nameservers = isRecord(spec.dnsConfig) && Array.isArray(spec.dnsConfig.nameservers) ? spec.dnsConfig.nameservers : void 0;
   if (nameservers && nameservers.length > MAX_NAMESERVERS) {
     out.add("schema/range", `${pointer}/dnsConfig/nameservers`, `${path}.dnsConfig.nameservers`, `Invalid value: expected at most ${MAX_NAMESERVERS} nameservers, found ${nameservers.length}`);
@@ -1012,6 +1078,9 @@ function checkPodSpec(spec, pointer, path, out, hostnames = true, claimVolumes =
       checkIds(c.securityContext, `${p}/securityContext`, `${fp}.securityContext`, out);
       if (Array.isArray(c.env)) {
         c.env.forEach((e, j) => {
+          if (isRecord(e) && typeof e.name === "string" && e.name !== "" && !ENV_NAME.test(e.name)) {
+            out.add("schema/format", `${p}/env/${j}/name`, `${fp}.env[${j}].name`, `Invalid value: expected printable ASCII characters other than '=', found ${describeValue(e.name)}`);
+          }
           if (isRecord(e) && typeof e.value === "string" && e.value !== "" && isRecord(e.valueFrom)) {
             out.add("schema/semantics", `${p}/env/${j}/valueFrom`, `${fp}.env[${j}].valueFrom`, "Invalid value: expected value or valueFrom, found both (valueFrom may not be specified when value is not empty)", void 0, "key");
           }
@@ -1021,7 +1090,12 @@ function checkPodSpec(spec, pointer, path, out, hostnames = true, claimVolumes =
         out.add("schema/required", c.image === void 0 || c.image === null ? p : `${p}/image`, `${fp}.image`, "Required value: expected a container image, found nothing", void 0, c.image === "" ? "value" : "key");
       }
       if (Array.isArray(c.volumeMounts)) {
+        const mountPaths = /* @__PURE__ */ new Set();
         c.volumeMounts.forEach((m, j) => {
+          if (isRecord(m) && typeof m.mountPath === "string" && m.mountPath !== "") {
+            if (mountPaths.has(m.mountPath)) out.add("schema/duplicate", `${p}/volumeMounts/${j}/mountPath`, `${fp}.volumeMounts[${j}].mountPath`, `Duplicate value: expected mount paths unique within the container, found ${describeValue(m.mountPath)} again`);
+            mountPaths.add(m.mountPath);
+          }
           if (isRecord(m) && typeof m.name === "string" && m.name !== "" && !volumes.has(m.name)) {
             out.add("schema/reference", `${p}/volumeMounts/${j}/name`, `${fp}.volumeMounts[${j}].name`, `Not found: expected the name of a volume of the pod${volumes.size > 0 ? ` (${[...volumes].join(", ")})` : " (it has none)"}, found "${m.name}"`);
           }
@@ -1035,6 +1109,13 @@ function checkPodSpec(spec, pointer, path, out, hostnames = true, claimVolumes =
         else if (handlers.length > 1) out.add("schema/semantics", `${p}/${probe}/${handlers[1]}`, `${fp}.${probe}.${handlers[1]}`, `Forbidden: expected one handler, found ${handlers.join(" and ")}`, void 0, "key");
       }
       const resources = isRecord(c.resources) ? c.resources : void 0;
+      for (const kind of ["requests", "limits"]) {
+        const list2 = resources && isRecord(resources[kind]) ? resources[kind] : void 0;
+        for (const [name, value] of Object.entries(list2 ?? {})) {
+          const q = parseQuantity(value);
+          if (q !== void 0 && q < 0) out.add("schema/range", appendPointer(`${p}/resources/${kind}`, name), `${fp}.resources.${kind}[${name}]`, `Invalid value: expected a quantity ≥ 0, found ${describeValue(value)}`);
+        }
+      }
       if (resources && isRecord(resources.requests) && isRecord(resources.limits)) {
         for (const [name, request] of Object.entries(resources.requests)) {
           const diff = compareQuantities(request, resources.limits[name]);
@@ -1045,9 +1126,12 @@ function checkPodSpec(spec, pointer, path, out, hostnames = true, claimVolumes =
       }
       if (Array.isArray(c.ports)) {
         c.ports.forEach((port, j) => {
-          if (!isRecord(port)) return;
           const pp = `${p}/ports/${j}`;
           const fpp = `${fp}.ports[${j}]`;
+          if (port === null || isRecord(port) && (port.containerPort === void 0 || port.containerPort === null)) {
+            out.add("schema/required", pp, `${fpp}.containerPort`, "Required value: expected a containerPort, found nothing", void 0, "key");
+          }
+          if (!isRecord(port)) return;
           if (typeof port.name === "string" && port.name !== "" && !isPortName(port.name)) {
             out.add("schema/format", `${pp}/name`, `${fpp}.name`, `Invalid value: expected an IANA service name (at most 15 lower case alphanumerics or '-', with a letter), found ${describeValue(port.name)}`);
           }
@@ -1144,12 +1228,15 @@ function checkIngress(spec, out) {
   rules.forEach((rule, i) => {
     if (isRecord(rule) && typeof rule.host === "string" && parseIp(rule.host) !== void 0) {
       out.add("schema/format", `/spec/rules/${i}/host`, `spec.rules[${i}].host`, `Invalid value: expected a DNS name, not an IP address, found ${describeValue(rule.host)}`);
+    } else if (isRecord(rule) && typeof rule.host === "string" && rule.host !== "" && !isDns1123Subdomain(rule.host.startsWith("*.") ? rule.host.slice(2) : rule.host)) {
+      out.add("schema/format", `/spec/rules/${i}/host`, `spec.rules[${i}].host`, `Invalid value: expected a lower case DNS name such as "shop.example.com" or "*.example.com" (no port), found ${describeValue(rule.host)}`);
     }
     if (!isRecord(rule) || !isRecord(rule.http) || !Array.isArray(rule.http.paths)) return;
     rule.http.paths.forEach((path, j) => {
       if (!isRecord(path)) return;
       const p = `/spec/rules/${i}/http/paths/${j}`;
       const fp = `spec.rules[${i}].http.paths[${j}]`;
+      if (path.pathType === "") out.add("schema/enum", `${p}/pathType`, `${fp}.pathType`, 'Unsupported value: expected one of "Exact", "ImplementationSpecific", "Prefix", found the empty string');
       if ((path.pathType === "Prefix" || path.pathType === "Exact") && typeof path.path === "string" && !path.path.startsWith("/")) {
         out.add("schema/format", `${p}/path`, `${fp}.path`, `Invalid value: expected an absolute path starting with "/" for pathType ${path.pathType}, found ${describeValue(path.path)}`);
       }
@@ -1264,8 +1351,35 @@ function cronProblem(schedule) {
   const fields = s.split(/\s+/).filter((f) => f !== "");
   if (fields.length !== 5) return `expected exactly 5 fields, found ${fields.length}`;
   const bad = fields.find((f) => !CRON_FIELD.test(f));
-  return bad === void 0 ? void 0 : `field ${JSON.stringify(bad)} is not a cron field`;
+  if (bad !== void 0) return `field ${JSON.stringify(bad)} is not a cron field`;
+  for (let i = 0; i < 5; i++) {
+    const [min, max, names] = CRON_BOUNDS[i];
+    for (const part of fields[i].split(",")) {
+      const range = part.split("/")[0];
+      if (range === "*" || range === "?") continue;
+      const [from, to = from] = range.split("-");
+      const value = (t) => {
+        if (/^[0-9]+$/.test(t)) return Number(t);
+        const named = names ? names.indexOf(t.toUpperCase()) : -1;
+        return named >= 0 ? named + min : void 0;
+      };
+      const a = value(from);
+      const b = value(to);
+      if (a === void 0 || b === void 0) return `failed to parse ${JSON.stringify(range)}`;
+      if (a < min) return `beginning of range (${a}) below minimum (${min}): ${range}`;
+      if (b > max) return `end of range (${b}) above maximum (${max}): ${range}`;
+      if (a > b) return `beginning of range (${a}) beyond end of range (${b}): ${range}`;
+    }
+  }
+  return void 0;
 }
+var CRON_BOUNDS = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12, ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]],
+  [0, 6, ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"]]
+];
 function checkConfigKeys(object, out) {
   for (const field of ["data", "binaryData", "stringData"]) {
     const map = object[field];

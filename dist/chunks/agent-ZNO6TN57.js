@@ -89,7 +89,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-7IORZ3ET.js";
+} from "./chunk-LBI54VNT.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -107,7 +107,7 @@ import {
   collectRevisionTree,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-QS5RCKTU.js";
+} from "./chunk-3BNGJI6Q.js";
 import {
   GitOperationError,
   GitRepository,
@@ -121,7 +121,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-KG4PY7C2.js";
+} from "./chunk-JAVPYFFP.js";
 import {
   collectYamlFiles
 } from "./chunk-OIZSGDEK.js";
@@ -137,15 +137,15 @@ import "./chunk-GPONTDMT.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-MJ3O6NYP.js";
+import "./chunk-BMZJMHL3.js";
 import {
   parseYaml
 } from "./chunk-KBSBJKUB.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-QLF3EXK3.js";
-import "./chunk-X5EXVTYK.js";
-import "./chunk-V7UYOS3D.js";
+} from "./chunk-6MGWDCGG.js";
+import "./chunk-5CGHA2K2.js";
+import "./chunk-JS75ST4W.js";
 import {
   isCrdManifest
 } from "./chunk-CEV27KX4.js";
@@ -1619,9 +1619,20 @@ async function countLiveObjects(env, liveCrds, managed) {
     const spec = crd.spec;
     const names = isRecord(spec.names) ? spec.names : {};
     const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
-    const served = versions.find((v) => v.served === true && typeof v.name === "string");
+    const served = versions.find((v) => v.served === true && v.storage === true && typeof v.name === "string") ?? versions.find((v) => v.served === true && typeof v.name === "string");
     if (typeof spec.group !== "string" || typeof names.plural !== "string" || !served) continue;
-    const list = await env.client.request({ method: "GET", path: `/apis/${spec.group}/${String(served.name)}/${names.plural}?limit=1`, ...env.signal ? { signal: env.signal } : {} });
+    let list;
+    try {
+      list = await env.client.request({
+        method: "GET",
+        path: `/apis/${spec.group}/${String(served.name)}/${names.plural}?limit=1`,
+        accept: "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json",
+        ...env.signal ? { signal: env.signal } : {}
+      });
+    } catch (error) {
+      if (error instanceof KubeApiError) continue;
+      throw error;
+    }
     if (!isRecord(list) || !Array.isArray(list.items)) continue;
     const remaining = isRecord(list.metadata) && typeof list.metadata.remainingItemCount === "number" ? list.metadata.remainingItemCount : 0;
     const more = isRecord(list.metadata) && typeof list.metadata.continue === "string" && list.metadata.continue !== "";
@@ -3377,6 +3388,20 @@ async function startAgentRuntime(options) {
   };
 }
 
+// src/io/git/probe.ts
+import { execFile } from "node:child_process";
+function probeTool(options) {
+  const env = { PATH: options.env["PATH"] ?? "/usr/bin:/bin", LANG: "C", LC_ALL: "C" };
+  return new Promise((resolve) => {
+    execFile(options.command, [...options.args], { env, timeout: options.timeoutMs ?? 1e4 }, (error) => {
+      if (!error) return resolve(void 0);
+      const code = error.code;
+      const why = code === "ENOENT" ? `was not found on PATH (${env.PATH})` : `did not run (\`${[options.command, ...options.args].join(" ")}\`: ${error.message.split("\n")[0] ?? String(code)})`;
+      resolve(`${options.command} ${why}; it is needed ${options.neededFor}. Install it, or use the driftgate image, which includes it.`);
+    });
+  });
+}
+
 // src/cli/agent.ts
 var USAGE = `usage: driftgate agent --repo URL|PATH --branch B --path P --kubeconfig K [flags]
 
@@ -3641,6 +3666,12 @@ var agentCommand = {
   usage: USAGE,
   async run(context) {
     const s = agentSettings(context.argv, context.env, context.cwd);
+    const noGit = await probeTool({ command: "git", args: ["--version"], neededFor: "to read the repository", env: context.env });
+    if (noGit !== void 0) {
+      context.stderr.write(`driftgate agent: ${noGit}
+`);
+      return EXIT.usage;
+    }
     let kc;
     try {
       kc = loadKubeConfig({ path: s.kubeconfig, env: context.env, cwd: context.cwd }).kubeConfig;

@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-QS5RCKTU.js";
+} from "./chunk-3BNGJI6Q.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-KG4PY7C2.js";
+} from "./chunk-JAVPYFFP.js";
 import {
   failsAt,
   sortFindings
@@ -33,14 +33,14 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-MJ3O6NYP.js";
+} from "./chunk-BMZJMHL3.js";
 import {
   parseYaml
 } from "./chunk-KBSBJKUB.js";
 import {
   compileKindValidator,
   isKubernetesGroup
-} from "./chunk-X5EXVTYK.js";
+} from "./chunk-5CGHA2K2.js";
 import {
   isCrdManifest,
   readCrd

@@ -6,20 +6,20 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-YJ2D42IG.js";
+} from "./chunk-C3C6BHNE.js";
 import "./chunk-LSFZONBL.js";
-import "./chunk-FNFAJ2HB.js";
-import "./chunk-QS5RCKTU.js";
+import "./chunk-NPXTVA3P.js";
+import "./chunk-3BNGJI6Q.js";
 import "./chunk-YHRLRCEP.js";
-import "./chunk-KG4PY7C2.js";
+import "./chunk-JAVPYFFP.js";
 import "./chunk-OIZSGDEK.js";
 import "./chunk-44STNESC.js";
 import "./chunk-W4WLJ55P.js";
-import "./chunk-MJ3O6NYP.js";
+import "./chunk-BMZJMHL3.js";
 import "./chunk-KBSBJKUB.js";
-import "./chunk-QLF3EXK3.js";
-import "./chunk-X5EXVTYK.js";
-import "./chunk-V7UYOS3D.js";
+import "./chunk-6MGWDCGG.js";
+import "./chunk-5CGHA2K2.js";
+import "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-PDYRH7QB.js";

@@ -17,9 +17,9 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-MJ3O6NYP.js";
+} from "./chunk-BMZJMHL3.js";
 import "./chunk-KBSBJKUB.js";
-import "./chunk-V7UYOS3D.js";
+import "./chunk-JS75ST4W.js";
 import {
   isCrdManifest
 } from "./chunk-CEV27KX4.js";

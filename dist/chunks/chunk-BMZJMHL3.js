@@ -9,7 +9,7 @@ import {
   itemsPath,
   validateCrd,
   valuesPath
-} from "./chunk-V7UYOS3D.js";
+} from "./chunk-JS75ST4W.js";
 import {
   CRD_API_VERSION,
   canonicalJson,

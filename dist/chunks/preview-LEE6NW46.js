@@ -2,19 +2,19 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-AYQT7HAD.js";
+} from "./chunk-6LLFNF4Q.js";
 import "./chunk-NBWK4AGG.js";
 import "./chunk-BXYHBEEQ.js";
 import "./chunk-N2TYKOKY.js";
 import "./chunk-TCU2KBAT.js";
 import "./chunk-CYVQNJSM.js";
-import "./chunk-KG4PY7C2.js";
+import "./chunk-JAVPYFFP.js";
 import "./chunk-44STNESC.js";
 import "./chunk-W4WLJ55P.js";
-import "./chunk-MJ3O6NYP.js";
+import "./chunk-BMZJMHL3.js";
 import "./chunk-KBSBJKUB.js";
-import "./chunk-X5EXVTYK.js";
-import "./chunk-V7UYOS3D.js";
+import "./chunk-5CGHA2K2.js";
+import "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-WUKDASV4.js";

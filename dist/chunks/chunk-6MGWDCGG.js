@@ -8,7 +8,7 @@ import {
   readGoEnums,
   serializeGroupVersion,
   serializeIndex
-} from "./chunk-X5EXVTYK.js";
+} from "./chunk-5CGHA2K2.js";
 import {
   NotFoundError
 } from "./chunk-R2W3GRSV.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   checkRepository
-} from "./chunk-KG4PY7C2.js";
+} from "./chunk-JAVPYFFP.js";
 import {
   MissingPathError,
   collectYamlFiles
@@ -22,7 +22,7 @@ import {
 } from "./chunk-KBSBJKUB.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-QLF3EXK3.js";
+} from "./chunk-6MGWDCGG.js";
 import {
   isRecord,
   loadManifests

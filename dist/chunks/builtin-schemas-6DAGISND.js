@@ -12,9 +12,9 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-QLF3EXK3.js";
-import "./chunk-X5EXVTYK.js";
-import "./chunk-V7UYOS3D.js";
+} from "./chunk-6MGWDCGG.js";
+import "./chunk-5CGHA2K2.js";
+import "./chunk-JS75ST4W.js";
 import "./chunk-CEV27KX4.js";
 import "./chunk-CVRZ3L3E.js";
 import "./chunk-MAS74DJ2.js";
