@@ -11,7 +11,7 @@ import {
 } from "./chunks/chunk-6REDHEFR.js";
 import {
   readCheckGate
-} from "./chunks/chunk-7IULJO7B.js";
+} from "./chunks/chunk-3KI2DZYQ.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -19,7 +19,7 @@ import {
 } from "./chunks/chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-LBI54VNT.js";
+} from "./chunks/chunk-56QL2UDJ.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-CYVQNJSM.js";

@@ -128,6 +128,24 @@ describe('the npm package', () => {
     expect(r.stdout).toMatch(/^ {2}17:28 +error .*imagePullPolicy.*Sometimes.*\(Deployment vision\/web\)$/m);
   }, 60_000);
 
+  it('checks against Kubernetes 1.37 and reports what an upgrade breaks, offline, from the schemas it ships', () => {
+    const files = pack.files.map((f) => f.path);
+    expect(files.some((f) => /^schemas\/kubernetes\/1\.37\//.test(f))).toBe(true);
+    const dir = path.join(userDir, 'upgrade');
+    mkdirSync(dir, { recursive: true });
+    // storagemigration.k8s.io/v1 is served from 1.37 on.
+    writeFileSync(path.join(dir, 'migration.yaml'), 'apiVersion: storagemigration.k8s.io/v1\nkind: StorageVersionMigration\nmetadata: {name: tenants}\nspec: {resource: {group: platform.example.com, resource: tenantonboardings}}\n');
+    const on137 = driftgate(['check', 'upgrade', '--kube-version', '1.37'], userDir);
+    expect(on137.stderr).toBe('');
+    expect(on137.code).toBe(0);
+    const upgrade = driftgate(['check', 'apps', '--upgrade-to', '1.37'], userDir);
+    expect(upgrade.stderr).toBe('');
+    expect(upgrade.stdout).toMatch(/replicas.*"three"/);
+    const downgrade = driftgate(['check', 'upgrade', '--kube-version', '1.37', '--upgrade-to', '1.36'], userDir);
+    expect(downgrade.code).toBe(1);
+    expect(downgrade.stdout).toMatch(/^ {2}1:13 +error .*upgrade\/not-served/m);
+  }, 60_000);
+
   it('runs through npx in the project that installed it', () => {
     const r = spawnSync(npm, ['exec', '--offline', '--no', '--', 'driftgate', 'check', '-o', 'json', path.join(userDir, 'tenants')], { cwd: installDir, encoding: 'utf8', env: { ...process.env, HOME: userDir } });
     expect(r.status, r.stderr).toBe(1);

@@ -3,18 +3,21 @@
 import { isKubernetesGroup } from '../kube/builtin/index.js';
 import { splitApiVersion, isRecord, type Manifest } from '../manifest/manifest.js';
 
+/** Admission configuration: cluster-scoped, and never admitted by a wildcard. */
+const ADMISSION_KINDS: readonly string[] = [
+  'ValidatingWebhookConfiguration',
+  'MutatingWebhookConfiguration',
+  'ValidatingAdmissionPolicy',
+  'ValidatingAdmissionPolicyBinding',
+  'MutatingAdmissionPolicy',
+  'MutatingAdmissionPolicyBinding',
+];
+
 const CLUSTER_SCOPED: Readonly<Record<string, readonly string[]>> = {
   '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
   'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
   'apiextensions.k8s.io': ['CustomResourceDefinition'],
-  'admissionregistration.k8s.io': [
-    'ValidatingWebhookConfiguration',
-    'MutatingWebhookConfiguration',
-    'ValidatingAdmissionPolicy',
-    'ValidatingAdmissionPolicyBinding',
-    'MutatingAdmissionPolicy',
-    'MutatingAdmissionPolicyBinding',
-  ],
+  'admissionregistration.k8s.io': ADMISSION_KINDS,
   'apiregistration.k8s.io': ['APIService'],
   'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
   'scheduling.k8s.io': ['PriorityClass'],
@@ -44,14 +47,7 @@ export const NEVER_BY_WILDCARD: Readonly<Record<string, readonly string[]>> = {
   '': ['Node', 'PersistentVolume', 'ComponentStatus'],
   [RBAC_GROUP]: ['ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding'],
   'apiextensions.k8s.io': ['CustomResourceDefinition'],
-  'admissionregistration.k8s.io': [
-    'ValidatingWebhookConfiguration',
-    'MutatingWebhookConfiguration',
-    'ValidatingAdmissionPolicy',
-    'ValidatingAdmissionPolicyBinding',
-    'MutatingAdmissionPolicy',
-    'MutatingAdmissionPolicyBinding',
-  ],
+  'admissionregistration.k8s.io': ADMISSION_KINDS,
   'apiregistration.k8s.io': ['APIService'],
   'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
   'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],

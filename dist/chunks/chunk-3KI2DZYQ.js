@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-LBI54VNT.js";
+} from "./chunk-56QL2UDJ.js";
 import {
   collectTreeSources,
   toTreeCheckInput

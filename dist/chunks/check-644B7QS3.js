@@ -26,7 +26,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-7IULJO7B.js";
+} from "./chunk-3KI2DZYQ.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -34,7 +34,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-LBI54VNT.js";
+} from "./chunk-56QL2UDJ.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine

@@ -133,18 +133,19 @@ function kindMatches(pattern, group, kind) {
 }
 
 // src/core/scope/kinds.ts
+var ADMISSION_KINDS = [
+  "ValidatingWebhookConfiguration",
+  "MutatingWebhookConfiguration",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "MutatingAdmissionPolicy",
+  "MutatingAdmissionPolicyBinding"
+];
 var CLUSTER_SCOPED = {
   "": ["Namespace", "Node", "PersistentVolume", "ComponentStatus"],
   "rbac.authorization.k8s.io": ["ClusterRole", "ClusterRoleBinding"],
   "apiextensions.k8s.io": ["CustomResourceDefinition"],
-  "admissionregistration.k8s.io": [
-    "ValidatingWebhookConfiguration",
-    "MutatingWebhookConfiguration",
-    "ValidatingAdmissionPolicy",
-    "ValidatingAdmissionPolicyBinding",
-    "MutatingAdmissionPolicy",
-    "MutatingAdmissionPolicyBinding"
-  ],
+  "admissionregistration.k8s.io": ADMISSION_KINDS,
   "apiregistration.k8s.io": ["APIService"],
   "storage.k8s.io": ["StorageClass", "CSIDriver", "CSINode", "VolumeAttachment", "VolumeAttributesClass"],
   "scheduling.k8s.io": ["PriorityClass"],
@@ -162,14 +163,7 @@ var NEVER_BY_WILDCARD = {
   "": ["Node", "PersistentVolume", "ComponentStatus"],
   [RBAC_GROUP]: ["ClusterRole", "ClusterRoleBinding", "Role", "RoleBinding"],
   "apiextensions.k8s.io": ["CustomResourceDefinition"],
-  "admissionregistration.k8s.io": [
-    "ValidatingWebhookConfiguration",
-    "MutatingWebhookConfiguration",
-    "ValidatingAdmissionPolicy",
-    "ValidatingAdmissionPolicyBinding",
-    "MutatingAdmissionPolicy",
-    "MutatingAdmissionPolicyBinding"
-  ],
+  "admissionregistration.k8s.io": ADMISSION_KINDS,
   "apiregistration.k8s.io": ["APIService"],
   "flowcontrol.apiserver.k8s.io": ["FlowSchema", "PriorityLevelConfiguration"],
   "certificates.k8s.io": ["CertificateSigningRequest", "ClusterTrustBundle"],

@@ -89,7 +89,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-LBI54VNT.js";
+} from "./chunk-56QL2UDJ.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,

@@ -33,7 +33,7 @@ import {
 } from "./chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunk-LBI54VNT.js";
+} from "./chunk-56QL2UDJ.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
