@@ -11,7 +11,7 @@ import {
 } from "./chunks/chunk-6REDHEFR.js";
 import {
   readCheckGate
-} from "./chunks/chunk-3KI2DZYQ.js";
+} from "./chunks/chunk-UHEV7ZSA.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -19,16 +19,16 @@ import {
 } from "./chunks/chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-56QL2UDJ.js";
+} from "./chunks/chunk-LB2HKTZS.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
 } from "./chunks/chunk-BLWCRGAE.js";
-import "./chunks/chunk-3BNGJI6Q.js";
+import "./chunks/chunk-QHDPR5EG.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-JAVPYFFP.js";
+import "./chunks/chunk-HXTHKUYO.js";
 import "./chunks/chunk-OIZSGDEK.js";
 import {
   FAIL_ON,
@@ -482,7 +482,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-SXKCGHL5.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-NOOJWU5F.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-MLQAY2DL.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -510,7 +510,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-UBRY257M.js");
   const { Discovery } = await import("./chunks/discovery-FV2ZO6BH.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-LEE6NW46.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-OSU4W35N.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VICPK464.js");
   const { parseYaml } = await import("./chunks/parse-FWKX4VDR.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -215,10 +215,14 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaInvalid.add(objectLocationKey(manifest));
     schemaErrorPointers.set(objectLocationKey(manifest), pointers);
   };
+  if (input.builtins) findings.push(...builtinGroupCrds(head.manifests.filter((m) => isSelected(m.file) && isCrd(m))));
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
     const old = oldObjects.get(objectKey(manifest));
-    const result = validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
+    // Kubernetes' own groups are judged by the built-in schemas only: a CRD in the repository (or
+    // a pull request) claiming one never replaces the schema of a built-in kind.
+    const builtinGroup = input.builtins !== undefined && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
+    const result = builtinGroup ? undefined : validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
     if (result) {
       validated += 1;
       findings.push(...result);
@@ -325,3 +329,26 @@ const REPORTED_BY_LOADER: ReadonlySet<string> = new Set(['structural-schema-inva
 
 /** The CRD compatibility gate's configuration file inside the policy pack directory. */
 export const CRD_COMPAT_CONFIG = 'crd-compat.yaml';
+
+/** CRDs that claim a group of Kubernetes itself: never a schema for its kinds (see checkRepository). */
+function builtinGroupCrds(crdManifests: readonly Manifest[]): Finding[] {
+  const out: Finding[] = [];
+  for (const m of crdManifests) {
+    const spec = (m.object as { spec?: { group?: unknown } }).spec;
+    const group = typeof spec?.group === 'string' ? spec.group : undefined;
+    if (group === undefined || !isKubernetesGroup(group)) continue;
+    const loc = m.locate('/spec/group');
+    out.push({
+      ruleId: 'crd/builtin-group',
+      severity: 'error',
+      message: `spec.group: expected a group of your own, found ${JSON.stringify(group)}, a group of Kubernetes itself: its kinds are validated against the built-in schemas, never this CRD's`,
+      file: loc.file,
+      line: loc.line,
+      column: loc.column,
+      pointer: m.base + '/spec/group',
+      object: m.ref,
+      hint: 'Use a group under a domain you own (e.g. widgets.example.com).',
+    });
+  }
+  return out;
+}

@@ -24,6 +24,7 @@ export const SCHEMA_RULES: readonly RuleInfo[] = [
   { id: 'schema/not-validated', summary: 'The CRD of this kind could not be compiled; the object was not validated.', defaultSeverity: 'warning' },
   { id: 'schema/too-large', summary: 'Validating the object exhausted the stack; it was not validated.', defaultSeverity: 'warning' },
   { id: 'crd/invalid', summary: 'The API server refuses the CustomResourceDefinition: strict decoding, apiVersion, names, scope, versions, storage version, conversion, subresources, printer columns, selectable fields.', defaultSeverity: 'error' },
+  { id: 'crd/builtin-group', summary: "A CRD claims a group of Kubernetes itself (networking.k8s.io, ...): objects of that group are judged by the built-in schemas, never by a repository's CRD.", defaultSeverity: 'error' },
   { id: 'crd/invalid-schema', summary: 'The API server refuses a CRD schema: not structural, unsupported keywords, invalid x-kubernetes-* extensions or list types, an invalid default, a pattern RE2 rejects.', defaultSeverity: 'error' },
   { id: 'crd/schema-too-large', summary: 'A CRD schema is too large or too deep for in-process validation.', defaultSeverity: 'error' },
   { id: 'crd/invalid-cel', summary: 'An x-kubernetes-validations rule, messageExpression or fieldPath does not compile.', defaultSeverity: 'error' },

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-56QL2UDJ.js";
+} from "./chunk-LB2HKTZS.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-3BNGJI6Q.js";
+} from "./chunk-QHDPR5EG.js";
 import {
   BlobTooLargeError,
   GitOperationError,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-JAVPYFFP.js";
+} from "./chunk-HXTHKUYO.js";
 import {
   isDns1123Label
 } from "./chunk-JS75ST4W.js";

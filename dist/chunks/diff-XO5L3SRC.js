@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-6LLFNF4Q.js";
+} from "./chunk-EARKHMEI.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -41,7 +41,7 @@ import "./chunk-CYVQNJSM.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-JAVPYFFP.js";
+import "./chunk-HXTHKUYO.js";
 import {
   MissingPathError
 } from "./chunk-OIZSGDEK.js";

@@ -6,12 +6,12 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-C3C6BHNE.js";
+} from "./chunk-24DUWFLL.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-NPXTVA3P.js";
-import "./chunk-3BNGJI6Q.js";
+import "./chunk-QHDPR5EG.js";
 import "./chunk-YHRLRCEP.js";
-import "./chunk-JAVPYFFP.js";
+import "./chunk-HXTHKUYO.js";
 import "./chunk-OIZSGDEK.js";
 import "./chunk-44STNESC.js";
 import "./chunk-W4WLJ55P.js";

@@ -89,7 +89,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-56QL2UDJ.js";
+} from "./chunk-LB2HKTZS.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -107,7 +107,7 @@ import {
   collectRevisionTree,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-3BNGJI6Q.js";
+} from "./chunk-QHDPR5EG.js";
 import {
   GitOperationError,
   GitRepository,
@@ -121,7 +121,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-JAVPYFFP.js";
+} from "./chunk-HXTHKUYO.js";
 import {
   collectYamlFiles
 } from "./chunk-OIZSGDEK.js";

@@ -26,7 +26,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-3KI2DZYQ.js";
+} from "./chunk-UHEV7ZSA.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -34,18 +34,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-56QL2UDJ.js";
+} from "./chunk-LB2HKTZS.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
 } from "./chunk-BLWCRGAE.js";
 import {
   STDIN_PATH
-} from "./chunk-3BNGJI6Q.js";
+} from "./chunk-QHDPR5EG.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-JAVPYFFP.js";
+import "./chunk-HXTHKUYO.js";
 import {
   MissingPathError
 } from "./chunk-OIZSGDEK.js";

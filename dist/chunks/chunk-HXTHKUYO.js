@@ -113,6 +113,7 @@ var SCHEMA_RULES = [
   { id: "schema/not-validated", summary: "The CRD of this kind could not be compiled; the object was not validated.", defaultSeverity: "warning" },
   { id: "schema/too-large", summary: "Validating the object exhausted the stack; it was not validated.", defaultSeverity: "warning" },
   { id: "crd/invalid", summary: "The API server refuses the CustomResourceDefinition: strict decoding, apiVersion, names, scope, versions, storage version, conversion, subresources, printer columns, selectable fields.", defaultSeverity: "error" },
+  { id: "crd/builtin-group", summary: "A CRD claims a group of Kubernetes itself (networking.k8s.io, ...): objects of that group are judged by the built-in schemas, never by a repository's CRD.", defaultSeverity: "error" },
   { id: "crd/invalid-schema", summary: "The API server refuses a CRD schema: not structural, unsupported keywords, invalid x-kubernetes-* extensions or list types, an invalid default, a pattern RE2 rejects.", defaultSeverity: "error" },
   { id: "crd/schema-too-large", summary: "A CRD schema is too large or too deep for in-process validation.", defaultSeverity: "error" },
   { id: "crd/invalid-cel", summary: "An x-kubernetes-validations rule, messageExpression or fieldPath does not compile.", defaultSeverity: "error" },
@@ -236,10 +237,12 @@ function checkRepository(input) {
     schemaInvalid.add(objectLocationKey(manifest));
     schemaErrorPointers.set(objectLocationKey(manifest), pointers);
   };
+  if (input.builtins) findings.push(...builtinGroupCrds(head.manifests.filter((m) => isSelected(m.file) && isCrd(m))));
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
     const old = oldObjects.get(objectKey(manifest));
-    const result = validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
+    const builtinGroup = input.builtins !== void 0 && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
+    const result = builtinGroup ? void 0 : validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
     if (result) {
       validated += 1;
       findings.push(...result);
@@ -330,6 +333,27 @@ function checkRepository(input) {
 }
 var REPORTED_BY_LOADER = /* @__PURE__ */ new Set(["structural-schema-invalid", "storage-version-count"]);
 var CRD_COMPAT_CONFIG = "crd-compat.yaml";
+function builtinGroupCrds(crdManifests) {
+  const out = [];
+  for (const m of crdManifests) {
+    const spec = m.object.spec;
+    const group = typeof spec?.group === "string" ? spec.group : void 0;
+    if (group === void 0 || !isKubernetesGroup(group)) continue;
+    const loc = m.locate("/spec/group");
+    out.push({
+      ruleId: "crd/builtin-group",
+      severity: "error",
+      message: `spec.group: expected a group of your own, found ${JSON.stringify(group)}, a group of Kubernetes itself: its kinds are validated against the built-in schemas, never this CRD's`,
+      file: loc.file,
+      line: loc.line,
+      column: loc.column,
+      pointer: m.base + "/spec/group",
+      object: m.ref,
+      hint: "Use a group under a domain you own (e.g. widgets.example.com)."
+    });
+  }
+  return out;
+}
 
 export {
   GATE_RULES,

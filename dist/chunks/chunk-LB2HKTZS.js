@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-3BNGJI6Q.js";
+} from "./chunk-QHDPR5EG.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-JAVPYFFP.js";
+} from "./chunk-HXTHKUYO.js";
 import {
   failsAt,
   sortFindings

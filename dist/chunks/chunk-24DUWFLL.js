@@ -7,13 +7,13 @@ import {
 } from "./chunk-NPXTVA3P.js";
 import {
   readIgnoreMatcherAt
-} from "./chunk-3BNGJI6Q.js";
+} from "./chunk-QHDPR5EG.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-JAVPYFFP.js";
+} from "./chunk-HXTHKUYO.js";
 import {
   decodeSourceFile
 } from "./chunk-W4WLJ55P.js";

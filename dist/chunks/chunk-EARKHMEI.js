@@ -19,7 +19,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   parseFiles
-} from "./chunk-JAVPYFFP.js";
+} from "./chunk-HXTHKUYO.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

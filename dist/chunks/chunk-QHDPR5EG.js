@@ -4,7 +4,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   checkRepository
-} from "./chunk-JAVPYFFP.js";
+} from "./chunk-HXTHKUYO.js";
 import {
   MissingPathError,
   collectYamlFiles

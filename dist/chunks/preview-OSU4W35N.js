@@ -2,13 +2,13 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-6LLFNF4Q.js";
+} from "./chunk-EARKHMEI.js";
 import "./chunk-NBWK4AGG.js";
 import "./chunk-BXYHBEEQ.js";
 import "./chunk-N2TYKOKY.js";
 import "./chunk-TCU2KBAT.js";
 import "./chunk-CYVQNJSM.js";
-import "./chunk-JAVPYFFP.js";
+import "./chunk-HXTHKUYO.js";
 import "./chunk-44STNESC.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-BMZJMHL3.js";

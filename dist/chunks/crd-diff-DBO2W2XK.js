@@ -12,7 +12,7 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-C3C6BHNE.js";
+} from "./chunk-24DUWFLL.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -33,16 +33,16 @@ import {
 } from "./chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunk-56QL2UDJ.js";
+} from "./chunk-LB2HKTZS.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
 } from "./chunk-BLWCRGAE.js";
-import "./chunk-3BNGJI6Q.js";
+import "./chunk-QHDPR5EG.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-JAVPYFFP.js";
+import "./chunk-HXTHKUYO.js";
 import {
   MissingPathError,
   collectYamlFiles,
