@@ -11,7 +11,7 @@ import {
 } from "./chunks/chunk-6REDHEFR.js";
 import {
   readCheckGate
-} from "./chunks/chunk-UHEV7ZSA.js";
+} from "./chunks/chunk-R75JHAC5.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -19,7 +19,7 @@ import {
 } from "./chunks/chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-LB2HKTZS.js";
+} from "./chunks/chunk-5TABMLI3.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-CYVQNJSM.js";

@@ -9,7 +9,8 @@ import { adoptionVerdict, ADOPT_ANNOTATION, keyOf, objectId, stageObjects, type 
 import { sortFindings, type Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
 import { evaluateScope, namespaceOwner, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
-import { builtinNamespaced, crdScopes } from '../core/scope/kinds.js';
+import { builtinNamespaced, crdScopes, kindsToDiscover } from '../core/scope/kinds.js';
+import { discoverKinds } from '../io/kube/discovered-kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
 import { asLiveObject, isTransient, KubeApiError, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
@@ -123,7 +124,10 @@ export async function scopeGate(
   const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
   for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
   const owners = await liveNamespaceOwners(env, tenants);
+  // Namespaced-ness as the API server serves it first (a revision's CRD may not say what is live).
+  const discovered = await discoverKinds(env.discovery, kindsToDiscover(input.manifests, input.crds));
   return evaluateScope({
+    discovered,
     manifests: input.manifests,
     crds: input.crds,
     scope: loaded.scope,

@@ -33,7 +33,7 @@ import {
 } from "./chunk-NQDEL3WU.js";
 import {
   judgeRevision
-} from "./chunk-LB2HKTZS.js";
+} from "./chunk-5TABMLI3.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-LB2HKTZS.js";
+} from "./chunk-5TABMLI3.js";
 import {
   collectTreeSources,
   toTreeCheckInput

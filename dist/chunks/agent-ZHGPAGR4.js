@@ -86,10 +86,12 @@ import {
   crdScopes,
   evaluateScope,
   judgeRevision,
+  kindKey,
+  kindsToDiscover,
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-LB2HKTZS.js";
+} from "./chunk-5TABMLI3.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -783,6 +785,19 @@ function liveCrdManifests(liveCrds) {
   return out;
 }
 
+// src/io/kube/discovered-kinds.ts
+async function discoverKinds(discovery, kinds) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { apiVersion, kind } of kinds) {
+    try {
+      out.set(kindKey(apiVersion, kind), (await discovery.resolve(apiVersion, kind)).namespaced);
+    } catch (error) {
+      if (!(error instanceof KindNotServedError)) throw error;
+    }
+  }
+  return out;
+}
+
 // src/agent/guard.ts
 function manifestsById(manifests, defaultNamespace, namespaced) {
   const out = /* @__PURE__ */ new Map();
@@ -836,7 +851,9 @@ async function scopeGate(env, guard, input) {
   const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
   for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
   const owners = await liveNamespaceOwners(env, tenants);
+  const discovered = await discoverKinds(env.discovery, kindsToDiscover(input.manifests, input.crds));
   return evaluateScope({
+    discovered,
     manifests: input.manifests,
     crds: input.crds,
     scope: loaded.scope,

@@ -198,6 +198,20 @@ function namespacedResolver(input) {
   const scopes = crdScopes(input.crds);
   return (apiVersion, kind) => input.discovered?.get(kindKey(apiVersion, kind)) ?? builtinNamespaced(apiVersion, kind) ?? scopes.get(`${splitApiVersion(apiVersion).group}/${kind}`) ?? input.fallback?.(apiVersion, kind);
 }
+function kindsToDiscover(manifests, crds) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (apiVersion, kind) => {
+    const key = kindKey(apiVersion, kind);
+    if (!out.has(key)) out.set(key, { apiVersion, kind });
+  };
+  for (const m of manifests) if (m.object.apiVersion && m.object.kind) add(m.object.apiVersion, m.object.kind);
+  for (const m of crds) {
+    const spec = m.object.spec;
+    if (!isRecord(spec) || typeof spec.group !== "string" || !isRecord(spec.names) || typeof spec.names.kind !== "string" || !Array.isArray(spec.versions)) continue;
+    for (const v of spec.versions) if (isRecord(v) && typeof v.name === "string") add(spec.group === "" ? v.name : `${spec.group}/${v.name}`, spec.names.kind);
+  }
+  return [...out.values()];
+}
 
 // src/core/scope/evaluate.ts
 var SCOPE_RULES = [
@@ -600,6 +614,8 @@ export {
   parseScopeConfig,
   builtinNamespaced,
   crdScopes,
+  kindKey,
+  kindsToDiscover,
   namespaceOwner,
   tenantKeys,
   evaluateScope,

@@ -26,7 +26,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-UHEV7ZSA.js";
+} from "./chunk-R75JHAC5.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -34,7 +34,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-LB2HKTZS.js";
+} from "./chunk-5TABMLI3.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
