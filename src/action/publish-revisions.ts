@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { git, hasCommit } from './revisions.js';
 
 /**
  * The revisions `mode: publish` judges a fork PR with. The second stage runs in the base
@@ -15,20 +12,6 @@ const run = promisify(execFile);
 export type PublishRevisions =
   | { readonly ok: true; readonly trustedBase: string; readonly head: string }
   | { readonly ok: false; readonly problem: string };
-
-async function git(workspace: string, args: readonly string[]): Promise<string> {
-  const { stdout } = await run('git', ['-C', workspace, ...args], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-  return stdout.trim();
-}
-
-async function hasCommit(workspace: string, sha: string): Promise<boolean> {
-  try {
-    await git(workspace, ['cat-file', '-e', `${sha}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function preparePublishRevisions(options: {
   readonly workspace: string;

@@ -20,12 +20,13 @@ export interface Comparison {
   readonly trusted?: string;
 }
 
-async function git(workspace: string, args: readonly string[]): Promise<string> {
+/** git in the workspace, never prompting; stdout trimmed. */
+export async function git(workspace: string, args: readonly string[]): Promise<string> {
   const { stdout } = await run('git', ['-C', workspace, ...args], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
   return stdout.trim();
 }
 
-async function hasCommit(workspace: string, sha: string): Promise<boolean> {
+export async function hasCommit(workspace: string, sha: string): Promise<boolean> {
   try {
     await git(workspace, ['cat-file', '-e', `${sha}^{commit}`]);
     return true;
