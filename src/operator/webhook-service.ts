@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Registry } from 'prom-client';
 import { realClock } from '../controller/clock.js';
 import { Informer } from '../controller/informer.js';
-import { answerGpuAdmissionReview, gpuCapacity, GPU_RESOURCE_NAME } from '../core/tenant/gpu-capacity.js';
+import { answerGpuAdmissionReview, gpuCapacity, gpuCapacityUnknownReview, GPU_RESOURCE_NAME } from '../core/tenant/gpu-capacity.js';
 import { TENANT_GROUP, TENANT_KIND, TENANT_PLURAL, TENANT_VERSION } from '../core/tenant/names.js';
 import { conversionHandler, CONVERSION_PATH, GPU_CAPACITY_PATH, serveWebhooks, webhookMetrics, type ReviewHandler, type WebhookServer } from '../io/http/webhook-server.js';
 import type { KubeClient, LiveObject } from '../io/kube/client.js';
@@ -62,17 +62,6 @@ function keepGpuFields(object: LiveObject): LiveObject {
   } as unknown as LiveObject;
 }
 
-/** The answer while the capacity caches are still filling: refused, retryable, uid echoed. */
-export function startingReview(body: unknown): unknown {
-  const request = typeof body === 'object' && body !== null ? (body as { request?: unknown }).request : undefined;
-  const uid = typeof request === 'object' && request !== null && typeof (request as { uid?: unknown }).uid === 'string' ? (request as { uid: string }).uid : '';
-  return {
-    apiVersion: 'admission.k8s.io/v1',
-    kind: 'AdmissionReview',
-    response: { uid, allowed: false, status: { code: 503, reason: 'ServiceUnavailable', message: 'the GPU-capacity webhook is starting (its node and tenant caches are not synced yet); retry shortly' } },
-  };
-}
-
 export class WebhookService {
   readonly #o: WebhookServiceOptions;
   #server: WebhookServer | undefined;
@@ -116,7 +105,7 @@ export class WebhookService {
         synced = true;
         this.#o.log('info', 'GPU-capacity webhook caches synced', {});
       });
-      routes[GPU_CAPACITY_PATH] = (body) => (synced ? answerGpuAdmissionReview(body, gpuCapacity(nodes.list(), tenants.list())).review : startingReview(body));
+      routes[GPU_CAPACITY_PATH] = (body) => (synced ? answerGpuAdmissionReview(body, gpuCapacity(nodes.list(), tenants.list())).review : gpuCapacityUnknownReview(body));
     }
     this.#server = await serveWebhooks({
       address: this.#o.address,

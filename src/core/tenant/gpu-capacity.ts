@@ -95,16 +95,24 @@ export interface AdmissionOutcome {
   readonly malformed: boolean;
 }
 
+/** An AdmissionReview response to `body`, its request uid echoed (empty when it has none). */
+function admissionResponse(body: unknown, allowed: boolean, status?: { code: number; reason: string; message: string }): unknown {
+  const request = isRecord(body) && isRecord(body.request) ? body.request : undefined;
+  const uid = typeof request?.uid === 'string' ? request.uid : '';
+  return { apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview', response: { uid, allowed, ...(status ? { status } : {}) } };
+}
+
+/** The answer while the capacity is not known yet (the webhook's caches are filling): refused, retryable. */
+export function gpuCapacityUnknownReview(body: unknown): unknown {
+  return admissionResponse(body, false, { code: 503, reason: 'ServiceUnavailable', message: 'the GPU-capacity webhook is starting (its node and tenant caches are not synced yet); retry shortly' });
+}
+
 /** Answers a validating AdmissionReview for a TenantOnboarding create or update. */
 export function answerGpuAdmissionReview(body: unknown, capacity: GpuCapacity): AdmissionOutcome {
   const request = isRecord(body) && isRecord(body.request) ? body.request : undefined;
   const uid = typeof request?.uid === 'string' ? request.uid : '';
   const respond = (allowed: boolean, message?: string, malformed = false): AdmissionOutcome => ({
-    review: {
-      apiVersion: 'admission.k8s.io/v1',
-      kind: 'AdmissionReview',
-      response: { uid, allowed, ...(message !== undefined ? { status: { code: malformed ? 400 : 403, reason: malformed ? 'BadRequest' : 'Forbidden', message } } : {}) },
-    },
+    review: admissionResponse(body, allowed, message !== undefined ? { code: malformed ? 400 : 403, reason: malformed ? 'BadRequest' : 'Forbidden', message } : undefined),
     allowed,
     malformed,
   });
