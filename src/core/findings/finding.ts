@@ -107,3 +107,14 @@ export function describeObject(o: ObjectRef | undefined): string {
   const ns = o.namespace ? `${o.namespace}/` : '';
   return `${o.kind ?? '?'} ${ns}${o.name ?? '?'}`;
 }
+
+/** Findings without repeats: the same rule, place and message reported twice counts once (first kept). */
+export function dedupeFindings(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.ruleId}|${f.file ?? ''}|${f.line ?? 0}|${f.column ?? 0}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -19,7 +19,7 @@ import {
   type CrdCompatConfig,
   type CrdCompatFinding,
 } from '../crd-compat/index.js';
-import { failsAt, sortFindings, type Finding, type RuleInfo } from '../findings/finding.js';
+import { dedupeFindings, failsAt, sortFindings, type Finding, type RuleInfo } from '../findings/finding.js';
 import { readCrd } from '../kube/crd.js';
 import { isRecord, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import { checkTree, type TreeCheckInput, type TreeCheckResult } from '../repository/check-tree.js';
@@ -134,7 +134,7 @@ export function judgeRevision(input: GateInput): GateVerdict {
   }
   if (input.live) crdFindings.push(...liveCrdFindings(headCrds, input.live, config));
 
-  const judgedCrdFindings = removalWithLiveObjects(dedupe(crdFindings), input.live);
+  const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
   const scopeFindings =
     input.scope && check
       ? checkScope({
@@ -186,16 +186,6 @@ export function crdConfigOf(policyFiles: readonly SourceFile[] | undefined): Crd
   const file = (policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   if (!file) return DEFAULT_CONFIG;
   return parseCrdCompatConfig(new TextDecoder().decode(file.bytes), { file: file.path }).config;
-}
-
-function dedupe(findings: readonly Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings.filter((f) => {
-    const key = `${f.ruleId}|${f.file ?? ''}|${f.line ?? 0}|${f.column ?? 0}|${f.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 function crdNameOf(f: Finding): string | undefined {

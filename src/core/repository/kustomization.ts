@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SourceFile } from '../check/input.js';
-import type { Finding, RuleInfo, Severity } from '../findings/finding.js';
+import { dedupeFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
 import { isRecord } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
@@ -668,14 +668,4 @@ export function planKustomizeFiles(files: readonly SourceFile[], facts?: PathFac
     kustomizations.push(extra.references.length + extra.problems.length > 0 ? { ...k, references: [...k.references, ...extra.references], problems: [...k.problems, ...extra.problems] } : k);
   }
   return planKustomize(kustomizations, { ...(facts ? { facts } : {}), findings, unrendered });
-}
-
-function dedupeFindings(findings: readonly Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings.filter((f) => {
-    const key = `${f.ruleId}|${f.file ?? ''}|${f.line ?? 0}|${f.column ?? 0}|${f.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
