@@ -13,7 +13,7 @@ import { builtinNamespaced, crdScopes, kindsToDiscover } from '../core/scope/kin
 import { discoverKinds } from '../io/kube/discovered-kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
-import { asLiveObject, isTransient, KubeApiError, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { asLiveObject, isTransient, KubeApiError, METADATA_LIST_ACCEPT, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
 import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
 import type { InventoryEntry } from '../io/kube/inventory.js';
 import { errorMessage, pool } from './apply.js';
@@ -94,7 +94,7 @@ export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' |
   const list = await env.client.request<unknown>({
     method: 'GET',
     path: '/api/v1/namespaces',
-    accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+    accept: METADATA_LIST_ACCEPT,
     ...(env.signal ? { signal: env.signal } : {}),
   });
   const out = new Map<string, NamespaceOwner>();
@@ -179,7 +179,7 @@ async function readLiveMetadata(env: GuardEnvironment, objects: readonly KubeObj
         method: 'GET',
         path: resourcePath(resource, first.metadata.namespace ? { namespace: first.metadata.namespace } : {}),
         query: { limit: 500, continue: next },
-        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        accept: METADATA_LIST_ACCEPT,
         ...(env.signal ? { signal: env.signal } : {}),
       });
       for (const item of isRecord(page) && Array.isArray(page.items) ? page.items : []) {

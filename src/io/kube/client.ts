@@ -9,6 +9,9 @@ import https from 'node:https';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { isRecord } from '../../core/manifest/manifest.js';
 
+
+/** Accept header for a list of objects' metadata only (PartialObjectMetadataList), JSON as fallback. */
+export const METADATA_LIST_ACCEPT = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
 export const HTTP_VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpVerb = (typeof HTTP_VERBS)[number];
 

@@ -17,7 +17,7 @@ import { isRecord } from '../../core/manifest/manifest.js';
 import type { ObjectKey } from '../../core/drift/ownership.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, SYNC_LABEL } from '../../core/drift/ownership.js';
 import { applyObject } from './apply.js';
-import { isNotFound, type KubeClient, type ResourceResolver } from './client.js';
+import { isNotFound, METADATA_LIST_ACCEPT, type KubeClient, type ResourceResolver } from './client.js';
 
 /**
  * One object the sync owns. `uid` is the object's uid when this sync created or adopted it: the
@@ -324,7 +324,7 @@ export class InventoryStore {
         method: 'GET',
         path: this.configMapPath(),
         query: { labelSelector: `${INVENTORY_PART_LABEL}=true,${SYNC_LABEL}=${this.options.sync}` },
-        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        accept: METADATA_LIST_ACCEPT,
         ...(signal ? { signal } : {}),
       });
       for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {

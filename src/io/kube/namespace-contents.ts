@@ -4,9 +4,8 @@
 // namespace, Events, and dependents (ownerReferences: they go with their owners) do not count.
 // A resource that cannot be listed (RBAC) counts as foreign: the namespace is kept.
 import { isRecord } from '../../core/manifest/manifest.js';
-import { isNotFound, KubeApiError, type KubeClient } from './client.js';
+import { isNotFound, KubeApiError, METADATA_LIST_ACCEPT, type KubeClient } from './client.js';
 
-const METADATA_LIST = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
 
 /** Created by Kubernetes in every namespace. */
 const AUTOMATIC = new Set(['/ConfigMap/kube-root-ca.crt', '/ServiceAccount/default']);
@@ -52,7 +51,7 @@ export async function foreignObjectsIn(options: NamespaceContentsOptions): Promi
           method: 'GET',
           path: `${root}/namespaces/${encodeURIComponent(options.namespace)}/${r.plural}`,
           query: { limit: 500, continue: next },
-          accept: METADATA_LIST,
+          accept: METADATA_LIST_ACCEPT,
           ...(options.signal ? { signal: options.signal } : {}),
         });
       } catch (error) {

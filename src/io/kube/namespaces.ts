@@ -1,6 +1,6 @@
 import type { LiveNamespace } from '../../core/policy/index.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import type { KubeClient } from './client.js';
+import { METADATA_LIST_ACCEPT, type KubeClient } from './client.js';
 
 /** Every namespace of the cluster with its labels and annotations (paged, 500 at a time). */
 export async function readLiveNamespaces(client: KubeClient): Promise<Map<string, LiveNamespace>> {
@@ -22,7 +22,7 @@ export async function listNamespaceNames(client: KubeClient, signal?: AbortSigna
       method: 'GET',
       path: '/api/v1/namespaces',
       query: { limit: 500, continue: next },
-      accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+      accept: METADATA_LIST_ACCEPT,
       ...(signal ? { signal } : {}),
     });
     for (const item of isRecord(page) && Array.isArray(page.items) ? page.items : []) {
