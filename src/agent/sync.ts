@@ -6,7 +6,8 @@ import type { ObjectKey } from '../core/drift/ownership.js';
 import { keyOf, objectId, staleEntries } from '../core/drift/ownership.js';
 import type { Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
-import { isNotFound, KubeApiError, type KubeClient } from '../io/kube/client.js';
+import { crdObjectsPath } from '../core/kube/crd.js';
+import { isNotFound, KubeApiError, METADATA_LIST_ACCEPT, type KubeClient } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import type { Inventory, InventoryEntry, InventoryStore } from '../io/kube/inventory.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
@@ -291,20 +292,16 @@ function parseCrdManifests(gates: ReturnType<typeof runGates>): Manifest[] {
 async function countLiveObjects(env: SyncEnvironment, liveCrds: readonly unknown[], managed: ReadonlySet<string>): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const crd of liveCrds) {
-    if (!isRecord(crd) || !isRecord(crd.metadata) || typeof crd.metadata.name !== 'string' || !managed.has(crd.metadata.name) || !isRecord(crd.spec)) continue;
-    const spec = crd.spec;
-    const names = isRecord(spec.names) ? spec.names : {};
-    const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
-    // The storage version, metadata only: objects stored at it need no conversion, so a conversion
-    // webhook that is down (or an older served version) cannot fail the count.
-    const served = versions.find((v) => v.served === true && v.storage === true && typeof v.name === 'string') ?? versions.find((v) => v.served === true && typeof v.name === 'string');
-    if (typeof spec.group !== 'string' || typeof names.plural !== 'string' || !served) continue;
+    if (!isRecord(crd) || !isRecord(crd.metadata) || typeof crd.metadata.name !== 'string' || !managed.has(crd.metadata.name)) continue;
+    // The storage version, metadata only: a conversion webhook that is down cannot fail the count.
+    const objectsPath = crdObjectsPath(crd);
+    if (objectsPath === undefined) continue;
     let list: unknown;
     try {
       list = await env.client.request<unknown>({
         method: 'GET',
-        path: `/apis/${spec.group}/${String(served.name)}/${names.plural}?limit=1`,
-        accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+        path: `${objectsPath}?limit=1`,
+        accept: METADATA_LIST_ACCEPT,
         ...(env.signal ? { signal: env.signal } : {}),
       });
     } catch (error) {

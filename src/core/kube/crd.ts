@@ -181,3 +181,17 @@ export function servedVersionsOf(crd: unknown): string[] {
   const versions = spec && Array.isArray(spec.versions) ? spec.versions : [];
   return versions.flatMap((v) => (isRecord(v) && typeof v.name === 'string' && v.served === true ? [v.name] : []));
 }
+
+/**
+ * Where a CRD object's custom objects are listed without a conversion: its storage version when
+ * served (objects stored at it need no conversion webhook), else its first served version.
+ * Undefined when the CRD serves no version (or lacks group or plural).
+ */
+export function crdObjectsPath(crd: unknown): string | undefined {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : undefined;
+  const names = spec && isRecord(spec.names) ? spec.names : {};
+  const versions = (spec && Array.isArray(spec.versions) ? spec.versions : []).filter(isRecord);
+  const version = versions.find((v) => v.storage === true && v.served === true) ?? versions.find((v) => v.served === true);
+  if (typeof spec?.group !== 'string' || typeof names.plural !== 'string' || version === undefined || typeof version.name !== 'string') return undefined;
+  return `/apis/${encodeURIComponent(spec.group)}/${encodeURIComponent(version.name)}/${encodeURIComponent(names.plural)}`;
+}

@@ -9,8 +9,9 @@
 // kind that exists is one this prune deleted; otherwise it is kept, stays in the inventory, and
 // is reported.
 import { objectId, ownership, type ObjectKey, type OwnershipVerdict } from '../../core/drift/ownership.js';
+import { crdObjectsPath } from '../../core/kube/crd.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import { ConflictError, isNotFound, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
+import { ConflictError, isNotFound, METADATA_LIST_ACCEPT, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
 import { KindNotServedError } from './discovery.js';
 import type { InventoryEntry } from './inventory.js';
 import { foreignObjectsIn } from './namespace-contents.js';
@@ -152,7 +153,6 @@ export function describeKey(key: ObjectKey): string {
   return objectId(key);
 }
 
-const METADATA_LIST = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
 
 /**
  * Descriptions (`Kind namespace/name`) of the objects of a live CRD's kind whose uid is not in
@@ -162,12 +162,9 @@ const METADATA_LIST = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.
 export async function foreignCustomObjects(options: { readonly client: KubeClient; readonly crd: unknown; readonly ownedUids: ReadonlySet<string>; readonly signal?: AbortSignal; readonly maxItems?: number }): Promise<string[]> {
   const spec = isRecord(options.crd) && isRecord(options.crd.spec) ? options.crd.spec : {};
   const names = isRecord(spec.names) ? spec.names : {};
-  const versions = (Array.isArray(spec.versions) ? spec.versions : []).filter(isRecord);
-  const version = versions.find((v) => v.storage === true && v.served === true) ?? versions.find((v) => v.served === true);
   const kind = typeof names.kind === 'string' ? names.kind : 'object';
-  if (typeof spec.group !== 'string' || typeof names.plural !== 'string' || version === undefined || typeof version.name !== 'string') {
-    return [`${kind} (no served version: its stored objects cannot be listed)`];
-  }
+  const objectsPath = crdObjectsPath(options.crd);
+  if (objectsPath === undefined) return [`${kind} (no served version: its stored objects cannot be listed)`];
   const maxItems = options.maxItems ?? 5_000;
   const foreign: string[] = [];
   let next: string | undefined;
@@ -177,9 +174,9 @@ export async function foreignCustomObjects(options: { readonly client: KubeClien
     try {
       list = await options.client.request({
         method: 'GET',
-        path: `/apis/${encodeURIComponent(spec.group)}/${encodeURIComponent(version.name)}/${encodeURIComponent(names.plural)}`,
+        path: objectsPath,
         query: { limit: 500, continue: next },
-        accept: METADATA_LIST,
+        accept: METADATA_LIST_ACCEPT,
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
