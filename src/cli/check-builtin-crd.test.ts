@@ -4,12 +4,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { runMain } from './run-main.js';
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -36,11 +32,8 @@ describe('a CRD in a group of Kubernetes itself', { timeout: 60_000 }, () => {
     mkdirSync(path.join(dir, 'crds'));
     writeFileSync(path.join(dir, 'crds', 'ingress-crd.yaml'), CRD);
     writeFileSync(path.join(dir, 'ingress.yaml'), INGRESS);
-    const stdout = new PassThrough();
-    let out = '';
-    stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-    const code = await main({ argv: ['check', dir, '--format', 'json'], stdout, stderr: new PassThrough(), env: { PATH: process.env.PATH ?? '' }, cwd: repoRoot });
-    const findings = (JSON.parse(out) as { findings: { ruleId: string; file?: string; line?: number }[] }).findings.map((f) => `${f.ruleId} ${path.basename(f.file ?? '')}:${f.line}`);
+    const { code, stdout } = await runMain(['check', dir, '--format', 'json']);
+    const findings = (JSON.parse(stdout) as { findings: { ruleId: string; file?: string; line?: number }[] }).findings.map((f) => `${f.ruleId} ${path.basename(f.file ?? '')}:${f.line}`);
     expect(code).toBe(1);
     expect(findings).toContain('crd/builtin-group ingress-crd.yaml:7');
     // The Ingress is judged by the built-in schema and rules: its host is refused.

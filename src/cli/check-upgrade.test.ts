@@ -2,25 +2,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { runMain } from './run-main.js';
 
 async function check(args: readonly string[], text: string): Promise<{ code: number; findings: { ruleId: string; line?: number }[]; stderr: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-upgrade-'));
   writeFileSync(path.join(dir, 'objects.yaml'), text);
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
-  const code = await main({ argv: ['check', dir, '--format', 'json', ...args], stdout, stderr, env: { PATH: process.env.PATH ?? '' }, cwd: repoRoot });
-  const findings = out ? (JSON.parse(out) as { findings: { ruleId: string; line?: number }[] }).findings : [];
-  return { code, findings, stderr: err };
+  const { code, stdout, stderr } = await runMain(['check', dir, '--format', 'json', ...args]);
+  const findings = stdout ? (JSON.parse(stdout) as { findings: { ruleId: string; line?: number }[] }).findings : [];
+  return { code, findings, stderr };
 }
 
 const MIGRATION = 'apiVersion: storagemigration.k8s.io/v1\nkind: StorageVersionMigration\nmetadata: {name: tenants}\nspec: {resource: {group: platform.example.com, resource: tenantonboardings}}\n';

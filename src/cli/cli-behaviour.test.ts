@@ -9,21 +9,12 @@ import { parseFlags } from './args.js';
 import { useColour } from './colour.js';
 import { UsageError } from './command.js';
 import { jsonLogger, logLevelFrom } from './logging.js';
-import { main } from './main.js';
+import { runMain, type MainRun } from './run-main.js';
 import { didYouMean } from './suggest.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function run(argv: string[], env: Record<string, string> = {}, cwd = repoRoot) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
-  const code = await main({ argv, stdout, stderr, env: { PATH: process.env.PATH ?? '', ...env }, cwd });
-  return { code, stdout: out, stderr: err };
-}
+const run = (argv: string[], env: Record<string, string> = {}, cwd = repoRoot): Promise<MainRun> => runMain(argv, { env, cwd });
 
 /** A repository with `count` tenants, each with a wrong type and an unknown field. */
 function manyFindings(count: number): string {

@@ -3,24 +3,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
+import { runMain, type MainRun } from './run-main.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CASE = 'test/crd-compat/cases/bound-tightened--flagged';
 
-async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
-  const code = await main({ argv, stdout, stderr, env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' }, cwd: repoRoot });
-  return { code, stdout: out, stderr: err };
-}
+const run = (argv: string[]): Promise<MainRun> => runMain(argv, { env: { NO_COLOR: '1' } });
 
 describe('a flag error is one line and a pointer to --help', () => {
   it.each([
@@ -74,14 +62,10 @@ describe('diff takes -o, --summary and a checked --output', () => {
 
 describe('agent start-up', () => {
   it('exits 2 with one line when git is missing, before reading the kubeconfig', async () => {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let err = '';
-    stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
     const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-agent-nogit-'));
     const kubeconfig = path.join(dir, 'kubeconfig');
     writeFileSync(kubeconfig, 'apiVersion: v1\nkind: Config\nclusters: []\ncontexts: []\nusers: []\n');
-    const code = await main({ argv: ['agent', '--repo', 'https://example.com/acme/tenants.git', '--kubeconfig', kubeconfig], stdout, stderr, env: { PATH: '/nonexistent' }, cwd: repoRoot });
+    const { code, stderr: err } = await runMain(['agent', '--repo', 'https://example.com/acme/tenants.git', '--kubeconfig', kubeconfig], { env: { PATH: '/nonexistent' } });
     expect(code).toBe(2);
     expect(err).toBe('driftgate agent: git was not found on PATH (/nonexistent); it is needed to read the repository. Install it, or use the driftgate image, which includes it.\n');
   });
