@@ -11,24 +11,24 @@ import {
 } from "./chunks/chunk-6REDHEFR.js";
 import {
   readCheckGate
-} from "./chunks/chunk-R75JHAC5.js";
+} from "./chunks/chunk-LZCYG77I.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-NQDEL3WU.js";
+} from "./chunks/chunk-RGRMDHA7.js";
 import {
   judgeRevision
-} from "./chunks/chunk-5TABMLI3.js";
+} from "./chunks/chunk-6TFWMX4L.js";
 import {
   escapeMarkdownText
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-BLWCRGAE.js";
-import "./chunks/chunk-QHDPR5EG.js";
+} from "./chunks/chunk-EV3E3M6C.js";
+import "./chunks/chunk-B574VKX7.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-HXTHKUYO.js";
+import "./chunks/chunk-AILEMYXP.js";
 import "./chunks/chunk-OIZSGDEK.js";
 import {
   FAIL_ON,
@@ -36,31 +36,31 @@ import {
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-44STNESC.js";
+} from "./chunks/chunk-OADKY7OC.js";
 import "./chunks/chunk-W4WLJ55P.js";
 import "./chunks/chunk-GPONTDMT.js";
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-BMZJMHL3.js";
+import "./chunks/chunk-IYBX43K6.js";
 import "./chunks/chunk-KBSBJKUB.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-6MGWDCGG.js";
-import "./chunks/chunk-5CGHA2K2.js";
+} from "./chunks/chunk-M5S3QTXF.js";
+import "./chunks/chunk-55EUDTSS.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-JS75ST4W.js";
-import "./chunks/chunk-CEV27KX4.js";
+} from "./chunks/chunk-F6CQHY5D.js";
+import "./chunks/chunk-5TXDBLB7.js";
 import "./chunks/chunk-CVRZ3L3E.js";
-import "./chunks/chunk-PDYRH7QB.js";
+import "./chunks/chunk-L52MAHPM.js";
 import "./chunks/chunk-KBVRWEOV.js";
 import "./chunks/chunk-VK65MNE7.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
 import "./chunks/chunk-MAS74DJ2.js";
-import "./chunks/chunk-R2W3GRSV.js";
+import "./chunks/chunk-V2CYUEEH.js";
 import {
   isRecord
 } from "./chunks/chunk-IWTUURZB.js";
@@ -188,19 +188,19 @@ function parseEvent(input) {
     };
   }
   if (name === "workflow_run") {
-    const run3 = field(payload, "workflow_run");
-    if (!isRecord(run3)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
-    const headSha2 = sha(run3["head_sha"], "workflow_run.head_sha");
-    const id = run3["id"];
-    const pulls = Array.isArray(run3["pull_requests"]) ? run3["pull_requests"] : [];
+    const run2 = field(payload, "workflow_run");
+    if (!isRecord(run2)) throw new EventError("a workflow_run event without a workflow_run object in its payload");
+    const headSha2 = sha(run2["head_sha"], "workflow_run.head_sha");
+    const id = run2["id"];
+    const pulls = Array.isArray(run2["pull_requests"]) ? run2["pull_requests"] : [];
     return {
       name,
       headSha: headSha2,
       workflowRun: {
         id: typeof id === "number" ? id : 0,
         headSha: headSha2,
-        event: String(run3["event"] ?? ""),
-        ...typeof run3["html_url"] === "string" ? { htmlUrl: run3["html_url"] } : {},
+        event: String(run2["event"] ?? ""),
+        ...typeof run2["html_url"] === "string" ? { htmlUrl: run2["html_url"] } : {},
         pullRequests: pulls.map((p) => field(p, "number")).filter((n) => typeof n === "number" && Number.isInteger(n) && n > 0)
       }
     };
@@ -450,7 +450,7 @@ async function runMode(mode, context) {
 async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-YATD5YUC.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-AYRZURID.js");
     const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces, liveGpu };
   }
@@ -482,12 +482,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-NOOJWU5F.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-MLQAY2DL.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-O3ZOZUHB.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-S34CP3YJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-OXT3246R.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-2CDY6KAW.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -508,9 +508,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-7CPDZV2A.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-  const { KubeClient } = await import("./chunks/client-UBRY257M.js");
-  const { Discovery } = await import("./chunks/discovery-FV2ZO6BH.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-OSU4W35N.js");
+  const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
+  const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-SDVF56LA.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VICPK464.js");
   const { parseYaml } = await import("./chunks/parse-FWKX4VDR.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
@@ -697,7 +697,7 @@ var GitHubChannel = class {
     if (!this.reporter) return;
     for (const mode of modes) {
       try {
-        const run3 = await this.reporter.createCheckRun({
+        const run2 = await this.reporter.createCheckRun({
           name: CHECK_RUN_NAMES[mode],
           headSha: this.settings.event.headSha,
           externalId: mode,
@@ -705,7 +705,7 @@ var GitHubChannel = class {
           title: "Running…",
           summary: `${modeTitle(mode)}: running on ${this.settings.event.headSha.slice(0, 7)}.`
         });
-        this.runs.set(mode, run3);
+        this.runs.set(mode, run2);
       } catch (error) {
         if (this.fail(toGitHubError(error, `create check run ${CHECK_RUN_NAMES[mode]}`))) return;
       }
@@ -714,11 +714,11 @@ var GitHubChannel = class {
   /** Completes the check runs; modes that could not be reported this way fall back to workflow commands. */
   async complete(results) {
     for (const result of results) {
-      const run3 = this.runs.get(result.mode);
-      if (!this.reporter || !run3 || this.blocked) continue;
+      const run2 = this.runs.get(result.mode);
+      if (!this.reporter || !run2 || this.blocked) continue;
       const annotations = annotationsFromFindings(result.findings);
       try {
-        const done = await this.reporter.completeCheckRun(run3, {
+        const done = await this.reporter.completeCheckRun(run2, {
           conclusion: conclusionOf(result, this.settings.failOn),
           title: checkRunTitle(result),
           summary: modeMarkdown(result, { maxBytes: GITHUB_LIMITS.checkRunTextBytes, truncationNote: this.overflowNote() }),
@@ -726,10 +726,10 @@ var GitHubChannel = class {
           overflowNote: this.overflowNote()
         });
         this.reported.set(result.mode, { ...done.htmlUrl ? { url: done.htmlUrl } : {}, annotations: done.annotationsSent, omitted: done.annotationsOmitted });
-        for (const e of done.batchErrors) this.notes.push(`Some annotations of ${run3.name} were not accepted: ${e.message}`);
-        if (done.annotationsOmitted > 0) this.notes.push(`${run3.name}: ${done.annotationsOmitted} findings are not annotated on the check run; they are listed in this summary and in the SARIF file.`);
+        for (const e of done.batchErrors) this.notes.push(`Some annotations of ${run2.name} were not accepted: ${e.message}`);
+        if (done.annotationsOmitted > 0) this.notes.push(`${run2.name}: ${done.annotationsOmitted} findings are not annotated on the check run; they are listed in this summary and in the SARIF file.`);
       } catch (error) {
-        this.fail(toGitHubError(error, `complete check run ${run3.name}`));
+        this.fail(toGitHubError(error, `complete check run ${run2.name}`));
       }
     }
   }
@@ -756,12 +756,12 @@ var GitHubChannel = class {
     }
     const clean = results.every((r) => r.findings.length === 0 && r.failure === void 0);
     const sha2 = this.settings.event.headSha.slice(0, 7);
-    const run3 = this.settings.detailsUrl ? ` · [workflow run](${this.settings.detailsUrl})` : "";
+    const run2 = this.settings.detailsUrl ? ` · [workflow run](${this.settings.detailsUrl})` : "";
     const body = clean ? `### driftgate
 
-✅ **Resolved.** No findings as of ${sha2}; the problems reported here earlier are fixed.${run3}
+✅ **Resolved.** No findings as of ${sha2}; the problems reported here earlier are fixed.${run2}
 ` : `${markdown}
-<sub>driftgate on ${sha2}${run3}. This comment is updated in place.</sub>
+<sub>driftgate on ${sha2}${run2}. This comment is updated in place.</sub>
 `;
     try {
       const result = await this.reporter.upsertComment({ issueNumber: pr.number, marker: COMMENT_MARKER, body, mode: clean ? "update-only" : "create-or-update" });
@@ -918,23 +918,8 @@ function parseOutcome(value, where) {
 }
 
 // src/action/publish-revisions.ts
-import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import path5 from "node:path";
-import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2);
-async function git2(workspace, args) {
-  const { stdout } = await run2("git", ["-C", workspace, ...args], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-  return stdout.trim();
-}
-async function hasCommit2(workspace, sha2) {
-  try {
-    await git2(workspace, ["cat-file", "-e", `${sha2}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 async function preparePublishRevisions(options) {
   const { workspace, headSha, log } = options;
   if (!existsSync2(path5.join(workspace, ".git"))) {
@@ -942,26 +927,26 @@ async function preparePublishRevisions(options) {
   }
   let trustedBase;
   try {
-    trustedBase = await git2(workspace, ["rev-parse", "--verify", "HEAD^{commit}"]);
+    trustedBase = await git(workspace, ["rev-parse", "--verify", "HEAD^{commit}"]);
   } catch {
     return { ok: false, problem: `${workspace} has no HEAD commit. mode: publish needs the base branch checked out (actions/checkout with no ref).` };
   }
   if (trustedBase === headSha) {
     return { ok: false, problem: `the checkout is the PR head ${headSha.slice(0, 7)}. mode: publish reads the configuration from the checkout, so check out the base branch (actions/checkout with no ref), never the PR head.` };
   }
-  if (!await hasCommit2(workspace, headSha)) {
+  if (!await hasCommit(workspace, headSha)) {
     const refs = [headSha, ...options.pullRequest !== void 0 ? [`refs/pull/${options.pullRequest}/head`] : []];
     for (const ref of refs) {
       log(`driftgate: fetching ${ref} (the PR head, read as data)`);
       try {
-        await git2(workspace, ["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref]);
+        await git(workspace, ["fetch", "--no-tags", "--quiet", "--depth=1", "origin", ref]);
       } catch (error) {
         log(`driftgate: git fetch ${ref} failed: ${firstLine2(error)}`);
       }
-      if (await hasCommit2(workspace, headSha)) break;
+      if (await hasCommit(workspace, headSha)) break;
     }
   }
-  if (!await hasCommit2(workspace, headSha)) {
+  if (!await hasCommit(workspace, headSha)) {
     return { ok: false, problem: `the PR head ${headSha} could not be fetched from origin, so it was not checked.` };
   }
   return { ok: true, trustedBase, head: headSha };
@@ -1029,41 +1014,41 @@ async function runAction(deps) {
 }
 async function publish(options) {
   const { runtime, settings, publishing, reporter, analyze, log } = options;
-  const run3 = publishing.workflowRun;
+  const run2 = publishing.workflowRun;
   const notes = [];
-  const claim = await readResultsClaim(publishing.resultsFile, settings, run3.headSha);
+  const claim = await readResultsClaim(publishing.resultsFile, settings, run2.headSha);
   if (claim.problem !== void 0) notes.push(`Stage 1's results file was not used: ${claim.problem}`);
   let pullRequest;
-  const candidates = [...run3.pullRequests, ...claim.file?.pullRequest !== void 0 ? [claim.file.pullRequest] : []];
+  const candidates = [...run2.pullRequests, ...claim.file?.pullRequest !== void 0 ? [claim.file.pullRequest] : []];
   const candidate = candidates[0];
   if (candidate !== void 0 && reporter) {
     try {
       const pr = await reporter.getPullRequest(candidate);
-      if (pr.state === "open" && pr.headSha === run3.headSha) {
+      if (pr.state === "open" && pr.headSha === run2.headSha) {
         pullRequest = { number: pr.number, headSha: pr.headSha, baseSha: "", baseRef: "", headRef: "", fromFork: pr.headRepository !== formatRepository(settings.repository) };
       } else {
-        notes.push(`No PR comment: pull request #${candidate} is ${pr.state} with head ${pr.headSha.slice(0, 7)}, not ${run3.headSha.slice(0, 7)}.`);
+        notes.push(`No PR comment: pull request #${candidate} is ${pr.state} with head ${pr.headSha.slice(0, 7)}, not ${run2.headSha.slice(0, 7)}.`);
       }
     } catch (error) {
       notes.push(`No PR comment: pull request #${candidate} could not be read: ${toGitHubError(error, "read pull request").message}`);
     }
   }
-  const revisions = await preparePublishRevisions({ workspace: settings.workspace, headSha: run3.headSha, ...pullRequest ? { pullRequest: pullRequest.number } : {}, log });
+  const revisions = await preparePublishRevisions({ workspace: settings.workspace, headSha: run2.headSha, ...pullRequest ? { pullRequest: pullRequest.number } : {}, log });
   const modes = ["check", "crd-diff"];
   const judged = {
     ...settings,
     modes,
     skippedModes: [{ mode: "drift-preview", reason: "mode: publish never sends a fork's manifests to a cluster" }],
     event: {
-      name: run3.event || "pull_request",
-      headSha: run3.headSha,
+      name: run2.event || "pull_request",
+      headSha: run2.headSha,
       ...revisions.ok ? { baseSha: revisions.trustedBase } : {},
       ...pullRequest ? { pullRequest: { ...pullRequest, ...revisions.ok ? { baseSha: revisions.trustedBase } : {} } } : {}
     },
-    ...run3.htmlUrl ? { detailsUrl: run3.htmlUrl } : {}
+    ...run2.htmlUrl ? { detailsUrl: run2.htmlUrl } : {}
   };
   const { kubeconfig: _noCluster, ...withoutCluster } = judged;
-  log(`driftgate ${DRIFTGATE_VERSION}: publish: ${modes.join(", ")} on ${run3.headSha}${revisions.ok ? ` with the configuration at ${revisions.trustedBase}` : ""}`);
+  log(`driftgate ${DRIFTGATE_VERSION}: publish: ${modes.join(", ")} on ${run2.headSha}${revisions.ok ? ` with the configuration at ${revisions.trustedBase}` : ""}`);
   const channel = new GitHubChannel(reporter, withoutCluster, log);
   channel.notes.push(...notes);
   await channel.start(modes);

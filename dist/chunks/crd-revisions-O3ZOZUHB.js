@@ -1,0 +1,42 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+} from "./chunk-KEKCP7FH.js";
+import "./chunk-LSFZONBL.js";
+import "./chunk-QBXWJVW4.js";
+import "./chunk-B574VKX7.js";
+import "./chunk-YHRLRCEP.js";
+import "./chunk-AILEMYXP.js";
+import "./chunk-OIZSGDEK.js";
+import "./chunk-OADKY7OC.js";
+import "./chunk-W4WLJ55P.js";
+import "./chunk-IYBX43K6.js";
+import "./chunk-KBSBJKUB.js";
+import "./chunk-M5S3QTXF.js";
+import "./chunk-55EUDTSS.js";
+import "./chunk-F6CQHY5D.js";
+import "./chunk-5TXDBLB7.js";
+import "./chunk-CVRZ3L3E.js";
+import "./chunk-L52MAHPM.js";
+import "./chunk-KBVRWEOV.js";
+import "./chunk-VK65MNE7.js";
+import "./chunk-MAS74DJ2.js";
+import "./chunk-V2CYUEEH.js";
+import "./chunk-IWTUURZB.js";
+import "./chunk-T4XTN73C.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-DQ2O4SY7.js";
+import "./chunk-SWXCCR26.js";
+export {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+};
