@@ -193,7 +193,10 @@ describe('property: RE2 agrees with a backtracking reference on the common subse
           expect(ours.testWhole(text), `${p} testWhole ${JSON.stringify(text)}`).toBe(whole.test(text));
         }
       }),
-      { numRuns: 200 },
+      // A fixed seed: the reference is a backtracking RegExp, and a random pattern with nested
+      // quantifiers can make it backtrack for minutes in a synchronous loop no test timeout
+      // interrupts (a CI run hung on one). The generator still covers 200 patterns.
+      { numRuns: 200, seed: 20261204 },
     );
   }, 60_000);
 });
