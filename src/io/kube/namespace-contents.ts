@@ -4,7 +4,8 @@
 // namespace, Events, and dependents (ownerReferences: they go with their owners) do not count.
 // A resource that cannot be listed (RBAC) counts as foreign: the namespace is kept.
 import { isRecord } from '../../core/manifest/manifest.js';
-import { isNotFound, KubeApiError, METADATA_LIST_ACCEPT, type KubeClient } from './client.js';
+import { isNotFound, KubeApiError, type KubeClient } from './client.js';
+import { forEachMetadata } from './metadata-pages.js';
 
 
 /** Created by Kubernetes in every namespace. */
@@ -42,52 +43,33 @@ export async function foreignObjectsIn(options: NamespaceContentsOptions): Promi
     }
     if (IGNORED_RESOURCES.has(`${r.group}/${r.plural}`)) continue;
     const root = r.group === '' ? `/api/${r.version}` : `/apis/${r.group}/${r.version}`;
-    let next: string | undefined;
-    let seen = 0;
-    do {
-      let list: unknown;
-      try {
-        list = await options.client.request({
-          method: 'GET',
-          path: `${root}/namespaces/${encodeURIComponent(options.namespace)}/${r.plural}`,
-          query: { limit: 500, continue: next },
-          accept: METADATA_LIST_ACCEPT,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      } catch (error) {
-        if (isNotFound(error)) break;
-        if (error instanceof KubeApiError && (error.status === 403 || error.status === 405)) {
-          foreign.push(`${r.kind} (cannot list: ${error.status === 403 ? 'forbidden' : 'not allowed'})`);
-          break;
-        }
-        throw error;
-      }
-      const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
-      for (const item of items) {
-        const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : {};
+    const path = `${root}/namespaces/${encodeURIComponent(options.namespace)}/${r.plural}`;
+    try {
+      const { truncated } = await forEachMetadata(options.client, path, { maxItems, ...(options.signal ? { signal: options.signal } : {}) }, (meta) => {
         const name = typeof meta.name === 'string' ? meta.name : '?';
         const uid = typeof meta.uid === 'string' ? meta.uid : '';
         if (options.ownedUids.has(uid)) {
           if (r.group === '' && r.kind === 'Service') services.add(name);
-          continue;
+          return;
         }
-        if (AUTOMATIC.has(`${r.group}/${r.kind}/${name}`)) continue;
-        if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
+        if (AUTOMATIC.has(`${r.group}/${r.kind}/${name}`)) return;
+        if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) return;
         // the endpoints controller's copy of a Service (no owner reference): ours when the Service is
         if (r.group === '' && r.kind === 'Endpoints') {
           endpoints.push(name);
-          continue;
+          return;
         }
         foreign.push(`${r.kind} ${name}`);
+      });
+      if (truncated) foreign.push(`${r.kind} (more than ${maxItems} objects; not examined)`);
+    } catch (error) {
+      if (isNotFound(error)) continue;
+      if (error instanceof KubeApiError && (error.status === 403 || error.status === 405)) {
+        foreign.push(`${r.kind} (cannot list: ${error.status === 403 ? 'forbidden' : 'not allowed'})`);
+        continue;
       }
-      seen += items.length;
-      const cont = isRecord(list) && isRecord(list.metadata) && typeof list.metadata.continue === 'string' ? list.metadata.continue : '';
-      next = cont !== '' ? cont : undefined;
-      if (next !== undefined && seen >= maxItems) {
-        foreign.push(`${r.kind} (more than ${maxItems} objects; not examined)`);
-        next = undefined;
-      }
-    } while (next !== undefined);
+      throw error;
+    }
   }
   for (const e of endpoints) if (!services.has(e)) foreign.push(`Endpoints ${e}`);
   return foreign;

@@ -11,9 +11,10 @@
 import { objectId, ownership, type ObjectKey, type OwnershipVerdict } from '../../core/drift/ownership.js';
 import { crdObjectsPath } from '../../core/kube/crd.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import { ConflictError, isNotFound, METADATA_LIST_ACCEPT, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
+import { ConflictError, isNotFound, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
 import { KindNotServedError } from './discovery.js';
 import type { InventoryEntry } from './inventory.js';
+import { forEachMetadata } from './metadata-pages.js';
 import { foreignObjectsIn } from './namespace-contents.js';
 
 export const PRUNE_OUTCOMES = ['deleted', 'would-delete', 'gone', 'skipped', 'failed'] as const;
@@ -167,37 +168,17 @@ export async function foreignCustomObjects(options: { readonly client: KubeClien
   if (objectsPath === undefined) return [`${kind} (no served version: its stored objects cannot be listed)`];
   const maxItems = options.maxItems ?? 5_000;
   const foreign: string[] = [];
-  let next: string | undefined;
-  let seen = 0;
-  do {
-    let list: unknown;
-    try {
-      list = await options.client.request({
-        method: 'GET',
-        path: objectsPath,
-        query: { limit: 500, continue: next },
-        accept: METADATA_LIST_ACCEPT,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      if (isNotFound(error)) return foreign; // the kind is gone, and its objects with it
-      throw error;
-    }
-    const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
-    for (const item of items) {
-      const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : {};
+  try {
+    const { truncated } = await forEachMetadata(options.client, objectsPath, { maxItems, ...(options.signal ? { signal: options.signal } : {}) }, (meta) => {
       const uid = typeof meta.uid === 'string' ? meta.uid : '';
-      if (options.ownedUids.has(uid)) continue;
+      if (options.ownedUids.has(uid)) return;
       const name = typeof meta.name === 'string' ? meta.name : '?';
       foreign.push(`${kind} ${typeof meta.namespace === 'string' ? `${meta.namespace}/` : ''}${name}`);
-    }
-    seen += items.length;
-    const cont = isRecord(list) && isRecord(list.metadata) && typeof list.metadata.continue === 'string' ? list.metadata.continue : '';
-    next = cont !== '' ? cont : undefined;
-    if (next !== undefined && seen >= maxItems) {
-      foreign.push(`${kind} (more than ${maxItems} objects; not examined)`);
-      next = undefined;
-    }
-  } while (next !== undefined);
+    });
+    if (truncated) foreign.push(`${kind} (more than ${maxItems} objects; not examined)`);
+  } catch (error) {
+    if (isNotFound(error)) return foreign; // the kind is gone, and its objects with it
+    throw error;
+  }
   return foreign;
 }
