@@ -6,8 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/package/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/workflows/**/*.test.ts', 'test/image/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/crd-compat/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/package/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/workflows/**/*.test.ts', 'test/image/**/*.test.ts'],
           environment: 'node',
+          // No cluster, but the CLI tests run whole commands on real trees and git repositories: a
+          // timeout is a hang detector here, not a speed test (tests assert no wall-clock times).
+          testTimeout: 60_000,
           // Projects with different worker settings run one after the other: unit tests first.
           sequence: { groupOrder: 0 },
         },
@@ -16,8 +19,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          // Fuzz smoke, package, docs, workflow and image tests need no cluster: they run with the unit tests.
-          exclude: [...configDefaults.exclude, 'test/fuzz/**', 'test/package/**', 'test/docs/**', 'test/workflows/**', 'test/image/**'],
+          // CLI, CRD-gate golden, fuzz smoke, package, docs, workflow and image tests need no cluster: they run with the unit tests.
+          exclude: [...configDefaults.exclude, 'test/cli/**', 'test/crd-compat/**', 'test/fuzz/**', 'test/package/**', 'test/docs/**', 'test/workflows/**', 'test/image/**'],
           environment: 'node',
           sequence: { groupOrder: 1 },
           // One control plane serves the whole run; test files get their own namespaces.

@@ -1,10 +1,8 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
-import { main } from './main.js';
+import { REPO_ROOT, runMain, type MainRun } from './run-main.js';
 
 /**
  * A pull request cannot weaken the gate that judges it: with --base, the policy pack, waivers,
@@ -12,7 +10,7 @@ import { main } from './main.js';
  * real default pack, the CLI in-process.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = REPO_ROOT;
 
 function readTreeFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -27,16 +25,7 @@ function readTreeFiles(dir: string): Record<string, string> {
   return out;
 }
 
-async function cli(argv: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
-  const code = await main({ argv, stdout, stderr, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, cwd });
-  return { code, stdout: out, stderr: err };
-}
+const cli = (argv: readonly string[], cwd: string): Promise<MainRun> => runMain(argv, { cwd, env: { HOME: process.env.HOME ?? '' } });
 
 interface JsonFinding {
   ruleId: string;

@@ -3,21 +3,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from './main.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { runMain } from './run-main.js';
 
 async function check(files: Record<string, string>): Promise<{ code: number; findings: { ruleId: string; severity: string; file?: string; line?: number; column?: number; pointer?: string }[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-gpu-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  const stdout = new PassThrough();
-  let out = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  const code = await main({ argv: ['check', dir, '--format', 'json'], stdout, stderr: new PassThrough(), env: { PATH: process.env.PATH ?? '' }, cwd: repoRoot });
-  const findings = (JSON.parse(out) as { findings: { ruleId: string; severity: string; file?: string; line?: number; column?: number; pointer?: string }[] }).findings;
+  const { code, stdout } = await runMain(['check', dir, '--format', 'json']);
+  const findings = (JSON.parse(stdout) as { findings: { ruleId: string; severity: string; file?: string; line?: number; column?: number; pointer?: string }[] }).findings;
   return { code, findings: findings.map((f) => ({ ...f, file: f.file ? path.basename(f.file) : undefined })) };
 }
 

@@ -8,7 +8,7 @@ import { load } from 'js-yaml';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { REPO_ROOT } from '../support/control-plane.js';
+import { REPO_ROOT } from '../../src/cli/run-main.js';
 import { createGitFixture } from '../support/git-fixture.js';
 
 const CRD_FILE = 'deploy/crds/tenantonboardings.platform.example.com.yaml';
