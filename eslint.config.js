@@ -1,6 +1,8 @@
 // Lint: typescript-eslint's recommended rules plus the house's layering rule:
-// src/core is pure and imports nothing that touches the world; src/action imports nothing from src/cli (DESIGN.md, "Rules of the house").
+// src/core is pure and imports nothing that touches the world; src/action imports nothing from src/cli (DESIGN.md, "Rules of the house");
+// every folder stands on a floor and imports only lower floors (scripts/eslint-house.mjs).
 import tseslint from 'typescript-eslint';
+import { housePlugin } from './scripts/eslint-house.mjs';
 
 const IMPURE_LAYERS = ['io', 'controller', 'operator', 'agent', 'cli', 'action'];
 
@@ -12,6 +14,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The floors of the house: imports go down, never across or up (scripts/eslint-house.mjs).
+    files: ['src/**/*.ts'],
+    plugins: { house: housePlugin },
+    rules: { 'house/floors': 'error' },
   },
   {
     files: ['src/core/**/*.ts'],

@@ -1,5 +1,5 @@
 // Built-in kinds: per-object cost of `check`'s validation of built-in objects (the shipped
-// Kubernetes 1.36 schema set, src/core/kube/builtin) next to the CRD validator's on
+// Kubernetes 1.36 schema set, src/core/schema/builtin) next to the CRD validator's on
 // TenantOnboardings, and start-up with the schema set present (lazy: only index.json is read;
 // a group-version file on first use). Start-up is also measured with a synthetic set ten times
 // larger, to show it does not grow with the number of shipped schemas.
@@ -9,7 +9,7 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBuiltinRegistry, type BuiltinRegistry } from '../../src/core/kube/builtin/index.js';
+import { createBuiltinRegistry, type BuiltinRegistry } from '../../src/core/schema/builtin/index.js';
 import { loadManifests, type KubeObject } from '../../src/core/manifest/manifest.js';
 import { loadCrds, ValidatorCache } from '../../src/core/schema/index.js';
 import { parseYaml } from '../../src/core/yaml/parse.js';

@@ -36,7 +36,7 @@ import { parseArgs } from 'node:util';
 import { KubeConfig } from '@kubernetes/client-node';
 import { build } from 'esbuild';
 import { load } from 'js-yaml';
-import { shardOf } from '../../src/controller/shards.js';
+import { shardOf } from '../../src/core/ports/shards.js';
 import { applyObject } from '../../src/io/kube/apply.js';
 import { DiscoveryResolver, KubeClient } from '../../src/io/kube/client.js';
 import { startControlPlane, type ControlPlane } from '../../test/support/control-plane.js';

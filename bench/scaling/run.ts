@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkRepository } from '../../src/core/check/check.js';
-import type { SourceFile } from '../../src/core/check/input.js';
+import type { SourceFile } from '../../src/core/manifest/input.js';
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { 'max-mb': { type: 'string', default: '10' }, only: { type: 'string', default: '' } } });
 const maxBytes = Number(values['max-mb']) * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Staged server-side apply of a revision's objects: CRDs (then wait until Established),
 // Namespaces, then everything else with bounded concurrency. Every object carries the sync's
 // ownership marks. Errors are collected per object, never thrown half-way.
-import type { Clock } from '../controller/clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import { sleep } from '../controller/clock.js';
 import { keyOf, markOwned, objectId, stageObjects, type ObjectKey } from '../core/drift/ownership.js';
 import { isRecord, type KubeObject } from '../core/manifest/manifest.js';

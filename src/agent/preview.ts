@@ -2,7 +2,7 @@
 // what applying the changed manifests would change in the live cluster, field by field, as
 // the agent would apply them (field manager driftgate-sync, server-side apply dry-run), plus
 // the objects the change removes from Git that the agent would prune.
-import type { SourceFile } from '../core/check/input.js';
+import type { SourceFile } from '../core/manifest/input.js';
 import { parseFiles } from '../core/check/check.js';
 import { summarizeDrift, summaryLine, renderDriftMarkdown, type DriftReport } from '../core/drift/render.js';
 import { keyOf, markOwned, objectId, SYNC_LABEL, TRACKING_ANNOTATION, trackingId, type ObjectKey } from '../core/drift/ownership.js';

@@ -18,7 +18,7 @@
 // check run is never sent again, a GitHub outage only delays reports (retried with backoff), and
 // a restarted agent sends exactly what is missing.
 import { createHash } from 'node:crypto';
-import type { Clock, TimerHandle } from '../controller/clock.js';
+import type { Clock, TimerHandle } from '../core/ports/clock.js';
 import { renderDriftMarkdown, summarizeDrift, summaryLine, type DriftReport } from '../core/drift/render.js';
 import { describeObject, type Finding } from '../core/findings/finding.js';
 import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';

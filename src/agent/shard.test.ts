@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shardOf } from '../controller/shards.js';
+import { shardOf } from '../core/ports/shards.js';
 import { objectId, type ObjectKey } from '../core/drift/ownership.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { AGENT_SHARD_LABEL, describesShard, inShard, markShard, shardInventoryName, shardOfObject, shardReportStateName, shardSuffix, splitStale } from './shard.js';

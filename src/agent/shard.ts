@@ -1,7 +1,7 @@
 // Sharding of one sync (`driftgate agent --shards S`, docs/agent.md "Sharding"): which shard an
 // object of the revision belongs to, and what a shard does with an inventory entry that left its
 // shard. Pure: the Leases and the loops are in runtime.ts (src/controller/shards.ts coordinates).
-import { shardOf } from '../controller/shards.js';
+import { shardOf } from '../core/ports/shards.js';
 import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { splitApiVersion } from '../core/manifest/manifest.js';

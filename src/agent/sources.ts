@@ -3,7 +3,7 @@
 // ignore files honoured and kustomizations rendered in the same runner, the CRD directory, and
 // the policy pack (the shipped default pack when the repository has none). The trusted
 // configuration (ignore files, the pack) is read at the last applied revision.
-import type { SourceFile } from '../core/check/input.js';
+import type { SourceFile } from '../core/manifest/input.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { collectYamlFiles } from '../io/fs/manifest-files.js';

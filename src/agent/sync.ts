@@ -1,7 +1,7 @@
 // One revision through the pipeline: gates → staged apply → prune → inventory. Fetching and
 // reading the revision happen before (a fetch failure never reaches here, so the previous
 // revision stays applied); drift and reporting happen after.
-import type { Clock } from '../controller/clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import type { ObjectKey } from '../core/drift/ownership.js';
 import { keyOf, objectId, staleEntries } from '../core/drift/ownership.js';
 import type { Finding } from '../core/findings/finding.js';

@@ -2,7 +2,7 @@
 // the desired set, selecting the sync's label across namespaces. A change to a managed object
 // that is more than status or bookkeeping (and not the echo of our own apply) and every
 // deletion are handed to `onDrift`; every change is handed to `onObserved` (tenant statuses).
-import type { Clock } from '../controller/clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import { Informer, objectKey } from '../controller/informer.js';
 import { deepEqual } from '../core/kube/managed-fields.js';
 import { objectId, SYNC_LABEL, type ObjectKey } from '../core/drift/ownership.js';

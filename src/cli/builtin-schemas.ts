@@ -1,7 +1,7 @@
 // `check --kube-version V` and `check --kubeconfig K --schemas-from-cluster`: which schema set
 // validates built-in kinds. Kept out of check.ts so the command stays a thin shell.
-import type { BuiltinRegistry } from '../core/kube/builtin/index.js';
-import { createBuiltinRegistry } from '../core/kube/builtin/index.js';
+import type { BuiltinRegistry } from '../core/schema/builtin/index.js';
+import { createBuiltinRegistry } from '../core/schema/builtin/index.js';
 import { DEFAULT_KUBE_VERSION, shippedBuiltinRegistry, shippedKubeVersions, UnknownKubeVersionError } from '../io/builtin-schemas.js';
 import { UsageError } from './command.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from '../core/check/input.js';
+import type { SourceFile } from '../core/manifest/input.js';
 import { crdCompatRuleInfo, DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/index.js';
 import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
@@ -9,7 +9,7 @@ import { summaryLine } from '../core/findings/render/text.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { judgeRevision, type LiveGateData } from '../core/gate/judge.js';
 import { CrdInputError, DEFAULT_CONFIG_FILE, loadTrustedCrdConfig, readCrdManifests, readCrdRevisions } from '../io/repository/crd-revisions.js';
-import { duplicateFindings } from '../core/kube/crd-set.js';
+import { duplicateFindings } from '../core/schema/crd-set.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { readFileBounded } from '../io/fs/read-bounded.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';

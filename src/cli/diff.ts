@@ -3,7 +3,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { previewCheckRun, previewDrift } from '../agent/preview.js';
 import { DRIFT_CONFIG_FILE, readDiffSources } from '../io/repository/diff-sources.js';
-import type { SourceFile } from '../core/check/input.js';
+import type { SourceFile } from '../core/manifest/input.js';
 import { compileIgnoreRules, type CompiledIgnoreRule } from '../core/drift/ignore.js';
 import { hasChanges, renderDriftMarkdown, renderDriftText, summarizeDrift, summaryLine as driftSummaryLine } from '../core/drift/render.js';
 import { formatLocation } from '../core/findings/finding.js';

@@ -1,19 +1,7 @@
 // Time, injected. Every delay in the controller machinery (workqueue backoff, token bucket,
 // informer restarts, resync, leader election) goes through a Clock, so tests drive time with
 // FakeClock and never sleep.
-
-export interface TimerHandle {
-  cancel(): void;
-}
-
-export interface Clock {
-  /** Wall-clock milliseconds since the epoch (for timestamps written to the API). */
-  now(): number;
-  /** Monotonic milliseconds (for measuring durations; never jumps with NTP). */
-  monotonic(): number;
-  /** Runs `fn` after `ms` (>= 0). */
-  setTimer(ms: number, fn: () => void): TimerHandle;
-}
+import type { Clock, TimerHandle } from '../core/ports/clock.js';
 
 export const realClock: Clock = {
   now: () => Date.now(),

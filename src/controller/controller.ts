@@ -2,7 +2,7 @@
 // the reconciler's outcome decides what happens to the key (one table, below). Reconcile is
 // level-based: it gets a key, never an event, and must re-derive everything from the cache.
 import { setMaxListeners } from 'node:events';
-import type { Clock } from './clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import type { ControllerMetrics, ReconcileResultLabel } from './metrics.js';
 import { defaultControllerRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { WorkQueue } from './workqueue.js';

@@ -12,34 +12,8 @@
 //   the last successful renew was SENT, and others count leaseDuration from when they SAW it,
 //   so the old leader stops at least leaseDuration - renewDeadline before anyone can take over.
 // - release() (graceful shutdown) clears the holder so a standby takes over at its next poll.
-import type { Clock, TimerHandle } from './clock.js';
-
-export interface LeaseRecord {
-  readonly holderIdentity: string;
-  readonly leaseDurationSeconds: number;
-  /** Wall-clock ms. */
-  readonly acquireTime: number;
-  /** Wall-clock ms. */
-  readonly renewTime: number;
-  readonly leaseTransitions: number;
-}
-
-export interface StoredLease {
-  readonly record: LeaseRecord;
-  readonly resourceVersion: string;
-}
-
-/** Thrown by a LeaseStore when a create finds the lease existing or an update finds it changed. */
-export class LeaseConflictError extends Error {
-  override readonly name = 'LeaseConflictError';
-}
-
-export interface LeaseStore {
-  /** The lease, or undefined when it does not exist. */
-  get(signal: AbortSignal): Promise<StoredLease | undefined>;
-  create(record: LeaseRecord, signal: AbortSignal): Promise<StoredLease>;
-  update(record: LeaseRecord, resourceVersion: string, signal: AbortSignal): Promise<StoredLease>;
-}
+import type { Clock, TimerHandle } from '../core/ports/clock.js';
+import { LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from '../core/ports/lease.js';
 
 export interface LeaderElectionOptions {
   readonly identity: string;

@@ -16,8 +16,9 @@ import { checksHandler, metricsHandler, type Check } from '../io/http/health.js'
 import { listen, type Handler, type HttpEndpoint } from '../io/http/server.js';
 import { KubeClient, type RequestRecord } from '../io/kube/client.js';
 import { KubeLeaseStore } from '../io/kube/lease.js';
-import type { Clock } from './clock.js';
-import { LeaderElector, type LeaseStore } from './leader-election.js';
+import type { Clock } from '../core/ports/clock.js';
+import { LeaderElector } from './leader-election.js';
+import { type LeaseStore } from '../core/ports/lease.js';
 
 export interface Runnable {
   readonly name: string;

@@ -2,7 +2,7 @@
 // per-key exponential backoff (5 ms doubling to 1000 s) combined, by taking the longer delay,
 // with one token bucket for the whole queue (10 per second, bursts of 100), so a storm of
 // failing keys cannot turn into a storm of API requests.
-import type { Clock } from './clock.js';
+import type { Clock } from '../core/ports/clock.js';
 
 export interface RateLimiter {
   /** How long to wait before `key` is retried; counts one more failure. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, sleep } from './clock.js';
-import type { LeaseRecord, LeaseStore, StoredLease } from './leader-election.js';
+import type { LeaseRecord, LeaseStore, StoredLease } from '../core/ports/lease.js';
 import { MemoryLease } from './memory-lease.js';
-import { assignShards, fmix32, fnv1a, ShardCoordinator, shardOf, type MemberRecord, type MemberStore } from './shards.js';
+import { assignShards, ShardCoordinator } from './shards.js';
+import { fmix32, fnv1a, shardOf, type MemberRecord, type MemberStore } from '../core/ports/shards.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 const SHARDS = 4;

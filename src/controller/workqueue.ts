@@ -8,7 +8,7 @@
 // Differences: get() is a promise, and shutDown() stops handing out keys at once (queued keys
 // are dropped: level-based reconciles pick them up after a restart), which is what a
 // graceful shutdown wants.
-import type { Clock, TimerHandle } from './clock.js';
+import type { Clock, TimerHandle } from '../core/ports/clock.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 export interface QueueObserver {

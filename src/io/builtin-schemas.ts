@@ -22,7 +22,7 @@ import {
   type GroupVersionSchemas,
   type SchemaSetIndex,
   type SchemaSetSource,
-} from '../core/kube/builtin/index.js';
+} from '../core/schema/builtin/index.js';
 import { isRecord } from '../core/manifest/manifest.js';
 import type { KubeClient } from './kube/client.js';
 import { fetchOpenApiV3 } from './kube/openapi.js';

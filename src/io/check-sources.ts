@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckInput } from '../core/check/check.js';
-import type { SourceFile } from '../core/check/input.js';
+import type { SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { GitRepository } from './git/repository.js';

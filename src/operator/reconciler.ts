@@ -36,7 +36,7 @@ import {
 } from '../core/tenant/names.js';
 import { isDnsLabel, parseTenantSpec, refusalReason, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
 import { isSystemIdentity } from '../core/kube/reserved.js';
-import type { Clock } from '../controller/clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
 import type { Informer } from '../controller/informer.js';
 import { applyObject, type ApplyContext } from '../io/kube/apply.js';

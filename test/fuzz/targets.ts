@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { checkRepository } from '../../src/core/check/check.js';
-import type { SourceFile } from '../../src/core/check/input.js';
+import type { SourceFile } from '../../src/core/manifest/input.js';
 import { compileCel, evaluate, T, toCelValue } from '../../src/core/cel/index.js';
 import { compareCrdSets, DEFAULT_CONFIG, isCrdManifest } from '../../src/core/crd-compat/index.js';
 import type { Finding } from '../../src/core/findings/finding.js';

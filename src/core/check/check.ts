@@ -3,15 +3,15 @@ import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manif
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
-import { configChangeFindings } from '../gate/config-changes.js';
+import { configChangeFindings } from './config-changes.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { isCrdManifest } from '../kube/crd.js';
 import { decideGpuCapacity, GPU_CAPACITY_RULE, gpuPointerOf, type LiveGpu } from '../tenant/gpu-capacity.js';
 import { TENANT_GROUP, TENANT_KIND } from '../tenant/names.js';
-import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../kube/builtin/index.js';
-import type { SourceFile } from './input.js';
+import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../schema/builtin/index.js';
+import type { SourceFile } from '../manifest/input.js';
 import { RULES } from './rules.js';
 
 /**
@@ -61,7 +61,7 @@ export interface CheckInput {
   /** Unknown kinds are errors instead of warnings. */
   readonly strict?: boolean;
   readonly limits?: FileLimits;
-  /** Schemas of Kubernetes' built-in kinds (src/core/kube/builtin); without it, built-in kinds are not validated. */
+  /** Schemas of Kubernetes' built-in kinds (src/core/schema/builtin); without it, built-in kinds are not validated. */
   readonly builtins?: BuiltinRegistry;
   /** Parse results of earlier runs (`check --cache-dir`): unchanged files are not parsed again. */
   readonly parseCache?: YamlParseCache;

@@ -1,9 +1,9 @@
 import { crdCompatRuleInfo } from '../crd-compat/index.js';
 import type { RuleInfo } from '../findings/finding.js';
-import { GATE_RULES } from '../gate/config-changes.js';
+import { GATE_RULES } from './config-changes.js';
 import { POLICY_RULES } from '../policy/index.js';
 import { SCHEMA_RULES } from '../schema/index.js';
-import { BUILTIN_RULES, UPGRADE_RULES } from '../kube/builtin/index.js';
+import { BUILTIN_RULES, UPGRADE_RULES } from '../schema/builtin/index.js';
 import { GPU_CAPACITY_RULE } from '../tenant/gpu-capacity.js';
 
 /** Rules of the foundation (input, YAML, manifest, schema); each subsystem adds its own. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crd, manifestsOf, toYaml } from '../crd-compat/testing.js';
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import { judgeRevision } from './judge.js';
 
 

@@ -2,7 +2,7 @@
 // `driftgate crd-diff`, the GitHub Action and the sync agent all call `judgeRevision`; they
 // differ only in how they read its inputs (src/io) and how they report its verdict.
 import { CRD_COMPAT_CONFIG } from '../check/check.js';
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import { parseFiles } from '../check/check.js';
 import {
   applyConfig,
@@ -28,7 +28,7 @@ import { compileKindValidator } from '../schema/index.js';
 import { checkScope } from '../scope/check.js';
 import type { SyncScope } from '../scope/config.js';
 import { SCOPE_RULES } from '../scope/evaluate.js';
-import { GATE_RULES } from './config-changes.js';
+import { GATE_RULES } from '../check/config-changes.js';
 
 /** What the cluster says, read by io and passed in as values (the gate itself never reads it). */
 export interface LiveGateData {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadManifests } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { isCrdManifest, readCrd, schemaOfVersion, servedVersionsOf, storedVersionsOf } from './crd.js';
-import { decodeCrd } from './crd-decode.js';
+import { decodeCrd } from '../schema/crd-decode.js';
 
 const TEXT = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition

@@ -83,7 +83,7 @@ export function readSchema(raw: unknown, options: ReadSchemaOptions = {}): ReadS
   let tooLarge = false;
 
   // Counting only: what the API server rejects in a schema is decided once, by
-  // kube/crd-validation.ts; this reader takes whatever it can use and ignores the rest.
+  // schema/crd-validation.ts; this reader takes whatever it can use and ignores the rest.
   const count = (pointer: string, depth: number): void => {
     nodeCount++;
     if (nodeCount > maxNodes || depth > maxDepth) {

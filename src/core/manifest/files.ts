@@ -1,7 +1,6 @@
-import type { FileProblem, SourceFile } from '../check/input.js';
+import type { FileProblem, SourceFile } from './input.js';
 import type { Finding } from '../findings/finding.js';
 
-export type { FileProblem } from '../check/input.js';
 
 /** Limits on input files, so a huge or binary file becomes a finding instead of a stall. */
 export interface FileLimits {

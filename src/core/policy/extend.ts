@@ -1,4 +1,4 @@
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import { isRecord } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { CONFIG_KIND } from './config.js';

@@ -1,5 +1,5 @@
 import { isCrdManifest } from '../kube/crd.js';
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import type { Finding } from '../findings/finding.js';
 import { decodeSourceFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';

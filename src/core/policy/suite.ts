@@ -1,4 +1,4 @@
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import type { Finding } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { loadCrdManifests, loadPolicyPackFiles } from './files.js';

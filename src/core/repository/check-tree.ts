@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { checkRepository, type CheckInput, type CheckResult, type CheckStats } from '../check/check.js';
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';

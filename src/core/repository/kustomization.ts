@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import { dedupeFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
 import { isRecord } from '../manifest/manifest.js';

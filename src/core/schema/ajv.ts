@@ -4,7 +4,7 @@ import { appendPointer, getAtPointer } from '../yaml/pointer.js';
 import { atField, describeExpected, fieldPath, KNOWN_PATTERNS, plural } from './describe.js';
 import { formatChecker, normalizeFormatName } from './formats.js';
 import { compileRe2, shortPattern } from '../kube/re2.js';
-import type { SchemaNode } from './structural.js';
+import type { SchemaNode } from '../kube/structural.js';
 import type { SchemaViolation } from './types.js';
 
 /**

@@ -7,7 +7,7 @@ import { compileCel, optionalNone, optionalSome, T, type CelProgram, type CelSta
 import { isGoDuration } from './formats.js';
 import { atField, fieldPath as fieldPathOf } from './describe.js';
 import { pointerOf, type Loc } from './loc.js';
-import type { RuleReason, SchemaNode, ValidationRule } from './structural.js';
+import type { RuleReason, SchemaNode, ValidationRule } from '../kube/structural.js';
 import type { SchemaViolation } from './types.js';
 
 /**

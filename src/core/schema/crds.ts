@@ -1,7 +1,7 @@
 import type { Finding, Severity } from '../findings/finding.js';
-import { CRD_API_VERSION, isCrdManifest, readCrd } from '../kube/crd.js';
-import { duplicateFinding, indexCrds, whereIs } from '../kube/crd-set.js';
-import { validateCrd, type CrdIssue, type CrdIssueKind } from '../kube/crd-validation.js';
+import { CRD_API_VERSION, readCrd } from '../kube/crd.js';
+import { duplicateFinding, indexCrds, whereIs } from './crd-set.js';
+import { validateCrd, type CrdIssue, type CrdIssueKind } from './crd-validation.js';
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
 import type { KindValidator, SchemaViolation } from './types.js';
@@ -50,8 +50,6 @@ export interface LoadCrdsResult {
   readonly findings: Finding[];
 }
 
-export { CRD_API_VERSION } from '../kube/crd.js';
-export { isCrdManifest };
 
 /** The `check` rule id of each kind of CRD issue (docs/schema.md). */
 const ISSUE_RULES: Record<CrdIssueKind, string> = {

@@ -2,10 +2,8 @@
 export type { KindValidator, SchemaViolation, ValidateOptions } from './types.js';
 export {
   loadCrds,
-  isCrdManifest,
   validateManifest,
   violationToFinding,
-  CRD_API_VERSION,
   type CrdRegistry,
   type LoadedCrd,
   type LoadedCrdVersion,

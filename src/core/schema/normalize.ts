@@ -1,7 +1,7 @@
 import { isRecord, describeValue } from '../manifest/manifest.js';
 import { pointerOf, type Loc } from './loc.js';
 import { atField, closest } from './describe.js';
-import type { SchemaNode } from './structural.js';
+import type { SchemaNode } from '../kube/structural.js';
 import type { SchemaViolation } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../manifest/manifest.js';
 import { compileAjv } from './ajv.js';
-import { readSchema } from './structural.js';
+import { readSchema } from '../kube/structural.js';
 import type { KindValidator, SchemaViolation } from './types.js';
 import { compileKindValidator, ValidatorCache, type CompileResult, type CrdVersionSpec } from './validator.js';
 
@@ -584,7 +584,7 @@ describe('pathological schemas and objects', () => {
     expect(vs).toEqual([expect.objectContaining({ ruleId: 'schema/too-large', severity: 'warning' })]);
   });
 
-  it('compiles non-structural schemas without judging them: kube/crd-validation.ts is the one judge', () => {
+  it('compiles non-structural schemas without judging them: schema/crd-validation.ts is the one judge', () => {
     const result = compile({ type: 'object', properties: { spec: { properties: { a: { type: 'string' } } }, list: { type: 'array' } } });
     expect(result.problems).toEqual([]);
     expect(result.validator).toBeDefined();

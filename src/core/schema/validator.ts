@@ -6,7 +6,7 @@ import { compileRules, evaluateRules, type CompiledRules } from './cel.js';
 import { fieldPath } from './describe.js';
 import { checkEmbeddedResource, checkMetadata } from './metadata.js';
 import { normalize } from './normalize.js';
-import { readSchema, type SchemaNode } from './structural.js';
+import { readSchema, type SchemaNode } from '../kube/structural.js';
 import type { KindValidator, SchemaViolation, ValidateOptions } from './types.js';
 
 /** What a CRD says about one version of its kind. */

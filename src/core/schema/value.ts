@@ -1,7 +1,7 @@
 import { compileAjv, convertErrors, toAjvSubschema } from './ajv.js';
 import { evaluateRules, type CompiledRules } from './cel.js';
 import { normalizeValue } from './normalize.js';
-import type { SchemaNode } from './structural.js';
+import type { SchemaNode } from '../kube/structural.js';
 
 /**
  * One value checked against one schema node, the way the API server checks a `default` when a

@@ -1,6 +1,6 @@
 // Which built-in kinds are cluster-scoped. Everything else served by kube-apiserver itself is
 // namespaced; custom kinds take their scope from their CRD (or from API discovery, live).
-import { isKubernetesGroup } from '../kube/builtin/index.js';
+import { isKubernetesGroup } from '../schema/builtin/index.js';
 import { splitApiVersion, isRecord, type Manifest } from '../manifest/manifest.js';
 
 /** Admission configuration: cluster-scoped, and never admitted by a wildcard. */

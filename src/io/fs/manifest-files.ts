@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileProblem, SourceFile } from '../../core/check/input.js';
+import type { FileProblem, SourceFile } from '../../core/manifest/input.js';
 import { DEFAULT_FILE_LIMITS, fileProblem } from '../../core/manifest/files.js';
 import { readFileBounded, symlinkTarget } from './read-bounded.js';
 

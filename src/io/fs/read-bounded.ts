@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileProblem, type FileProblem } from '../../core/manifest/files.js';
+import { fileProblem } from '../../core/manifest/files.js';
+import type { FileProblem } from '../../core/manifest/input.js';
 
 /**
  * Reads one input file with its cost bounded before any byte is read: the file's type and

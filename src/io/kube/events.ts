@@ -3,7 +3,7 @@
 // counted and reported through `series` at most once per seriesInterval. Recording never
 // fails the caller: errors are logged and dropped. No event note may carry a secret or a
 // credential URL; callers pass messages they built themselves.
-import type { Clock } from '../../controller/clock.js';
+import type { Clock } from '../../core/ports/clock.js';
 import type { KubeClient } from './client.js';
 import { formatMicroTime } from './lease.js';
 

@@ -2,7 +2,7 @@
 // lists (500 per page), watches with allowWatchBookmarks and a server-side timeoutSeconds,
 // an idle timeout on the stream, and label/field selectors. Every failure is thrown to the
 // informer, which decides between relist (410) and backoff (anything else).
-import type { ListResult, ListWatchSource, WatchEvent, WatchOptions } from '../../controller/informer.js';
+import type { ListResult, ListWatchSource, WatchEvent, WatchOptions } from '../../core/ports/list-watch.js';
 import { asLiveObject, resourcePath, type KubeClient, type LiveObject, type ResourceInfo } from './client.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 

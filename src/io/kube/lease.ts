@@ -3,7 +3,7 @@
 // concurrent writer gets 409 (LeaseConflictError) instead of silently winning twice.
 // Lease times are MicroTime: the API server parses exactly six fractional digits, and a
 // plain Date (three digits) is rejected with 400.
-import { LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from '../../controller/leader-election.js';
+import { LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from '../../core/ports/lease.js';
 import { ConflictError, NotFoundError, type KubeClient } from './client.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 

@@ -1,7 +1,7 @@
 // Reads the API server's OpenAPI v3 documents: `/version`, the `/openapi/v3` index, and one
 // document per group-version. Used by scripts/generate-builtin-schemas.ts (to make the shipped
 // schema set) and by `check --schemas-from-cluster` (to validate against a live cluster).
-import { groupVersionOfPath } from '../../core/kube/builtin/index.js';
+import { groupVersionOfPath } from '../../core/schema/builtin/index.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { NotFoundError, type KubeClient } from './client.js';
 

@@ -4,10 +4,10 @@
 // and the gate's configuration at the trusted revision.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SourceFile } from '../../core/check/input.js';
+import type { SourceFile } from '../../core/manifest/input.js';
 import { DEFAULT_CONFIG, isCrdManifest, parseCrdCompatConfig, type CrdCompatConfig } from '../../core/crd-compat/index.js';
 import type { Finding } from '../../core/findings/finding.js';
-import { configChangeFindings } from '../../core/gate/config-changes.js';
+import { configChangeFindings } from '../../core/check/config-changes.js';
 import { decodeSourceFile } from '../../core/manifest/files.js';
 import { loadManifests, type Manifest } from '../../core/manifest/manifest.js';
 import { parseYaml } from '../../core/yaml/parse.js';
@@ -15,7 +15,7 @@ import { findRepositoryRoot } from '../fs/repository-root.js';
 import { GitRepository } from '../git/repository.js';
 import { readIgnoreMatcherAt } from './tree-sources.js';
 import type { GateInput } from '../../core/gate/judge.js';
-import { duplicateFindings } from '../../core/kube/crd-set.js';
+import { duplicateFindings } from '../../core/schema/crd-set.js';
 import type { CrdLiveReader } from '../kube/crd-live.js';
 import { readLiveCrdData } from '../kube/live-crds.js';
 

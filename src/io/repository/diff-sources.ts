@@ -2,7 +2,7 @@
 // work tree, or those a change touched between two revisions, and the drift ignore rules.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from '../../core/check/input.js';
+import type { SourceFile } from '../../core/manifest/input.js';
 import { collectYamlFiles } from '../fs/manifest-files.js';
 import { GitRepository } from '../git/repository.js';
 

@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { access, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SourceFile } from '../../core/check/input.js';
+import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
 import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
 import type { RenderedKustomization } from '../../core/repository/check-tree.js';

@@ -3,9 +3,9 @@
 // on a pull request: a pull request cannot widen the scope that judges it.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from '../../core/check/input.js';
+import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
-import { configChangeFindings } from '../../core/gate/config-changes.js';
+import { configChangeFindings } from '../../core/check/config-changes.js';
 import { parseScopeConfig, type SyncScope } from '../../core/scope/config.js';
 import { isDns1123Label } from '../../core/schema/metadata.js';
 import { BlobTooLargeError, GitOperationError, GitRepository } from '../git/repository.js';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { SourceFile } from '../../core/check/input.js';
+import type { SourceFile } from '../../core/manifest/input.js';
 import { planTree, type RenderedKustomization, type TreeCheckInput } from '../../core/repository/check-tree.js';
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';

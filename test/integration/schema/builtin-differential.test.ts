@@ -1,6 +1,6 @@
 // Differential test for built-in kinds: for a generated corpus of valid and mutated objects of
 // 23 built-in kinds, `check`'s offline verdict (the shipped Kubernetes 1.36 schema set,
-// src/core/kube/builtin) must equal the real kube-apiserver's on a server-side dry-run create
+// src/core/schema/builtin) must equal the real kube-apiserver's on a server-side dry-run create
 // (dryRun=All, fieldValidation=Strict):
 //
 // - on every case whose mutations are decided by decoding, the OpenAPI schema (with +enum
@@ -10,7 +10,7 @@
 //   implemented offline must agree too; the rest are listed as known gaps.
 import { KubeConfig as KubeConfigClass, type KubeConfig } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBuiltinManifest, type BuiltinRegistry } from '../../../src/core/kube/builtin/index.js';
+import { checkBuiltinManifest, type BuiltinRegistry } from '../../../src/core/schema/builtin/index.js';
 import { loadManifests } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { shippedBuiltinRegistry } from '../../../src/io/builtin-schemas.js';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinRegistry, groupVersionFileName, serializeGroupVersion, serializeIndex } from '../../../src/core/kube/builtin/index.js';
+import { createBuiltinRegistry, groupVersionFileName, serializeGroupVersion, serializeIndex } from '../../../src/core/schema/builtin/index.js';
 import { loadManifests, type KubeObject } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { clusterSchemaSet, generateSchemaSet, shippedBuiltinRegistry } from '../../../src/io/builtin-schemas.js';

@@ -4,7 +4,7 @@
 // created with a server-side dry run (dryRun=All, fieldValidation=Strict, as kubectl sends it)
 // on the real kube-apiserver, and driftgate's verdict must be the server's: `check` (the CRD
 // loader) reports an error exactly when the server refuses the CRD, and so does `crd-diff`
-// (the CRD added at head). Both read the one validator of src/core/kube/crd-validation.ts.
+// (the CRD added at head). Both read the one validator of src/core/schema/crd-validation.ts.
 //
 // Known difference, pinned: the API server also refuses CEL rules whose *estimated* cost
 // exceeds its budget (a static cost estimate over maxLength/maxItems/maxProperties);

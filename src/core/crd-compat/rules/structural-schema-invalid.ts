@@ -1,4 +1,4 @@
-import { validateCrd, type CrdIssue } from '../../kube/crd-validation.js';
+import { validateCrd, type CrdIssue } from '../../schema/crd-validation.js';
 import type { Rule, SingleContext } from '../types.js';
 
 /**

@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { checkRepository } from '../../check/check.js';
-import type { SourceFile } from '../../check/input.js';
+import type { SourceFile } from '../../manifest/input.js';
 import { collectCheckSources, toCheckInput } from '../../../io/check-sources.js';
 import { DRIFTGATE_VERSION } from '../../../cli/version.js';
 import { DOCS_REF, REPOSITORY_URL, ruleAnchor } from '../project.js';

@@ -1,4 +1,4 @@
-import { QUANTITY } from '../../schema/formats.js';
+import { QUANTITY } from '../formats.js';
 
 /**
  * resource.Quantity values as numbers, for the comparisons the API server makes (requests ≤

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RunSummary } from '../../repository/summary.js';
-import type { Finding } from '../finding.js';
-import { closingLine, renderReport } from './summary.js';
+import type { RunSummary } from './summary.js';
+import type { Finding } from '../findings/finding.js';
+import { closingLine, renderReport } from './report.js';
 
 const summary = (over: Partial<RunSummary> = {}): RunSummary => ({
   files: 2,

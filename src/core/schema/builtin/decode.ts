@@ -1,8 +1,8 @@
 import { describeValue, isRecord } from '../../manifest/manifest.js';
-import { atField, closest } from '../../schema/describe.js';
-import { QUANTITY } from '../../schema/formats.js';
-import { pointerOf, type Loc } from '../../schema/loc.js';
-import type { SchemaViolation } from '../../schema/types.js';
+import { atField, closest } from '../describe.js';
+import { QUANTITY } from '../formats.js';
+import { pointerOf, type Loc } from '../loc.js';
+import type { SchemaViolation } from '../types.js';
 import type { CompactSchema } from './schema-set.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
-import { loadCrds } from '../schema/crds.js';
+import { loadCrds } from './crds.js';
 import { compareCrdSets } from '../crd-compat/index.js';
 import { duplicateFindings, indexCrds } from './crd-set.js';
 

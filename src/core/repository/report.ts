@@ -1,7 +1,7 @@
-import type { RunSummary } from '../../repository/summary.js';
-import type { Finding } from '../finding.js';
-import { renderFindings, type RenderOptions } from './index.js';
-import { summaryLine } from './text.js';
+import type { RunSummary } from './summary.js';
+import type { Finding } from '../findings/finding.js';
+import { renderFindings, type RenderOptions } from '../findings/render/index.js';
+import { summaryLine } from '../findings/render/text.js';
 
 /**
  * The run summary in every report: what was checked, what was not and why. Kept apart from

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dump } from 'js-yaml';
 import { loadManifests } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
-import { readCrd } from './crd.js';
+import { readCrd } from '../kube/crd.js';
 import { validateCrd, type CrdIssue } from './crd-validation.js';
 
 type Json = Record<string, unknown>;

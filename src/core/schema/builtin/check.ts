@@ -1,6 +1,6 @@
 import type { Finding, RuleInfo, Severity } from '../../findings/finding.js';
 import type { Manifest } from '../../manifest/manifest.js';
-import { violationToFinding } from '../../schema/crds.js';
+import { violationToFinding } from '../crds.js';
 import type { BuiltinRegistry } from './registry.js';
 
 /** Rules only the built-in check reports (the schema/* rules it shares are in schema/rules.ts). */

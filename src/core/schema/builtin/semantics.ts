@@ -1,9 +1,9 @@
 import { describeValue, isRecord, type KubeObject } from '../../manifest/manifest.js';
-import { atField } from '../../schema/describe.js';
-import { formatChecker, parseIp } from '../../schema/formats.js';
-import { checkMetadata, isDns1123Label, isDns1123Subdomain, LABEL_EXPECTED, qualifiedNameProblem, SUBDOMAIN_EXPECTED } from '../../schema/metadata.js';
+import { atField } from '../describe.js';
+import { formatChecker, parseIp } from '../formats.js';
+import { checkMetadata, isDns1123Label, isDns1123Subdomain, LABEL_EXPECTED, qualifiedNameProblem, SUBDOMAIN_EXPECTED } from '../metadata.js';
 import { compareQuantities, parseQuantity } from './quantity.js';
-import type { SchemaViolation } from '../../schema/types.js';
+import type { SchemaViolation } from '../types.js';
 import { appendPointer } from '../../yaml/pointer.js';
 import type { Scope } from './schema-set.js';
 

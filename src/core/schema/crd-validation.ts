@@ -1,12 +1,12 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
-import { compileRe2, shortPattern } from './re2.js';
-import { compileRules, type CompiledRules } from '../schema/cel.js';
-import { readSchema, type SchemaNode } from './structural.js';
-import { validateValue } from '../schema/value.js';
+import { compileRe2, shortPattern } from '../kube/re2.js';
+import { compileRules, type CompiledRules } from './cel.js';
+import { readSchema, type SchemaNode } from '../kube/structural.js';
+import { validateValue } from './value.js';
 import { appendPointer } from '../yaml/pointer.js';
-import { CRD_API_VERSION, readCrd, type Crd, type CrdVersion } from './crd.js';
+import { CRD_API_VERSION, readCrd, type Crd, type CrdVersion } from '../kube/crd.js';
 import { decodeCrd } from './crd-decode.js';
-import { childPath, itemsPath, valuesPath } from './schema-path.js';
+import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
 
 /**
  * The one CRD validator: what kube-apiserver rejects when a CustomResourceDefinition is created

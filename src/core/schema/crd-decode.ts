@@ -1,5 +1,5 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
-import { closest } from '../schema/describe.js';
+import { closest } from './describe.js';
 import { appendPointer } from '../yaml/pointer.js';
 
 /**

@@ -1,6 +1,6 @@
 import { splitApiVersion, type KubeObject } from '../../manifest/manifest.js';
-import { closest } from '../../schema/describe.js';
-import type { SchemaViolation } from '../../schema/types.js';
+import { closest } from '../describe.js';
+import type { SchemaViolation } from '../types.js';
 import { decodeBuiltin } from './decode.js';
 import { findRemovedApi, OTHER_KUBERNETES_GROUPS, type RemovedApi } from './removed.js';
 import type { CompactSchema, GroupVersionSchemas, KindEntry, SchemaSetSource } from './schema-set.js';

@@ -1,7 +1,7 @@
 import type { Finding } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
-import { isCrdManifest } from './crd.js';
-import { sameJson } from './json.js';
+import { isCrdManifest } from '../kube/crd.js';
+import { sameJson } from '../kube/json.js';
 
 /**
  * CRDs by metadata.name, the way `check` and `crd-diff` both collect them. The first definition

@@ -1,4 +1,4 @@
-import type { SourceFile } from '../check/input.js';
+import type { SourceFile } from '../manifest/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 
 /**
