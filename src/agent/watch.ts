@@ -4,7 +4,7 @@
 // deletion are handed to `onDrift`; every change is handed to `onObserved` (tenant statuses).
 import type { Clock } from '../core/ports/clock.js';
 import { Informer, objectKey } from '../controller/informer.js';
-import { deepEqual } from '../core/kube/managed-fields.js';
+import { deepEqual } from '../core/kube/json.js';
 import { objectId, SYNC_LABEL, type ObjectKey } from '../core/drift/ownership.js';
 import type { LiveObject } from '../io/kube/client.js';
 import type { KubeClient } from '../io/kube/client.js';

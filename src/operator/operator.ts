@@ -28,7 +28,7 @@ import { ShardCoordinator, type ShardWork } from '../controller/shards.js';
 import { SHARD_LABEL, shardOf } from '../core/ports/shards.js';
 import { KubeLeaseStore } from '../io/kube/lease.js';
 import { KubeMemberStore } from '../io/kube/member-lease.js';
-import { deepEqual } from '../core/kube/managed-fields.js';
+import { deepEqual } from '../core/kube/json.js';
 import { DiscoveryResolver, KubeClient, NotFoundError, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';

@@ -2,7 +2,8 @@ import type { ObjectRef } from '../findings/finding.js';
 import { isRecord } from '../manifest/manifest.js';
 import { appendPointer, parsePointer } from '../yaml/pointer.js';
 import { ignoredPointers, type CompiledIgnoreRule } from './ignore.js';
-import { deepEqual, describeStep, ownedFields, parseStep, resolveStep, unionFieldSets, type FieldSet } from '../kube/managed-fields.js';
+import { describeStep, ownedFields, parseStep, resolveStep, unionFieldSets, type FieldSet } from '../kube/managed-fields.js';
+import { deepEqual } from '../kube/json.js';
 
 /**
  * Desired vs live, field by field, restricted to the fields our field manager owns.

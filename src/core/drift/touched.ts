@@ -3,7 +3,7 @@
 // none of these can make the object differ from Git in what the sync owns, so they need no
 // dry-run. At 10,000 tenants the operator's first pass alone is 10,000 such events, and checking
 // each by dry-run kept the next commit waiting for over a minute.
-import { deepEqual } from '../kube/managed-fields.js';
+import { deepEqual } from '../kube/json.js';
 import { isRecord } from '../manifest/manifest.js';
 
 /**

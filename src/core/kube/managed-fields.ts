@@ -1,5 +1,6 @@
 import { isRecord } from '../manifest/manifest.js';
-import type { PathSegment } from '../yaml/pointer.js';
+import { deepEqual } from './json.js';
+import { appendPointer, type PathSegment } from '../yaml/pointer.js';
 
 /**
  * The one reading of server-side apply field ownership (`metadata.managedFields[].fieldsV1`)
@@ -139,23 +140,6 @@ export function describeStep(step: FieldStep): string {
   return `[${JSON.stringify(step.value)}]`;
 }
 
-/** Structural equality of JSON values (key order does not matter). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => deepEqual(x, b[i]));
-  }
-  if (isRecord(a)) {
-    if (!isRecord(b)) return false;
-    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-    if (ka.length !== kb.length) return false;
-    return ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
-  }
-  return false;
-}
-
 /** Projects `value` onto a field set: what of it the set covers (a leaf or atomic node: all of it). */
 export function extractFieldSet(value: unknown, set: FieldSet): unknown {
   if (set.children.size === 0) return value;
@@ -245,7 +229,7 @@ function walk(a: unknown, b: unknown, pointer: string, out: string[], options: C
   }
   if (isRecord(a) && isRecord(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of [...keys].sort()) walk(a[k], b[k], `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, out, options);
+    for (const k of [...keys].sort()) walk(a[k], b[k], appendPointer(pointer, k), out, options);
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {

@@ -21,6 +21,7 @@ import {
   type ResourceRule,
   type ValidationAction,
 } from './types.js';
+import { toPointer } from '../yaml/pointer.js';
 
 /**
  * ValidatingAdmissionPolicy / ValidatingAdmissionPolicyBinding documents → typed, compiled
@@ -162,7 +163,7 @@ export function parsePolicy(manifest: Manifest, sources?: SourceLookup): ParsedD
     if (!key.startsWith(FIELD_PATH_ANNOTATION_PREFIX)) continue;
     const idx = Number(key.slice(FIELD_PATH_ANNOTATION_PREFIX.length));
     if (!Number.isInteger(idx) || idx < 0 || idx >= vals.length) {
-      r.problem(`/metadata/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, `annotation ${key} names validation ${key.slice(FIELD_PATH_ANNOTATION_PREFIX.length)}, but the policy has ${vals.length} validation(s) (indexes from 0)`, undefined, 'key');
+      r.problem(toPointer(['metadata', 'annotations', key]), `annotation ${key} names validation ${key.slice(FIELD_PATH_ANNOTATION_PREFIX.length)}, but the policy has ${vals.length} validation(s) (indexes from 0)`, undefined, 'key');
     }
   }
 

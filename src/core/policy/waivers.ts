@@ -1,6 +1,7 @@
 import type { Finding } from '../findings/finding.js';
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { DEFAULT_CONFIG, isNeverWaivable, matchesRulePattern, validDate, type WaiverEntry, type WaiverLimits } from './config.js';
+import { toPointer } from '../yaml/pointer.js';
 
 /**
  * Waivers: one rule, one object, a justification and an expiry date, within limits.
@@ -104,7 +105,7 @@ export function applyWaivers(findings: readonly Finding[], input: ApplyWaiversIn
   for (const m of input.manifests) {
     for (const [key, value] of Object.entries(m.object.metadata.annotations ?? {})) {
       if (!key.startsWith(WAIVER_ANNOTATION_PREFIX)) continue;
-      const pointer = `/metadata/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const pointer = toPointer(['metadata', 'annotations', key]);
       const loc = m.locate(pointer);
       const at = { file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer };
       const rule = ruleFromAnnotationKey(key);

@@ -9,6 +9,7 @@ import { DELETION_POLICIES, DELETION_POLICY_ANNOTATION, GPU_RESOURCE, TENANT_API
 import { isRecord } from '../manifest/manifest.js';
 import { tenantVersionOf } from './conversion.js';
 import { isSystemIdentity, reservedMatch, RESERVED_TENANT_NAMESPACES } from '../kube/reserved.js';
+import { appendPointer } from '../yaml/pointer.js';
 
 export interface TenantSpec {
   /** The tenant namespace to create (DNS-1123 label). */
@@ -149,7 +150,7 @@ export function parseTenantSpec(source: TenantSource, options: TenantSpecOptions
         } else {
           const out: Record<string, string> = {};
           for (const [name, raw] of Object.entries(additional)) {
-            const pointer = `${at}/additional/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+            const pointer = appendPointer(`${at}/additional`, name);
             if (SET_ELSEWHERE.has(name)) {
               problem('tenant/quota', pointer, `${label}.additional.${name} repeats a limit of its own field`, `Set ${name === GPU_RESOURCE ? 'gpuCount' : name} directly under ${label}.`);
               continue;
