@@ -1,7 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
-import { isDns1123Label } from '../core/schema/metadata.js';
+import { isDns1123Label } from '../core/kube/names.js';
 import { kubeconfigSecretValues, redactKubeconfigValues } from '../io/kube/kubeconfig-redact.js';
 import { parseRepository, type RepoRef } from '../io/github/repository.js';
 import { parseEvent, EventError, type EventContext, type WorkflowRunEvent } from './event.js';

@@ -22,6 +22,7 @@ import { KubeClient, NotFoundError, serviceAccountUser } from '../io/kube/client
 import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag, stringListFlag, type ParsedArgs } from './args.js';
 import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
 import { leaseTimings, type LeaseTimings } from './lease-flags.js';
+import { isDns1123Label, isDns1123Subdomain } from '../core/kube/names.js';
 
 const USAGE = `usage: driftgate agent --repo URL|PATH --branch B --path P --kubeconfig K [flags]
 
@@ -237,9 +238,6 @@ export function shardsFlag(args: ParsedArgs, context: { readonly leaderElection:
   return shards;
 }
 
-const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-
 /** --scope, --scope-configmap, --default-namespace, --service-account, --adopt-crd, --prune-crds (trusted configuration). */
 function guardFlags(args: ParsedArgs, cwd: string): Pick<AgentSettings, 'scope' | 'defaultNamespace' | 'serviceAccount' | 'adoptCrds' | 'pruneCrds'> {
   const scopeFile = stringFlag(args, 'scope');
@@ -259,22 +257,22 @@ function guardFlags(args: ParsedArgs, cwd: string): Pick<AgentSettings, 'scope' 
     if (first) throw new UsageError(`--scope ${first.file}:${first.line ?? 1}:${first.column ?? 1}: ${first.message}`);
     scope = { kind: 'file', path: file, text };
   } else if (scopeConfigMap !== undefined) {
-    if (!DNS_SUBDOMAIN.test(scopeConfigMap) || scopeConfigMap.length > 253) throw new UsageError(`--scope-configmap must be a ConfigMap name; found ${JSON.stringify(scopeConfigMap)}`);
+    if (!isDns1123Subdomain(scopeConfigMap)) throw new UsageError(`--scope-configmap must be a ConfigMap name; found ${JSON.stringify(scopeConfigMap)}`);
     scope = { kind: 'configmap', name: scopeConfigMap };
   }
   const defaultNamespace = stringFlag(args, 'default-namespace');
-  if (defaultNamespace !== undefined && !(DNS_LABEL.test(defaultNamespace) && defaultNamespace.length <= 63)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
+  if (defaultNamespace !== undefined && !isDns1123Label(defaultNamespace)) throw new UsageError(`--default-namespace must be a namespace name; found ${JSON.stringify(defaultNamespace)}`);
   const sa = stringFlag(args, 'service-account');
   let serviceAccount: AgentSettings['serviceAccount'];
   if (sa !== undefined) {
     const [namespace, name, extra] = sa.split('/');
-    if (!namespace || !name || extra !== undefined || !DNS_LABEL.test(namespace) || !DNS_SUBDOMAIN.test(name)) throw new UsageError(`--service-account must look like NAMESPACE/NAME; found ${JSON.stringify(sa)}`);
+    if (!namespace || !name || extra !== undefined || !isDns1123Label(namespace) || !isDns1123Subdomain(name)) throw new UsageError(`--service-account must look like NAMESPACE/NAME; found ${JSON.stringify(sa)}`);
     serviceAccount = { namespace, name };
   }
   const adoptCrds = stringListFlag(args, 'adopt-crd');
   for (const name of adoptCrds) {
     // <plural>.<group>: a CRD's name always has a dot
-    if (!DNS_SUBDOMAIN.test(name) || name.length > 253 || !name.includes('.')) throw new UsageError(`--adopt-crd must be a CustomResourceDefinition name such as tenantonboardings.platform.example.com; found ${JSON.stringify(name)}`);
+    if (!isDns1123Subdomain(name) || !name.includes('.')) throw new UsageError(`--adopt-crd must be a CustomResourceDefinition name such as tenantonboardings.platform.example.com; found ${JSON.stringify(name)}`);
   }
   const pruneCrds = booleanFlag(args, 'prune-crds');
   return {

@@ -34,7 +34,8 @@ import {
   TENANT_KIND,
   type DeletionPolicy,
 } from '../core/tenant/names.js';
-import { isDnsLabel, parseTenantSpec, refusalReason, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
+import { isDns1123Label } from '../core/kube/names.js';
+import { parseTenantSpec, refusalReason, summarizeFindings, type TenantSpec } from '../core/tenant/spec.js';
 import { isSystemIdentity } from '../core/kube/reserved.js';
 import type { Clock } from '../core/ports/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
@@ -103,7 +104,7 @@ export function claimedNamespace(object: LiveObject): string[] {
   const spec = object.spec;
   if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) return [];
   const ns = (spec as Record<string, unknown>).namespace;
-  return typeof ns === 'string' && isDnsLabel(ns) ? [ns] : [];
+  return typeof ns === 'string' && isDns1123Label(ns) ? [ns] : [];
 }
 
 const QUANTITY_RULES = [

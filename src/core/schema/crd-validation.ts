@@ -7,6 +7,7 @@ import { appendPointer } from '../yaml/pointer.js';
 import { CRD_API_VERSION, readCrd, type Crd, type CrdVersion } from '../kube/crd.js';
 import { decodeCrd } from './crd-decode.js';
 import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
+import { DNS1035_EXPECTED, isDns1035Label, isDns1123Label, isDns1123Subdomain } from '../kube/names.js';
 
 /**
  * The one CRD validator: what kube-apiserver rejects when a CustomResourceDefinition is created
@@ -58,9 +59,6 @@ export interface CrdValidation {
   readonly issues: readonly CrdIssue[];
 }
 
-const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-const DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-const DNS1035_EXPECTED = "a DNS-1035 label (lower case alphanumeric characters or '-', starting with a letter and ending with an alphanumeric character, at most 63 characters)";
 const SCHEMA_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'] as const;
 const UNSUPPORTED = ['id', '$schema', '$ref', 'patternProperties', 'definitions', 'dependencies', 'additionalItems'] as const;
 /** Keywords that must not appear inside allOf/anyOf/oneOf/not (structural schema). */
@@ -75,10 +73,6 @@ const PRINTER_FORMATS = ['byte', 'date', 'date-time', 'double', 'float', 'int32'
 const RULE_REASONS = ['FieldValueDuplicate', 'FieldValueForbidden', 'FieldValueInvalid', 'FieldValueRequired'];
 const MAX_SELECTABLE_FIELDS = 8;
 const PROTECTED_GROUP = /(^|\.)(k8s\.io|kubernetes\.io)$/;
-
-function isDns1035(s: string): boolean {
-  return s.length <= 63 && DNS1035_LABEL.test(s);
-}
 
 function show(value: unknown): string {
   return describeValue(value);
@@ -175,7 +169,7 @@ function checkMetadata(crd: Crd, add: Add): void {
   }
   if (crd.plural !== undefined && crd.group !== undefined && name !== `${crd.plural}.${crd.group}`) {
     add({ kind: 'metadata', severity: 'error', pointer: '/metadata/name', message: `metadata.name must be spec.names.plural + "." + spec.group: expected "${crd.plural}.${crd.group}", found ${show(name)}` });
-  } else if (!(name.length <= 253 && DNS1123_SUBDOMAIN.test(name))) {
+  } else if (!isDns1123Subdomain(name)) {
     add({ kind: 'metadata', severity: 'error', pointer: '/metadata/name', message: `metadata.name: expected a lowercase RFC 1123 subdomain, found ${show(name)}` });
   }
   if (crd.group !== undefined && PROTECTED_GROUP.test(crd.group)) {
@@ -201,7 +195,7 @@ function checkNames(crd: Crd, add: Add): void {
   const group = crd.group;
   if (group === undefined || group === '') {
     add({ kind: 'names', severity: 'error', pointer: spec.group === undefined ? '/spec' : '/spec/group', message: `spec.group: expected a DNS subdomain such as "platform.example.com", found ${group === '' ? 'an empty string' : 'none'}` });
-  } else if (!(group.length <= 253 && DNS1123_SUBDOMAIN.test(group))) {
+  } else if (!isDns1123Subdomain(group)) {
     add({ kind: 'names', severity: 'error', pointer: '/spec/group', message: `spec.group: expected a lowercase DNS subdomain, found ${show(group)}` });
   } else if (!group.includes('.')) {
     add({ kind: 'names', severity: 'error', pointer: '/spec/group', message: `spec.group: expected a domain with at least one dot, found ${show(group)}` });
@@ -214,7 +208,7 @@ function checkNames(crd: Crd, add: Add): void {
     return;
   }
   const label = (pointer: string, field: string, value: string): void => {
-    if (!isDns1035(value)) add({ kind: 'names', severity: 'error', pointer, message: `${field}: expected ${DNS1035_EXPECTED}, found ${show(value)}` });
+    if (!isDns1035Label(value)) add({ kind: 'names', severity: 'error', pointer, message: `${field}: expected ${DNS1035_EXPECTED}, found ${show(value)}` });
   };
   if (crd.plural === undefined || crd.plural === '') add({ kind: 'names', severity: 'error', pointer: '/spec/names', message: 'spec.names.plural: expected a lowercase plural such as "widgets", found none' });
   else label('/spec/names/plural', 'spec.names.plural', crd.plural);
@@ -222,15 +216,15 @@ function checkNames(crd: Crd, add: Add): void {
   if (kind === undefined || kind === '') {
     add({ kind: 'names', severity: 'error', pointer: '/spec/names', message: 'spec.names.kind: expected a kind such as "Widget", found none' });
   } else {
-    if (!isDns1035(kind.toLowerCase())) add({ kind: 'names', severity: 'error', pointer: '/spec/names/kind', message: `spec.names.kind: expected a kind whose lower case form is ${DNS1035_EXPECTED}, found ${show(kind)}` });
+    if (!isDns1035Label(kind.toLowerCase())) add({ kind: 'names', severity: 'error', pointer: '/spec/names/kind', message: `spec.names.kind: expected a kind whose lower case form is ${DNS1035_EXPECTED}, found ${show(kind)}` });
     // The API server defaults singular to the lower-case kind and listKind to kind + "List", then validates them.
     if (crd.singular === undefined || crd.singular === '') label('/spec/names/kind', 'spec.names.singular (defaulted from kind)', kind.toLowerCase());
   }
   if (crd.singular !== undefined && crd.singular !== '') label('/spec/names/singular', 'spec.names.singular', crd.singular);
   if (crd.listKind !== undefined && crd.listKind !== '') {
-    if (!isDns1035(crd.listKind.toLowerCase())) add({ kind: 'names', severity: 'error', pointer: '/spec/names/listKind', message: `spec.names.listKind: expected a kind whose lower case form is ${DNS1035_EXPECTED}, found ${show(crd.listKind)}` });
+    if (!isDns1035Label(crd.listKind.toLowerCase())) add({ kind: 'names', severity: 'error', pointer: '/spec/names/listKind', message: `spec.names.listKind: expected a kind whose lower case form is ${DNS1035_EXPECTED}, found ${show(crd.listKind)}` });
     if (crd.listKind === kind) add({ kind: 'names', severity: 'error', pointer: '/spec/names/listKind', message: `spec.names.listKind: expected a name other than the kind, found ${show(crd.listKind)} (kind and listKind may not be the same)` });
-  } else if (kind !== undefined && kind !== '' && !isDns1035(`${kind}List`.toLowerCase()) && isDns1035(kind.toLowerCase())) {
+  } else if (kind !== undefined && kind !== '' && !isDns1035Label(`${kind}List`.toLowerCase()) && isDns1035Label(kind.toLowerCase())) {
     add({ kind: 'names', severity: 'error', pointer: '/spec/names/kind', message: `spec.names.listKind (defaulted to ${kind}List): expected ${DNS1035_EXPECTED}` });
   }
   const names = spec.names;
@@ -260,7 +254,7 @@ function checkVersions(crd: Crd, add: Add): void {
       add({ kind: 'versions', severity: 'error', pointer, message: `spec.versions[${i}].name: expected a version name such as "v1alpha1", found none` });
       return;
     }
-    if (!isDns1035(raw.name)) add({ kind: 'versions', severity: 'error', pointer: `${pointer}/name`, version: raw.name, message: `spec.versions[${i}].name: expected ${DNS1035_EXPECTED}, found ${show(raw.name)}` });
+    if (!isDns1035Label(raw.name)) add({ kind: 'versions', severity: 'error', pointer: `${pointer}/name`, version: raw.name, message: `spec.versions[${i}].name: expected ${DNS1035_EXPECTED}, found ${show(raw.name)}` });
     if (seen.has(raw.name)) add({ kind: 'versions', severity: 'error', pointer: `${pointer}/name`, version: raw.name, message: `spec.versions[${i}].name: expected unique version names, found "${raw.name}" twice` });
     seen.add(raw.name);
     const holder = raw.schema;
@@ -369,7 +363,7 @@ function checkConversion(crd: Crd, add: Add): void {
     for (const key of ['name', 'namespace'] as const) {
       const v = service[key];
       if (typeof v !== 'string' || v === '') add({ kind: 'conversion', severity: 'error', pointer: sp, message: `spec.conversion.webhook.clientConfig.service.${key}: expected a ${key}, found none` });
-      else if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(v) || v.length > 63) add({ kind: 'conversion', severity: 'error', pointer: `${sp}/${key}`, message: `spec.conversion.webhook.clientConfig.service.${key}: expected a lowercase RFC 1123 label, found ${show(v)}` });
+      else if (!isDns1123Label(v)) add({ kind: 'conversion', severity: 'error', pointer: `${sp}/${key}`, message: `spec.conversion.webhook.clientConfig.service.${key}: expected a lowercase RFC 1123 label, found ${show(v)}` });
     }
     if (typeof service.port === 'number' && (service.port < 1 || service.port > 65535)) {
       add({ kind: 'conversion', severity: 'error', pointer: `${sp}/port`, message: `spec.conversion.webhook.clientConfig.service.port: expected a port between 1 and 65535, found ${service.port}` });

@@ -3,7 +3,7 @@ import { CRD_API_VERSION, readCrd } from '../kube/crd.js';
 import { duplicateFinding, indexCrds, whereIs } from './crd-set.js';
 import { validateCrd, type CrdIssue, type CrdIssueKind } from './crd-validation.js';
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
-import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
+import { isDns1123Label, isDns1123Subdomain } from '../kube/names.js';
 import type { KindValidator, SchemaViolation } from './types.js';
 import { compileKindValidator, UncheckedKindValidator, type CompileStats, type CrdVersionSpec, type ValidatorCache } from './validator.js';
 

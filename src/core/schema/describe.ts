@@ -2,6 +2,7 @@ import { shortPattern } from '../kube/re2.js';
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { parsePointer } from '../yaml/pointer.js';
 import { formatChecker } from './formats.js';
+import { DNS1123_LABEL, DNS1123_SUBDOMAIN } from '../kube/names.js';
 
 /** Words for messages: "expected <describeExpected>, found <describeFound>". */
 
@@ -30,8 +31,8 @@ export function fieldPath(root: unknown, pointer: string): string {
 
 /** Patterns common in CRDs, described in words (the pattern itself goes into the hint). */
 export const KNOWN_PATTERNS: ReadonlyMap<string, string> = new Map([
-  ['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$', "a lowercase RFC 1123 label (lower case alphanumeric characters or '-', starting and ending with an alphanumeric character)"],
-  ['^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$', "a lowercase RFC 1123 subdomain (lower case alphanumeric characters, '-' or '.')"],
+  [DNS1123_LABEL.source, "a lowercase RFC 1123 label (lower case alphanumeric characters or '-', starting and ending with an alphanumeric character)"],
+  [DNS1123_SUBDOMAIN.source, "a lowercase RFC 1123 subdomain (lower case alphanumeric characters, '-' or '.')"],
   ['^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$', 'a Kubernetes quantity such as "500m", "2" or "64Gi"'],
 ]);
 

@@ -5,7 +5,7 @@
  * strips unknown formats before validating. `int32`, `int64`, `float` and `double` are kept
  * by the API server but not range-checked, so they are ignored here too.
  */
-import { isDns1123Label, isDns1123Subdomain } from './metadata.js';
+import { isDns1123Label, isDns1123Subdomain } from '../kube/names.js';
 
 export interface FormatChecker {
   readonly validate: (value: string) => boolean;

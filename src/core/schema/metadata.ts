@@ -1,5 +1,6 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { appendPointer, getAtPointer } from '../yaml/pointer.js';
+import { DNS1035_LABEL, DNS1123_SUBDOMAIN, isDns1123Label, isDns1123Subdomain, LABEL_EXPECTED, SUBDOMAIN_EXPECTED } from '../kube/names.js';
 import { atField } from './describe.js';
 import type { SchemaViolation } from './types.js';
 
@@ -9,25 +10,9 @@ import type { SchemaViolation } from './types.js';
  * apiextensions `objectmeta.Validate` for x-kubernetes-embedded-resource objects).
  */
 
-const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-const DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
 const QUALIFIED_NAME_PART = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
 const TOTAL_ANNOTATION_SIZE = 256 * 1024;
-
-export const SUBDOMAIN_EXPECTED =
-  "a lowercase RFC 1123 subdomain (lower case alphanumeric characters, '-' or '.', starting and ending with an alphanumeric character, at most 253 characters)";
-export const LABEL_EXPECTED =
-  "a lowercase RFC 1123 label (lower case alphanumeric characters or '-', starting and ending with an alphanumeric character, at most 63 characters)";
-
-export function isDns1123Subdomain(s: string): boolean {
-  return s.length <= 253 && DNS1123_SUBDOMAIN.test(s);
-}
-
-export function isDns1123Label(s: string): boolean {
-  return s.length <= 63 && DNS1123_LABEL.test(s);
-}
 
 /** apimachinery IsQualifiedName: `[prefix/]name`, prefix a DNS subdomain, name ≤ 63. */
 export function qualifiedNameProblem(key: string): string | undefined {

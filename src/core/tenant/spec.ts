@@ -10,6 +10,7 @@ import { isRecord } from '../manifest/manifest.js';
 import { tenantVersionOf } from './conversion.js';
 import { isSystemIdentity, reservedMatch, RESERVED_TENANT_NAMESPACES } from '../kube/reserved.js';
 import { appendPointer } from '../yaml/pointer.js';
+import { isDns1123Label } from '../kube/names.js';
 
 export interface TenantSpec {
   /** The tenant namespace to create (DNS-1123 label). */
@@ -39,12 +40,6 @@ export interface TenantSource {
 }
 
 export type SpecResult = { readonly ok: true; readonly spec: TenantSpec } | { readonly ok: false; readonly findings: readonly Finding[] };
-
-const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-
-export function isDnsLabel(value: string): boolean {
-  return value.length <= 63 && DNS_LABEL.test(value);
-}
 
 export interface TenantSpecOptions {
   /**
@@ -86,7 +81,7 @@ export function parseTenantSpec(source: TenantSource, options: TenantSpecOptions
   let namespace = '';
   if (typeof spec.namespace !== 'string' || spec.namespace === '') {
     problem('tenant/namespace', '/spec/namespace', 'spec.namespace is required and must be a string', 'Name the tenant namespace to create, e.g. `recommendations`.');
-  } else if (!isDnsLabel(spec.namespace)) {
+  } else if (!isDns1123Label(spec.namespace)) {
     problem(
       'tenant/namespace',
       '/spec/namespace',
@@ -195,7 +190,7 @@ export function parseTenantSpec(source: TenantSource, options: TenantSpecOptions
       problem('tenant/network-policy', '/spec/networkPolicy', 'spec.networkPolicy must be an object', 'Set spec.networkPolicy.allowEgressTo to a list of namespaces.');
     } else {
       allowEgressTo = names('/spec/networkPolicy/allowEgressTo', 'spec.networkPolicy.allowEgressTo', spec.networkPolicy.allowEgressTo, (item) =>
-        isDnsLabel(item) ? undefined : 'is not a namespace name (DNS-1123 label)',
+        isDns1123Label(item) ? undefined : 'is not a namespace name (DNS-1123 label)',
       );
     }
   }

@@ -7,7 +7,7 @@ import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
 import { configChangeFindings } from '../../core/check/config-changes.js';
 import { parseScopeConfig, type SyncScope } from '../../core/scope/config.js';
-import { isDns1123Label } from '../../core/schema/metadata.js';
+import { isDns1123Label } from '../../core/kube/names.js';
 import { BlobTooLargeError, GitOperationError, GitRepository } from '../git/repository.js';
 
 /** A scope file that cannot be used (unreadable, too large, not in the repository at a revision): a usage error. */

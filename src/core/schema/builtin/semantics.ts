@@ -1,7 +1,8 @@
 import { describeValue, isRecord, type KubeObject } from '../../manifest/manifest.js';
 import { atField } from '../describe.js';
 import { formatChecker, parseIp } from '../formats.js';
-import { checkMetadata, isDns1123Label, isDns1123Subdomain, LABEL_EXPECTED, qualifiedNameProblem, SUBDOMAIN_EXPECTED } from '../metadata.js';
+import { checkMetadata, qualifiedNameProblem } from '../metadata.js';
+import { isDns1123Label, isDns1123Subdomain, LABEL_EXPECTED, SUBDOMAIN_EXPECTED } from '../../kube/names.js';
 import { compareQuantities, parseQuantity } from './quantity.js';
 import type { SchemaViolation } from '../types.js';
 import { appendPointer } from '../../yaml/pointer.js';
