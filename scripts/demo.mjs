@@ -8,9 +8,13 @@
 // commit statuses, check runs and comments it posts to "GitHub".
 //
 //   npm run demo              (installs the dependencies and builds kube-testenv first when needed)
+//   npm run demo -- --kubeconfig FILE   (or DRIFTGATE_DEMO_KUBECONFIG=FILE) the same against an
+//                             existing throwaway cluster (kind, k3d): no Go build, no kube-testenv;
+//                             the demo refuses a cluster that already has its CRD or namespaces, and
+//                             deletes what it created when it ends
 //   DEMO_VERBOSE=1 npm run demo   also prints every log line of the agent and the operator
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, accessSync, constants as fsConstants } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,12 +22,41 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createHmac } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { ensureDependencies } from './ensure-deps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A refusal the user can act on: one line on stderr, no stack, exit 2. */
+const refuse = (message) => {
+  process.stderr.write(`demo: ${message}\n`);
+  process.exit(2);
+};
+let flags;
+try {
+  flags = parseArgs({ options: { kubeconfig: { type: 'string' } }, strict: true, allowPositionals: false }).values;
+} catch (error) {
+  refuse(`${error instanceof Error ? error.message : String(error)} (usage: npm run demo [-- --kubeconfig FILE])`);
+}
+/** An existing cluster to run against instead of kube-testenv (kind, k3d). */
+const KUBECONFIG = flags.kubeconfig ?? (process.env.DRIFTGATE_DEMO_KUBECONFIG || undefined);
+if (KUBECONFIG !== undefined) {
+  try {
+    accessSync(KUBECONFIG, fsConstants.R_OK);
+  } catch (error) {
+    refuse(`cannot read the kubeconfig ${KUBECONFIG}: ${error instanceof Error && 'code' in error ? error.code : String(error)}`);
+  }
+}
+// The agent's own namespace (inventory, lease, webhook certificates): its own name, so the demo
+// never touches a driftgate installed in driftgate-system.
+const AGENT_NAMESPACE = 'driftgate-demo';
+/** Marks what the demo creates on an existing cluster (the CRD and the namespace "tenants"). */
+const DEMO_LABEL = 'driftgate.dev/demo';
+const CRD_NAME = 'tenantonboardings.platform.example.com';
+const CRD_PATH = `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${CRD_NAME}`;
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 // A fresh clone: install the dependencies, then build the test control plane (each a no-op when current).
 ensureDependencies(ROOT);
-if (!process.env.DRIFTGATE_KUBE_TESTENV_BIN) {
+if (KUBECONFIG === undefined && !process.env.DRIFTGATE_KUBE_TESTENV_BIN) {
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-testenv.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status || 1);
 }
@@ -45,8 +78,8 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-if (!existsSync(TESTENV)) {
-  console.error(`The demo needs the kube-testenv binary at ${TESTENV}.\nBuild it once with \`npm run build:testenv\` (Go >= 1.26; a cold build takes 10-25 minutes).`);
+if (KUBECONFIG === undefined && !existsSync(TESTENV)) {
+  console.error(`The demo needs the kube-testenv binary at ${TESTENV}.\nBuild it once with \`npm run build:testenv\` (Go >= 1.26; a cold build takes about 5 minutes on an idle 2-core machine),\nor run it against an existing kind or k3d cluster: npm run demo -- --kubeconfig FILE.`);
   process.exit(2);
 }
 
@@ -54,7 +87,7 @@ if (!existsSync(TESTENV)) {
 const { register } = await import('tsx/esm/api');
 register();
 const { startFakeGitHub } = await import('../test/support/fake-github/server.ts');
-const { KubeClient } = await import('../src/io/kube/client.ts');
+const { KubeClient, NotFoundError } = await import('../src/io/kube/client.ts');
 const { KubeConfig } = await import('@kubernetes/client-node');
 
 const cleanups = [];
@@ -62,6 +95,9 @@ const cleanup = async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => undefined);
 };
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+// An existing cluster is checked before anything runs: a refusal is one line, nothing created.
+const existing = KUBECONFIG === undefined ? undefined : await connectToCluster(KUBECONFIG);
 
 try {
   await run();
@@ -77,17 +113,35 @@ async function run() {
   step('0. driftgate check on the example repository (what the pull-request Action runs)');
   await checkExamples();
 
-  step('1. A Kubernetes control plane (kube-apiserver + etcd + controller-manager)');
-  const cp = await startControlPlane();
-  say('cluster', `kube-apiserver ${cp.version} ready at ${cp.server}`);
-  const kc = new KubeConfig();
-  kc.loadFromFile(cp.kubeconfig);
-  const kube = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-demo' });
-  cleanups.push(async () => kube.close());
-  const conversionPort = await freePort();
-  const crdText = demoCrd(conversionPort);
-  await startConversionWebhook(kube, crdText, conversionPort);
-  say('cluster', `TenantOnboarding CRD installed (v1 stored, v1alpha1 served); its conversion webhook serves https://127.0.0.1:${conversionPort}/convert`);
+  let kubeconfig;
+  let kube;
+  let crdText;
+  if (existing === undefined) {
+    step('1. A Kubernetes control plane (kube-apiserver + etcd + controller-manager)');
+    const cp = await startControlPlane();
+    say('cluster', `kube-apiserver ${cp.version} ready at ${cp.server}`);
+    kubeconfig = cp.kubeconfig;
+    const kc = new KubeConfig();
+    kc.loadFromFile(kubeconfig);
+    kube = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-demo' });
+    cleanups.push(async () => kube.close());
+    const conversionPort = await freePort();
+    crdText = demoCrd(conversionPort);
+    await startConversionWebhook(kube, crdText, conversionPort);
+    say('cluster', `TenantOnboarding CRD installed (v1 stored, v1alpha1 served); its conversion webhook serves https://127.0.0.1:${conversionPort}/convert`);
+  } else {
+    step(`1. Your cluster (--kubeconfig ${KUBECONFIG})`);
+    ({ kubeconfig, kube } = existing);
+    cleanups.push(async () => kube.close());
+    say('cluster', `kube-apiserver ${existing.version} at ${existing.server}`);
+    crdText = labelledCrd();
+    // Registered before the agent starts, so it runs after the agent has stopped.
+    cleanups.push(() => removeDemoObjects(kube));
+    await installCrd(kube, crdText);
+    await kube.request({ method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: AGENT_NAMESPACE, labels: { [DEMO_LABEL]: 'true' } } } });
+    say('cluster', `TenantOnboarding CRD installed as shipped (v1 stored; the API server cannot reach a conversion webhook on this machine, so the demo's tenants are all v1); agent namespace ${AGENT_NAMESPACE}`);
+    say('cluster', `everything the demo creates is deleted when it ends: the CRD, the namespaces ${demoNamespaces().join(', ')}`);
+  }
 
   step('2. A local stand-in for the GitHub API, and a tenants repository made from examples/');
   const github = await startFakeGitHub();
@@ -107,7 +161,7 @@ async function run() {
   step('3. driftgate agent: the sync loop and the tenant operator in one process');
   const webhookPort = await freePort();
   const metricsPort = await freePort();
-  const agent = startAgent({ kubeconfig: cp.kubeconfig, repo: repo.remote, github, webhookPort, metricsPort });
+  const agent = startAgent({ kubeconfig, repo: repo.remote, github, webhookPort, metricsPort });
   cleanups.push(() => agent.stop());
   const webhook = `http://127.0.0.1:${webhookPort}/webhook`;
   say('you', `driftgate agent --repo ${path.relative(ROOT, repo.remote) || repo.remote} --branch main --path clusters/demo --github-repo acme/tenants --webhook-addr 127.0.0.1:${webhookPort} --drift enforce ...`);
@@ -214,6 +268,109 @@ function startControlPlane() {
   });
 }
 
+/** The namespaces the demo creates: the agent's, "tenants" (in Git) and each example tenant's. */
+function demoNamespaces() {
+  const names = new Set([AGENT_NAMESPACE, 'tenants']);
+  for (const f of readdirSync(path.join(ROOT, 'examples/tenants-repo/tenants'))) {
+    for (const m of readExample(f).matchAll(/^spec:\n\s+namespace: (\S+)$/gm)) names.add(m[1]);
+  }
+  return [...names];
+}
+
+/**
+ * An existing cluster: the kubeconfig loads, the API server answers, and nothing the demo would
+ * create (and delete when it ends) is there already. Any problem is a one-line refusal.
+ */
+async function connectToCluster(file) {
+  const kc = new KubeConfig();
+  try {
+    kc.loadFromFile(file);
+  } catch (error) {
+    refuse(`cannot read the kubeconfig ${file}: ${firstLine(error)}`);
+  }
+  const server = kc.getCurrentCluster()?.server;
+  if (!server) refuse(`the kubeconfig ${file} has no current cluster (kubectl --kubeconfig ${file} config use-context NAME)`);
+  const kube = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-demo', requestTimeoutMs: 10_000 });
+  const leave = (message) => {
+    kube.close();
+    refuse(message);
+  };
+  let version;
+  try {
+    version = await kube.request({ method: 'GET', path: '/version', timeoutMs: 10_000 });
+  } catch (error) {
+    leave(`cannot reach the cluster ${server} (kubeconfig ${file}): ${firstLine(error)}`);
+  }
+  const found = [];
+  try {
+    if (await exists(kube, CRD_PATH)) found.push(`the CRD ${CRD_NAME}`);
+    for (const name of demoNamespaces()) if (await exists(kube, `/api/v1/namespaces/${name}`)) found.push(`namespace ${name}`);
+  } catch (error) {
+    leave(`cannot read the cluster ${server} (kubeconfig ${file}): ${firstLine(error)}`);
+  }
+  if (found.length > 0) {
+    leave(`the cluster ${server} already has ${found.join(', ')}; the demo creates and deletes these, so it runs only on a cluster without them (a throwaway kind or k3d cluster; an interrupted demo: delete them, or wait until they finish terminating)`);
+  }
+  return { kubeconfig: file, kube, server, version: version.gitVersion ?? 'unknown version' };
+}
+
+async function exists(kube, apiPath) {
+  try {
+    await kube.request({ method: 'GET', path: apiPath });
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
+
+/** The shipped CRD as it is, labelled as the demo's (what removeDemoObjects deletes). */
+function labelledCrd() {
+  const text = readFileSync(path.join(ROOT, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
+  const labelled = text.replace(/^metadata:\n/m, `metadata:\n  labels:\n    ${DEMO_LABEL}: 'true'\n`);
+  if (labelled === text || /^  labels:\n(?:.*\n)*  labels:/m.test(labelled)) throw new Error('deploy/crds: cannot label the CRD for the demo');
+  return labelled;
+}
+
+async function installCrd(kube, crdText) {
+  const { load } = await import('js-yaml');
+  await kube.request({ method: 'POST', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions', body: load(crdText) });
+  await until(async () => {
+    const crd = await kube.request({ method: 'GET', path: CRD_PATH });
+    return (crd.status?.conditions ?? []).some((c) => c.type === 'Established' && c.status === 'True');
+  }, 30_000, 'the CRD to be established');
+}
+
+/**
+ * An existing cluster is left as the demo found it: once the agent (and the operator in it) has
+ * stopped, the tenants' finalizers are released, and the CRD (with every TenantOnboarding) and
+ * the demo's namespaces are deleted. Namespaces finish terminating in the background.
+ */
+async function removeDemoObjects(kube) {
+  const tenants = await kube.request({ method: 'GET', path: '/apis/platform.example.com/v1/tenantonboardings' }).catch(() => ({ items: [] }));
+  const namespaces = new Set(demoNamespaces());
+  for (const t of tenants.items) {
+    if (typeof t.spec?.namespace === 'string') namespaces.add(t.spec.namespace);
+    if ((t.metadata.finalizers ?? []).length === 0) continue;
+    await kube
+      .request({ method: 'PATCH', path: `/apis/platform.example.com/v1/namespaces/${t.metadata.namespace}/tenantonboardings/${t.metadata.name}`, contentType: 'application/merge-patch+json', body: { metadata: { finalizers: null } } })
+      .catch((error) => say('cleanup', c('33', `could not release ${t.metadata.namespace}/${t.metadata.name}: ${firstLine(error)}`)));
+  }
+  const gone = async (apiPath, what) => {
+    try {
+      await kube.request({ method: 'DELETE', path: apiPath });
+      return what;
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      say('cleanup', c('33', `could not delete ${what}: ${firstLine(error)}`));
+      return undefined;
+    }
+  };
+  const deleted = [await gone(CRD_PATH, `CRD ${CRD_NAME}`)];
+  for (const name of namespaces) deleted.push(await gone(`/api/v1/namespaces/${name}`, `namespace ${name}`));
+  say('cleanup', `deleted ${deleted.filter(Boolean).join(', ') || 'nothing (already gone)'}`);
+}
+
 function makeRepository() {
   const root = mkdtempSync(path.join(tmpdir(), 'driftgate-demo-'));
   const work = path.join(root, 'tenants');
@@ -245,6 +402,17 @@ function makeRepository() {
   };
 }
 
+/**
+ * On an existing cluster the API server cannot call the demo's conversion webhook on this
+ * machine's loopback, so the example still written as v1alpha1 is committed as v1 (the one
+ * difference between them: spec.resourceQuota is spec.quota), and no request needs a conversion.
+ */
+function asV1(text) {
+  const converted = text.replace(/^apiVersion: platform\.example\.com\/v1alpha1$/gm, 'apiVersion: platform.example.com/v1').replace(/^  resourceQuota:$/gm, '  quota:');
+  if (/v1alpha1\n|resourceQuota:\n/.test(converted.replace(/^#.*$/gm, ''))) throw new Error('examples: a v1alpha1 tenant the demo cannot write as v1');
+  return converted;
+}
+
 function readExample(name) {
   return readFileSync(path.join(ROOT, 'examples/tenants-repo/tenants', name), 'utf8');
 }
@@ -267,18 +435,13 @@ function demoCrd(port) {
  * <-> v1) with its own CA in a Secret, the caBundle injected into the CRD. In-process here.
  */
 async function startConversionWebhook(kube, crdText, port) {
-  const { load } = await import('js-yaml');
   const { WebhookService } = await import('../src/operator/webhook-service.ts');
-  await kube.request({ method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'driftgate-system' } } });
-  await kube.request({ method: 'POST', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions', body: load(crdText) });
-  await until(async () => {
-    const crd = await kube.request({ method: 'GET', path: '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/tenantonboardings.platform.example.com' });
-    return (crd.status?.conditions ?? []).some((c) => c.type === 'Established' && c.status === 'True');
-  }, 30_000, 'the CRD to be established');
+  await kube.request({ method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: AGENT_NAMESPACE } } });
+  await installCrd(kube, crdText);
   const webhook = new WebhookService({
     client: kube,
     address: `127.0.0.1:${port}`,
-    certificates: { kind: 'secret', namespace: 'driftgate-system', secretName: 'driftgate-operator-webhook-tls', hosts: ['127.0.0.1'] },
+    certificates: { kind: 'secret', namespace: AGENT_NAMESPACE, secretName: 'driftgate-operator-webhook-tls', hosts: ['127.0.0.1'] },
     log: () => undefined,
   });
   await webhook.start(); // creates the CA and injects the caBundle into the CRD
@@ -293,7 +456,7 @@ function initialFiles(crdText) {
     'policies/driftgate.yaml': readFileSync(path.join(ROOT, 'policies/driftgate.yaml'), 'utf8'),
   };
   for (const f of readdirSync(path.join(ROOT, 'policies/admission'))) files[`policies/admission/${f}`] = readFileSync(path.join(ROOT, 'policies/admission', f), 'utf8');
-  for (const f of readdirSync(path.join(ROOT, 'examples/tenants-repo/tenants'))) files[`clusters/demo/tenants/${f}`] = readExample(f);
+  for (const f of readdirSync(path.join(ROOT, 'examples/tenants-repo/tenants'))) files[`clusters/demo/tenants/${f}`] = existing === undefined ? readExample(f) : asV1(readExample(f));
   return files;
 }
 
@@ -334,7 +497,7 @@ function startAgent({ kubeconfig, repo, github, webhookPort, metricsPort }) {
       GITHUB_TOKEN: 'demo-token',
       GITHUB_API_URL: github.url,
       DRIFTGATE_WEBHOOK_SECRET: SECRET,
-      DRIFTGATE_NAMESPACE: 'driftgate-system',
+      DRIFTGATE_NAMESPACE: AGENT_NAMESPACE,
       DRIFTGATE_READY_TIMEOUT: '60s',
       DRIFTGATE_LOG_LEVEL: VERBOSE ? 'debug' : 'info',
       DRIFTGATE_CACHE_DIR: path.join(path.dirname(repo), 'agent-cache'),
