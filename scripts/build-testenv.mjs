@@ -10,8 +10,8 @@
 // The binary is current when .cache/bin/kube-testenv.stamp holds the hash of
 // go.mod, go.sum, every *.go file, the ldflags and `go version`. Go's own
 // module and build caches (GOMODCACHE, GOCACHE) are reused as they are: a cold
-// build (empty caches) compiles ~2,500 packages of Kubernetes and took ~28
-// minutes on 2 busy cores; with warm caches it only links (~75 s).
+// build (empty caches) compiles ~2,500 packages of Kubernetes: 5 minutes on 2 idle cores, over
+// 20 on busy ones; with warm caches it only links (~10 s; docs/demo.md has the measurements).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -119,7 +119,7 @@ const started = Date.now();
 say(`building kube-testenv (Kubernetes ${KUBERNETES_VERSION}) with ${version}`);
 say(
   'a cold build (empty Go caches) downloads ~0.9 GB of modules and compiles ~2,500 packages: ' +
-    'about 28 minutes on 2 busy cores (measured), 2.2 GB peak RAM at link; a warm build links in ~1-1.5 minutes',
+    'about 5 minutes on 2 idle cores and over 20 on busy ones (measured, docs/demo.md), 2.2 GB peak RAM at link; a warm build only links (~10 s)',
 );
 
 // -v lists each package as it is compiled (cached ones are not listed): our progress meter.

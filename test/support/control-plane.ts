@@ -56,7 +56,7 @@ export interface StartControlPlaneOptions {
 export function missingBinaryMessage(binary: string): string {
   return (
     `kube-testenv binary not found at ${binary}.\n` +
-    'Build it first with `npm run build:testenv` (needs Go >= 1.26; a cold build takes ~30 minutes on 2 cores),\n' +
+    'Build it first with `npm run build:testenv` (needs Go >= 1.26; a cold build takes 5 minutes on 2 idle cores, over 20 on busy ones),\n' +
     'or run the integration tests against an existing cluster with DRIFTGATE_TEST_KUBECONFIG=<kubeconfig path>.'
   );
 }
