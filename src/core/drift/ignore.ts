@@ -2,7 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import { isRecord, splitApiVersion } from '../manifest/manifest.js';
 import { compileRe2, quotePattern, type Re2 } from '../kube/re2.js';
 import { parsePointer } from '../yaml/pointer.js';
-import { matchesSelector, parseSelector, type Requirement } from './selector.js';
+import { matchesSelector, parseSelector, type Requirement } from '../kube/labels.js';
 
 /**
  * Ignore rules for drift, in the shape Flux's `.spec.ignore` uses: JSON pointers (RFC 6901) and

@@ -9,7 +9,8 @@ import {
   type CelValue,
 } from '../cel/index.js';
 import { isRecord, type KubeObject, type Manifest } from '../manifest/manifest.js';
-import { matchResources, selectorMatches, type MatchRequest } from './match.js';
+import { labelSelectorMatches } from '../kube/labels.js';
+import { matchResources, type MatchRequest } from './match.js';
 import type { ResourceCatalog, ResourceInfo } from './resources.js';
 import type { CompiledExpression, PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 
@@ -248,7 +249,7 @@ function collectParams(
     .filter((m) => !paramResource.namespaced || (m.object.metadata.namespace ?? '') === namespace);
   const found = ref.name !== undefined
     ? candidates.filter((m) => m.object.metadata.name === ref.name)
-    : candidates.filter((m) => selectorMatches(ref.selector, m.object.metadata.labels ?? {}));
+    : candidates.filter((m) => labelSelectorMatches(ref.selector, m.object.metadata.labels ?? {}));
   found.sort((a, b) => (a.object.metadata.name ?? '').localeCompare(b.object.metadata.name ?? ''));
   if (found.length === 0) {
     if (ref.parameterNotFoundAction === 'Deny') return { error: 'no params found for policy binding with `Deny` parameterNotFoundAction' };

@@ -1,4 +1,5 @@
-import type { LabelSelector, MatchResources, Operation, ResourceRule } from './types.js';
+import { labelSelectorMatches } from '../kube/labels.js';
+import type { MatchResources, Operation, ResourceRule } from './types.js';
 import type { ResourceInfo } from './resources.js';
 
 /** The admission request attributes that matching looks at. */
@@ -16,30 +17,6 @@ export interface MatchOutcome {
   readonly matches: boolean;
   /** Set when the match relied on matchPolicy: Equivalent across versions. */
   readonly equivalentVersion?: string;
-}
-
-export function selectorMatches(selector: LabelSelector | undefined, labels: Readonly<Record<string, string>>): boolean {
-  if (!selector) return true;
-  for (const [k, v] of Object.entries(selector.matchLabels)) if (labels[k] !== v) return false;
-  for (const e of selector.matchExpressions) {
-    const has = Object.prototype.hasOwnProperty.call(labels, e.key);
-    const value = labels[e.key];
-    switch (e.operator) {
-      case 'In':
-        if (!has || value === undefined || !e.values.includes(value)) return false;
-        break;
-      case 'NotIn':
-        if (has && value !== undefined && e.values.includes(value)) return false;
-        break;
-      case 'Exists':
-        if (!has) return false;
-        break;
-      case 'DoesNotExist':
-        if (has) return false;
-        break;
-    }
-  }
-  return true;
 }
 
 function ruleMatches(rule: ResourceRule, req: MatchRequest, version: string): boolean {
@@ -72,8 +49,8 @@ function rulesMatch(rules: readonly ResourceRule[], req: MatchRequest, matchPoli
  * do not constrain.
  */
 export function matchResources(m: MatchResources, req: MatchRequest, requireRules: boolean): MatchOutcome {
-  if (req.namespaceLabels !== undefined && !selectorMatches(m.namespaceSelector, req.namespaceLabels)) return { matches: false };
-  if (m.objectSelector && !req.objectLabels.some((labels) => selectorMatches(m.objectSelector, labels))) return { matches: false };
+  if (req.namespaceLabels !== undefined && !labelSelectorMatches(m.namespaceSelector, req.namespaceLabels)) return { matches: false };
+  if (m.objectSelector && !req.objectLabels.some((labels) => labelSelectorMatches(m.objectSelector, labels))) return { matches: false };
   let outcome: MatchOutcome = { matches: true };
   if (m.resourceRules.length > 0 || requireRules) {
     outcome = rulesMatch(m.resourceRules, req, m.matchPolicy);

@@ -3,24 +3,8 @@ import type { Finding } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { admissionVariables } from './environment.js';
 import { Reader } from './reader.js';
-import {
-  FAILURE_POLICIES,
-  MATCH_POLICIES,
-  OPERATIONS,
-  SCOPES,
-  SELECTOR_OPERATORS,
-  VALIDATION_ACTIONS,
-  type CompiledExpression,
-  type CompiledValidation,
-  type LabelSelector,
-  type MatchResources,
-  type Operation,
-  type ParamRef,
-  type PolicyBinding,
-  type PolicyDefinition,
-  type ResourceRule,
-  type ValidationAction,
-} from './types.js';
+import { FAILURE_POLICIES, MATCH_POLICIES, OPERATIONS, SCOPES, VALIDATION_ACTIONS, type CompiledExpression, type CompiledValidation, type MatchResources, type Operation, type ParamRef, type PolicyBinding, type PolicyDefinition, type ResourceRule, type ValidationAction } from './types.js';
+import { SELECTOR_OPERATORS, type LabelSelector } from '../kube/labels.js';
 import { toPointer } from '../yaml/pointer.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { CelProgram } from '../cel/index.js';
 import type { Manifest } from '../manifest/manifest.js';
+import type { LabelSelector } from '../kube/labels.js';
 
 /** admissionregistration.k8s.io/v1 types, as driftgate reads them (validated, CEL compiled). */
 
@@ -17,14 +18,6 @@ export type MatchPolicy = (typeof MATCH_POLICIES)[number];
 
 export const SCOPES = ['Cluster', 'Namespaced', '*'] as const;
 export type RuleScope = (typeof SCOPES)[number];
-
-export const SELECTOR_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'] as const;
-export type SelectorOperator = (typeof SELECTOR_OPERATORS)[number];
-
-export interface LabelSelector {
-  readonly matchLabels: Readonly<Record<string, string>>;
-  readonly matchExpressions: readonly { readonly key: string; readonly operator: SelectorOperator; readonly values: readonly string[] }[];
-}
 
 export interface ResourceRule {
   readonly apiGroups: readonly string[];

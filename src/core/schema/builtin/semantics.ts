@@ -7,6 +7,7 @@ import { compareQuantities, parseQuantity } from './quantity.js';
 import type { SchemaViolation } from '../types.js';
 import { appendPointer } from '../../yaml/pointer.js';
 import type { Scope } from './schema-set.js';
+import { SELECTOR_OPERATORS } from '../../kube/labels.js';
 
 /**
  * The cheap part of kube-apiserver's Go validation of built-in kinds (pkg/apis/<group>/validation),
@@ -258,7 +259,6 @@ function selects(matchLabels: Record<string, unknown>, expressions: readonly unk
   return true;
 }
 
-const SELECTOR_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'];
 
 /** metav1 LabelSelector: operators, and values present exactly for In/NotIn. */
 function checkLabelSelector(selector: Json, pointer: string, path: string, out: Out): void {
@@ -274,7 +274,7 @@ function checkLabelSelector(selector: Json, pointer: string, path: string, out: 
     if (!isRecord(e)) return;
     const p = `${pointer}/matchExpressions/${i}`;
     const fp = `${path}.matchExpressions[${i}]`;
-    if (typeof e.operator === 'string' && !SELECTOR_OPERATORS.includes(e.operator)) {
+    if (typeof e.operator === 'string' && !(SELECTOR_OPERATORS as readonly string[]).includes(e.operator)) {
       out.add('schema/enum', `${p}/operator`, `${fp}.operator`, `Unsupported value: expected one of "In", "NotIn", "Exists", "DoesNotExist", found ${describeValue(e.operator)}`);
       return;
     }

@@ -1,15 +1,42 @@
 /**
- * Kubernetes label selector strings (`app=web,tier!=db,env in (a,b),!legacy,release`) parsed
- * into requirements and matched against a label map, as `kubectl -l` reads them.
+ * Kubernetes label selectors, once for every room: the string form (`app=web,tier!=db,env in
+ * (a,b),!legacy,release`, as `kubectl -l` reads it) and the object form (`matchLabels` and
+ * `matchExpressions`, as admission policies and workloads carry it) both become requirements,
+ * and one matcher judges requirements against a label map (apimachinery pkg/labels).
  */
 
-export const SELECTOR_OPERATORS = ['=', '!=', 'in', 'notin', 'exists', '!'] as const;
-export type SelectorOperator = (typeof SELECTOR_OPERATORS)[number];
+export const REQUIREMENT_OPERATORS = ['=', '!=', 'in', 'notin', 'exists', '!'] as const;
+export type RequirementOperator = (typeof REQUIREMENT_OPERATORS)[number];
 
 export interface Requirement {
   readonly key: string;
-  readonly operator: SelectorOperator;
+  readonly operator: RequirementOperator;
   readonly values: readonly string[];
+}
+
+/** The operators of a `matchExpressions` entry (metav1.LabelSelectorOperator). */
+export const SELECTOR_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'] as const;
+export type SelectorOperator = (typeof SELECTOR_OPERATORS)[number];
+
+/** A metav1.LabelSelector, read. */
+export interface LabelSelector {
+  readonly matchLabels: Readonly<Record<string, string>>;
+  readonly matchExpressions: readonly { readonly key: string; readonly operator: SelectorOperator; readonly values: readonly string[] }[];
+}
+
+const OBJECT_TO_REQUIREMENT: Readonly<Record<SelectorOperator, RequirementOperator>> = { In: 'in', NotIn: 'notin', Exists: 'exists', DoesNotExist: '!' };
+
+/** The requirements of an object-form selector: each matchLabels entry is `key=value`. */
+export function selectorRequirements(selector: LabelSelector): Requirement[] {
+  return [
+    ...Object.entries(selector.matchLabels).map(([key, value]): Requirement => ({ key, operator: '=', values: [value] })),
+    ...selector.matchExpressions.map((e): Requirement => ({ key: e.key, operator: OBJECT_TO_REQUIREMENT[e.operator], values: e.values })),
+  ];
+}
+
+/** Whether `labels` match an object-form selector; no selector matches everything. */
+export function labelSelectorMatches(selector: LabelSelector | undefined, labels: Readonly<Record<string, string>>): boolean {
+  return selector === undefined || matchesSelector(labels, selectorRequirements(selector));
 }
 
 export type SelectorParse = { readonly ok: true; readonly requirements: Requirement[] } | { readonly ok: false; readonly error: string };
