@@ -67,10 +67,12 @@ async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
 async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   // With cluster credentials, tenants are also checked against the live namespaces (as `check --kubeconfig`).
   let live = {};
+  let discovered: Map<string, boolean> | undefined;
   if (kubeconfigPath !== undefined) {
     const { readLiveCheckContext } = await import('../io/kube/live-context.js');
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
-    live = { liveNamespaces, liveGpu };
+    const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
+    discovered = read.discovered; // the scope gate's namespaced-ness, as `check --kubeconfig` and the agent
   }
   // The same reading and the same gate as `driftgate check`: repository context, ignore rules,
   // non-manifest files, kustomize, the scope at the trusted (base) revision.
@@ -86,6 +88,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     env: process.env,
     ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
     ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
+    ...(discovered !== undefined ? { discovered } : {}),
     check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live },
   });
   const result = judgeRevision(input);

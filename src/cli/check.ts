@@ -113,6 +113,7 @@ export const checkCommand: Command = {
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
     const live = await readLiveContext(args, context);
     if (live === 'failed') return EXIT.usage;
+    const { discovered, ...liveCheck } = live;
     const parseCache = openParseCache(args, context);
     let read;
     let verdict;
@@ -131,12 +132,13 @@ export const checkCommand: Command = {
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
         ...scopeFlags(args),
+        ...(discovered !== undefined ? { discovered } : {}),
         check: {
           builtins,
           strict: booleanFlag(args, 'strict'),
           now: new Date(),
           ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}),
-          ...live,
+          ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
         },
       });
@@ -194,8 +196,14 @@ function openParseCache(args: ReturnType<typeof parseFlags>, context: CommandCon
   return new DiskParseCache({ dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` });
 }
 
-/** With --kubeconfig: the live namespaces; a load or API failure is said on stderr (never quoting the kubeconfig). */
-async function readLiveContext(args: ReturnType<typeof parseFlags>, context: CommandContext): Promise<{ liveNamespaces?: Map<string, LiveNamespace>; liveGpu?: LiveGpu } | 'failed'> {
+/**
+ * With --kubeconfig: the live namespaces, GPU capacity and served kinds (the scope gate's
+ * namespaced-ness, as the agent's); a load or API failure is said on stderr (never quoting the kubeconfig).
+ */
+async function readLiveContext(
+  args: ReturnType<typeof parseFlags>,
+  context: CommandContext,
+): Promise<{ liveNamespaces?: Map<string, LiveNamespace>; liveGpu?: LiveGpu; discovered?: Map<string, boolean> } | 'failed'> {
   const kubeconfig = stringFlag(args, 'kubeconfig');
   const kubeContext = stringFlag(args, 'context');
   if (kubeconfig === undefined) {
@@ -204,8 +212,8 @@ async function readLiveContext(args: ReturnType<typeof parseFlags>, context: Com
   }
   try {
     const { readLiveCheckContext } = await import('../io/kube/live-context.js');
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
-    return { liveNamespaces, liveGpu };
+    const { liveNamespaces, liveGpu, discovered } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
+    return { liveNamespaces, liveGpu, discovered };
   } catch (error) {
     const { redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
     context.stderr.write(`driftgate check: cannot read the cluster: ${redactKubeconfigError(error, undefined)}\n`);
