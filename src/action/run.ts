@@ -9,7 +9,7 @@ import { toGitHubError } from '../io/github/errors.js';
 import { appendStepSummary } from '../io/github/job-summary.js';
 import { createGitHubReporter, type GitHubReporter } from '../io/github/reporter.js';
 import { formatRepository } from '../io/github/repository.js';
-import { OUTPUTS, type OutputName } from './inputs.js';
+import { INPUTS, OUTPUTS, type InputName, type OutputName } from './inputs.js';
 import { GitHubChannel } from './report.js';
 import { parseResultsFile, ResultsFileError, serializeResults, type ResultsFile } from './results-file.js';
 import { preparePublishRevisions } from './publish-revisions.js';
@@ -83,8 +83,9 @@ export async function runAction(deps: ActionDependencies): Promise<ExitCode> {
 
   // Files for code scanning, artifacts and the fork-PR second stage
   const findings = results.flatMap((r) => r.findings);
-  const sarifWritten = await writeOutputFile(settings.sarifFile, renderSarif(findings, { toolVersion: DRIFTGATE_VERSION, rules: mergeRules(results) }), channel);
+  const sarifWritten = await writeOutputFile(INPUTS.sarifFile, settings.sarifFile, renderSarif(findings, { toolVersion: DRIFTGATE_VERSION, rules: mergeRules(results) }), channel);
   const resultsWritten = await writeOutputFile(
+    INPUTS.resultsFile,
     settings.resultsFile,
     serializeResults({
       repository: formatRepository(settings.repository),
@@ -276,13 +277,15 @@ async function refuse(runtime: ActionRuntime, title: string, problems: readonly 
   return EXIT.usage;
 }
 
-async function writeOutputFile(file: string, content: string, channel: GitHubChannel): Promise<boolean> {
+/** The note names the input, never its value (the path), and only the error's code: Node's message quotes the path. */
+async function writeOutputFile(input: InputName, file: string, content: string, channel: GitHubChannel): Promise<boolean> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
     return true;
   } catch (error) {
-    channel.notes.push(`${file} could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'an error';
+    channel.notes.push(`The '${input}' file could not be written (${code}).`);
     return false;
   }
 }
