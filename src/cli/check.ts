@@ -38,7 +38,8 @@ PATH                  files or directories to check (default: .); directories ar
                       ships with driftgate); with --base it is read at the base revision and changes are
                       reported, not used
   --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own,
-                      nor more GPUs than the nodes advertise minus what other tenants hold
+                      nor more GPUs than the nodes advertise minus what other tenants hold;
+                      with --scope, kinds are namespaced as the API server serves them (as the agent judges)
                       (and, with --schemas-from-cluster, the cluster's schemas)
   --context NAME      kubeconfig context to use with --kubeconfig
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
