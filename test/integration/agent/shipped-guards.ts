@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import { loadManifests, type KubeObject } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
@@ -90,18 +91,23 @@ export async function readLive(harness: AgentHarness, pathname: string): Promise
   }
 }
 
-/** Every RoleBinding and ClusterRoleBinding of the cluster that binds a `system:` group, as `kind ns/name → group`. */
-export async function bindingsToSystemGroups(harness: AgentHarness): Promise<string[]> {
+/**
+ * Bindings to a `system:` group this sync could have made, as `kind ns/name → group`: any
+ * RoleBinding or ClusterRoleBinding with the sync's label, and every RoleBinding in `namespaces`
+ * (the test's, its tenants', kube-system, default). Not the whole cluster: the bootstrap policy
+ * binds system: groups by design, and operator tests running alongside create one on purpose.
+ */
+export async function bindingsToSystemGroups(harness: AgentHarness, namespaces: readonly string[] = []): Promise<string[]> {
   const out: string[] = [];
-  // ClusterRoleBindings of the bootstrap policy bind system: groups by design (system:masters,
-  // system:authenticated for discovery); only those not made by the API server itself count.
+  const watched = new Set([harness.namespace, harness.agentNamespace, 'kube-system', 'default', ...namespaces]);
   for (const [kind, pathname] of [
     ['RoleBinding', '/apis/rbac.authorization.k8s.io/v1/rolebindings'],
     ['ClusterRoleBinding', '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings'],
   ] as const) {
     const list = (await harness.get(pathname)) as { items: (Live & { subjects?: { kind: string; name: string }[] })[] };
     for (const b of list.items) {
-      if (b.metadata.labels?.['kubernetes.io/bootstrapping'] === 'rbac-defaults') continue;
+      const ours = b.metadata.labels?.[SYNC_LABEL] !== undefined;
+      if (!ours && (kind === 'ClusterRoleBinding' || !watched.has(b.metadata.namespace ?? ''))) continue;
       for (const s of b.subjects ?? []) if (s.kind === 'Group' && s.name.startsWith('system:')) out.push(`${kind} ${b.metadata.namespace ?? ''}/${b.metadata.name} → ${s.name}`);
     }
   }
