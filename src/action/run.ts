@@ -13,10 +13,10 @@ import { INPUTS, OUTPUTS, type InputName, type OutputName } from './inputs.js';
 import { GitHubChannel } from './report.js';
 import { parseResultsFile, ResultsFileError, serializeResults, type ResultsFile } from './results-file.js';
 import { preparePublishRevisions } from './publish-revisions.js';
-import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
+import { escapeMarkdownText, markdownCode } from '../core/findings/render/markdown-escape.js';
 import { conclusionOf, countsTitle, modeMarkdown, overallConclusion, type ModeResult } from './results.js';
 import type { ActionRuntime } from './runtime.js';
-import { kubeconfigMaskCommands, parseSettings, SettingsError, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
+import { kubeconfigMaskCommands, parseSettings, SettingsError, shownFileName, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
 
 /** Runs the selected modes and returns what each found. The default runs the real pipeline. */
 export type Analyzer = (settings: ActionSettings, log: (message: string) => void) => Promise<ModeResult[]>;
@@ -235,7 +235,7 @@ async function report(options: {
   await channel.comment(results, commentMarkdown);
 
   const conclusion = overallConclusion(results.map((r) => conclusionOf(r, settings.failOn)));
-  const summaryMarkdown = results.map((r) => modeMarkdown(r, { maxBytes: SUMMARY_MODE_BYTES, truncationNote: `The full list is in the SARIF file ${settings.sarifFile}.` })).join('\n');
+  const summaryMarkdown = results.map((r) => modeMarkdown(r, { maxBytes: SUMMARY_MODE_BYTES, truncationNote: `The full list is in the SARIF file ${markdownCode(shownFileName(settings.sarifFile))} (step output \`sarif-file\`).` })).join('\n');
   const links = channel.links();
   await writeSummary(
     runtime,
@@ -244,7 +244,7 @@ async function report(options: {
       links.length ? `Check runs: ${links.join(' · ')}` : '',
       settings.skippedModes.map((s) => `- \`${s.mode}\` skipped: ${s.reason}.`).join('\n'),
       channel.notes.map((n) => `> [!NOTE]\n> ${n}`).join('\n\n'),
-      `<sub>driftgate ${DRIFTGATE_VERSION} · fail-on: ${settings.failOn} · conclusion: ${conclusion}${files.sarif ? ` · SARIF: \`${settings.sarifFile}\`` : ''}</sub>`,
+      `<sub>driftgate ${DRIFTGATE_VERSION} · fail-on: ${settings.failOn} · conclusion: ${conclusion}${files.sarif ? ` · SARIF: ${markdownCode(shownFileName(settings.sarifFile))}` : ''}</sub>`,
     ]
       .filter((s) => s !== '')
       .join('\n\n') + '\n',

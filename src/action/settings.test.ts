@@ -7,7 +7,7 @@ import { MissingPathError } from '../io/fs/manifest-files.js';
 import { CrdInputError } from '../io/repository/crd-revisions.js';
 import { ScopeFileError } from '../io/repository/scope-file.js';
 import { modeMarkdown } from './results.js';
-import { inputFailure, parseSettings, SettingsError, shownPaths, type SettingsSource } from './settings.js';
+import { inputFailure, parseSettings, SettingsError, shownFileName, shownPaths, type SettingsSource } from './settings.js';
 
 const payload = (name: string): unknown => JSON.parse(readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8'));
 
@@ -276,5 +276,11 @@ describe('a mode that fails on an input names the input, never its value', () =>
     expect(markdown).not.toContain('[x](');
     expect(markdown).not.toContain('https://evil');
     expect(markdown).not.toMatch(/@admins/);
+  });
+
+  it('the SARIF file is shown by its base name, bounded: never where the input points', () => {
+    expect(shownFileName('/runner/temp/driftgate.sarif')).toBe('driftgate.sarif');
+    expect(shownFileName('/home/s3cr3t/out\n[x](evil).sarif')).toBe('out[x](evil).sarif');
+    expect(shownFileName(`/w/${'a'.repeat(300)}.sarif`)).toHaveLength(80);
   });
 });

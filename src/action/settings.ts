@@ -335,9 +335,20 @@ const MAX_SHOWN_CHARS = 80;
  * where it is rendered (results.ts modeMarkdown), like every other text of a report.
  */
 export function shownPaths(paths: readonly string[]): string {
-  const shown = paths.slice(0, MAX_SHOWN_ENTRIES).map((p) => {
-    const clean = p.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '');
-    return clean.length > MAX_SHOWN_CHARS ? `${clean.slice(0, MAX_SHOWN_CHARS - 1)}…` : clean;
-  });
+  const shown = paths.slice(0, MAX_SHOWN_ENTRIES).map(bounded);
   return paths.length > MAX_SHOWN_ENTRIES ? `${shown.join(', ')} and ${paths.length - MAX_SHOWN_ENTRIES} more` : shown.join(', ');
+}
+
+/**
+ * The name of an output file input (`sarif-file`) as a report shows it: its base name only (not
+ * where the runner keeps it), bounded, control characters dropped; put it in a code span
+ * (markdownCode) where it is rendered.
+ */
+export function shownFileName(file: string): string {
+  return bounded(path.basename(file));
+}
+
+function bounded(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '');
+  return clean.length > MAX_SHOWN_CHARS ? `${clean.slice(0, MAX_SHOWN_CHARS - 1)}…` : clean;
 }
