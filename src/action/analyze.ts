@@ -8,7 +8,7 @@ import { readCheckGate } from '../io/repository/check-gate.js';
 import { prepareComparison, type Comparison } from './revisions.js';
 import type { ModeResult } from './results.js';
 import type { Analyzer } from './run.js';
-import { redactKubeconfig, type ActionSettings, type Mode } from './settings.js';
+import { inputFailure, redactKubeconfig, shownPaths, type ActionSettings, type Mode } from './settings.js';
 
 const CRD_COMPAT_PREFIX = 'crd-compat/';
 
@@ -29,8 +29,9 @@ export const analyzeRepository: Analyzer = async (settings, log) => {
         // A command's stderr becomes the failure text: no kubeconfig value in it either.
         results.push(result.failure !== undefined ? { ...result, failure: redactKubeconfig(result.failure, settings.kubeconfig) } : result);
       } catch (error) {
-        // A failure text goes to the check run, comment, summary and results file: no kubeconfig value in it.
-        const detail = redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
+        // A failure text goes to the check run, comment, summary and results file: no input's
+        // value (an input error names the input) and no kubeconfig value in it.
+        const detail = inputFailure(error, settings) ?? redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
         log(`driftgate: ${mode} failed: ${detail}`);
         results.push({ mode, findings: [], scope: '', failure: detail });
       }
@@ -67,10 +68,12 @@ async function runMode(mode: Mode, context: ModeContext): Promise<ModeResult> {
 async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   // With cluster credentials, tenants are also checked against the live namespaces (as `check --kubeconfig`).
   let live = {};
+  let discovered: Map<string, boolean> | undefined;
   if (kubeconfigPath !== undefined) {
     const { readLiveCheckContext } = await import('../io/kube/live-context.js');
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
-    live = { liveNamespaces, liveGpu };
+    const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
+    discovered = read.discovered; // the scope gate's namespaced-ness, as `check --kubeconfig` and the agent
   }
   // The same reading and the same gate as `driftgate check`: repository context, ignore rules,
   // non-manifest files, kustomize, the scope at the trusted (base) revision.
@@ -86,10 +89,11 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     env: process.env,
     ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
     ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
+    ...(discovered !== undefined ? { discovered } : {}),
     check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live },
   });
   const result = judgeRevision(input);
-  const where = settings.paths.join(', ');
+  const where = shownPaths(settings.paths);
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected
     ? `${plural(reported, 'changed file')} checked under ${where} (${plural(tree.sources.files.length, 'file')} read as context), against ${comparison.base?.slice(0, 7) ?? ''}`
@@ -169,7 +173,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }: ModeCon
   return {
     mode: 'drift-preview',
     findings,
-    scope: `${comparison.base !== undefined ? 'Changed manifests' : 'Manifests'} under ${settings.paths.join(', ')}, server-side dry-run against the live cluster`,
+    scope: `${comparison.base !== undefined ? 'Changed manifests' : 'Manifests'} under ${shownPaths(settings.paths)}, server-side dry-run against the live cluster`,
     details: checkRun.summary,
     outcome: { conclusion: checkRun.conclusion === 'success' ? 'success' : 'neutral', title: checkRun.title },
   };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Finding } from '../core/findings/finding.js';
 import { annotationsFromFindings } from '../io/github/annotations.js';
 import type { CheckRunRef } from '../io/github/check-runs.js';
@@ -7,7 +6,8 @@ import { GITHUB_LIMITS } from '../io/github/limits.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
 import { fallbackAnnotationCommands } from '../io/github/workflow-commands.js';
 import { CHECK_RUN_NAMES, checkRunTitle, conclusionOf, modeMarkdown, modeTitle, type ModeResult } from './results.js';
-import type { ActionSettings, Mode } from './settings.js';
+import { markdownCode } from '../core/findings/render/markdown-escape.js';
+import { shownFileName, type ActionSettings, type Mode } from './settings.js';
 
 /** Marks driftgate's PR comment so later runs update it in place. */
 export const COMMENT_MARKER = 'report';
@@ -36,7 +36,7 @@ export class GitHubChannel {
   /** Says where the full report is, for truncated texts. */
   overflowNote(): string {
     const where = this.settings.detailsUrl ? `the [job summary](${this.settings.detailsUrl})` : 'the job summary';
-    return `The full list is in ${where} and in the SARIF file \`${path.basename(this.settings.sarifFile)}\` (step output \`sarif-file\`).`;
+    return `The full list is in ${where} and in the SARIF file ${markdownCode(shownFileName(this.settings.sarifFile))} (step output \`sarif-file\`).`;
   }
 
   /** Creates a check run in progress per mode, on the head commit. */
@@ -87,7 +87,7 @@ export class GitHubChannel {
     const unreported = results.filter((r) => !this.reported.has(r.mode));
     const findings: Finding[] = unreported.flatMap((r) => r.findings);
     if (findings.length === 0) return '';
-    const { commands, omitted } = fallbackAnnotationCommands(findings, { whereTheRestIs: `All ${findings.length} are in the job summary and in the SARIF file ${this.settings.sarifFile}.` });
+    const { commands, omitted } = fallbackAnnotationCommands(findings, { whereTheRestIs: `All ${findings.length} are in the job summary and in the SARIF file ${shownFileName(this.settings.sarifFile)} (step output sarif-file).` });
     if (this.reporter) {
       this.notes.push(
         `Reported as workflow annotations instead of check runs${omitted > 0 ? ` (GitHub shows at most ${GITHUB_LIMITS.workflowAnnotationsPerLevel} per level per step, so ${omitted} are only in this summary and the SARIF file)` : ''}.`,

@@ -97,7 +97,8 @@ export function modeMarkdown(result: ModeResult, options: { readonly maxBytes: n
   if (result.failure !== undefined) {
     return `### ${title}\n\n❌ driftgate could not run this part: ${escapeMarkdownText(result.failure)}\n`;
   }
-  const scope = result.scope ? `_${result.scope}_\n\n` : '';
+  // escaped: it names the `paths` input's entries, and a results file from a fork carries its own
+  const scope = result.scope ? `_${escapeMarkdownText(result.scope)}_\n\n` : '';
   if (result.outcome && result.findings.length === 0 && result.details) {
     // Nothing wrong, something to show (the drift preview): no empty findings table.
     return `### ${title}\n\n${scope}${truncateText(result.details, { maxBytes: options.maxBytes - utf8Bytes(title) - utf8Bytes(scope) - 8, notice: options.truncationNote }).text}\n`;

@@ -9,14 +9,14 @@ import { toGitHubError } from '../io/github/errors.js';
 import { appendStepSummary } from '../io/github/job-summary.js';
 import { createGitHubReporter, type GitHubReporter } from '../io/github/reporter.js';
 import { formatRepository } from '../io/github/repository.js';
-import { OUTPUTS, type OutputName } from './inputs.js';
+import { INPUTS, OUTPUTS, type InputName, type OutputName } from './inputs.js';
 import { GitHubChannel } from './report.js';
 import { parseResultsFile, ResultsFileError, serializeResults, type ResultsFile } from './results-file.js';
 import { preparePublishRevisions } from './publish-revisions.js';
-import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
+import { escapeMarkdownText, markdownCode } from '../core/findings/render/markdown-escape.js';
 import { conclusionOf, countsTitle, modeMarkdown, overallConclusion, type ModeResult } from './results.js';
 import type { ActionRuntime } from './runtime.js';
-import { kubeconfigMaskCommands, parseSettings, SettingsError, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
+import { kubeconfigMaskCommands, parseSettings, SettingsError, shownFileName, type ActionSettings, type Mode, type PublishSettings } from './settings.js';
 
 /** Runs the selected modes and returns what each found. The default runs the real pipeline. */
 export type Analyzer = (settings: ActionSettings, log: (message: string) => void) => Promise<ModeResult[]>;
@@ -83,8 +83,9 @@ export async function runAction(deps: ActionDependencies): Promise<ExitCode> {
 
   // Files for code scanning, artifacts and the fork-PR second stage
   const findings = results.flatMap((r) => r.findings);
-  const sarifWritten = await writeOutputFile(settings.sarifFile, renderSarif(findings, { toolVersion: DRIFTGATE_VERSION, rules: mergeRules(results) }), channel);
+  const sarifWritten = await writeOutputFile(INPUTS.sarifFile, settings.sarifFile, renderSarif(findings, { toolVersion: DRIFTGATE_VERSION, rules: mergeRules(results) }), channel);
   const resultsWritten = await writeOutputFile(
+    INPUTS.resultsFile,
     settings.resultsFile,
     serializeResults({
       repository: formatRepository(settings.repository),
@@ -234,7 +235,7 @@ async function report(options: {
   await channel.comment(results, commentMarkdown);
 
   const conclusion = overallConclusion(results.map((r) => conclusionOf(r, settings.failOn)));
-  const summaryMarkdown = results.map((r) => modeMarkdown(r, { maxBytes: SUMMARY_MODE_BYTES, truncationNote: `The full list is in the SARIF file ${settings.sarifFile}.` })).join('\n');
+  const summaryMarkdown = results.map((r) => modeMarkdown(r, { maxBytes: SUMMARY_MODE_BYTES, truncationNote: `The full list is in the SARIF file ${markdownCode(shownFileName(settings.sarifFile))} (step output \`sarif-file\`).` })).join('\n');
   const links = channel.links();
   await writeSummary(
     runtime,
@@ -243,7 +244,7 @@ async function report(options: {
       links.length ? `Check runs: ${links.join(' · ')}` : '',
       settings.skippedModes.map((s) => `- \`${s.mode}\` skipped: ${s.reason}.`).join('\n'),
       channel.notes.map((n) => `> [!NOTE]\n> ${n}`).join('\n\n'),
-      `<sub>driftgate ${DRIFTGATE_VERSION} · fail-on: ${settings.failOn} · conclusion: ${conclusion}${files.sarif ? ` · SARIF: \`${settings.sarifFile}\`` : ''}</sub>`,
+      `<sub>driftgate ${DRIFTGATE_VERSION} · fail-on: ${settings.failOn} · conclusion: ${conclusion}${files.sarif ? ` · SARIF: ${markdownCode(shownFileName(settings.sarifFile))}` : ''}</sub>`,
     ]
       .filter((s) => s !== '')
       .join('\n\n') + '\n',
@@ -276,13 +277,15 @@ async function refuse(runtime: ActionRuntime, title: string, problems: readonly 
   return EXIT.usage;
 }
 
-async function writeOutputFile(file: string, content: string, channel: GitHubChannel): Promise<boolean> {
+/** The note names the input, never its value (the path), and only the error's code: Node's message quotes the path. */
+async function writeOutputFile(input: InputName, file: string, content: string, channel: GitHubChannel): Promise<boolean> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
     return true;
   } catch (error) {
-    channel.notes.push(`${file} could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'an error';
+    channel.notes.push(`The '${input}' file could not be written (${code}).`);
     return false;
   }
 }

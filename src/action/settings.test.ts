@@ -3,7 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from './event.js';
 import { inputVariable } from './inputs.js';
-import { parseSettings, SettingsError, type SettingsSource } from './settings.js';
+import { MissingPathError } from '../io/fs/manifest-files.js';
+import { CrdInputError } from '../io/repository/crd-revisions.js';
+import { ScopeFileError } from '../io/repository/scope-file.js';
+import { modeMarkdown } from './results.js';
+import { inputFailure, parseSettings, SettingsError, shownFileName, shownPaths, type SettingsSource } from './settings.js';
 
 const payload = (name: string): unknown => JSON.parse(readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8'));
 
@@ -133,14 +137,47 @@ describe('parseSettings', () => {
     expect(s.event.headSha).toBe('5'.repeat(40));
   });
 
-  it('lists every bad input at once, with what it got and what it expects', () => {
-    expect(problems(source({ 'fail-on': 'fatal', comment: 'maybe', mode: 'check,lint,drift-preview', paths: '../elsewhere' }))).toEqual([
-      `Input 'paths': "../elsewhere" is outside the workspace ${path.resolve('/work/repo')}.`,
-      `Input 'fail-on': "fatal" is not one of error, warning, never.`,
-      `Input 'comment': "maybe" is not on or off.`,
-      `Input 'mode': "lint" is not one of check, crd-diff, drift-preview, publish.`,
+  it('lists every bad input at once, each by name (and entry) with what it expects, never its value', () => {
+    expect(problems(source({ 'fail-on': 'fatal', comment: 'maybe', mode: 'check,lint,drift-preview', paths: 'tenants\n../elsewhere' }))).toEqual([
+      `Input 'paths', entry 2: expected a path inside the workspace (relative to it, or absolute under it); this one leads outside it.`,
+      `Input 'fail-on': expected one of error, warning, never.`,
+      `Input 'comment': expected on or off (or true/false, yes/no, 1/0).`,
+      `Input 'mode', entry 2: expected one of check, crd-diff, drift-preview, publish.`,
       `Input 'mode': drift-preview needs the 'kubeconfig' input.`,
     ]);
+  });
+
+  it('quotes no input value in any problem: a secret or event text in an input never reaches the summary', () => {
+    // what a workflow might pass from the event: markdown, a link, a mention, a workflow command, a secret
+    const hostile = (input: string): string => `[x](https://evil.example/${input}) @admins ::set-output s3cr3t-${input}`;
+    const values = {
+      paths: `../${hostile('paths')}`,
+      crds: `/etc/${hostile('crds')}`,
+      policies: `../../${hostile('policies')}`,
+      'crd-compat-config': `../${hostile('crd-compat-config')}`,
+      scope: `../${hostile('scope')}`,
+      'default-namespace': hostile('default-namespace'),
+      'fail-on': hostile('fail-on'),
+      comment: hostile('comment'),
+      mode: hostile('mode'),
+      kubeconfig: hostile('kubeconfig'),
+    };
+    const found = problems(source(values));
+    expect(found.map((p) => p.replace(/^(Input '[a-z-]+')(, entry \d+)?:.*$/, '$1'))).toEqual([
+      "Input 'paths'",
+      "Input 'crds'",
+      "Input 'policies'",
+      "Input 'crd-compat-config'",
+      "Input 'scope'",
+      "Input 'default-namespace'",
+      "Input 'fail-on'",
+      "Input 'comment'",
+      "Input 'kubeconfig'",
+      "Input 'mode'",
+    ]);
+    for (const p of found) {
+      expect(p).not.toMatch(/s3cr3t|evil\.example|@admins|::set-output|\.\.\/|\/etc\//);
+    }
   });
 
   it('refuses an explicit crd-diff without a base revision', () => {
@@ -197,7 +234,53 @@ describe('scope inputs', () => {
   });
   it('refuses a scope outside the workspace, a bad namespace name, and a default namespace without a scope', () => {
     expect(problems(source({ scope: '../elsewhere/scope.yaml' }))).toEqual([expect.stringContaining("Input 'scope'")]);
-    expect(problems(source({ scope: 's.yaml', 'default-namespace': 'Team_A' }))).toEqual([expect.stringContaining('is not a namespace name')]);
+    expect(problems(source({ scope: 's.yaml', 'default-namespace': 'Team_A' }))).toEqual([expect.stringMatching(/^Input 'default-namespace': expected a namespace name/)]);
     expect(problems(source({ 'default-namespace': 'team-a' }))).toEqual([expect.stringContaining("needs the 'scope' input")]);
+  });
+});
+
+describe('a mode that fails on an input names the input, never its value', () => {
+  const settings = { workspace: '/work/repo', paths: ['tenants', 'gone-s3cr3t'], crdPaths: ['crds-s3cr3t'], policiesDir: 'policies', crdCompatConfig: 'cfg-s3cr3t.yaml', scope: 'scope-s3cr3t.yaml' };
+  const present = new Set(['/work/repo/tenants', '/work/repo/policies']);
+  const exists = (p: string): boolean => present.has(p);
+
+  it('a path that is not there: which input and entry', () => {
+    const failure = inputFailure(new MissingPathError('gone-s3cr3t: no such file or directory'), settings, exists);
+    expect(failure).toBe("Input 'paths', entry 2; Input 'crds': expected a file or directory in the workspace; there is none at that path.");
+    // there at the work tree, missing at the revision read: the inputs named, no value
+    expect(inputFailure(new MissingPathError('x: no such file or directory'), settings, () => true)).toBe(
+      "A path named by the 'paths', 'crds' or 'policies' input is not there at the revision checked.",
+    );
+  });
+
+  it('an unusable scope or CRD-gate configuration file', () => {
+    expect(inputFailure(new ScopeFileError('--scope scope-s3cr3t.yaml: cannot read the file'), settings, exists)).toMatch(/^Input 'scope': expected a readable SyncScope file/);
+    expect(inputFailure(new CrdInputError('--config cfg-s3cr3t.yaml: no such file at a or b'), settings, exists)).toMatch(/^Input 'crd-compat-config': expected a file inside the repository/);
+    expect(inputFailure(new Error('the API server said no'), settings, exists)).toBeUndefined();
+    for (const e of [new ScopeFileError('--scope scope-s3cr3t.yaml: x'), new CrdInputError('--config cfg-s3cr3t.yaml: x'), new MissingPathError('gone-s3cr3t: x')]) {
+      expect(inputFailure(e, settings, exists)).not.toContain('s3cr3t');
+    }
+  });
+
+  it('the scope line shows the paths bounded, and escaped where it is rendered', () => {
+    expect(shownPaths(['tenants', 'deploy'])).toBe('tenants, deploy');
+    expect(shownPaths(Array.from({ length: 7 }, (_, i) => `p${i}`))).toBe('p0, p1, p2, p3, p4 and 2 more');
+    const long = shownPaths(['a'.repeat(500)]);
+    expect(long).toHaveLength(80);
+    expect(long.endsWith('…')).toBe(true);
+    expect(shownPaths(['a\u0085b\nc'])).toBe('abc');
+    const markdown = modeMarkdown(
+      { mode: 'check', findings: [], scope: `1 file checked under ${shownPaths(['[x](https://evil.example) @admins'])}` },
+      { maxBytes: 10_000, truncationNote: '' },
+    );
+    expect(markdown).not.toContain('[x](');
+    expect(markdown).not.toContain('https://evil');
+    expect(markdown).not.toMatch(/@admins/);
+  });
+
+  it('the SARIF file is shown by its base name, bounded: never where the input points', () => {
+    expect(shownFileName('/runner/temp/driftgate.sarif')).toBe('driftgate.sarif');
+    expect(shownFileName('/home/s3cr3t/out\n[x](evil).sarif')).toBe('out[x](evil).sarif');
+    expect(shownFileName(`/w/${'a'.repeat(300)}.sarif`)).toHaveLength(80);
   });
 });

@@ -1,11 +1,14 @@
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FAIL_ON, type FailOn } from '../core/findings/finding.js';
 import { isDns1123Label } from '../core/kube/names.js';
 import { kubeconfigSecretValues, redactKubeconfigValues } from '../io/kube/kubeconfig-redact.js';
 import { parseRepository, type RepoRef } from '../io/github/repository.js';
+import { MissingPathError } from '../io/fs/manifest-files.js';
+import { CrdInputError } from '../io/repository/crd-revisions.js';
+import { ScopeFileError } from '../io/repository/scope-file.js';
 import { parseEvent, EventError, type EventContext, type WorkflowRunEvent } from './event.js';
-import { INPUTS } from './inputs.js';
+import { INPUTS, type InputName } from './inputs.js';
 
 export const MODES = ['check', 'crd-diff', 'drift-preview'] as const;
 export type Mode = (typeof MODES)[number];
@@ -64,7 +67,11 @@ export interface ActionSettings {
   readonly event: EventContext;
 }
 
-/** Every problem with the inputs at once, each naming the input, what it got and what it expects. */
+/**
+ * Every problem with the inputs at once, each naming the input (and the entry of a list) and what
+ * it expects, never the value: an input can hold a secret or text from the event (a branch name,
+ * a PR title), and these messages reach the job summary and the log as they are.
+ */
 export class SettingsError extends Error {
   override readonly name = 'SettingsError';
   constructor(readonly problems: readonly string[]) {
@@ -140,6 +147,11 @@ export function redactKubeconfig(text: string, source: KubeconfigSource | undefi
   return source?.kind === 'inline' ? redactKubeconfigValues(text, source.content) : text;
 }
 
+/** `Input 'paths'`, or `Input 'paths', entry 2` for one entry of a list. */
+function inputLabel(input: InputName, entry?: number): string {
+  return `Input '${input}'${entry !== undefined ? `, entry ${entry}` : ''}`;
+}
+
 const TRUE = new Set(['on', 'true', 'yes', '1']);
 const FALSE = new Set(['off', 'false', 'no', '0']);
 
@@ -156,19 +168,22 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   const problems: string[] = [];
   const workspace = path.resolve(env['GITHUB_WORKSPACE'] || '.');
 
-  const inWorkspace = (input: string, value: string): string | undefined => {
+  /** `entry` (1-based) for a list input: which of its entries is wrong. */
+  const inWorkspace = (input: InputName, value: string, entry?: number): string | undefined => {
     const absolute = path.resolve(workspace, value);
     const relative = path.relative(workspace, absolute);
     if (relative.startsWith('..') || path.isAbsolute(relative)) {
-      problems.push(`Input '${input}': ${JSON.stringify(value)} is outside the workspace ${workspace}.`);
+      problems.push(`${inputLabel(input, entry)}: expected a path inside the workspace (relative to it, or absolute under it); this one leads outside it.`);
       return undefined;
     }
     return relative.split(path.sep).join('/') || '.';
   };
+  const inWorkspaceList = (input: InputName, values: readonly string[]): string[] =>
+    values.map((p, i) => inWorkspace(input, p, values.length > 1 ? i + 1 : undefined)).filter((p): p is string => p !== undefined);
 
-  const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ['.']).map((p) => inWorkspace(INPUTS.paths, p)).filter((p): p is string => p !== undefined);
+  const paths = inWorkspaceList(INPUTS.paths, list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ['.']);
 
-  const crdPaths = list(getInput(INPUTS.crds)).map((p) => inWorkspace(INPUTS.crds, p)).filter((p): p is string => p !== undefined);
+  const crdPaths = inWorkspaceList(INPUTS.crds, list(getInput(INPUTS.crds)));
 
   const policiesText = getInput(INPUTS.policies);
   const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : undefined;
@@ -178,16 +193,17 @@ export function parseSettings(source: SettingsSource): ActionSettings {
   const scopeText = getInput(INPUTS.scope);
   const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : undefined;
   const defaultNamespace = getInput(INPUTS.defaultNamespace) || undefined;
-  if (defaultNamespace !== undefined && !isDns1123Label(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== undefined && !isDns1123Label(defaultNamespace))
+    problems.push(`Input '${INPUTS.defaultNamespace}': expected a namespace name (a DNS-1123 label: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit).`);
   if (defaultNamespace !== undefined && scopeText === '') problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
 
   const failOnText = getInput(INPUTS.failOn) || 'error';
   const failOn = (FAIL_ON as readonly string[]).includes(failOnText) ? (failOnText as FailOn) : undefined;
-  if (!failOn) problems.push(`Input '${INPUTS.failOn}': ${JSON.stringify(failOnText)} is not one of ${FAIL_ON.join(', ')}.`);
+  if (!failOn) problems.push(`Input '${INPUTS.failOn}': expected one of ${FAIL_ON.join(', ')}.`);
 
   const commentText = (getInput(INPUTS.comment) || 'on').toLowerCase();
   const comment = TRUE.has(commentText) ? true : FALSE.has(commentText) ? false : undefined;
-  if (comment === undefined) problems.push(`Input '${INPUTS.comment}': ${JSON.stringify(getInput(INPUTS.comment))} is not on or off.`);
+  if (comment === undefined) problems.push(`Input '${INPUTS.comment}': expected on or off (or true/false, yes/no, 1/0).`);
 
   const kubeconfigText = getInput(INPUTS.kubeconfig);
   const kubeconfig = kubeconfigText === '' ? undefined : readKubeconfigInput(kubeconfigText, { workspace, isReadableFile: source.isReadableFile ?? isReadableFile });
@@ -227,9 +243,9 @@ export function parseSettings(source: SettingsSource): ActionSettings {
     if (event && !event.workflowRun) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} runs on the workflow_run event (the second stage of the fork-PR split), not on ${event.name}.`);
     if (getInput(INPUTS.resultsFile) === '') problems.push(`Input '${INPUTS.resultsFile}': ${PUBLISH} needs the results file the first stage wrote.`);
   } else if (modeText.length > 0) {
-    for (const m of modeText) {
+    for (const [i, m] of modeText.entries()) {
       if (!(MODES as readonly string[]).includes(m)) {
-        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${[...MODES, PUBLISH].join(', ')}.`);
+        problems.push(`${inputLabel(INPUTS.mode, modeText.length > 1 ? i + 1 : undefined)}: expected one of ${[...MODES, PUBLISH].join(', ')}.`);
         continue;
       }
       const mode = m as Mode;
@@ -277,4 +293,62 @@ export function parseSettings(source: SettingsSource): ActionSettings {
     ...(runId ? { detailsUrl: `${serverUrl}/${repository.owner}/${repository.repo}/actions/runs/${runId}` } : {}),
     event,
   };
+}
+
+/**
+ * A mode's failure text for an error that comes from an input's value (a path that is not there,
+ * a scope or CRD-gate configuration file that cannot be used): it names the input, and the entry
+ * of a list, and what was expected, never the value, because a mode's failure goes to the check
+ * run, the PR comment, the job summary and the results file. Undefined for any other error.
+ */
+export function inputFailure(error: unknown, settings: Pick<ActionSettings, 'workspace' | 'paths' | 'crdPaths' | 'policiesDir' | 'crdCompatConfig' | 'scope'>, exists: (absolutePath: string) => boolean = existsSync): string | undefined {
+  if (error instanceof MissingPathError) {
+    const missing: string[] = [];
+    const check = (input: InputName, values: readonly string[]): void => {
+      values.forEach((value, i) => {
+        if (!exists(path.resolve(settings.workspace, value))) missing.push(inputLabel(input, values.length > 1 ? i + 1 : undefined));
+      });
+    };
+    check(INPUTS.paths, settings.paths);
+    check(INPUTS.crds, settings.crdPaths);
+    if (settings.policiesDir !== undefined) check(INPUTS.policies, [settings.policiesDir]);
+    return missing.length > 0
+      ? `${missing.join('; ')}: expected a file or directory in the workspace; there is none at that path.`
+      : `A path named by the '${INPUTS.paths}', '${INPUTS.crds}' or '${INPUTS.policies}' input is not there at the revision checked.`;
+  }
+  if (error instanceof ScopeFileError && settings.scope !== undefined) {
+    return `Input '${INPUTS.scope}': expected a readable SyncScope file of at most 1 MiB in the workspace (read at the base revision on pull requests); this one cannot be used.`;
+  }
+  if (error instanceof CrdInputError && settings.crdCompatConfig !== undefined && error.message.startsWith('--config ')) {
+    return `Input '${INPUTS.crdCompatConfig}': expected a file inside the repository, at the base or the head revision; there is none at that path.`;
+  }
+  return undefined;
+}
+
+/** Entries of a path list input shown in a report's scope line: at most this many, each cut to MAX_SHOWN_CHARS. */
+const MAX_SHOWN_ENTRIES = 5;
+const MAX_SHOWN_CHARS = 80;
+
+/**
+ * The `paths` (a path list input, already checked to lie in the workspace) as a report's scope
+ * line shows them: bounded in count and length, control characters dropped. The line is escaped
+ * where it is rendered (results.ts modeMarkdown), like every other text of a report.
+ */
+export function shownPaths(paths: readonly string[]): string {
+  const shown = paths.slice(0, MAX_SHOWN_ENTRIES).map(bounded);
+  return paths.length > MAX_SHOWN_ENTRIES ? `${shown.join(', ')} and ${paths.length - MAX_SHOWN_ENTRIES} more` : shown.join(', ');
+}
+
+/**
+ * The name of an output file input (`sarif-file`) as a report shows it: its base name only (not
+ * where the runner keeps it), bounded, control characters dropped; put it in a code span
+ * (markdownCode) where it is rendered.
+ */
+export function shownFileName(file: string): string {
+  return bounded(path.basename(file));
+}
+
+function bounded(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '');
+  return clean.length > MAX_SHOWN_CHARS ? `${clean.slice(0, MAX_SHOWN_CHARS - 1)}…` : clean;
 }

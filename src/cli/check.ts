@@ -38,7 +38,8 @@ PATH                  files or directories to check (default: .); directories ar
                       ships with driftgate); with --base it is read at the base revision and changes are
                       reported, not used
   --kubeconfig FILE   also read the live cluster: a tenant may not claim a namespace that exists and is not its own,
-                      nor more GPUs than the nodes advertise minus what other tenants hold
+                      nor more GPUs than the nodes advertise minus what other tenants hold;
+                      with --scope, kinds are namespaced as the API server serves them (as the agent judges)
                       (and, with --schemas-from-cluster, the cluster's schemas)
   --context NAME      kubeconfig context to use with --kubeconfig
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text); -o as in kubectl
@@ -113,6 +114,7 @@ export const checkCommand: Command = {
     const builtins = await resolveBuiltinSchemas({ kubeVersion: stringFlag(args, 'kube-version'), kubeconfig: stringFlag(args, 'kubeconfig'), fromCluster: booleanFlag(args, 'schemas-from-cluster'), cwd: context.cwd });
     const live = await readLiveContext(args, context);
     if (live === 'failed') return EXIT.usage;
+    const { discovered, ...liveCheck } = live;
     const parseCache = openParseCache(args, context);
     let read;
     let verdict;
@@ -131,12 +133,13 @@ export const checkCommand: Command = {
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
         ...scopeFlags(args),
+        ...(discovered !== undefined ? { discovered } : {}),
         check: {
           builtins,
           strict: booleanFlag(args, 'strict'),
           now: new Date(),
           ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}),
-          ...live,
+          ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
         },
       });
@@ -194,8 +197,14 @@ function openParseCache(args: ReturnType<typeof parseFlags>, context: CommandCon
   return new DiskParseCache({ dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` });
 }
 
-/** With --kubeconfig: the live namespaces; a load or API failure is said on stderr (never quoting the kubeconfig). */
-async function readLiveContext(args: ReturnType<typeof parseFlags>, context: CommandContext): Promise<{ liveNamespaces?: Map<string, LiveNamespace>; liveGpu?: LiveGpu } | 'failed'> {
+/**
+ * With --kubeconfig: the live namespaces, GPU capacity and served kinds (the scope gate's
+ * namespaced-ness, as the agent's); a load or API failure is said on stderr (never quoting the kubeconfig).
+ */
+async function readLiveContext(
+  args: ReturnType<typeof parseFlags>,
+  context: CommandContext,
+): Promise<{ liveNamespaces?: Map<string, LiveNamespace>; liveGpu?: LiveGpu; discovered?: Map<string, boolean> } | 'failed'> {
   const kubeconfig = stringFlag(args, 'kubeconfig');
   const kubeContext = stringFlag(args, 'context');
   if (kubeconfig === undefined) {
@@ -204,8 +213,8 @@ async function readLiveContext(args: ReturnType<typeof parseFlags>, context: Com
   }
   try {
     const { readLiveCheckContext } = await import('../io/kube/live-context.js');
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
-    return { liveNamespaces, liveGpu };
+    const { liveNamespaces, liveGpu, discovered } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...(kubeContext !== undefined ? { context: kubeContext } : {}) });
+    return { liveNamespaces, liveGpu, discovered };
   } catch (error) {
     const { redactKubeconfigError } = await import('../io/kube/kubeconfig.js');
     context.stderr.write(`driftgate check: cannot read the cluster: ${redactKubeconfigError(error, undefined)}\n`);

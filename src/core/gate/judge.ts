@@ -70,6 +70,8 @@ export interface CrdGateInput {
 export interface ScopeGateInput {
   readonly scope?: SyncScope;
   readonly defaultNamespace?: string;
+  /** What the API server serves (`apiVersion/Kind` → namespaced), read by io: it decides over the commit's CRDs (see ScopeInput.discovered). */
+  readonly discovered?: ReadonlyMap<string, boolean>;
 }
 
 export interface GateInput {
@@ -142,6 +144,7 @@ export function judgeRevision(input: GateInput): GateVerdict {
           crds: crdDirectoryManifests(input.check),
           ...(input.scope.scope ? { scope: input.scope.scope } : {}),
           ...(input.scope.defaultNamespace !== undefined ? { defaultNamespace: input.scope.defaultNamespace } : {}),
+          ...(input.scope.discovered !== undefined ? { discovered: input.scope.discovered } : {}),
           ...(input.check?.selected ? { selected: input.check.selected } : {}),
         })
       : [];

@@ -5,20 +5,22 @@ import { gpuCapacity, type LiveGpu } from '../../core/tenant/gpu-capacity.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { TENANT_API_VERSION, TENANT_KIND, TENANT_PLURAL } from '../../core/tenant/names.js';
 import { isNotFound } from './client.js';
+import { discoverServedKinds } from './discovered-kinds.js';
 import { listAll, readLiveNamespaces } from './namespaces.js';
 import { DRIFTGATE_VERSION } from '../../core/version.js';
 
 /**
- * `check --kubeconfig` and the Action with cluster credentials: what the check reads from the live cluster. Today the namespaces, so a
- * tenant cannot claim one that exists and is not its own (cross/tenant-namespace-taken).
+ * `check --kubeconfig` and the Action with cluster credentials: what the check reads from the live cluster: the namespaces, so a
+ * tenant cannot claim one that exists and is not its own (cross/tenant-namespace-taken); the GPU capacity; and every served
+ * kind's scope (`apiVersion/Kind` → namespaced), which the scope gate judges by as the agent's does.
  * Throws KubeConfigError (never quoting the file) or a Kubernetes API error.
  */
-export async function readLiveCheckContext(options: { readonly cwd: string; readonly kubeconfig: string; readonly context?: string }): Promise<{ liveNamespaces: Map<string, LiveNamespace>; liveGpu: LiveGpu; server: string }> {
+export async function readLiveCheckContext(options: { readonly cwd: string; readonly kubeconfig: string; readonly context?: string }): Promise<{ liveNamespaces: Map<string, LiveNamespace>; liveGpu: LiveGpu; discovered: Map<string, boolean>; server: string }> {
   const { kubeConfig } = loadKubeConfig({ path: options.kubeconfig, env: {}, cwd: options.cwd, ...(options.context !== undefined ? { context: options.context } : {}) });
   const client = new KubeClient({ kubeConfig, userAgent: `driftgate-check/${DRIFTGATE_VERSION}`, requestTimeoutMs: 20_000 });
   try {
-    const [liveNamespaces, liveGpu] = await Promise.all([readLiveNamespaces(client), readLiveGpu(client)]);
-    return { liveNamespaces, liveGpu, server: client.server };
+    const [liveNamespaces, liveGpu, discovered] = await Promise.all([readLiveNamespaces(client), readLiveGpu(client), discoverServedKinds(client)]);
+    return { liveNamespaces, liveGpu, discovered, server: client.server };
   } finally {
     client.close();
   }

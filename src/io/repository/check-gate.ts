@@ -11,6 +11,8 @@ export interface CheckGateOptions extends TreeSourceOptions {
   readonly cwd: string;
   readonly scopeFile?: string;
   readonly defaultNamespace?: string;
+  /** With cluster credentials: every served kind's scope, for the scope gate (io/kube/live-context.ts). */
+  readonly discovered?: ReadonlyMap<string, boolean>;
   /** Passed through to the pure check. */
   readonly check: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>;
 }
@@ -35,7 +37,15 @@ export async function readCheckGate(options: CheckGateOptions): Promise<CheckGat
     : undefined;
   const input: GateInput = {
     check: toTreeCheckInput(tree, options.check),
-    ...(scope ? { scope: { ...(scope.scope ? { scope: scope.scope } : {}), ...(scope.defaultNamespace !== undefined ? { defaultNamespace: scope.defaultNamespace } : {}) } } : {}),
+    ...(scope
+      ? {
+          scope: {
+            ...(scope.scope ? { scope: scope.scope } : {}),
+            ...(scope.defaultNamespace !== undefined ? { defaultNamespace: scope.defaultNamespace } : {}),
+            ...(options.discovered !== undefined ? { discovered: options.discovered } : {}),
+          },
+        }
+      : {}),
     ...(scope ? { findings: scope.findings, configurationErrors: scope.configurationErrors } : {}),
   };
   return { tree, input };

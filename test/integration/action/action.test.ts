@@ -3,6 +3,7 @@
 // files, the real checks, and the local fake GitHub API that checks every request body
 // against GitHub's published schemas.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyzeRepository } from '../../../src/action/analyze.js';
 import { runAction } from '../../../src/action/run.js';
@@ -229,11 +230,29 @@ describe('degrading, never crashing', () => {
     const run = await runOn(repo, { inputs: { 'fail-on': 'sometimes', mode: 'drift-preview' } });
     expect(run.exitCode).toBe(2);
     expect(workflowCommands(run.stdout).filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
-      `Input 'fail-on': "sometimes" is not one of error, warning, never.`,
+      `Input 'fail-on': expected one of error, warning, never.`,
       `Input 'mode': drift-preview needs the 'kubeconfig' input.`,
     ]);
     expect(run.summary).toContain('inputs are not valid');
     expect(fake.requests).toEqual([]);
+  });
+
+  it('names a `paths` entry that is not there by input and entry, never quoting it into the check run, comment or summary', async () => {
+    const repo = prRepo({ 'widgets/new.yaml': widget('new', '3') });
+    const hostile = 'gone-[x](https:/evil.example)-s3cr3t';
+    // without a base revision every named path is read (on a pull request only changed files are)
+    const files = runnerFiles({});
+    dirs.push(files.dir);
+    const env = { ...runnerEnv({ repo, files, apiUrl: fake.url, inputs: { token: 'ghs_test', paths: `widgets\n${hostile}`, mode: 'check' }, eventName: 'workflow_dispatch' }), GITHUB_SHA: repo.headSha };
+    const { runtime } = capturedRuntime(env);
+    const exitCode = await runAction({ runtime, analyze: analyzeRepository, githubTiming: { retryAfterUnitMs: 0, writeSpacingMs: 0 } });
+    const run = { files, summary: readFileSync(files.summaryPath, 'utf8') };
+    expect(exitCode).toBe(2);
+    const check = fake.checkRuns.find((r) => r.name === 'driftgate / check')!;
+    expect(check.conclusion).toBe('failure');
+    expect(check.output.title).toContain("Input 'paths', entry 2: expected a file or directory in the workspace");
+    const reports = [check.output.title, check.output.summary ?? '', run.summary, ...fake.comments.map((c) => c.body), readFileSync(path.join(run.files.runnerTemp, 'driftgate-results.json'), 'utf8')];
+    for (const text of reports) expect(text).not.toMatch(/s3cr3t|evil\.example/);
   });
 });
 
