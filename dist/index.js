@@ -10,67 +10,79 @@ import {
   utf8Bytes
 } from "./chunks/chunk-6REDHEFR.js";
 import {
+  ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-LZCYG77I.js";
+} from "./chunks/chunk-RQQ2K2NO.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-RGRMDHA7.js";
+} from "./chunks/chunk-FAHD3L4U.js";
 import {
   judgeRevision
-} from "./chunks/chunk-6TFWMX4L.js";
+} from "./chunks/chunk-NNFBDLEL.js";
 import {
-  escapeMarkdownText
+  escapeMarkdownText,
+  markdownCode
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-EV3E3M6C.js";
-import "./chunks/chunk-B574VKX7.js";
+} from "./chunks/chunk-BMBLAJRP.js";
+import "./chunks/chunk-WFWS4X5Y.js";
+import {
+  CrdInputError
+} from "./chunks/chunk-B252GS3D.js";
+import "./chunks/chunk-PSDFEKQN.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-AILEMYXP.js";
-import "./chunks/chunk-OIZSGDEK.js";
+import "./chunks/chunk-ZZNFHS4F.js";
+import "./chunks/chunk-LSFZONBL.js";
+import {
+  MissingPathError
+} from "./chunks/chunk-OIZSGDEK.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-OADKY7OC.js";
+} from "./chunks/chunk-G7CJOUCA.js";
 import "./chunks/chunk-W4WLJ55P.js";
+import "./chunks/chunk-DIKSSUJ4.js";
+import "./chunks/chunk-K45FPAFX.js";
 import "./chunks/chunk-GPONTDMT.js";
-import {
-  EXIT
-} from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-IYBX43K6.js";
-import "./chunks/chunk-KBSBJKUB.js";
-import {
-  shippedBuiltinRegistry
-} from "./chunks/chunk-M5S3QTXF.js";
-import "./chunks/chunk-55EUDTSS.js";
-import {
-  isDns1123Label
-} from "./chunks/chunk-F6CQHY5D.js";
-import "./chunks/chunk-5TXDBLB7.js";
-import "./chunks/chunk-CVRZ3L3E.js";
-import "./chunks/chunk-L52MAHPM.js";
 import "./chunks/chunk-KBVRWEOV.js";
 import "./chunks/chunk-VK65MNE7.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-MAS74DJ2.js";
-import "./chunks/chunk-V2CYUEEH.js";
 import {
-  isRecord
-} from "./chunks/chunk-IWTUURZB.js";
-import "./chunks/chunk-T4XTN73C.js";
+  EXIT
+} from "./chunks/chunk-EPIZTMXX.js";
+import "./chunks/chunk-B4WAQ7E5.js";
+import "./chunks/chunk-WING5MGS.js";
+import {
+  shippedBuiltinRegistry
+} from "./chunks/chunk-NEKZPPQO.js";
+import "./chunks/chunk-H5G4C47Z.js";
+import "./chunks/chunk-FCYMUYXU.js";
+import "./chunks/chunk-K2FZ62DA.js";
+import "./chunks/chunk-R3WXNIQF.js";
+import "./chunks/chunk-CVRZ3L3E.js";
+import {
+  isDns1123Label
+} from "./chunks/chunk-5XNVKLB5.js";
+import "./chunks/chunk-LKUFKDB3.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
 } from "./chunks/chunk-EWJC2F3L.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-DQ2O4SY7.js";
+import "./chunks/chunk-V2CYUEEH.js";
+import {
+  isRecord
+} from "./chunks/chunk-IWTUURZB.js";
+import "./chunks/chunk-T4XTN73C.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -139,7 +151,7 @@ function firstLine(error) {
 }
 
 // src/action/settings.ts
-import { accessSync, constants, statSync } from "node:fs";
+import { accessSync, constants, existsSync as existsSync2, statSync } from "node:fs";
 import path2 from "node:path";
 
 // src/action/event.ts
@@ -297,6 +309,9 @@ function kubeconfigMaskCommands(source) {
 function redactKubeconfig(text, source) {
   return source?.kind === "inline" ? redactKubeconfigValues(text, source.content) : text;
 }
+function inputLabel(input, entry) {
+  return `Input '${input}'${entry !== void 0 ? `, entry ${entry}` : ""}`;
+}
 var TRUE = /* @__PURE__ */ new Set(["on", "true", "yes", "1"]);
 var FALSE = /* @__PURE__ */ new Set(["off", "false", "no", "0"]);
 function list(value) {
@@ -306,17 +321,18 @@ function parseSettings(source) {
   const { getInput, env } = source;
   const problems = [];
   const workspace = path2.resolve(env["GITHUB_WORKSPACE"] || ".");
-  const inWorkspace = (input, value) => {
+  const inWorkspace = (input, value, entry) => {
     const absolute = path2.resolve(workspace, value);
     const relative = path2.relative(workspace, absolute);
     if (relative.startsWith("..") || path2.isAbsolute(relative)) {
-      problems.push(`Input '${input}': ${JSON.stringify(value)} is outside the workspace ${workspace}.`);
+      problems.push(`${inputLabel(input, entry)}: expected a path inside the workspace (relative to it, or absolute under it); this one leads outside it.`);
       return void 0;
     }
     return relative.split(path2.sep).join("/") || ".";
   };
-  const paths = (list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ["."]).map((p) => inWorkspace(INPUTS.paths, p)).filter((p) => p !== void 0);
-  const crdPaths = list(getInput(INPUTS.crds)).map((p) => inWorkspace(INPUTS.crds, p)).filter((p) => p !== void 0);
+  const inWorkspaceList = (input, values) => values.map((p, i) => inWorkspace(input, p, values.length > 1 ? i + 1 : void 0)).filter((p) => p !== void 0);
+  const paths = inWorkspaceList(INPUTS.paths, list(getInput(INPUTS.paths)).length ? list(getInput(INPUTS.paths)) : ["."]);
+  const crdPaths = inWorkspaceList(INPUTS.crds, list(getInput(INPUTS.crds)));
   const policiesText = getInput(INPUTS.policies);
   const policiesDir = policiesText ? inWorkspace(INPUTS.policies, policiesText) : void 0;
   const crdConfigText = getInput(INPUTS.crdCompatConfig);
@@ -324,14 +340,15 @@ function parseSettings(source) {
   const scopeText = getInput(INPUTS.scope);
   const scope = scopeText ? inWorkspace(INPUTS.scope, scopeText) : void 0;
   const defaultNamespace = getInput(INPUTS.defaultNamespace) || void 0;
-  if (defaultNamespace !== void 0 && !isDns1123Label(defaultNamespace)) problems.push(`Input '${INPUTS.defaultNamespace}': ${JSON.stringify(defaultNamespace)} is not a namespace name.`);
+  if (defaultNamespace !== void 0 && !isDns1123Label(defaultNamespace))
+    problems.push(`Input '${INPUTS.defaultNamespace}': expected a namespace name (a DNS-1123 label: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit).`);
   if (defaultNamespace !== void 0 && scopeText === "") problems.push(`Input '${INPUTS.defaultNamespace}': needs the '${INPUTS.scope}' input.`);
   const failOnText = getInput(INPUTS.failOn) || "error";
   const failOn = FAIL_ON.includes(failOnText) ? failOnText : void 0;
-  if (!failOn) problems.push(`Input '${INPUTS.failOn}': ${JSON.stringify(failOnText)} is not one of ${FAIL_ON.join(", ")}.`);
+  if (!failOn) problems.push(`Input '${INPUTS.failOn}': expected one of ${FAIL_ON.join(", ")}.`);
   const commentText = (getInput(INPUTS.comment) || "on").toLowerCase();
   const comment = TRUE.has(commentText) ? true : FALSE.has(commentText) ? false : void 0;
-  if (comment === void 0) problems.push(`Input '${INPUTS.comment}': ${JSON.stringify(getInput(INPUTS.comment))} is not on or off.`);
+  if (comment === void 0) problems.push(`Input '${INPUTS.comment}': expected on or off (or true/false, yes/no, 1/0).`);
   const kubeconfigText = getInput(INPUTS.kubeconfig);
   const kubeconfig = kubeconfigText === "" ? void 0 : readKubeconfigInput(kubeconfigText, { workspace, isReadableFile: source.isReadableFile ?? isReadableFile });
   if (kubeconfigText !== "" && kubeconfig === void 0) problems.push(`Input '${INPUTS.kubeconfig}': the kubeconfig input is neither a readable file nor base64/YAML kubeconfig content.`);
@@ -361,9 +378,9 @@ function parseSettings(source) {
     if (event && !event.workflowRun) problems.push(`Input '${INPUTS.mode}': ${PUBLISH} runs on the workflow_run event (the second stage of the fork-PR split), not on ${event.name}.`);
     if (getInput(INPUTS.resultsFile) === "") problems.push(`Input '${INPUTS.resultsFile}': ${PUBLISH} needs the results file the first stage wrote.`);
   } else if (modeText.length > 0) {
-    for (const m of modeText) {
+    for (const [i, m] of modeText.entries()) {
       if (!MODES.includes(m)) {
-        problems.push(`Input '${INPUTS.mode}': ${JSON.stringify(m)} is not one of ${[...MODES, PUBLISH].join(", ")}.`);
+        problems.push(`${inputLabel(INPUTS.mode, modeText.length > 1 ? i + 1 : void 0)}: expected one of ${[...MODES, PUBLISH].join(", ")}.`);
         continue;
       }
       const mode = m;
@@ -409,6 +426,40 @@ function parseSettings(source) {
     event
   };
 }
+function inputFailure(error, settings, exists = existsSync2) {
+  if (error instanceof MissingPathError) {
+    const missing = [];
+    const check = (input, values) => {
+      values.forEach((value, i) => {
+        if (!exists(path2.resolve(settings.workspace, value))) missing.push(inputLabel(input, values.length > 1 ? i + 1 : void 0));
+      });
+    };
+    check(INPUTS.paths, settings.paths);
+    check(INPUTS.crds, settings.crdPaths);
+    if (settings.policiesDir !== void 0) check(INPUTS.policies, [settings.policiesDir]);
+    return missing.length > 0 ? `${missing.join("; ")}: expected a file or directory in the workspace; there is none at that path.` : `A path named by the '${INPUTS.paths}', '${INPUTS.crds}' or '${INPUTS.policies}' input is not there at the revision checked.`;
+  }
+  if (error instanceof ScopeFileError && settings.scope !== void 0) {
+    return `Input '${INPUTS.scope}': expected a readable SyncScope file of at most 1 MiB in the workspace (read at the base revision on pull requests); this one cannot be used.`;
+  }
+  if (error instanceof CrdInputError && settings.crdCompatConfig !== void 0 && error.message.startsWith("--config ")) {
+    return `Input '${INPUTS.crdCompatConfig}': expected a file inside the repository, at the base or the head revision; there is none at that path.`;
+  }
+  return void 0;
+}
+var MAX_SHOWN_ENTRIES = 5;
+var MAX_SHOWN_CHARS = 80;
+function shownPaths(paths) {
+  const shown = paths.slice(0, MAX_SHOWN_ENTRIES).map(bounded);
+  return paths.length > MAX_SHOWN_ENTRIES ? `${shown.join(", ")} and ${paths.length - MAX_SHOWN_ENTRIES} more` : shown.join(", ");
+}
+function shownFileName(file) {
+  return bounded(path2.basename(file));
+}
+function bounded(text) {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "");
+  return clean.length > MAX_SHOWN_CHARS ? `${clean.slice(0, MAX_SHOWN_CHARS - 1)}…` : clean;
+}
 
 // src/action/analyze.ts
 var CRD_COMPAT_PREFIX = "crd-compat/";
@@ -423,7 +474,7 @@ var analyzeRepository = async (settings, log) => {
         const result = await runMode(mode, { settings, comparison, kubeconfigPath: kubeconfig?.path });
         results.push(result.failure !== void 0 ? { ...result, failure: redactKubeconfig(result.failure, settings.kubeconfig) } : result);
       } catch (error) {
-        const detail = redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
+        const detail = inputFailure(error, settings) ?? redactKubeconfig(error instanceof Error ? error.message : String(error), settings.kubeconfig);
         log(`driftgate: ${mode} failed: ${detail}`);
         results.push({ mode, findings: [], scope: "", failure: detail });
       }
@@ -449,10 +500,12 @@ async function runMode(mode, context) {
 }
 async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
+  let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-AYRZURID.js");
-    const { liveNamespaces, liveGpu } = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
-    live = { liveNamespaces, liveGpu };
+    const { readLiveCheckContext } = await import("./chunks/live-context-M3MY2JPZ.js");
+    const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
+    live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
+    discovered = read.discovered;
   }
   const { tree, input } = await readCheckGate({
     root: settings.workspace,
@@ -466,10 +519,11 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
     env: process.env,
     ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
     ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
+    ...discovered !== void 0 ? { discovered } : {},
     check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live }
   });
   const result = judgeRevision(input);
-  const where = settings.paths.join(", ");
+  const where = shownPaths(settings.paths);
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
   return {
@@ -482,8 +536,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-O3ZOZUHB.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-S34CP3YJ.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-AYJCEQY7.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-4PGVJ3T6.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -510,9 +564,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-SDVF56LA.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-VICPK464.js");
-  const { parseYaml } = await import("./chunks/parse-FWKX4VDR.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-QLDRMSOI.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
+  const { parseYaml } = await import("./chunks/parse-4MFNOHYP.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {
@@ -541,7 +595,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   return {
     mode: "drift-preview",
     findings,
-    scope: `${comparison.base !== void 0 ? "Changed manifests" : "Manifests"} under ${settings.paths.join(", ")}, server-side dry-run against the live cluster`,
+    scope: `${comparison.base !== void 0 ? "Changed manifests" : "Manifests"} under ${shownPaths(settings.paths)}, server-side dry-run against the live cluster`,
     details: checkRun.summary,
     outcome: { conclusion: checkRun.conclusion === "success" ? "success" : "neutral", title: checkRun.title }
   };
@@ -561,7 +615,7 @@ function plural(n, word) {
 
 // src/action/run.ts
 import { mkdir, readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path5 from "node:path";
 
 // src/io/github/job-summary.ts
 import { appendFile, stat } from "node:fs/promises";
@@ -577,9 +631,6 @@ async function appendStepSummary(request) {
   await appendFile(request.path, text, "utf8");
   return { bytes: utf8Bytes(text), truncated };
 }
-
-// src/action/report.ts
-import path4 from "node:path";
 
 // src/io/github/workflow-commands.ts
 function fallbackAnnotationCommands(findings, options) {
@@ -647,7 +698,7 @@ function modeMarkdown(result, options) {
 ❌ driftgate could not run this part: ${escapeMarkdownText(result.failure)}
 `;
   }
-  const scope = result.scope ? `_${result.scope}_
+  const scope = result.scope ? `_${escapeMarkdownText(result.scope)}_
 
 ` : "";
   if (result.outcome && result.findings.length === 0 && result.details) {
@@ -690,7 +741,7 @@ var GitHubChannel = class {
   /** Says where the full report is, for truncated texts. */
   overflowNote() {
     const where = this.settings.detailsUrl ? `the [job summary](${this.settings.detailsUrl})` : "the job summary";
-    return `The full list is in ${where} and in the SARIF file \`${path4.basename(this.settings.sarifFile)}\` (step output \`sarif-file\`).`;
+    return `The full list is in ${where} and in the SARIF file ${markdownCode(shownFileName(this.settings.sarifFile))} (step output \`sarif-file\`).`;
   }
   /** Creates a check run in progress per mode, on the head commit. */
   async start(modes) {
@@ -738,7 +789,7 @@ var GitHubChannel = class {
     const unreported = results.filter((r) => !this.reported.has(r.mode));
     const findings = unreported.flatMap((r) => r.findings);
     if (findings.length === 0) return "";
-    const { commands, omitted } = fallbackAnnotationCommands(findings, { whereTheRestIs: `All ${findings.length} are in the job summary and in the SARIF file ${this.settings.sarifFile}.` });
+    const { commands, omitted } = fallbackAnnotationCommands(findings, { whereTheRestIs: `All ${findings.length} are in the job summary and in the SARIF file ${shownFileName(this.settings.sarifFile)} (step output sarif-file).` });
     if (this.reporter) {
       this.notes.push(
         `Reported as workflow annotations instead of check runs${omitted > 0 ? ` (GitHub shows at most ${GITHUB_LIMITS.workflowAnnotationsPerLevel} per level per step, so ${omitted} are only in this summary and the SARIF file)` : ""}.`
@@ -918,11 +969,11 @@ function parseOutcome(value, where) {
 }
 
 // src/action/publish-revisions.ts
-import { existsSync as existsSync2 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import path4 from "node:path";
 async function preparePublishRevisions(options) {
   const { workspace, headSha, log } = options;
-  if (!existsSync2(path5.join(workspace, ".git"))) {
+  if (!existsSync3(path4.join(workspace, ".git"))) {
     return { ok: false, problem: `${workspace} is not a git checkout. mode: publish judges the PR itself and needs the base branch checked out (actions/checkout with no ref).` };
   }
   let trustedBase;
@@ -993,8 +1044,9 @@ async function runAction(deps) {
     results = settings.modes.map((mode) => ({ mode, findings: [], scope: "", failure: detail }));
   }
   const findings = results.flatMap((r) => r.findings);
-  const sarifWritten = await writeOutputFile(settings.sarifFile, renderSarif(findings, { toolVersion: DRIFTGATE_VERSION, rules: mergeRules(results) }), channel);
+  const sarifWritten = await writeOutputFile(INPUTS.sarifFile, settings.sarifFile, renderSarif(findings, { toolVersion: DRIFTGATE_VERSION, rules: mergeRules(results) }), channel);
   const resultsWritten = await writeOutputFile(
+    INPUTS.resultsFile,
     settings.resultsFile,
     serializeResults({
       repository: formatRepository(settings.repository),
@@ -1103,7 +1155,7 @@ async function report(options) {
   const commentMarkdown = results.filter((r) => r.findings.length > 0 || r.failure !== void 0).map((r) => modeMarkdown(r, { maxBytes: Math.floor(COMMENT_MODE_BYTES / Math.max(1, results.length)), truncationNote: channel.overflowNote() })).join("\n");
   await channel.comment(results, commentMarkdown);
   const conclusion = overallConclusion(results.map((r) => conclusionOf(r, settings.failOn)));
-  const summaryMarkdown = results.map((r) => modeMarkdown(r, { maxBytes: SUMMARY_MODE_BYTES, truncationNote: `The full list is in the SARIF file ${settings.sarifFile}.` })).join("\n");
+  const summaryMarkdown = results.map((r) => modeMarkdown(r, { maxBytes: SUMMARY_MODE_BYTES, truncationNote: `The full list is in the SARIF file ${markdownCode(shownFileName(settings.sarifFile))} (step output \`sarif-file\`).` })).join("\n");
   const links = channel.links();
   await writeSummary(
     runtime,
@@ -1113,7 +1165,7 @@ async function report(options) {
       settings.skippedModes.map((s) => `- \`${s.mode}\` skipped: ${s.reason}.`).join("\n"),
       channel.notes.map((n) => `> [!NOTE]
 > ${n}`).join("\n\n"),
-      `<sub>driftgate ${DRIFTGATE_VERSION} · fail-on: ${settings.failOn} · conclusion: ${conclusion}${files.sarif ? ` · SARIF: \`${settings.sarifFile}\`` : ""}</sub>`
+      `<sub>driftgate ${DRIFTGATE_VERSION} · fail-on: ${settings.failOn} · conclusion: ${conclusion}${files.sarif ? ` · SARIF: ${markdownCode(shownFileName(settings.sarifFile))}` : ""}</sub>`
     ].filter((s) => s !== "").join("\n\n") + "\n"
   );
   for (const note of channel.notes) log(`driftgate: ${note}`);
@@ -1145,13 +1197,14 @@ ${problems.map((p) => `- ${p}`).join("\n")}
 `);
   return EXIT.usage;
 }
-async function writeOutputFile(file, content, channel) {
+async function writeOutputFile(input, file, content, channel) {
   try {
-    await mkdir(path6.dirname(file), { recursive: true });
+    await mkdir(path5.dirname(file), { recursive: true });
     await writeFile2(file, content);
     return true;
   } catch (error) {
-    channel.notes.push(`${file} could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    const code = error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : "an error";
+    channel.notes.push(`The '${input}' file could not be written (${code}).`);
     return false;
   }
 }
