@@ -83,6 +83,11 @@ describe('crd-compat golden corpus', () => {
     it('an enum replaced by a strictly looser pattern is not an error', () => {
       expect(blocking(run('trap--enum-to-looser-pattern'))).toEqual([]);
     });
+    it('a pattern and maxLength every old enum value satisfies are info, with the reason', () => {
+      const fs = run('trap--enum-gets-pattern-and-max-length');
+      expect(fs.map((f) => `${f.rule} ${f.severity}`).sort()).toEqual(['bound-tightened info', 'pattern-added info']);
+      expect(fs.every((f) => f.message.includes('not a tightening: the old schema admitted only its enum "Always", "Never", "IfNotPresent"'))).toBe(true);
+    });
     it('list-type unset → atomic is not a change at all', () => {
       expect(run('trap--list-type-unset-to-atomic')).toEqual([]);
     });
