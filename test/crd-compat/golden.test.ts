@@ -88,6 +88,11 @@ describe('crd-compat golden corpus', () => {
       expect(fs.map((f) => `${f.rule} ${f.severity}`).sort()).toEqual(['bound-tightened info', 'pattern-added info']);
       expect(fs.every((f) => f.message.includes('not a tightening: the old schema admitted only its enum "Always", "Never", "IfNotPresent"'))).toBe(true);
     });
+    it('CEL rules that guard only a new enum value or a new field are info, with the reason', () => {
+      const fs = run('trap--cel-rule-guards-new-enum-value');
+      expect(blocking(fs)).toEqual(['enum-value-added warning']);
+      expect(fs.filter((f) => f.rule === 'cel-rule-added').map((f) => f.severity)).toEqual(['info', 'info']);
+    });
     it('list-type unset → atomic is not a change at all', () => {
       expect(run('trap--list-type-unset-to-atomic')).toEqual([]);
     });
