@@ -93,6 +93,9 @@ describe('crd-compat golden corpus', () => {
       expect(blocking(fs)).toEqual(['enum-value-added warning']);
       expect(fs.filter((f) => f.rule === 'cel-rule-added').map((f) => f.severity)).toEqual(['info', 'info']);
     });
+    it('unserving a deprecated version is still an error (its clients break at once)', () => {
+      expect(blocking(run('trap--unserve-deprecated-version-is-error'))).toEqual(['version-unserved error']);
+    });
     it('list-type unset → atomic is not a change at all', () => {
       expect(run('trap--list-type-unset-to-atomic')).toEqual([]);
     });
