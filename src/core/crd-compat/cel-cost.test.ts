@@ -13,9 +13,18 @@ describe('CEL cost estimate (a lower bound of the API server\'s)', () => {
   it('charges string scans a tenth of the string and loops their range size', () => {
     expect(ruleCost("self.contains('x')", { type: 'string', maxLength: 100 })).toBe(2 + 10);
     const list = { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 1000 } };
-    const cost = ruleCost("self.all(x, x.startsWith('a'))", list);
+    const cost = ruleCost("self.all(x, x.contains('a'))", list);
     expect(cost).toBeGreaterThan(100 * 100);
     expect(cost).toBeLessThan(100 * 110);
+  });
+
+  it('charges startsWith and endsWith by their argument: they scan no further', () => {
+    expect(ruleCost("self.startsWith('team-')", { type: 'string', maxLength: 1000 })).toBe(2 + 1);
+  });
+
+  it('charges string equality a tenth of the shorter string', () => {
+    const list = { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 1000 } };
+    expect(ruleCost('self.all(t, self.exists(u, u == t))', list)).toBeGreaterThan(10 * 10 * 100);
   });
 
   it('charges a conditional its dearer branch, not both', () => {

@@ -157,10 +157,15 @@ function cost(e: Expr, env: Env): number {
       let sum = LOGICAL.has(c.function) ? 0 : 1;
       if (c.target) sum += cost(c.target, env);
       for (const a of c.args) sum += cost(a, env);
+      // String equality compares up to the shorter string (cel-go charges at least that much).
+      if ((c.function === '_==_' || c.function === '_!=_') && c.args.length === 2) {
+        sum += Math.ceil(Math.min(stringLength(c.args[0], env), stringLength(c.args[1], env)) * STRING_TRAVERSAL_FACTOR);
+      }
       if (c.target && STRING_SCANS.has(c.function)) {
-        const receiver = typeOf(c.target, env);
-        const length = receiver?.type === 'string' ? (maxSize(receiver) ?? 0) : 0;
-        sum += Math.ceil(length * STRING_TRAVERSAL_FACTOR);
+        // contains and matches scan the receiver (cel-go multiplies by the argument's size too:
+        // left out, a lower bound); startsWith and endsWith scan only as far as their argument.
+        const scanned = c.function === 'startsWith' || c.function === 'endsWith' ? c.args[0] : c.target;
+        sum += Math.ceil(stringLength(scanned, env) * STRING_TRAVERSAL_FACTOR);
       }
       return sum;
     }
@@ -183,6 +188,17 @@ function cost(e: Expr, env: Env): number {
     default:
       return 0;
   }
+}
+
+/** Worst-case length of a string expression: a literal's, or the schema's bound; 0 when unknown. */
+function stringLength(e: Expr | undefined, env: Env): number {
+  if (!e) return 0;
+  if (e.exprKind.case === 'constExpr') {
+    const k = e.exprKind.value.constantKind;
+    return k.case === 'stringValue' ? [...k.value].length : 0;
+  }
+  const schema = typeOf(e, env);
+  return schema?.type === 'string' ? (maxSize(schema) ?? 0) : 0;
 }
 
 /** `by factor of 3.2x` / `by factor of more than 100x`, worded as the API server does. */
