@@ -83,6 +83,19 @@ describe('crd-compat golden corpus', () => {
     it('an enum replaced by a strictly looser pattern is not an error', () => {
       expect(blocking(run('trap--enum-to-looser-pattern'))).toEqual([]);
     });
+    it('a pattern and maxLength every old enum value satisfies are info, with the reason', () => {
+      const fs = run('trap--enum-gets-pattern-and-max-length');
+      expect(fs.map((f) => `${f.rule} ${f.severity}`).sort()).toEqual(['bound-tightened info', 'pattern-added info']);
+      expect(fs.every((f) => f.message.includes('not a tightening: the old schema admitted only its enum "Always", "Never", "IfNotPresent"'))).toBe(true);
+    });
+    it('CEL rules that guard only a new enum value or a new field are info, with the reason', () => {
+      const fs = run('trap--cel-rule-guards-new-enum-value');
+      expect(blocking(fs)).toEqual(['enum-value-added warning']);
+      expect(fs.filter((f) => f.rule === 'cel-rule-added').map((f) => f.severity)).toEqual(['info', 'info']);
+    });
+    it('unserving a deprecated version is still an error (its clients break at once)', () => {
+      expect(blocking(run('trap--unserve-deprecated-version-is-error'))).toEqual(['version-unserved error']);
+    });
     it('list-type unset → atomic is not a change at all', () => {
       expect(run('trap--list-type-unset-to-atomic')).toEqual([]);
     });

@@ -1,6 +1,6 @@
 // The gate on ourselves: TenantOnboarding's own v1alpha1 -> v1 history, one commit per step as a
 // platform team would make them, judged by `driftgate crd-diff --base`. Expand steps pass; the
-// contract step (removing v1alpha1) is refused until acknowledged. The live half (removal
+// contract steps (unserving, then removing v1alpha1) are refused until acknowledged. The live half (removal
 // refused while objects are still stored as v1alpha1) is in
 // test/integration/operator/conversion.test.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,8 +57,8 @@ describe("crd-diff on TenantOnboarding's own migration to v1", () => {
       '',
     ].join('\n');
 
-  it('passes the expand steps (storage moved to v1 with v1alpha1 deprecated, v1alpha1 unserved); turning the conversion webhook on only once acknowledged', async () => {
-    for (const index of [2, 3]) {
+  it('passes the storage step (storage moved to v1 with v1alpha1 deprecated); turning the conversion webhook on only once acknowledged', async () => {
+    for (const index of [2]) {
       const { code, findings } = await judge(index);
       expect(findings.filter((f) => f.severity === 'error'), steps[index - 1]).toEqual([]);
       expect(code, steps[index - 1]).toBe(0);
@@ -76,6 +76,17 @@ describe("crd-diff on TenantOnboarding's own migration to v1", () => {
     const passed = await diff(acknowledged, step);
     expect(passed.code).toBe(0);
     expect(passed.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/conversion-changed', severity: 'info' }));
+  });
+
+  it('refuses unserving v1alpha1 (deprecated in step 2) until an acknowledgement is merged first: its clients break at once', async () => {
+    const refused = await judge(3);
+    expect(refused.code).toBe(1);
+    expect(refused.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId)).toEqual(['crd-compat/version-unserved']);
+    const acknowledged = commitOn('unserve-acknowledged', commits[2] ?? '', { 'policies/crd-compat.yaml': acknowledging('version-unserved', 'v1alpha1', 'deprecated for a release, no requests since, migrate-storage trimmed storedVersions to [v1]') }, 'acknowledge unserving v1alpha1');
+    const unserve = commitOn('unserve-acknowledged', acknowledged, { [CRD_FILE]: read('docs/migration/tenantonboarding-v1/3-contract.yaml') }, '3-contract.yaml');
+    const passed = await diff(acknowledged, unserve);
+    expect(passed.code).toBe(0);
+    expect(passed.findings).toContainEqual(expect.objectContaining({ ruleId: 'crd-compat/version-unserved', severity: 'info' }));
   });
 
   it('refuses the contract step (v1alpha1 removed) until an acknowledgement is merged first', async () => {

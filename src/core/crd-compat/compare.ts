@@ -115,7 +115,26 @@ class Engine {
     };
   }
 
+  /** Head objects by `apiVersion kind`, built on first use (only a rule about served versions asks). */
+  private headObjects: Map<string, Manifest[]> | undefined;
+  private headManifests: readonly Manifest[] = [];
+
+  private objectsOf(apiVersion: string, kind: string): readonly Manifest[] {
+    if (!this.headObjects) {
+      this.headObjects = new Map();
+      for (const m of this.headManifests) {
+        const k = `${m.object.apiVersion} ${m.object.kind}`;
+        const list = this.headObjects.get(k);
+        if (list) list.push(m);
+        else this.headObjects.set(k, [m]);
+      }
+    }
+    return this.headObjects.get(`${apiVersion} ${kind}`) ?? [];
+  }
+
   compareSets(baseManifests: readonly Manifest[], headManifests: readonly Manifest[]): RawFinding[] {
+    this.headManifests = headManifests;
+    this.headObjects = undefined;
     const out: RawFinding[] = [];
     const base = this.collect(baseManifests, 'base', out);
     const head = this.collect(headManifests, 'head', out);
@@ -190,6 +209,7 @@ class Engine {
         consumed.add(key);
       },
       sameSchema: (a, b) => a !== undefined && b !== undefined && sameShape(a.schema, b.schema),
+      objectsOf: (apiVersion, kind) => this.objectsOf(apiVersion, kind),
       report: (r) => out.push({ ...r, rule: current, crd: head.name, scope: r.scope ?? 'crd' }),
       option: (name) => this.options(current)[name],
     };

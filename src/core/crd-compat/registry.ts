@@ -1,6 +1,7 @@
 import { additionalPropertiesChanged } from './rules/additional-properties-changed.js';
 import { boundLoosened } from './rules/bound-loosened.js';
 import { boundTightened } from './rules/bound-tightened.js';
+import { celCostExceeded } from './rules/cel-cost-exceeded.js';
 import { celRuleAdded } from './rules/cel-rule-added.js';
 import { celRuleChanged } from './rules/cel-rule-changed.js';
 import { celRuleRemoved } from './rules/cel-rule-removed.js';
@@ -103,6 +104,7 @@ export const RULES: readonly Rule[] = [
   descriptionChanged,
   // whole-CRD checks and the fail-closed net
   crdTooLarge,
+  celCostExceeded,
   structuralSchemaInvalid,
   unclassifiedChange,
   storedObjectsInvalid,

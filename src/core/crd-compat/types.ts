@@ -129,6 +129,8 @@ export interface CrdContext {
   consume(key: string): void;
   /** True when two versions' schemas accept and store the same data. */
   sameSchema(a: CrdVersion | undefined, b: CrdVersion | undefined): boolean;
+  /** Objects at head written as `apiVersion` + `kind` (the clients of a version that live in the same change). */
+  objectsOf(apiVersion: string, kind: string): readonly Manifest[];
   report(report: Report): void;
   option(name: string): unknown;
 }

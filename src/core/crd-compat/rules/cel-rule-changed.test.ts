@@ -14,3 +14,13 @@ describe('cel-rule-changed', () => {
     expect(findings.map((f) => f.severity)).toEqual(['info']);
   });
 });
+
+describe('cel-rule-changed: a new rule text that only constrains what the change adds', () => {
+  it('is info with the reason', () => {
+    const node = (rule: string, extra: Record<string, unknown> = {}) =>
+      specCrd({ type: 'object', properties: { a: { type: 'integer' }, ...extra }, 'x-kubernetes-validations': [{ rule, message: 'm' }] });
+    const [f] = byRule(compare(node('self.a > 0'), node('!has(self.b) || self.b > self.a', { b: { type: 'integer' } })), 'cel-rule-changed');
+    expect(f?.severity).toBe('info');
+    expect(f?.message).toContain('the old schema has no field .b');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Rule } from '../types.js';
 import { CEL_KEYWORD, celDiff, shortRule, usesOldSelf } from './cel.js';
+import { provenHarmless } from './cel-guard.js';
 import { EXISTING } from './shared.js';
 
 const DOC_FIELDS = new Set(['message', 'messageExpression', 'reason', 'fieldPath']);
@@ -16,6 +17,18 @@ export const celRuleChanged: Rule = {
     ctx.consume(CEL_KEYWORD);
     for (const { before, after } of diff.replaced) {
       const transition = usesOldSelf(after.rule);
+      const reason = provenHarmless(after.rule, ctx.base.schema, ctx.head.schema, { optionalOldSelf: after.raw.optionalOldSelf === true });
+      if (reason !== undefined) {
+        ctx.report({
+          message: `CEL rule changed from ${shortRule(before.rule)} to ${shortRule(after.rule)}; the new rule cannot refuse an object the old schema admitted: ${reason}`,
+          severity: 'info',
+          ratchet: 'not-applicable',
+          existing: EXISTING.none,
+          hint: 'No action needed: the rule only constrains values and fields this change adds.',
+          anchor: ctx.head.anchor(CEL_KEYWORD, { index: after.index }),
+        });
+        continue;
+      }
       ctx.report({
         message: `CEL rule changed from ${shortRule(before.rule)} to ${shortRule(after.rule)}; whether it accepts everything the old one did cannot be decided`,
         ratchet: transition ? 'enforced' : 'tolerated',

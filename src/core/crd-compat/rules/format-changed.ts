@@ -1,5 +1,6 @@
 import type { Rule } from '../types.js';
 import { breakingRemedy, EXISTING } from './shared.js';
+import { judgeTightening, reportNotATightening, withExample } from './tightening.js';
 
 /**
  * Formats the API server validates (k8s.io/kube-openapi strfmt registry as used for CRDs);
@@ -13,7 +14,7 @@ export const VALIDATED_FORMATS: ReadonlySet<string> = new Set([
 
 export const formatChanged: Rule = {
   id: 'format-changed',
-  summary: 'A format was added or changed on an existing field (removing one, or a format the API server does not validate, is info)',
+  summary: 'A format was added or changed on an existing field (info when it is one the API server does not validate, or every old enum value is valid)',
   defaultSeverity: 'error',
   tier: 'breaking',
   onNode(ctx) {
@@ -38,8 +39,14 @@ export const formatChanged: Rule = {
       });
       return;
     }
+    const message = before === undefined ? `format ${JSON.stringify(after)} added` : `format changed from ${JSON.stringify(before)} to ${JSON.stringify(after)}`;
+    const verdict = judgeTightening(ctx, ['format']);
+    if (verdict.kind === 'none-refused') {
+      reportNotATightening(ctx, message, verdict, anchor);
+      return;
+    }
     ctx.report({
-      message: before === undefined ? `format ${JSON.stringify(after)} added` : `format changed from ${JSON.stringify(before)} to ${JSON.stringify(after)}`,
+      message: withExample(message, verdict),
       ratchet: 'tolerated',
       existing: EXISTING.tolerated,
       hint: breakingRemedy(ctx, 'validate the format in the controller and report bad values in status instead'),

@@ -1,10 +1,11 @@
 import type { Rule } from '../types.js';
 import { breakingRemedy, EXISTING } from './shared.js';
-import { enumOf, patternOf, rejectedBy, showValues } from './values.js';
+import { judgeTightening, reportNotATightening, withExample } from './tightening.js';
+import { enumOf, patternOf } from './values.js';
 
 export const patternAdded: Rule = {
   id: 'pattern-added',
-  summary: 'A pattern was added to an existing field (not an error when it accepts every value of the enum it replaces)',
+  summary: 'A pattern was added to an existing field (info when every value the old schema admitted, e.g. its enum, still matches)',
   defaultSeverity: 'error',
   tier: 'breaking',
   onNode(ctx) {
@@ -13,16 +14,17 @@ export const patternAdded: Rule = {
     const after = patternOf(ctx.head.schema);
     if (before !== undefined || after === undefined) return;
     ctx.consume('pattern');
-    const oldEnum = enumOf(ctx.base.schema);
-    const rejectedEnum = oldEnum ? rejectedBy(after, oldEnum) : undefined;
+    const message = `pattern ${JSON.stringify(after)} added`;
+    const verdict = judgeTightening(ctx, ['pattern']);
     // The old field accepted a finite set (its enum); if the pattern accepts all of it, nothing valid became invalid.
-    if (rejectedEnum !== undefined && rejectedEnum.length === 0) return;
-    const oldDefault = Object.hasOwn(ctx.base.schema, 'default') ? rejectedBy(after, [ctx.base.schema.default]) : undefined;
-    const details: string[] = [];
-    if (rejectedEnum && rejectedEnum.length > 0) details.push(`it rejects the old enum value${rejectedEnum.length === 1 ? '' : 's'} ${showValues(rejectedEnum)}`);
-    if (oldDefault && oldDefault.length > 0) details.push(`it rejects the old default ${showValues(oldDefault)}`);
+    if (verdict.kind === 'none-refused') {
+      // A pattern replacing the enum it admits entirely is reported once, by enum-dropped.
+      if (enumOf(ctx.base.schema) && !enumOf(ctx.head.schema)) return;
+      reportNotATightening(ctx, message, verdict, ctx.head.anchor('pattern'));
+      return;
+    }
     ctx.report({
-      message: `pattern ${JSON.stringify(after)} added${details.length ? `; ${details.join('; ')}` : ''}`,
+      message: withExample(message, verdict),
       ratchet: 'tolerated',
       existing: EXISTING.tolerated,
       hint: breakingRemedy(ctx, 'validate the format in the controller and report bad values in status instead'),

@@ -13,6 +13,11 @@ describe('pattern-changed', () => {
   it('is an error when the old default no longer matches', () => {
     const [f] = byRule(compare(spec({ type: 'string', default: 'abc', pattern: '^[a-z]+$' }), spec({ type: 'string', default: 'abc', pattern: '^[0-9]+$' })), 'pattern-changed');
     expect(f?.severity).toBe('error');
-    expect(f?.message).toContain('"abc" no longer match');
+    expect(f?.message).toContain('"abc" was admitted before and is refused now');
+  });
+
+  it('is info when every value of the old enum matches the new pattern', () => {
+    const findings = byRule(compare(spec({ type: 'string', enum: ['a1'], pattern: '^[a-z0-9]+$' }), spec({ type: 'string', enum: ['a1'], pattern: '^[a-z][0-9]$' })), 'pattern-changed');
+    expect(findings.map((f) => f.severity)).toEqual(['info']);
   });
 });

@@ -1,10 +1,11 @@
 import type { Rule } from '../types.js';
 import { breakingRemedy, EXISTING } from './shared.js';
-import { enumOf, knownOldValues, patternOf, rejectedBy, showValues } from './values.js';
+import { judgeTightening, reportNotATightening, withExample } from './tightening.js';
+import { patternOf } from './values.js';
 
 export const patternChanged: Rule = {
   id: 'pattern-changed',
-  summary: 'The pattern of a field changed (an error when a known old value — enum or default — stops matching)',
+  summary: 'The pattern of a field changed (an error when a value the old schema admitted stops matching; info when none can)',
   defaultSeverity: 'warning',
   tier: 'breaking',
   onNode(ctx) {
@@ -13,22 +14,21 @@ export const patternChanged: Rule = {
     const after = patternOf(ctx.head.schema);
     if (before === undefined || after === undefined) return;
     ctx.consume('pattern');
-    const oldEnum = enumOf(ctx.base.schema);
-    if (oldEnum && rejectedBy(after, oldEnum)?.length === 0) return; // the old accepted set was finite and all of it still matches
-    const rejected = rejectedBy(after, knownOldValues(ctx.base.schema).filter((v) => rejectedBy(before, [v])?.length === 0)) ?? [];
+    const message = `pattern changed from ${JSON.stringify(before)} to ${JSON.stringify(after)}`;
+    const verdict = judgeTightening(ctx, ['pattern']);
+    if (verdict.kind === 'none-refused') {
+      reportNotATightening(ctx, message, verdict, ctx.head.anchor('pattern'));
+      return;
+    }
+    const refused = verdict.kind === 'refused';
     ctx.report({
-      message:
-        `pattern changed from ${JSON.stringify(before)} to ${JSON.stringify(after)}` +
-        (rejected.length > 0
-          ? `; previously valid value${rejected.length === 1 ? '' : 's'} ${showValues(rejected)} no longer match`
-          : '; whether every value the old pattern accepted still matches cannot be decided'),
-      severity: rejected.length > 0 ? 'error' : 'warning',
+      message: refused ? withExample(message, verdict) : `${message}; whether every value the old pattern accepted still matches cannot be decided`,
+      severity: refused ? 'error' : 'warning',
       ratchet: 'tolerated',
       existing: EXISTING.tolerated,
-      hint:
-        rejected.length > 0
-          ? breakingRemedy(ctx, `keep accepting ${showValues(rejected)}`)
-          : 'Check that the new pattern accepts every value in use (kubectl get with -o jsonpath, or crd-diff --kubeconfig); acknowledge the change if it only widens.',
+      hint: refused
+        ? breakingRemedy(ctx, `keep accepting ${verdict.example}`)
+        : 'Check that the new pattern accepts every value in use (kubectl get with -o jsonpath, or crd-diff --kubeconfig); acknowledge the change if it only widens.',
       anchor: ctx.head.anchor('pattern'),
     });
   },
