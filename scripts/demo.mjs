@@ -214,8 +214,13 @@ async function run() {
     return String(t.spec.quota.cpu) === '12';
   }, 30_000, 'the edit to be reverted');
   say('demo', c('32', `reverted to Git in ${((Date.now() - editedAt) / 1000).toFixed(1)} s (--drift=enforce)`));
-  const events = await kube.request({ method: 'GET', path: '/apis/events.k8s.io/v1/namespaces/tenants/events' });
-  const corrected = events.items.filter((e) => e.reason === 'DriftCorrected' && e.regarding.name === 'catalog');
+  // The Event is recorded after the revert (events are written asynchronously): wait for it.
+  let corrected = [];
+  await until(async () => {
+    const events = await kube.request({ method: 'GET', path: '/apis/events.k8s.io/v1/namespaces/tenants/events' });
+    corrected = events.items.filter((e) => e.reason === 'DriftCorrected' && e.regarding.name === 'catalog');
+    return corrected.length > 0;
+  }, 20_000, 'the DriftCorrected event').catch(() => undefined);
   for (const e of corrected.slice(-1)) say('cluster', `Event ${e.type} ${e.reason} on TenantOnboarding catalog: ${e.note}`);
   await until(() => github.comments.some((cm) => cm.body.includes('Drift')), 20_000, 'the drift comment').catch(() => undefined);
 

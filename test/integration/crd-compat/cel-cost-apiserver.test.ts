@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateRuleCosts, STATIC_ESTIMATED_COST_LIMIT } from '../../../src/core/crd-compat/cel-cost.js';
 import { kubeRequest, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 
-const CASE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cases', 'cel-cost-exceeded--flagged', 'head.yaml');
+const CASE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'crd-compat', 'cases', 'cel-cost-exceeded--flagged', 'head.yaml');
 
 type Json = Record<string, unknown>;
 
