@@ -10,7 +10,6 @@ import type { Finding } from '../core/findings/finding.js';
 import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { parseYaml } from '../core/yaml/parse.js';
-import { isCrdManifest } from '../core/kube/crd.js';
 import { toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { withoutBuildMetadata } from '../core/repository/origin.js';
 import type { RevisionSources } from './sources.js';
@@ -83,7 +82,6 @@ export function runGates(input: GateInput): GateResult {
   };
 }
 
-export { isCrdManifest };
 
 function crdName(value: unknown): string | undefined {
   return isRecord(value) && isRecord(value.metadata) && typeof value.metadata.name === 'string' ? value.metadata.name : undefined;

@@ -14,7 +14,8 @@ import { listNamespaceNames } from '../io/kube/namespaces.js';
 import { keptCrdEntries, prune, survivingEntries, type PruneResult } from '../io/kube/prune.js';
 import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from './apply.js';
 import { inShard, markShard, splitStale, type AgentShard } from './shard.js';
-import { isCrdManifest, runGates } from './gates.js';
+import { runGates } from './gates.js';
+import { isCrdManifest } from '../core/kube/crd.js';
 import { adoptionGate, manifestsById, preflightDryRun, resolveScopes, scopeGate, withDefaultNamespace, type GuardSettings } from './guard.js';
 import type { RevisionSources } from './sources.js';
 

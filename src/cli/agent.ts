@@ -20,7 +20,8 @@ import { remoteUrl } from '../io/git/source.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient, NotFoundError, serviceAccountUser } from '../io/kube/client.js';
 import { booleanFlag, choiceFlag, durationFlag, parseDuration, parseFlags, stringFlag, stringListFlag, type ParsedArgs } from './args.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { leaseTimings, type LeaseTimings } from './lease-flags.js';
 import { isDns1123Label, isDns1123Subdomain } from '../core/kube/names.js';
 

@@ -1,5 +1,5 @@
 import process from 'node:process';
-import { EXIT } from './command.js';
+import { EXIT } from '../core/exit-codes.js';
 import { main } from './main.js';
 import { tolerateClosedPipe } from './pipe.js';
 

@@ -12,13 +12,14 @@ import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas, upgradeTarget } from './builtin-schemas.js';
 import { UPGRADE_RULES, upgradeFindings } from '../core/schema/builtin/index.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { checkOutputPath, writeOutput } from './output.js';
 import { SCOPE_FLAGS, scopeFlags } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { bundleBuildId, defaultCacheRoot, DiskParseCache } from '../io/cache/parse-cache.js';
 import { useColour } from './colour.js';
-import { DRIFTGATE_VERSION } from './version.js';
+import { DRIFTGATE_VERSION } from '../core/version.js';
 import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
 import type { LiveNamespace } from '../core/policy/index.js';
 

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import type { ExitCode } from '../core/exit-codes.js';
 
 /** What a command may touch of the process: its arguments, streams and environment. */
 export interface CommandContext {
@@ -10,11 +11,6 @@ export interface CommandContext {
   /** Standard input, for commands that read `-`. */
   readonly stdin?: Readable;
 }
-
-import type { ExitCode } from '../core/exit-codes.js';
-
-/** Exit codes shared by every command (and the Action). */
-export { EXIT, type ExitCode } from '../core/exit-codes.js';
 
 export interface Command {
   readonly name: string;

@@ -15,10 +15,11 @@ import { readFileBounded } from '../io/fs/read-bounded.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag } from './args.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { checkOutputPath, writeOutput } from './output.js';
 import { useColour } from './colour.js';
-import { DRIFTGATE_VERSION } from './version.js';
+import { DRIFTGATE_VERSION } from '../core/version.js';
 
 const USAGE = `usage: driftgate crd-diff BASE HEAD [flags]
        driftgate crd-diff --base REV [--head REV] [PATH...] [flags]

@@ -14,7 +14,8 @@ import { GitOperationError } from '../io/git/repository.js';
 import { KubeClient, TransportError } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag } from './args.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { checkOutputPath, writeOutput } from './output.js';
 
 const USAGE = `usage: driftgate diff --kubeconfig K [--base REV [--head REV]] [PATH...] [flags]

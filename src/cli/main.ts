@@ -1,6 +1,7 @@
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { didYouMean } from './suggest.js';
-import { DRIFTGATE_VERSION } from './version.js';
+import { DRIFTGATE_VERSION } from '../core/version.js';
 
 /**
  * The `driftgate` command line. Each command lives in its own file and is loaded only

@@ -4,7 +4,8 @@ import { KubeConfig } from '@kubernetes/client-node';
 import { KubeApiError, KubeClient, TransportError } from '../io/kube/client.js';
 import { migrateStorage, MigrationError } from '../io/kube/storage-migration.js';
 import { booleanFlag, parseFlags, stringFlag } from './args.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 
 const USAGE = `usage: driftgate migrate-storage CRD [--kubeconfig FILE] [flags]
 

@@ -10,7 +10,8 @@ import { KubeClient } from '../io/kube/client.js';
 import { WebhookService, type CertificateSource } from '../operator/webhook-service.js';
 import type { Runnable } from '../controller/manager.js';
 import { booleanFlag, durationFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { leaseTimings, type LeaseTimings } from './lease-flags.js';
 import { jsonLogger, logLevelFrom, type LogLevel } from './logging.js';
 

@@ -6,7 +6,8 @@ import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { useColour } from './colour.js';
-import { EXIT, UsageError, type Command, type CommandContext, type ExitCode } from './command.js';
+import { UsageError, type Command, type CommandContext } from './command.js';
+import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { checkOutputPath, writeOutput } from './output.js';
 
 const USAGE = `usage: driftgate policy test [DIR] [flags]

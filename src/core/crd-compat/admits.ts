@@ -1,6 +1,7 @@
 import { compileCel, evaluate, T, toCelValue, type CelProgram } from '../cel/index.js';
 import { formatChecker } from '../schema/formats.js';
-import { canonicalJson, show } from './canonical.js';
+import { show } from './canonical.js';
+import { canonicalJson } from '../kube/json.js';
 import { isRecordSchema } from './types.js';
 import { compilePattern } from './rules/values.js';
 

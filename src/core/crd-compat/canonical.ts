@@ -5,7 +5,6 @@ import { isRecord } from '../manifest/manifest.js';
  * order. No I/O, no clock.
  */
 
-export { canonicalJson, deepEqual } from '../kube/json.js';
 import { canonicalJson } from '../kube/json.js';
 
 /** Keywords that document a schema without constraining data. */

@@ -2,7 +2,7 @@ import type { Finding, Severity } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { sameShape } from './canonical.js';
 import { applyConfig, DEFAULT_CONFIG, type CrdCompatConfig } from './config.js';
-import { CRD_API_VERSION, isCrdManifest, readCrd } from './crd-model.js';
+import { CRD_API_VERSION, isCrdManifest, readCrd } from '../kube/crd.js';
 import { indexCrds } from '../schema/crd-set.js';
 import { validateCrd } from '../schema/crd-validation.js';
 import { diffFacets, facetWithin } from './facets.js';

@@ -4,7 +4,7 @@ import { compileRe2 } from '../kube/re2.js';
 import { parseYaml } from '../yaml/parse.js';
 import { RULES } from './registry.js';
 import { validateJsonSchema, type SchemaError } from './json-schema.js';
-import { isWithin } from './schema-path.js';
+import { isWithin } from '../kube/schema-path.js';
 import { RULE_ID_PREFIX, type CrdCompatFinding } from './types.js';
 import { UNSTABLE_VERSION_PATTERN } from './versions.js';
 

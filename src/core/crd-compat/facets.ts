@@ -1,6 +1,6 @@
 import { isRecord } from '../manifest/manifest.js';
 import { appendPointer } from '../yaml/pointer.js';
-import { deepEqual } from './canonical.js';
+import { deepEqual } from '../kube/json.js';
 import type { CrdModel, Facet, FacetChange } from './types.js';
 
 /**

@@ -11,7 +11,7 @@ export {
   type RuleSetting,
   type RuleSeverity,
 } from './config.js';
-export { isCrdManifest } from './crd-model.js';
+export { isCrdManifest } from '../kube/crd.js';
 export { checkStoredVersions, notValidatedFinding, storedObjectFindings, StoredObjectTally, versionsToValidate, type LiveCrdState } from './live.js';
 export { crdCompatRuleInfo, RULES } from './registry.js';
 export { CHANGE_SCOPES, RATCHETS, RULE_ID_PREFIX, type ChangeScope, type CrdCompatFinding, type Ratchet } from './types.js';

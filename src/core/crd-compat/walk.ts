@@ -1,7 +1,8 @@
 import type { Manifest } from '../manifest/manifest.js';
 import { appendPointer } from '../yaml/pointer.js';
-import { deepEqual, show } from './canonical.js';
-import { childPath, itemsPath, valuesPath } from './schema-path.js';
+import { show } from './canonical.js';
+import { deepEqual } from '../kube/json.js';
+import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
 import type { Anchor, ChangeScope, NodeContext, RawFinding, Report, Rule, SchemaNode } from './types.js';
 import { isRecordSchema } from './types.js';
 

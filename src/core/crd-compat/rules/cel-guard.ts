@@ -3,7 +3,8 @@ import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { MAX_EXPRESSION_LENGTH } from '../../cel/index.js';
 import { checkNesting } from '../../cel/nesting.js';
 import { finiteAdmitted } from '../admits.js';
-import { canonicalJson, show } from '../canonical.js';
+import { show } from '../canonical.js';
+import { canonicalJson } from '../../kube/json.js';
 import { isRecordSchema } from '../types.js';
 
 /**

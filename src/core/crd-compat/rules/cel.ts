@@ -1,4 +1,4 @@
-import { deepEqual } from '../canonical.js';
+import { deepEqual } from '../../kube/json.js';
 import { isRecordSchema } from '../types.js';
 
 /** x-kubernetes-validations of two nodes, matched rule by rule. */

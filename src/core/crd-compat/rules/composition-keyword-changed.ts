@@ -1,4 +1,5 @@
-import { canonicalJson, stripDocs } from '../canonical.js';
+import { stripDocs } from '../canonical.js';
+import { canonicalJson } from '../../kube/json.js';
 import type { NodeContext, Rule } from '../types.js';
 import { breakingRemedy, enforced, EXISTING } from './shared.js';
 

@@ -1,7 +1,7 @@
 import { show } from '../canonical.js';
 import type { Rule } from '../types.js';
 import { isRecordSchema } from '../types.js';
-import { childPath } from '../schema-path.js';
+import { childPath } from '../../kube/schema-path.js';
 
 // A default is written by the API server into every object that omits the field, on read and on
 // the next write, whoever created the object: adding or changing one changes what every existing

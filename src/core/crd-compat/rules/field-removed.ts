@@ -1,5 +1,5 @@
 import { sameShape } from '../canonical.js';
-import { childPath } from '../schema-path.js';
+import { childPath } from '../../kube/schema-path.js';
 import type { Rule } from '../types.js';
 import { isRecordSchema } from '../types.js';
 import { effectiveType } from '../walk.js';

@@ -1,5 +1,5 @@
 import { show } from '../canonical.js';
-import { childPath } from '../schema-path.js';
+import { childPath } from '../../kube/schema-path.js';
 import type { Rule } from '../types.js';
 import { isRecordSchema } from '../types.js';
 import { enforced, isStringArray } from './shared.js';

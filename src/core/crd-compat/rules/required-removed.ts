@@ -1,4 +1,4 @@
-import { childPath } from '../schema-path.js';
+import { childPath } from '../../kube/schema-path.js';
 import type { Rule } from '../types.js';
 import { EXISTING, isStringArray } from './shared.js';
 

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../canonical.js';
+import { canonicalJson } from '../../kube/json.js';
 import type { Rule } from '../types.js';
 import { versionFacet, versionScope } from './shared.js';
 

@@ -1,5 +1,6 @@
 import { compileRe2, type Re2 } from '../../kube/re2.js';
-import { canonicalJson, show } from '../canonical.js';
+import { show } from '../canonical.js';
+import { canonicalJson } from '../../kube/json.js';
 
 /** Helpers for enum and pattern rules: value sets and RE2 matching as the API server does it. */
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRepository } from '../../check/check.js';
 import type { SourceFile } from '../../manifest/input.js';
 import { collectCheckSources, toCheckInput } from '../../../io/check-sources.js';
-import { DRIFTGATE_VERSION } from '../../../cli/version.js';
+import { DRIFTGATE_VERSION } from '../../version.js';
 import { DOCS_REF, REPOSITORY_URL, ruleAnchor } from '../project.js';
 import { FINGERPRINT_KEY, renderSarif } from './sarif.js';
 

@@ -1,1 +1,0 @@
-export { DRIFTGATE_VERSION } from '../core/version.js';
