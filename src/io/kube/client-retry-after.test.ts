@@ -3,10 +3,9 @@
 // again after the given seconds, a bounded number of times. A plain HTTP server stands in for the
 // API server here because the real one cannot be made to answer 429 on cue.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KubeApiError, KubeClient, MAX_RETRY_AFTER } from './client.js';
+import { clientForLocalServer } from './testing.js';
 
 let server: http.Server | undefined;
 afterEach(async () => {
@@ -22,15 +21,7 @@ async function serve(answer: (n: number) => { status: number; headers?: Record<s
     res.writeHead(a.status, { 'content-type': 'application/json', ...(a.headers ?? {}) });
     res.end(JSON.stringify(a.status === 200 ? { kind: 'ConfigMapList', items: [] } : { kind: 'Status', status: 'Failure', message: 'storage is (re)initializing', reason: 'TooManyRequests', code: a.status }));
   });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-  const kc = new KubeConfig();
-  kc.loadFromOptions({
-    clusters: [{ name: 'c', server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, skipTLSVerify: true }],
-    users: [{ name: 'u' }],
-    contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
-    currentContext: 'x',
-  });
-  return { client: new KubeClient({ kubeConfig: kc, userAgent: 'test' }), requests: () => n };
+  return { client: await clientForLocalServer(server), requests: () => n };
 }
 
 describe('KubeClient and Retry-After', () => {

@@ -2,10 +2,9 @@
 // tokens, asks for metadata only, stops past its bound and says so. A plain HTTP server plays
 // the API server's paging here so the page boundaries and the bound can be set exactly.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KubeApiError, KubeClient, METADATA_LIST_ACCEPT } from './client.js';
+import { clientForLocalServer } from './testing.js';
 import { forEachMetadata } from './metadata-pages.js';
 
 let server: http.Server | undefined;
@@ -29,15 +28,7 @@ async function pagedServer(total: number, pageSize: number, status = 200): Promi
     const next = start + pageSize < total ? String(start + pageSize) : '';
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ kind: 'PartialObjectMetadataList', metadata: { continue: next }, items: [...items, 'not an object'] }));
   });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-  const kc = new KubeConfig();
-  kc.loadFromOptions({
-    clusters: [{ name: 'c', server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, skipTLSVerify: true }],
-    users: [{ name: 'u' }],
-    contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
-    currentContext: 'x',
-  });
-  return { client: new KubeClient({ kubeConfig: kc, userAgent: 'test' }), requests };
+  return { client: await clientForLocalServer(server), requests };
 }
 
 describe('forEachMetadata', () => {
