@@ -12,29 +12,29 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-RQQ2K2NO.js";
+} from "./chunks/chunk-VNPFJSF6.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-FAHD3L4U.js";
+} from "./chunks/chunk-VYI2AZLY.js";
 import {
   judgeRevision
-} from "./chunks/chunk-NNFBDLEL.js";
+} from "./chunks/chunk-LFTJEFQT.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-BMBLAJRP.js";
-import "./chunks/chunk-WFWS4X5Y.js";
+} from "./chunks/chunk-WWHAOBX6.js";
+import "./chunks/chunk-6RSK7XT3.js";
 import {
   CrdInputError
-} from "./chunks/chunk-B252GS3D.js";
-import "./chunks/chunk-PSDFEKQN.js";
+} from "./chunks/chunk-LTTVCVFV.js";
+import "./chunks/chunk-B3OQQTAV.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-ZZNFHS4F.js";
+import "./chunks/chunk-NN2FIFJ2.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
@@ -45,9 +45,9 @@ import {
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-G7CJOUCA.js";
+} from "./chunks/chunk-XMZAV3UO.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-DIKSSUJ4.js";
+import "./chunks/chunk-DVOO3GQY.js";
 import "./chunks/chunk-K45FPAFX.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-KBVRWEOV.js";
@@ -58,15 +58,15 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-B4WAQ7E5.js";
+import "./chunks/chunk-EG3OP2YO.js";
 import "./chunks/chunk-WING5MGS.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-NEKZPPQO.js";
-import "./chunks/chunk-H5G4C47Z.js";
+} from "./chunks/chunk-NZ6MJ5FL.js";
+import "./chunks/chunk-QDBMNEU3.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-K2FZ62DA.js";
-import "./chunks/chunk-R3WXNIQF.js";
+import "./chunks/chunk-RBLD2AES.js";
+import "./chunks/chunk-WWRSEBUV.js";
 import "./chunks/chunk-CVRZ3L3E.js";
 import {
   isDns1123Label
@@ -502,7 +502,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-M3MY2JPZ.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-TU7QVUBE.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -536,8 +536,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-AYJCEQY7.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-4PGVJ3T6.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-HRW5XESO.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-TLIC7I2P.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -564,7 +564,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-QLDRMSOI.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-D64GFTTQ.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
   const { parseYaml } = await import("./chunks/parse-4MFNOHYP.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
