@@ -4,7 +4,7 @@ import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manif
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from '../gate/config-changes.js';
-import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
+import { checkPolicyTypes, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { isCrdManifest } from '../kube/crd.js';
@@ -13,6 +13,7 @@ import { TENANT_GROUP, TENANT_KIND } from '../tenant/names.js';
 import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../kube/builtin/index.js';
 import type { SourceFile } from './input.js';
 import { RULES } from './rules.js';
+import { CheckRunMemo } from './run-memo.js';
 
 /**
  * `driftgate check` as a pure function: files in, findings out. The CLI, the GitHub Action
@@ -65,6 +66,11 @@ export interface CheckInput {
   readonly builtins?: BuiltinRegistry;
   /** Parse results of earlier runs (`check --cache-dir`): unchanged files are not parsed again. */
   readonly parseCache?: YamlParseCache;
+  /**
+   * Work shared by the checks of one run (checkTree checks each rendered kustomization root on
+   * its own): the CRD sources, the CRD registry and the policy pack are loaded once per run.
+   */
+  readonly runMemo?: CheckRunMemo;
 }
 
 export interface CheckStats {
@@ -171,9 +177,11 @@ function objectKey(m: Manifest): string {
 export function checkRepository(input: CheckInput): CheckResult {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
+  const memo = input.runMemo ?? new CheckRunMemo();
   const head = parseFiles(input.files, limits, input.parseCache);
-  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
-  const crdSources = parseFiles(extraCrdFiles, limits, input.parseCache);
+  const headPaths = new Set(input.files.map((f) => f.path));
+  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
+  const crdSources = memo.once('crd-sources', extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
   // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
   // check: their problems are reported whichever paths are named, except in a --base run, where
   // only a changed one is.
@@ -182,7 +190,8 @@ export function checkRepository(input: CheckInput): CheckResult {
   const findings: Finding[] = head.findings.filter((f) => isSelected(f.file) || (f.file !== undefined && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file)));
   findings.push(...crdSources.findings.filter((f) => isReportedCrdSource(f.file)));
 
-  const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
+  const crdManifests = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
+  const crds = memo.once('crds', crdManifests, () => loadCrds(crdManifests));
   findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const oldObjects = new Map<string, Manifest>();
@@ -201,7 +210,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   // kinds the repository declares it has no schema for.
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles, input.parseCache) : undefined;
+  const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => loadPolicyPackFiles(packFiles, input.parseCache)) : undefined;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // Every problem in one run: policy verdicts on an object that fails its schema are reported too
   // (the API server would stop at the schema, but the author has to fix both). Only a policy
@@ -274,7 +283,11 @@ export function checkRepository(input: CheckInput): CheckResult {
     if (packProblems === 0) {
       const defaults = (m: Manifest): Manifest['object'] => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
       const pack = input.waiverLimits ? { ...loaded.pack, config: { ...loaded.pack.config, waiverLimits: input.waiverLimits } } : loaded.pack;
+      // The pack's type check against the CRD schemas depends on the pack and the CRDs only.
+      const catalogCrds = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
+      const typeFindings = memo.once('pack-types', [loaded.pack, ...catalogCrds], () => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {}));
       const policyFindings = evaluatePolicyPack(pack, {
+        typeFindings,
         manifests: head.manifests,
         crds: crdSources.manifests,
         ...(input.baseFiles ? { baseManifests: [...oldObjects.values()], waiverBase: [...oldObjects.values()] } : {}),
