@@ -128,6 +128,24 @@ describe('renderKustomizeRoots', () => {
     expect(planTree(encode(files), result.paths).findings).toEqual([expect.objectContaining({ ruleId: 'kustomize/special-file', line: 3, column: 12 })]);
   });
 
+  it('refuses a root estimated over the object bound before kustomize runs (a diamond of nine levels: 50·2^9 objects)', async () => {
+    const files: Record<string, string> = { 'l0/kustomization.yaml': 'resources: [cms.yaml]\n', 'l0/cms.yaml': configMaps(50) };
+    for (let k = 1; k <= 9; k++) {
+      for (const side of ['a', 'b']) files[`l${k}${side}/kustomization.yaml`] = `namePrefix: ${side}-\nresources: [../l${k - 1}]\n`;
+      files[`l${k}/kustomization.yaml`] = `resources: [../l${k}a, ../l${k}b]\n`;
+    }
+    const dir = tree(files);
+    // A kustomize that would hang: only the plan can have refused the root.
+    const tool = { command: '/bin/sleep', args: ['600'], label: 'sleep' };
+    const budget = new RenderBudget({ totalMs: 600_000 });
+    const result = await renderKustomizeRoots({ files: encode(files), roots: ['l9'], tool, root: dir, env: { PATH: '' }, budget });
+    expect(result.renders).toEqual([
+      expect.objectContaining({ root: 'l9', problem: expect.objectContaining({ ruleId: 'kustomize/budget', file: 'l9/kustomization.yaml', line: 1, column: 1 }) }),
+    ]);
+    expect(result.renders[0]?.problem?.message).toContain('it would render about 25600 objects');
+    expect(budget.remainingMs()).toBeGreaterThan(590_000);
+  });
+
   it("stops at the run's output budget and names every root it left out", async () => {
     const files: Record<string, string> = {};
     for (const name of ['r1', 'r2', 'r3', 'r4', 'r5']) {
