@@ -7,6 +7,7 @@ import { configChangeFindings } from '../gate/config-changes.js';
 import { checkPolicyTypes, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
+import { CEL_RUN_BUDGET_RULE } from '../schema/validator.js';
 import { isCrdManifest } from '../kube/crd.js';
 import { decideGpuCapacity, GPU_CAPACITY_RULE, gpuPointerOf, type LiveGpu } from '../tenant/gpu-capacity.js';
 import { TENANT_GROUP, TENANT_KIND } from '../tenant/names.js';
@@ -224,6 +225,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaInvalid.add(objectLocationKey(manifest));
     schemaErrorPointers.set(objectLocationKey(manifest), pointers);
   };
+  const celNotEvaluated: Manifest[] = [];
   if (input.builtins) findings.push(...builtinGroupCrds(head.manifests.filter((m) => isSelected(m.file) && isCrd(m))));
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
@@ -231,7 +233,12 @@ export function checkRepository(input: CheckInput): CheckResult {
     // Kubernetes' own groups are judged by the built-in schemas only: a CRD in the repository (or
     // a pull request) claiming one never replaces the schema of a built-in kind.
     const builtinGroup = input.builtins !== undefined && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
-    const result = builtinGroup ? undefined : validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
+    const validatedResult = builtinGroup ? undefined : validateManifest(crds.registry, manifest, { ...(old ? { oldObject: old.object } : {}), celRunBudget: memo.celBudget });
+    const result = validatedResult?.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
+    if (result && validatedResult && result.length < validatedResult.length) {
+      celNotEvaluated.push(manifest);
+      unvalidated.push({ manifest, reason: "x-kubernetes-validations rules not evaluated: the run's CEL cost budget was spent" });
+    }
     if (result) {
       validated += 1;
       findings.push(...result);
@@ -270,6 +277,9 @@ export function checkRepository(input: CheckInput): CheckResult {
       hint: 'Add the CRD to deploy/crds/ or pass it with --crd; the object was not validated.',
     });
   }
+
+  const first = celNotEvaluated[0];
+  if (first) findings.push(celBudgetFinding(first, celNotEvaluated, memo.celBudget.total));
 
   // The policy pack sees every object at head (cross-document rules need the whole tree) and
   // reports on the selected files. A broken pack is never evaluated: its problems are exit code 2.
@@ -335,6 +345,24 @@ export function checkRepository(input: CheckInput): CheckResult {
     rules,
     unvalidated,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
+  };
+}
+
+/** One finding for every object whose CEL rules the run's budget did not reach, at the first of them, naming them. */
+function celBudgetFinding(first: Manifest, objects: readonly Manifest[], total: number): Finding {
+  const loc = first.locate('');
+  const named = objects.slice(0, 10).map((m) => `${m.ref.kind ?? '?'} ${m.ref.namespace ? `${m.ref.namespace}/` : ''}${m.ref.name ?? '?'} (${m.file}:${m.locate('').line})`);
+  const more = objects.length > 10 ? `, and ${objects.length - 10} more` : '';
+  return {
+    ruleId: CEL_RUN_BUDGET_RULE,
+    severity: 'error',
+    message: `the x-kubernetes-validations rules of ${objects.length} object${objects.length === 1 ? ' were' : 's were'} not all evaluated: the run's CEL cost budget (${total.toLocaleString('en-US')}) was spent; not evaluated: ${named.join(', ')}${more}`,
+    file: loc.file,
+    line: loc.line,
+    column: loc.column,
+    pointer: first.base,
+    object: first.ref,
+    hint: 'Check fewer objects per run (name the paths that changed), or make the rules cheaper (bound list and string sizes with maxItems and maxLength).',
   };
 }
 

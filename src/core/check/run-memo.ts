@@ -1,5 +1,7 @@
+import { CelRunBudget } from '../cel/index.js';
+
 /**
- * Work that depends only on inputs fixed for a whole run (the CRD files, the policy pack, the
+ * The state of one run shared by its checks: its CEL budget, and work that depends only on inputs fixed for a whole run (the CRD files, the policy pack, the
  * CRDs a pack is type-checked against), done once per run however many units the run checks.
  * `driftgate check` checks every rendered kustomization root on its own (as each is applied);
  * without this, 300 roots loaded and type-checked the same policy pack 300 times.
@@ -8,6 +10,11 @@
  * objects give the same result, so a memo is only ever shared within one run of pure code.
  */
 export class CheckRunMemo {
+  /** The run's CEL budget: every object's x-kubernetes-validations rules draw on it. */
+  readonly celBudget: CelRunBudget;
+  constructor(options: { readonly celBudget?: CelRunBudget } = {}) {
+    this.celBudget = options.celBudget ?? new CelRunBudget();
+  }
   readonly #ids = new WeakMap<object, number>();
   #next = 1;
   readonly #values = new Map<string, unknown>();
