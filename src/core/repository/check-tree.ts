@@ -40,6 +40,8 @@ export interface TreeCheckInput extends CheckInput {
   readonly ignored?: readonly SkippedFile[];
   /** What the caller found on disk at the paths kustomizations name (see planTree). */
   readonly kustomizePaths?: PathFacts;
+  /** Notes for the run summary from the caller (how kustomize was sandboxed). */
+  readonly notes?: readonly string[];
 }
 
 export interface TreeCheckResult extends CheckResult {
@@ -224,6 +226,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     renderedFiles,
     renders: renderSummary,
     filesRead: input.files.filter((f) => isSelected(f.path)).length,
+    ...(input.notes ? { notes: input.notes } : {}),
   });
   return { ...result, findings: unique, manifests, unvalidated, stats, rules, summary };
 }

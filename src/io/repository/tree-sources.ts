@@ -50,6 +50,8 @@ export interface TreeSources {
   readonly contextRoots: string[];
   /** What is on disk at the paths the rendered kustomizations name (checked before kustomize ran). */
   readonly kustomizePaths?: PathFacts;
+  /** Notes for the run summary (kustomize rendered without a network namespace). */
+  readonly notes?: string[];
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -160,6 +162,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const selected = everything ? undefined : namedFiles;
 
   const renders: RenderedKustomization[] = [];
+  const notes: string[] = [];
   let kustomizePaths: PathFacts | undefined;
   if (options.kustomize !== false) {
     const plan = planTree(files);
@@ -181,13 +184,14 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
         const rendered = await renderKustomizeRoots({ files, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, outsideRoots, ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
         renders.push(...rendered.renders);
         kustomizePaths = rendered.paths;
+        notes.push(...rendered.notes);
       } finally {
         await cleanup?.();
       }
     }
   }
   const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
-  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}) };
+  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}), ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
@@ -208,7 +212,7 @@ async function materialize(root: string, revision: string, dirs: readonly string
 export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
-  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}) };
+  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}), ...(tree.notes ? { notes: tree.notes } : {}) };
 }
 
 export interface RevisionTreeOptions {
@@ -294,6 +298,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];
 
   const renders: RenderedKustomization[] = [];
+  const notes: string[] = [];
   let kustomizePaths: PathFacts | undefined;
   if (options.kustomize !== false) {
     const plan = planTree(sorted);
@@ -307,6 +312,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
         const rendered = await renderKustomizeRoots({ files: sorted, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
         renders.push(...rendered.renders);
         kustomizePaths = rendered.paths;
+        notes.push(...rendered.notes);
       } finally {
         if (tool) await rm(renderRoot, { recursive: true, force: true });
       }
@@ -317,6 +323,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
     ignored: [...new Map(ignored.map((i) => [i.file, i])).values()],
     renders,
     ...(kustomizePaths ? { kustomizePaths } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
     contextRoots: paths,
     revision,
     pathExists,
