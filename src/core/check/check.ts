@@ -197,6 +197,8 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   const oldObjects = new Map<string, Manifest>();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits, input.parseCache) : undefined;
+  // A base file that could not be read (over the size bound) is said, never silently taken as new.
+  for (const f of baseParsed?.findings ?? []) if (f.ruleId.startsWith('input/') && isSelected(f.file)) findings.push({ ...f, severity: 'warning', message: `at the base revision: ${f.message}; the change is judged without its base version` });
   // At base, unchanged files held what they hold now; changed files held what baseFiles says.
   // A file read at base changed, whether or not its findings are reported (selected can be
   // narrower than the change: only the named paths); everything else is the same at base.
