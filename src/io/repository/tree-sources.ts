@@ -82,6 +82,24 @@ export async function contextRoot(root: string, named: string): Promise<string> 
 
 const isUnder = (file: string, dir: string): boolean => dir === '' || dir === '.' || file === dir || file.startsWith(dir + '/');
 
+/**
+ * The longest of `set` that `file` is under (isUnder), found by walking up the file's ancestors:
+ * O(depth) per file, whatever the size of the set. `strict`: the file itself does not count.
+ */
+export function nearestIn(set: ReadonlySet<string>, file: string, options: { readonly strict: boolean }): string | undefined {
+  let candidate = file;
+  if (!options.strict && set.has(candidate)) return candidate;
+  for (;;) {
+    const slash = candidate.lastIndexOf('/');
+    if (slash <= 0) break;
+    candidate = candidate.slice(0, slash);
+    if (set.has(candidate)) return candidate;
+  }
+  if (set.has('') && file !== '') return '';
+  if (set.has('.') && file !== '.') return '.';
+  return undefined;
+}
+
 async function readStream(stream: Readable, max: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
@@ -105,15 +123,19 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     for (const p of named) if (!(await exists(path.resolve(options.root, p)))) throw new MissingPathError(`${p}: no such file or directory`);
   }
   const roots = [...new Set(await Promise.all(named.map((p) => contextRoot(options.root, p))))];
-  // A root inside another root's tree adds nothing.
-  const contextRoots = roots.filter((r) => !roots.some((o) => o !== r && isUnder(r, o)));
+  // A root inside another root's tree adds nothing. Thousands of paths are matched by walking
+  // up each one's ancestors in a set, linear in the paths, never each path against every other.
+  const rootSet = new Set(roots);
+  const contextRoots = roots.filter((r) => nearestIn(rootSet, r, { strict: true }) === undefined);
+  const contextRootSet = new Set(contextRoots);
   const policies = options.policiesDir ?? ((await exists(path.join(options.root, DEFAULT_POLICIES_DIR))) ? DEFAULT_POLICIES_DIR : undefined);
   const namedFiles = new Set<string>();
   // Files outside the repository are read with absolute paths (see toRelative); name them so too.
   const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
   const namedKeys = named.map(key);
-  const isNamed = (file: string): boolean => namedKeys.some((p) => isUnder(file, p));
-  const namedAbove = (file: string): string | undefined => namedKeys.filter((p) => isUnder(file, p)).sort((a, b) => b.length - a.length)[0];
+  const namedSet = new Set(namedKeys);
+  const namedAbove = (file: string): string | undefined => nearestIn(namedSet, file, { strict: false });
+  const isNamed = (file: string): boolean => namedAbove(file) !== undefined;
   const ignored: SkippedFile[] = [];
   // The walk does not enter directories the ignore files at the context roots (and --exclude)
   // rule out; .driftgateignore files further down apply to the files read, below.
@@ -130,7 +152,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   // Named paths are read even where a directory walk does not go (dot-directories such as .github).
   const sources = await collectCheckSources({
     ...options,
-    paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRoots.includes(p))] : contextRoots,
+    paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRootSet.has(p))] : contextRoots,
     skipDirectory,
   });
   // Every directory that holds a file read (and its parents) may have a .driftgateignore.
@@ -142,7 +164,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
 
   const files: SourceFile[] = [];
   for (const file of sources.files) {
-    const explicitlyNamed = namedKeys.includes(file.path);
+    const explicitlyNamed = namedSet.has(file.path);
     const namedBy = namedAbove(file.path);
     // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
     if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
