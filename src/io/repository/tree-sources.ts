@@ -134,7 +134,33 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
   const namedKeys = named.map(key);
   const namedSet = new Set(namedKeys);
-  const namedAbove = (file: string): string | undefined => nearestIn(namedSet, file, { strict: false });
+  // Per directory, once (each from its parent): a walk 1,500 folders deep asks for every folder.
+  const namedAboveDir = new Map<string, string | undefined>();
+  const namedAbove = (file: string): string | undefined => {
+    const pending: string[] = [];
+    let d = file;
+    let found: string | undefined;
+    for (;;) {
+      if (namedAboveDir.has(d)) {
+        found = namedAboveDir.get(d);
+        break;
+      }
+      if (namedSet.has(d)) {
+        found = d;
+        namedAboveDir.set(d, d);
+        break;
+      }
+      pending.push(d);
+      const slash = d.lastIndexOf('/');
+      if (slash <= 0) {
+        found = nearestIn(namedSet, d, { strict: true });
+        break;
+      }
+      d = d.slice(0, slash);
+    }
+    for (const p of pending) namedAboveDir.set(p, found);
+    return found;
+  };
   const isNamed = (file: string): boolean => namedAbove(file) !== undefined;
   const ignored: SkippedFile[] = [];
   // The walk does not enter directories the ignore files at the context roots (and --exclude)
