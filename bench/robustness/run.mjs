@@ -17,7 +17,7 @@
 // outside the tree was read.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -196,6 +196,42 @@ const kustomizeCases = [
   ['kustomize: 300 roots', CHECK_KZ, manyRoots(300), { at: 'r299/kustomization.yaml', rule: 'kustomize/budget', kustomize: true }],
 ];
 cases.push(...kustomizeCases);
+
+// --- issue #24: budgets of CEL, --base, ignore rules, path arguments, crd-diff ---------------
+const EXPENSIVE_RULE = 'self.items.all(x, self.items.exists(y, y == x))';
+const itemsCrd = widgetCrd(`              properties:\n                items: {type: array, maxItems: 100, items: {type: integer}}\n              x-kubernetes-validations:\n                - rule: ${JSON.stringify(EXPENSIVE_RULE)}\n`);
+const itemWidgets = (n) => Array.from({ length: n }, (_, i) => widget(`  items: [${Array.from({ length: 100 }, (_, k) => k).join(', ')}]`, `w${i}`)).join('---\n');
+/** A git history: the files as given (base), then `head` written over them. */
+const history = (head) => (dir) => {
+  rmSync(path.join(dir, '.git'), { recursive: true, force: true });
+  const git = (...args) => spawnSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@example.com', ...args], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('commit', '-qm', 'base');
+  for (const [file, text] of Object.entries(head)) writeFileSync(path.join(dir, file), text);
+  git('commit', '-qam', 'head');
+};
+/** A 300 MB YAML file written in pieces (never one 300 MB string). */
+const hugeYaml = (file) => (dir) => {
+  const target = path.join(dir, file);
+  writeFileSync(target, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\ndata:\n  a: "');
+  const chunk = 'a'.repeat(1 << 20);
+  for (let i = 0; i < 300; i++) appendFileSync(target, chunk);
+  appendFileSync(target, '"\n');
+};
+const manyVersionsCrd = (n, extra) => `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  group: example.com\n  names: {kind: Widget, listKind: WidgetList, plural: widgets, singular: widget}\n  scope: Namespaced\n  versions:\n${Array.from({ length: n }, (_, i) => `    - name: v${i + 1}\n      served: true\n      storage: ${i === 0}\n      schema:\n        openAPIV3Schema:\n          type: object\n          properties:\n            spec:\n              type: object\n              properties:\n                a: {type: string}\n${extra}`).join('')}`;
+const LONG_NAME = `t/${'a'.repeat(250)}.yaml`;
+const DEEP = Array.from({ length: 1500 }, () => 'd').join('/');
+const MANY_PATHS = Array.from({ length: 3000 }, (_, i) => `t/f${i}.yaml`);
+const budgetCases = [
+  ['budgets: CRD rule with an O(n^2) comprehension x 300 objects: check', ['check', '.', '--crd', 'crds', ...JSON_FORMAT], { 'crds/widget.yaml': itemsCrd, 'w.yaml': itemWidgets(300) }, { at: 'w.yaml', rule: 'schema/cel-run-budget' }],
+  ['budgets: 300 MB blob at the base: check --base', ['check', 't', '--base', 'HEAD~1', ...JSON_FORMAT], withTenantCrd({ 't/ok.yaml': invalidTenant('ok') }), { at: 't/big.yaml', rule: 'input/file-too-large', setup: (dir) => { hugeYaml('t/big.yaml')(dir); history({ 't/big.yaml': CM('small') })(dir); } }],
+  ['budgets: CRD with 1,000 served versions: crd-diff', ['crd-diff', 'base', 'head', ...JSON_FORMAT], { 'base/crd.yaml': manyVersionsCrd(1000, ''), 'head/crd.yaml': manyVersionsCrd(1000, '                b: {type: integer}\n') }, {}],
+  ["budgets: .driftgateignore '*a*a*a*a*a*c', a 255-character name: check", CHECK, withTenantCrd({ 't/.driftgateignore': '*a*a*a*a*a*c\n', [LONG_NAME]: CM('long'), 't/bad.yaml': invalidTenant('bad') }), { at: 't/bad.yaml' }],
+  ['budgets: a tree 1,500 folders deep under .driftgateignore: check', ['check', '.', ...JSON_FORMAT], withTenantCrd({ '.driftgateignore': 'ignored/\n', [`${DEEP}/bad.yaml`]: invalidTenant('deep') }), { at: `${DEEP}/bad.yaml` }],
+  ['budgets: 3,000 path arguments: check', ['check', ...MANY_PATHS, ...JSON_FORMAT], withTenantCrd({ ...Object.fromEntries(MANY_PATHS.map((p, i) => [p, CM(`c${i}`)])), 't/f0.yaml': invalidTenant('f0') }), { at: 't/f0.yaml' }],
+];
+cases.push(...budgetCases);
 // `node bench/robustness/run.mjs kustomize` runs only the cases whose name contains "kustomize".
 const only = process.argv[2];
 if (only) cases.splice(0, cases.length, ...cases.filter(([name]) => name.includes(only)));
@@ -239,7 +275,8 @@ function firstFinding(result, at, rule) {
   const first = findings.find((f) => f.file === at && (rule === undefined || f.ruleId === rule)) ?? findings.find((f) => f.file === at) ?? findings[0];
   if (!first) return { text: '(no findings)', located: false };
   const located = first.file === at && first.line > 0 && first.column > 0 && (rule === undefined || first.ruleId === rule);
-  return { text: `${first.ruleId} ${first.file ?? '?'}:${first.line ?? '?'}:${first.column ?? '?'}${findings.length > 1 ? ` (+${findings.length - 1})` : ''}`, located };
+  const file = (first.file ?? '?').length > 60 ? `${first.file.slice(0, 20)}…${first.file.slice(-30)}` : first.file ?? '?';
+  return { text: `${first.ruleId} ${file}:${first.line ?? '?'}:${first.column ?? '?'}${findings.length > 1 ? ` (+${findings.length - 1})` : ''}`, located };
 }
 
 const rows = [['case', 'command', 'wall', 'peak RSS', 'exit', 'internal error', 'sentinel', 'first finding']];
@@ -250,7 +287,8 @@ console.log(`driftgate robustness (issues #11, #24), node ${process.version}, ${
 console.log(`kustomize rows: ${existsSync(path.join(kustomizeBin, 'kustomize')) ? path.join(kustomizeBin, 'kustomize') : 'no .cache/bin/kustomize (npm run build:kustomize): kubectl or none from PATH'}; listener ${HTTP}\n`);
 
 for (const [name, argv, files, { at, setup, asNobody, rule, kustomize }] of cases) {
-  const shown = `${asNobody && nobodyPkg ? '(uid 65534) ' : ''}driftgate ${argv.join(' ')}`;
+  const full = `${asNobody && nobodyPkg ? '(uid 65534) ' : ''}driftgate ${argv.join(' ')}`;
+  const shown = full.length > 70 ? `${full.slice(0, 60)}… (${argv.length} args)` : full;
   if (asNobody && skipNobody) {
     rows.push([name, shown, '-', '-', '-', '-', '-', `skipped: ${skipNobody}`]);
     totals.skipped++;

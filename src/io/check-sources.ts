@@ -4,7 +4,9 @@ import type { CheckInput } from '../core/check/check.js';
 import type { SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
-import { GitRepository } from './git/repository.js';
+import { BlobTooLargeError, GitRepository } from './git/repository.js';
+import { fileTooLarge } from './fs/read-bounded.js';
+import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { extendDefaultPack } from '../core/policy/extend.js';
 
 /**
@@ -93,12 +95,17 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const policyRevision = options.trustedRevision !== undefined ? await repo.resolveRevision(options.trustedRevision) : baseRevision;
   // The pack's directory is the one given, or policies/ when it exists at either revision.
   const packDir = options.policiesDir ?? ((await repo.listTrees({ revision: policyRevision, paths: [DEFAULT_POLICIES_DIR] })).get(DEFAULT_POLICIES_DIR)?.exists || policiesDir !== undefined ? DEFAULT_POLICIES_DIR : undefined);
+  // Blobs get the bound of work-tree files: the size comes from the tree listing, and a blob over
+  // it is a finding at the file, never read (a 300 MB blob at the base costs one ls-tree line).
+  const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
+  const oversized = (p: string, size: number): SourceFile => ({ path: p, bytes: new Uint8Array(0), problem: fileTooLarge(size, maxBytes) });
   const readAt = async (revision: string, paths: readonly string[]): Promise<SourceFile[]> => {
     const out = new Map<string, SourceFile>();
     for (const p of paths) {
       // Only YAML files are read from git; everything else is never loaded.
-      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f) });
+      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f), maxFileBytes: maxBytes });
       for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, { path: f.path, bytes: f.bytes });
+      for (const t of snapshot.tooLarge ?? []) out.set(t.path, oversized(t.path, t.size));
     }
     return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   };
@@ -107,8 +114,13 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const baseFiles: SourceFile[] = [];
   for (const c of changed) {
     if (c.status === 'added') continue;
-    const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path });
-    if (bytes) baseFiles.push({ path: c.path, bytes });
+    try {
+      const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path, maxBytes });
+      if (bytes) baseFiles.push({ path: c.path, bytes });
+    } catch (error) {
+      if (!(error instanceof BlobTooLargeError)) throw error;
+      baseFiles.push(oversized(c.path, error.size));
+    }
   }
   const headFiles = await readAt(headRevision, options.paths);
   const headCrds = await readAt(headRevision, crdPaths);

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planTree } from '../../src/core/repository/check-tree.js';
+import { checkTree, planTree } from '../../src/core/repository/check-tree.js';
+import { renderSummaryText } from '../../src/core/repository/report.js';
 import { runCli } from './run-cli.js';
-import { findKustomize, networkIsolation, RenderBudget, renderKustomization, renderKustomizeRoots, resolveKustomizePaths } from '../../src/io/repository/kustomize.js';
+import { findKustomize, networkIsolation, NO_NETWORK_NAMESPACE_NOTE, RenderBudget, renderKustomization, renderKustomizeRoots, resolveKustomizePaths } from '../../src/io/repository/kustomize.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch: string[] = [];
@@ -126,6 +127,38 @@ describe('renderKustomizeRoots', () => {
     const result = await renderKustomizeRoots({ files: encode(files), roots: ['app'], tool, root: dir, env: { PATH: '' } });
     expect(result.renders).toEqual([]);
     expect(planTree(encode(files), result.paths).findings).toEqual([expect.objectContaining({ ruleId: 'kustomize/special-file', line: 3, column: 12 })]);
+  });
+
+  it('refuses a root estimated over the object bound before kustomize runs (a diamond of nine levels: 50·2^9 objects)', async () => {
+    const files: Record<string, string> = { 'l0/kustomization.yaml': 'resources: [cms.yaml]\n', 'l0/cms.yaml': configMaps(50) };
+    for (let k = 1; k <= 9; k++) {
+      for (const side of ['a', 'b']) files[`l${k}${side}/kustomization.yaml`] = `namePrefix: ${side}-\nresources: [../l${k - 1}]\n`;
+      files[`l${k}/kustomization.yaml`] = `resources: [../l${k}a, ../l${k}b]\n`;
+    }
+    const dir = tree(files);
+    // A kustomize that would hang: only the plan can have refused the root.
+    const tool = { command: '/bin/sleep', args: ['600'], label: 'sleep' };
+    const budget = new RenderBudget({ totalMs: 600_000 });
+    const result = await renderKustomizeRoots({ files: encode(files), roots: ['l9'], tool, root: dir, env: { PATH: '' }, budget });
+    expect(result.renders).toEqual([
+      expect.objectContaining({ root: 'l9', problem: expect.objectContaining({ ruleId: 'kustomize/budget', file: 'l9/kustomization.yaml', line: 1, column: 1 }) }),
+    ]);
+    expect(result.renders[0]?.problem?.message).toContain('it would render about 25600 objects');
+    expect(budget.remainingMs()).toBeGreaterThan(590_000);
+  });
+
+  it('says so in the notes when kustomize renders without a network namespace (unshare unavailable), and the summary prints it', async () => {
+    const files = { 'app/kustomization.yaml': 'resources: [cms.yaml]\n', 'app/cms.yaml': configMaps(1) };
+    const dir = tree(files);
+    const tool = await findKustomize({ PATH: KUSTOMIZE_BIN });
+    const without = await renderKustomizeRoots({ files: encode(files), roots: ['app'], tool, root: dir, env: { PATH: '' }, isolation: null });
+    expect(without.renders[0]?.output).toContain('name: c0');
+    expect(without.notes).toEqual([NO_NETWORK_NAMESPACE_NOTE]);
+    const summary = checkTree({ files: encode(files), renders: without.renders, now: new Date(0), notes: without.notes }).summary;
+    expect(renderSummaryText(summary)).toContain(`  note: ${NO_NETWORK_NAMESPACE_NOTE}`);
+    // With a namespace (where this host can make one), no note.
+    const isolation = networkIsolation();
+    if (isolation !== null) expect((await renderKustomizeRoots({ files: encode(files), roots: ['app'], tool, root: dir, env: { PATH: '' } })).notes).toEqual([]);
   });
 
   it("stops at the run's output budget and names every root it left out", async () => {

@@ -20,6 +20,7 @@ export {
   type EvaluateOptions,
   type EvaluateResult,
 } from './compile.js';
+export { CelRunBudget, RUN_COST_BUDGET } from './meter.js';
 export { toCelValue, fromCelValue, formatCelValue } from './values.js';
 export { T, typeFromSchema, typeName, type CelStaticType, type SchemaHint } from './types.js';
 export {

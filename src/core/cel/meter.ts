@@ -46,3 +46,29 @@ export class CostLimitExceeded extends Error {
     super('operation cancelled: actual cost limit exceeded');
   }
 }
+
+/**
+ * What one run may spend on CEL, all objects together: driftgate's own bound (the API server
+ * bounds a request, not a repository), so that rules × thousands of objects keep a run within
+ * its 5 s promise. Once it is spent, the rules of the remaining objects are not evaluated and
+ * the run says which objects those are (never silently).
+ */
+export const RUN_COST_BUDGET = 5_000_000;
+
+export class CelRunBudget {
+  readonly total: number;
+  /** Each object's own budget (the API server's RuntimeCELCostBudget for CRD validation rules). */
+  readonly perObject: number;
+  remaining: number;
+  constructor(options: { readonly total?: number; readonly perObject?: number } = {}) {
+    this.total = options.total ?? RUN_COST_BUDGET;
+    this.perObject = options.perObject ?? 10_000_000;
+    this.remaining = this.total;
+  }
+  spend(cost: number): void {
+    this.remaining -= cost;
+  }
+  spent(): boolean {
+    return this.remaining <= 0;
+  }
+}

@@ -4,15 +4,17 @@ import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manif
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
-import { evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
+import { checkPolicyTypes, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
+import { CEL_RUN_BUDGET_RULE } from '../schema/validator.js';
 import { isCrdManifest } from '../kube/crd.js';
 import { decideGpuCapacity, GPU_CAPACITY_RULE, gpuPointerOf, type LiveGpu } from '../tenant/gpu-capacity.js';
 import { TENANT_GROUP, TENANT_KIND } from '../tenant/names.js';
 import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../schema/builtin/index.js';
 import type { SourceFile } from '../manifest/input.js';
 import { RULES } from './rules.js';
+import { CheckRunMemo } from './run-memo.js';
 
 /**
  * `driftgate check` as a pure function: files in, findings out. The CLI, the GitHub Action
@@ -65,6 +67,11 @@ export interface CheckInput {
   readonly builtins?: BuiltinRegistry;
   /** Parse results of earlier runs (`check --cache-dir`): unchanged files are not parsed again. */
   readonly parseCache?: YamlParseCache;
+  /**
+   * Work shared by the checks of one run (checkTree checks each rendered kustomization root on
+   * its own): the CRD sources, the CRD registry and the policy pack are loaded once per run.
+   */
+  readonly runMemo?: CheckRunMemo;
 }
 
 export interface CheckStats {
@@ -171,9 +178,11 @@ function objectKey(m: Manifest): string {
 export function checkRepository(input: CheckInput): CheckResult {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
+  const memo = input.runMemo ?? new CheckRunMemo();
   const head = parseFiles(input.files, limits, input.parseCache);
-  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !input.files.some((g) => g.path === f.path));
-  const crdSources = parseFiles(extraCrdFiles, limits, input.parseCache);
+  const headPaths = new Set(input.files.map((f) => f.path));
+  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
+  const crdSources = memo.once('crd-sources', extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
   // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
   // check: their problems are reported whichever paths are named, except in a --base run, where
   // only a changed one is.
@@ -182,11 +191,14 @@ export function checkRepository(input: CheckInput): CheckResult {
   const findings: Finding[] = head.findings.filter((f) => isSelected(f.file) || (f.file !== undefined && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file)));
   findings.push(...crdSources.findings.filter((f) => isReportedCrdSource(f.file)));
 
-  const crds = loadCrds([...crdSources.manifests, ...head.manifests]);
+  const crdManifests = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
+  const crds = memo.once('crds', crdManifests, () => loadCrds(crdManifests));
   findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const oldObjects = new Map<string, Manifest>();
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits, input.parseCache) : undefined;
+  // A base file that could not be read (over the size bound) is said, never silently taken as new.
+  for (const f of baseParsed?.findings ?? []) if (f.ruleId.startsWith('input/') && isSelected(f.file)) findings.push({ ...f, severity: 'warning', message: `at the base revision: ${f.message}; the change is judged without its base version` });
   // At base, unchanged files held what they hold now; changed files held what baseFiles says.
   // A file read at base changed, whether or not its findings are reported (selected can be
   // narrower than the change: only the named paths); everything else is the same at base.
@@ -201,7 +213,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   // kinds the repository declares it has no schema for.
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const loaded = packFiles.length > 0 ? loadPolicyPackFiles(packFiles, input.parseCache) : undefined;
+  const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => loadPolicyPackFiles(packFiles, input.parseCache)) : undefined;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // Every problem in one run: policy verdicts on an object that fails its schema are reported too
   // (the API server would stop at the schema, but the author has to fix both). Only a policy
@@ -215,6 +227,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaInvalid.add(objectLocationKey(manifest));
     schemaErrorPointers.set(objectLocationKey(manifest), pointers);
   };
+  const celNotEvaluated: Manifest[] = [];
   if (input.builtins) findings.push(...builtinGroupCrds(head.manifests.filter((m) => isSelected(m.file) && isCrd(m))));
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
@@ -222,7 +235,12 @@ export function checkRepository(input: CheckInput): CheckResult {
     // Kubernetes' own groups are judged by the built-in schemas only: a CRD in the repository (or
     // a pull request) claiming one never replaces the schema of a built-in kind.
     const builtinGroup = input.builtins !== undefined && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
-    const result = builtinGroup ? undefined : validateManifest(crds.registry, manifest, old ? { oldObject: old.object } : {});
+    const validatedResult = builtinGroup ? undefined : validateManifest(crds.registry, manifest, { ...(old ? { oldObject: old.object } : {}), celRunBudget: memo.celBudget });
+    const result = validatedResult?.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
+    if (result && validatedResult && result.length < validatedResult.length) {
+      celNotEvaluated.push(manifest);
+      unvalidated.push({ manifest, reason: "x-kubernetes-validations rules not evaluated: the run's CEL cost budget was spent" });
+    }
     if (result) {
       validated += 1;
       findings.push(...result);
@@ -262,6 +280,9 @@ export function checkRepository(input: CheckInput): CheckResult {
     });
   }
 
+  const first = celNotEvaluated[0];
+  if (first) findings.push(celBudgetFinding(first, celNotEvaluated, memo.celBudget.total));
+
   // The policy pack sees every object at head (cross-document rules need the whole tree) and
   // reports on the selected files. A broken pack is never evaluated: its problems are exit code 2.
   let configurationErrors = 0;
@@ -274,7 +295,11 @@ export function checkRepository(input: CheckInput): CheckResult {
     if (packProblems === 0) {
       const defaults = (m: Manifest): Manifest['object'] => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
       const pack = input.waiverLimits ? { ...loaded.pack, config: { ...loaded.pack.config, waiverLimits: input.waiverLimits } } : loaded.pack;
+      // The pack's type check against the CRD schemas depends on the pack and the CRDs only.
+      const catalogCrds = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
+      const typeFindings = memo.once('pack-types', [loaded.pack, ...catalogCrds], () => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {}));
       const policyFindings = evaluatePolicyPack(pack, {
+        typeFindings,
         manifests: head.manifests,
         crds: crdSources.manifests,
         ...(input.baseFiles ? { baseManifests: [...oldObjects.values()], waiverBase: [...oldObjects.values()] } : {}),
@@ -322,6 +347,24 @@ export function checkRepository(input: CheckInput): CheckResult {
     rules,
     unvalidated,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
+  };
+}
+
+/** One finding for every object whose CEL rules the run's budget did not reach, at the first of them, naming them. */
+function celBudgetFinding(first: Manifest, objects: readonly Manifest[], total: number): Finding {
+  const loc = first.locate('');
+  const named = objects.slice(0, 10).map((m) => `${m.ref.kind ?? '?'} ${m.ref.namespace ? `${m.ref.namespace}/` : ''}${m.ref.name ?? '?'} (${m.file}:${m.locate('').line})`);
+  const more = objects.length > 10 ? `, and ${objects.length - 10} more` : '';
+  return {
+    ruleId: CEL_RUN_BUDGET_RULE,
+    severity: 'error',
+    message: `the x-kubernetes-validations rules of ${objects.length} object${objects.length === 1 ? ' were' : 's were'} not all evaluated: the run's CEL cost budget (${total.toLocaleString('en-US')}) was spent; not evaluated: ${named.join(', ')}${more}`,
+    file: loc.file,
+    line: loc.line,
+    column: loc.column,
+    pointer: first.base,
+    object: first.ref,
+    hint: 'Check fewer objects per run (name the paths that changed), or make the rules cheaper (bound list and string sizes with maxItems and maxLength).',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../findings/finding.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { sameShape } from './canonical.js';
+import { canonicalJson } from '../kube/json.js';
 import { applyConfig, DEFAULT_CONFIG, type CrdCompatConfig } from './config.js';
 import { CRD_API_VERSION, isCrdManifest, readCrd } from '../kube/crd.js';
 import { indexCrds } from '../schema/crd-set.js';
@@ -272,8 +273,21 @@ class Engine {
     return out;
   }
 
+  private readonly schemaKeys = new WeakMap<CrdVersion, string>();
+  private schemaKey(v: CrdVersion): string {
+    let key = this.schemaKeys.get(v);
+    if (key === undefined) {
+      key = canonicalJson(v.schema);
+      this.schemaKeys.set(v, key);
+    }
+    return key;
+  }
+
   private diffVersions(crd: CrdModel, from: CrdVersion, to: CrdVersion): RawFinding[] {
     if (!from.schema || !to.schema) return [];
+    // Versions with the same schema differ in nothing: a CRD of 1,000 versions that share one
+    // schema costs one serialisation per version, not a schema walk per pair of versions.
+    if (this.schemaKey(from) === this.schemaKey(to)) return [];
     return walkSchemas(
       { schema: from.schema, pointer: from.schemaPointer, manifest: crd.manifest },
       { schema: to.schema, pointer: to.schemaPointer, manifest: crd.manifest },

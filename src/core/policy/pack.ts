@@ -175,6 +175,8 @@ export interface EvaluateInput {
    * the base object already carried them (a change cannot waive its own findings).
    */
   readonly waiverBase?: readonly Manifest[];
+  /** The pack's type-check findings against `crds` (checkPolicyTypes), when the caller computed them once per run. */
+  readonly typeFindings?: readonly Finding[];
 }
 
 export const VAP_RULE_PREFIX = 'vap/';
@@ -204,7 +206,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
     }
   }
   // Type checking against the CRD schemas the policies match (the API server's status.typeChecking).
-  findings.push(...checkPolicyTypes(pack, catalogCrds, pack.sources ? { sources: pack.sources } : {}));
+  findings.push(...(input.typeFindings ?? checkPolicyTypes(pack, catalogCrds, pack.sources ? { sources: pack.sources } : {})));
   findings.push(
     ...crossDocumentFindings({
       manifests: input.manifests,

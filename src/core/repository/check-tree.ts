@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { checkRepository, type CheckInput, type CheckResult, type CheckStats } from '../check/check.js';
+import { CheckRunMemo } from '../check/run-memo.js';
 import type { SourceFile } from '../manifest/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeManifestFile } from '../manifest/files.js';
@@ -39,6 +40,8 @@ export interface TreeCheckInput extends CheckInput {
   readonly ignored?: readonly SkippedFile[];
   /** What the caller found on disk at the paths kustomizations name (see planTree). */
   readonly kustomizePaths?: PathFacts;
+  /** Notes for the run summary from the caller (how kustomize was sandboxed). */
+  readonly notes?: readonly string[];
 }
 
 export interface TreeCheckResult extends CheckResult {
@@ -117,7 +120,9 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
 
   // Every rendered root is checked with the same CRDs and policy pack: parse them once per run.
   const parseCache = input.parseCache ?? memoryParseCache();
-  const result = checkRepository({ ...input, files: raw, parseCache });
+  // ... and load and type-check them once per run, not once per root.
+  const runMemo = input.runMemo ?? new CheckRunMemo();
+  const result = checkRepository({ ...input, files: raw, parseCache, runMemo });
   const findings: Finding[] = [...result.findings];
   const manifests: Manifest[] = [...result.manifests];
   const reported: Manifest[] = result.manifests.filter((m) => isSelected(m.file));
@@ -170,6 +175,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
       parseCache,
+      runMemo,
       ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
       ...(input.waiverLimits ? { waiverLimits: input.waiverLimits } : {}),
       selected: new Set([root.file]),
@@ -220,6 +226,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     renderedFiles,
     renders: renderSummary,
     filesRead: input.files.filter((f) => isSelected(f.path)).length,
+    ...(input.notes ? { notes: input.notes } : {}),
   });
   return { ...result, findings: unique, manifests, unvalidated, stats, rules, summary };
 }

@@ -314,3 +314,30 @@ describe('every kustomization accounted for', () => {
     expect(plan.unrendered.get('c/kustomization.yaml')).toBe('a Component that no kustomization uses');
   });
 });
+
+describe('estimated objects of a root', () => {
+  const encode = (files: Record<string, string>) => Object.entries(files).map(([p, text]) => ({ path: p, bytes: new TextEncoder().encode(text) }));
+  it('counts documents and generators, times the paths by which the root reaches each base', () => {
+    const files: Record<string, string> = {
+      'base/kustomization.yaml': 'resources: [cms.yaml]\nconfigMapGenerator:\n  - name: g\n    literals: [a=b]\n',
+      'base/cms.yaml': 'kind: A\n---\nkind: B\n---\nkind: C\n',
+      'left/kustomization.yaml': 'namePrefix: l-\nresources: [../base]\n',
+      'right/kustomization.yaml': 'namePrefix: r-\nresources: [../base, extra.yaml]\n',
+      'right/extra.yaml': '---\nkind: D\n',
+      'top/kustomization.yaml': 'resources: [../left, ../right]\n',
+    };
+    const plan = planKustomizeFiles(encode(files));
+    // base: 3 documents + 1 generator = 4; left 4; right 4 + 1 = 5; top 9.
+    expect([...(plan.estimatedObjects ?? new Map())]).toEqual([['top', 9]]);
+  });
+
+  it('stays linear for a chain of diamonds (each level doubles the estimate, not the work)', () => {
+    const files: Record<string, string> = { 'l0/kustomization.yaml': 'resources: [cm.yaml]\n', 'l0/cm.yaml': 'kind: A\n' };
+    for (let k = 1; k <= 60; k++) {
+      for (const side of ['a', 'b']) files[`l${k}${side}/kustomization.yaml`] = `resources: [../l${k - 1}]\n`;
+      files[`l${k}/kustomization.yaml`] = `resources: [../l${k}a, ../l${k}b]\n`;
+    }
+    expect(planKustomizeFiles(encode(files)).estimatedObjects?.get('l60')).toBe(Number.MAX_SAFE_INTEGER); // 2^60, bounded
+  });
+});
+

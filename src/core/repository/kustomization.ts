@@ -435,6 +435,13 @@ export interface KustomizePlan {
   readonly unrendered: ReadonlyMap<string, string>;
   /** Every local path the roots' kustomizations name, for the caller to check on disk. */
   readonly references: readonly KustomizeReference[];
+  /**
+   * For each root, about how many objects kustomize would render (planKustomizeFiles): the
+   * documents of its resource files and one per generator, times the number of paths by which
+   * the root reaches each kustomization (kustomize loads a base once per path: a diamond of n
+   * levels renders its base 2^n times).
+   */
+  readonly estimatedObjects?: ReadonlyMap<string, number>;
 }
 
 export interface PlanOptions {
@@ -667,5 +674,57 @@ export function planKustomizeFiles(files: readonly SourceFile[], facts?: PathFac
     }
     kustomizations.push(extra.references.length + extra.problems.length > 0 ? { ...k, references: [...k.references, ...extra.references], problems: [...k.problems, ...extra.problems] } : k);
   }
-  return planKustomize(kustomizations, { ...(facts ? { facts } : {}), findings, unrendered });
+  const plan = planKustomize(kustomizations, { ...(facts ? { facts } : {}), findings, unrendered });
+  return { ...plan, estimatedObjects: estimateObjects(plan, byPath) };
+}
+
+/** Documents in a YAML text, counted by its `---` lines (an estimate: a List counts as one). */
+function countDocuments(bytes: Uint8Array): number {
+  const text = new TextDecoder().decode(bytes);
+  const separators = text.match(/^---[ \t]*(#.*)?$/gm)?.length ?? 0;
+  return text.trimStart().startsWith('---') ? Math.max(1, separators) : separators + 1;
+}
+
+/** See KustomizePlan.estimatedObjects. Linear in the kustomizations and their edges (memoized). */
+function estimateObjects(plan: KustomizePlan, byPath: ReadonlyMap<string, SourceFile>): Map<string, number> {
+  const memo = new Map<string, number>();
+  const documents = new Map<string, number>();
+  const docsOf = (file: string): number => {
+    let n = documents.get(file);
+    if (n === undefined) {
+      const source = byPath.get(file);
+      n = source ? countDocuments(source.bytes) : 1;
+      documents.set(file, n);
+    }
+    return n;
+  };
+  // Post-order with an explicit stack; a kustomization on the current path (a cycle) counts 0.
+  const objectsOf = (start: string): number => {
+    const frames: string[] = [start];
+    const open = new Set<string>();
+    while (frames.length > 0) {
+      const dir = frames[frames.length - 1] as string;
+      const k = plan.kustomizations.get(dir);
+      if (!k || memo.has(dir)) {
+        frames.pop();
+        continue;
+      }
+      const children = k.directories.filter((d) => plan.kustomizations.has(d) && !memo.has(d) && !open.has(d));
+      if (!open.has(dir) && children.length > 0) {
+        open.add(dir);
+        frames.push(...children);
+        continue;
+      }
+      open.delete(dir);
+      frames.pop();
+      let n = k.resourceFiles.reduce((sum, f) => sum + docsOf(f), 0);
+      const doc = k.document.value;
+      if (isRecord(doc)) for (const field of ['configMapGenerator', 'secretGenerator'] as const) if (Array.isArray(doc[field])) n += doc[field].length;
+      for (const d of k.directories) n += memo.get(d) ?? 0;
+      // Bounded: a chain of diamonds doubles per level.
+      memo.set(dir, Math.min(n, Number.MAX_SAFE_INTEGER));
+    }
+    return memo.get(start) ?? 0;
+  };
+  return new Map(plan.roots.map((r) => [r.dir, objectsOf(r.dir)]));
 }

@@ -40,6 +40,7 @@ export function renderSummaryText(summary: RunSummary, options: { readonly limit
     out.push(`  kustomize: ${plural(summary.kustomizations.length, 'kustomization')} (${plural(summary.renderedFiles.length, 'file')} checked through them)`);
     out.push(...list(summary.kustomizations, (k) => `    ${k.root}: ${k.status === 'rendered' ? `rendered, ${plural(k.objects, 'object')}` : `NOT rendered: ${k.reason ?? 'unknown'}`}`, limit));
   }
+  for (const note of summary.notes ?? []) out.push(`  note: ${note}`);
   if (summary.skippedFiles.length > 0) {
     out.push(`  skipped: ${plural(summary.skippedFiles.length, 'file')} that ${summary.skippedFiles.length === 1 ? 'is' : 'are'} not Kubernetes objects`);
     out.push(...list(summary.skippedFiles, (s) => `    ${s.file}: ${s.reason}`, limit));

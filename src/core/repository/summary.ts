@@ -43,6 +43,8 @@ export interface RunSummary {
   readonly kustomizations: readonly RenderSummary[];
   /** True when every object named was validated and every kustomization rendered. */
   readonly complete: boolean;
+  /** How the run was made, where it is weaker than it could be (kustomize rendered without a network namespace). */
+  readonly notes?: readonly string[];
 }
 
 export interface RunSummaryInput {
@@ -53,6 +55,7 @@ export interface RunSummaryInput {
   readonly renderedFiles: readonly string[];
   readonly renders: readonly RenderSummary[];
   readonly filesRead: number;
+  readonly notes?: readonly string[];
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -87,5 +90,6 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     renderedFiles: [...input.renderedFiles].sort(byText),
     kustomizations: [...input.renders].sort((a, b) => byText(a.root, b.root)),
     complete: notValidated.size === 0 && input.renders.every((r) => r.status === 'rendered'),
+    ...(input.notes && input.notes.length > 0 ? { notes: [...input.notes] } : {}),
   };
 }

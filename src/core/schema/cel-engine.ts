@@ -19,8 +19,14 @@ import { compileCel as compileShared, evaluate, PER_CALL_COST_LIMIT, T, type Cel
 export { T, type CelStaticType };
 
 export interface CelProgram {
-  /** The result, or an error message (evaluation errors such as "no such key: x"). */
-  evaluate(bindings: Readonly<Record<string, unknown>>): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
+  /**
+   * The result, or an error message (evaluation errors such as "no such key: x"), with the
+   * runtime cost spent; `costExceeded` when `costLimit` (default the per-call limit) stopped it.
+   */
+  evaluate(
+    bindings: Readonly<Record<string, unknown>>,
+    options?: { readonly costLimit?: number },
+  ): { readonly ok: true; readonly value: unknown; readonly cost: number } | { readonly ok: false; readonly error: string; readonly cost: number; readonly costExceeded?: boolean };
 }
 
 export interface CompiledCel {
@@ -53,9 +59,9 @@ export function compileCel(expression: string, options: CompileCelOptions): Comp
         engine: 'shared',
         usesOldSelf: program.variablesUsed.has('oldSelf'),
         program: {
-          evaluate(bindings) {
-            const r = evaluate(program, bindings as never, { costLimit: PER_CALL_COST_LIMIT });
-            return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error.message };
+          evaluate(bindings, options = {}) {
+            const r = evaluate(program, bindings as never, { costLimit: options.costLimit ?? PER_CALL_COST_LIMIT });
+            return r.ok ? { ok: true, value: r.value, cost: r.cost } : { ok: false, error: r.error.message, cost: r.cost, ...(r.error.kind === 'cost' ? { costExceeded: true } : {}) };
           },
         },
       },
@@ -186,15 +192,16 @@ function compileLocal(expression: string): CompileCelResult {
       engine: 'optional-shim',
       usesOldSelf: facts.usesOldSelf,
       program: {
+        // Untyped and unmetered (optionalOldSelf rules only): charged one unit per evaluation.
         evaluate(bindings) {
           let result: unknown;
           try {
             result = run(bindings as Record<string, unknown>);
           } catch (error) {
-            return { ok: false, error: error instanceof Error ? error.message : String(error) };
+            return { ok: false, error: error instanceof Error ? error.message : String(error), cost: 1 };
           }
-          if (isCelError(result)) return { ok: false, error: result.message };
-          return { ok: true, value: result };
+          if (isCelError(result)) return { ok: false, error: result.message, cost: 1 };
+          return { ok: true, value: result, cost: 1 };
         },
       },
     },

@@ -4,6 +4,7 @@ import { canonical } from './ajv.js';
 import { create } from '@bufbuild/protobuf';
 import { DurationSchema, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { compileCel, optionalNone, optionalSome, T, type CelProgram, type CelStaticType } from './cel-engine.js';
+import { PER_CALL_COST_LIMIT, RUNTIME_COST_BUDGET, type CelRunBudget } from '../cel/index.js';
 import { isGoDuration } from './formats.js';
 import { atField, fieldPath as fieldPathOf } from './describe.js';
 import { pointerOf, type Loc } from './loc.js';
@@ -333,13 +334,20 @@ export interface EvaluateInput {
   readonly oldObject?: Record<string, unknown>;
   /** Pointers with blocking schema errors: rules whose subtree holds one are not evaluated. */
   readonly blocking: readonly string[];
+  /** The run's CEL budget, shared by every object of the run (see CelRunBudget). */
+  readonly runBudget?: CelRunBudget;
 }
 
 export interface EvaluateResult {
   readonly violations: SchemaViolation[];
   /** Rules not evaluated because their subtree has schema errors. */
   readonly skipped: number;
+  /** True when the run's CEL budget ran out before every rule of the object was evaluated. */
+  readonly runBudgetSpent?: boolean;
 }
+
+/** The API server's message when an object's rules spend its RuntimeCELCostBudget. */
+export const OUT_OF_COST_BUDGET = 'validation failed due to running out of cost budget, no further validation rules will be run';
 
 function isScalar(v: unknown): boolean {
   return v === null || (typeof v !== 'object' && v !== undefined);
@@ -348,10 +356,13 @@ function isScalar(v: unknown): boolean {
 export function evaluateRules(input: EvaluateInput): EvaluateResult {
   const violations: SchemaViolation[] = [];
   let skipped = 0;
+  // As the API server: one budget for all the rules of one object, on top of each call's limit.
+  let objectRemaining = input.runBudget?.perObject ?? RUNTIME_COST_BUDGET;
+  let stopped: 'object' | 'run' | undefined;
   const blocked = (pointer: string): boolean => input.blocking.some((b) => b === pointer || b.startsWith(pointer + '/'));
 
   const visit = (node: SchemaNode, value: unknown, old: unknown, loc: Loc | undefined, isRoot: boolean): void => {
-    if (value === null || value === undefined || !node.subtreeHasRules) return;
+    if (stopped || value === null || value === undefined || !node.subtreeHasRules) return;
     const rules = input.rules.byNode.get(node);
     if (rules && rules.length > 0) {
       if (input.blocking.length > 0 && (isRoot || blocked(pointerOf(loc)))) {
@@ -394,9 +405,35 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
     } else {
       bindings = { self };
     }
-    const result = evaluateMemo(rule, self, bindings);
+    if (stopped) return;
+    if (input.runBudget?.spent()) {
+      stopped = 'run';
+      return;
+    }
+    const runRemaining = input.runBudget?.remaining ?? Infinity;
+    const costLimit = Math.max(0, Math.min(PER_CALL_COST_LIMIT, objectRemaining, runRemaining));
+    const result = evaluateMemo(rule, self, bindings, costLimit);
+    objectRemaining -= result.cost;
+    input.runBudget?.spend(result.cost);
     if (result.ok && result.value === true) return;
     const pointer = pointerOf(loc);
+    if (!result.ok && result.costExceeded && costLimit < PER_CALL_COST_LIMIT) {
+      // Not the call's own limit: the run's budget (driftgate's) or the object's (the API server's).
+      if (runRemaining <= objectRemaining + result.cost) {
+        stopped = 'run';
+        return;
+      }
+      stopped = 'object';
+      violations.push({
+        ruleId: 'schema/cel-error',
+        severity: 'error',
+        pointer,
+        at: 'value',
+        message: atField(fieldPathOf(input.object, pointer), `Invalid value: ${OUT_OF_COST_BUDGET} (operation cancelled: actual cost limit exceeded evaluating rule: ${rule.source.rule})`),
+        hint: `The API server gives the validation rules of one object a runtime cost budget of ${(input.runBudget?.perObject ?? RUNTIME_COST_BUDGET).toLocaleString('en-US')}; make the rules cheaper (bound list and string sizes with maxItems and maxLength).`,
+      });
+      return;
+    }
     if (!result.ok) {
       violations.push({
         ruleId: 'schema/cel-error',
@@ -442,20 +479,23 @@ export function evaluateRules(input: EvaluateInput): EvaluateResult {
   };
 
   visit(input.root, input.object, input.oldObject, undefined, input.nested !== true);
-  return { violations, skipped };
+  return { violations, skipped, ...(stopped === 'run' ? { runBudgetSpent: true } : {}) };
 }
 
-type EvalOutcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
+type EvalOutcome = { readonly ok: true; readonly value: unknown; readonly cost: number } | { readonly ok: false; readonly error: string; readonly cost: number; readonly costExceeded?: boolean };
 const MEMO_LIMIT = 4096;
 
-function evaluateMemo(rule: CompiledRule, self: unknown, bindings: Readonly<Record<string, unknown>>): EvalOutcome {
+/** A remembered outcome costs what it cost the first time: the API server evaluates it again. */
+function evaluateMemo(rule: CompiledRule, self: unknown, bindings: Readonly<Record<string, unknown>>, costLimit: number): EvalOutcome {
   const memo = rule.memo;
-  if (!memo || (self !== null && typeof self === 'object')) return rule.program.evaluate(bindings);
+  if (!memo || (self !== null && typeof self === 'object')) return rule.program.evaluate(bindings, { costLimit });
   // Keys keep the CEL type apart: the int 1 (1n) and the double 1 are different inputs.
   const key = typeof self === 'number' ? `d:${self}` : self;
   const hit = memo.get(key);
-  if (hit) return hit;
-  const outcome = rule.program.evaluate(bindings);
+  if (hit && hit.cost <= costLimit) return hit;
+  const outcome = rule.program.evaluate(bindings, { costLimit });
+  // An outcome cut short by a limit depends on the limit: not remembered.
+  if (!outcome.ok && outcome.costExceeded) return outcome;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, outcome);
   return outcome;

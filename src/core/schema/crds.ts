@@ -1,3 +1,4 @@
+import type { CelRunBudget } from '../cel/index.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import { CRD_API_VERSION, readCrd } from '../kube/crd.js';
 import { duplicateFinding, indexCrds, whereIs } from './crd-set.js';
@@ -228,6 +229,8 @@ export function violationToFinding(manifest: Manifest, violation: SchemaViolatio
 export interface ValidateManifestOptions {
   /** The same object at the base revision (or live), for transition rules. */
   readonly oldObject?: Manifest['object'];
+  /** The run's CEL budget (see ValidateOptions). */
+  readonly celRunBudget?: CelRunBudget;
 }
 
 /**
@@ -237,5 +240,7 @@ export interface ValidateManifestOptions {
 export function validateManifest(registry: CrdRegistry, manifest: Manifest, options: ValidateManifestOptions = {}): Finding[] | undefined {
   const validator = registry.lookup(manifest.object.apiVersion, manifest.object.kind);
   if (!validator) return undefined;
-  return validator.validate(manifest.object, options.oldObject ? { oldObject: options.oldObject } : {}).map((v) => violationToFinding(manifest, v));
+  return validator
+    .validate(manifest.object, { ...(options.oldObject ? { oldObject: options.oldObject } : {}), ...(options.celRunBudget ? { celRunBudget: options.celRunBudget } : {}) })
+    .map((v) => violationToFinding(manifest, v));
 }

@@ -18,6 +18,7 @@ export const SCHEMA_RULES: readonly RuleInfo[] = [
   { id: 'schema/embedded-resource', summary: 'An x-kubernetes-embedded-resource object lacks apiVersion/kind or has invalid ones.', defaultSeverity: 'error' },
   { id: 'schema/cel', summary: 'An x-kubernetes-validations rule evaluated to false.', defaultSeverity: 'error' },
   { id: 'schema/cel-error', summary: 'An x-kubernetes-validations rule failed to evaluate (no such key, division by zero, ...); the API server rejects the object.', defaultSeverity: 'error' },
+  { id: 'schema/cel-run-budget', summary: "The x-kubernetes-validations rules of some objects were not evaluated because the run's CEL cost budget was spent (driftgate's bound: rules times objects stay within a run's time).", defaultSeverity: 'error' },
   { id: 'schema/cel-skipped', summary: 'Some x-kubernetes-validations rules were not evaluated because the object has schema errors below them.', defaultSeverity: 'info' },
   { id: 'schema/null-field', summary: 'null on a field that is not nullable: the API server drops it (or applies the default).', defaultSeverity: 'warning' },
   { id: 'schema/version-not-served', summary: 'The object uses a CRD version that is not served.', defaultSeverity: 'error' },

@@ -1,3 +1,4 @@
+import type { CelRunBudget } from '../cel/index.js';
 import type { Severity } from '../findings/finding.js';
 import type { KubeObject } from '../manifest/manifest.js';
 
@@ -22,6 +23,8 @@ export interface SchemaViolation {
 export interface ValidateOptions {
   /** The object as it is at the base revision (or live), for CEL transition rules (oldSelf). */
   readonly oldObject?: KubeObject;
+  /** The run's CEL budget, shared by all objects (see CelRunBudget); without it, only the API server's bounds apply. */
+  readonly celRunBudget?: CelRunBudget;
 }
 
 /** A compiled validator for one kind at one version of one CRD. */

@@ -9,6 +9,9 @@ import { normalize } from './normalize.js';
 import { readSchema, type SchemaNode } from '../kube/structural.js';
 import type { KindValidator, SchemaViolation, ValidateOptions } from './types.js';
 
+/** An object whose rules the run's CEL budget did not reach (checkRepository gathers these into one finding). */
+export const CEL_RUN_BUDGET_RULE = 'schema/cel-run-budget';
+
 /** What a CRD says about one version of its kind. */
 export interface CrdVersionSpec {
   readonly group: string;
@@ -232,8 +235,18 @@ class CompiledKindValidator implements KindValidator {
       if (options.oldObject && isRecord(options.oldObject)) {
         old = normalize(options.oldObject, this.#root, { report: false, dropStatus: this.#spec.statusSubresource }).value;
       }
-      const cel = evaluateRules({ root: this.#root, rules: this.#rules, object: value, ...(old ? { oldObject: old } : {}), blocking });
+      const cel = evaluateRules({ root: this.#root, rules: this.#rules, object: value, ...(old ? { oldObject: old } : {}), blocking, ...(options.celRunBudget ? { runBudget: options.celRunBudget } : {}) });
       violations.push(...cel.violations);
+      if (cel.runBudgetSpent) {
+        violations.push({
+          ruleId: CEL_RUN_BUDGET_RULE,
+          severity: 'error',
+          pointer: '',
+          at: 'value',
+          message: `the x-kubernetes-validations rules of this ${this.kind} were not all evaluated: the run's CEL cost budget (${options.celRunBudget?.total.toLocaleString('en-US') ?? '?'}) was spent`,
+          hint: 'Check fewer objects per run (name the paths that changed), or make the rules cheaper (bound list and string sizes with maxItems and maxLength).',
+        });
+      }
       if (cel.skipped > 0) {
         violations.push({
           ruleId: 'schema/cel-skipped',

@@ -29,7 +29,7 @@ export async function readFileBounded(absolute: string, options: BoundedReadOpti
   }
   const special = specialKind(info);
   if (special !== undefined) return { ok: false, problem: notRegular(special) };
-  if (info.size > options.maxBytes) return { ok: false, problem: tooLarge(info.size, options.maxBytes) };
+  if (info.size > options.maxBytes) return { ok: false, problem: fileTooLarge(info.size, options.maxBytes) };
   let handle;
   try {
     // O_NONBLOCK: if the path was swapped for a FIFO since the stat, opening it cannot block.
@@ -53,7 +53,7 @@ export async function readFileBounded(absolute: string, options: BoundedReadOpti
       chunks.push(bytesRead === want ? buffer : buffer.subarray(0, bytesRead));
       total += bytesRead;
     }
-    if (total > options.maxBytes) return { ok: false, problem: tooLarge(undefined, options.maxBytes) };
+    if (total > options.maxBytes) return { ok: false, problem: fileTooLarge(undefined, options.maxBytes) };
     return { ok: true, bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total) };
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
@@ -109,7 +109,8 @@ function notRegular(kind: SpecialKind): FileProblem {
   );
 }
 
-function tooLarge(size: number | undefined, maxBytes: number): FileProblem {
+/** The problem of a file over the size bound (also for a blob at a revision, from its size in the tree). */
+export function fileTooLarge(size: number | undefined, maxBytes: number): FileProblem {
   return fileProblem(
     'input/file-too-large',
     size === undefined ? `file is larger than ${maxBytes} bytes; at most ${maxBytes} bytes are read` : `file is ${size} bytes; at most ${maxBytes} bytes are read`,

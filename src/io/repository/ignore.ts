@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { compileRe2 } from '../../core/kube/re2.js';
 
 /**
  * `.driftgateignore` (gitignore syntax) and `--exclude GLOB`: which files of a tree are not
@@ -11,7 +12,8 @@ import path from 'node:path';
 export const IGNORE_FILE = '.driftgateignore';
 
 interface Rule {
-  readonly regex: RegExp;
+  /** The glob, compiled with RE2: linear in the name whatever the pattern (`*a*a*a*a*a*c`). */
+  readonly regex: { test(input: string): boolean };
   readonly negate: boolean;
   readonly directoryOnly: boolean;
   /** Repository-relative directory the pattern is relative to ('' for the root). */
@@ -72,6 +74,14 @@ function safeGlob(glob: string): RegExp {
   }
 }
 
+// The translated glob run by RE2: the translation uses only what RE2 and JavaScript read alike
+// (negated classes, optional groups, escapes), and a JavaScript RegExp backtracks on
+// `*a*a*a*a*a*c` against a long name for seconds.
+function linear(re: RegExp): { test(input: string): boolean } {
+  const compiled = compileRe2(re.source);
+  return compiled.ok ? compiled.re : { test: () => false };
+}
+
 const escape = (c: string): string => c.replace(/[.+^${}()|[\]\\/]/g, '\\$&');
 
 function parseRules(text: string, base: string, source: string): Rule[] {
@@ -89,7 +99,7 @@ function parseRules(text: string, base: string, source: string): Rule[] {
     const directoryOnly = line.endsWith('/');
     if (directoryOnly) line = line.replace(/\/+$/, '');
     if (line === '') continue;
-    rules.push({ regex: safeGlob(line), negate, directoryOnly, base, source });
+    rules.push({ regex: linear(safeGlob(line)), negate, directoryOnly, base, source });
   }
   return rules;
 }
@@ -159,26 +169,47 @@ function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
     }
     return verdict;
   };
+  // Per directory, once: a directory is ignored when its parent is or a pattern matches it. A
+  // file of a deep tree costs one lookup, not a test of every prefix of its path (quadratic).
+  const directories = new Map<string, Rule | null>();
+  const directory = (dir: string, stop: string): Rule | undefined => {
+    // Iterative: a tree thousands of levels deep must not overflow the stack.
+    const pending: string[] = [];
+    let d = dir;
+    while (d !== stop && d !== '' && !directories.has(`${stop}\u0000${d}`)) {
+      pending.push(d);
+      const slash = d.lastIndexOf('/');
+      d = slash === -1 ? '' : d.slice(0, slash);
+    }
+    let inherited = d === stop || d === '' ? undefined : directories.get(`${stop}\u0000${d}`) ?? undefined;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const p = pending[i] as string;
+      const verdict = inherited ?? test(p, true);
+      directories.set(`${stop}\u0000${p}`, verdict ?? null);
+      inherited = verdict;
+    }
+    return directories.get(`${stop}\u0000${dir}`) ?? undefined;
+  };
+  /** The directory a user named stops the inheritance: patterns naming it or its parents do not apply. */
+  const stopAt = (named: string | undefined): string => (named === undefined || named === '.' ? '' : named);
   return {
     ignored(file: string, named?: string): string | undefined {
       // As in git, a file below an ignored directory is ignored whatever later patterns say.
-      const parts = file.split('/');
-      const first = named === undefined || named === '' || named === '.' ? 1 : named.split('/').length + 1;
-      for (let i = first; i < parts.length; i++) {
-        const rule = test(parts.slice(0, i).join('/'), true);
+      const stop = stopAt(named);
+      const slash = file.lastIndexOf('/');
+      const dir = slash === -1 ? '' : file.slice(0, slash);
+      if (dir !== '' && dir !== stop && (stop === '' || dir.startsWith(stop + '/'))) {
+        const rule = directory(dir, stop);
         if (rule) return `ignored by ${rule.source}`;
       }
       const rule = test(file, false);
       return rule ? `ignored by ${rule.source}` : undefined;
     },
     ignoredDirectory(dir: string, named?: string): string | undefined {
-      const parts = dir.split('/');
-      const first = named === undefined || named === '' || named === '.' ? 1 : named.split('/').length + 1;
-      for (let i = first; i <= parts.length; i++) {
-        const rule = test(parts.slice(0, i).join('/'), true);
-        if (rule) return `ignored by ${rule.source}`;
-      }
-      return undefined;
+      const stop = stopAt(named);
+      if (dir === stop || (stop !== '' && !dir.startsWith(stop + '/'))) return undefined;
+      const rule = directory(dir, stop);
+      return rule ? `ignored by ${rule.source}` : undefined;
     },
   };
 }

@@ -50,6 +50,8 @@ export interface TreeSources {
   readonly contextRoots: string[];
   /** What is on disk at the paths the rendered kustomizations name (checked before kustomize ran). */
   readonly kustomizePaths?: PathFacts;
+  /** Notes for the run summary (kustomize rendered without a network namespace). */
+  readonly notes?: string[];
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -80,6 +82,24 @@ export async function contextRoot(root: string, named: string): Promise<string> 
 
 const isUnder = (file: string, dir: string): boolean => dir === '' || dir === '.' || file === dir || file.startsWith(dir + '/');
 
+/**
+ * The longest of `set` that `file` is under (isUnder), found by walking up the file's ancestors:
+ * O(depth) per file, whatever the size of the set. `strict`: the file itself does not count.
+ */
+export function nearestIn(set: ReadonlySet<string>, file: string, options: { readonly strict: boolean }): string | undefined {
+  let candidate = file;
+  if (!options.strict && set.has(candidate)) return candidate;
+  for (;;) {
+    const slash = candidate.lastIndexOf('/');
+    if (slash <= 0) break;
+    candidate = candidate.slice(0, slash);
+    if (set.has(candidate)) return candidate;
+  }
+  if (set.has('') && file !== '') return '';
+  if (set.has('.') && file !== '.') return '.';
+  return undefined;
+}
+
 async function readStream(stream: Readable, max: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
@@ -103,15 +123,45 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     for (const p of named) if (!(await exists(path.resolve(options.root, p)))) throw new MissingPathError(`${p}: no such file or directory`);
   }
   const roots = [...new Set(await Promise.all(named.map((p) => contextRoot(options.root, p))))];
-  // A root inside another root's tree adds nothing.
-  const contextRoots = roots.filter((r) => !roots.some((o) => o !== r && isUnder(r, o)));
+  // A root inside another root's tree adds nothing. Thousands of paths are matched by walking
+  // up each one's ancestors in a set, linear in the paths, never each path against every other.
+  const rootSet = new Set(roots);
+  const contextRoots = roots.filter((r) => nearestIn(rootSet, r, { strict: true }) === undefined);
+  const contextRootSet = new Set(contextRoots);
   const policies = options.policiesDir ?? ((await exists(path.join(options.root, DEFAULT_POLICIES_DIR))) ? DEFAULT_POLICIES_DIR : undefined);
   const namedFiles = new Set<string>();
   // Files outside the repository are read with absolute paths (see toRelative); name them so too.
   const key = (p: string): string => (p.startsWith('..') || path.isAbsolute(p) ? path.resolve(options.root, p).split(path.sep).join('/') : p === '.' ? '' : p);
   const namedKeys = named.map(key);
-  const isNamed = (file: string): boolean => namedKeys.some((p) => isUnder(file, p));
-  const namedAbove = (file: string): string | undefined => namedKeys.filter((p) => isUnder(file, p)).sort((a, b) => b.length - a.length)[0];
+  const namedSet = new Set(namedKeys);
+  // Per directory, once (each from its parent): a walk 1,500 folders deep asks for every folder.
+  const namedAboveDir = new Map<string, string | undefined>();
+  const namedAbove = (file: string): string | undefined => {
+    const pending: string[] = [];
+    let d = file;
+    let found: string | undefined;
+    for (;;) {
+      if (namedAboveDir.has(d)) {
+        found = namedAboveDir.get(d);
+        break;
+      }
+      if (namedSet.has(d)) {
+        found = d;
+        namedAboveDir.set(d, d);
+        break;
+      }
+      pending.push(d);
+      const slash = d.lastIndexOf('/');
+      if (slash <= 0) {
+        found = nearestIn(namedSet, d, { strict: true });
+        break;
+      }
+      d = d.slice(0, slash);
+    }
+    for (const p of pending) namedAboveDir.set(p, found);
+    return found;
+  };
+  const isNamed = (file: string): boolean => namedAbove(file) !== undefined;
   const ignored: SkippedFile[] = [];
   // The walk does not enter directories the ignore files at the context roots (and --exclude)
   // rule out; .driftgateignore files further down apply to the files read, below.
@@ -128,7 +178,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   // Named paths are read even where a directory walk does not go (dot-directories such as .github).
   const sources = await collectCheckSources({
     ...options,
-    paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRoots.includes(p))] : contextRoots,
+    paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRootSet.has(p))] : contextRoots,
     skipDirectory,
   });
   // Every directory that holds a file read (and its parents) may have a .driftgateignore.
@@ -140,7 +190,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
 
   const files: SourceFile[] = [];
   for (const file of sources.files) {
-    const explicitlyNamed = namedKeys.includes(file.path);
+    const explicitlyNamed = namedSet.has(file.path);
     const namedBy = namedAbove(file.path);
     // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
     if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
@@ -160,6 +210,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   const selected = everything ? undefined : namedFiles;
 
   const renders: RenderedKustomization[] = [];
+  const notes: string[] = [];
   let kustomizePaths: PathFacts | undefined;
   if (options.kustomize !== false) {
     const plan = planTree(files);
@@ -181,13 +232,14 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
         const rendered = await renderKustomizeRoots({ files, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, outsideRoots, ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
         renders.push(...rendered.renders);
         kustomizePaths = rendered.paths;
+        notes.push(...rendered.notes);
       } finally {
         await cleanup?.();
       }
     }
   }
   const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
-  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}) };
+  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}), ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
@@ -208,7 +260,7 @@ async function materialize(root: string, revision: string, dirs: readonly string
 export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
-  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}) };
+  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}), ...(tree.notes ? { notes: tree.notes } : {}) };
 }
 
 export interface RevisionTreeOptions {
@@ -294,6 +346,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];
 
   const renders: RenderedKustomization[] = [];
+  const notes: string[] = [];
   let kustomizePaths: PathFacts | undefined;
   if (options.kustomize !== false) {
     const plan = planTree(sorted);
@@ -307,6 +360,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
         const rendered = await renderKustomizeRoots({ files: sorted, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
         renders.push(...rendered.renders);
         kustomizePaths = rendered.paths;
+        notes.push(...rendered.notes);
       } finally {
         if (tool) await rm(renderRoot, { recursive: true, force: true });
       }
@@ -317,6 +371,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
     ignored: [...new Map(ignored.map((i) => [i.file, i])).values()],
     renders,
     ...(kustomizePaths ? { kustomizePaths } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
     contextRoots: paths,
     revision,
     pathExists,
