@@ -16,13 +16,13 @@ import process from "node:process";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-VMXXIE32.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-VBMGAG6J.js")).crdDiffCommand },
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-KUS7SMBC.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-DNOQ3ZTW.js")).crdDiffCommand },
   operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-DQO34KKF.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-WAIES5J2.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-BQEIZHBJ.js")).diffCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-KCXNPSPV.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-LWDNTZKY.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-BTTSCBUM.js")).migrateStorageCommand },
-  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-7GH6JLCK.js")).policyCommand }
+  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-AXUTRVVI.js")).policyCommand }
 };
 function overview() {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

@@ -12,42 +12,42 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-VNPFJSF6.js";
+} from "./chunks/chunk-Y2NYRUYC.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-VYI2AZLY.js";
+} from "./chunks/chunk-WULMZEKU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-LFTJEFQT.js";
+} from "./chunks/chunk-X4H4TW6Q.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-WWHAOBX6.js";
-import "./chunks/chunk-6RSK7XT3.js";
+} from "./chunks/chunk-XNLECJAO.js";
+import "./chunks/chunk-IPAELGGR.js";
 import {
   CrdInputError
-} from "./chunks/chunk-LTTVCVFV.js";
-import "./chunks/chunk-B3OQQTAV.js";
+} from "./chunks/chunk-33HZCBCL.js";
+import "./chunks/chunk-ACCF2SQY.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-NN2FIFJ2.js";
+import "./chunks/chunk-MXGZMADH.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-OIZSGDEK.js";
+} from "./chunks/chunk-MPNTZ2FO.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-XMZAV3UO.js";
+} from "./chunks/chunk-DF5ZSK36.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-DVOO3GQY.js";
+import "./chunks/chunk-B6RZJRZD.js";
 import "./chunks/chunk-K45FPAFX.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-KBVRWEOV.js";
@@ -58,15 +58,15 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-EG3OP2YO.js";
+import "./chunks/chunk-SDS3EWVR.js";
 import "./chunks/chunk-WING5MGS.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-NZ6MJ5FL.js";
-import "./chunks/chunk-QDBMNEU3.js";
+} from "./chunks/chunk-AGHCAXZ5.js";
+import "./chunks/chunk-CDGAWUW7.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-RBLD2AES.js";
-import "./chunks/chunk-WWRSEBUV.js";
+import "./chunks/chunk-DRBF7AGC.js";
+import "./chunks/chunk-2ZKKR7YB.js";
 import "./chunks/chunk-CVRZ3L3E.js";
 import {
   isDns1123Label
@@ -502,7 +502,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-TU7QVUBE.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-DD5S2JBF.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -536,8 +536,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-HRW5XESO.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-TLIC7I2P.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-U7NUHMWH.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-YZ4ZTCE4.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -560,11 +560,11 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-7CPDZV2A.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-BEYWKJFW.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-D64GFTTQ.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-AZTDXZLW.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
   const { parseYaml } = await import("./chunks/parse-4MFNOHYP.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
