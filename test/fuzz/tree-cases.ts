@@ -25,8 +25,10 @@ export type GitEntry =
   | { readonly kind: 'huge'; readonly path: string; readonly blob: HugeBlob };
 
 /** Blobs made once per run and shared through git alternates: zeros, or a YAML head followed by spaces. */
-export type HugeBlob = 'zeros-300mb' | 'yaml-12mb';
-export const HUGE_BLOB_BYTES: Readonly<Record<HugeBlob, number>> = { 'zeros-300mb': 300_000_000, 'yaml-12mb': 12_000_000 };
+export type HugeBlob = 'zeros-300mb' | 'zeros-20mb' | 'yaml-12mb';
+export const HUGE_BLOB_BYTES: Readonly<Record<HugeBlob, number>> = { 'zeros-300mb': 300_000_000, 'zeros-20mb': 20_000_000, 'yaml-12mb': 12_000_000 };
+/** The 300 MB blob is one huge blob in ten: read whole it costs seconds and a gigabyte, and one case shows that as well as many. */
+const hugeBlob = (r: Rng): HugeBlob => (chance(r, 0.1) ? 'zeros-300mb' : pick(r, ['zeros-20mb', 'yaml-12mb']));
 
 export interface TreeHistory {
   /** Commits from the oldest; the one tagged `base` is passed as --base, the last is HEAD. */
@@ -362,11 +364,11 @@ function history(r: Rng, entries: readonly TreeEntry[], classes: Set<string>): T
       classes.add('git:submodule-added');
       head.push({ kind: 'gitlink', path: pick(r, ['vendor/sub', 'k0/sub.yaml', 'plain/mod']), sha: sha(r) });
     } else if (change === 3) {
-      const blob: HugeBlob = pick(r, ['zeros-300mb', 'yaml-12mb']);
+      const blob = hugeBlob(r);
       classes.add(`git:huge-blob-at-head:${blob}`);
       head.push({ kind: 'huge', path: pick(r, ['plain/huge.yaml', 'k0/huge.yaml', 'huge.yml']), blob });
     } else if (change === 4 && victim) {
-      const blob: HugeBlob = pick(r, ['zeros-300mb', 'yaml-12mb']);
+      const blob = hugeBlob(r);
       classes.add(`git:huge-blob-at-base:${blob}`);
       base.set(victim.path, { kind: 'huge', path: victim.path, blob });
     } else if (change === 5 && victim) {
@@ -411,7 +413,7 @@ export function treeCaseAt(seed: number, index: number): TreeCase {
   const args: string[] = [];
   const paths = chance(r, 0.8) ? ['.'] : [...new Set(entries.filter((e) => e.kind === 'file').map((e) => e.path.split('/')[0] ?? '.'))].slice(0, int(r, 1, 3));
   args.push(...paths);
-  if (chance(r, 0.15)) {
+  if (chance(r, 0.08)) {
     classes.add('flag:max-file-bytes');
     args.push('--max-file-bytes', String(pick(r, [1, 100, 65536])));
   }

@@ -23,6 +23,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: '0' },
     workers: { type: 'string', default: '2' },
     keep: { type: 'boolean', default: false },
+    minutes: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -30,6 +31,7 @@ const cases = Number(values.cases);
 const seed = Number(values.seed);
 const from = Number(values.from);
 const workers = Math.max(1, Number(values.workers));
+const deadline = values.minutes !== undefined ? Date.now() + Number(values.minutes) * 60_000 : Infinity;
 
 export interface RunFigures {
   readonly results: readonly CaseResult[];
@@ -53,13 +55,15 @@ const started = Date.now();
 let next = from;
 const end = from + cases;
 let stopping = false;
+let lastLane: Lane | undefined;
 process.on('SIGINT', () => (stopping = true));
 process.on('SIGTERM', () => (stopping = true));
 
 await Promise.all(
   lanes.map(async (lane) => {
-    while (next < end && !stopping) {
+    while (next < end && !stopping && Date.now() < deadline) {
       const i = next++;
+      lastLane = lane;
       const result = await lane.run(treeCaseAt(seed, i));
       results.push(result);
       for (const f of result.failures) process.stderr.write(`FAIL case ${i} ${f.kind}: ${f.detail.split('\n')[0]?.slice(0, 200) ?? ''}\n  re-run: ${replay(i)}\n`);
@@ -74,12 +78,12 @@ const seconds = (Date.now() - started) / 1000;
 
 // Cases over the time bound, once more alone: the figure without the other lanes' load.
 const reruns = new Map<number, CaseResult>();
-for (const r of results.filter((x) => x.failures.some((f) => f.kind === 'time')).slice(0, 20)) {
+for (const r of results.filter((x) => x.failures.some((f) => f.kind === 'time')).slice(0, 10)) {
   if (stopping) break;
   reruns.set(r.index, await lanes[0]!.run(treeCaseAt(seed, r.index)));
 }
 for (const lane of lanes) await lane.close();
-if (values.keep) process.stderr.write(`kept: ${lanes[lanes.length - 1]?.tree ?? ''} (scratch ${scratch})\n`);
+if (values.keep) process.stderr.write(`kept: ${lastLane?.tree ?? ''} (scratch ${scratch})\n`);
 
 const text = summary();
 process.stdout.write(text);
@@ -99,11 +103,12 @@ function summary(): string {
   const kinds = count(failing.flatMap((r) => [...new Set(r.failures.map((f) => f.kind))]));
   const exits = count(sorted.map((r) => String(r.code)));
   const lines = [
-    `driftgate tree fuzz: seed ${seed}, cases ${from}..${from + cases - 1}, ${sorted.length} run in ${seconds.toFixed(0)} s with ${workers} worker(s), node ${process.version}`,
+    `driftgate tree fuzz: seed ${seed}, cases ${from}..${from + cases - 1}, ${sorted.length} run in ${seconds.toFixed(0)} s with ${workers} worker(s), node ${process.version}` +
+      (next < end ? `; stopped before case ${next} (continue: npm run fuzz:trees -- --seed ${seed} --from ${next} --cases ${end - next})` : ''),
     `checks: strace ${harnessTools.strace ? 'yes (connect, open, execve of every process)' : 'NO (listener and sentinel text only)'}, GNU time ${harnessTools.gnuTime ? 'yes' : 'NO (no RSS figure)'}, kustomize ${harnessTools.kustomize ? 'yes (.cache/bin)' : 'NO (kustomizations not rendered)'}`,
     `failing cases: ${failing.length}${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`,
     `exit codes: ${[...exits].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`,
-    `wall ms: median ${pct(0.5)}, p99 ${pct(0.99)}, max ${maxWall?.wallMs.toFixed(0) ?? '-'} (case ${maxWall?.index ?? '-'}); CPU ms of the largest process max ${maxCpu?.cpuMs?.toFixed(0) ?? '-'} (case ${maxCpu?.index ?? '-'}); peak RSS max ${maxRss?.rssBytes !== undefined ? (maxRss.rssBytes / 2 ** 20).toFixed(1) : '-'} MiB (case ${maxRss?.index ?? '-'})`,
+    `wall ms: median ${pct(0.5)}, p99 ${pct(0.99)}, max ${maxWall?.wallMs.toFixed(0) ?? '-'} (case ${maxWall?.index ?? '-'}); CPU ms of the case (all its processes) max ${maxCpu?.cpuMs?.toFixed(0) ?? '-'} (case ${maxCpu?.index ?? '-'}); peak RSS max ${maxRss?.rssBytes !== undefined ? (maxRss.rssBytes / 2 ** 20).toFixed(1) : '-'} MiB (case ${maxRss?.index ?? '-'})`,
     `cases over 5 s wall: ${sorted.filter((r) => r.wallMs > 5000).length}; over 300 MB: ${sorted.filter((r) => (r.rssBytes ?? 0) > 300e6).length}`,
     '',
     '| class | cases | failing | max wall ms | max RSS MiB |',
