@@ -106,6 +106,9 @@ const FIELDS: readonly (readonly [string, (ref: string) => string])[] = [
   ['helmGlobals.chartHome', (x) => `helmGlobals:\n  chartHome: ${q(x)}\n`],
 ];
 
+export const REMOTE_FORM_NAMES: readonly string[] = REMOTE_FORMS.map(([name]) => name);
+export const FIELD_NAMES: readonly string[] = FIELDS.map(([name]) => name);
+
 /** YAML double-quoted when the text needs it. */
 function q(text: string): string {
   return /^[A-Za-z0-9_./@:?&=%-][A-Za-z0-9_./@:?&=%+ -]*$/.test(text) && !/[:?] |: |#/.test(text) && !text.endsWith(' ') ? text : JSON.stringify(text);

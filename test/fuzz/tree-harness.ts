@@ -18,7 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer, type Server } from 'node:net';
+import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
 import { REPO_ROOT } from './corpus.js';
@@ -60,7 +60,7 @@ export interface RunShared {
   readonly scratch: string;
   readonly sentinel: string;
   readonly objectStore: string;
-  readonly hugeBlobs: Readonly<Record<HugeBlob, string>>;
+  readonly hugeBlobs: Readonly<Partial<Record<HugeBlob, string>>>;
 }
 
 function git(args: readonly string[], options: { cwd: string; input?: string | Buffer }): string {
@@ -95,15 +95,15 @@ function hashHugeBlob(store: string, head: string, size: number, fill: number): 
   });
 }
 
-export async function prepareRun(scratch: string): Promise<RunShared> {
+const HUGE_BLOB_HEAD: Readonly<Record<HugeBlob, string>> = { 'zeros-300mb': '', 'zeros-20mb': '', 'yaml-12mb': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\ndata:\n  a: |\n    x' };
+
+/** Makes the run's shared folder and huge blobs (all of them unless `blobs` names the ones its cases use). */
+export async function prepareRun(scratch: string, blobs: readonly HugeBlob[] = ['zeros-300mb', 'zeros-20mb', 'yaml-12mb']): Promise<RunShared> {
   mkdirSync(scratch, { recursive: true });
   const objectStore = path.join(scratch, 'huge-blobs.git');
   git(['init', '-q', '--bare', objectStore], { cwd: scratch });
-  const hugeBlobs = {
-    'zeros-300mb': await hashHugeBlob(objectStore, '', HUGE_BLOB_BYTES['zeros-300mb'], 0),
-    'zeros-20mb': await hashHugeBlob(objectStore, '', HUGE_BLOB_BYTES['zeros-20mb'], 0),
-    'yaml-12mb': await hashHugeBlob(objectStore, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: huge\ndata:\n  a: |\n    x', HUGE_BLOB_BYTES['yaml-12mb'], 0x20),
-  };
+  const hugeBlobs: Partial<Record<HugeBlob, string>> = {};
+  for (const blob of blobs) hugeBlobs[blob] = await hashHugeBlob(objectStore, HUGE_BLOB_HEAD[blob], HUGE_BLOB_BYTES[blob], blob === 'yaml-12mb' ? 0x20 : 0);
   return { scratch, sentinel: `driftgate-sentinel-${randomBytes(8).toString('hex')}`, objectStore, hugeBlobs };
 }
 
@@ -114,6 +114,7 @@ export class Lane {
   readonly tree: string;
   private readonly listener: Server;
   private connections = 0;
+  private readonly open = new Set<Socket>();
   private port = 0;
 
   constructor(
@@ -125,6 +126,8 @@ export class Lane {
     this.tree = path.join(this.dir, 'case');
     this.listener = createNetServer((socket) => {
       this.connections += 1;
+      this.open.add(socket);
+      socket.on('close', () => this.open.delete(socket));
       // Answer like a web server would, with the sentinel: whatever reads the answer shows it.
       socket.on('error', () => undefined);
       socket.end(`HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${this.shared.sentinel}\n`);
@@ -160,6 +163,7 @@ export class Lane {
   }
 
   close(): Promise<void> {
+    for (const socket of this.open) socket.destroy();
     return new Promise((resolve) => this.listener.close(() => resolve()));
   }
 
@@ -250,7 +254,11 @@ export class Lane {
           text(`M 120000 inline ${e.path}\n`);
           data(this.fill(e.target));
         } else if (e.kind === 'gitlink') text(`M 160000 ${e.sha} ${e.path}\n`);
-        else text(`M 100644 ${this.shared.hugeBlobs[e.blob]} ${e.path}\n`);
+        else {
+          const blob = this.shared.hugeBlobs[e.blob];
+          if (blob === undefined) throw new Error(`case ${c.index} needs the ${e.blob} blob, which this run did not make`);
+          text(`M 100644 ${blob} ${e.path}\n`);
+        }
       }
       text('\n');
     });
