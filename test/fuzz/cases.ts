@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { MIX, TARGETS, TARGET_NAMES, type TargetName } from './targets.js';
 
 /** mulberry32: a tiny deterministic PRNG for picking the target. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
