@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-Y2NYRUYC.js";
+} from "./chunks/chunk-6MSI5DWO.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-WULMZEKU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-X4H4TW6Q.js";
+} from "./chunks/chunk-HZTL7RFF.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -31,10 +31,10 @@ import {
 import "./chunks/chunk-IPAELGGR.js";
 import {
   CrdInputError
-} from "./chunks/chunk-33HZCBCL.js";
-import "./chunks/chunk-ACCF2SQY.js";
+} from "./chunks/chunk-ZHOHYO3S.js";
+import "./chunks/chunk-Q33XDUMD.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-MXGZMADH.js";
+import "./chunks/chunk-35DGKPMC.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
@@ -536,7 +536,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-U7NUHMWH.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-3ZWJCCI4.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-YZ4ZTCE4.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -564,7 +564,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-AZTDXZLW.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-WTMXK5TE.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
   const { parseYaml } = await import("./chunks/parse-4MFNOHYP.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckInput } from '../core/check/check.js';
-import type { SourceFile } from '../core/manifest/input.js';
+import { SHIPPED_PREFIX, type SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { BlobTooLargeError, GitRepository } from './git/repository.js';
@@ -74,8 +74,8 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   if (ownCrds && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
   const policiesDir = options.policiesDir ?? (existsSync(path.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : undefined);
   // Outside a repository laid out like this one: driftgate's own CRD and default pack, read from disk.
-  const shipped = !ownCrds && options.fallback?.crdDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.crdDir] }) : [];
-  const fallbackPolicies = policiesDir === undefined && options.fallback?.policiesDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.policiesDir] }) : [];
+  const shipped = !ownCrds && options.fallback?.crdDir ? await readShipped(options.root, options.fallback.crdDir, 'deploy/crds') : [];
+  const fallbackPolicies = policiesDir === undefined && options.fallback?.policiesDir ? await readShipped(options.root, options.fallback.policiesDir, 'policies') : [];
 
   if (options.base === undefined) {
     const limit = options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {};
@@ -144,6 +144,17 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
 }
 
 /**
+ * driftgate's own files (its CRDs, its default pack), for a repository that has none: marked
+ * shipped (no user file limit applies) and named `driftgate:<packagePath>/<file>`, so no report
+ * shows where driftgate is installed.
+ */
+export async function readShipped(root: string, dir: string, packagePath: 'deploy/crds' | 'policies'): Promise<SourceFile[]> {
+  const absolute = path.resolve(root, dir);
+  const files = await collectYamlFiles({ root, paths: [dir] });
+  return files.map((f) => ({ ...f, path: `${SHIPPED_PREFIX}${packagePath}/${path.relative(absolute, path.resolve(root, f.path)).split(path.sep).join('/')}`, shipped: true }));
+}
+
+/**
  * The shipped CRDs that the user's files do not define themselves (a shipped file is named after
  * its CRD, `<plural>.<group>.yaml`), so checking a folder that holds the CRD is no duplicate.
  */
@@ -181,13 +192,13 @@ export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'n
  */
 export async function withDefaultPack(root: string, packDir: string, own: readonly SourceFile[], defaultsDir: string | undefined): Promise<SourceFile[]> {
   if (defaultsDir === undefined) return [...own];
-  const defaults = await collectYamlFiles({ root, paths: [defaultsDir] });
   const absoluteDefaults = path.resolve(root, defaultsDir);
   // Checking driftgate's own repository: its pack is the default pack.
   if (path.resolve(root, packDir) === absoluteDefaults) return [...own];
+  const defaults = await readShipped(root, defaultsDir, 'policies');
   const within = (dir: string, file: string): string => path.relative(dir, path.resolve(root, file)).split(path.sep).join('/');
   return extendDefaultPack({
-    defaults: defaults.map((file) => ({ file, relative: within(absoluteDefaults, file.path) })),
+    defaults: defaults.map((file) => ({ file, relative: file.path.slice(`${SHIPPED_PREFIX}policies/`.length) })),
     own: own.map((file) => ({ file, relative: within(path.resolve(root, packDir), file.path) })),
   }).files;
 }

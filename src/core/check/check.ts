@@ -109,7 +109,8 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
   const findings: Finding[] = [];
   let documents = 0;
   for (const file of files) {
-    const decoded = decodeSourceFile(file, limits);
+    // driftgate's own CRD and pack are not the user's input: --max-file-bytes does not apply to them.
+    const decoded = decodeSourceFile(file, file.shipped ? DEFAULT_FILE_LIMITS : limits);
     if (!decoded.ok) {
       findings.push(decoded.finding);
       continue;

@@ -5,7 +5,16 @@ export interface SourceFile {
   readonly bytes: Uint8Array;
   /** Set when the file could not be read (unreadable, special file, too large): `bytes` is empty. */
   readonly problem?: FileProblem;
+  /**
+   * driftgate's own asset (its CRD or default pack, read when the repository has none): exempt
+   * from the user's file limits, and named `driftgate:<path in the package>`, never by where
+   * driftgate is installed.
+   */
+  readonly shipped?: boolean;
 }
+
+/** The name a shipped asset is shown by: `driftgate:deploy/crds/x.yaml`. */
+export const SHIPPED_PREFIX = 'driftgate:';
 
 /** Why a file was not read; becomes a finding located at the file. */
 export interface FileProblem {

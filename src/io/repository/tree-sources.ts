@@ -7,8 +7,7 @@ import { planTree, type RenderedKustomization, type TreeCheckInput } from '../..
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
 import { GitRepository } from '../git/repository.js';
-import { collectYamlFiles } from '../fs/manifest-files.js';
-import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, readShipped, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
@@ -320,7 +319,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const policyFiles: SourceFile[] = ownPack
     ? await withDefaultPack(repo.dir, DEFAULT_POLICIES_DIR, ownPackFiles, options.fallback?.policiesDir)
     : options.fallback?.policiesDir
-      ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.policiesDir] })
+      ? await readShipped(repo.dir, options.fallback.policiesDir, 'policies')
       : [];
 
   const ignored: SkippedFile[] = [];
@@ -341,7 +340,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   }
   const crdSnapshot = content.get(DEFAULT_CRD_DIR);
   const ownCrds = (crdSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
-  const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.crdDir] }) : [];
+  const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await readShipped(repo.dir, options.fallback.crdDir, 'deploy/crds') : [];
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];
 

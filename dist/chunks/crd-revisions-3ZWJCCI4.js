@@ -6,10 +6,10 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-33HZCBCL.js";
-import "./chunk-ACCF2SQY.js";
+} from "./chunk-ZHOHYO3S.js";
+import "./chunk-Q33XDUMD.js";
 import "./chunk-YHRLRCEP.js";
-import "./chunk-MXGZMADH.js";
+import "./chunk-35DGKPMC.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MPNTZ2FO.js";
 import "./chunk-DF5ZSK36.js";

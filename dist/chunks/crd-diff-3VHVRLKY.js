@@ -21,7 +21,7 @@ import {
 } from "./chunk-WULMZEKU.js";
 import {
   judgeRevision
-} from "./chunk-X4H4TW6Q.js";
+} from "./chunk-HZTL7RFF.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
@@ -33,12 +33,12 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-33HZCBCL.js";
-import "./chunk-ACCF2SQY.js";
+} from "./chunk-ZHOHYO3S.js";
+import "./chunk-Q33XDUMD.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-MXGZMADH.js";
+import "./chunk-35DGKPMC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

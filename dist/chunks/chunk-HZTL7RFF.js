@@ -13,12 +13,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-ACCF2SQY.js";
+} from "./chunk-Q33XDUMD.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-MXGZMADH.js";
+} from "./chunk-35DGKPMC.js";
 import {
   dedupeFindings,
   failsAt,

@@ -22,7 +22,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-Y2NYRUYC.js";
+} from "./chunk-6MSI5DWO.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -30,7 +30,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-X4H4TW6Q.js";
+} from "./chunk-HZTL7RFF.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
@@ -38,11 +38,11 @@ import {
 import "./chunk-IPAELGGR.js";
 import {
   STDIN_PATH
-} from "./chunk-ACCF2SQY.js";
+} from "./chunk-Q33XDUMD.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-MXGZMADH.js";
+import "./chunk-35DGKPMC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

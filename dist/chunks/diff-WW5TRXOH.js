@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-EHSWKQOZ.js";
+} from "./chunk-XE3ZIJ2E.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -36,7 +36,7 @@ import "./chunk-CYVQNJSM.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-MXGZMADH.js";
+import "./chunk-35DGKPMC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   parseFiles
-} from "./chunk-MXGZMADH.js";
+} from "./chunk-35DGKPMC.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -6,7 +6,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-MXGZMADH.js";
+} from "./chunk-35DGKPMC.js";
 import {
   MissingPathError,
   collectYamlFiles,
@@ -991,6 +991,9 @@ function checkTree(input) {
 import { existsSync } from "node:fs";
 import path5 from "node:path";
 
+// src/core/manifest/input.ts
+var SHIPPED_PREFIX = "driftgate:";
+
 // src/core/policy/extend.ts
 var CRD_COMPAT_KIND = "CrdCompatConfig";
 function declared(files) {
@@ -1029,8 +1032,8 @@ async function collectCheckSources(options) {
   const ownCrds = existsSync(path5.join(options.root, DEFAULT_CRD_DIR));
   if (ownCrds && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
   const policiesDir = options.policiesDir ?? (existsSync(path5.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : void 0);
-  const shipped = !ownCrds && options.fallback?.crdDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.crdDir] }) : [];
-  const fallbackPolicies = policiesDir === void 0 && options.fallback?.policiesDir ? await collectYamlFiles({ root: options.root, paths: [options.fallback.policiesDir] }) : [];
+  const shipped = !ownCrds && options.fallback?.crdDir ? await readShipped(options.root, options.fallback.crdDir, "deploy/crds") : [];
+  const fallbackPolicies = policiesDir === void 0 && options.fallback?.policiesDir ? await readShipped(options.root, options.fallback.policiesDir, "policies") : [];
   if (options.base === void 0) {
     const limit = options.maxBytes !== void 0 ? { maxBytes: options.maxBytes } : {};
     const files = await collectYamlFiles({ root: options.root, paths: options.paths, ...limit, ...options.skipDirectory ? { skipDirectory: options.skipDirectory } : {} });
@@ -1090,6 +1093,11 @@ async function collectCheckSources(options) {
     baseRevision
   };
 }
+async function readShipped(root, dir, packagePath) {
+  const absolute = path5.resolve(root, dir);
+  const files = await collectYamlFiles({ root, paths: [dir] });
+  return files.map((f) => ({ ...f, path: `${SHIPPED_PREFIX}${packagePath}/${path5.relative(absolute, path5.resolve(root, f.path)).split(path5.sep).join("/")}`, shipped: true }));
+}
 function notDefinedIn(shipped, userFiles) {
   return shipped.filter((crd) => {
     const name = Buffer.from(path5.basename(crd.path).replace(/\.ya?ml$/i, ""));
@@ -1116,12 +1124,12 @@ function toCheckInput(sources, options) {
 }
 async function withDefaultPack(root, packDir, own, defaultsDir) {
   if (defaultsDir === void 0) return [...own];
-  const defaults = await collectYamlFiles({ root, paths: [defaultsDir] });
   const absoluteDefaults = path5.resolve(root, defaultsDir);
   if (path5.resolve(root, packDir) === absoluteDefaults) return [...own];
+  const defaults = await readShipped(root, defaultsDir, "policies");
   const within = (dir, file) => path5.relative(dir, path5.resolve(root, file)).split(path5.sep).join("/");
   return extendDefaultPack({
-    defaults: defaults.map((file) => ({ file, relative: within(absoluteDefaults, file.path) })),
+    defaults: defaults.map((file) => ({ file, relative: file.path.slice(`${SHIPPED_PREFIX}policies/`.length) })),
     own: own.map((file) => ({ file, relative: within(path5.resolve(root, packDir), file.path) }))
   }).files;
 }
@@ -1822,7 +1830,7 @@ async function collectRevisionTree(options) {
   const packSnapshot = pack.get(DEFAULT_POLICIES_DIR);
   const ownPack = packSnapshot?.exists === true;
   const ownPackFiles = (packSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
-  const policyFiles = ownPack ? await withDefaultPack(repo.dir, DEFAULT_POLICIES_DIR, ownPackFiles, options.fallback?.policiesDir) : options.fallback?.policiesDir ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.policiesDir] }) : [];
+  const policyFiles = ownPack ? await withDefaultPack(repo.dir, DEFAULT_POLICIES_DIR, ownPackFiles, options.fallback?.policiesDir) : options.fallback?.policiesDir ? await readShipped(repo.dir, options.fallback.policiesDir, "policies") : [];
   const ignored = [];
   const files = /* @__PURE__ */ new Map();
   let pathExists = false;
@@ -1841,7 +1849,7 @@ async function collectRevisionTree(options) {
   }
   const crdSnapshot = content.get(DEFAULT_CRD_DIR);
   const ownCrds = (crdSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
-  const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await collectYamlFiles({ root: repo.dir, paths: [options.fallback.crdDir] }) : [];
+  const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await readShipped(repo.dir, options.fallback.crdDir, "deploy/crds") : [];
   const sorted = [...files.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];
   const renders = [];

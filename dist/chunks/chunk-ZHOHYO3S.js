@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-ACCF2SQY.js";
+} from "./chunk-Q33XDUMD.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-MXGZMADH.js";
+} from "./chunk-35DGKPMC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

@@ -195,7 +195,7 @@ function parseFiles(files, limits = DEFAULT_FILE_LIMITS, cache) {
   const findings = [];
   let documents = 0;
   for (const file of files) {
-    const decoded = decodeSourceFile(file, limits);
+    const decoded = decodeSourceFile(file, file.shipped ? DEFAULT_FILE_LIMITS : limits);
     if (!decoded.ok) {
       findings.push(decoded.finding);
       continue;

@@ -2,13 +2,13 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-EHSWKQOZ.js";
+} from "./chunk-XE3ZIJ2E.js";
 import "./chunk-LXZJ64IX.js";
 import "./chunk-BISRMTRM.js";
 import "./chunk-N6GVCIVN.js";
 import "./chunk-UOAUHFVP.js";
 import "./chunk-CYVQNJSM.js";
-import "./chunk-MXGZMADH.js";
+import "./chunk-35DGKPMC.js";
 import "./chunk-DF5ZSK36.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-K45FPAFX.js";

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-X4H4TW6Q.js";
+} from "./chunk-HZTL7RFF.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-ACCF2SQY.js";
+} from "./chunk-Q33XDUMD.js";
 import {
   BlobTooLargeError,
   GitOperationError,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-MXGZMADH.js";
+} from "./chunk-35DGKPMC.js";
 import {
   isDns1123Label
 } from "./chunk-5XNVKLB5.js";

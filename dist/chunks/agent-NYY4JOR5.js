@@ -88,7 +88,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-X4H4TW6Q.js";
+} from "./chunk-HZTL7RFF.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -111,7 +111,7 @@ import {
   collectRevisionTree,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-ACCF2SQY.js";
+} from "./chunk-Q33XDUMD.js";
 import {
   GitOperationError,
   GitRepository,
@@ -125,7 +125,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-MXGZMADH.js";
+} from "./chunk-35DGKPMC.js";
 import {
   collectYamlFiles
 } from "./chunk-MPNTZ2FO.js";
