@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-6MSI5DWO.js";
+} from "./chunks/chunk-ECCOJIRM.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-WULMZEKU.js";
 import {
   judgeRevision
-} from "./chunks/chunk-HZTL7RFF.js";
+} from "./chunks/chunk-HUKYQGYY.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -31,8 +31,8 @@ import {
 import "./chunks/chunk-IPAELGGR.js";
 import {
   CrdInputError
-} from "./chunks/chunk-ZHOHYO3S.js";
-import "./chunks/chunk-Q33XDUMD.js";
+} from "./chunks/chunk-7US4WOJV.js";
+import "./chunks/chunk-ITEDI4ZV.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-35DGKPMC.js";
 import "./chunks/chunk-LSFZONBL.js";
@@ -536,7 +536,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-3ZWJCCI4.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-TXTUL7CG.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-YZ4ZTCE4.js");
   let live;
   if (kubeconfigPath !== void 0) {

@@ -6,7 +6,7 @@
 import type { SourceFile } from '../core/manifest/input.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
-import { collectYamlFiles } from '../io/fs/manifest-files.js';
+import { readShipped } from '../io/check-sources.js';
 import { normalizePath, type GitRepository } from '../io/git/repository.js';
 import { collectRevisionTree, type RevisionTree } from '../io/repository/tree-sources.js';
 
@@ -61,7 +61,7 @@ export async function readRevisionSources(repository: GitRepository, options: Re
     fallback,
     maxFileBytes,
   });
-  const shippedPolicyFiles = fallback.policiesDir ? await collectYamlFiles({ root: repository.dir, paths: [fallback.policiesDir] }) : [];
+  const shippedPolicyFiles = fallback.policiesDir ? await readShipped(repository.dir, fallback.policiesDir, 'policies') : [];
   const config = (await repository.readTrees({ revision: options.revision, paths: [DRIFT_CONFIG_FILE], select: (p) => YAML_FILE.test(p), maxFileBytes })).get(DRIFT_CONFIG_FILE);
   const configFile = config?.files.find((f) => f.path === DRIFT_CONFIG_FILE);
   const tooLarge = [...new Map([...tree.tooLarge, ...(config?.tooLarge ?? [])].map((t) => [t.path, t])).values()];

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-HZTL7RFF.js";
+} from "./chunk-HUKYQGYY.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-Q33XDUMD.js";
+} from "./chunk-ITEDI4ZV.js";
 import {
   BlobTooLargeError,
   GitOperationError,

@@ -21,7 +21,7 @@ import {
 } from "./chunk-WULMZEKU.js";
 import {
   judgeRevision
-} from "./chunk-HZTL7RFF.js";
+} from "./chunk-HUKYQGYY.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
@@ -33,8 +33,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-ZHOHYO3S.js";
-import "./chunk-Q33XDUMD.js";
+} from "./chunk-7US4WOJV.js";
+import "./chunk-ITEDI4ZV.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";

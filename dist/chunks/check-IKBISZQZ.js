@@ -22,7 +22,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-6MSI5DWO.js";
+} from "./chunk-ECCOJIRM.js";
 import {
   OUTPUT_FORMATS,
   renderFindings
@@ -30,7 +30,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-HZTL7RFF.js";
+} from "./chunk-HUKYQGYY.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
@@ -38,7 +38,7 @@ import {
 import "./chunk-IPAELGGR.js";
 import {
   STDIN_PATH
-} from "./chunk-Q33XDUMD.js";
+} from "./chunk-ITEDI4ZV.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";

@@ -13,7 +13,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-Q33XDUMD.js";
+} from "./chunk-ITEDI4ZV.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

@@ -88,7 +88,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-HZTL7RFF.js";
+} from "./chunk-HUKYQGYY.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -109,9 +109,10 @@ import {
 } from "./chunk-IPAELGGR.js";
 import {
   collectRevisionTree,
+  readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-Q33XDUMD.js";
+} from "./chunk-ITEDI4ZV.js";
 import {
   GitOperationError,
   GitRepository,
@@ -126,9 +127,7 @@ import {
 import {
   CRD_COMPAT_CONFIG
 } from "./chunk-35DGKPMC.js";
-import {
-  collectYamlFiles
-} from "./chunk-MPNTZ2FO.js";
+import "./chunk-MPNTZ2FO.js";
 import {
   describeObject,
   loadPolicyPackFiles,
@@ -2457,7 +2456,7 @@ async function readRevisionSources(repository, options) {
     fallback,
     maxFileBytes
   });
-  const shippedPolicyFiles = fallback.policiesDir ? await collectYamlFiles({ root: repository.dir, paths: [fallback.policiesDir] }) : [];
+  const shippedPolicyFiles = fallback.policiesDir ? await readShipped(repository.dir, fallback.policiesDir, "policies") : [];
   const config = (await repository.readTrees({ revision: options.revision, paths: [DRIFT_CONFIG_FILE], select: (p) => YAML_FILE.test(p), maxFileBytes })).get(DRIFT_CONFIG_FILE);
   const configFile = config?.files.find((f) => f.path === DRIFT_CONFIG_FILE);
   const tooLarge = [...new Map([...tree.tooLarge, ...config?.tooLarge ?? []].map((t) => [t.path, t])).values()];

@@ -1895,6 +1895,7 @@ export {
   withoutBuildMetadata,
   buildRunSummary,
   checkTree,
+  readShipped,
   STDIN_PATH,
   collectTreeSources,
   toTreeCheckInput,

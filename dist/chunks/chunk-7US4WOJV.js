@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-Q33XDUMD.js";
+} from "./chunk-ITEDI4ZV.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";

@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-ZHOHYO3S.js";
-import "./chunk-Q33XDUMD.js";
+} from "./chunk-7US4WOJV.js";
+import "./chunk-ITEDI4ZV.js";
 import "./chunk-YHRLRCEP.js";
 import "./chunk-35DGKPMC.js";
 import "./chunk-LSFZONBL.js";
