@@ -4,11 +4,12 @@
 import type { Clock } from '../core/ports/clock.js';
 import { sleep } from '../controller/clock.js';
 import { keyOf, markOwned, objectId, stageObjects, type ObjectKey } from '../core/drift/ownership.js';
-import { isRecord, type KubeObject } from '../core/manifest/manifest.js';
+import type { KubeObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
 import { isTransient, KubeApiError, type KubeClient, type LiveObject } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
+import { conditionOf } from '../core/kube/conditions.js';
 
 export const FIELD_MANAGER = 'driftgate-sync';
 
@@ -173,17 +174,6 @@ async function waitNamespaces(env: ApplyEnvironment, names: readonly string[]): 
     }
     await sleep(env.clock, 250, env.signal);
   }
-}
-
-export function conditionOf(object: unknown, type: string): { status: string; reason: string; message: string } | undefined {
-  const status = isRecord(object) && isRecord(object.status) ? object.status : {};
-  const list = Array.isArray(status.conditions) ? status.conditions : [];
-  for (const c of list) {
-    if (isRecord(c) && c.type === type && typeof c.status === 'string') {
-      return { status: c.status, reason: typeof c.reason === 'string' ? c.reason : '', message: typeof c.message === 'string' ? c.message : '' };
-    }
-  }
-  return undefined;
 }
 
 export function errorMessage(error: unknown): string {

@@ -4,7 +4,7 @@
 // within the timeout; pending otherwise. Pure: the live object and the time come in.
 import { objectHealth } from '../core/health/health.js';
 import { isRecord } from '../core/manifest/manifest.js';
-import { conditionOf } from './apply.js';
+import { conditionOf } from '../core/kube/conditions.js';
 
 export const STATUS_DESCRIPTION_MAX = 140;
 

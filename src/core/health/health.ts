@@ -11,6 +11,7 @@
 //    Pod, Job, PersistentVolumeClaim, Service, CustomResourceDefinition, Namespace).
 // 5. Otherwise a `Ready` condition decides (True → Current, False → InProgress, the
 //    convention Flux, Argo CD and Crossplane objects follow); without one → Current.
+import { readConditions, type ConditionSummary } from '../kube/conditions.js';
 
 export const HEALTH_STATUSES = ['Current', 'InProgress', 'Failed', 'Terminating', 'Unknown'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
@@ -37,21 +38,6 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-interface Cond {
-  readonly type: string;
-  readonly status: string;
-  readonly reason: string;
-  readonly message: string;
-}
-
-function conditions(status: Rec): Cond[] {
-  if (!Array.isArray(status.conditions)) return [];
-  return status.conditions.flatMap((c): Cond[] => {
-    if (!isRecord(c) || typeof c.type !== 'string' || typeof c.status !== 'string') return [];
-    return [{ type: c.type, status: c.status, reason: str(c.reason) ?? '', message: str(c.message) ?? '' }];
-  });
-}
-
 const current = (message = 'Resource is current'): Health => ({ status: 'Current', reason: 'Current', message });
 const inProgress = (reason: string, message: string): Health => ({ status: 'InProgress', reason, message });
 const failed = (reason: string, message: string): Health => ({ status: 'Failed', reason, message });
@@ -73,8 +59,8 @@ export function objectHealth(object: unknown): Health {
     return inProgress('LatestGenerationNotObserved', `${kind} generation is ${generation}, but latest observed generation is ${observed}`);
   }
 
-  const conds = conditions(status);
-  const byType = (type: string): Cond | undefined => conds.find((c) => c.type === type);
+  const conds = readConditions(status);
+  const byType = (type: string): ConditionSummary | undefined => conds.find((c) => c.type === type);
   const stalled = byType('Stalled');
   if (stalled?.status === 'True') return failed(stalled.reason || 'Stalled', stalled.message || 'Resource is stalled');
   const reconciling = byType('Reconciling');
@@ -90,7 +76,7 @@ export function objectHealth(object: unknown): Health {
   return current();
 }
 
-type KindRule = (object: Rec, spec: Rec, status: Rec, byType: (type: string) => Cond | undefined) => Health;
+type KindRule = (object: Rec, spec: Rec, status: Rec, byType: (type: string) => ConditionSummary | undefined) => Health;
 
 function replicaRule(kindName: string, options: { available: boolean; updated: boolean }): KindRule {
   return (_object, spec, status, byType) => {
