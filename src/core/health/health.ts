@@ -12,6 +12,7 @@
 // 5. Otherwise a `Ready` condition decides (True → Current, False → InProgress, the
 //    convention Flux, Argo CD and Crossplane objects follow); without one → Current.
 import { readConditions, type ConditionSummary } from '../kube/conditions.js';
+import { isRecord } from '../manifest/manifest.js';
 
 export const HEALTH_STATUSES = ['Current', 'InProgress', 'Failed', 'Terminating', 'Unknown'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
@@ -25,9 +26,6 @@ export interface Health {
 
 type Rec = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Rec {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function rec(value: unknown): Rec {
   return isRecord(value) ? value : {};
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../../core/manifest/manifest.js';
 /** How a GitHub call failed, as the callers need to tell it apart. */
 export const GITHUB_FAILURE_KINDS = [
   /** 403 without a rate limit: a read-only token (fork PRs, Dependabot) or missing `permissions:`. */
@@ -29,10 +30,6 @@ export class GitHubError extends Error {
   get kind(): GitHubFailureKind {
     return this.details.kind;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Turns whatever octokit threw into a GitHubError. */
