@@ -4,7 +4,7 @@
 import type { Clock } from '../core/ports/clock.js';
 import { sleep } from '../controller/clock.js';
 import { keyOf, markOwned, objectId, stageObjects, type ObjectKey } from '../core/drift/ownership.js';
-import type { KubeObject } from '../core/manifest/manifest.js';
+import { isRecord, type KubeObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
 import { isTransient, KubeApiError, type KubeClient, type LiveObject } from '../io/kube/client.js';
 import type { Discovery } from '../io/kube/discovery.js';
@@ -99,6 +99,7 @@ export async function applyStaged(env: ApplyEnvironment, objects: readonly KubeO
   if (stages.crds.length > 0 && errors.length === 0 && !env.dryRun) {
     const waitErrors = await waitEstablished(env, stages.crds.map((c) => c.metadata.name ?? ''));
     errors.push(...waitErrors);
+    if (errors.length === 0) errors.push(...(await waitServed(env, stages.crds)));
   }
   env.discovery.invalidate();
   if (errors.length > 0) {
@@ -111,8 +112,9 @@ export async function applyStaged(env: ApplyEnvironment, objects: readonly KubeO
     return { applied, errors, skipped };
   }
   if (env.waitFor !== undefined && env.waitFor.length > 0 && !env.dryRun) {
-    const crds = env.waitFor.filter((o) => o.kind === 'CustomResourceDefinition').map((o) => o.metadata.name ?? '');
-    errors.push(...(crds.length > 0 ? await waitEstablished(env, crds) : []));
+    const crdObjects = env.waitFor.filter((o) => o.kind === 'CustomResourceDefinition');
+    errors.push(...(crdObjects.length > 0 ? await waitEstablished(env, crdObjects.map((o) => o.metadata.name ?? '')) : []));
+    if (errors.length === 0 && crdObjects.length > 0) errors.push(...(await waitServed(env, crdObjects)));
     const namespaces = env.waitFor.filter((o) => o.apiVersion === 'v1' && o.kind === 'Namespace').map((o) => o.metadata.name ?? '');
     if (errors.length === 0 && namespaces.length > 0) errors.push(...(await waitNamespaces(env, namespaces)));
     env.discovery.invalidate();
@@ -147,6 +149,42 @@ async function waitEstablished(env: ApplyEnvironment, names: readonly string[]):
       return [...pending].map((name) => ({
         key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
         message: `not Established within ${Math.round(timeout / 1000)} s (${lastReason.get(name) ?? 'unknown'})`,
+        transient: true,
+      }));
+    }
+    await sleep(env.clock, 200, env.signal);
+  }
+}
+
+/**
+ * Established is not yet served: the API server installs a new kind's handlers and discovery
+ * entry a moment later, asynchronously, and an apply in between fails with "not served" (seen
+ * under load). Polls discovery, fresh each round, until every served version of each CRD lists
+ * its kind, or gives up after the establish timeout (transient: retried at the next sync).
+ */
+async function waitServed(env: ApplyEnvironment, crds: readonly KubeObject[]): Promise<ApplyError[]> {
+  const timeout = env.establishTimeoutMs ?? 60_000;
+  const started = env.clock.monotonic();
+  const pending = new Map<string, { apiVersion: string; kind: string; crd: string }>();
+  for (const crd of crds) {
+    const spec = isRecord(crd.spec) ? crd.spec : {};
+    const names = isRecord(spec.names) ? spec.names : {};
+    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || !Array.isArray(spec.versions)) continue;
+    for (const v of spec.versions) {
+      if (!isRecord(v) || v.served !== true || typeof v.name !== 'string') continue;
+      const apiVersion = `${spec.group}/${v.name}`;
+      pending.set(`${apiVersion}/${names.kind}`, { apiVersion, kind: names.kind, crd: crd.metadata.name ?? '' });
+    }
+  }
+  for (;;) {
+    for (const [id, { apiVersion, kind }] of [...pending]) {
+      if (await env.discovery.isServed(apiVersion, kind).catch(() => false)) pending.delete(id);
+    }
+    if (pending.size === 0) return [];
+    if (env.clock.monotonic() - started >= timeout) {
+      return [...new Set([...pending.values()].map((p) => p.crd))].map((name) => ({
+        key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
+        message: `Established but its kinds not served within ${Math.round(timeout / 1000)} s`,
         transient: true,
       }));
     }

@@ -1,5 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  isRecord
+} from "./chunk-IWTUURZB.js";
+import {
   __commonJS,
   __toESM
 } from "./chunk-SWXCCR26.js";
@@ -8853,9 +8856,6 @@ var GitHubError = class extends Error {
     return this.details.kind;
   }
 };
-function isRecord(value) {
-  return typeof value === "object" && value !== null;
-}
 function toGitHubError(error, operation) {
   if (error instanceof GitHubError) return error;
   const status = isRecord(error) && typeof error["status"] === "number" ? error["status"] : void 0;

@@ -2,8 +2,8 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-XE3ZIJ2E.js";
-import "./chunk-LXZJ64IX.js";
+} from "./chunk-VUNZQEUQ.js";
+import "./chunk-2QYXNR6B.js";
 import "./chunk-BISRMTRM.js";
 import "./chunk-N6GVCIVN.js";
 import "./chunk-UOAUHFVP.js";

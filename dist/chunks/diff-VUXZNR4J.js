@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-XE3ZIJ2E.js";
+} from "./chunk-VUNZQEUQ.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-LXZJ64IX.js";
+} from "./chunk-2QYXNR6B.js";
 import {
   compileIgnoreRules
 } from "./chunk-BISRMTRM.js";

@@ -11,11 +11,12 @@ import {
   objectDrift,
   pendingCreateIds,
   pool,
+  readConditions,
   readLive,
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-LXZJ64IX.js";
+} from "./chunk-2QYXNR6B.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -79,7 +80,7 @@ import {
   parseRepository,
   prefixWithinBytes,
   utf8Bytes
-} from "./chunk-6REDHEFR.js";
+} from "./chunk-CE5DBRPL.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -1650,11 +1651,8 @@ function short(revision) {
 }
 
 // src/core/health/health.ts
-function isRecord2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function rec(value) {
-  return isRecord2(value) ? value : {};
+  return isRecord(value) ? value : {};
 }
 function num(value) {
   return typeof value === "number" && Number.isFinite(value) ? value : void 0;
@@ -1662,18 +1660,11 @@ function num(value) {
 function str(value) {
   return typeof value === "string" ? value : void 0;
 }
-function conditions(status) {
-  if (!Array.isArray(status.conditions)) return [];
-  return status.conditions.flatMap((c) => {
-    if (!isRecord2(c) || typeof c.type !== "string" || typeof c.status !== "string") return [];
-    return [{ type: c.type, status: c.status, reason: str(c.reason) ?? "", message: str(c.message) ?? "" }];
-  });
-}
 var current = (message = "Resource is current") => ({ status: "Current", reason: "Current", message });
 var inProgress = (reason, message) => ({ status: "InProgress", reason, message });
 var failed = (reason, message) => ({ status: "Failed", reason, message });
 function objectHealth(object) {
-  if (!isRecord2(object)) return { status: "Unknown", reason: "NotAnObject", message: "not a Kubernetes object" };
+  if (!isRecord(object)) return { status: "Unknown", reason: "NotAnObject", message: "not a Kubernetes object" };
   const metadata = rec(object.metadata);
   const status = rec(object.status);
   const kind = str(object.kind) ?? "";
@@ -1685,7 +1676,7 @@ function objectHealth(object) {
   if (generation !== void 0 && observed !== void 0 && observed !== generation) {
     return inProgress("LatestGenerationNotObserved", `${kind} generation is ${generation}, but latest observed generation is ${observed}`);
   }
-  const conds = conditions(status);
+  const conds = readConditions(status);
   const byType = (type) => conds.find((c) => c.type === type);
   const stalled = byType("Stalled");
   if (stalled?.status === "True") return failed(stalled.reason || "Stalled", stalled.message || "Resource is stalled");

@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-LXZJ64IX.js";
+} from "./chunk-2QYXNR6B.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,

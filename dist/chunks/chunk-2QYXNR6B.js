@@ -137,6 +137,18 @@ function escapeCell(text) {
   return escapeMarkdownText(text.replace(/\r?\n/g, " "));
 }
 
+// src/core/kube/conditions.ts
+function readConditions(status) {
+  if (!isRecord(status) || !Array.isArray(status.conditions)) return [];
+  return status.conditions.flatMap((c) => {
+    if (!isRecord(c) || typeof c.type !== "string" || typeof c.status !== "string") return [];
+    return [{ type: c.type, status: c.status, reason: typeof c.reason === "string" ? c.reason : "", message: typeof c.message === "string" ? c.message : "" }];
+  });
+}
+function conditionOf(object, type) {
+  return readConditions(isRecord(object) ? object.status : void 0).find((c) => c.type === type);
+}
+
 // src/agent/apply.ts
 var FIELD_MANAGER = "driftgate-sync";
 function desiredObjects(objects, sync) {
@@ -180,6 +192,7 @@ async function applyStaged(env, objects) {
   if (stages.crds.length > 0 && errors.length === 0 && !env.dryRun) {
     const waitErrors = await waitEstablished(env, stages.crds.map((c) => c.metadata.name ?? ""));
     errors.push(...waitErrors);
+    if (errors.length === 0) errors.push(...await waitServed(env, stages.crds));
   }
   env.discovery.invalidate();
   if (errors.length > 0) {
@@ -192,8 +205,9 @@ async function applyStaged(env, objects) {
     return { applied, errors, skipped };
   }
   if (env.waitFor !== void 0 && env.waitFor.length > 0 && !env.dryRun) {
-    const crds = env.waitFor.filter((o) => o.kind === "CustomResourceDefinition").map((o) => o.metadata.name ?? "");
-    errors.push(...crds.length > 0 ? await waitEstablished(env, crds) : []);
+    const crdObjects = env.waitFor.filter((o) => o.kind === "CustomResourceDefinition");
+    errors.push(...crdObjects.length > 0 ? await waitEstablished(env, crdObjects.map((o) => o.metadata.name ?? "")) : []);
+    if (errors.length === 0 && crdObjects.length > 0) errors.push(...await waitServed(env, crdObjects));
     const namespaces = env.waitFor.filter((o) => o.apiVersion === "v1" && o.kind === "Namespace").map((o) => o.metadata.name ?? "");
     if (errors.length === 0 && namespaces.length > 0) errors.push(...await waitNamespaces(env, namespaces));
     env.discovery.invalidate();
@@ -232,6 +246,35 @@ async function waitEstablished(env, names) {
     await sleep(env.clock, 200, env.signal);
   }
 }
+async function waitServed(env, crds) {
+  const timeout = env.establishTimeoutMs ?? 6e4;
+  const started = env.clock.monotonic();
+  const pending = /* @__PURE__ */ new Map();
+  for (const crd of crds) {
+    const spec = isRecord(crd.spec) ? crd.spec : {};
+    const names = isRecord(spec.names) ? spec.names : {};
+    if (typeof spec.group !== "string" || typeof names.kind !== "string" || !Array.isArray(spec.versions)) continue;
+    for (const v of spec.versions) {
+      if (!isRecord(v) || v.served !== true || typeof v.name !== "string") continue;
+      const apiVersion = `${spec.group}/${v.name}`;
+      pending.set(`${apiVersion}/${names.kind}`, { apiVersion, kind: names.kind, crd: crd.metadata.name ?? "" });
+    }
+  }
+  for (; ; ) {
+    for (const [id, { apiVersion, kind }] of [...pending]) {
+      if (await env.discovery.isServed(apiVersion, kind).catch(() => false)) pending.delete(id);
+    }
+    if (pending.size === 0) return [];
+    if (env.clock.monotonic() - started >= timeout) {
+      return [...new Set([...pending.values()].map((p) => p.crd))].map((name) => ({
+        key: { apiVersion: "apiextensions.k8s.io/v1", kind: "CustomResourceDefinition", name },
+        message: `Established but its kinds not served within ${Math.round(timeout / 1e3)} s`,
+        transient: true
+      }));
+    }
+    await sleep(env.clock, 200, env.signal);
+  }
+}
 async function waitNamespaces(env, names) {
   const timeout = env.establishTimeoutMs ?? 6e4;
   const started = env.clock.monotonic();
@@ -251,16 +294,6 @@ async function waitNamespaces(env, names) {
     }
     await sleep(env.clock, 250, env.signal);
   }
-}
-function conditionOf(object, type) {
-  const status = isRecord(object) && isRecord(object.status) ? object.status : {};
-  const list = Array.isArray(status.conditions) ? status.conditions : [];
-  for (const c of list) {
-    if (isRecord(c) && c.type === type && typeof c.status === "string") {
-      return { status: c.status, reason: typeof c.reason === "string" ? c.reason : "", message: typeof c.message === "string" ? c.message : "" };
-    }
-  }
-  return void 0;
 }
 function errorMessage(error) {
   if (error instanceof KubeApiError) {
@@ -453,10 +486,11 @@ export {
   summaryLine,
   renderDriftText,
   renderDriftMarkdown,
+  readConditions,
+  conditionOf,
   FIELD_MANAGER,
   desiredObjects,
   applyStaged,
-  conditionOf,
   errorMessage,
   pool,
   readLive,
