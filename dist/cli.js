@@ -19,8 +19,8 @@ var COMMANDS = {
   check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-IKBISZQZ.js")).checkCommand },
   "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-3UHFCCGT.js")).crdDiffCommand },
   operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-DQO34KKF.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-5VZY347A.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-VUXZNR4J.js")).diffCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-GVLANM6W.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-YJXPXL4C.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-BTTSCBUM.js")).migrateStorageCommand },
   policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-AXUTRVVI.js")).policyCommand }
 };

@@ -564,7 +564,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-2JHH3Y4Y.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FMY5TCXW.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
   const { parseYaml } = await import("./chunks/parse-4MFNOHYP.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

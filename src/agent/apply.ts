@@ -10,6 +10,7 @@ import { isTransient, KubeApiError, type KubeClient, type LiveObject } from '../
 import type { Discovery } from '../io/kube/discovery.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
 import { conditionOf } from '../core/kube/conditions.js';
+import { servedVersionsOf } from '../core/kube/crd.js';
 
 export const FIELD_MANAGER = 'driftgate-sync';
 
@@ -127,13 +128,26 @@ export async function applyStaged(env: ApplyEnvironment, objects: readonly KubeO
   return { applied, errors, skipped };
 }
 
+/**
+ * Runs `round` every `intervalMs` until it reports nothing left pending (true), or until the
+ * establish timeout has passed (false). The CRD and namespace waits share this loop.
+ */
+async function pollWithinEstablishTimeout(env: ApplyEnvironment, intervalMs: number, round: () => Promise<boolean>): Promise<boolean> {
+  const started = env.clock.monotonic();
+  for (;;) {
+    if (await round()) return true;
+    if (env.clock.monotonic() - started >= establishTimeout(env)) return false;
+    await sleep(env.clock, intervalMs, env.signal);
+  }
+}
+
+const establishTimeout = (env: ApplyEnvironment): number => env.establishTimeoutMs ?? 60_000;
+
 /** Polls CRDs until each has Established=True, or gives up after the timeout. */
 async function waitEstablished(env: ApplyEnvironment, names: readonly string[]): Promise<ApplyError[]> {
-  const timeout = env.establishTimeoutMs ?? 60_000;
-  const started = env.clock.monotonic();
   const pending = new Set(names);
   const lastReason = new Map<string, string>();
-  for (;;) {
+  const done = await pollWithinEstablishTimeout(env, 200, async () => {
     for (const name of [...pending]) {
       try {
         const crd = await env.client.request<unknown>({ method: 'GET', path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${encodeURIComponent(name)}`, ...(env.signal ? { signal: env.signal } : {}) });
@@ -144,16 +158,14 @@ async function waitEstablished(env: ApplyEnvironment, names: readonly string[]):
         lastReason.set(name, errorMessage(error));
       }
     }
-    if (pending.size === 0) return [];
-    if (env.clock.monotonic() - started >= timeout) {
-      return [...pending].map((name) => ({
-        key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
-        message: `not Established within ${Math.round(timeout / 1000)} s (${lastReason.get(name) ?? 'unknown'})`,
-        transient: true,
-      }));
-    }
-    await sleep(env.clock, 200, env.signal);
-  }
+    return pending.size === 0;
+  });
+  if (done) return [];
+  return [...pending].map((name) => ({
+    key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
+    message: `not Established within ${Math.round(establishTimeout(env) / 1000)} s (${lastReason.get(name) ?? 'unknown'})`,
+    transient: true,
+  }));
 }
 
 /**
@@ -163,42 +175,35 @@ async function waitEstablished(env: ApplyEnvironment, names: readonly string[]):
  * its kind, or gives up after the establish timeout (transient: retried at the next sync).
  */
 async function waitServed(env: ApplyEnvironment, crds: readonly KubeObject[]): Promise<ApplyError[]> {
-  const timeout = env.establishTimeoutMs ?? 60_000;
-  const started = env.clock.monotonic();
   const pending = new Map<string, { apiVersion: string; kind: string; crd: string }>();
   for (const crd of crds) {
     const spec = isRecord(crd.spec) ? crd.spec : {};
     const names = isRecord(spec.names) ? spec.names : {};
-    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || !Array.isArray(spec.versions)) continue;
-    for (const v of spec.versions) {
-      if (!isRecord(v) || v.served !== true || typeof v.name !== 'string') continue;
-      const apiVersion = `${spec.group}/${v.name}`;
+    if (typeof spec.group !== 'string' || typeof names.kind !== 'string') continue;
+    for (const version of servedVersionsOf(crd)) {
+      const apiVersion = `${spec.group}/${version}`;
       pending.set(`${apiVersion}/${names.kind}`, { apiVersion, kind: names.kind, crd: crd.metadata.name ?? '' });
     }
   }
-  for (;;) {
+  const done = await pollWithinEstablishTimeout(env, 200, async () => {
     for (const [id, { apiVersion, kind }] of [...pending]) {
       if (await env.discovery.isServed(apiVersion, kind).catch(() => false)) pending.delete(id);
     }
-    if (pending.size === 0) return [];
-    if (env.clock.monotonic() - started >= timeout) {
-      return [...new Set([...pending.values()].map((p) => p.crd))].map((name) => ({
-        key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
-        message: `Established but its kinds not served within ${Math.round(timeout / 1000)} s`,
-        transient: true,
-      }));
-    }
-    await sleep(env.clock, 200, env.signal);
-  }
+    return pending.size === 0;
+  });
+  if (done) return [];
+  return [...new Set([...pending.values()].map((p) => p.crd))].map((name) => ({
+    key: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name },
+    message: `Established but its kinds not served within ${Math.round(establishTimeout(env) / 1000)} s`,
+    transient: true,
+  }));
 }
 
 /** Polls (one metadata list per round) until every namespace exists, or gives up after the timeout (transient: retried). */
 async function waitNamespaces(env: ApplyEnvironment, names: readonly string[]): Promise<ApplyError[]> {
-  const timeout = env.establishTimeoutMs ?? 60_000;
-  const started = env.clock.monotonic();
   let pending = [...new Set(names)];
   let lastError = 'not created yet by its shard';
-  for (;;) {
+  const done = await pollWithinEstablishTimeout(env, 250, async () => {
     try {
       const live = await listNamespaceNames(env.client, env.signal);
       pending = pending.filter((n) => !live.has(n));
@@ -206,12 +211,10 @@ async function waitNamespaces(env: ApplyEnvironment, names: readonly string[]): 
       env.signal?.throwIfAborted();
       lastError = errorMessage(error);
     }
-    if (pending.length === 0) return [];
-    if (env.clock.monotonic() - started >= timeout) {
-      return pending.map((name) => ({ key: { apiVersion: 'v1', kind: 'Namespace', name }, message: `does not exist within ${Math.round(timeout / 1000)} s (${lastError}); another shard creates it`, transient: true }));
-    }
-    await sleep(env.clock, 250, env.signal);
-  }
+    return pending.length === 0;
+  });
+  if (done) return [];
+  return pending.map((name) => ({ key: { apiVersion: 'v1', kind: 'Namespace', name }, message: `does not exist within ${Math.round(establishTimeout(env) / 1000)} s (${lastError}); another shard creates it`, transient: true }));
 }
 
 export function errorMessage(error: unknown): string {

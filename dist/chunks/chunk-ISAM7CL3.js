@@ -27,6 +27,9 @@ import {
   describeObject
 } from "./chunk-DF5ZSK36.js";
 import {
+  servedVersionsOf
+} from "./chunk-2ZKKR7YB.js";
+import {
   deepEqual
 } from "./chunk-LKUFKDB3.js";
 import {
@@ -219,12 +222,19 @@ async function applyStaged(env, objects) {
   await run(stages.rest, env.concurrency ?? 8);
   return { applied, errors, skipped };
 }
-async function waitEstablished(env, names) {
-  const timeout = env.establishTimeoutMs ?? 6e4;
+async function pollWithinEstablishTimeout(env, intervalMs, round) {
   const started = env.clock.monotonic();
+  for (; ; ) {
+    if (await round()) return true;
+    if (env.clock.monotonic() - started >= establishTimeout(env)) return false;
+    await sleep(env.clock, intervalMs, env.signal);
+  }
+}
+var establishTimeout = (env) => env.establishTimeoutMs ?? 6e4;
+async function waitEstablished(env, names) {
   const pending = new Set(names);
   const lastReason = /* @__PURE__ */ new Map();
-  for (; ; ) {
+  const done = await pollWithinEstablishTimeout(env, 200, async () => {
     for (const name of [...pending]) {
       try {
         const crd = await env.client.request({ method: "GET", path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${encodeURIComponent(name)}`, ...env.signal ? { signal: env.signal } : {} });
@@ -235,52 +245,43 @@ async function waitEstablished(env, names) {
         lastReason.set(name, errorMessage(error));
       }
     }
-    if (pending.size === 0) return [];
-    if (env.clock.monotonic() - started >= timeout) {
-      return [...pending].map((name) => ({
-        key: { apiVersion: "apiextensions.k8s.io/v1", kind: "CustomResourceDefinition", name },
-        message: `not Established within ${Math.round(timeout / 1e3)} s (${lastReason.get(name) ?? "unknown"})`,
-        transient: true
-      }));
-    }
-    await sleep(env.clock, 200, env.signal);
-  }
+    return pending.size === 0;
+  });
+  if (done) return [];
+  return [...pending].map((name) => ({
+    key: { apiVersion: "apiextensions.k8s.io/v1", kind: "CustomResourceDefinition", name },
+    message: `not Established within ${Math.round(establishTimeout(env) / 1e3)} s (${lastReason.get(name) ?? "unknown"})`,
+    transient: true
+  }));
 }
 async function waitServed(env, crds) {
-  const timeout = env.establishTimeoutMs ?? 6e4;
-  const started = env.clock.monotonic();
   const pending = /* @__PURE__ */ new Map();
   for (const crd of crds) {
     const spec = isRecord(crd.spec) ? crd.spec : {};
     const names = isRecord(spec.names) ? spec.names : {};
-    if (typeof spec.group !== "string" || typeof names.kind !== "string" || !Array.isArray(spec.versions)) continue;
-    for (const v of spec.versions) {
-      if (!isRecord(v) || v.served !== true || typeof v.name !== "string") continue;
-      const apiVersion = `${spec.group}/${v.name}`;
+    if (typeof spec.group !== "string" || typeof names.kind !== "string") continue;
+    for (const version of servedVersionsOf(crd)) {
+      const apiVersion = `${spec.group}/${version}`;
       pending.set(`${apiVersion}/${names.kind}`, { apiVersion, kind: names.kind, crd: crd.metadata.name ?? "" });
     }
   }
-  for (; ; ) {
+  const done = await pollWithinEstablishTimeout(env, 200, async () => {
     for (const [id, { apiVersion, kind }] of [...pending]) {
       if (await env.discovery.isServed(apiVersion, kind).catch(() => false)) pending.delete(id);
     }
-    if (pending.size === 0) return [];
-    if (env.clock.monotonic() - started >= timeout) {
-      return [...new Set([...pending.values()].map((p) => p.crd))].map((name) => ({
-        key: { apiVersion: "apiextensions.k8s.io/v1", kind: "CustomResourceDefinition", name },
-        message: `Established but its kinds not served within ${Math.round(timeout / 1e3)} s`,
-        transient: true
-      }));
-    }
-    await sleep(env.clock, 200, env.signal);
-  }
+    return pending.size === 0;
+  });
+  if (done) return [];
+  return [...new Set([...pending.values()].map((p) => p.crd))].map((name) => ({
+    key: { apiVersion: "apiextensions.k8s.io/v1", kind: "CustomResourceDefinition", name },
+    message: `Established but its kinds not served within ${Math.round(establishTimeout(env) / 1e3)} s`,
+    transient: true
+  }));
 }
 async function waitNamespaces(env, names) {
-  const timeout = env.establishTimeoutMs ?? 6e4;
-  const started = env.clock.monotonic();
   let pending = [...new Set(names)];
   let lastError = "not created yet by its shard";
-  for (; ; ) {
+  const done = await pollWithinEstablishTimeout(env, 250, async () => {
     try {
       const live = await listNamespaceNames(env.client, env.signal);
       pending = pending.filter((n) => !live.has(n));
@@ -288,12 +289,10 @@ async function waitNamespaces(env, names) {
       env.signal?.throwIfAborted();
       lastError = errorMessage(error);
     }
-    if (pending.length === 0) return [];
-    if (env.clock.monotonic() - started >= timeout) {
-      return pending.map((name) => ({ key: { apiVersion: "v1", kind: "Namespace", name }, message: `does not exist within ${Math.round(timeout / 1e3)} s (${lastError}); another shard creates it`, transient: true }));
-    }
-    await sleep(env.clock, 250, env.signal);
-  }
+    return pending.length === 0;
+  });
+  if (done) return [];
+  return pending.map((name) => ({ key: { apiVersion: "v1", kind: "Namespace", name }, message: `does not exist within ${Math.round(establishTimeout(env) / 1e3)} s (${lastError}); another shard creates it`, transient: true }));
 }
 function errorMessage(error) {
   if (error instanceof KubeApiError) {

@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-VUNZQEUQ.js";
+} from "./chunk-F4SJ5MY5.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-2QYXNR6B.js";
+} from "./chunk-ISAM7CL3.js";
 import {
   compileIgnoreRules
 } from "./chunk-BISRMTRM.js";

@@ -2,8 +2,8 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-VUNZQEUQ.js";
-import "./chunk-2QYXNR6B.js";
+} from "./chunk-F4SJ5MY5.js";
+import "./chunk-ISAM7CL3.js";
 import "./chunk-BISRMTRM.js";
 import "./chunk-N6GVCIVN.js";
 import "./chunk-UOAUHFVP.js";

@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-2QYXNR6B.js";
+} from "./chunk-ISAM7CL3.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,

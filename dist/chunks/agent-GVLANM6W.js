@@ -16,7 +16,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-2QYXNR6B.js";
+} from "./chunk-ISAM7CL3.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
