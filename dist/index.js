@@ -12,42 +12,42 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-ECCOJIRM.js";
+} from "./chunks/chunk-YZ4F5YWF.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-WULMZEKU.js";
+} from "./chunks/chunk-RTE2GAVB.js";
 import {
   judgeRevision
-} from "./chunks/chunk-HUKYQGYY.js";
+} from "./chunks/chunk-O32UGKVQ.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-XNLECJAO.js";
+} from "./chunks/chunk-H364E6BR.js";
 import "./chunks/chunk-IPAELGGR.js";
 import {
   CrdInputError
-} from "./chunks/chunk-7US4WOJV.js";
-import "./chunks/chunk-ITEDI4ZV.js";
+} from "./chunks/chunk-S5UXVMEN.js";
+import "./chunks/chunk-HTMNKSNW.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-35DGKPMC.js";
+import "./chunks/chunk-32QEBPUU.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-MPNTZ2FO.js";
+} from "./chunks/chunk-R4OWFMU5.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-DF5ZSK36.js";
+} from "./chunks/chunk-U3QCLAH6.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-B6RZJRZD.js";
+import "./chunks/chunk-IBEJATRY.js";
 import "./chunks/chunk-K45FPAFX.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-KBVRWEOV.js";
@@ -58,8 +58,8 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-SDS3EWVR.js";
-import "./chunks/chunk-WING5MGS.js";
+import "./chunks/chunk-3HGLUJAG.js";
+import "./chunks/chunk-VPXNX36A.js";
 import {
   shippedBuiltinRegistry
 } from "./chunks/chunk-AGHCAXZ5.js";
@@ -536,8 +536,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-TXTUL7CG.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-YZ4ZTCE4.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-PAZZTDZV.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-ICRYUELR.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -560,13 +560,13 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-BEYWKJFW.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-4DPUWOT2.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FMY5TCXW.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-MFAL5HWE.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
-  const { parseYaml } = await import("./chunks/parse-4MFNOHYP.js");
+  const { parseYaml } = await import("./chunks/parse-7YCB4BTZ.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

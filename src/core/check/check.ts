@@ -15,6 +15,7 @@ import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '.
 import type { SourceFile } from '../manifest/input.js';
 import { RULES } from './rules.js';
 import { CheckRunMemo } from './run-memo.js';
+import { FindingTextInterner } from '../findings/intern.js';
 
 /**
  * `driftgate check` as a pure function: files in, findings out. The CLI, the GitHub Action
@@ -189,7 +190,9 @@ export function checkRepository(input: CheckInput): CheckResult {
   // only a changed one is.
   const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file: string | undefined): boolean => isSelected(file) || !input.selected || (!input.baseFiles && file !== undefined && crdSourcePaths.has(file));
-  const findings: Finding[] = head.findings.filter((f) => isSelected(f.file) || (f.file !== undefined && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file)));
+  // Findings repeat their texts across objects (one problem in 30,000 documents): one copy each.
+  const texts = new FindingTextInterner();
+  const findings: Finding[] = texts.findings(head.findings.filter((f) => isSelected(f.file) || (f.file !== undefined && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file))));
   findings.push(...crdSources.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const crdManifests = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
@@ -244,7 +247,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     }
     if (result) {
       validated += 1;
-      findings.push(...result);
+      findings.push(...texts.findings(result));
       noteSchemaErrors(manifest, result);
       continue;
     }
@@ -252,7 +255,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     if (builtin) {
       if (builtin.validated) builtins += 1;
       else unvalidated.push({ manifest, reason: 'not validated against a schema (see its finding)' });
-      findings.push(...builtin.findings);
+      findings.push(...texts.findings(builtin.findings));
       noteSchemaErrors(manifest, builtin.findings);
       continue;
     }
@@ -312,7 +315,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
       });
       findings.push(
-        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
+        ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
       );
     }
   }

@@ -382,25 +382,39 @@ function documentRanges(events: readonly Event[]): EventRange[] {
 }
 
 function makeDocument(value: unknown, maps: LazySourceMaps, ordinal: number, index: number, file: string, lines: LineIndex): YamlDocument {
-  // Most documents never need a location: `maps` builds the chunk's source maps on first use.
-  const map = (): Map<string, NodeOffsets> => maps.map(ordinal);
-  return {
-    file,
-    index,
-    value,
-    has: (pointer) => map().has(pointer),
-    locate(pointer, at = 'value') {
-      const known = map();
-      let p = pointer;
-      let node = known.get(p);
-      while (!node && p !== '') {
-        p = parentPointer(p);
-        node = known.get(p);
-      }
-      const offset = node ? (at === 'key' && node.key !== undefined ? node.key : node.value) : 0;
-      return { file, pointer: p, ...lines.position(offset) };
-    },
-  };
+  return new SourceMappedDocument(value, maps, ordinal, index, file, lines);
+}
+
+/**
+ * A document whose source map is built on first use (most documents never need a location). A
+ * class rather than an object of closures: a repository holds one per document, and four closures
+ * with their context cost about 300 bytes a document more than a prototype shared by all.
+ */
+class SourceMappedDocument implements YamlDocument {
+  constructor(
+    readonly value: unknown,
+    private readonly maps: LazySourceMaps,
+    private readonly ordinal: number,
+    readonly index: number,
+    readonly file: string,
+    private readonly lines: LineIndex,
+  ) {}
+
+  has(pointer: string): boolean {
+    return this.maps.map(this.ordinal).has(pointer);
+  }
+
+  locate(pointer: string, at: 'key' | 'value' = 'value'): Location {
+    const known = this.maps.map(this.ordinal);
+    let p = pointer;
+    let node = known.get(p);
+    while (!node && p !== '') {
+      p = parentPointer(p);
+      node = known.get(p);
+    }
+    const offset = node ? (at === 'key' && node.key !== undefined ? node.key : node.value) : 0;
+    return { file: this.file, pointer: p, ...this.lines.position(offset) };
+  }
 }
 
 /** What a walk over one document's events sees for each node. */

@@ -24,6 +24,20 @@ describe('readFileBounded', () => {
     expect(read.ok && Buffer.from(read.bytes).toString()).toBe('a: 1\n');
   });
 
+  it('holds no more memory than the file: the bytes are not a view of a larger read buffer', async () => {
+    // 10,000 files of a few KB each kept a 64 KB read buffer alive each (640 MB for a repository).
+    const dir = scratch();
+    writeFileSync(path.join(dir, 'small.yaml'), 'x'.repeat(5_000));
+    writeFileSync(path.join(dir, 'large.yaml'), 'y'.repeat(200_000));
+    const small = await readFileBounded(path.join(dir, 'small.yaml'), { maxBytes: 1_000_000 });
+    const large = await readFileBounded(path.join(dir, 'large.yaml'), { maxBytes: 1_000_000 });
+    if (!small.ok || !large.ok) throw new Error('expected both reads to succeed');
+    expect(small.bytes.byteLength).toBe(5_000);
+    expect(small.bytes.buffer.byteLength).toBeLessThanOrEqual(5_001);
+    expect(Buffer.from(large.bytes).toString()).toBe('y'.repeat(200_000));
+    expect(large.bytes.buffer.byteLength).toBeLessThanOrEqual(200_001);
+  });
+
   it('refuses a file over the limit from its size, without reading it', async () => {
     const dir = scratch();
     writeFileSync(path.join(dir, 'big.yaml'), 'x'.repeat(101));

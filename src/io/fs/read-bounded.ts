@@ -44,14 +44,18 @@ export async function readFileBounded(absolute: string, options: BoundedReadOpti
     const limit = options.maxBytes + 1;
     const chunks: Buffer[] = [];
     let total = 0;
+    // The first read asks for the size stat gave plus one byte (to see a file that grew), so a
+    // small file costs its own size: a slice of a larger buffer would keep the whole buffer alive
+    // for as long as the file's bytes are (10,000 files of 4 KB held 640 MB in 64 KB buffers).
+    let want = Math.min(limit, opened.size + 1, CHUNK);
     for (;;) {
-      const want = Math.min(CHUNK, limit - total);
       if (want <= 0) break;
       const buffer = Buffer.allocUnsafe(want);
       const { bytesRead } = await handle.read(buffer, 0, want, null);
       if (bytesRead === 0) break;
-      chunks.push(bytesRead === want ? buffer : buffer.subarray(0, bytesRead));
+      chunks.push(bytesRead * 2 >= want ? buffer.subarray(0, bytesRead) : Buffer.from(buffer.subarray(0, bytesRead)));
       total += bytesRead;
+      want = Math.min(CHUNK, limit - total);
     }
     if (total > options.maxBytes) return { ok: false, problem: fileTooLarge(undefined, options.maxBytes) };
     return { ok: true, bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total) };

@@ -2,6 +2,11 @@ import { countBySeverity, sortFindings, type Finding } from '../finding.js';
 
 /** Stable JSON: `{ summary, findings }`, findings sorted, fields in a fixed order. */
 export function renderJson(findings: readonly Finding[]): string {
+  return JSON.stringify(jsonReport(findings), null, 2) + '\n';
+}
+
+/** The object `renderJson` prints, for reports that add to it (the run summary) without printing it twice. */
+export function jsonReport(findings: readonly Finding[]): { summary: ReturnType<typeof countBySeverity>; findings: object[] } {
   const sorted = sortFindings(findings).map((f) => ({
     ruleId: f.ruleId,
     severity: f.severity,
@@ -15,5 +20,5 @@ export function renderJson(findings: readonly Finding[]): string {
     object: f.object,
     hint: f.hint,
   }));
-  return JSON.stringify({ summary: countBySeverity(findings), findings: sorted }, null, 2) + '\n';
+  return { summary: countBySeverity(findings), findings: sorted };
 }

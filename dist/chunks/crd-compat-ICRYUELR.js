@@ -17,8 +17,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-SDS3EWVR.js";
-import "./chunk-WING5MGS.js";
+} from "./chunk-3HGLUJAG.js";
+import "./chunk-VPXNX36A.js";
 import "./chunk-DRBF7AGC.js";
 import {
   isCrdManifest

@@ -455,25 +455,38 @@ function documentRanges(events) {
   return ranges;
 }
 function makeDocument(value, maps, ordinal, index, file, lines) {
-  const map = () => maps.map(ordinal);
-  return {
-    file,
-    index,
-    value,
-    has: (pointer) => map().has(pointer),
-    locate(pointer, at = "value") {
-      const known = map();
-      let p = pointer;
-      let node = known.get(p);
-      while (!node && p !== "") {
-        p = parentPointer(p);
-        node = known.get(p);
-      }
-      const offset = node ? at === "key" && node.key !== void 0 ? node.key : node.value : 0;
-      return { file, pointer: p, ...lines.position(offset) };
-    }
-  };
+  return new SourceMappedDocument(value, maps, ordinal, index, file, lines);
 }
+var SourceMappedDocument = class {
+  constructor(value, maps, ordinal, index, file, lines) {
+    this.value = value;
+    this.maps = maps;
+    this.ordinal = ordinal;
+    this.index = index;
+    this.file = file;
+    this.lines = lines;
+  }
+  value;
+  maps;
+  ordinal;
+  index;
+  file;
+  lines;
+  has(pointer) {
+    return this.maps.map(this.ordinal).has(pointer);
+  }
+  locate(pointer, at = "value") {
+    const known = this.maps.map(this.ordinal);
+    let p = pointer;
+    let node = known.get(p);
+    while (!node && p !== "") {
+      p = parentPointer(p);
+      node = known.get(p);
+    }
+    const offset = node ? at === "key" && node.key !== void 0 ? node.key : node.value : 0;
+    return { file: this.file, pointer: p, ...this.lines.position(offset) };
+  }
+};
 function walkDocument(chunk, range, visitor, options) {
   const { events, source } = chunk;
   const { trackKeys, trackPointers } = options;

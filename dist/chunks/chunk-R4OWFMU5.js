@@ -32,14 +32,15 @@ async function readFileBounded(absolute, options) {
     const limit = options.maxBytes + 1;
     const chunks = [];
     let total = 0;
+    let want = Math.min(limit, opened.size + 1, CHUNK);
     for (; ; ) {
-      const want = Math.min(CHUNK, limit - total);
       if (want <= 0) break;
       const buffer = Buffer.allocUnsafe(want);
       const { bytesRead } = await handle.read(buffer, 0, want, null);
       if (bytesRead === 0) break;
-      chunks.push(bytesRead === want ? buffer : buffer.subarray(0, bytesRead));
+      chunks.push(bytesRead * 2 >= want ? buffer.subarray(0, bytesRead) : Buffer.from(buffer.subarray(0, bytesRead)));
       total += bytesRead;
+      want = Math.min(CHUNK, limit - total);
     }
     if (total > options.maxBytes) return { ok: false, problem: fileTooLarge(void 0, options.maxBytes) };
     return { ok: true, bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total) };

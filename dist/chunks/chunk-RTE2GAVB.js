@@ -5,13 +5,13 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   renderText
-} from "./chunk-XNLECJAO.js";
+} from "./chunk-H364E6BR.js";
 import {
   countBySeverity,
   describeObject,
   formatLocation,
   sortFindings
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 
 // src/core/findings/render/github.ts
 var COMMAND = { error: "error", warning: "warning", info: "notice" };
@@ -52,6 +52,9 @@ function property(text) {
 
 // src/core/findings/render/json.ts
 function renderJson(findings) {
+  return JSON.stringify(jsonReport(findings), null, 2) + "\n";
+}
+function jsonReport(findings) {
   const sorted = sortFindings(findings).map((f) => ({
     ruleId: f.ruleId,
     severity: f.severity,
@@ -65,7 +68,7 @@ function renderJson(findings) {
     object: f.object,
     hint: f.hint
   }));
-  return JSON.stringify({ summary: countBySeverity(findings), findings: sorted }, null, 2) + "\n";
+  return { summary: countBySeverity(findings), findings: sorted };
 }
 
 // src/core/findings/render/junit.ts
@@ -266,6 +269,7 @@ function renderFindings(findings, options) {
 
 export {
   renderGithubCommands,
+  jsonReport,
   renderMarkdown,
   renderSarif,
   OUTPUT_FORMATS,

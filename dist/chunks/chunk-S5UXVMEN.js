@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-ITEDI4ZV.js";
+} from "./chunk-HTMNKSNW.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-35DGKPMC.js";
+} from "./chunk-32QEBPUU.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -16,14 +16,14 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   readLiveCrdData
-} from "./chunk-B6RZJRZD.js";
+} from "./chunk-IBEJATRY.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-SDS3EWVR.js";
+} from "./chunk-3HGLUJAG.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   duplicateFindings
 } from "./chunk-DRBF7AGC.js";

@@ -2,9 +2,9 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-LCTNDUDO.js";
+} from "./chunk-OTYBZEHL.js";
 import "./chunk-YHRLRCEP.js";
-import "./chunk-MPNTZ2FO.js";
+import "./chunk-R4OWFMU5.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-SWXCCR26.js";

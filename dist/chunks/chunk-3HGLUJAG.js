@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   childPath,
   formatChecker,

@@ -3,7 +3,7 @@ import {
   countBySeverity,
   describeObject,
   sortFindings
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 
 // src/core/findings/render/log-guard.ts
 var ZERO_WIDTH_SPACE = "​";

@@ -22,39 +22,40 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-ECCOJIRM.js";
+} from "./chunk-YZ4F5YWF.js";
 import {
   OUTPUT_FORMATS,
+  jsonReport,
   renderFindings
-} from "./chunk-WULMZEKU.js";
+} from "./chunk-RTE2GAVB.js";
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-HUKYQGYY.js";
+} from "./chunk-O32UGKVQ.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
-} from "./chunk-XNLECJAO.js";
+} from "./chunk-H364E6BR.js";
 import "./chunk-IPAELGGR.js";
 import {
   STDIN_PATH
-} from "./chunk-ITEDI4ZV.js";
+} from "./chunk-HTMNKSNW.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-35DGKPMC.js";
+import "./chunk-32QEBPUU.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-MPNTZ2FO.js";
+} from "./chunk-R4OWFMU5.js";
 import {
   FAIL_ON,
   SEVERITIES,
   failsAt,
   sortFindings
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-K45FPAFX.js";
 import "./chunk-GPONTDMT.js";
@@ -66,8 +67,8 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-SDS3EWVR.js";
-import "./chunk-WING5MGS.js";
+import "./chunk-3HGLUJAG.js";
+import "./chunk-VPXNX36A.js";
 import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
@@ -158,6 +159,7 @@ function renderReport(findings, summary, options) {
 ${closingLine(findings, summary)}
 `;
   }
+  if (options.format === "json") return JSON.stringify({ ...jsonReport(findings), checked: summary }, null, 2) + "\n";
   const body = renderFindings(findings, options);
   switch (options.format) {
     case "text": {
@@ -166,11 +168,6 @@ ${closingLine(findings, summary)}
       return `${head}${renderSummaryText(summary)}
 ${closingLine(findings, summary)}
 `;
-    }
-    case "json": {
-      const parsed = JSON.parse(body);
-      const object = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : { findings: parsed };
-      return JSON.stringify({ ...object, checked: summary }, null, 2) + "\n";
     }
     case "markdown": {
       const text = renderSummaryText(summary).replace(/[<>&|`]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -25,7 +25,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   describeObject
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import {
   servedVersionsOf
 } from "./chunk-2ZKKR7YB.js";

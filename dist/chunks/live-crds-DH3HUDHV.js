@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-B6RZJRZD.js";
-import "./chunk-SDS3EWVR.js";
-import "./chunk-WING5MGS.js";
+} from "./chunk-IBEJATRY.js";
+import "./chunk-3HGLUJAG.js";
+import "./chunk-VPXNX36A.js";
 import "./chunk-DRBF7AGC.js";
 import "./chunk-2ZKKR7YB.js";
 import "./chunk-CVRZ3L3E.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

@@ -18,14 +18,14 @@ import {
 import {
   OUTPUT_FORMATS,
   renderFindings
-} from "./chunk-WULMZEKU.js";
+} from "./chunk-RTE2GAVB.js";
 import {
   judgeRevision
-} from "./chunk-HUKYQGYY.js";
+} from "./chunk-O32UGKVQ.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
-} from "./chunk-XNLECJAO.js";
+} from "./chunk-H364E6BR.js";
 import "./chunk-IPAELGGR.js";
 import {
   CrdInputError,
@@ -33,12 +33,12 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-7US4WOJV.js";
-import "./chunk-ITEDI4ZV.js";
+} from "./chunk-S5UXVMEN.js";
+import "./chunk-HTMNKSNW.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-35DGKPMC.js";
+import "./chunk-32QEBPUU.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -46,15 +46,15 @@ import {
   MissingPathError,
   collectYamlFiles,
   readFileBounded
-} from "./chunk-MPNTZ2FO.js";
+} from "./chunk-R4OWFMU5.js";
 import {
   FAIL_ON,
   failsAt
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
-import "./chunk-B6RZJRZD.js";
+import "./chunk-IBEJATRY.js";
 import "./chunk-K45FPAFX.js";
 import "./chunk-GPONTDMT.js";
 import "./chunk-KBVRWEOV.js";
@@ -69,8 +69,8 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-SDS3EWVR.js";
-import "./chunk-WING5MGS.js";
+} from "./chunk-3HGLUJAG.js";
+import "./chunk-VPXNX36A.js";
 import "./chunk-AGHCAXZ5.js";
 import "./chunk-CDGAWUW7.js";
 import "./chunk-FCYMUYXU.js";
@@ -185,7 +185,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-2CDY6KAW.js");
-      const { readLiveCrdData } = await import("./live-crds-LCUMUV7R.js");
+      const { readLiveCrdData } = await import("./live-crds-DH3HUDHV.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

@@ -13,17 +13,17 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-ITEDI4ZV.js";
+} from "./chunk-HTMNKSNW.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-35DGKPMC.js";
+} from "./chunk-32QEBPUU.js";
 import {
   dedupeFindings,
   failsAt,
   sortFindings
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import {
   DRIFTGATE_NAMESPACE,
   KUBERNETES_NAMESPACES,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-SDS3EWVR.js";
+} from "./chunk-3HGLUJAG.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   compileKindValidator
 } from "./chunk-CDGAWUW7.js";

@@ -19,23 +19,23 @@ import {
 import {
   renderText,
   summaryLine
-} from "./chunk-XNLECJAO.js";
+} from "./chunk-H364E6BR.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-MPNTZ2FO.js";
+} from "./chunk-R4OWFMU5.js";
 import {
   runPolicyTestSuite
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-VK65MNE7.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-WING5MGS.js";
+import "./chunk-VPXNX36A.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-2ZKKR7YB.js";
 import "./chunk-CVRZ3L3E.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-LCTNDUDO.js";
+} from "./chunk-OTYBZEHL.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -16,7 +16,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-ISAM7CL3.js";
+} from "./chunk-ZCVVD6TN.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -89,7 +89,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-HUKYQGYY.js";
+} from "./chunk-O32UGKVQ.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -113,7 +113,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-ITEDI4ZV.js";
+} from "./chunk-HTMNKSNW.js";
 import {
   GitOperationError,
   GitRepository,
@@ -127,13 +127,13 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-35DGKPMC.js";
-import "./chunk-MPNTZ2FO.js";
+} from "./chunk-32QEBPUU.js";
+import "./chunk-R4OWFMU5.js";
 import {
   describeObject,
   loadPolicyPackFiles,
   sortFindings
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
@@ -151,10 +151,10 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-SDS3EWVR.js";
+import "./chunk-3HGLUJAG.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-AGHCAXZ5.js";

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-HUKYQGYY.js";
+} from "./chunk-O32UGKVQ.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-ITEDI4ZV.js";
+} from "./chunk-HTMNKSNW.js";
 import {
   BlobTooLargeError,
   GitOperationError,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-35DGKPMC.js";
+} from "./chunk-32QEBPUU.js";
 import {
   isDns1123Label
 } from "./chunk-5XNVKLB5.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-SDS3EWVR.js";
+} from "./chunk-3HGLUJAG.js";
 import {
   readCrd,
   servedVersionsOf

@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -25,10 +25,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-SDS3EWVR.js";
+} from "./chunk-3HGLUJAG.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   BUILTIN_RULES,
   CEL_RUN_BUDGET_RULE,
@@ -189,6 +189,32 @@ var CheckRunMemo = class {
   }
 };
 
+// src/core/findings/intern.ts
+var FindingTextInterner = class {
+  constructor(maxTexts = 1e5) {
+    this.maxTexts = maxTexts;
+  }
+  maxTexts;
+  texts = /* @__PURE__ */ new Map();
+  text(value) {
+    const known = this.texts.get(value);
+    if (known !== void 0) return known;
+    if (this.texts.size < this.maxTexts) this.texts.set(value, value);
+    return value;
+  }
+  finding(f) {
+    return {
+      ...f,
+      message: this.text(f.message),
+      ...f.hint !== void 0 ? { hint: this.text(f.hint) } : {},
+      ...f.pointer !== void 0 ? { pointer: this.text(f.pointer) } : {}
+    };
+  }
+  findings(list) {
+    return list.map((f) => this.finding(f));
+  }
+};
+
 // src/core/check/check.ts
 function parseFiles(files, limits = DEFAULT_FILE_LIMITS, cache) {
   const manifests = [];
@@ -259,7 +285,8 @@ function checkRepository(input) {
   const crdSources = memo.once("crd-sources", extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
   const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file) => isSelected(file) || !input.selected || !input.baseFiles && file !== void 0 && crdSourcePaths.has(file);
-  const findings = head.findings.filter((f) => isSelected(f.file) || f.file !== void 0 && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file));
+  const texts = new FindingTextInterner();
+  const findings = texts.findings(head.findings.filter((f) => isSelected(f.file) || f.file !== void 0 && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file)));
   findings.push(...crdSources.findings.filter((f) => isReportedCrdSource(f.file)));
   const crdManifests = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
   const crds = memo.once("crds", crdManifests, () => loadCrds(crdManifests));
@@ -299,7 +326,7 @@ function checkRepository(input) {
     }
     if (result) {
       validated += 1;
-      findings.push(...result);
+      findings.push(...texts.findings(result));
       noteSchemaErrors(manifest, result);
       continue;
     }
@@ -307,7 +334,7 @@ function checkRepository(input) {
     if (builtin) {
       if (builtin.validated) builtins += 1;
       else unvalidated.push({ manifest, reason: "not validated against a schema (see its finding)" });
-      findings.push(...builtin.findings);
+      findings.push(...texts.findings(builtin.findings));
       noteSchemaErrors(manifest, builtin.findings);
       continue;
     }
@@ -362,7 +389,7 @@ function checkRepository(input) {
         ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}
       });
       findings.push(
-        ...policyFindings.filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f)))))
+        ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f)))))
       );
     }
   }

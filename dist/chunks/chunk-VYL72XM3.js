@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-ISAM7CL3.js";
+} from "./chunk-ZCVVD6TN.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   parseFiles
-} from "./chunk-35DGKPMC.js";
+} from "./chunk-32QEBPUU.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

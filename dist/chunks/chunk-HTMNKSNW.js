@@ -6,24 +6,24 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-35DGKPMC.js";
+} from "./chunk-32QEBPUU.js";
 import {
   MissingPathError,
   collectYamlFiles,
   fileTooLarge
-} from "./chunk-MPNTZ2FO.js";
+} from "./chunk-R4OWFMU5.js";
 import {
   CONFIG_KIND,
   dedupeFindings,
   formatLocation
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeManifestFile
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-AGHCAXZ5.js";

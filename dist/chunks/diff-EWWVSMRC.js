@@ -2,18 +2,18 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-LCTNDUDO.js";
+} from "./chunk-OTYBZEHL.js";
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-F4SJ5MY5.js";
+} from "./chunk-VYL72XM3.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-ISAM7CL3.js";
+} from "./chunk-ZCVVD6TN.js";
 import {
   compileIgnoreRules
 } from "./chunk-BISRMTRM.js";
@@ -36,16 +36,16 @@ import "./chunk-CYVQNJSM.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-35DGKPMC.js";
+import "./chunk-32QEBPUU.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-MPNTZ2FO.js";
+} from "./chunk-R4OWFMU5.js";
 import {
   formatLocation
-} from "./chunk-DF5ZSK36.js";
+} from "./chunk-U3QCLAH6.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-K45FPAFX.js";
 import "./chunk-KBVRWEOV.js";
@@ -53,10 +53,10 @@ import "./chunk-VK65MNE7.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-SDS3EWVR.js";
+import "./chunk-3HGLUJAG.js";
 import {
   parseYaml
-} from "./chunk-WING5MGS.js";
+} from "./chunk-VPXNX36A.js";
 import "./chunk-CDGAWUW7.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-DRBF7AGC.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   collectYamlFiles
-} from "./chunk-MPNTZ2FO.js";
+} from "./chunk-R4OWFMU5.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";
