@@ -12,29 +12,29 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-YZ4F5YWF.js";
+} from "./chunks/chunk-GTNUJM2L.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-RTE2GAVB.js";
+} from "./chunks/chunk-H3QNJYLE.js";
 import {
   judgeRevision
-} from "./chunks/chunk-O32UGKVQ.js";
+} from "./chunks/chunk-O6YZEDHR.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-CYVQNJSM.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-H364E6BR.js";
+} from "./chunks/chunk-MHC32OR6.js";
 import "./chunks/chunk-IPAELGGR.js";
 import {
   CrdInputError
-} from "./chunks/chunk-S5UXVMEN.js";
-import "./chunks/chunk-HTMNKSNW.js";
+} from "./chunks/chunk-4WWL4POS.js";
+import "./chunks/chunk-VSVZ63NI.js";
 import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-32QEBPUU.js";
+import "./chunks/chunk-IS336X66.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
@@ -45,9 +45,9 @@ import {
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-U3QCLAH6.js";
+} from "./chunks/chunk-LUY3RZ6V.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-IBEJATRY.js";
+import "./chunks/chunk-EJ4Z2PKV.js";
 import "./chunks/chunk-K45FPAFX.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-KBVRWEOV.js";
@@ -58,8 +58,8 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-3HGLUJAG.js";
-import "./chunks/chunk-VPXNX36A.js";
+import "./chunks/chunk-7QC5F362.js";
+import "./chunks/chunk-3FE7R65W.js";
 import {
   shippedBuiltinRegistry
 } from "./chunks/chunk-AGHCAXZ5.js";
@@ -536,8 +536,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-PAZZTDZV.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-ICRYUELR.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-SHQH44U6.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-NM7PPXNE.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -564,9 +564,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
   const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-MFAL5HWE.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-AE3KZHFL.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
-  const { parseYaml } = await import("./chunks/parse-7YCB4BTZ.js");
+  const { parseYaml } = await import("./chunks/parse-TJQF2XUE.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { emptySummary, judgeRevision } from '../core/gate/judge.js';
 import { FAIL_ON, failsAt, sortFindings, type RuleInfo } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS } from '../core/findings/render/index.js';
-import { closingLine, renderReport } from '../core/repository/report.js';
+import { closingLine, renderReportPieces } from '../core/repository/report.js';
 import { STDIN_PATH } from '../io/repository/tree-sources.js';
 import { readCheckGate } from '../io/repository/check-gate.js';
 import { ScopeFileError } from '../io/repository/scope-file.js';
@@ -14,7 +14,7 @@ import { UPGRADE_RULES, upgradeFindings } from '../core/schema/builtin/index.js'
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { UsageError, type Command, type CommandContext } from './command.js';
 import { EXIT, type ExitCode } from '../core/exit-codes.js';
-import { checkOutputPath, writeOutput } from './output.js';
+import { checkOutputPath, writeOutput, writePieces } from './output.js';
 import { SCOPE_FLAGS, scopeFlags } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { bundleBuildId, defaultCacheRoot, DiskParseCache } from '../io/cache/parse-cache.js';
@@ -163,7 +163,7 @@ export const checkCommand: Command = {
 
     const toFile = stringFlag(args, 'output') !== undefined;
     const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';
-    const report = renderReport(result.findings, result.summary, {
+    const report = renderReportPieces(result.findings, result.summary, {
       format,
       summaryOnly: booleanFlag(args, 'summary'),
       colour,
@@ -176,7 +176,7 @@ export const checkCommand: Command = {
       await writeOutput(context.cwd, output, report);
       context.stderr.write(`${closingLine(result.findings, result.summary)} (report written to ${output})\n`);
     } else {
-      context.stdout.write(report);
+      await writePieces(context.stdout, report);
     }
     if (result.configurationErrors > 0) return EXIT.usage;
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;

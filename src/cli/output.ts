@@ -1,4 +1,5 @@
 import { stat, writeFile } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { UsageError } from './command.js';
 
@@ -20,7 +21,7 @@ export async function checkOutputPath(cwd: string, output: string | undefined): 
 }
 
 /** Writes the report; failures (permissions, a folder appearing meanwhile) are usage errors. */
-export async function writeOutput(cwd: string, output: string, text: string): Promise<void> {
+export async function writeOutput(cwd: string, output: string, text: string | Iterable<string>): Promise<void> {
   try {
     await writeFile(path.resolve(cwd, output), text);
   } catch (error) {
@@ -36,4 +37,27 @@ export async function writeOutput(cwd: string, output: string, text: string): Pr
     };
     throw new UsageError(`--output ${output}: cannot write the report: ${reason[code] ?? (error instanceof Error ? error.message : String(error))}`);
   }
+}
+
+/**
+ * Writes a report made in pieces to a stream, each piece after the stream has taken the last
+ * (backpressure): the report is never whole in memory.
+ */
+export async function writePieces(stream: Writable, pieces: Iterable<string>): Promise<void> {
+  for (const piece of pieces) {
+    // A reader that went away (`check | head`) ends the report quietly: no drain will come.
+    if (stream.destroyed || stream.writableEnded) return;
+    if (!stream.write(piece)) await drained(stream);
+  }
+}
+
+/** Resolves when the stream can take more, or will take nothing more (closed, or failed: tolerateClosedPipe reports that). */
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      stream.off('drain', done).off('close', done).off('error', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done).on('error', done);
+  });
 }

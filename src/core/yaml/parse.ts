@@ -160,11 +160,12 @@ function parseText(text: string, options: ParseOptions): ParseResult {
   const findings: Finding[] = [];
   const documents: YamlDocument[] = [];
   let index = 0;
+  const recent = new RecentSourceMaps();
   // Batch by batch, so that the events of one batch are garbage before the next is parsed: peak
   // memory follows the batch, not the file (30,000 documents in one file held ~40 MB of events).
   for (const batch of batches(text)) {
     for (const chunk of parseBatch(batch, options, lines, findings)) {
-      const parsed = parseChunk(chunk, lines, options, findings, index);
+      const parsed = parseChunk(chunk, lines, options, findings, index, recent);
       // A loop, not push(...): spreading 100,000+ documents overflows the stack.
       for (const d of parsed.documents) documents.push(d);
       index += parsed.count;
@@ -290,12 +291,13 @@ function parseChunk(
   options: ParseOptions,
   findings: Finding[],
   firstIndex: number,
+  recent: RecentSourceMaps,
 ): { documents: YamlDocument[]; count: number } {
   if (chunk.events.length === 0) return { documents: [], count: chunk.failed ? 1 : 0 };
   const ranges = documentRanges(chunk.events);
   // The events are dropped after this: most documents never need a location, and holding every
   // event of every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
-  const lazy = lazySourceMaps(chunk.source, chunk.base, options);
+  const lazy = lazySourceMaps(chunk.source, chunk.base, options, recent);
   const documents: YamlDocument[] = [];
   ranges.forEach((range, ordinal) => {
     checkDocument(chunk, range, options.file, lines, findings);
@@ -344,18 +346,54 @@ interface LazySourceMaps {
   map(ordinal: number): Map<string, NodeOffsets>;
 }
 
-function lazySourceMaps(source: string, base: number, options: ParseOptions): LazySourceMaps {
+function lazySourceMaps(source: string, base: number, options: ParseOptions, recent: RecentSourceMaps): LazySourceMaps {
   let maps: Map<string, NodeOffsets>[] | undefined;
+  const holder: SourceMapHolder = {
+    drop: () => {
+      maps = undefined;
+    },
+  };
+  let built = false;
   return {
     map(ordinal) {
       if (!maps) {
         const events = parseEvents(source, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
         const chunk = { events, source, base };
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
+        recent.built(holder, built);
+        built = true;
       }
       return maps[ordinal] ?? new Map<string, NodeOffsets>();
     },
   };
+}
+
+interface SourceMapHolder {
+  drop(): void;
+}
+
+/** Chunks whose source maps are kept at once, per file. */
+const RECENT_CHUNK_MAPS = 8;
+/** Source maps built again after being dropped, per file, before none is dropped any more. */
+const MAX_MAP_REBUILDS = 64;
+
+/**
+ * The source maps of a file's last few chunks. Locations are mostly asked for in document order
+ * (findings are made object by object), so a file of 30,000 documents that all have a finding
+ * keeps the maps of RECENT_CHUNK_MAPS chunks instead of 30,000 maps. Locating in any other order
+ * parses a dropped chunk again; after MAX_MAP_REBUILDS of those, maps are kept, so the extra
+ * parsing a file can cause is bounded too.
+ */
+class RecentSourceMaps {
+  private readonly holders: SourceMapHolder[] = [];
+  private rebuilds = 0;
+
+  built(holder: SourceMapHolder, before: boolean): void {
+    if (before) this.rebuilds += 1;
+    if (this.rebuilds > MAX_MAP_REBUILDS) return;
+    this.holders.push(holder);
+    if (this.holders.length > RECENT_CHUNK_MAPS) this.holders.shift()?.drop();
+  }
 }
 
 /** Events of one document: [from, to) indices into the chunk's events. */

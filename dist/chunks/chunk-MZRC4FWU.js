@@ -34,8 +34,24 @@ async function writeOutput(cwd, output, text) {
     throw new UsageError(`--output ${output}: cannot write the report: ${reason[code] ?? (error instanceof Error ? error.message : String(error))}`);
   }
 }
+async function writePieces(stream, pieces) {
+  for (const piece of pieces) {
+    if (stream.destroyed || stream.writableEnded) return;
+    if (!stream.write(piece)) await drained(stream);
+  }
+}
+function drained(stream) {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done).off("close", done).off("error", done);
+      resolve();
+    };
+    stream.on("drain", done).on("close", done).on("error", done);
+  });
+}
 
 export {
   checkOutputPath,
-  writeOutput
+  writeOutput,
+  writePieces
 };

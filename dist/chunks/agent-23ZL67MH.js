@@ -16,7 +16,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-ZCVVD6TN.js";
+} from "./chunk-BZ2TFD2P.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -89,7 +89,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-O32UGKVQ.js";
+} from "./chunk-O6YZEDHR.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -113,7 +113,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-HTMNKSNW.js";
+} from "./chunk-VSVZ63NI.js";
 import {
   GitOperationError,
   GitRepository,
@@ -127,13 +127,13 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-32QEBPUU.js";
+} from "./chunk-IS336X66.js";
 import "./chunk-R4OWFMU5.js";
 import {
   describeObject,
   loadPolicyPackFiles,
   sortFindings
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
@@ -151,10 +151,10 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-3HGLUJAG.js";
+import "./chunk-7QC5F362.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-AGHCAXZ5.js";

@@ -7,8 +7,9 @@ import {
 } from "./chunk-GILB6DFQ.js";
 import {
   checkOutputPath,
-  writeOutput
-} from "./chunk-A7XCSLMS.js";
+  writeOutput,
+  writePieces
+} from "./chunk-MZRC4FWU.js";
 import {
   booleanFlag,
   choiceFlag,
@@ -22,28 +23,28 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-YZ4F5YWF.js";
+} from "./chunk-GTNUJM2L.js";
 import {
   OUTPUT_FORMATS,
-  jsonReport,
+  jsonReportPieces,
   renderFindings
-} from "./chunk-RTE2GAVB.js";
+} from "./chunk-H3QNJYLE.js";
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-O32UGKVQ.js";
+} from "./chunk-O6YZEDHR.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
-} from "./chunk-H364E6BR.js";
+} from "./chunk-MHC32OR6.js";
 import "./chunk-IPAELGGR.js";
 import {
   STDIN_PATH
-} from "./chunk-HTMNKSNW.js";
+} from "./chunk-VSVZ63NI.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-32QEBPUU.js";
+import "./chunk-IS336X66.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -55,7 +56,7 @@ import {
   SEVERITIES,
   failsAt,
   sortFindings
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-K45FPAFX.js";
 import "./chunk-GPONTDMT.js";
@@ -67,8 +68,8 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-3HGLUJAG.js";
-import "./chunk-VPXNX36A.js";
+import "./chunk-7QC5F362.js";
+import "./chunk-3FE7R65W.js";
 import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,
@@ -152,6 +153,10 @@ function closingLine(findings, summary) {
   if (gaps.length === 0) return "No problems found.";
   return `No problems found in the ${plural(summary.validated, "validated object")}; ${gaps.join(", ")} (see above).`;
 }
+function renderReportPieces(findings, summary, options) {
+  if (options.format === "json" && !options.summaryOnly) return jsonReportPieces(findings, { checked: summary });
+  return [renderReport(findings, summary, options)];
+}
 function renderReport(findings, summary, options) {
   if (options.summaryOnly) {
     if (options.format === "json") return JSON.stringify({ checked: summary }, null, 2) + "\n";
@@ -159,7 +164,7 @@ function renderReport(findings, summary, options) {
 ${closingLine(findings, summary)}
 `;
   }
-  if (options.format === "json") return JSON.stringify({ ...jsonReport(findings), checked: summary }, null, 2) + "\n";
+  if (options.format === "json") return [...jsonReportPieces(findings, { checked: summary })].join("");
   const body = renderFindings(findings, options);
   switch (options.format) {
     case "text": {
@@ -527,7 +532,7 @@ var checkCommand = {
     const result = { findings: sortFindings([...verdict.findings, ...upgrade]), summary: verdict.check?.summary ?? emptySummary(), rules, configurationErrors: verdict.configurationErrors };
     const toFile = stringFlag(args, "output") !== void 0;
     const colour = useColour({ flag: stringFlag(args, "color"), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === "text";
-    const report = renderReport(result.findings, result.summary, {
+    const report = renderReportPieces(result.findings, result.summary, {
       format,
       summaryOnly: booleanFlag(args, "summary"),
       colour,
@@ -541,7 +546,7 @@ var checkCommand = {
       context.stderr.write(`${closingLine(result.findings, result.summary)} (report written to ${output})
 `);
     } else {
-      context.stdout.write(report);
+      await writePieces(context.stdout, report);
     }
     if (result.configurationErrors > 0) return EXIT.usage;
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;

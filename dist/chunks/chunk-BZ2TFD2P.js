@@ -25,7 +25,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   describeObject
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import {
   servedVersionsOf
 } from "./chunk-2ZKKR7YB.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-VK65MNE7.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-O32UGKVQ.js";
+} from "./chunk-O6YZEDHR.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-HTMNKSNW.js";
+} from "./chunk-VSVZ63NI.js";
 import {
   BlobTooLargeError,
   GitOperationError,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-32QEBPUU.js";
+} from "./chunk-IS336X66.js";
 import {
   isDns1123Label
 } from "./chunk-5XNVKLB5.js";

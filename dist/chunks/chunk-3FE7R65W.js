@@ -308,9 +308,10 @@ function parseText(text, options) {
   const findings = [];
   const documents = [];
   let index = 0;
+  const recent = new RecentSourceMaps();
   for (const batch of batches(text)) {
     for (const chunk of parseBatch(batch, options, lines, findings)) {
-      const parsed = parseChunk(chunk, lines, options, findings, index);
+      const parsed = parseChunk(chunk, lines, options, findings, index, recent);
       for (const d of parsed.documents) documents.push(d);
       index += parsed.count;
     }
@@ -388,10 +389,10 @@ function syntaxErrorFinding(error, part, lines, file) {
     hint: `Close it with ${CLOSERS[unclosed.opener]}; documents after a broken one in the same file are still checked.`
   };
 }
-function parseChunk(chunk, lines, options, findings, firstIndex) {
+function parseChunk(chunk, lines, options, findings, firstIndex, recent) {
   if (chunk.events.length === 0) return { documents: [], count: chunk.failed ? 1 : 0 };
   const ranges = documentRanges(chunk.events);
-  const lazy = lazySourceMaps(chunk.source, chunk.base, options);
+  const lazy = lazySourceMaps(chunk.source, chunk.base, options, recent);
   const documents = [];
   ranges.forEach((range, ordinal) => {
     checkDocument(chunk, range, options.file, lines, findings);
@@ -425,19 +426,39 @@ function parseChunk(chunk, lines, options, findings, firstIndex) {
   });
   return { documents, count: ranges.length };
 }
-function lazySourceMaps(source, base, options) {
+function lazySourceMaps(source, base, options, recent) {
   let maps;
+  const holder = {
+    drop: () => {
+      maps = void 0;
+    }
+  };
+  let built = false;
   return {
     map(ordinal) {
       if (!maps) {
         const events = parseEvents(source, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
         const chunk = { events, source, base };
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
+        recent.built(holder, built);
+        built = true;
       }
       return maps[ordinal] ?? /* @__PURE__ */ new Map();
     }
   };
 }
+var RECENT_CHUNK_MAPS = 8;
+var MAX_MAP_REBUILDS = 64;
+var RecentSourceMaps = class {
+  holders = [];
+  rebuilds = 0;
+  built(holder, before) {
+    if (before) this.rebuilds += 1;
+    if (this.rebuilds > MAX_MAP_REBUILDS) return;
+    this.holders.push(holder);
+    if (this.holders.length > RECENT_CHUNK_MAPS) this.holders.shift()?.drop();
+  }
+};
 function documentRanges(events) {
   const ranges = [];
   let depth = 0;

@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-VYL72XM3.js";
+} from "./chunk-252VCIAD.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-ZCVVD6TN.js";
+} from "./chunk-BZ2TFD2P.js";
 import {
   compileIgnoreRules
 } from "./chunk-BISRMTRM.js";
@@ -21,7 +21,7 @@ import "./chunk-N6GVCIVN.js";
 import {
   checkOutputPath,
   writeOutput
-} from "./chunk-A7XCSLMS.js";
+} from "./chunk-MZRC4FWU.js";
 import {
   booleanFlag,
   choiceFlag,
@@ -36,7 +36,7 @@ import "./chunk-CYVQNJSM.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-32QEBPUU.js";
+import "./chunk-IS336X66.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-R4OWFMU5.js";
 import {
   formatLocation
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-K45FPAFX.js";
 import "./chunk-KBVRWEOV.js";
@@ -53,10 +53,10 @@ import "./chunk-VK65MNE7.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-3HGLUJAG.js";
+import "./chunk-7QC5F362.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import "./chunk-CDGAWUW7.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-DRBF7AGC.js";

@@ -13,17 +13,17 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-HTMNKSNW.js";
+} from "./chunk-VSVZ63NI.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-32QEBPUU.js";
+} from "./chunk-IS336X66.js";
 import {
   dedupeFindings,
   failsAt,
   sortFindings
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import {
   DRIFTGATE_NAMESPACE,
   KUBERNETES_NAMESPACES,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-3HGLUJAG.js";
+} from "./chunk-7QC5F362.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import {
   compileKindValidator
 } from "./chunk-CDGAWUW7.js";

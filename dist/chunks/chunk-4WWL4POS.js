@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-HTMNKSNW.js";
+} from "./chunk-VSVZ63NI.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
 import {
   configChangeFindings
-} from "./chunk-32QEBPUU.js";
+} from "./chunk-IS336X66.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -16,14 +16,14 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   readLiveCrdData
-} from "./chunk-IBEJATRY.js";
+} from "./chunk-EJ4Z2PKV.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-3HGLUJAG.js";
+} from "./chunk-7QC5F362.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import {
   duplicateFindings
 } from "./chunk-DRBF7AGC.js";

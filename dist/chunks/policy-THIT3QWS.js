@@ -5,7 +5,7 @@ import {
 import {
   checkOutputPath,
   writeOutput
-} from "./chunk-A7XCSLMS.js";
+} from "./chunk-MZRC4FWU.js";
 import {
   booleanFlag,
   choiceFlag,
@@ -19,7 +19,7 @@ import {
 import {
   renderText,
   summaryLine
-} from "./chunk-H364E6BR.js";
+} from "./chunk-MHC32OR6.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -29,13 +29,13 @@ import {
 } from "./chunk-R4OWFMU5.js";
 import {
   runPolicyTestSuite
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-VK65MNE7.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-VPXNX36A.js";
+import "./chunk-3FE7R65W.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-2ZKKR7YB.js";
 import "./chunk-CVRZ3L3E.js";

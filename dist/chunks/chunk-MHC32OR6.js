@@ -3,7 +3,7 @@ import {
   countBySeverity,
   describeObject,
   sortFindings
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 
 // src/core/findings/render/log-guard.ts
 var ZERO_WIDTH_SPACE = "​";

@@ -5,7 +5,7 @@ import {
 import {
   checkOutputPath,
   writeOutput
-} from "./chunk-A7XCSLMS.js";
+} from "./chunk-MZRC4FWU.js";
 import {
   booleanFlag,
   choiceFlag,
@@ -18,14 +18,14 @@ import {
 import {
   OUTPUT_FORMATS,
   renderFindings
-} from "./chunk-RTE2GAVB.js";
+} from "./chunk-H3QNJYLE.js";
 import {
   judgeRevision
-} from "./chunk-O32UGKVQ.js";
+} from "./chunk-O6YZEDHR.js";
 import "./chunk-CYVQNJSM.js";
 import {
   summaryLine
-} from "./chunk-H364E6BR.js";
+} from "./chunk-MHC32OR6.js";
 import "./chunk-IPAELGGR.js";
 import {
   CrdInputError,
@@ -33,12 +33,12 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-S5UXVMEN.js";
-import "./chunk-HTMNKSNW.js";
+} from "./chunk-4WWL4POS.js";
+import "./chunk-VSVZ63NI.js";
 import {
   GitOperationError
 } from "./chunk-YHRLRCEP.js";
-import "./chunk-32QEBPUU.js";
+import "./chunk-IS336X66.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -50,11 +50,11 @@ import {
 import {
   FAIL_ON,
   failsAt
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
-import "./chunk-IBEJATRY.js";
+import "./chunk-EJ4Z2PKV.js";
 import "./chunk-K45FPAFX.js";
 import "./chunk-GPONTDMT.js";
 import "./chunk-KBVRWEOV.js";
@@ -69,8 +69,8 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-3HGLUJAG.js";
-import "./chunk-VPXNX36A.js";
+} from "./chunk-7QC5F362.js";
+import "./chunk-3FE7R65W.js";
 import "./chunk-AGHCAXZ5.js";
 import "./chunk-CDGAWUW7.js";
 import "./chunk-FCYMUYXU.js";
@@ -185,7 +185,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-2CDY6KAW.js");
-      const { readLiveCrdData } = await import("./live-crds-DH3HUDHV.js");
+      const { readLiveCrdData } = await import("./live-crds-KOTLZPVE.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

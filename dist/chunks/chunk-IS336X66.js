@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -25,10 +25,10 @@ import {
   compareCrdSets,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-3HGLUJAG.js";
+} from "./chunk-7QC5F362.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import {
   BUILTIN_RULES,
   CEL_RUN_BUDGET_RULE,

@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-IBEJATRY.js";
-import "./chunk-3HGLUJAG.js";
-import "./chunk-VPXNX36A.js";
+} from "./chunk-EJ4Z2PKV.js";
+import "./chunk-7QC5F362.js";
+import "./chunk-3FE7R65W.js";
 import "./chunk-DRBF7AGC.js";
 import "./chunk-2ZKKR7YB.js";
 import "./chunk-CVRZ3L3E.js";

@@ -5,13 +5,13 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   renderText
-} from "./chunk-H364E6BR.js";
+} from "./chunk-MHC32OR6.js";
 import {
   countBySeverity,
   describeObject,
   formatLocation,
   sortFindings
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 
 // src/core/findings/render/github.ts
 var COMMAND = { error: "error", warning: "warning", info: "notice" };
@@ -69,6 +69,38 @@ function jsonReport(findings) {
     hint: f.hint
   }));
   return { summary: countBySeverity(findings), findings: sorted };
+}
+var PIECE_CHARS = 64 * 1024;
+function* jsonReportPieces(findings, extra = {}) {
+  const report = jsonReport(findings);
+  let piece = `{
+  "summary": ${nested(report.summary, "  ")},
+  "findings": `;
+  if (report.findings.length === 0) piece += "[]";
+  else {
+    piece += "[\n";
+    const last = report.findings.length - 1;
+    for (let i = 0; i <= last; i++) {
+      piece += `    ${nested(report.findings[i], "    ")}${i < last ? "," : ""}
+`;
+      if (piece.length >= PIECE_CHARS) {
+        yield piece;
+        piece = "";
+      }
+    }
+    piece += "  ]";
+  }
+  for (const [key, value] of Object.entries(extra)) {
+    if (value !== void 0) piece += `,
+  ${JSON.stringify(key)}: ${nested(value, "  ")}`;
+  }
+  yield `${piece}
+}
+`;
+}
+function nested(value, indent) {
+  return (JSON.stringify(value, null, 2) ?? "null").replace(/\n/g, `
+${indent}`);
 }
 
 // src/core/findings/render/junit.ts
@@ -269,7 +301,7 @@ function renderFindings(findings, options) {
 
 export {
   renderGithubCommands,
-  jsonReport,
+  jsonReportPieces,
   renderMarkdown,
   renderSarif,
   OUTPUT_FORMATS,

@@ -6,7 +6,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-32QEBPUU.js";
+} from "./chunk-IS336X66.js";
 import {
   MissingPathError,
   collectYamlFiles,
@@ -16,14 +16,14 @@ import {
   CONFIG_KIND,
   dedupeFindings,
   formatLocation
-} from "./chunk-U3QCLAH6.js";
+} from "./chunk-LUY3RZ6V.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeManifestFile
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-VPXNX36A.js";
+} from "./chunk-3FE7R65W.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-AGHCAXZ5.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-3HGLUJAG.js";
+} from "./chunk-7QC5F362.js";
 import {
   readCrd,
   servedVersionsOf

@@ -17,8 +17,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-3HGLUJAG.js";
-import "./chunk-VPXNX36A.js";
+} from "./chunk-7QC5F362.js";
+import "./chunk-3FE7R65W.js";
 import "./chunk-DRBF7AGC.js";
 import {
   isCrdManifest

@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-ZCVVD6TN.js";
+} from "./chunk-BZ2TFD2P.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-CYVQNJSM.js";
 import {
   parseFiles
-} from "./chunk-32QEBPUU.js";
+} from "./chunk-IS336X66.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {
