@@ -46,7 +46,7 @@ import { createGitHubReporter } from '../../src/io/github/reporter.js';
 import { signBody } from '../../src/io/http/webhook.js';
 import { applyObject } from '../../src/io/kube/apply.js';
 import { DiscoveryResolver, KubeClient, type RequestRecord } from '../../src/io/kube/client.js';
-import { Operator } from '../../src/operator/operator.js';
+import { startOperatorProcess } from '../../src/operator/process.js';
 import { startControlPlane } from '../../test/support/control-plane.js';
 import { startFakeGitHub, type FakeGitHub } from '../../test/support/fake-github/server.js';
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
@@ -149,7 +149,7 @@ for (const spacing of ['github-default', 'none'] as const) {
   const fx: GitFixture = createGitFixture();
   const github = await startFakeGitHub();
   const readyWrites: number[] = [];
-  const operator = new Operator({
+  const operator = startOperatorProcess({
     kubeConfig: kc,
     tenantNamespace: ns,
     resyncMs: 0,
@@ -158,7 +158,6 @@ for (const spacing of ['github-default', 'none'] as const) {
       if (r.method !== 'GET' && !r.watch && /\/tenantonboardings\/t\/status$/.test(r.path) && r.status < 300) readyWrites.push(Date.now());
     },
   });
-  void operator.start();
   const reporter = createGitHubReporter({
     repository: { owner: 'acme', repo: 'tenants' },
     client: createGitHubClient({ token: 't', baseUrl: github.url, ...(spacing === 'none' ? { timing: { writeSpacingMs: 0 } } : {}) }),

@@ -8,7 +8,8 @@ import { load, loadAll } from 'js-yaml';
 import { DiscoveryResolver, ForbiddenError, KubeClient, NotFoundError, type LiveObject } from '../../../src/io/kube/client.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import type { KubeObject } from '../../../src/core/manifest/manifest.js';
-import { Operator, type OperatorOptions } from '../../../src/operator/operator.js';
+import type { Operator, OperatorOptions } from '../../../src/operator/operator.js';
+import { startOperatorProcess } from '../../../src/operator/process.js';
 import { eventually, impersonate, installCrd, randomSuffix } from '../../support/cluster.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 
@@ -95,9 +96,12 @@ export function operatorKubeConfig(kc: KubeConfig): KubeConfig {
   return impersonate(kc, { user: OPERATOR_USER, groups: OPERATOR_GROUPS });
 }
 
+/** An operator on its own manager, as `driftgate operator` runs it; `stop` stops the whole process. */
+export type RunningOperator = Operator & { stop(options?: { release?: boolean }): Promise<void> };
+
 /** Starts an operator that reconciles only TenantOnboardings of `tenantNamespace`. */
-export async function startOperator(kc: KubeConfig, tenantNamespace: string, options: Partial<OperatorOptions> = {}): Promise<Operator> {
-  const operator = new Operator({
+export async function startOperator(kc: KubeConfig, tenantNamespace: string, options: Partial<OperatorOptions> = {}): Promise<RunningOperator> {
+  const running = startOperatorProcess({
     kubeConfig: operatorKubeConfig(kc),
     tenantNamespace,
     workers: 4,
@@ -108,8 +112,8 @@ export async function startOperator(kc: KubeConfig, tenantNamespace: string, opt
       : {}),
     ...options,
   });
-  await operator.start();
-  return operator;
+  await running.started;
+  return Object.assign(running.operator, { stop: running.stop });
 }
 
 export function tenantNamespaceName(prefix = 't'): string {
