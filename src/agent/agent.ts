@@ -37,7 +37,7 @@ import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, ty
 import { readRevisionSources, type RevisionSources } from './sources.js';
 import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult } from './sync.js';
 import { ManagedWatch } from './watch.js';
-import { AGENT_SHARD_LABEL, describesShard, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
+import { describesShard, shardSelectors, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
 
 export const DRIFT_MODES = ['enforce', 'warn'] as const;
@@ -184,7 +184,7 @@ export class SyncAgent {
       discovery: this.discovery,
       clock: deps.clock,
       sync: this.sync,
-      ...(shard ? { extraSelector: `${AGENT_SHARD_LABEL}=${shard.index}` } : {}),
+      ...(shard ? { selectorsFor: (apiVersion: string, kind: string) => shardSelectors(shard, apiVersion, kind) } : {}),
       onDrift: (key, live, previous) => {
         // an update that left every field Git sets as it was cannot be drift (the operator's
         // finalizer, a shard label, someone's annotation): no dry-run for it

@@ -22,6 +22,7 @@ import { githubWebhookHandler } from '../io/http/webhook.js';
 import { KubeClient, type RequestRecord } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { FIELD_MANAGER } from './apply.js';
+import { LEASES } from '../core/kube/well-known.js';
 import { SyncAgent, syncId, type AgentSettings } from './agent.js';
 import { AgentMetrics } from './metrics.js';
 
@@ -150,7 +151,7 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
             identity,
             namespace: options.settings.namespace,
             // Sharded: the prefix of the shard and member Leases, one set per sync.
-            name: shards === 1 ? (le.leaseName ?? 'driftgate-agent') : `${le.leaseName ?? 'driftgate-agent'}-${sync}`,
+            name: shards === 1 ? (le.leaseName ?? LEASES.agent) : `${le.leaseName ?? LEASES.agent}-${sync}`,
             fieldManager: FIELD_MANAGER,
             shards,
             onHeldChanged: (held: readonly number[]) => {

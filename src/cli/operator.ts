@@ -4,6 +4,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { TENANT_API_VERSION, TENANT_GROUP, TENANT_PLURAL } from '../core/tenant/names.js';
 import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { preflight } from '../io/kube/preflight.js';
+import { LEASES } from '../core/kube/well-known.js';
 import { DEFAULT_WORKERS, type Operator, type LogFn, type OperatorOptions } from '../operator/operator.js';
 import { startOperatorProcess } from '../operator/process.js';
 import { parseListenAddress } from '../io/http/server.js';
@@ -144,7 +145,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     workers,
     leaderElect: booleanFlag(args, 'leader-elect'),
     leaseNamespace,
-    leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
+    leaseName: stringFlag(args, 'leader-election-id') ?? LEASES.operator,
     shards,
     lease: leaseTimings(args, { enabled: booleanFlag(args, 'leader-elect'), needs: '--leader-elect', sharded: shards > 1 }),
     metricsAddress: stringFlag(args, 'metrics-addr'),

@@ -5,6 +5,7 @@
 // other version fail, so the operator cannot write its status there; the CRD is the one object
 // about conversion that stays readable and that an administrator already looks at
 // (docs/operator.md, "When the conversion webhook is down").
+import { FIELD_MANAGERS } from '../core/kube/well-known.js';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { isRecord } from '../core/manifest/manifest.js';
 import { TENANT_GROUP, TENANT_PLURAL, TENANT_VERSION } from '../core/tenant/names.js';
@@ -14,7 +15,7 @@ import type { LogFn } from './operator.js';
 
 /** The condition on the CRD's status (its own type: the API server's conditions stay theirs). */
 export const CONVERSION_CONDITION = 'driftgate.dev/ConversionWebhookHealthy';
-export const CONVERSION_FIELD_MANAGER = 'driftgate-operator';
+export const CONVERSION_FIELD_MANAGER = FIELD_MANAGERS.operator;
 
 export const CONVERSION_REASONS = ['Converted', 'NothingToConvert', 'ConversionFailed'] as const;
 export type ConversionReason = (typeof CONVERSION_REASONS)[number];

@@ -7,6 +7,7 @@
 import { ControllerManager, type ManagerOutcome, type Runnable } from '../controller/manager.js';
 import { realClock } from '../controller/clock.js';
 import { FIELD_MANAGER } from './reconciler.js';
+import { LEASES } from '../core/kube/well-known.js';
 import { Operator, type OperatorOptions } from './operator.js';
 
 export interface OperatorProcessOptions {
@@ -42,7 +43,7 @@ export function operatorManager(operator: Operator, options: OperatorOptions): C
           leaderElection: {
             identity: operator.identity,
             namespace: le.namespace,
-            name: le.name ?? 'driftgate-operator',
+            name: le.name ?? LEASES.operator,
             fieldManager: options.fieldManager ?? FIELD_MANAGER,
             shards: options.shards ?? 1,
             ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),

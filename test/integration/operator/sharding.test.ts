@@ -8,7 +8,8 @@
 // drift reported); a namespace nobody labelled is still seen (read live) and never taken over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
-import { SHARD_LABEL, shardOf } from '../../../src/core/ports/shards.js';
+import { shardOf } from '../../../src/core/ports/shards.js';
+import { SHARD_LABEL } from '../../../src/core/kube/well-known.js';
 import { createTestNamespace, deleteNamespace, eventually, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, eventsFor, getObject, installOperatorPrerequisites, readYaml, startOperator, type RunningOperator, tenantObject, tenantPath, waitCondition, waitReady } from './support.js';
 
