@@ -6,7 +6,8 @@ import type { Clock } from '../core/ports/clock.js';
 import { Informer, objectKey } from '../controller/informer.js';
 import { deepEqual } from '../core/kube/json.js';
 import { objectId, SYNC_LABEL, type ObjectKey } from '../core/drift/ownership.js';
-import { NotFoundError, resourcePath, type KubeClient, type LiveObject, type ResourceInfo } from '../io/kube/client.js';
+import { resourcePath, type KubeClient, type LiveObject, type ResourceInfo } from '../io/kube/client.js';
+import { NotFoundError } from '../io/kube/errors.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 

@@ -29,7 +29,9 @@ import type { ShardWork } from '../controller/shards.js';
 import { shardOf } from '../core/ports/shards.js';
 import { SHARD_LABEL } from '../core/kube/well-known.js';
 import { deepEqual } from '../core/kube/json.js';
-import { DiscoveryResolver, KubeClient, NotFoundError, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
+import { KubeClient, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
+import { Discovery } from '../io/kube/discovery.js';
+import { NotFoundError } from '../io/kube/errors.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type ChildRef, type TenantCaches } from './reconciler.js';
@@ -178,7 +180,7 @@ export class Operator {
   readonly #events: EventRecorder;
   readonly #log: LogFn;
   readonly #shards: number;
-  readonly #resolver: DiscoveryResolver;
+  readonly #resolver: Discovery;
   /** The reconcile loops running now: the one of an unsharded operator, or one per held shard. */
   readonly #units = new Set<TenantUnit>();
   readonly #single: TenantUnit | undefined;
@@ -205,7 +207,7 @@ export class Operator {
         options.onRequest?.(r);
       },
     });
-    this.#resolver = new DiscoveryResolver(this.client);
+    this.#resolver = new Discovery({ client: this.client });
     this.#events = new EventRecorder({
       client: this.client,
       clock: this.#clock,

@@ -42,7 +42,8 @@ import type { Clock } from '../core/ports/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
 import type { Informer } from '../controller/informer.js';
 import { applyObject, type ApplyContext } from '../io/kube/apply.js';
-import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError, NotFoundError, resourcePath, type LiveObject } from '../io/kube/client.js';
+import { resourcePath, type LiveObject } from '../io/kube/client.js';
+import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError, NotFoundError } from '../io/kube/errors.js';
 import type { EventInput, ObjectReference } from '../io/kube/events.js';
 import { applyStatus } from '../io/kube/status.js';
 

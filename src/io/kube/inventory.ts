@@ -18,7 +18,8 @@ import { isRecord } from '../../core/manifest/manifest.js';
 import type { ObjectKey } from '../../core/drift/ownership.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, SYNC_LABEL } from '../../core/drift/ownership.js';
 import { applyObject } from './apply.js';
-import { isNotFound, METADATA_LIST_ACCEPT, type KubeClient, type ResourceResolver } from './client.js';
+import { METADATA_LIST_ACCEPT, type KubeClient, type ResourceResolver } from './client.js';
+import { isNotFound } from './errors.js';
 
 /**
  * One object the sync owns. `uid` is the object's uid when this sync created or adopted it: the

@@ -13,7 +13,8 @@ import { AGENT_SHARD_LABEL, shardInventoryName, shardOfObject } from '../../../s
 import { realClock } from '../../../src/controller/clock.js';
 import { objectId, SYNC_LABEL, type ObjectKey } from '../../../src/core/drift/ownership.js';
 import { InventoryStore } from '../../../src/io/kube/inventory.js';
-import { isNotFound, KubeClient, type RequestRecord } from '../../../src/io/kube/client.js';
+import { KubeClient, type RequestRecord } from '../../../src/io/kube/client.js';
+import { isNotFound } from '../../../src/io/kube/errors.js';
 import { Discovery } from '../../../src/io/kube/discovery.js';
 import { createTestNamespace, deleteNamespace, eventually, installCrd, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 import { createGitFixture, type GitFixture } from '../../support/git-fixture.js';

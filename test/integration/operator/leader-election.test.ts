@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyContext } from '../../../src/io/kube/apply.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
-import { NotFoundError } from '../../../src/io/kube/client.js';
+import { NotFoundError } from '../../../src/io/kube/errors.js';
 import { CONTROLLER_NAME } from '../../../src/operator/operator.js';
 import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, getObject, installOperatorPrerequisites, startOperator, type RunningOperator, tenantNamespaceName, tenantObject, waitReady } from './support.js';

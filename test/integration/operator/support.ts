@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { load, loadAll } from 'js-yaml';
-import { DiscoveryResolver, ForbiddenError, KubeClient, NotFoundError, type LiveObject } from '../../../src/io/kube/client.js';
+import { KubeClient, type LiveObject } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
+import { ForbiddenError, NotFoundError } from '../../../src/io/kube/errors.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import type { KubeObject } from '../../../src/core/manifest/manifest.js';
 import type { Operator, OperatorOptions } from '../../../src/operator/operator.js';
@@ -24,7 +26,7 @@ export function readYaml(relative: string): KubeObject[] {
 
 export function adminClient(kc: KubeConfig): ApplyContext {
   const client = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-tests' });
-  return { client, resolver: new DiscoveryResolver(client) };
+  return { client, resolver: new Discovery({ client: client }) };
 }
 
 /** The shipped CRD (deploy/crds): v1 storage, v1alpha1 served, conversion by the operator's webhook Service. */
@@ -71,7 +73,7 @@ export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyC
  */
 async function waitForAdmissionPolicy(kc: KubeConfig): Promise<void> {
   const probe = new KubeClient({ kubeConfig: operatorKubeConfig(kc) });
-  const ctx = { client: probe, resolver: new DiscoveryResolver(probe) };
+  const ctx = { client: probe, resolver: new Discovery({ client: probe }) };
   try {
     await eventually(
       async () => {
