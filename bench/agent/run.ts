@@ -45,8 +45,9 @@ import { createGitHubClient } from '../../src/io/github/client.js';
 import { createGitHubReporter } from '../../src/io/github/reporter.js';
 import { signBody } from '../../src/io/http/webhook.js';
 import { applyObject } from '../../src/io/kube/apply.js';
-import { DiscoveryResolver, KubeClient, type RequestRecord } from '../../src/io/kube/client.js';
-import { Operator } from '../../src/operator/operator.js';
+import { KubeClient, type RequestRecord } from '../../src/io/kube/client.js';
+import { Discovery } from '../../src/io/kube/discovery.js';
+import { startOperatorProcess } from '../../src/operator/process.js';
 import { startControlPlane } from '../../test/support/control-plane.js';
 import { startFakeGitHub, type FakeGitHub } from '../../test/support/fake-github/server.js';
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
@@ -73,7 +74,7 @@ const kubeconfig = plane.kubeconfig;
 const kc = new KubeConfig();
 kc.loadFromFile(kubeconfig);
 const admin = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-bench', maxSockets: 64 });
-const resolver = new DiscoveryResolver(admin);
+const resolver = new Discovery({ client: admin });
 const crd = load(readFileSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as Parameters<typeof applyObject>[1];
 await applyObject({ client: admin, resolver }, crd, { fieldManager: 'driftgate-bench', force: true });
 for (;;) {
@@ -149,7 +150,7 @@ for (const spacing of ['github-default', 'none'] as const) {
   const fx: GitFixture = createGitFixture();
   const github = await startFakeGitHub();
   const readyWrites: number[] = [];
-  const operator = new Operator({
+  const operator = startOperatorProcess({
     kubeConfig: kc,
     tenantNamespace: ns,
     resyncMs: 0,
@@ -158,7 +159,6 @@ for (const spacing of ['github-default', 'none'] as const) {
       if (r.method !== 'GET' && !r.watch && /\/tenantonboardings\/t\/status$/.test(r.path) && r.status < 300) readyWrites.push(Date.now());
     },
   });
-  void operator.start();
   const reporter = createGitHubReporter({
     repository: { owner: 'acme', repo: 'tenants' },
     client: createGitHubClient({ token: 't', baseUrl: github.url, ...(spacing === 'none' ? { timing: { writeSpacingMs: 0 } } : {}) }),

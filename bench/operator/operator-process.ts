@@ -13,7 +13,8 @@ import { createInterface } from 'node:readline';
 import process from 'node:process';
 import { writeHeapSnapshot } from 'node:v8';
 import { KubeConfig } from '@kubernetes/client-node';
-import { CONTROLLER_NAME, Operator } from '../../src/operator/operator.js';
+import { CONTROLLER_NAME } from '../../src/operator/operator.js';
+import { startOperatorProcess } from '../../src/operator/process.js';
 import { resourceOf } from '../lib/requests.js';
 
 export interface ProcessConfig {
@@ -73,7 +74,7 @@ function tenantOf(path: string): string | 'metadata' | undefined {
   return ns;
 }
 
-const operator = new Operator({
+const running = startOperatorProcess({
   kubeConfig: kc,
   workers: config.workers,
   shards: config.shards,
@@ -110,11 +111,13 @@ const operator = new Operator({
   },
 });
 
-void operator.lostLeadership.then(() => {
+const operator = running.operator;
+void running.done.then((outcome) => {
+  if (outcome !== 'lost') return;
   process.stderr.write('[operator] lost leadership during the benchmark\n');
   process.exit(3);
 });
-await operator.start();
+await running.started;
 process.stdout.write(JSON.stringify({ started: true }) + '\n');
 
 async function queueDepth(): Promise<number> {
@@ -164,8 +167,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   } else if (line === 'tenants') {
     process.stdout.write(JSON.stringify([...writtenTenants]) + '\n');
   } else if (line === 'stop') {
-    await operator.stop();
+    await running.stop();
     process.exit(0);
   }
 }
-await operator.stop();
+await running.stop();

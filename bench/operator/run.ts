@@ -38,7 +38,8 @@ import { build } from 'esbuild';
 import { load } from 'js-yaml';
 import { shardOf } from '../../src/core/ports/shards.js';
 import { applyObject } from '../../src/io/kube/apply.js';
-import { DiscoveryResolver, KubeClient } from '../../src/io/kube/client.js';
+import { KubeClient } from '../../src/io/kube/client.js';
+import { Discovery } from '../../src/io/kube/discovery.js';
 import { startControlPlane, type ControlPlane } from '../../test/support/control-plane.js';
 import { measureWriteBound } from '../lib/api-bound.js';
 import type { ProcessConfig } from './operator-process.js';
@@ -127,7 +128,7 @@ async function startPlane(): Promise<Plane> {
   const kc = new KubeConfig();
   kc.loadFromFile(plane.kubeconfig);
   const client = new KubeClient({ kubeConfig: kc, maxSockets: 64 });
-  const ctx = { client, resolver: new DiscoveryResolver(client) };
+  const ctx = { client, resolver: new Discovery({ client: client }) };
   const crd = load(readFileSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8')) as Parameters<typeof applyObject>[1];
   await applyObject(ctx, crd, { fieldManager: 'bench', force: true });
   for (;;) {

@@ -20,7 +20,8 @@ import { GitOperationError } from '../io/git/repository.js';
 import { RevisionPoller, type PollClock, type PollOutcome } from '../io/git/poller.js';
 import { GitSource } from '../io/git/source.js';
 import { applyObject } from '../io/kube/apply.js';
-import { isNotFound, KubeClient, serviceAccountUser, type LiveObject } from '../io/kube/client.js';
+import { KubeClient, serviceAccountUser, type LiveObject } from '../io/kube/client.js';
+import { isNotFound } from '../io/kube/errors.js';
 import { DEFAULT_SCOPE, parseScopeConfig, type ScopeConfigResult } from '../core/scope/config.js';
 import { isRecord } from '../core/manifest/manifest.js';
 import { Discovery } from '../io/kube/discovery.js';
@@ -37,7 +38,7 @@ import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, ty
 import { readRevisionSources, type RevisionSources } from './sources.js';
 import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult } from './sync.js';
 import { ManagedWatch } from './watch.js';
-import { AGENT_SHARD_LABEL, describesShard, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
+import { describesShard, shardSelectors, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
 
 export const DRIFT_MODES = ['enforce', 'warn'] as const;
@@ -184,7 +185,7 @@ export class SyncAgent {
       discovery: this.discovery,
       clock: deps.clock,
       sync: this.sync,
-      ...(shard ? { extraSelector: `${AGENT_SHARD_LABEL}=${shard.index}` } : {}),
+      ...(shard ? { selectorsFor: (apiVersion: string, kind: string) => shardSelectors(shard, apiVersion, kind) } : {}),
       onDrift: (key, live, previous) => {
         // an update that left every field Git sets as it was cannot be drift (the operator's
         // finalizer, a shard label, someone's annotation): no dry-run for it

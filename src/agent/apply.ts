@@ -1,18 +1,20 @@
 // Staged server-side apply of a revision's objects: CRDs (then wait until Established),
 // Namespaces, then everything else with bounded concurrency. Every object carries the sync's
 // ownership marks. Errors are collected per object, never thrown half-way.
+import { FIELD_MANAGERS } from '../core/kube/well-known.js';
 import type { Clock } from '../core/ports/clock.js';
 import { sleep } from '../controller/clock.js';
 import { keyOf, markOwned, objectId, stageObjects, type ObjectKey } from '../core/drift/ownership.js';
 import { isRecord, type KubeObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
-import { isTransient, KubeApiError, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { isTransient, KubeApiError } from '../io/kube/errors.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';
 import { conditionOf } from '../core/kube/conditions.js';
 import { servedVersionsOf } from '../core/kube/crd.js';
 
-export const FIELD_MANAGER = 'driftgate-sync';
+export const FIELD_MANAGER = FIELD_MANAGERS.agent;
 
 export interface ApplyEnvironment {
   readonly client: KubeClient;

@@ -8,7 +8,8 @@ import { keyOf, objectId, ownership, type ObjectKey } from '../core/drift/owners
 import type { DriftReport } from '../core/drift/render.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
-import { isNotFound, KubeApiError, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { isNotFound, KubeApiError } from '../io/kube/errors.js';
 import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
 import { errorMessage, pool } from './apply.js';
 

@@ -13,7 +13,8 @@ import { builtinNamespaced, crdScopes, kindsToDiscover } from '../core/scope/kin
 import { discoverKinds } from '../io/kube/discovered-kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
-import { asLiveObject, isTransient, KubeApiError, METADATA_LIST_ACCEPT, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { asLiveObject, METADATA_LIST_ACCEPT, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { isTransient, KubeApiError } from '../io/kube/errors.js';
 import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
 import type { InventoryEntry } from '../io/kube/inventory.js';
 import { errorMessage, pool } from './apply.js';

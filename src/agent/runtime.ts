@@ -3,9 +3,9 @@
 // loop and the tenant operator together, and a graceful stop. Only the leader syncs and
 // reconciles; a standby keeps its endpoints up and reports ready. A leader that loses its lease
 // stops both loops and the process exits (the Deployment restarts it as a standby), as client-go does.
-// Sharded (`shards` > 1, docs/agent.md "Sharding"): no single leader. The operator's
-// ShardCoordinator (src/controller/shards.ts) holds shard Leases `driftgate-agent-<sync>-shard-<k>`
-// and member Leases; per held shard k a SyncAgent of its own syncs shard k's objects.
+// Sharded (`shards` > 1, docs/agent.md "Sharding"): no single leader. The manager's sharded
+// leadership holds shard Leases `driftgate-agent-<sync>-shard-<k>` and member Leases; per held
+// shard k a SyncAgent of its own syncs shard k's objects.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { KubeConfig } from '@kubernetes/client-node';
@@ -13,10 +13,8 @@ import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import { sleep } from '../controller/clock.js';
 import { type Clock } from '../core/ports/clock.js';
-import { ControllerManager, leaseClient, type Runnable } from '../controller/manager.js';
-import { ShardCoordinator, type ShardWork } from '../controller/shards.js';
-import { KubeLeaseStore } from '../io/kube/lease.js';
-import { KubeMemberStore } from '../io/kube/member-lease.js';
+import { ControllerManager } from '../controller/manager.js';
+import type { ShardWork } from '../controller/shards.js';
 import { GitSource } from '../io/git/source.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
 import { checksHandler } from '../io/http/health.js';
@@ -24,12 +22,13 @@ import { githubWebhookHandler } from '../io/http/webhook.js';
 import { KubeClient, type RequestRecord } from '../io/kube/client.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { FIELD_MANAGER } from './apply.js';
+import { LEASES } from '../core/kube/well-known.js';
 import { SyncAgent, syncId, type AgentSettings } from './agent.js';
 import { AgentMetrics } from './metrics.js';
 
 /** The tenant operator as the runtime needs it (src/operator/operator.ts): its work for the manager. */
 export interface EmbeddedOperator {
-  runnables(): { caches: Runnable; controller: Runnable };
+  setupWithManager(manager: ControllerManager, options: { cachesNeedLeader: boolean }): void;
   readonly metrics: { readonly registry: Registry };
 }
 
@@ -146,13 +145,19 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     clock: options.clock,
     userAgent: 'driftgate-agent',
     kubeConfig: options.kubeConfig,
-    ...(le && shards === 1
+    ...(le
       ? {
           leaderElection: {
             identity,
             namespace: options.settings.namespace,
-            name: le.leaseName ?? 'driftgate-agent',
+            // Sharded: the prefix of the shard and member Leases, one set per sync.
+            name: shards === 1 ? (le.leaseName ?? LEASES.agent) : `${le.leaseName ?? LEASES.agent}-${sync}`,
             fieldManager: FIELD_MANAGER,
+            shards,
+            onHeldChanged: (held: readonly number[]) => {
+              for (let k = 0; k < shards; k++) metrics.shardHeld.set({ shard: String(k) }, held.includes(k) ? 1 : 0);
+              log.info({ identity, held, shards }, `holding ${held.length} of ${shards} shards`);
+            },
             ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
             ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
             ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
@@ -167,13 +172,8 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     ...(options.random ? { random: options.random } : {}),
     log: (level, message, fields) => log[level](fields ?? {}, message),
   });
-  if (operator) {
-    const { caches, controller } = operator.runnables();
-    manager.add(caches, { needLeader: true });
-    manager.add(controller, { needLeader: true });
-  }
-  let release = true;
-  let coordinator: ShardCoordinator | undefined;
+  // Embedded, the operator's caches too run only while the agent leads.
+  operator?.setupWithManager(manager, { cachesNeedLeader: true });
   if (agent) {
     manager.add(
       {
@@ -191,8 +191,6 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
       { needLeader: true },
     );
   } else {
-    const prefix = `${le?.leaseName ?? 'driftgate-agent'}-${sync}`;
-    let shardLeaseClient: KubeClient | undefined;
     const startShard = (k: number): ShardWork => {
       const shardAgent = newAgent({ ...options.settings, shard: { index: k, count: shards } });
       shardAgents.set(k, shardAgent);
@@ -222,51 +220,7 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
           })()),
       };
     };
-    manager.add(
-      {
-        name: 'agent-shards',
-        start: async () => {
-          shardLeaseClient = leaseClient({ kubeConfig: options.kubeConfig, userAgent: `driftgate-agent/${identity}/shards`, onRequest: (r) => metrics.kubeRequests.inc({ method: r.method, code: String(r.status) }) });
-          const leaseMs = le?.leaseDurationMs ?? 15_000;
-          coordinator = new ShardCoordinator({
-            identity,
-            shards,
-            clock: options.clock,
-            members: new KubeMemberStore({
-              client: shardLeaseClient,
-              namespace: options.settings.namespace,
-              prefix,
-              identity,
-              leaseDurationSeconds: Math.ceil(leaseMs / 1000),
-              fieldManager: FIELD_MANAGER,
-              now: () => options.clock.now(),
-            }),
-            shardLease: (k) => new KubeLeaseStore({ client: shardLeaseClient!, namespace: options.settings.namespace, name: `${prefix}-shard-${k}`, fieldManager: FIELD_MANAGER }),
-            ...(le?.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
-            ...(le?.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
-            ...(le?.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
-            ...(options.random ? { random: options.random } : {}),
-            stopDeadlineMs: options.shutdownDeadlineMs ?? 20_000,
-            startShard,
-            onHeldChanged: (held) => {
-              for (let k = 0; k < shards; k++) metrics.shardHeld.set({ shard: String(k) }, held.includes(k) ? 1 : 0);
-              log.info({ identity, held, shards }, `holding ${held.length} of ${shards} shards`);
-            },
-            log: (level, message, fields) => log[level](fields ?? {}, message),
-          });
-          log.info({ identity, shards, leases: `${prefix}-shard-<k>` }, 'starting the shard coordinator');
-          coordinator.start();
-        },
-        stop: async () => {
-          await coordinator?.stop({ release });
-          shardLeaseClient?.close();
-          await events.flush();
-        },
-        // Ready once the coordinator runs: a replica holding no shard is a standby doing its job.
-        readiness: () => (coordinator === undefined ? 'starting the shard coordinator' : undefined),
-      },
-      { needLeader: true },
-    );
+    manager.addShard({ name: 'agent', startShard });
   }
   await manager.start();
   const metricsUrl = manager.metricsUrl;
@@ -282,7 +236,7 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     agent,
     sync,
     displayUrl,
-    heldShards: () => coordinator?.held() ?? [],
+    heldShards: () => manager.heldShards(),
     shardAgents: () => shardAgents,
     metrics,
     registry,
@@ -292,8 +246,8 @@ export async function startAgentRuntime(options: RuntimeOptions): Promise<AgentR
     done: manager.done,
     stop: (stopOptions = {}) =>
       (stopping ??= (async () => {
-        release = stopOptions.release ?? true;
-        await manager.stop({ release });
+        await manager.stop({ release: stopOptions.release ?? true });
+        await events.flush();
         client.close();
       })()),
   };

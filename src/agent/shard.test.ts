@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shardOf } from '../core/ports/shards.js';
 import { objectId, type ObjectKey } from '../core/drift/ownership.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
-import { AGENT_SHARD_LABEL, describesShard, inShard, markShard, shardInventoryName, shardOfObject, shardReportStateName, shardSuffix, splitStale } from './shard.js';
+import { AGENT_SHARD_LABEL, describesShard, shardSelectors, inShard, markShard, shardInventoryName, shardOfObject, shardReportStateName, shardSuffix, splitStale } from './shard.js';
 import { shardPart } from './sync.js';
 
 const tenant = (namespace: string, name: string): ObjectKey => ({ apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', namespace, name });
@@ -87,6 +87,15 @@ describe('shard marks and names', () => {
     expect(markShard(object, { index: 0, count: 1 })).toBe(object);
     expect(markShard(object, { index: 2, count: 4 }).metadata.labels).toEqual({ app: 'x', [AGENT_SHARD_LABEL]: '2' });
     expect(object.metadata.labels).toEqual({ app: 'x' }); // a copy
+  });
+
+  it('writes the one shard label (driftgate.io/shard), never on a TenantOnboarding, and selects by it and by the agent’s earlier label', () => {
+    expect(AGENT_SHARD_LABEL).toBe('driftgate.io/shard');
+    const tenant: KubeObject = { apiVersion: 'platform.example.com/v1', kind: 'TenantOnboarding', metadata: { name: 't', namespace: 'tenants' } };
+    expect(markShard(tenant, { index: 1, count: 4 })).toBe(tenant);
+    expect(shardSelectors({ index: 1, count: 4 }, 'v1', 'ConfigMap')).toEqual([{ 'driftgate.io/shard': '1' }, { 'driftgate.dev/shard': '1' }]);
+    expect(shardSelectors({ index: 1, count: 4 }, 'platform.example.com/v1', 'TenantOnboarding')).toEqual([{}]);
+    expect(shardSelectors(undefined, 'v1', 'ConfigMap')).toEqual([{}]);
   });
 
   it('shardPart keeps the shard’s objects, labelled; without a shard, everything unchanged', () => {

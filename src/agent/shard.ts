@@ -6,9 +6,18 @@ import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import { splitApiVersion } from '../core/manifest/manifest.js';
 import { TENANT_GROUP, TENANT_KIND } from '../core/tenant/names.js';
+import { LEGACY_AGENT_SHARD_LABEL, SHARD_LABEL } from '../core/kube/well-known.js';
 
-/** The label every object applied by shard k carries (only when the sync has more than one shard). */
-export const AGENT_SHARD_LABEL = 'driftgate.dev/shard';
+/**
+ * The label every object applied by shard k carries (only when the sync has more than one shard),
+ * but a TenantOnboarding: the one shard label of driftgate (core/kube/well-known.ts), which on a
+ * tenant is the operator's (its sharder sets it, for the operator's own number of shards).
+ */
+export const AGENT_SHARD_LABEL = SHARD_LABEL;
+
+function isTenant(apiVersion: string, kind: string): boolean {
+  return kind === TENANT_KIND && splitApiVersion(apiVersion).group === TENANT_GROUP;
+}
 
 /** One shard of a sync: `index` in 0..count-1. */
 export interface AgentShard {
@@ -37,10 +46,25 @@ export function inShard(key: ObjectKey, shard: AgentShard): boolean {
   return shardOfObject(key, shard.count) === shard.index;
 }
 
-/** Adds `driftgate.dev/shard: "<k>"` (a copy) when the sync has more than one shard; unchanged otherwise. */
+/**
+ * Adds `driftgate.io/shard: "<k>"` (a copy) when the sync has more than one shard; unchanged
+ * otherwise, and for a TenantOnboarding (the label is the operator's there: with another number of
+ * shards the agent's value would move the tenant to the wrong operator shard).
+ */
 export function markShard(object: KubeObject, shard: AgentShard | undefined): KubeObject {
-  if (shard === undefined || shard.count <= 1) return object;
+  if (shard === undefined || shard.count <= 1 || isTenant(object.apiVersion, object.kind)) return object;
   return { ...object, metadata: { ...object.metadata, labels: { ...(object.metadata.labels ?? {}), [AGENT_SHARD_LABEL]: String(shard.index) } } };
+}
+
+/**
+ * The label requirements that select shard k's objects of a kind on the server, one watch each
+ * (ANDed with the sync's label): the shard label, and the agent's earlier one (read-both,
+ * write-one: an object applied before the move still carries only that one until its next apply).
+ * TenantOnboardings carry neither (markShard): none, the watch filters them by key.
+ */
+export function shardSelectors(shard: AgentShard | undefined, apiVersion: string, kind: string): Readonly<Record<string, string>>[] {
+  if (shard === undefined || shard.count <= 1 || isTenant(apiVersion, kind)) return [{}];
+  return [{ [AGENT_SHARD_LABEL]: String(shard.index) }, { [LEGACY_AGENT_SHARD_LABEL]: String(shard.index) }];
 }
 
 /**

@@ -6,8 +6,8 @@ import type { Clock } from '../core/ports/clock.js';
 import { Informer, objectKey } from '../controller/informer.js';
 import { deepEqual } from '../core/kube/json.js';
 import { objectId, SYNC_LABEL, type ObjectKey } from '../core/drift/ownership.js';
-import type { LiveObject } from '../io/kube/client.js';
-import type { KubeClient } from '../io/kube/client.js';
+import { resourcePath, type KubeClient, type LiveObject, type ResourceInfo } from '../io/kube/client.js';
+import { NotFoundError } from '../io/kube/errors.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 
@@ -16,8 +16,12 @@ export interface ManagedWatchOptions {
   readonly discovery: Discovery;
   readonly clock: Clock;
   readonly sync: string;
-  /** Extra label requirements, ANDed with `driftgate.dev/sync=<sync>` on the server (a shard's `driftgate.dev/shard=<k>`). */
-  readonly extraSelector?: string;
+  /**
+   * The label requirements of a kind, each ANDed with `driftgate.dev/sync=<sync>` on the server and
+   * watched by an informer of its own; the kind's cache is their union (a shard's objects under the
+   * shard label and under the agent's earlier one). Absent: the sync's label alone.
+   */
+  readonly selectorsFor?: (apiVersion: string, kind: string) => readonly Readonly<Record<string, string>>[];
   /** `previous` is the cached object before an update (absent for a list, a re-list or a delete). */
   readonly onDrift: (key: ObjectKey, live: LiveObject | undefined, previous?: LiveObject) => void;
   readonly onObserved?: (live: LiveObject) => void;
@@ -26,7 +30,7 @@ export interface ManagedWatchOptions {
 }
 
 interface Watched {
-  readonly informer: Informer<LiveObject>;
+  readonly informers: readonly { readonly informer: Informer<LiveObject>; readonly labels: Readonly<Record<string, string>> }[];
   readonly apiVersion: string;
   readonly kind: string;
 }
@@ -50,7 +54,7 @@ export class ManagedWatch {
     for (const [id, w] of this.informers) {
       if (!kinds.has(id)) {
         this.informers.delete(id);
-        await w.informer.stop();
+        await Promise.all(w.informers.map((i) => i.informer.stop()));
       }
     }
     for (const [id, gvk] of kinds) {
@@ -62,49 +66,91 @@ export class ManagedWatch {
         this.o.log?.(`cannot watch ${gvk.kind} in ${gvk.apiVersion}: ${error instanceof Error ? error.message : String(error)}`);
         continue;
       }
-      const informer = new Informer<LiveObject>({
-        name: `${gvk.kind}(${this.o.sync})`,
-        source: new KubeListWatch({ client: this.o.client, resource, kind: gvk.kind, labelSelector: `${SYNC_LABEL}=${this.o.sync}${this.o.extraSelector ? `,${this.o.extraSelector}` : ''}` }),
-        clock: this.o.clock,
-        resyncMs: 0,
-        ...(this.o.log ? { log: this.o.log } : {}),
-        ...(this.o.onWatchEvent ? { observer: { event: (t) => this.o.onWatchEvent?.(t), restart: () => undefined, listed: () => undefined } } : {}),
+      const informers = (this.o.selectorsFor?.(gvk.apiVersion, gvk.kind) ?? [{}]).map((extra) => {
+        const labels = { ...extra, [SYNC_LABEL]: this.o.sync };
+        const selector = Object.entries(labels).map(([k, v]) => `${k}=${v}`).join(',');
+        const informer = new Informer<LiveObject>({
+          name: `${gvk.kind}(${selector})`,
+          source: new KubeListWatch({ client: this.o.client, resource, kind: gvk.kind, labelSelector: selector }),
+          clock: this.o.clock,
+          resyncMs: 0,
+          ...(this.o.log ? { log: this.o.log } : {}),
+          ...(this.o.onWatchEvent ? { observer: { event: (t) => this.o.onWatchEvent?.(t), restart: () => undefined, listed: () => undefined } } : {}),
+        });
+        const others = (): Informer<LiveObject>[] => (this.informers.get(id)?.informers ?? []).map((i) => i.informer).filter((i) => i !== informer);
+        informer.addHandler({
+          add: (o) => this.changed(gvk, undefined, o),
+          update: (prev, cur) => this.changed(gvk, prev, cur),
+          delete: (o) => {
+            if (others().length === 0) return this.deleted(gvk, o);
+            // With several selections, an object that left this one may only have moved to another
+            // (its next apply swapped the earlier shard label for the current one): the server sends
+            // DELETED with the old labels, and the other watch's ADDED may come later. Ask.
+            if (others().some((i) => i.get(objectKey(o)) !== undefined)) return;
+            void this.stillSelected(id, resource, o).then((moved) => {
+              if (!moved) this.deleted(gvk, o);
+            });
+          },
+        });
+        return { informer, labels };
       });
-      informer.addHandler({
-        add: (o) => this.changed(gvk, undefined, o),
-        update: (prev, cur) => this.changed(gvk, prev, cur),
-        delete: (o) => this.deleted(gvk, o),
-      });
-      this.informers.set(id, { informer, ...gvk });
-      informer.start();
+      this.informers.set(id, { informers, ...gvk });
+      for (const { informer } of informers) informer.start();
     }
   }
 
   /** Waits until every informer listed once. */
   async synced(): Promise<void> {
-    await Promise.all([...this.informers.values()].map((w) => w.informer.waitForSync()));
+    await Promise.all([...this.informers.values()].flatMap((w) => w.informers.map((i) => i.informer.waitForSync())));
   }
 
   hasSynced(): boolean {
-    return [...this.informers.values()].every((w) => w.informer.hasSynced());
+    return [...this.informers.values()].every((w) => w.informers.every((i) => i.informer.hasSynced()));
   }
 
-  /** The cached live object, or undefined. */
+  /**
+   * The cached live object, or undefined. During a relabel both selections may hold it for a
+   * moment: the first selection's (the current label's) is the newer, as objects move only to it.
+   */
   get(key: ObjectKey): LiveObject | undefined {
     const w = this.informers.get(`${key.apiVersion}/${key.kind}`);
-    return w?.informer.get(key.namespace ? `${key.namespace}/${key.name}` : key.name);
+    const cacheKey = key.namespace ? `${key.namespace}/${key.name}` : key.name;
+    for (const { informer } of w?.informers ?? []) {
+      const found = informer.get(cacheKey);
+      if (found !== undefined) return found;
+    }
+    return undefined;
   }
 
   /** Records the object our own apply produced, so its echo is not taken for drift. */
   expect(key: ObjectKey, live: LiveObject): void {
     this.own.set(objectId(key), live.metadata.resourceVersion);
-    this.informers.get(`${key.apiVersion}/${key.kind}`)?.informer.assume(live);
+    // Only into the selections the object is in: a cache must never hold what its watch would not send.
+    const labels = live.metadata.labels ?? {};
+    for (const { informer, labels: wanted } of this.informers.get(`${key.apiVersion}/${key.kind}`)?.informers ?? []) {
+      if (Object.entries(wanted).every(([k, v]) => labels[k] === v)) informer.assume(live);
+    }
   }
 
   async stop(): Promise<void> {
     const all = [...this.informers.values()];
     this.informers.clear();
-    await Promise.all(all.map((w) => w.informer.stop()));
+    await Promise.all(all.flatMap((w) => w.informers.map((i) => i.informer.stop())));
+  }
+
+  /** Whether `o` still exists under one of its kind's selections (read from the server). */
+  private async stillSelected(id: string, resource: ResourceInfo, o: LiveObject): Promise<boolean> {
+    const path = resourcePath(resource, { ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}), name: o.metadata.name });
+    let live: LiveObject;
+    try {
+      live = await this.o.client.request<LiveObject>({ method: 'GET', path });
+    } catch (error) {
+      if (error instanceof NotFoundError) return false;
+      this.o.log?.(`cannot read ${path} after it left a watch: ${error instanceof Error ? error.message : String(error)}`);
+      return false; // a drift check finds out
+    }
+    const labels = live.metadata.labels ?? {};
+    return (this.informers.get(id)?.informers ?? []).some(({ labels: wanted }) => Object.entries(wanted).every(([k, v]) => labels[k] === v));
   }
 
   private keyFor(gvk: { apiVersion: string; kind: string }, o: LiveObject): ObjectKey {

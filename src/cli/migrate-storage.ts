@@ -1,7 +1,8 @@
 import path from 'node:path';
 import process from 'node:process';
 import { KubeConfig } from '@kubernetes/client-node';
-import { KubeApiError, KubeClient, TransportError } from '../io/kube/client.js';
+import { KubeClient } from '../io/kube/client.js';
+import { KubeApiError, TransportError } from '../io/kube/errors.js';
 import { migrateStorage, MigrationError } from '../io/kube/storage-migration.js';
 import { booleanFlag, parseFlags, stringFlag } from './args.js';
 import { UsageError, type Command, type CommandContext } from './command.js';

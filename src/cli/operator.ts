@@ -4,7 +4,9 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { TENANT_API_VERSION, TENANT_GROUP, TENANT_PLURAL } from '../core/tenant/names.js';
 import { KubeConfigError, loadKubeConfig } from '../io/kube/kubeconfig.js';
 import { preflight } from '../io/kube/preflight.js';
-import { DEFAULT_WORKERS, Operator, type LogFn } from '../operator/operator.js';
+import { LEASES } from '../core/kube/well-known.js';
+import { DEFAULT_WORKERS, type Operator, type LogFn, type OperatorOptions } from '../operator/operator.js';
+import { startOperatorProcess } from '../operator/process.js';
 import { parseListenAddress } from '../io/http/server.js';
 import { KubeClient } from '../io/kube/client.js';
 import { WebhookService, type CertificateSource } from '../operator/webhook-service.js';
@@ -143,7 +145,7 @@ export function operatorSettings(argv: readonly string[], env: Readonly<Record<s
     workers,
     leaderElect: booleanFlag(args, 'leader-elect'),
     leaseNamespace,
-    leaseName: stringFlag(args, 'leader-election-id') ?? 'driftgate-operator',
+    leaseName: stringFlag(args, 'leader-election-id') ?? LEASES.operator,
     shards,
     lease: leaseTimings(args, { enabled: booleanFlag(args, 'leader-elect'), needs: '--leader-elect', sharded: shards > 1 }),
     metricsAddress: stringFlag(args, 'metrics-addr'),
@@ -213,7 +215,7 @@ export const operatorCommand: Command = {
     }
     const logger = jsonLogger({ level: settings.logLevel, component: 'driftgate-operator', destination: 2 });
     const log: LogFn = (level, message, fields) => logger[level](fields ?? {}, message);
-    const operator = new Operator({
+    const operatorOptions: OperatorOptions = {
       kubeConfig: kc,
       workers: settings.workers,
       shards: settings.shards,
@@ -226,36 +228,41 @@ export const operatorCommand: Command = {
       shutdownDeadlineMs: settings.shutdownDeadlineMs,
       defaultMetrics: true,
       log,
-    });
+    };
     // The webhooks serve on every replica (not only the leader), started before the operator's
     // caches: the API server may need the conversion webhook for every TenantOnboarding read.
-    const webhook =
-      settings.webhook === undefined
-        ? undefined
-        : new WebhookService({
-            client: new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-operator' }),
-            address: settings.webhook.address,
-            certificates: settings.webhook.certificates,
-            gpuCapacity: settings.webhook.gpuCapacity,
-            registry: operator.metrics.registry,
-            log,
-          });
-    const alsoRun: Runnable[] = webhook ? [{ name: 'webhooks', start: () => webhook.start(), stop: () => webhook.stop() }] : [];
-    log('info', 'starting', { workers: settings.workers, leaderElect: settings.leaderElect, shards: settings.shards, identity: operator.identity });
+    const webhooks = settings.webhook;
+    const alsoRun = (operator: Operator): Runnable[] => {
+      if (webhooks === undefined) return [];
+      const webhook = new WebhookService({
+        client: new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-operator' }),
+        address: webhooks.address,
+        certificates: webhooks.certificates,
+        gpuCapacity: webhooks.gpuCapacity,
+        registry: operator.metrics.registry,
+        log,
+      });
+      return [{ name: 'webhooks', start: () => webhook.start(), stop: () => webhook.stop() }];
+    };
+    const running = startOperatorProcess(operatorOptions, { alsoRun, ...(webhooks ? { startupCheck } : {}) });
+    log('info', 'starting', { workers: settings.workers, leaderElect: settings.leaderElect, shards: settings.shards, identity: running.operator.identity });
 
     const stopped = new Promise<ExitCode>((resolve) => {
       const onSignal = (signal: NodeJS.Signals): void => {
         log('info', 'shutting down', { signal });
-        void operator.stop({ release: true }).then(() => resolve(EXIT.ok));
+        void running.stop({ release: true }).then(() => resolve(EXIT.ok));
       };
       process.once('SIGTERM', onSignal);
       process.once('SIGINT', onSignal);
-      void operator.lostLeadership.then(() => operator.stop({ release: false }).then(() => resolve(EXIT.findings)));
+      // Lost the lease: the manager has stopped the leader work; stop the rest and exit non-zero.
+      void running.done.then((outcome) => {
+        if (outcome === 'lost') void running.stop({ release: false }).then(() => resolve(EXIT.findings));
+      });
     });
     // A stop that comes during any start-up wait (webhook certificates, the start-up check, the
-    // first list) ends the process: start() is raced, never awaited alone.
+    // first list) ends the process: the start is raced, never awaited alone.
     let startError: unknown;
-    const started = operator.start({ alsoRun, ...(webhook ? { startupCheck } : {}) }).then(
+    const started = running.started.then(
       () => 'started' as const,
       (error: unknown) => {
         startError = error;
@@ -265,8 +272,8 @@ export const operatorCommand: Command = {
     if ((await Promise.race([started, stopped.then(() => 'stopped' as const)])) === 'failed') {
       const message = startError instanceof Error ? startError.message : String(startError);
       if (startError instanceof KubeConfigError) context.stderr.write(`driftgate operator: ${message}\n`);
-      else log('error', webhook ? 'cannot start the webhooks' : 'cannot start', { error: message });
-      await operator.stop({ release: true });
+      else log('error', settings.webhook ? 'cannot start the webhooks' : 'cannot start', { error: message });
+      await running.stop({ release: true });
       logger.flush();
       return exitSoon(EXIT.usage);
     }

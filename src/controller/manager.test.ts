@@ -1,7 +1,8 @@
 import { Counter, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from './clock.js';
-import { ControllerManager, type ManagerOptions, type Runnable } from './manager.js';
+import { FakeClock, flush } from './clock.js';
+import type { MemberRecord, MemberStore } from '../core/ports/shards.js';
+import { ControllerManager, STOP_GRACE_MS, type ManagerOptions, type Runnable } from './manager.js';
 import { MemoryLease } from './memory-lease.js';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -195,5 +196,85 @@ describe('ControllerManager', () => {
     const m = manager(new FakeClock(T0), undefined, 'solo');
     await m.start();
     expect(() => m.add(recorder('late', []), { needLeader: true })).toThrow(/after the manager started/);
+  });
+
+  it('a stop always ends: a runnable whose stop never returns is left behind after its deadline plus the grace period', async () => {
+    const clock = new FakeClock(T0);
+    const log: string[] = [];
+    const m = manager(clock, undefined, 'solo');
+    m.add(recorder('webhooks', log), { needLeader: false });
+    m.add({ name: 'stuck', start: async () => void log.push('start stuck'), stop: () => new Promise<void>(() => undefined) }, { needLeader: true });
+    await m.start();
+    let ended = false;
+    void m.stop().then(() => (ended = true));
+    await clock.advance(5_000 + STOP_GRACE_MS - 1);
+    expect(ended).toBe(false);
+    await clock.advance(1);
+    await flush();
+    expect(ended).toBe(true);
+    expect(await m.done).toBe('stopped');
+    // The always-on work after it still stopped.
+    expect(log).toEqual(['start webhooks', 'start stuck', 'stop webhooks shutdown deadline=5000']);
+  });
+
+  it('sharded: runs every shard runnable per held shard on its own coordinator, refuses leader work, and hands the shards back on stop', async () => {
+    const clock = new FakeClock(T0);
+    const versions = new Map<string, number>();
+    let rv = 0;
+    const members: MemberStore = {
+      renew: async () => void versions.set('solo', ++rv),
+      list: async (): Promise<MemberRecord[]> => [...versions].map(([identity, v]) => ({ identity, version: String(v) })),
+      remove: async () => void versions.delete('solo'),
+    };
+    const leases = [new MemoryLease(), new MemoryLease()];
+    const log: string[] = [];
+    const held: number[][] = [];
+    const m = new ControllerManager({
+      clock,
+      userAgent: 'test',
+      leaderElection: {
+        identity: 'solo',
+        namespace: 'ns',
+        name: 'prefix',
+        fieldManager: 'test',
+        shards: 2,
+        shardStores: { members, shardLease: (k) => leases[k]! },
+        onHeldChanged: (h) => held.push([...h]),
+      },
+      random: () => 0,
+      shutdownDeadlineMs: 1_000,
+      log: () => undefined,
+    });
+    managers.push(m);
+    expect(() => m.add(recorder('controller', log), { needLeader: true })).toThrow(/sharded/);
+    m.add(recorder('webhooks', log), { needLeader: false });
+    for (const name of ['caches', 'loop']) {
+      m.addShard({
+        name,
+        startShard: (k) => {
+          log.push(`start ${name} ${k}`);
+          return { stop: async ({ reason }) => void log.push(`stop ${name} ${k} ${reason}`) };
+        },
+      });
+    }
+    await m.start();
+    await clock.advance(3_000);
+    expect(m.heldShards()).toEqual([0, 1]);
+    expect(m.isLeader()).toBe(true);
+    expect(log.filter((l) => l.startsWith('start')).sort()).toEqual(['start caches 0', 'start caches 1', 'start loop 0', 'start loop 1', 'start webhooks']);
+    expect(leases.map((l) => l.lease?.record.holderIdentity)).toEqual(['solo', 'solo']);
+    await m.stop();
+    // Per shard, in reverse order of addition; the Leases released and the member Lease gone.
+    expect(log.filter((l) => l.startsWith('stop caches 0') || l.startsWith('stop loop 0'))).toEqual(['stop loop 0 shutdown', 'stop caches 0 shutdown']);
+    expect(log.at(-1)).toBe('stop webhooks shutdown deadline=1000');
+    expect(leases.map((l) => l.lease?.record.holderIdentity)).toEqual(['', '']);
+    expect(versions.size).toBe(0);
+    expect(held.at(-1)).toEqual([]);
+    expect(m.isLeader()).toBe(false);
+  });
+
+  it('refuses per-shard work when leadership is not sharded', () => {
+    const m = manager(new FakeClock(T0), new MemoryLease(), 'solo');
+    expect(() => m.addShard({ name: 'x', startShard: () => ({ stop: async () => undefined }) })).toThrow(/not sharded/);
   });
 });

@@ -19,7 +19,7 @@
 //   deletion up; tiny).
 import { isRecord } from '../core/manifest/manifest.js';
 import { MANAGED_BY_LABEL, OWNER_ANNOTATION, OWNER_UID_ANNOTATION, TENANT_GROUP, TENANT_LABEL } from '../core/tenant/names.js';
-import { SHARD_LABEL } from '../core/ports/shards.js';
+import { SHARD_LABEL } from '../core/kube/well-known.js';
 import type { LiveMeta, LiveObject } from '../io/kube/client.js';
 
 const TENANT_LABEL_PREFIX = 'driftgate.io/';

@@ -5,16 +5,19 @@
 // other version fail, so the operator cannot write its status there; the CRD is the one object
 // about conversion that stays readable and that an administrator already looks at
 // (docs/operator.md, "When the conversion webhook is down").
+import { FIELD_MANAGERS } from '../core/kube/well-known.js';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { isRecord } from '../core/manifest/manifest.js';
 import { TENANT_GROUP, TENANT_PLURAL, TENANT_VERSION } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
-import { DiscoveryResolver, KubeApiError, type KubeClient } from '../io/kube/client.js';
+import { type KubeClient } from '../io/kube/client.js';
+import { Discovery } from '../io/kube/discovery.js';
+import { KubeApiError } from '../io/kube/errors.js';
 import type { LogFn } from './operator.js';
 
 /** The condition on the CRD's status (its own type: the API server's conditions stay theirs). */
 export const CONVERSION_CONDITION = 'driftgate.dev/ConversionWebhookHealthy';
-export const CONVERSION_FIELD_MANAGER = 'driftgate-operator';
+export const CONVERSION_FIELD_MANAGER = FIELD_MANAGERS.operator;
 
 export const CONVERSION_REASONS = ['Converted', 'NothingToConvert', 'ConversionFailed'] as const;
 export type ConversionReason = (typeof CONVERSION_REASONS)[number];
@@ -48,7 +51,7 @@ export function isConversionFailure(error: unknown): error is KubeApiError {
 
 export class ConversionHealth {
   readonly #o: ConversionHealthOptions;
-  readonly #resolver: DiscoveryResolver;
+  readonly #resolver: Discovery;
   readonly #healthy: Gauge;
   readonly #failures: Counter;
   #timer: NodeJS.Timeout | undefined;
@@ -59,7 +62,7 @@ export class ConversionHealth {
 
   constructor(options: ConversionHealthOptions) {
     this.#o = options;
-    this.#resolver = new DiscoveryResolver(options.client);
+    this.#resolver = new Discovery({ client: options.client });
     const registers = [options.registry];
     this.#healthy = new Gauge({ name: 'driftgate_conversion_webhook_healthy', help: '1 while the API server converts TenantOnboardings between served versions, 0 while conversions fail', registers });
     this.#failures = new Counter({ name: 'driftgate_conversion_probe_failures_total', help: 'Probe reads of TenantOnboardings the API server failed to convert, by requested version', labelNames: ['version'], registers });

@@ -1,12 +1,13 @@
 // Wires the tenant operator: one KubeClient, five informers (TenantOnboardings in every
 // namespace, Namespaces, and the operator's own ResourceQuotas, NetworkPolicies and
 // RoleBindings selected by label), the event filters that turn watch events into keys and the
-// reconcile controller, as two runnables for the controller manager (src/controller/manager.ts),
-// which owns leader election, the /healthz /readyz /metrics endpoint and the graceful stop.
+// reconcile controller, as runnables it adds to a controller manager (src/controller/manager.ts,
+// built once per process: src/operator/process.ts, src/agent/runtime.ts), which owns leadership
+// (single or sharded), the /healthz /readyz /metrics endpoint, the start order and the stop.
 // Only the leader reconciles; standbys keep warm caches and report ready.
 //
-// Sharded (`shards` > 1, docs/operator.md "Sharding"): no single leader. A ShardCoordinator
-// (src/controller/shards.ts) holds shard Leases; per held shard k the operator runs a
+// Sharded (`shards` > 1, docs/operator.md "Sharding"): no single leader. The manager's
+// ShardCoordinator holds shard Leases; per held shard k the operator runs a
 // TenantOnboarding informer selecting `driftgate.io/shard=k` on the server, child informers
 // selecting `app.kubernetes.io/managed-by=driftgate-operator,driftgate.io/shard=k` (the operator
 // puts the tenant's shard label on every child in the apply that writes it) and a reconcile loop
@@ -22,14 +23,15 @@ import { realClock } from '../controller/clock.js';
 import { type Clock } from '../core/ports/clock.js';
 import { Controller } from '../controller/controller.js';
 import { Informer, objectKey } from '../controller/informer.js';
-import { ControllerManager, leaseClient, type Runnable } from '../controller/manager.js';
+import type { ControllerManager, Runnable } from '../controller/manager.js';
 import { ControllerMetrics } from '../controller/metrics.js';
-import { ShardCoordinator, type ShardWork } from '../controller/shards.js';
-import { SHARD_LABEL, shardOf } from '../core/ports/shards.js';
-import { KubeLeaseStore } from '../io/kube/lease.js';
-import { KubeMemberStore } from '../io/kube/member-lease.js';
+import type { ShardWork } from '../controller/shards.js';
+import { shardOf } from '../core/ports/shards.js';
+import { SHARD_LABEL } from '../core/kube/well-known.js';
 import { deepEqual } from '../core/kube/json.js';
-import { DiscoveryResolver, KubeClient, NotFoundError, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
+import { KubeClient, resourcePath, type LiveObject, type RequestRecord, type ResourceInfo } from '../io/kube/client.js';
+import { Discovery } from '../io/kube/discovery.js';
+import { NotFoundError } from '../io/kube/errors.js';
 import { EventRecorder } from '../io/kube/events.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type ChildRef, type TenantCaches } from './reconciler.js';
@@ -173,19 +175,16 @@ export class Operator {
   /** The CRD condition and metrics that say whether the API server can convert TenantOnboardings. */
   readonly conversionHealth: ConversionHealth | undefined;
   readonly identity: string;
-  /** Resolves when this instance lost leadership (the process should exit and restart). */
-  readonly lostLeadership: Promise<void>;
   readonly #o: OperatorOptions;
   readonly #clock: Clock;
   readonly #events: EventRecorder;
   readonly #log: LogFn;
   readonly #shards: number;
-  readonly #resolver: DiscoveryResolver;
+  readonly #resolver: Discovery;
   /** The reconcile loops running now: the one of an unsharded operator, or one per held shard. */
   readonly #units = new Set<TenantUnit>();
   readonly #single: TenantUnit | undefined;
-  #coordinator: ShardCoordinator | undefined;
-  #releaseOnStop = true;
+  /** The manager this operator was added to (setupWithManager): it decides who leads. */
   #manager: ControllerManager | undefined;
 
   constructor(options: OperatorOptions) {
@@ -208,7 +207,7 @@ export class Operator {
         options.onRequest?.(r);
       },
     });
-    this.#resolver = new DiscoveryResolver(this.client);
+    this.#resolver = new Discovery({ client: this.client });
     this.#events = new EventRecorder({
       client: this.client,
       clock: this.#clock,
@@ -233,9 +232,6 @@ export class Operator {
             log: this.#log,
           });
     if (options.leaderElection && this.#shards === 1) this.metrics.leader.set({ name: CONTROLLER_NAME }, 0);
-    this.lostLeadership = new Promise((resolve) => {
-      this.#lostResolve = resolve;
-    });
   }
 
   /** The caches of the unsharded operator (all TenantOnboardings and the children). */
@@ -258,7 +254,7 @@ export class Operator {
 
   /** Shards whose reconcile loop runs here (sharded operator; [] otherwise). */
   heldShards(): number[] {
-    return this.#coordinator?.held() ?? [];
+    return this.#manager?.heldShards() ?? [];
   }
 
   #informer(name: keyof typeof RESOURCES, selection: { labelSelector: string; name: string; resyncMs?: number } | undefined = undefined): Informer<LiveObject> {
@@ -358,8 +354,6 @@ export class Operator {
     }
   }
 
-  #lostResolve: () => void = () => undefined;
-
   #wireTenantHandlers(unit: TenantUnit): void {
     const { tenants, controller } = unit;
     const enqueue = (o: LiveObject): void => controller.enqueue(objectKey(o));
@@ -423,11 +417,22 @@ export class Operator {
   }
 
   /**
-   * The operator's work for a controller manager: its caches (with the conversion probe) and its
-   * reconcile loop. Standalone, the caches run on every replica (a standby stays warm) and only
-   * the leader reconciles; embedded in the agent, both run only while the agent leads.
+   * Adds the operator's work to the process's manager: its caches (with the conversion probe) and
+   * its reconcile loop (unsharded), or its work per held shard (sharded: the manager's
+   * leadership must be sharded in as many shards). Standalone, the caches run on every replica (a
+   * standby stays warm) and only the leader reconciles; embedded in the agent, both run only while
+   * the agent leads (`cachesNeedLeader`).
    */
-  runnables(): { caches: Runnable; controller: Runnable } {
+  setupWithManager(manager: ControllerManager, options: { cachesNeedLeader: boolean }): void {
+    if (manager.shards !== this.#shards) throw new Error(`the operator has ${this.#shards} shards, its manager ${manager.shards}`);
+    this.#manager = manager;
+    const { caches, controller } = this.#runnables();
+    manager.add(caches, { needLeader: options.cachesNeedLeader });
+    if (controller) manager.add(controller, { needLeader: true });
+    else manager.addShard({ name: 'operator', startShard: (k) => this.#startShard(k) });
+  }
+
+  #runnables(): { caches: Runnable; controller: Runnable | undefined } {
     let cachesStopped = false;
     let controllerStopped = false;
     const caches: Runnable = {
@@ -454,7 +459,7 @@ export class Operator {
       },
     };
     const single = this.#single;
-    const controller: Runnable = single
+    const controller: Runnable | undefined = single
       ? {
           name: 'operator-controller',
           start: async () => {
@@ -476,59 +481,8 @@ export class Operator {
             await this.#events.flush();
           },
         }
-      : this.#shardsRunnable();
+      : undefined;
     return { caches, controller };
-  }
-
-  /** Sharded: the coordinator, started with the manager; its stop hands every held shard over. */
-  #shardsRunnable(): Runnable {
-    const le = this.#o.leaderElection!;
-    const prefix = le.name ?? 'driftgate-operator';
-    let shardLeaseClient: KubeClient | undefined;
-    return {
-      name: 'operator-shards',
-      start: async () => {
-        shardLeaseClient = leaseClient({
-          kubeConfig: this.#o.kubeConfig,
-          userAgent: `driftgate-operator/${this.identity}/shards`,
-          onRequest: (r) => {
-            this.metrics.observeRequest(r);
-            this.#o.onRequest?.(r);
-          },
-        });
-        const client = shardLeaseClient;
-        const leaseMs = le.leaseDurationMs ?? 15_000;
-        this.#coordinator = new ShardCoordinator({
-          identity: this.identity,
-          shards: this.#shards,
-          clock: this.#clock,
-          members: new KubeMemberStore({
-            client,
-            namespace: le.namespace,
-            prefix,
-            identity: this.identity,
-            leaseDurationSeconds: Math.ceil(leaseMs / 1000),
-            fieldManager: FIELD_MANAGER,
-            now: () => this.#clock.now(),
-          }),
-          shardLease: (k) => new KubeLeaseStore({ client, namespace: le.namespace, name: `${prefix}-shard-${k}`, fieldManager: FIELD_MANAGER }),
-          ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
-          ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
-          ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
-          stopDeadlineMs: this.#o.shutdownDeadlineMs ?? 20_000,
-          startShard: (k) => this.#startShard(k),
-          onHeldChanged: (held) => {
-            for (let k = 0; k < this.#shards; k++) this.metrics.leader.set({ name: `${CONTROLLER_NAME}-shard-${k}` }, held.includes(k) ? 1 : 0);
-          },
-          log: (level, message, fields) => this.#log(level, message, fields),
-        });
-        this.#coordinator.start();
-      },
-      stop: async () => {
-        await this.#coordinator?.stop({ release: this.#releaseOnStop });
-        shardLeaseClient?.close();
-      },
-    };
   }
 
   /** Shard k's work, from when its Lease is held until the coordinator stops it: its caches and its reconcile loop. */
@@ -537,6 +491,7 @@ export class Operator {
     const unit = this.#unit(tenants, this.#childCaches(shard), `${CONTROLLER_NAME}-shard-${shard}`, shard);
     const informers = informersOf(unit);
     this.#units.add(unit);
+    this.metrics.leader.set({ name: `${CONTROLLER_NAME}-shard-${shard}` }, 1);
     const sharder = shard === 0 ? this.#startSharder() : undefined;
     let stopped = false;
     for (const i of informers) i.start();
@@ -551,6 +506,7 @@ export class Operator {
         if (stopped) return;
         stopped = true;
         this.#units.delete(unit);
+        this.metrics.leader.set({ name: `${CONTROLLER_NAME}-shard-${shard}` }, 0);
         this.#log(reason === 'lost' ? 'error' : 'info', 'stopping shard', { shard, reason });
         await sharder?.stop(deadlineMs);
         const { finishedInTime } = await unit.controller.stop({ deadlineMs });
@@ -612,69 +568,6 @@ export class Operator {
 
   #synced(): Promise<unknown> {
     return Promise.all(this.informers.map((i) => i.waitForSync()));
-  }
-
-  /**
-   * Standalone: starts a manager of its own with the caches, the endpoint and leader election.
-   * `alsoRun` is more work on every replica, started before the caches (the conversion webhook:
-   * the API server may need it to serve the operator's own list and watch).
-   */
-  async start(options: { alsoRun?: readonly Runnable[]; startupCheck?: () => Promise<void> } = {}): Promise<void> {
-    if (this.#manager) return;
-    const le = this.#o.leaderElection;
-    const manager = new ControllerManager({
-      clock: this.#clock,
-      userAgent: 'driftgate-operator',
-      kubeConfig: this.#o.kubeConfig,
-      // Sharded: no leader; the shard runnable starts at once and takes shard Leases itself.
-      ...(le && this.#shards === 1
-        ? {
-            leaderElection: {
-              identity: this.identity,
-              namespace: le.namespace,
-              name: le.name ?? 'driftgate-operator',
-              fieldManager: FIELD_MANAGER,
-              ...(le.leaseDurationMs !== undefined ? { leaseDurationMs: le.leaseDurationMs } : {}),
-              ...(le.renewDeadlineMs !== undefined ? { renewDeadlineMs: le.renewDeadlineMs } : {}),
-              ...(le.retryPeriodMs !== undefined ? { retryPeriodMs: le.retryPeriodMs } : {}),
-            },
-          }
-        : {}),
-      ...(this.#o.metricsAddress !== undefined ? { metricsAddress: this.#o.metricsAddress } : {}),
-      registries: () => [this.metrics.registry],
-      shutdownDeadlineMs: this.#o.shutdownDeadlineMs ?? 20_000,
-      onRequest: (r) => {
-        this.metrics.observeRequest(r);
-        this.#o.onRequest?.(r);
-      },
-      log: this.#log,
-    });
-    this.#manager = manager;
-    const { caches, controller } = this.runnables();
-    for (const r of options.alsoRun ?? []) manager.add(r, { needLeader: false });
-    // After the webhooks (it may list through the conversion webhook this process serves), before
-    // the caches: a configuration error ends the start with its own message.
-    const check = options.startupCheck;
-    if (check) manager.add({ name: 'start-up check', start: check, stop: () => Promise.resolve() }, { needLeader: false });
-    manager.add(caches, { needLeader: false });
-    manager.add(controller, { needLeader: true });
-    void manager.done.then((outcome) => {
-      if (outcome === 'lost') this.#lostResolve();
-    });
-    await manager.start();
-    // As before the manager: start() returns with the caches synced, or once the manager ended
-    // (a stop during the wait must not leave start() pending forever).
-    await Promise.race([this.#synced(), manager.done]);
-  }
-
-  /**
-   * Graceful shutdown: stop taking keys, let in-flight reconciles finish within the
-   * deadline, release the lease, stop the watches, close the endpoint.
-   */
-  async stop(options: { release?: boolean } = {}): Promise<void> {
-    this.#releaseOnStop = options.release ?? true;
-    if (this.#manager) return this.#manager.stop(options);
-    this.client.close();
   }
 
   /** For tests: the key of a TenantOnboarding. */

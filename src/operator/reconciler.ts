@@ -9,6 +9,7 @@
 // the Namespace is deleted (deletion policy Delete) or released (Retain). The other children
 // live in the tenant namespace and go with it; they carry owner references only when the
 // TenantOnboarding lives in that same namespace, the one case Kubernetes allows.
+import { FIELD_MANAGERS } from '../core/kube/well-known.js';
 import { compareQuantities, parseQuantity } from '../core/cel/quantity.js';
 import type { KubeObject } from '../core/manifest/manifest.js';
 import {
@@ -41,11 +42,12 @@ import type { Clock } from '../core/ports/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
 import type { Informer } from '../controller/informer.js';
 import { applyObject, type ApplyContext } from '../io/kube/apply.js';
-import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError, NotFoundError, resourcePath, type LiveObject } from '../io/kube/client.js';
+import { resourcePath, type LiveObject } from '../io/kube/client.js';
+import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError, NotFoundError } from '../io/kube/errors.js';
 import type { EventInput, ObjectReference } from '../io/kube/events.js';
 import { applyStatus } from '../io/kube/status.js';
 
-export const FIELD_MANAGER = 'driftgate-operator';
+export const FIELD_MANAGER = FIELD_MANAGERS.operator;
 /** Name of the TenantOnboarding index by spec.namespace. */
 export const BY_TENANT_NAMESPACE = 'spec.namespace';
 

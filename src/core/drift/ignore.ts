@@ -1,4 +1,5 @@
 import type { Finding } from '../findings/finding.js';
+import { ANNOTATIONS } from '../kube/well-known.js';
 import { isRecord, splitApiVersion } from '../manifest/manifest.js';
 import { compileRe2, quotePattern, type Re2 } from '../kube/re2.js';
 import { parsePointer } from '../yaml/pointer.js';
@@ -30,7 +31,7 @@ export interface CompiledIgnoreRule {
 }
 
 /** Per-object ignore list: `driftgate.dev/drift-ignore: "/spec/replicas, /metadata/annotations/x"`. */
-export const IGNORE_ANNOTATION = 'driftgate.dev/drift-ignore';
+export const IGNORE_ANNOTATION = ANNOTATIONS.driftIgnore;
 
 const TARGET_REGEX_FIELDS = ['group', 'version', 'kind', 'name', 'namespace'] as const;
 

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../manifest/manifest.js';
+import { ANNOTATIONS, LABELS } from '../kube/well-known.js';
 import { isRecord, splitApiVersion } from '../manifest/manifest.js';
 import { MANAGED_BY_VALUE as OPERATOR_MANAGED_BY, OWNER_ANNOTATION as OPERATOR_OWNER_ANNOTATION } from '../tenant/names.js';
 
@@ -9,16 +10,16 @@ import { MANAGED_BY_VALUE as OPERATOR_MANAGED_BY, OWNER_ANNOTATION as OPERATOR_O
  * An object is pruned only when it left Git, is in the inventory, and still carries both marks.
  */
 
-export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
+export const MANAGED_BY_LABEL = LABELS.managedBy;
 export const MANAGED_BY_VALUE = 'driftgate-sync';
 /** Which sync (repository + branch + path) owns the object. */
-export const SYNC_LABEL = 'driftgate.dev/sync';
+export const SYNC_LABEL = LABELS.sync;
 /** `<sync>:<group>/<kind>:<namespace>/<name>`. */
-export const TRACKING_ANNOTATION = 'driftgate.dev/tracking-id';
+export const TRACKING_ANNOTATION = ANNOTATIONS.trackingId;
 /** `driftgate.dev/prune: disabled` keeps an object when it leaves Git. */
-export const PRUNE_ANNOTATION = 'driftgate.dev/prune';
+export const PRUNE_ANNOTATION = ANNOTATIONS.prune;
 /** `driftgate.dev/adopt: "true"` in Git: take over an existing object this sync did not create. */
-export const ADOPT_ANNOTATION = 'driftgate.dev/adopt';
+export const ADOPT_ANNOTATION = ANNOTATIONS.adopt;
 
 export interface ObjectKey {
   readonly apiVersion: string;

@@ -1,12 +1,9 @@
-// Sharding's shared facts: the shard label, the stable hash that places a key in a shard, and
+// Sharding's shared facts: the stable hash that places a key in a shard, and
 // the member Leases a ShardCoordinator (src/controller/shards.ts) reads through a MemberStore
 // (src/io/kube/member-lease.ts implements it).
 
-/** The label that puts a tenant in a shard: `driftgate.io/shard: "<k>"`. */
-export const SHARD_LABEL = 'driftgate.io/shard';
-
-/** The label of member Leases; its value is the lease prefix (one set of members per prefix). */
-export const MEMBERS_LABEL = 'driftgate.io/operator-members';
+// The shard label and the member Leases' label are in the table of well-known names
+// (src/core/kube/well-known.ts: SHARD_LABEL, MEMBERS_LABEL).
 
 /** 32-bit FNV-1a of the UTF-8 bytes of `text`. Stable across processes and versions. */
 export function fnv1a(text: string): number {

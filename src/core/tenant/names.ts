@@ -2,6 +2,8 @@
 // the finalizer, and the labels and annotations that tie a child object to its
 // TenantOnboarding. Changing any of these is a breaking change for running clusters.
 
+import { LABELS } from '../kube/well-known.js';
+
 export const TENANT_GROUP = 'platform.example.com';
 /** The version the operator reads and writes: the hub and storage version (v1alpha1 is still served). */
 export const TENANT_VERSION = 'v1';
@@ -13,7 +15,7 @@ export const TENANT_PLURAL = 'tenantonboardings';
 export const TENANT_FINALIZER = `${TENANT_GROUP}/tenant-cleanup`;
 
 /** On every child: who manages it (the informers of the children select on it). */
-export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
+export const MANAGED_BY_LABEL = LABELS.managedBy;
 export const MANAGED_BY_VALUE = 'driftgate-operator';
 /** On every child: the tenant namespace it belongs to (the Namespace is "labelled to its tenant"). */
 export const TENANT_LABEL = `${TENANT_GROUP}/tenant`;

@@ -3,17 +3,8 @@
 // merges it, records ownership in managedFields, and removes fields this manager owned
 // before but no longer sends.
 import type { KubeObject } from '../../core/manifest/manifest.js';
-import {
-  asLiveObject,
-  ConflictError,
-  ForbiddenError,
-  InvalidError,
-  KubeApiError,
-  resourcePath,
-  type KubeClient,
-  type LiveObject,
-  type ResourceResolver,
-} from './client.js';
+import { asLiveObject, resourcePath, type KubeClient, type LiveObject, type ResourceResolver } from './client.js';
+import { ConflictError, ForbiddenError, InvalidError, KubeApiError } from './errors.js';
 
 export { ConflictError, ForbiddenError, InvalidError, KubeApiError };
 

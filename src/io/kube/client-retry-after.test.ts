@@ -4,7 +4,8 @@
 // API server here because the real one cannot be made to answer 429 on cue.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KubeApiError, KubeClient, MAX_RETRY_AFTER } from './client.js';
+import { KubeClient } from './client.js';
+import { KubeApiError, MAX_RETRY_AFTER } from './errors.js';
 import { clientForLocalServer } from './testing.js';
 
 let server: http.Server | undefined;

@@ -1,6 +1,7 @@
 import type { KubeConfig } from '@kubernetes/client-node';
 import { isRecord, type KubeObject } from '../../core/manifest/manifest.js';
-import { isNotFound, isTransient, KubeClient } from './client.js';
+import { KubeClient } from './client.js';
+import { isNotFound, isTransient } from './errors.js';
 
 /**
  * Reads what crd-diff --kubeconfig needs from a cluster: a CRD as the API server has it

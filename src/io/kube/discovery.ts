@@ -1,7 +1,10 @@
-// API discovery for the sync agent: which resource serves a kind, re-discovered when a kind
-// is not (yet) known, because the agent itself installs CRDs and then applies their objects.
+// API discovery, the one for every room (the operator, the agent, the inventory, the tests):
+// which resource serves a kind. Built-in kinds come from a table; others from one discovery
+// document per group-version, re-discovered when a kind is not (yet) known, because the agent
+// itself installs CRDs and then applies their objects.
 import { isRecord, splitApiVersion } from '../../core/manifest/manifest.js';
-import { isNotFound, type KubeClient, type ResourceInfo, type ResourceResolver } from './client.js';
+import { type KubeClient, type ResourceInfo, type ResourceResolver } from './client.js';
+import { isNotFound } from './errors.js';
 
 /** The kind is not served by the API server (no CRD, or the CRD is not Established yet). */
 export class KindNotServedError extends Error {
@@ -14,15 +17,38 @@ export class KindNotServedError extends Error {
   }
 }
 
+/**
+ * Built-in kinds driftgate writes, known without a discovery round trip (always served at these
+ * versions). Custom resources are always discovered: whether their CRD is served yet matters.
+ */
+const BUILT_IN: Readonly<Record<string, { plural: string; namespaced: boolean }>> = {
+  'v1/Namespace': { plural: 'namespaces', namespaced: false },
+  'v1/ResourceQuota': { plural: 'resourcequotas', namespaced: true },
+  'v1/ConfigMap': { plural: 'configmaps', namespaced: true },
+  'v1/Secret': { plural: 'secrets', namespaced: true },
+  'v1/ServiceAccount': { plural: 'serviceaccounts', namespaced: true },
+  'v1/Service': { plural: 'services', namespaced: true },
+  'networking.k8s.io/v1/NetworkPolicy': { plural: 'networkpolicies', namespaced: true },
+  'rbac.authorization.k8s.io/v1/RoleBinding': { plural: 'rolebindings', namespaced: true },
+  'rbac.authorization.k8s.io/v1/Role': { plural: 'roles', namespaced: true },
+  'rbac.authorization.k8s.io/v1/ClusterRole': { plural: 'clusterroles', namespaced: false },
+  'rbac.authorization.k8s.io/v1/ClusterRoleBinding': { plural: 'clusterrolebindings', namespaced: false },
+  'coordination.k8s.io/v1/Lease': { plural: 'leases', namespaced: true },
+  'events.k8s.io/v1/Event': { plural: 'events', namespaced: true },
+  'apps/v1/Deployment': { plural: 'deployments', namespaced: true },
+  'apiextensions.k8s.io/v1/CustomResourceDefinition': { plural: 'customresourcedefinitions', namespaced: false },
+};
+
 interface GroupVersion {
   readonly fetchedAt: number;
   readonly kinds: ReadonlyMap<string, { plural: string; namespaced: boolean }>;
 }
 
 export interface DiscoveryOptions {
-  readonly client: KubeClient;
+  readonly client: Pick<KubeClient, 'request'>;
   /** Re-discover a group-version that lacks a kind at most this often (default 2 s). */
   readonly missRefreshMs?: number;
+  /** Monotonic milliseconds (default Date.now). */
   readonly now?: () => number;
 }
 
@@ -43,6 +69,8 @@ export class Discovery implements ResourceResolver {
 
   async resolve(apiVersion: string, kind: string): Promise<ResourceInfo> {
     const { group, version } = splitApiVersion(apiVersion);
+    const builtIn = BUILT_IN[`${apiVersion}/${kind}`];
+    if (builtIn) return { group, version, ...builtIn };
     let gv = await this.groupVersion(apiVersion);
     let found = gv.kinds.get(kind);
     if (!found && this.now() - gv.fetchedAt >= (this.options.missRefreshMs ?? 2_000)) {

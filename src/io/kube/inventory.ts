@@ -12,12 +12,14 @@
 // is not written again), then the head (one atomic write switches from the old list to the new
 // one), then the parts no head names any more are deleted. A crash at any step leaves the head
 // naming a complete list; a reader checks every part against the digest in its name.
+import { ANNOTATIONS, LABELS } from '../../core/kube/well-known.js';
 import { createHash } from 'node:crypto';
 import { isRecord } from '../../core/manifest/manifest.js';
 import type { ObjectKey } from '../../core/drift/ownership.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, SYNC_LABEL } from '../../core/drift/ownership.js';
 import { applyObject } from './apply.js';
-import { isNotFound, METADATA_LIST_ACCEPT, type KubeClient, type ResourceResolver } from './client.js';
+import { METADATA_LIST_ACCEPT, type KubeClient, type ResourceResolver } from './client.js';
+import { isNotFound } from './errors.js';
 
 /**
  * One object the sync owns. `uid` is the object's uid when this sync created or adopted it: the
@@ -43,9 +45,9 @@ const META_KEY = 'revision.json';
 /** The head's list of part names (one per line), when the inventory is split. */
 export const PARTS_KEY = 'parts';
 /** On every part: `true` (with the sync label, what a cleanup lists). */
-export const INVENTORY_PART_LABEL = 'driftgate.dev/inventory-part';
+export const INVENTORY_PART_LABEL = LABELS.inventoryPart;
 /** On every part: the name of the head it belongs to (several heads may share a sync). */
-export const INVENTORY_OF_ANNOTATION = 'driftgate.dev/inventory-of';
+export const INVENTORY_OF_ANNOTATION = ANNOTATIONS.inventoryOf;
 
 /** The name of the inventory ConfigMap of a sync. */
 export function inventoryName(sync: string): string {

@@ -4,7 +4,7 @@ import { loadKubeConfig } from './kubeconfig.js';
 import { gpuCapacity, type LiveGpu } from '../../core/tenant/gpu-capacity.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { TENANT_API_VERSION, TENANT_KIND, TENANT_PLURAL } from '../../core/tenant/names.js';
-import { isNotFound } from './client.js';
+import { isNotFound } from './errors.js';
 import { discoverServedKinds } from './discovered-kinds.js';
 import { listAll, readLiveNamespaces } from './namespaces.js';
 import { DRIFTGATE_VERSION } from '../../core/version.js';

@@ -1,9 +1,11 @@
 // The member Leases of sharding (src/controller/shards.ts): one coordination.k8s.io/v1 Lease per
 // replica, `<prefix>-member-<identity>`, labelled driftgate.io/operator-members=<prefix>, renewed
 // with server-side apply (create or update in one request) and deleted on a graceful stop.
-import { fnv1a, MEMBERS_LABEL, type MemberRecord, type MemberStore } from '../../core/ports/shards.js';
+import { fnv1a, type MemberRecord, type MemberStore } from '../../core/ports/shards.js';
+import { MEMBERS_LABEL } from '../../core/kube/well-known.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import { NotFoundError, type KubeClient } from './client.js';
+import { type KubeClient } from './client.js';
+import { NotFoundError } from './errors.js';
 import { formatMicroTime } from './lease.js';
 
 export interface KubeMemberStoreOptions {

@@ -3,7 +3,8 @@
 // the API server's paging here so the page boundaries and the bound can be set exactly.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KubeApiError, KubeClient, METADATA_LIST_ACCEPT } from './client.js';
+import { KubeClient, METADATA_LIST_ACCEPT } from './client.js';
+import { KubeApiError } from './errors.js';
 import { clientForLocalServer } from './testing.js';
 import { forEachMetadata } from './metadata-pages.js';
 

@@ -1,5 +1,6 @@
 import type { KubeConfig } from '@kubernetes/client-node';
-import { KubeApiError, KubeClient, TransportError } from './client.js';
+import { KubeClient } from './client.js';
+import { KubeApiError, TransportError } from './errors.js';
 import { KubeConfigError } from './kubeconfig.js';
 
 /** TLS failures that no retry fixes: a wrong CA, host name or certificate in the kubeconfig. */

@@ -11,7 +11,8 @@
 import { objectId, ownership, type ObjectKey, type OwnershipVerdict } from '../../core/drift/ownership.js';
 import { crdObjectsPath } from '../../core/kube/crd.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import { ConflictError, isNotFound, resourcePath, type KubeClient, type ResourceResolver } from './client.js';
+import { resourcePath, type KubeClient, type ResourceResolver } from './client.js';
+import { ConflictError, isNotFound } from './errors.js';
 import { KindNotServedError } from './discovery.js';
 import type { InventoryEntry } from './inventory.js';
 import { forEachMetadata } from './metadata-pages.js';

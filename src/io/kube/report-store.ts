@@ -6,7 +6,8 @@
 import { SYNC_LABEL } from '../../core/drift/ownership.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { applyObject } from './apply.js';
-import { isNotFound, type KubeClient, type ResourceResolver } from './client.js';
+import { type KubeClient, type ResourceResolver } from './client.js';
+import { isNotFound } from './errors.js';
 import type { InventoryStore } from './inventory.js';
 
 export const REPORT_STATE_KEY = 'report.json';

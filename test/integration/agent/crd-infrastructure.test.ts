@@ -19,7 +19,8 @@ import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import { loadManifests, type KubeObject } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
-import { DiscoveryResolver, isNotFound } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
+import { isNotFound } from '../../../src/io/kube/errors.js';
 import { deleteNamespace, eventually, randomSuffix } from '../../support/cluster.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
@@ -100,7 +101,7 @@ async function subjectAllowed(harness: AgentHarness, attributes: Record<string, 
  * and the shipped scope with its `tenants` namespace replaced by the test's.
  */
 async function shippedGuards(harness: AgentHarness, copy: CrdCopy): Promise<{ scope: { kind: 'file'; path: string; text: string } }> {
-  const resolver = new DiscoveryResolver(harness.client);
+  const resolver = new Discovery({ client: harness.client });
   const apply = (o: KubeObject) => applyObject({ client: harness.client, resolver }, o, { fieldManager: 'driftgate-tests', force: true });
   const shipped = [...shippedObjects('namespace.yaml'), ...shippedObjects('sync-serviceaccount.yaml'), ...shippedObjects('sync-rbac.yaml')];
   for (const o of shipped) await apply(o);

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadManifests } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
-import { DiscoveryResolver, KubeClient } from '../../../src/io/kube/client.js';
+import { KubeClient } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
 import { createTestNamespace, deleteNamespace, eventually, impersonate, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 import { shardInventoryName } from '../../../src/agent/shard.js';
 import { InventoryStore } from '../../../src/io/kube/inventory.js';
@@ -51,7 +52,7 @@ async function allowed(user: string, a: Access): Promise<boolean> {
 
 describe('deploy/agent RBAC', () => {
   it('gives the agent reads and one impersonation, and the sync service account no escalation', async () => {
-    const resolver = new DiscoveryResolver(client);
+    const resolver = new Discovery({ client: client });
     const dir = path.join(REPO_ROOT, 'deploy/agent');
     const objects = ['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml', 'sync-serviceaccount.yaml', 'sync-rbac.yaml', 'scope-configmap.yaml'].flatMap(
       (f) => loadManifests(parseYaml(readFileSync(path.join(dir, f), 'utf8'), { file: f }).documents).manifests.map((m) => m.object),
@@ -104,7 +105,7 @@ describe('deploy/agent RBAC', () => {
   });
 
   it('deploy/agent-sharded lets the agent keep its shard and member Leases and shard inventories, in its own namespace only', async () => {
-    const resolver = new DiscoveryResolver(client);
+    const resolver = new Discovery({ client: client });
     const objects = [
       ...['namespace.yaml', 'serviceaccount.yaml', 'rbac.yaml'].map((f) => path.join(REPO_ROOT, 'deploy/agent', f)),
       path.join(REPO_ROOT, 'deploy/agent-sharded/rbac-sharding.yaml'),
@@ -134,7 +135,7 @@ describe('deploy/agent RBAC', () => {
       expect((await shardLease.get(signal))?.record.holderIdentity).toBe('pod-a');
       await members.remove(signal);
       expect(await members.list(signal)).toEqual([]);
-      const inventory = new InventoryStore({ client: agentClient, resolver: new DiscoveryResolver(agentClient), namespace: 'driftgate-system', sync: prefix.slice(-10), fieldManager: 'driftgate-sync', name: shardInventoryName(prefix.slice(-10), 3) });
+      const inventory = new InventoryStore({ client: agentClient, resolver: new Discovery({ client: agentClient }), namespace: 'driftgate-system', sync: prefix.slice(-10), fieldManager: 'driftgate-sync', name: shardInventoryName(prefix.slice(-10), 3) });
       await inventory.write({ appliedRevision: 'a'.repeat(40), entries: [{ apiVersion: 'v1', kind: 'Namespace', name: 'team-a', uid: 'u1' }] }, signal);
       expect((await inventory.read(signal))?.entries).toHaveLength(1);
       await client.request({ method: 'DELETE', path: `/apis/coordination.k8s.io/v1/namespaces/driftgate-system/leases/${prefix}-shard-0` });

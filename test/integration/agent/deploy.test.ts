@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { loadManifests } from '../../../src/core/manifest/manifest.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
-import { DiscoveryResolver, KubeClient } from '../../../src/io/kube/client.js';
+import { KubeClient } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 import { testKubeConfig } from '../../support/cluster.js';
 
@@ -17,7 +18,7 @@ describe('deploy/agent', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');
     for (const f of files) if (f !== 'secret.example.yaml') expect(kustomization).toContain(`- ${f}`);
     const client = new KubeClient({ kubeConfig: testKubeConfig() });
-    const resolver = new DiscoveryResolver(client);
+    const resolver = new Discovery({ client: client });
     try {
       const manifests = files.flatMap((f) => loadManifests(parseYaml(readFileSync(path.join(dir, f), 'utf8'), { file: f }).documents).manifests);
       expect(manifests.map((m) => m.object.kind)).toEqual(expect.arrayContaining(['Deployment', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding', 'ServiceAccount', 'Service']));

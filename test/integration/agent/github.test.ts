@@ -6,12 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/cluster.js';
 import { FAULTS, startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
-import { Operator } from '../../../src/operator/operator.js';
+import { startOperatorProcess, type OperatorProcess } from '../../../src/operator/process.js';
 import { createAgentHarness, policyPackFiles, tenantYaml, type AgentHarness } from './harness.js';
 
 let h: AgentHarness | undefined;
 let github: FakeGitHub | undefined;
-let operator: Operator | undefined;
+let operator: OperatorProcess | undefined;
 
 afterEach(async () => {
   if (h && operator) {
@@ -40,10 +40,8 @@ function statusesFor(fake: FakeGitHub, sha: string, context: string): string[] {
   return fake.statuses.filter((s) => s.sha === sha && s.context === context).map((s) => s.state);
 }
 
-function startOperator(harness: AgentHarness): Operator {
-  const op = new Operator({ kubeConfig: harness.kc, tenantNamespace: harness.namespace, resyncMs: 0, log: () => undefined });
-  void op.start();
-  return op;
+function startOperator(harness: AgentHarness): OperatorProcess {
+  return startOperatorProcess({ kubeConfig: harness.kc, tenantNamespace: harness.namespace, resyncMs: 0, log: () => undefined });
 }
 
 describe('reports to GitHub', () => {

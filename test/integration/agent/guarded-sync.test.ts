@@ -5,7 +5,7 @@
 // with --service-account the API server's RBAC stops what a too-wide scope would let through.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
-import { isNotFound } from '../../../src/io/kube/client.js';
+import { isNotFound } from '../../../src/io/kube/errors.js';
 import { deleteNamespace, eventually, randomSuffix } from '../../support/cluster.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
 import { configMapYaml, createAgentHarness, policyPackFiles, tenantYaml, type AgentHarness } from './harness.js';

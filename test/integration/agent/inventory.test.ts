@@ -5,7 +5,8 @@
 // an interrupted write is deleted by the next write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
-import { DiscoveryResolver, KubeClient } from '../../../src/io/kube/client.js';
+import { KubeClient } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
 import { INVENTORY_KEY, INVENTORY_OF_ANNOTATION, INVENTORY_PART_LABEL, InventoryCorruptError, InventoryStore, PARTS_KEY, type InventoryEntry } from '../../../src/io/kube/inventory.js';
 import { createTestNamespace, deleteNamespace, testKubeConfig } from '../../support/cluster.js';
 
@@ -26,7 +27,7 @@ const entry = (i: number): InventoryEntry => ({ apiVersion: 'platform.example.co
 const entries = (n: number, from = 0): InventoryEntry[] => Array.from({ length: n }, (_, i) => entry(from + i));
 /** A line is 96 bytes: 30 entries do not fit a 2,000-byte head and take 3 parts of 1,000 bytes at most. */
 const store = (sync: string): InventoryStore =>
-  new InventoryStore({ client, resolver: new DiscoveryResolver(client), namespace, sync, fieldManager: 'driftgate-sync', maxHeadBytes: 2_000, partBytes: 1_000 });
+  new InventoryStore({ client, resolver: new Discovery({ client: client }), namespace, sync, fieldManager: 'driftgate-sync', maxHeadBytes: 2_000, partBytes: 1_000 });
 
 type ConfigMap = { metadata: { name: string; annotations?: Record<string, string> }; data?: Record<string, string> };
 async function configMaps(sync: string): Promise<ConfigMap[]> {

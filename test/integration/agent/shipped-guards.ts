@@ -10,7 +10,8 @@ import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import { loadManifests, type KubeObject } from '../../../src/core/manifest/manifest.js';
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
-import { DiscoveryResolver, isNotFound } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
+import { isNotFound } from '../../../src/io/kube/errors.js';
 import { eventually } from '../../support/cluster.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 import type { FakeGitHub } from '../../support/fake-github/server.js';
@@ -59,7 +60,7 @@ async function syncMay(harness: AgentHarness, attributes: Record<string, string>
  * the shipped scope with `namespaces: [<test namespace>, <tenantGlob>]` (`edit` changes it further).
  */
 export async function installShippedGuards(harness: AgentHarness, options: { readonly tenantGlob: string; readonly edit?: (scope: string) => string }): Promise<ScopeFile> {
-  const resolver = new DiscoveryResolver(harness.client);
+  const resolver = new Discovery({ client: harness.client });
   const apply = (o: KubeObject) => applyObject({ client: harness.client, resolver }, o, { fieldManager: 'driftgate-tests', force: true });
   for (const o of [...shippedObjects('namespace.yaml'), ...shippedObjects('sync-serviceaccount.yaml'), ...shippedObjects('sync-rbac.yaml')]) await apply(o);
   await apply({

@@ -3,7 +3,7 @@
 import { renameSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNC_LABEL, TRACKING_ANNOTATION } from '../../../src/core/drift/ownership.js';
-import { isNotFound } from '../../../src/io/kube/client.js';
+import { isNotFound } from '../../../src/io/kube/errors.js';
 import { configMapYaml, createAgentHarness, policyPackFiles, tenantYaml, type AgentHarness } from './harness.js';
 
 let h: AgentHarness | undefined;

@@ -9,11 +9,10 @@ import { readFileSync } from 'node:fs';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
-import type { Operator } from '../../../src/operator/operator.js';
 import { createTestNamespace, eventually } from '../../support/cluster.js';
 import { startControlPlane, type ControlPlane } from '../../support/control-plane.js';
 import { childPids, isRunning } from '../../support/proc.js';
-import { adminClient, installOperatorPrerequisites, startOperator, tenantNamespaceName, tenantObject, waitReady } from './support.js';
+import { adminClient, installOperatorPrerequisites, startOperator, type RunningOperator, tenantNamespaceName, tenantObject, waitReady } from './support.js';
 
 function apiserverPids(plane: ControlPlane): number[] {
   return childPids(plane.pid).filter((p) => {
@@ -28,7 +27,7 @@ function apiserverPids(plane: ControlPlane): number[] {
 let plane: ControlPlane;
 let kc: KubeConfig;
 let admin: ApplyContext;
-let operator: Operator;
+let operator: RunningOperator;
 let home: string;
 const log: string[] = [];
 

@@ -2,7 +2,8 @@
 // dry run, force, and the typed errors for 409, 422 and 403 (the sync agent relies on them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, ConflictError, ForbiddenError, InvalidError, type ApplyContext } from '../../../src/io/kube/apply.js';
-import { DiscoveryResolver, KubeClient } from '../../../src/io/kube/client.js';
+import { KubeClient } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
 import { createTestNamespace, deleteNamespace, impersonate, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, getObject } from './support.js';
 
@@ -54,7 +55,7 @@ describe('applyObject', () => {
   it('a refused request is a ForbiddenError', async () => {
     const nobody = new KubeClient({ kubeConfig: impersonate(kc, { user: 'nobody' }) });
     try {
-      const error = await applyObject({ client: nobody, resolver: new DiscoveryResolver(nobody) }, cm({ b: '1' }), { fieldManager: 'nobody' }).catch((e: unknown) => e);
+      const error = await applyObject({ client: nobody, resolver: new Discovery({ client: nobody }) }, cm({ b: '1' }), { fieldManager: 'nobody' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ForbiddenError);
     } finally {
       nobody.close();

@@ -13,12 +13,11 @@ import { KubeConfig } from '@kubernetes/client-node';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KubeClient, type LiveObject } from '../../../src/io/kube/client.js';
-import type { Operator } from '../../../src/operator/operator.js';
 import { CONVERSION_CONDITION } from '../../../src/operator/conversion-health.js';
 import { WebhookService } from '../../../src/operator/webhook-service.js';
 import { eventually, installCrd, kubeRequest } from '../../support/cluster.js';
 import { REPO_ROOT, startControlPlane, type ControlPlane } from '../../support/control-plane.js';
-import { adminClient, crdWithWebhookUrl, getObject, installOperatorPrerequisites, startOperator, waitReady } from './support.js';
+import { adminClient, crdWithWebhookUrl, getObject, installOperatorPrerequisites, startOperator, type RunningOperator, waitReady } from './support.js';
 
 const CRD_PATH = '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/tenantonboardings.platform.example.com';
 const HOME = 'tenants';
@@ -31,7 +30,7 @@ describe('the conversion webhook down and back, as the operator reports it', () 
   let cp: ControlPlane;
   let kc: KubeConfig;
   let webhook: WebhookService | undefined;
-  let operator: Operator | undefined;
+  let operator: RunningOperator | undefined;
   let port = 0;
 
   async function startWebhook(): Promise<string> {

@@ -4,20 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyContext } from '../../../src/io/kube/apply.js';
 import { applyObject } from '../../../src/io/kube/apply.js';
-import { NotFoundError } from '../../../src/io/kube/client.js';
-import { CONTROLLER_NAME, type Operator } from '../../../src/operator/operator.js';
+import { NotFoundError } from '../../../src/io/kube/errors.js';
+import { CONTROLLER_NAME } from '../../../src/operator/operator.js';
 import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
-import { adminClient, getObject, installOperatorPrerequisites, startOperator, tenantNamespaceName, tenantObject, waitReady } from './support.js';
+import { adminClient, getObject, installOperatorPrerequisites, startOperator, type RunningOperator, tenantNamespaceName, tenantObject, waitReady } from './support.js';
 
 const kc = testKubeConfig();
 const LEASE = '/apis/coordination.k8s.io/v1/namespaces/driftgate-system/leases/driftgate-operator';
 const timings = { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs: 1_000 };
 let admin: ApplyContext;
 let home: string;
-const operators: Operator[] = [];
+const operators: RunningOperator[] = [];
 const namespaces: string[] = [];
 
-async function candidate(identity: string): Promise<Operator> {
+async function candidate(identity: string): Promise<RunningOperator> {
   const op = await startOperator(kc, home, { leaderElection: { namespace: 'driftgate-system', name: 'driftgate-operator', identity, ...timings } });
   operators.push(op);
   return op;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveObject } from '../../../src/io/kube/client.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
-import { CONTROLLER_NAME, type Operator } from '../../../src/operator/operator.js';
+import { CONTROLLER_NAME } from '../../../src/operator/operator.js';
 import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
 import {
   adminClient,
@@ -14,6 +14,7 @@ import {
   getObject,
   installOperatorPrerequisites,
   startOperator,
+  type RunningOperator,
   tenantNamespaceName,
   tenantObject,
   tenantPath,
@@ -24,7 +25,7 @@ import {
 
 const kc = testKubeConfig();
 let admin: ApplyContext;
-let operator: Operator;
+let operator: RunningOperator;
 let home: string; // where the TenantOnboardings live
 const cleanup: string[] = [];
 

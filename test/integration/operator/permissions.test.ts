@@ -4,7 +4,9 @@
 // TenantOnboardings except write their status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
-import { DiscoveryResolver, ForbiddenError, KubeClient } from '../../../src/io/kube/client.js';
+import { KubeClient } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
+import { ForbiddenError } from '../../../src/io/kube/errors.js';
 import { injectCaBundle, injectWebhookConfigurationCaBundle, WebhookCertificateManager } from '../../../src/operator/webhook-certificates.js';
 import { createTestNamespace, deleteNamespace, impersonate, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, getObject, installOperatorPrerequisites, operatorKubeConfig, tenantObject, tenantPath } from './support.js';
@@ -17,7 +19,7 @@ let home: string;
 
 function contextFor(config: typeof kc): ApplyContext {
   const client = new KubeClient({ kubeConfig: config });
-  return { client, resolver: new DiscoveryResolver(client) };
+  return { client, resolver: new Discovery({ client: client }) };
 }
 
 const FINALIZER = 'platform.example.com/tenant-cleanup';

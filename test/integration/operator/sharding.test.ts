@@ -8,10 +8,10 @@
 // drift reported); a namespace nobody labelled is still seen (read live) and never taken over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
-import { SHARD_LABEL, shardOf } from '../../../src/core/ports/shards.js';
-import type { Operator } from '../../../src/operator/operator.js';
+import { shardOf } from '../../../src/core/ports/shards.js';
+import { SHARD_LABEL } from '../../../src/core/kube/well-known.js';
 import { createTestNamespace, deleteNamespace, eventually, randomSuffix, testKubeConfig } from '../../support/cluster.js';
-import { adminClient, eventsFor, getObject, installOperatorPrerequisites, readYaml, startOperator, tenantObject, tenantPath, waitCondition, waitReady } from './support.js';
+import { adminClient, eventsFor, getObject, installOperatorPrerequisites, readYaml, startOperator, type RunningOperator, tenantObject, tenantPath, waitCondition, waitReady } from './support.js';
 
 const kc = testKubeConfig();
 const TENANTS = 20;
@@ -22,7 +22,7 @@ const timings = { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs:
 let admin: ApplyContext;
 let home: string;
 const prefix = `sharding-${randomSuffix(6)}`; // a Lease prefix of its own: nothing left from another run
-const operators: Operator[] = [];
+const operators: RunningOperator[] = [];
 const namespaces: string[] = [];
 /** Tenant name → instance → number of writes (its status, or objects in its namespace). */
 const writes = new Map<string, Map<string, number>>();
@@ -39,7 +39,7 @@ function recordWrite(identity: string, method: string, path: string, status: num
   writes.set(tenant, byInstance);
 }
 
-async function instance(identity: string): Promise<Operator> {
+async function instance(identity: string): Promise<RunningOperator> {
   const op = await startOperator(kc, home, {
     shards: 2,
     conversionProbeMs: 0,

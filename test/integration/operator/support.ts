@@ -5,10 +5,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { load, loadAll } from 'js-yaml';
-import { DiscoveryResolver, ForbiddenError, KubeClient, NotFoundError, type LiveObject } from '../../../src/io/kube/client.js';
+import { KubeClient, type LiveObject } from '../../../src/io/kube/client.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
+import { ForbiddenError, NotFoundError } from '../../../src/io/kube/errors.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import type { KubeObject } from '../../../src/core/manifest/manifest.js';
-import { Operator, type OperatorOptions } from '../../../src/operator/operator.js';
+import type { Operator, OperatorOptions } from '../../../src/operator/operator.js';
+import { startOperatorProcess } from '../../../src/operator/process.js';
 import { eventually, impersonate, installCrd, randomSuffix } from '../../support/cluster.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 
@@ -23,7 +26,7 @@ export function readYaml(relative: string): KubeObject[] {
 
 export function adminClient(kc: KubeConfig): ApplyContext {
   const client = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-tests' });
-  return { client, resolver: new DiscoveryResolver(client) };
+  return { client, resolver: new Discovery({ client: client }) };
 }
 
 /** The shipped CRD (deploy/crds): v1 storage, v1alpha1 served, conversion by the operator's webhook Service. */
@@ -70,7 +73,7 @@ export async function installOperatorPrerequisites(kc: KubeConfig, admin: ApplyC
  */
 async function waitForAdmissionPolicy(kc: KubeConfig): Promise<void> {
   const probe = new KubeClient({ kubeConfig: operatorKubeConfig(kc) });
-  const ctx = { client: probe, resolver: new DiscoveryResolver(probe) };
+  const ctx = { client: probe, resolver: new Discovery({ client: probe }) };
   try {
     await eventually(
       async () => {
@@ -95,9 +98,12 @@ export function operatorKubeConfig(kc: KubeConfig): KubeConfig {
   return impersonate(kc, { user: OPERATOR_USER, groups: OPERATOR_GROUPS });
 }
 
+/** An operator on its own manager, as `driftgate operator` runs it; `stop` stops the whole process. */
+export type RunningOperator = Operator & { stop(options?: { release?: boolean }): Promise<void> };
+
 /** Starts an operator that reconciles only TenantOnboardings of `tenantNamespace`. */
-export async function startOperator(kc: KubeConfig, tenantNamespace: string, options: Partial<OperatorOptions> = {}): Promise<Operator> {
-  const operator = new Operator({
+export async function startOperator(kc: KubeConfig, tenantNamespace: string, options: Partial<OperatorOptions> = {}): Promise<RunningOperator> {
+  const running = startOperatorProcess({
     kubeConfig: operatorKubeConfig(kc),
     tenantNamespace,
     workers: 4,
@@ -108,8 +114,8 @@ export async function startOperator(kc: KubeConfig, tenantNamespace: string, opt
       : {}),
     ...options,
   });
-  await operator.start();
-  return operator;
+  await running.started;
+  return Object.assign(running.operator, { stop: running.stop });
 }
 
 export function tenantNamespaceName(prefix = 't'): string {

@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveObject } from '../../../src/io/kube/client.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
-import type { Operator } from '../../../src/operator/operator.js';
 import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
-import { adminClient, condition, eventsFor, getObject, installOperatorPrerequisites, startOperator, tenantNamespaceName, tenantObject, waitCondition, waitIdle, waitReady } from './support.js';
+import { adminClient, condition, eventsFor, getObject, installOperatorPrerequisites, startOperator, type RunningOperator, tenantNamespaceName, tenantObject, waitCondition, waitIdle, waitReady } from './support.js';
 
 const kc = testKubeConfig();
 let admin: ApplyContext;
-let operator: Operator;
+let operator: RunningOperator;
 let home: string;
 const cleanup: string[] = [];
 
