@@ -38,6 +38,13 @@ export interface ParseOptions {
    * for objects meant for the API server, read as it reads them (`on` is true, `0644` is 420).
    */
   readonly scalars?: 'yaml-1.2' | 'kubernetes';
+  /**
+   * Keep each chunk's events for locating, instead of parsing the text again on the first
+   * location asked for: for a few large files whose documents are mostly located (crd-diff's
+   * CRDs), where parsing twice costs more than holding the events. Each document's source map
+   * is still built only when one of its locations is asked for.
+   */
+  readonly keepEvents?: boolean;
 }
 
 /**
@@ -295,7 +302,7 @@ function parseChunk(
   const ranges = documentRanges(chunk.events);
   // The events are dropped after this: most documents never need a location, and holding every
   // event of every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
-  const lazy = lazySourceMaps(chunk.source, chunk.base, options);
+  const lazy = options.keepEvents ? keptSourceMaps(chunk, ranges) : lazySourceMaps(chunk.source, chunk.base, options);
   const documents: YamlDocument[] = [];
   ranges.forEach((range, ordinal) => {
     checkDocument(chunk, range, options.file, lines, findings);
@@ -354,6 +361,22 @@ function lazySourceMaps(source: string, base: number, options: ParseOptions): La
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
       }
       return maps[ordinal] ?? new Map<string, NodeOffsets>();
+    },
+  };
+}
+
+/** Source maps from the events of the one parse (ParseOptions.keepEvents), each built on first use. */
+function keptSourceMaps(chunk: Chunk, ranges: readonly EventRange[]): LazySourceMaps {
+  const maps = new Map<number, Map<string, NodeOffsets>>();
+  return {
+    map(ordinal) {
+      let map = maps.get(ordinal);
+      if (!map) {
+        const range = ranges[ordinal];
+        map = range ? buildSourceMap(chunk, range) : new Map<string, NodeOffsets>();
+        maps.set(ordinal, map);
+      }
+      return map;
     },
   };
 }
