@@ -9,6 +9,9 @@ merged:
   z: 3
 dup: 1
 dup: 2
+twice: {a: 1, shared: {x: 1}}
+twice: {b: 2, shared: {y: 2}}
+"~/slash": {"a/b": 1, "c~d": 2}
 list:
   - name: one
     value: {deep: {deeper: [a, b, {c: d}]}}
@@ -23,7 +26,7 @@ second: {k: v}
   block
 `;
 
-const POINTERS = ['', '/a', '/base', '/base/y/1', '/merged', '/merged/x', '/merged/z', '/dup', '/list/0/value/deep/deeper/2/c', '/list/1/name', '/list/7', '/empty', '/missing/deeper', '/second/k', '/0', '/2', '/5'];
+const POINTERS = ['', '/a', '/base', '/base/y/1', '/merged', '/merged/x', '/merged/z', '/dup', '/list/0/value/deep/deeper/2/c', '/list/1/name', '/list/7', '/empty', '/missing/deeper', '/second/k', '/0', '/2', '/5', '/twice', '/twice/a', '/twice/b', '/twice/shared/x', '/twice/shared/y', '/inside', '/~0~1slash/a~1b', '/~0~1slash/c~0d', 'not-a-pointer', '/list/0/value/deep/deeper/9'];
 
 describe('parseYaml with keepEvents', () => {
   it('gives the documents, findings and every location of a parse without it', () => {
