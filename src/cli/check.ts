@@ -11,13 +11,14 @@ import { GitOperationError } from '../io/git/repository.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas, upgradeTarget } from './builtin-schemas.js';
 import { UPGRADE_RULES, upgradeFindings } from '../core/schema/builtin/index.js';
+import { defaultValidatorCache } from '../core/schema/validator.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag, stringListFlag } from './args.js';
 import { UsageError, type Command, type CommandContext } from './command.js';
 import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { checkOutputPath, writeOutput, writePieces } from './output.js';
 import { SCOPE_FLAGS, scopeFlags } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
-import { bundleBuildId, defaultCacheRoot, DiskParseCache } from '../io/cache/parse-cache.js';
+import { bundleBuildId, defaultCacheRoot, DiskParseCache, DiskValidatorCodeStore } from '../io/cache/parse-cache.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from '../core/version.js';
 import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
@@ -116,7 +117,10 @@ export const checkCommand: Command = {
     const live = await readLiveContext(args, context);
     if (live === 'failed') return EXIT.usage;
     const { discovered, ...liveCheck } = live;
-    const parseCache = openParseCache(args, context);
+    const caches = openCaches(args, context);
+    const parseCache = caches?.parse;
+    // Repository CRDs' validators are kept as code next to the parse results (the shipped ones are in the bundle).
+    defaultValidatorCache.codeStore = caches?.validators;
     let read;
     let verdict;
     try {
@@ -153,7 +157,9 @@ export const checkCommand: Command = {
       if (error instanceof ScopeFileError) throw new UsageError(error.message);
       throw error;
     } finally {
+      defaultValidatorCache.codeStore = undefined;
       parseCache?.close();
+      caches?.validators.close();
     }
     const sources = read.tree;
     // --upgrade-to: what the next Kubernetes breaks, reported for the files this run reports on.
@@ -184,10 +190,11 @@ export const checkCommand: Command = {
 };
 
 /**
- * The parse cache of this run: on by default when running the built bundle (keyed by its build),
- * off with --no-cache; from sources (tests) only with an explicit --cache-dir.
+ * The caches of this run (parse results, validators as code): on by default when running the
+ * built bundle (keyed by its build), off with --no-cache; from sources (tests) only with an
+ * explicit --cache-dir.
  */
-function openParseCache(args: ReturnType<typeof parseFlags>, context: CommandContext): DiskParseCache | undefined {
+function openCaches(args: ReturnType<typeof parseFlags>, context: CommandContext): { parse: DiskParseCache; validators: DiskValidatorCodeStore } | undefined {
   const dir = stringFlag(args, 'cache-dir');
   if (booleanFlag(args, 'no-cache')) {
     if (dir !== undefined) throw new UsageError('--cache-dir and --no-cache contradict each other: give one');
@@ -195,7 +202,8 @@ function openParseCache(args: ReturnType<typeof parseFlags>, context: CommandCon
   }
   const build = bundleBuildId();
   if (build === undefined && dir === undefined) return undefined;
-  return new DiskParseCache({ dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` });
+  const options = { dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` };
+  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options) };
 }
 
 /**

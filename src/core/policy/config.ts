@@ -1,4 +1,5 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { compileWithCodeStore, type AjvFlavour } from '../schema/ajv-standalone.js';
 import { parseQuantity, type Quantity } from '../cel/index.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import { isRecord } from '../manifest/manifest.js';
@@ -232,10 +233,19 @@ export const CONFIG_SCHEMA = {
   },
 } as const;
 
-let validator: ReturnType<Ajv['compile']> | undefined;
-function schemaValidator(): ReturnType<Ajv['compile']> {
+let configAjv: Ajv | undefined;
+/** The config schema's ajv; the bundle loads its validator generated at build time (ajv-standalone.ts). */
+export const CONFIG_AJV: AjvFlavour = {
+  name: 'config',
   // validateSchema: false — the schema is ours and fixed; compiling ajv's meta-schema costs ~150 ms at start-up.
-  validator ??= new Ajv({ allErrors: true, strict: true, validateSchema: false }).compile(CONFIG_SCHEMA);
+  ajv: () => (configAjv ??= new Ajv({ allErrors: true, strict: true, validateSchema: false, code: { source: true } })),
+  runtime: () => ({}),
+  keywordCode: new Map(),
+};
+
+let validator: ValidateFunction | undefined;
+function schemaValidator(): ValidateFunction {
+  validator ??= compileWithCodeStore(CONFIG_AJV, CONFIG_SCHEMA);
   return validator;
 }
 

@@ -3,6 +3,7 @@ import type { Severity } from '../findings/finding.js';
 import { isRecord, type KubeObject } from '../manifest/manifest.js';
 import { canonical, compileAjv, convertErrors, toAjvSchema, type CompiledAjv } from './ajv.js';
 import { compileRules, evaluateRules, type CompiledRules } from './cel.js';
+import type { ValidatorCodeStore } from './ajv-standalone.js';
 import { fieldPath } from './describe.js';
 import { checkEmbeddedResource, checkMetadata } from './metadata.js';
 import { normalize } from './normalize.js';
@@ -64,6 +65,8 @@ export class ValidatorCache {
   readonly #entries = new Map<string, CompileResult>();
   /** By hash of (schema, statusSubresource): versions with identical schemas share one compile. */
   readonly cores = new Map<string, CompiledCore>();
+  /** Where ajv validators are kept as code between runs (io/cache); none: compile every run. */
+  codeStore: ValidatorCodeStore | undefined;
   #hits = 0;
   #misses = 0;
 
@@ -111,7 +114,7 @@ export function compileKindValidator(spec: CrdVersionSpec, options: CompileOptio
   const coreHash = createHash('sha256').update(canonical({ schema: spec.schema, statusSubresource: spec.statusSubresource })).digest('hex');
   let core = cache.cores.get(coreHash);
   if (!core) {
-    core = compileCore(spec.schema, spec.statusSubresource);
+    core = compileCore(spec.schema, spec.statusSubresource, cache.codeStore);
     cache.cores.set(coreHash, core);
   }
   const stats: CompileStats = { schemaNodes: core.schemaNodes, celRules: core.compiled?.rules.count ?? 0, hash };
@@ -122,7 +125,7 @@ export function compileKindValidator(spec: CrdVersionSpec, options: CompileOptio
   return result;
 }
 
-function compileCore(schema: unknown, statusSubresource: boolean): CompiledCore {
+function compileCore(schema: unknown, statusSubresource: boolean, codeStore: ValidatorCodeStore | undefined): CompiledCore {
   const problems: CompileProblem[] = [];
   const read = readSchema(schema);
   for (const p of read.problems) problems.push({ ruleId: p.ruleId, severity: 'error', pointer: p.pointer, message: p.message });
@@ -130,7 +133,7 @@ function compileCore(schema: unknown, statusSubresource: boolean): CompiledCore 
   if (!read.root || problems.some((p) => p.ruleId === 'crd/schema-too-large')) return { problems, schemaNodes };
   const root = read.root;
   const ajvSchema = toAjvSchema(root, { dropStatus: statusSubresource });
-  const compiled = compileAjv(ajvSchema);
+  const compiled = compileAjv(ajvSchema, codeStore);
   if (!compiled.ok) {
     problems.push({
       ruleId: compiled.tooLarge ? 'crd/schema-too-large' : 'crd/invalid-schema',

@@ -13,7 +13,7 @@ import {
 import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
 import { findUnclosedOpener } from './unclosed.js';
-import { appendPointer, parentPointer, toPointer } from './pointer.js';
+import { appendPointer, parentPointer, parsePointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
 
@@ -38,6 +38,13 @@ export interface ParseOptions {
    * for objects meant for the API server, read as it reads them (`on` is true, `0644` is 420).
    */
   readonly scalars?: 'yaml-1.2' | 'kubernetes';
+  /**
+   * Keep each chunk's events for locating, instead of parsing the text again on the first
+   * location asked for: for a few large files whose documents are mostly located (crd-diff's
+   * CRDs), where parsing twice costs more than holding the events. Each document's source map
+   * is still built only when one of its locations is asked for.
+   */
+  readonly keepEvents?: boolean;
 }
 
 /**
@@ -297,7 +304,7 @@ function parseChunk(
   const ranges = documentRanges(chunk.events);
   // The events are dropped after this: most documents never need a location, and holding every
   // event of every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
-  const lazy = lazySourceMaps(chunk.source, chunk.base, options, recent);
+  const lazy = options.keepEvents ? keptSourceMaps(chunk, ranges) : lazySourceMaps(chunk.source, chunk.base, options, recent);
   const documents: YamlDocument[] = [];
   ranges.forEach((range, ordinal) => {
     checkDocument(chunk, range, options.file, lines, findings);
@@ -343,7 +350,13 @@ function parseChunk(
  * document), so the events alive at once stay bounded, and each chunk is parsed at most twice.
  */
 interface LazySourceMaps {
-  map(ordinal: number): Map<string, NodeOffsets>;
+  map(ordinal: number): OffsetLookup;
+}
+
+/** Where the nodes of one document are, by JSON pointer (a built map, or a walk per pointer). */
+interface OffsetLookup {
+  get(pointer: string): NodeOffsets | undefined;
+  has(pointer: string): boolean;
 }
 
 function lazySourceMaps(source: string, base: number, options: ParseOptions, recent: RecentSourceMaps): LazySourceMaps {
@@ -394,6 +407,101 @@ class RecentSourceMaps {
     this.holders.push(holder);
     if (this.holders.length > RECENT_CHUNK_MAPS) this.holders.shift()?.drop();
   }
+}
+
+/**
+ * Locations from the events of the one parse (ParseOptions.keepEvents): each pointer asked for is
+ * found by walking down its path only, so a document with a few findings never has its whole
+ * source map built. Gives what buildSourceMap gives for that pointer.
+ */
+function keptSourceMaps(chunk: Chunk, ranges: readonly EventRange[]): LazySourceMaps {
+  const lookups = new Map<number, OffsetLookup>();
+  let ends: Int32Array | undefined;
+  return {
+    map(ordinal) {
+      let lookup = lookups.get(ordinal);
+      if (!lookup) {
+        const range = ranges[ordinal];
+        const found = new Map<string, NodeOffsets | undefined>();
+        const get = (pointer: string): NodeOffsets | undefined => {
+          if (!range) return undefined;
+          if (!found.has(pointer)) found.set(pointer, pointer === '' || pointer.startsWith('/') ? findNode(chunk, (ends ??= nodeEnds(chunk.events)), range, parsePointer(pointer)) : undefined);
+          return found.get(pointer);
+        };
+        lookup = { get, has: (pointer) => get(pointer) !== undefined };
+        lookups.set(ordinal, lookup);
+      }
+      return lookup;
+    },
+  };
+}
+
+/** For each event, the index after the node it starts (a collection ends after its POP): one pass, so a walk skips a subtree in one step. */
+function nodeEnds(events: readonly Event[]): Int32Array {
+  const ends = new Int32Array(events.length);
+  const open: number[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const type = (events[i] as Event).type;
+    if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE || type === EVENT_ID.DOCUMENT) open.push(i);
+    else if (type === EVENT_ID.POP) {
+      const start = open.pop();
+      if (start !== undefined) ends[start] = i + 1;
+      ends[i] = i + 1;
+    } else ends[i] = i + 1;
+  }
+  for (const start of open) ends[start] = events.length;
+  return ends;
+}
+
+/**
+ * The offsets buildSourceMap records for the node at `segments`, found without building the map:
+ * the same rules (scalar keys only, merge keys and complex keys not mapped), and where a key is
+ * written twice, the last written occurrence that has the node wins, as the map's last write does.
+ */
+function findNode(chunk: Chunk, ends: Int32Array, range: EventRange, segments: readonly string[]): NodeOffsets | undefined {
+  const { events, source, base } = chunk;
+  const skipNode = (_events: readonly Event[], i: number): number => ends[i] ?? events.length;
+  const rootIndex = range.from + 1;
+  const root = events[rootIndex];
+  if (rootIndex >= range.to || !root || root.type === EVENT_ID.POP) return undefined;
+  const offsets = (ev: NodeEvent, key: ScalarEvent | undefined, container: number): NodeOffsets => {
+    const keyStart = key ? nodeStart(key) : -1;
+    const keyOffset = key ? base + (keyStart >= 0 ? keyStart : container) : undefined;
+    const start = nodeStart(ev);
+    const value = start >= 0 ? base + start : keyOffset ?? base + container;
+    return keyOffset !== undefined ? { value, key: keyOffset } : { value };
+  };
+  const find = (i: number, key: ScalarEvent | undefined, container: number, depth: number): NodeOffsets | undefined => {
+    const ev = events[i] as NodeEvent;
+    if (depth === segments.length) return offsets(ev, key, container);
+    const segment = segments[depth];
+    const start = Math.max(nodeStart(ev), container);
+    if (ev.type === EVENT_ID.MAPPING) {
+      const matches: { value: number; key: ScalarEvent }[] = [];
+      let j = i + 1;
+      while (j < events.length && (events[j] as Event).type !== EVENT_ID.POP) {
+        const k = events[j] as Event;
+        const valueIndex = skipNode(events, j);
+        if (k.type === EVENT_ID.SCALAR && getScalarValue(source, k) === segment && segment !== '<<') matches.push({ value: valueIndex, key: k });
+        j = skipNode(events, valueIndex);
+      }
+      for (let m = matches.length - 1; m >= 0; m--) {
+        const match = matches[m] as { value: number; key: ScalarEvent };
+        const hit = find(match.value, match.key, start, depth + 1);
+        if (hit) return hit;
+      }
+      return undefined;
+    }
+    if (ev.type === EVENT_ID.SEQUENCE) {
+      let j = i + 1;
+      for (let n = 0; j < events.length && (events[j] as Event).type !== EVENT_ID.POP; n++) {
+        if (String(n) === segment) return find(j, undefined, start, depth + 1);
+        j = skipNode(events, j);
+      }
+    }
+    return undefined;
+  };
+  return find(rootIndex, undefined, 0, 0);
 }
 
 /** Events of one document: [from, to) indices into the chunk's events. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseYaml } from '../../core/yaml/parse.js';
-import { defaultCacheRoot, DiskParseCache } from './parse-cache.js';
+import { defaultCacheRoot, DiskParseCache, DiskValidatorCodeStore } from './parse-cache.js';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -94,5 +94,38 @@ describe('DiskParseCache', () => {
   it('lives in $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate', () => {
     expect(defaultCacheRoot({ XDG_CACHE_HOME: '/x/cache', HOME: '/home/u' })).toBe('/x/cache/driftgate');
     expect(defaultCacheRoot({ XDG_CACHE_HOME: 'relative', HOME: '/home/u' })).toBe('/home/u/.cache/driftgate');
+  });
+});
+
+describe('DiskValidatorCodeStore', () => {
+  it('gives back what a store of the same build wrote, and nothing to another build', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-validator-store-'));
+    try {
+      const writer = new DiskValidatorCodeStore({ dir, build: 'build-a' });
+      writer.set('key', 'module.exports = function validate() { return true; };');
+      writer.close();
+      expect(new DiskValidatorCodeStore({ dir, build: 'build-a' }).get('key')).toBe('module.exports = function validate() { return true; };');
+      expect(new DiskValidatorCodeStore({ dir, build: 'build-b' }).get('key')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged entry is a miss', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-validator-store-'));
+    try {
+      const store = new DiskValidatorCodeStore({ dir, build: 'b' });
+      store.set('key', 'module.exports = function validate() { return false; };');
+      const [file] = entries(dir);
+      const bytes = readFileSync(file!);
+      // Same length, one byte of the code changed: the checksum no longer matches.
+      bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 1;
+      writeFileSync(file!, bytes);
+      const again = new DiskValidatorCodeStore({ dir, build: 'b' });
+      expect(again.get('key')).toBeUndefined();
+      expect(again.stats).toEqual({ hits: 0, misses: 1, writes: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

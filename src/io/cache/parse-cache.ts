@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEVERITIES } from '../../core/findings/finding.js';
 import type { CachedParse, YamlParseCache } from '../../core/yaml/parse.js';
+import type { ValidatorCodeStore } from '../../core/schema/ajv-standalone.js';
 
 /**
  * YAML parse results on disk, for `driftgate check` run again in the same checkout (issue #15):
@@ -156,6 +157,36 @@ export class DiskParseCache implements YamlParseCache {
   set(text: string, parsed: CachedParse): void {
     if (text.length > this.maxTextChars) return;
     if (this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
+  }
+
+  close(): void {
+    this.store.close();
+  }
+}
+
+/**
+ * ajv validators of repository CRDs as standalone code (core/schema/ajv-standalone.ts), by the
+ * key the core computes (a hash of the ajv schema and its options), under a folder per driftgate
+ * build like the parse cache: a new build never loads code an older one wrote. An entry whose
+ * checksum does not match its content is a miss, and the core compiles the schema again.
+ */
+export class DiskValidatorCodeStore implements ValidatorCodeStore {
+  readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
+  private readonly store: ContentStore;
+
+  constructor(options: DiskParseCacheOptions) {
+    this.store = new ContentStore(options.dir, `validators-v${FORMAT}`, options.build, options.maxBytes ?? 64 * 1024 * 1024);
+  }
+
+  get(key: string): string | undefined {
+    const bytes = this.store.read(key);
+    if (bytes) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return bytes?.toString('utf8');
+  }
+
+  set(key: string, code: string): void {
+    if (this.store.write(key, code)) this.stats.writes += 1;
   }
 
   close(): void {

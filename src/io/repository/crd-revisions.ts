@@ -121,7 +121,8 @@ export function readCrdManifests(files: readonly SourceFile[], findings: Finding
       findings.push(side === 'head' ? decoded.finding : atBase(decoded.finding));
       continue;
     }
-    const parsed = parseYaml(decoded.text, { file: file.path });
+    // One parse: a CRD's findings are located in it, so its events are kept rather than parsed again.
+    const parsed = parseYaml(decoded.text, { file: file.path, keepEvents: true });
     // Only syntax errors matter here; other YAML warnings belong to `check`.
     for (const f of parsed.findings) if (f.severity === 'error') findings.push(side === 'head' ? f : atBase(f));
     out.push(...loadManifests(parsed.documents).manifests.filter(isCrdManifest));

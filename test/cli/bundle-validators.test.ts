@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultValidatorCache } from '../../src/core/schema/validator.js';
+import { runCli } from './run-cli.js';
+
+/**
+ * Validators loaded as code print what compiled validators print (issue #29). The built bundle
+ * (bin/driftgate.js → dist/, `npm run build`) loads the shipped CRD's and the config schema's
+ * validators generated at build time, and a repository CRD's from the cache dir; the sources
+ * (runCli) compile every schema with ajv. Every run here prints the same report byte for byte:
+ * no cache, a cold cache, a warm cache, and a cache whose validator entries were damaged.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shippedCrd = readFileSync(path.join(repoRoot, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
+// A repository CRD that is not the shipped one (GPUs capped at 1): its validator comes from the cache dir.
+const repositoryCrd = shippedCrd.replaceAll('minimum: 0\n                      description: NVIDIA GPUs', 'minimum: 0\n                      maximum: 1\n                      description: NVIDIA GPUs');
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function example(crd: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-bundle-validators-'));
+  scratch.push(dir);
+  mkdirSync(path.join(dir, '.git'));
+  cpSync(path.join(repoRoot, 'examples/tenants-repo'), dir, { recursive: true });
+  mkdirSync(path.join(dir, 'deploy/crds'), { recursive: true });
+  writeFileSync(path.join(dir, 'deploy/crds/tenantonboardings.yaml'), crd);
+  return dir;
+}
+
+function bundle(argv: readonly string[], cwd: string): string {
+  try {
+    return execFileSync(process.execPath, [path.join(repoRoot, 'bin/driftgate.js'), ...argv], { cwd, encoding: 'utf8', env: { ...process.env, HOME: cwd } });
+  } catch (error) {
+    const failed = error as { status?: number; stdout?: string };
+    if (failed.status === 1 && typeof failed.stdout === 'string') return failed.stdout; // findings
+    throw error;
+  }
+}
+
+function validatorEntries(cacheDir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d)) {
+      const p = path.join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (e.endsWith('.entry')) out.push(p);
+    }
+  };
+  const root = path.join(cacheDir, 'validators-v1');
+  try {
+    walk(root);
+  } catch {
+    // no validators written
+  }
+  return out.sort();
+}
+
+describe('validators loaded as code print what compiled ones print', { timeout: 180_000 }, () => {
+  beforeAll(() => {
+    // The in-process runs below must compile, not reuse a validator an earlier run compiled.
+    defaultValidatorCache.clear();
+  });
+
+  for (const [name, crd] of [
+    ['the shipped CRD (generated at build time)', shippedCrd],
+    ['a repository CRD (kept in the cache dir)', repositoryCrd],
+  ] as const) {
+    it(`${name}: no cache, cold, warm and damaged caches, and the sources agree`, async () => {
+      const dir = example(crd);
+      const cacheDir = path.join(dir, 'cache');
+      const argv = ['check', 'tenants', 'broken', '--format', 'json'];
+      const reference = await runCli([...argv, '--no-cache'], dir);
+      defaultValidatorCache.clear();
+      expect(reference.stdout).toContain('"schema/');
+      const uncached = bundle([...argv, '--no-cache'], dir);
+      const cold = bundle([...argv, '--cache-dir', cacheDir], dir);
+      const entries = validatorEntries(cacheDir);
+      const warm = bundle([...argv, '--cache-dir', cacheDir], dir);
+      for (const [what, out] of [['no cache', uncached], ['cold', cold], ['warm', warm]]) expect({ what, out }).toEqual({ what, out: reference.stdout });
+      if (crd === shippedCrd) {
+        expect(entries, 'the shipped CRD needs no cached validator').toEqual([]);
+        return;
+      }
+      expect(entries.length).toBeGreaterThan(0);
+      // Damaged entries (cut short, or the code altered under an intact length) are not trusted:
+      // the run compiles again, prints the same, and writes the entry anew.
+      const whole = entries.map((e) => readFileSync(e));
+      entries.forEach((e, i) => writeFileSync(e, i % 2 === 0 ? whole[i]!.subarray(0, 40) : Buffer.from(whole[i]!.toString('latin1').replace('return', 'retune'), 'latin1')));
+      const damaged = bundle([...argv, '--cache-dir', cacheDir], dir);
+      expect(damaged).toBe(reference.stdout);
+      expect(entries.map((e) => readFileSync(e).equals(whole[entries.indexOf(e)]!))).toEqual(entries.map(() => true));
+    });
+  }
+});
