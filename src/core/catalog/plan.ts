@@ -11,8 +11,8 @@ export interface AddPlanInput {
   readonly extracted: readonly ExtractedCrd[];
   /** The source without the per-file path (filled in from each CRD's file). */
   readonly source: Omit<LockSource, 'path'>;
-  /** How a CRD's file in the source is recorded (relative to the repository or the git source). */
-  readonly sourcePath?: (file: string) => string | undefined;
+  /** What each CRD adds to the source (its path in the source; a cluster CRD's resourceVersion). Default: its file as the path. */
+  readonly perCrd?: (crd: ExtractedCrd) => Partial<LockSource>;
   readonly lock: CatalogLock;
   /** Only these CRD names, when given. */
   readonly only?: readonly string[];
@@ -47,8 +47,8 @@ export function planAdd(input: AddPlanInput): AddPlan {
   for (const crd of chosen.values()) {
     const file = catalogFileName(crd.name);
     const bytes = new TextEncoder().encode(crd.text);
-    const path = input.sourcePath ? input.sourcePath(crd.file) : crd.file;
-    entries.push({ name: crd.name, file, sha256: sha256Hex(bytes), versions: crd.versions, source: { ...input.source, ...(path !== undefined ? { path } : {}) } });
+    const own = input.perCrd ? input.perCrd(crd) : { path: crd.file };
+    entries.push({ name: crd.name, file, sha256: sha256Hex(bytes), versions: crd.versions, source: { ...input.source, ...own } });
     writes.push({ file, text: crd.text });
   }
   const before = new Map(input.lock.crds.map((e) => [e.name, e]));
