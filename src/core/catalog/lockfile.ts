@@ -168,3 +168,16 @@ export function locateEntry(text: string, file: string, index: number, key: 'fil
   const loc = doc?.locate(`/crds/${index}/${key}`) ?? { line: 1, column: 1 };
   return { line: loc.line, column: loc.column };
 }
+
+/** How a lock entry's source reads in a summary: `git URL@TAG, commit abcdef123456`, `repository PATH`, `cluster CONTEXT`. */
+export function describeLockSource(source: LockSource): string {
+  if (source.type === 'git') return `git ${source.url ?? '?'}@${source.ref ?? '?'}${source.commit !== undefined ? `, commit ${source.commit.slice(0, 12)}` : ''}`;
+  if (source.type === 'cluster') return `cluster${source.context !== undefined ? ` context ${source.context}` : ''}${source.resourceVersion !== undefined ? ` resourceVersion ${source.resourceVersion}` : ''}`;
+  return `repository ${source.path ?? '?'}`;
+}
+
+/** Catalog files (repository-relative) → where each came from, from the lockfile's text; empty when it does not parse. */
+export function catalogProvenance(dir: string, lockText: string): Map<string, string> {
+  const parsed = parseLock(lockText, `${dir}/${LOCK_FILE}`);
+  return new Map((parsed.lock?.crds ?? []).map((e) => [`${dir}/${e.file}`, describeLockSource(e.source)]));
+}
