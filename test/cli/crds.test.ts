@@ -224,6 +224,25 @@ describe('crds verify', () => {
   });
 });
 
+describe('the catalog is cluster infrastructure for the scope', () => {
+  it('a scope that allows no cluster-scoped kind judges the tenant objects, never the catalog CRDs', async () => {
+    const dir = platformRepo({ 'apps/certificate.yaml': CERTIFICATE.replace('dnsName:', 'dnsNames:') });
+    expect((await runCli(['crds', 'add', `${upstream.remoteUrl}@v1.0.0`, '--path', 'deploy/crds'], dir)).code).toBe(0);
+    const scopeDir = mkdtempSync(path.join(tmpdir(), 'driftgate-scope-'));
+    scratch.push(scopeDir);
+    const scope = path.join(scopeDir, 'scope.yaml');
+    writeFileSync(scope, 'apiVersion: driftgate.dev/v1alpha1\nkind: SyncScope\nnamespaces: [apps]\nclusterKinds: []\n');
+    const r = await runCli(['check', '.', '--scope', scope, '-o', 'json'], dir);
+    const findings = (JSON.parse(r.stdout) as { findings: { ruleId: string; file: string }[] }).findings;
+    expect(findings.filter((f) => f.ruleId.startsWith('scope/'))).toEqual([]);
+    expect(r.code).toBe(0);
+    // The same CRD committed as a tree object (outside the catalog) is judged, and refused.
+    writeFileSync(path.join(dir, 'apps/crd.yaml'), crd());
+    const refused = await runCli(['check', '.', '--scope', scope, '-o', 'json'], dir);
+    expect((JSON.parse(refused.stdout) as { findings: { ruleId: string; file: string }[] }).findings.filter((f) => f.ruleId.startsWith('scope/')).map((f) => f.file)).toEqual(['apps/crd.yaml']);
+  });
+});
+
 describe('the agent reads the catalog as infrastructure', () => {
   it('catalog CRDs are schemas of the revision, never among the objects a sync applies', async () => {
     const repo = createGitFixture();
