@@ -243,6 +243,28 @@ describe('the catalog is cluster infrastructure for the scope', () => {
   });
 });
 
+describe('a pull request that changes the catalog', () => {
+  it('goes through the CRD compatibility gate: a tag whose CRD drops a served field is refused at the catalog file', async () => {
+    const repo = createGitFixture();
+    try {
+      repo.commit({ 'apps/certificate.yaml': CERTIFICATE.replace('dnsName:', 'dnsNames:') });
+      const pin = ['--path', 'deploy/crds', '--name', 'certificates.pki.example.io'];
+      expect((await runCli(['crds', 'add', `${upstream.remoteUrl}@v1.1.0`, ...pin], repo.work)).code).toBe(0);
+      repo.git(['add', '-A']);
+      repo.git(['commit', '--quiet', '-m', 'pin pki v1.1.0']);
+      // v1.0.0 has no spec.usages: "updating" to it removes a field of a served version.
+      expect((await runCli(['crds', 'add', `${upstream.remoteUrl}@v1.0.0`, ...pin], repo.work)).code).toBe(0);
+      repo.git(['add', '-A']);
+      repo.git(['commit', '--quiet', '-m', 'move pki to v1.0.0']);
+      const r = await runCli(['check', 'apps', '--base', 'HEAD~1'], repo.work);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/^crds\/catalog\/certificates\.pki\.example\.io\.yaml\n +\d+:\d+ +error +v1 \.spec\.usages: field `usages` removed/m);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
 describe('the agent reads the catalog as infrastructure', () => {
   it('catalog CRDs are schemas of the revision, never among the objects a sync applies', async () => {
     const repo = createGitFixture();
