@@ -175,7 +175,7 @@ async function add(context: CommandContext, argv: readonly string[]): Promise<Ex
   const skipped: SkippedDocument[] = [];
   const findings: Finding[] = [];
   for (const file of files) {
-    const out = extractCrds(file, { maxBytes });
+    const out = extractCrds(file, { limits: { maxBytes } });
     extracted.push(...out.crds);
     skipped.push(...out.skipped);
     findings.push(...out.findings);

@@ -86,7 +86,7 @@ describe('extractCrds', () => {
   });
 
   it('bounds the file size like check', () => {
-    const out = extractCrds({ path: 'big.yaml', bytes: enc(CRD) }, { maxBytes: 100 });
+    const out = extractCrds({ path: 'big.yaml', bytes: enc(CRD) }, { limits: { maxBytes: 100 } });
     expect(out.crds).toEqual([]);
     expect(out.findings[0]?.ruleId).toMatch(/^input\//);
   });

@@ -92,7 +92,8 @@ function describeDocument(m: Manifest): string {
   return `${m.object.kind}${name ? ` ${name}` : ''} (${m.object.apiVersion})`;
 }
 
-export function extractCrds(file: SourceFile, limits: FileLimits = DEFAULT_FILE_LIMITS): Extraction {
+export function extractCrds(file: SourceFile, options: { readonly limits?: FileLimits } = {}): Extraction {
+  const limits = options.limits ?? DEFAULT_FILE_LIMITS;
   const crds: ExtractedCrd[] = [];
   const skipped: SkippedDocument[] = [];
   const findings: Finding[] = [];

@@ -163,7 +163,8 @@ export function parseLock(text: string, file: string): { lock?: CatalogLock; fin
 }
 
 /** Where an entry sits in the lockfile text, for messages about it (`file:line:col`). */
-export function locateEntry(text: string, file: string, index: number, key: 'file' | 'sha256' | 'name' = 'name'): { line: number; column: number } {
+export function locateEntry(where: { readonly text: string; readonly file: string; readonly index: number; readonly key: 'file' | 'sha256' | 'name' }): { line: number; column: number } {
+  const { text, file, index, key } = where;
   const doc = parseYaml(text, { file, maxAliases: 0 }).documents[0];
   const loc = doc?.locate(`/crds/${index}/${key}`) ?? { line: 1, column: 1 };
   return { line: loc.line, column: loc.column };

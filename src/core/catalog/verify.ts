@@ -35,13 +35,13 @@ export function verifyCatalog(input: VerifyInput): Finding[] {
     const file = inFolder.get(entry.file);
     const path = `${input.dir}/${entry.file}`;
     if (!file) {
-      const at = locateEntry(input.lockText, input.lockPath, index, 'file');
+      const at = locateEntry({ text: input.lockText, file: input.lockPath, index, key: 'file' });
       findings.push({ ruleId: CATALOG_RULES.missingFile, severity: 'error', message: `${path} is listed for CRD ${entry.name} but is not in the folder`, file: input.lockPath, ...at, hint: HINT });
       return;
     }
     const digest = sha256Hex(file.bytes);
     if (digest !== entry.sha256) {
-      const at = locateEntry(input.lockText, input.lockPath, index, 'sha256');
+      const at = locateEntry({ text: input.lockText, file: input.lockPath, index, key: 'sha256' });
       findings.push({
         ruleId: CATALOG_RULES.digestMismatch,
         severity: 'error',

@@ -44,10 +44,10 @@ export interface SchemaUse {
 }
 
 /** Origin of a CRD by where its file is: shipped and live CRDs are named so; the catalog folder; a chart's crds/; else the repository. */
-export function schemaOrigin(file: string, catalogDirs: readonly string[] = [DEFAULT_CATALOG_DIR]): SchemaOrigin {
+export function schemaOrigin(file: string): SchemaOrigin {
   if (file.startsWith(SHIPPED_PREFIX)) return 'shipped';
   if (file.startsWith('cluster:')) return 'cluster';
-  if (catalogDirs.some((d) => file.startsWith(`${d}/`))) return 'catalog';
+  if (file.startsWith(`${DEFAULT_CATALOG_DIR}/`)) return 'catalog';
   if (/(^|\/)crds\/[^/]+$/.test(file) && !file.startsWith('deploy/crds/')) return 'chart';
   return 'repository';
 }
