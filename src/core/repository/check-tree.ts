@@ -232,6 +232,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     filesRead: input.files.filter((f) => isSelected(f.path)).length,
     ...(input.notes ? { notes: input.notes } : {}),
     schemaSources,
+    chartDirs,
     ...(input.catalogSources ? { catalogSources: input.catalogSources } : {}),
   });
   return { ...result, findings: unique, manifests, unvalidated, stats, rules, summary };

@@ -20,7 +20,10 @@ const object = (apiVersion: string, kind: string, name: string): string => `apiV
 describe('schemaOrigin', () => {
   it('tells the catalog, a chart\'s crds/, shipped and live CRDs from the repository\'s own', () => {
     expect(schemaOrigin('crds/catalog/certificates.cert-manager.io.yaml')).toBe('catalog');
-    expect(schemaOrigin('charts/app/crds/widgets.yaml')).toBe('chart');
+    expect(schemaOrigin('charts/app/crds/widgets.yaml', { chartDirs: new Set(['charts/app']) })).toBe('chart');
+    expect(schemaOrigin('crds/widgets.yaml', { chartDirs: new Set(['']) })).toBe('chart');
+    expect(schemaOrigin('charts/app/crds/widgets.yaml')).toBe('repository');
+    expect(schemaOrigin('platform/crds/widgets.yaml', { chartDirs: new Set(['charts/app']) })).toBe('repository');
     expect(schemaOrigin('driftgate:deploy/crds/tenantonboardings.platform.example.com.yaml')).toBe('shipped');
     expect(schemaOrigin('cluster:customresourcedefinitions/widgets.example.io')).toBe('cluster');
     expect(schemaOrigin('deploy/crds/widgets.yaml')).toBe('repository');

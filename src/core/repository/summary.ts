@@ -43,12 +43,16 @@ export interface SchemaUse {
   readonly source?: string;
 }
 
-/** Origin of a CRD by where its file is: shipped and live CRDs are named so; the catalog folder; a chart's crds/; else the repository. */
-export function schemaOrigin(file: string): SchemaOrigin {
+/**
+ * Origin of a CRD by where its file is: shipped and live CRDs are named so; the catalog folder;
+ * the `crds/` folder of a chart (a directory with a Chart.yaml); else the repository.
+ */
+export function schemaOrigin(file: string, options: { readonly chartDirs?: ReadonlySet<string> } = {}): SchemaOrigin {
   if (file.startsWith(SHIPPED_PREFIX)) return 'shipped';
   if (file.startsWith('cluster:')) return 'cluster';
   if (file.startsWith(`${DEFAULT_CATALOG_DIR}/`)) return 'catalog';
-  if (/(^|\/)crds\/[^/]+$/.test(file) && !file.startsWith('deploy/crds/')) return 'chart';
+  const chart = /^(?:(.*)\/)?crds\/.+$/.exec(file);
+  if (chart && options.chartDirs?.has(chart[1] ?? '')) return 'chart';
   return 'repository';
 }
 
@@ -93,6 +97,8 @@ export interface RunSummaryInput {
   readonly schemaSources?: ReadonlyMap<Manifest, CrdSchemaSource>;
   /** Catalog CRD files → where the catalog took them from (read from the lockfile by the caller). */
   readonly catalogSources?: ReadonlyMap<string, string>;
+  /** Directories that hold a Chart.yaml: CRDs in their crds/ folder are the chart's. */
+  readonly chartDirs?: ReadonlySet<string>;
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -125,7 +131,7 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
       continue;
     }
     const detail = input.catalogSources?.get(source.file);
-    uses.set(key, { apiVersion: m.object.apiVersion, kind: m.object.kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file), file: source.file, ...(detail !== undefined ? { source: detail } : {}) });
+    uses.set(key, { apiVersion: m.object.apiVersion, kind: m.object.kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file, input.chartDirs ? { chartDirs: input.chartDirs } : {}), file: source.file, ...(detail !== undefined ? { source: detail } : {}) });
   }
   const sortKinds = <T extends { kind: string; apiVersion: string }>(list: T[]): T[] => list.sort((a, b) => byText(a.kind, b.kind) || byText(a.apiVersion, b.apiVersion));
   const validated = input.objects.length - notValidated.size;
