@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { extractCrds, type ExtractedCrd, type SkippedDocument } from '../core/catalog/extract.js';
-import { DEFAULT_CATALOG_DIR, type LockEntry, type LockSource } from '../core/catalog/lockfile.js';
+import { chartVersion, DEFAULT_CATALOG_DIR, type LockEntry, type LockSource } from '../core/catalog/lockfile.js';
 import { planAdd } from '../core/catalog/plan.js';
 import { parseSourceSpec, redactUrl } from '../core/catalog/source.js';
 import { newerTags } from '../core/catalog/tags.js';
@@ -12,6 +12,7 @@ import type { SourceFile } from '../core/manifest/input.js';
 import { readCatalogFolder, writeCatalogFolder } from '../io/catalog/catalog-folder.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
+import { readFileBounded } from '../io/fs/read-bounded.js';
 import { GitOperationError } from '../io/git/repository.js';
 import { parseFlags, stringFlag, stringListFlag } from './args.js';
 import { UsageError, type Command, type CommandContext } from './command.js';
@@ -130,6 +131,12 @@ async function add(context: CommandContext, argv: readonly string[]): Promise<Ex
       // The catalog's own files are what is being written, never a source.
       files = (await collectYamlFiles({ root, paths: [relative || '.'], maxBytes })).filter((f) => !(f.path === dir || f.path.startsWith(`${dir}/`)));
       source = { type: 'path' };
+      // A chart's crds/ folder: the chart's name and version say which release the CRDs are of.
+      const charts = await chartVersionsOf(root, files.map((f) => f.path));
+      perCrd = (crd) => {
+        const chart = charts.get(crd.file);
+        return { path: crd.file, ...(chart !== undefined ? { chart } : {}) };
+      };
     } else if (spec.type === 'git') {
       const flagRef = stringFlag(args, 'ref');
       if (flagRef !== undefined && spec.ref !== undefined && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
@@ -210,6 +217,25 @@ async function add(context: CommandContext, argv: readonly string[]): Promise<Ex
   }
   context.stdout.write(`lockfile: ${folder.lockPath}\n`);
   return EXIT.ok;
+}
+
+/** For files in a `crds/` folder next to a Chart.yaml: file → the chart's `name@version`. */
+async function chartVersionsOf(root: string, files: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const read = new Map<string, string | undefined>();
+  for (const file of files) {
+    const m = /^(?:(.*)\/)?crds\/.+$/.exec(file);
+    if (!m) continue;
+    const dir = m[1] ?? '';
+    if (!read.has(dir)) {
+      const chartFile = path.join(root, dir, 'Chart.yaml');
+      const bytes = await readFileBounded(chartFile, { maxBytes: 1024 * 1024 });
+      read.set(dir, bytes.ok ? chartVersion(new TextDecoder().decode(bytes.bytes)) : undefined);
+    }
+    const version = read.get(dir);
+    if (version !== undefined) out.set(file, version);
+  }
+  return out;
 }
 
 async function verify(context: CommandContext, argv: readonly string[]): Promise<ExitCode> {

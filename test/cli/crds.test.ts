@@ -166,7 +166,7 @@ describe('crds add from a git URL at a tag', () => {
 
 describe('crds add from the repository', () => {
   it('reads a chart\'s crds/ folder; a broken document is reported at file:line:column and nothing is written', async () => {
-    const dir = platformRepo({ 'charts/pki/crds/certificates.yaml': crd(), 'charts/pki/crds/broken.yaml': `${ISSUER}---\nkind: [oops\n` });
+    const dir = platformRepo({ 'charts/pki/Chart.yaml': 'apiVersion: v2\nname: pki\nversion: 2.4.1\n', 'charts/pki/crds/certificates.yaml': crd(), 'charts/pki/crds/broken.yaml': `${ISSUER}---\nkind: [oops\n` });
     const refused = await runCli(['crds', 'add', 'charts/pki/crds'], dir);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/charts\/pki\/crds\/broken\.yaml:16:7: error: YAML syntax error/);
@@ -177,7 +177,7 @@ describe('crds add from the repository', () => {
     const added = await runCli(['crds', 'add', 'charts/pki/crds', '--to', 'platform/crds'], dir);
     expect(added.code).toBe(0);
     const lock = JSON.parse(readFileSync(path.join(dir, 'platform/crds/driftgate-crds.lock.json'), 'utf8')) as Lock;
-    expect(lock.crds[0]?.source).toEqual({ type: 'path', path: 'charts/pki/crds/certificates.yaml' });
+    expect(lock.crds[0]?.source).toEqual({ type: 'path', path: 'charts/pki/crds/certificates.yaml', chart: 'pki@2.4.1' });
     expect((await runCli(['crds', 'verify', '--catalog', 'platform/crds'], dir)).code).toBe(0);
   });
 

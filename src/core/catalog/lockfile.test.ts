@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOCK, parseLock, renderLock, sha256Hex, upsertEntries, type LockEntry } from './lockfile.js';
+import { chartVersion, EMPTY_LOCK, parseLock, renderLock, sha256Hex, upsertEntries, type LockEntry } from './lockfile.js';
 import { planAdd } from './plan.js';
 import { verifyCatalog } from './verify.js';
 
@@ -34,6 +34,14 @@ describe('lockfile', () => {
     expect(lock.crds).toHaveLength(1);
     expect(lock.crds[0]?.source.ref).toBe('v1.1.0');
     expect(replaced.map((e) => e.source.ref)).toEqual(['v1.0.0']);
+  });
+});
+
+describe('chartVersion', () => {
+  it('reads name@version of a Chart.yaml, numbers too; nothing without both', () => {
+    expect(chartVersion('apiVersion: v2\nname: pki\nversion: 2.4.1\n')).toBe('pki@2.4.1');
+    expect(chartVersion('name: pki\nversion: 3\n')).toBe('pki@3');
+    expect(chartVersion('name: pki\n')).toBeUndefined();
   });
 });
 

@@ -25,6 +25,8 @@ export interface LockSource {
   readonly commit?: string;
   /** path and git: the file in the source the CRD was read from (repository- or source-relative). */
   readonly path?: string;
+  /** path: the chart whose crds/ folder held the CRD, as `name@version` from its Chart.yaml. */
+  readonly chart?: string;
   /** cluster: the kubeconfig context, and the CRD's resourceVersion when read. */
   readonly context?: string;
   readonly resourceVersion?: string;
@@ -75,7 +77,7 @@ export function renderLock(lock: CatalogLock): string {
     sha256: e.sha256,
     versions: [...e.versions],
     source: Object.fromEntries(
-      (['type', 'url', 'ref', 'commit', 'path', 'context', 'resourceVersion'] as const).flatMap((k) => (e.source[k] !== undefined ? [[k, e.source[k]]] : [])),
+      (['type', 'url', 'ref', 'commit', 'path', 'chart', 'context', 'resourceVersion'] as const).flatMap((k) => (e.source[k] !== undefined ? [[k, e.source[k]]] : [])),
     ),
   }));
   return JSON.stringify({ lockVersion: LOCK_VERSION, crds }, null, 2) + '\n';
@@ -156,7 +158,7 @@ export function parseLock(text: string, file: string): { lock?: CatalogLock; fin
       }
       return { [key]: v };
     };
-    const lockSource = { type: source.type as CatalogSourceType, ...optional('url'), ...optional('ref'), ...optional('commit'), ...optional('path'), ...optional('context'), ...optional('resourceVersion') };
+    const lockSource = { type: source.type as CatalogSourceType, ...optional('url'), ...optional('ref'), ...optional('commit'), ...optional('path'), ...optional('chart'), ...optional('context'), ...optional('resourceVersion') };
     if (name !== undefined && fileName !== undefined && sha !== undefined && versions) crds.push({ name, file: fileName, sha256: sha, versions, source: lockSource });
   });
   return findings.length > 0 ? { findings } : { lock: { lockVersion: LOCK_VERSION, crds }, findings };
@@ -174,7 +176,15 @@ export function locateEntry(where: { readonly text: string; readonly file: strin
 export function describeLockSource(source: LockSource): string {
   if (source.type === 'git') return `git ${source.url ?? '?'}@${source.ref ?? '?'}${source.commit !== undefined ? `, commit ${source.commit.slice(0, 12)}` : ''}`;
   if (source.type === 'cluster') return `cluster${source.context !== undefined ? ` context ${source.context}` : ''}${source.resourceVersion !== undefined ? ` resourceVersion ${source.resourceVersion}` : ''}`;
-  return `repository ${source.path ?? '?'}`;
+  return `repository ${source.path ?? '?'}${source.chart !== undefined ? ` (chart ${source.chart})` : ''}`;
+}
+
+/** A chart's `name@version` from its Chart.yaml text; undefined when either is missing. */
+export function chartVersion(chartYaml: string): string | undefined {
+  const doc = parseYaml(chartYaml, { file: 'Chart.yaml', maxAliases: 0 }).documents[0];
+  const value = doc?.value;
+  if (!isRecord(value) || typeof value.name !== 'string' || (typeof value.version !== 'string' && typeof value.version !== 'number')) return undefined;
+  return `${value.name}@${String(value.version)}`;
 }
 
 /** Catalog files (repository-relative) → where each came from, from the lockfile's text; empty when it does not parse. */
