@@ -24,6 +24,8 @@ export interface GitSourceRead {
 }
 
 const YAML_FILE = /\.ya?ml$/i;
+/** One shallow clone of one tag: generous, since `--quiet` gives git's no-output timer nothing to reset it. */
+const CLONE_TIMEOUT_MS = 5 * 60_000;
 
 /** The credentials a URL carries, so no git error message can repeat them. */
 function urlSecrets(url: string): string[] {
@@ -40,7 +42,8 @@ export async function readGitSource(options: { readonly url: string; readonly re
   const shown = redactUrl(options.url);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'driftgate-crds-'));
   try {
-    const git = gitProcess({ baseDir: dir, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) });
+    // A quiet clone prints nothing while it transfers: the no-output timeout must cover the whole transfer.
+    const git = gitProcess({ baseDir: dir, timeoutMs: options.timeoutMs ?? CLONE_TIMEOUT_MS });
     try {
       // --no-checkout: the files are read from the object store, so a large project costs its blobs under the path only.
       await git.raw(['clone', '--quiet', '--depth', '1', '--single-branch', '--no-checkout', '--branch', options.ref, '--end-of-options', options.url, 'clone']);
