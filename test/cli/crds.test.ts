@@ -162,6 +162,14 @@ describe('crds add from a git URL at a tag', () => {
     expect(missing.stderr).toContain('no CRD named widgets.example.io');
     expect(existsSync(path.join(dir, 'crds/catalog'))).toBe(false);
   });
+
+  it('an unreachable remote is exit 2, and its URL credentials are never printed', async () => {
+    const dir = platformRepo();
+    const r = await runCli(['crds', 'add', 'https://user:s3cr3t-token@127.0.0.1:1/o/r.git@v1.0.0'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('https://127.0.0.1:1/o/r.git');
+    expect(r.stdout + r.stderr).not.toContain('s3cr3t');
+  });
 });
 
 describe('crds add from the repository', () => {
