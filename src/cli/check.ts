@@ -34,7 +34,8 @@ PATH                  files or directories to check (default: .); directories ar
   -f, --filename PATH file or directory to check, like kubectl -f (repeatable; same as PATH)
   --base REV          check only files changed between REV and --head (CRDs and cross-document context still come from the whole head tree)
   --head REV          the head revision with --base (default: HEAD)
-  --crd PATH          extra CRD file or directory (repeatable); deploy/crds/ and CRDs among the checked files are always used
+  --crd PATH          extra CRD file or directory (repeatable); deploy/crds/, the CRD catalog crds/catalog/ (driftgate crds add)
+                      and CRDs among the checked files are always used
                       (without deploy/crds/, the TenantOnboarding CRD that ships with driftgate)
   --policies DIR      the policy pack (default: policies/ at the repository root, else the default pack that
                       ships with driftgate); with --base it is read at the base revision and changes are

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   agent: { summary: 'Sync a Git path to the cluster through the same gates, detect drift, report to GitHub', load: async () => (await import('./agent.js')).agentCommand },
   diff: { summary: 'Preview the field-level changes manifests would make to the live cluster', load: async () => (await import('./diff.js')).diffCommand },
   'migrate-storage': { summary: 'Rewrite every stored object of a CRD at its storage version, then trim storedVersions', load: async () => (await import('./migrate-storage.js')).migrateStorageCommand },
+  crds: { summary: 'Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)', load: async () => (await import('./crds.js')).crdsCommand },
   policy: { summary: 'Run the policy pack\'s tests (driftgate policy test [DIR])', load: async () => (await import('./policy.js')).policyCommand },
 };
 

@@ -8,6 +8,7 @@ import { BlobTooLargeError, GitRepository } from './git/repository.js';
 import { fileTooLarge } from './fs/read-bounded.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { extendDefaultPack } from '../core/policy/extend.js';
+import { DEFAULT_CATALOG_DIR } from '../core/catalog/lockfile.js';
 
 /**
  * Reads what `driftgate check` needs from the work tree or from git revisions. The CLI and
@@ -72,6 +73,8 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const crdPaths = [...options.crdPaths];
   const ownCrds = existsSync(path.join(options.root, DEFAULT_CRD_DIR));
   if (ownCrds && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
+  // The pinned CRD catalog (driftgate crds add) is schemas like deploy/crds, whichever paths are checked.
+  if (existsSync(path.join(options.root, DEFAULT_CATALOG_DIR)) && !crdPaths.includes(DEFAULT_CATALOG_DIR)) crdPaths.push(DEFAULT_CATALOG_DIR);
   const policiesDir = options.policiesDir ?? (existsSync(path.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : undefined);
   // Outside a repository laid out like this one: driftgate's own CRD and default pack, read from disk.
   const shipped = !ownCrds && options.fallback?.crdDir ? await readShipped(options.root, options.fallback.crdDir, 'deploy/crds') : [];

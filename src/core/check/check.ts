@@ -96,6 +96,15 @@ export interface CheckResult {
   readonly rules: ReadonlyMap<string, RuleInfo>;
   /** Selected objects that were not validated against any schema, and why (for the run summary). */
   readonly unvalidated?: readonly { readonly manifest: Manifest; readonly reason: string }[];
+  /** The CRD (name, version, file) each object validated against a CRD schema was judged by (for the run summary). */
+  readonly schemaSources?: ReadonlyMap<Manifest, CrdSchemaSource>;
+}
+
+export interface CrdSchemaSource {
+  readonly crd: string;
+  readonly version: string;
+  /** The file the CRD was read from: repository-relative, `driftgate:` (shipped) or `cluster:` (live). */
+  readonly file: string;
 }
 
 export interface ParsedFiles {
@@ -213,6 +222,8 @@ export function checkRepository(input: CheckInput): CheckResult {
   let validated = 0;
   let builtins = 0;
   const unvalidated: { manifest: Manifest; reason: string }[] = [];
+  const schemaSources = new Map<Manifest, CrdSchemaSource>();
+  const crdOfKind = new Map(crds.registry.crds.map((c) => [`${c.group}\u0000${c.kind}`, c]));
   // The policy pack (read at the trusted revision) is loaded first: its driftgate.yaml names the
   // kinds the repository declares it has no schema for.
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
@@ -247,6 +258,9 @@ export function checkRepository(input: CheckInput): CheckResult {
     }
     if (result) {
       validated += 1;
+      const { group, version } = splitApiVersion(manifest.object.apiVersion);
+      const crd = crdOfKind.get(`${group}\u0000${manifest.object.kind}`);
+      if (crd) schemaSources.set(manifest, { crd: crd.name, version, file: crd.manifest.file });
       findings.push(...texts.findings(result));
       noteSchemaErrors(manifest, result);
       continue;
@@ -350,6 +364,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     configurationErrors,
     rules,
     unvalidated,
+    schemaSources,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
 }

@@ -42,6 +42,8 @@ export interface TreeCheckInput extends CheckInput {
   readonly kustomizePaths?: PathFacts;
   /** Notes for the run summary from the caller (how kustomize was sandboxed). */
   readonly notes?: readonly string[];
+  /** Catalog CRD files → where the catalog took them from (the lockfile's source), for the summary. */
+  readonly catalogSources?: ReadonlyMap<string, string>;
 }
 
 export interface TreeCheckResult extends CheckResult {
@@ -127,6 +129,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const manifests: Manifest[] = [...result.manifests];
   const reported: Manifest[] = result.manifests.filter((m) => isSelected(m.file));
   const unvalidated = [...(result.unvalidated ?? [])];
+  const schemaSources = new Map(result.schemaSources ?? []);
   const stats: { -readonly [K in keyof CheckStats]: CheckStats[K] } = { ...result.stats };
   const renderSummary: { root: string; objects: number; status: 'rendered' | 'not rendered'; reason?: string }[] = [];
 
@@ -202,6 +205,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(rootNamed ? scope.manifests : scope.manifests.filter((m) => isSelected(readOrigin(m, context.originPrefix, context.originBase)?.path))),
     );
     unvalidated.push(...(scope.unvalidated ?? []));
+    for (const [m, source] of scope.schemaSources ?? []) schemaSources.set(m, source);
     stats.objects += scope.stats.objects;
     stats.validated += scope.stats.validated;
     stats.builtins += scope.stats.builtins;
@@ -227,6 +231,9 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     renders: renderSummary,
     filesRead: input.files.filter((f) => isSelected(f.path)).length,
     ...(input.notes ? { notes: input.notes } : {}),
+    schemaSources,
+    chartDirs,
+    ...(input.catalogSources ? { catalogSources: input.catalogSources } : {}),
   });
   return { ...result, findings: unique, manifests, unvalidated, stats, rules, summary };
 }

@@ -37,6 +37,16 @@ export function renderSummaryText(summary: RunSummary, options: { readonly limit
       ),
     );
   }
+  if (summary.schemas && summary.schemas.length > 0) {
+    out.push('  custom resources validated against:');
+    out.push(
+      ...list(
+        summary.schemas,
+        (u) => `    ${u.kind} (${u.apiVersion}): CRD ${u.crd} ${u.version}, ${u.origin} ${u.file.replace(/^cluster:/, '')}${u.source !== undefined ? ` (${u.source})` : ''}`,
+        limit,
+      ),
+    );
+  }
   if (summary.kustomizations.length > 0) {
     out.push(`  kustomize: ${plural(summary.kustomizations.length, 'kustomization')} (${plural(summary.renderedFiles.length, 'file')} checked through them)`);
     out.push(...list(summary.kustomizations, (k) => `    ${k.root}: ${k.status === 'rendered' ? `rendered, ${plural(k.objects, 'object')}` : `NOT rendered: ${k.reason ?? 'unknown'}`}`, limit));

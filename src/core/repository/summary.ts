@@ -1,4 +1,7 @@
 import type { Manifest } from '../manifest/manifest.js';
+import type { CrdSchemaSource } from '../check/check.js';
+import { SHIPPED_PREFIX } from '../manifest/input.js';
+import { DEFAULT_CATALOG_DIR } from '../catalog/lockfile.js';
 import type { SkippedFile } from './non-manifest.js';
 
 /**
@@ -19,6 +22,38 @@ export interface UnvalidatedGroup {
   readonly kind: string;
   readonly reason: string;
   readonly objects: number;
+}
+
+/** Where the CRD that validated custom resources came from. */
+export const SCHEMA_ORIGINS = ['repository', 'catalog', 'chart', 'shipped', 'cluster'] as const;
+export type SchemaOrigin = (typeof SCHEMA_ORIGINS)[number];
+
+/** Custom resources of one kind and version, and the CRD that validated them. */
+export interface SchemaUse {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly objects: number;
+  /** metadata.name of the CRD and the version of it used. */
+  readonly crd: string;
+  readonly version: string;
+  readonly origin: SchemaOrigin;
+  /** The CRD's file (repository-relative, `driftgate:…` shipped, `cluster:…` live). */
+  readonly file: string;
+  /** For catalog CRDs: where the catalog took it from (the lockfile's source, tag and commit). */
+  readonly source?: string;
+}
+
+/**
+ * Origin of a CRD by where its file is: shipped and live CRDs are named so; the catalog folder;
+ * the `crds/` folder of a chart (a directory with a Chart.yaml); else the repository.
+ */
+export function schemaOrigin(file: string, options: { readonly chartDirs?: ReadonlySet<string> } = {}): SchemaOrigin {
+  if (file.startsWith(SHIPPED_PREFIX)) return 'shipped';
+  if (file.startsWith('cluster:')) return 'cluster';
+  if (file.startsWith(`${DEFAULT_CATALOG_DIR}/`)) return 'catalog';
+  const chart = /^(?:(.*)\/)?crds\/.+$/.exec(file);
+  if (chart && options.chartDirs?.has(chart[1] ?? '')) return 'chart';
+  return 'repository';
 }
 
 export interface RenderSummary {
@@ -45,6 +80,8 @@ export interface RunSummary {
   readonly complete: boolean;
   /** How the run was made, where it is weaker than it could be (kustomize rendered without a network namespace). */
   readonly notes?: readonly string[];
+  /** Custom resources by kind: which CRD validated them and where it came from. */
+  readonly schemas?: readonly SchemaUse[];
 }
 
 export interface RunSummaryInput {
@@ -56,6 +93,12 @@ export interface RunSummaryInput {
   readonly renders: readonly RenderSummary[];
   readonly filesRead: number;
   readonly notes?: readonly string[];
+  /** The CRD each object validated against a CRD schema was judged by (CheckResult.schemaSources). */
+  readonly schemaSources?: ReadonlyMap<Manifest, CrdSchemaSource>;
+  /** Catalog CRD files → where the catalog took them from (read from the lockfile by the caller). */
+  readonly catalogSources?: ReadonlyMap<string, string>;
+  /** Directories that hold a Chart.yaml: CRDs in their crds/ folder are the chart's. */
+  readonly chartDirs?: ReadonlySet<string>;
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -77,6 +120,19 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     entry.objects += 1;
     groups.set(key, entry);
   }
+  const uses = new Map<string, { -readonly [K in keyof SchemaUse]: SchemaUse[K] }>();
+  for (const m of input.objects) {
+    const source = input.schemaSources?.get(m);
+    if (!source) continue;
+    const key = `${m.object.apiVersion}\u0000${m.object.kind}\u0000${source.file}`;
+    const entry = uses.get(key);
+    if (entry) {
+      entry.objects += 1;
+      continue;
+    }
+    const detail = input.catalogSources?.get(source.file);
+    uses.set(key, { apiVersion: m.object.apiVersion, kind: m.object.kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file, input.chartDirs ? { chartDirs: input.chartDirs } : {}), file: source.file, ...(detail !== undefined ? { source: detail } : {}) });
+  }
   const sortKinds = <T extends { kind: string; apiVersion: string }>(list: T[]): T[] => list.sort((a, b) => byText(a.kind, b.kind) || byText(a.apiVersion, b.apiVersion));
   const validated = input.objects.length - notValidated.size;
   return {
@@ -91,5 +147,6 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     kustomizations: [...input.renders].sort((a, b) => byText(a.root, b.root)),
     complete: notValidated.size === 0 && input.renders.every((r) => r.status === 'rendered'),
     ...(input.notes && input.notes.length > 0 ? { notes: [...input.notes] } : {}),
+    ...(uses.size > 0 ? { schemas: sortKinds([...uses.values()]) } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedI
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
+import { catalogProvenance, DEFAULT_CATALOG_DIR, LOCK_FILE } from '../../core/catalog/lockfile.js';
 
 /**
  * What `driftgate check` reads from a repository, beyond the files named: the repository
@@ -51,6 +52,8 @@ export interface TreeSources {
   readonly kustomizePaths?: PathFacts;
   /** Notes for the run summary (kustomize rendered without a network namespace). */
   readonly notes?: string[];
+  /** Catalog CRD files → where the catalog took them from (its lockfile), for the summary. */
+  readonly catalogSources?: ReadonlyMap<string, string>;
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -193,6 +196,8 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     const namedBy = namedAbove(file.path);
     // The policy pack is read as the policy pack, not as manifests (unless a path inside it is named).
     if (policies !== undefined && isUnder(file.path, policies) && !(namedBy !== undefined && isUnder(namedBy, policies))) continue;
+    // The CRD catalog is cluster infrastructure, read as CRDs (collectCheckSources), never as the tree's objects.
+    if (isUnder(file.path, DEFAULT_CATALOG_DIR) && !(namedBy !== undefined && isUnder(namedBy, DEFAULT_CATALOG_DIR))) continue;
     const reason = explicitlyNamed ? undefined : matcher.ignored(file.path, namedBy);
     if (reason !== undefined) {
       if (isNamed(file.path)) ignored.push({ file: file.path, reason });
@@ -238,7 +243,32 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     }
   }
   const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
-  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}), ...(notes.length > 0 ? { notes } : {}) };
+  const catalogSources = await readCatalogProvenance(options, sources.headRevision);
+  return {
+    sources: { ...sources, files },
+    ...(selected ? { selected } : {}),
+    ignored: uniqueIgnored,
+    renders,
+    contextRoots,
+    ...(kustomizePaths ? { kustomizePaths } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
+    ...(catalogSources.size > 0 ? { catalogSources } : {}),
+  };
+}
+
+/** The catalog lockfile's sources, read where the catalog's CRDs were (the work tree, or the head revision). */
+async function readCatalogProvenance(options: TreeSourceOptions, headRevision: string | undefined): Promise<Map<string, string>> {
+  const lockPath = `${DEFAULT_CATALOG_DIR}/${LOCK_FILE}`;
+  try {
+    const bytes =
+      options.base !== undefined && headRevision !== undefined
+        ? await new GitRepository({ dir: options.root }).readFileAtRevision({ revision: headRevision, path: lockPath, maxBytes: options.maxBytes ?? 8 * 1024 * 1024 })
+        : await readFile(path.join(options.root, lockPath));
+    return bytes ? catalogProvenance(DEFAULT_CATALOG_DIR, new TextDecoder().decode(bytes)) : new Map();
+  } catch {
+    // No lockfile (or unreadable): the summary names the files alone; `crds verify` reports why.
+    return new Map();
+  }
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
@@ -259,7 +289,15 @@ async function materialize(root: string, revision: string, dirs: readonly string
 export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
-  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}), ...(tree.notes ? { notes: tree.notes } : {}) };
+  return {
+    ...rest,
+    ...(tree.selected ? { selected: tree.selected } : {}),
+    renders: tree.renders,
+    ignored: tree.ignored,
+    ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}),
+    ...(tree.notes ? { notes: tree.notes } : {}),
+    ...(tree.catalogSources ? { catalogSources: tree.catalogSources } : {}),
+  };
 }
 
 export interface RevisionTreeOptions {
@@ -309,7 +347,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const configRevision = options.configRevision ?? revision;
   const paths = options.paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
   const limits = options.maxFileBytes !== undefined ? { maxFileBytes: options.maxFileBytes } : {};
-  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR], select: (p) => YAML.test(p), ...limits });
+  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR, DEFAULT_CATALOG_DIR], select: (p) => YAML.test(p), ...limits });
   const matcher = await readIgnoreMatcherAt(repo, configRevision, paths);
 
   const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });
@@ -330,6 +368,8 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
     if (snapshot?.exists) pathExists = true;
     for (const f of snapshot?.files ?? []) {
       if (ownPack && isUnder(f.path, DEFAULT_POLICIES_DIR)) continue;
+      // Catalog CRDs are cluster infrastructure: schemas for the revision, never applied, adopted or pruned by a sync.
+      if (isUnder(f.path, DEFAULT_CATALOG_DIR)) continue;
       const reason = matcher.ignored(f.path, undefined);
       if (reason !== undefined) {
         ignored.push({ file: f.path, reason });
@@ -339,7 +379,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
     }
   }
   const crdSnapshot = content.get(DEFAULT_CRD_DIR);
-  const ownCrds = (crdSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
+  const ownCrds = [...(crdSnapshot?.files ?? []), ...(content.get(DEFAULT_CATALOG_DIR)?.files ?? [])].map((f) => ({ path: f.path, bytes: f.bytes }));
   const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await readShipped(repo.dir, options.fallback.crdDir, 'deploy/crds') : [];
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];
