@@ -11,6 +11,8 @@ import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedI
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
+import { jobPaths, jobTouches, type HelmRenders, type ValuesSet } from '../../core/repository/helm.js';
+import { planHelmTree, renderHelmTree } from './helm.js';
 
 /**
  * What `driftgate check` reads from a repository, beyond the files named: the repository
@@ -36,6 +38,10 @@ export interface TreeSourceOptions extends CheckSourceOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Render kustomizations (default true). */
   readonly kustomize?: boolean;
+  /** Render Helm charts and releases (default true). */
+  readonly helm?: boolean;
+  /** --values / --helm-values-set: each chart renders with each set (repository-relative files). */
+  readonly helmValuesSets?: readonly ValuesSet[];
   readonly maxStdinBytes?: number;
 }
 
@@ -51,6 +57,8 @@ export interface TreeSources {
   readonly kustomizePaths?: PathFacts;
   /** Notes for the run summary (kustomize rendered without a network namespace). */
   readonly notes?: string[];
+  /** Helm renders of the tree's charts and releases. */
+  readonly helm?: HelmRenders;
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -237,8 +245,33 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
       }
     }
   }
+  let helm: HelmRenders | undefined;
+  if (options.helm !== false) {
+    const filePaths = files.map((f) => f.path);
+    const wanted = (job: Parameters<typeof jobTouches>[0]): boolean => !selected || jobTouches(job, (f) => selected.has(f), filePaths);
+    const plan = planHelmTree(files, options.helmValuesSets);
+    const jobs = plan.jobs.filter(wanted);
+    if (jobs.length > 0 || plan.notRendered.length > 0) {
+      // With --base, helm renders the head revision, written out like kustomize's roots.
+      let renderRoot = options.root;
+      let cleanup: (() => Promise<void>) | undefined;
+      if (options.base !== undefined && sources.headRevision !== undefined && jobs.length > 0) {
+        const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
+        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        const dir = renderRoot;
+        cleanup = () => rm(dir, { recursive: true, force: true });
+      }
+      try {
+        const rendered = await renderHelmTree({ files, root: renderRoot, env: options.env, wanted, ...(options.helmValuesSets ? { valuesSets: options.helmValuesSets } : {}), ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
+        helm = rendered.helm;
+        notes.push(...rendered.notes);
+      } finally {
+        await cleanup?.();
+      }
+    }
+  }
   const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
-  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}), ...(notes.length > 0 ? { notes } : {}) };
+  return { sources: { ...sources, files }, ...(selected ? { selected } : {}), ignored: uniqueIgnored, renders, contextRoots, ...(kustomizePaths ? { kustomizePaths } : {}), ...(notes.length > 0 ? { notes } : {}), ...(helm ? { helm } : {}) };
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
@@ -259,7 +292,7 @@ async function materialize(root: string, revision: string, dirs: readonly string
 export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache'>): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
-  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}), ...(tree.notes ? { notes: tree.notes } : {}) };
+  return { ...rest, ...(tree.selected ? { selected: tree.selected } : {}), renders: tree.renders, ignored: tree.ignored, ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}), ...(tree.notes ? { notes: tree.notes } : {}), ...(tree.helm ? { helm: tree.helm } : {}) };
 }
 
 export interface RevisionTreeOptions {
@@ -282,6 +315,8 @@ export interface RevisionTreeOptions {
   readonly maxFileBytes?: number;
   /** Render kustomizations (default true). */
   readonly kustomize?: boolean;
+  /** Render Helm charts and releases (default true). */
+  readonly helm?: boolean;
 }
 
 export interface RevisionTree extends TreeSources {
@@ -365,7 +400,22 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
       }
     }
   }
+  let helm: HelmRenders | undefined;
+  if (options.helm !== false) {
+    const plan = planHelmTree(sorted);
+    if (plan.jobs.length > 0 || plan.notRendered.length > 0) {
+      const renderRoot = plan.jobs.length > 0 ? await materialize(repo.dir, revision, paths) : repo.dir;
+      try {
+        const rendered = await renderHelmTree({ files: sorted, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
+        helm = rendered.helm;
+        notes.push(...rendered.notes);
+      } finally {
+        if (plan.jobs.length > 0) await rm(renderRoot, { recursive: true, force: true });
+      }
+    }
+  }
   return {
+    ...(helm ? { helm } : {}),
     sources: { files: sorted, crdFiles: [...ownCrds, ...notDefinedIn(shipped, [...sorted, ...ownCrds])], policyFiles, policyRevision: configRevision, headRevision: revision },
     ignored: [...new Map(ignored.map((i) => [i.file, i])).values()],
     renders,
