@@ -217,6 +217,26 @@ spec:
   });
 });
 
+describe.skipIf(!HAVE_HELM || !existsSync(path.join(binDir, 'kustomize')))('kustomize helmCharts', () => {
+  it('renders a chart from the local chartHome with --enable-helm and checks its objects; a repo: chart is refused', { timeout: T }, async () => {
+    const dir = repo({
+      ...webChart('app/charts/web'),
+      'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n    valuesFile: values-prod.yaml\n',
+      'app/values-prod.yaml': 'replicas: two\nimage: nginx:1.27\n',
+      'remote/kustomization.yaml': 'helmCharts:\n  - name: redis\n    repo: http://127.0.0.1:9/charts\n    version: 1.0.0\n',
+    });
+    const { report } = await checkJson(dir, ['.']);
+    const kustomized = report.findings.filter((f) => f.message.includes('found the string "two"'));
+    expect(kustomized).toHaveLength(1);
+    // kustomize's origin names the kustomization that generated it (not yet the template).
+    expect(kustomized[0]).toMatchObject({ file: 'app/kustomization.yaml' });
+    expect(kustomized[0]?.message).toMatch(/spec.replicas/);
+    const refused = report.findings.filter((f) => f.ruleId === 'kustomize/helm');
+    expect(refused).toEqual([expect.objectContaining({ file: 'remote/kustomization.yaml', line: 3 })]);
+    expect(refused[0]?.message).toMatch(/redis comes from "http:\/\/127.0.0.1:9\/charts": kustomize would pull it/);
+  });
+});
+
 describe.skipIf(!HAVE_HELM)('Helm bounds', () => {
   let server: Server;
   let requests = 0;

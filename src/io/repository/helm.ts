@@ -7,6 +7,7 @@ import { decodeManifestFile } from '../../core/manifest/files.js';
 import { jobPaths, planHelm, type HelmChart, type HelmPlan, type HelmRenderJob, type HelmRenders, type RenderedHelm, type ValuesSet } from '../../core/repository/helm.js';
 import { helmErrorFinding } from '../../core/repository/helm-source.js';
 import { parseYaml, type YamlDocument } from '../../core/yaml/parse.js';
+import { helmSandboxEnv } from './helm-env.js';
 import { cleanStderr, formatMs, inside, networkIsolation, onPath, RenderBudget, resolvePaths, runSandboxed, type SandboxEnv } from './sandbox.js';
 
 /**
@@ -223,7 +224,6 @@ export async function renderHelmTree(options: HelmTreeOptions): Promise<{ helm: 
         }
       }
       for (const s of job.set ?? []) args.push(s.string ? '--set-string' : '--set', `${s.name}=${s.value}`);
-      const helmHome = path.join(work, 'helm');
       const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_HELM_TIMEOUT_MS, budget.remainingMs());
       const maxOutput = options.maxOutputBytes ?? DEFAULT_HELM_MAX_OUTPUT;
       const result = await runSandboxed({
@@ -231,17 +231,7 @@ export async function renderHelmTree(options: HelmTreeOptions): Promise<{ helm: 
         args,
         dir: work,
         env: options.env,
-        extraEnv: {
-          HELM_CACHE_HOME: path.join(helmHome, 'cache'),
-          HELM_CONFIG_HOME: path.join(helmHome, 'config'),
-          HELM_DATA_HOME: path.join(helmHome, 'data'),
-          HELM_PLUGINS: path.join(helmHome, 'plugins'),
-          HELM_REGISTRY_CONFIG: path.join(helmHome, 'registry.json'),
-          HELM_REPOSITORY_CONFIG: path.join(helmHome, 'repositories.yaml'),
-          HELM_REPOSITORY_CACHE: path.join(helmHome, 'repository'),
-          HELM_NO_PLUGINS: '1',
-          HELM_KUBECONTEXT: '',
-        },
+        extraEnv: helmSandboxEnv(work),
         timeoutMs,
         maxOutput,
         budget,

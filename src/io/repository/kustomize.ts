@@ -5,6 +5,7 @@ import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
 import type { RenderedKustomization } from '../../core/repository/check-tree.js';
 import { planKustomizeFiles, type Kustomization, type PathFact } from '../../core/repository/kustomization.js';
+import { helmSandboxEnv } from './helm-env.js';
 import { cleanStderr as clean, formatMs, onPath, networkIsolation, RenderBudget, resolvePaths, runSandboxed, type ResolveOptions, type RunResult } from './sandbox.js';
 
 export { DEFAULT_RUN_RENDER_BYTES, DEFAULT_RUN_RENDER_MS, networkIsolation, RenderBudget, runningRenders, sandboxEnv, type ResolveOptions } from './sandbox.js';
@@ -56,6 +57,8 @@ export interface RenderOptions {
   readonly isolateNetwork?: boolean;
   /** The network namespace prefix (default: probed once, networkIsolation()); null: none can be made here. */
   readonly isolation?: readonly string[] | null;
+  /** The root reaches helmCharts: render with `--enable-helm` and this helm (undefined: none on PATH). */
+  readonly helm?: { readonly command: string | undefined };
 }
 
 export const DEFAULT_KUSTOMIZE_TIMEOUT_MS = 60_000;
@@ -99,6 +102,10 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
   // A render on its own is bounded by its timeout and output cap only.
   const budget = options.budget ?? new RenderBudget({ totalMs: Infinity, totalBytes: Infinity });
   if (budget.spent()) return budgetProblem(k, budget);
+  if (options.helm && options.helm.command === undefined) {
+    return problemAt(k, 'kustomize/helm', `${root} uses helmCharts, but helm is not on PATH: it was not rendered`, 'Install helm where driftgate runs (`npm run build:helm` builds the pinned one), or render in CI and pipe the output to `driftgate check -`.');
+  }
+  const helmCommand = options.helm?.command;
   const repoRoot = await realpath(options.root);
   const wrapper = await realpath(await mkdtemp(path.join(os.tmpdir(), 'driftgate-kustomize-')));
   try {
@@ -113,7 +120,18 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
     const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_KUSTOMIZE_TIMEOUT_MS, budget.remainingMs());
     const maxOutput = options.maxOutputBytes ?? DEFAULT_KUSTOMIZE_MAX_OUTPUT;
     const prefix = options.isolateNetwork === false ? null : options.isolation !== undefined ? options.isolation : networkIsolation();
-    const result: RunResult = await runSandboxed({ command: tool.command, args: [...tool.args, wrapper], dir: wrapper, env: options.env, timeoutMs, maxOutput, budget, prefix });
+    const helmArgs = helmCommand !== undefined ? ['--enable-helm', '--helm-command', await helmShim(wrapper, helmCommand)] : [];
+    const result: RunResult = await runSandboxed({
+      command: tool.command,
+      args: [...tool.args, ...helmArgs, wrapper],
+      dir: wrapper,
+      env: options.env,
+      ...(helmCommand !== undefined ? { extraEnv: helmSandboxEnv(wrapper) } : {}),
+      timeoutMs,
+      maxOutput,
+      budget,
+      prefix,
+    });
     const replacements: [string, string][] = [
       [wrapper + '/', ''],
       [repoRoot + '/', ''],
@@ -135,6 +153,18 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
   }
 }
 
+/**
+ * kustomize (v5.7) asks `helm version -c --short` (a flag Helm 4 dropped) and accepts Helm 3
+ * only; its `helm template` arguments are the same in Helm 4. A shim in the render's temporary
+ * directory answers the version question as a Helm 3 and passes everything else to our helm.
+ */
+async function helmShim(dir: string, helm: string): Promise<string> {
+  const shim = path.join(dir, 'helm');
+  const quoted = `'${helm.replace(/'/g, `'\\''`)}'`;
+  await writeFile(shim, `#!/bin/sh\nif [ "$1" = version ]; then echo v3.99.0-driftgate-helm4; exit 0; fi\nexec ${quoted} "$@"\n`, { mode: 0o755 });
+  return shim;
+}
+
 const budgetProblem = (k: Kustomization, budget: RenderBudget): RenderedKustomization =>
   problemAt(k, 'kustomize/budget', `${k.dir || '.'} was not rendered: the run's render budget (${budget.describe()}) was spent`, 'Render fewer roots per run (name the paths that changed), or render in CI and pipe the output to `driftgate check -`.');
 
@@ -154,6 +184,8 @@ export interface RenderRootsOptions {
   readonly maxOutputBytes?: number;
   /** See RenderOptions.isolation. */
   readonly isolation?: readonly string[] | null;
+  /** The helm for roots with helmCharts (default: helm on PATH). */
+  readonly helm?: string | null;
 }
 
 /** The summary's note when kustomize ran without its own network namespace. */
@@ -183,10 +215,12 @@ export async function renderKustomizeRoots(options: RenderRootsOptions): Promise
   }
   const renderable = plan.roots.filter((r) => requested.has(r.dir) && !plan.refused.has(r.dir) && !tooMany.has(r.dir));
   const isolation = options.isolation !== undefined ? options.isolation : networkIsolation();
+  const usesHelm = (k: Kustomization): boolean => (plan.chain.get(k.dir) ?? [k]).some((c) => c.helmCharts);
+  const helm = renderable.some(usesHelm) ? (options.helm === null ? undefined : (options.helm ?? (await onPath('helm', options.env)))) : undefined;
   let next = 0;
   const worker = async (): Promise<void> => {
     for (let k = renderable[next++]; k !== undefined; k = renderable[next++]) {
-      results.set(k.dir, await renderKustomization(k, options.tool, { root: options.root, env: options.env, budget, isolation, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}), ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}) }));
+      results.set(k.dir, await renderKustomization(k, options.tool, { root: options.root, env: options.env, budget, isolation, ...(usesHelm(k) ? { helm: { command: helm } } : {}), ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}), ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}) }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, renderable.length) }, worker));
