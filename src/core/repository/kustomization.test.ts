@@ -215,6 +215,7 @@ generators:
 `);
     expect(read.problems.map((p) => `${p.ruleId} ${p.pointer}`)).toEqual([
       'kustomize/unsupported-field /frobnicate',
+      'kustomize/outside-repository /helmGlobals/chartHome',
       'kustomize/outside-repository /helmCharts/0/name',
       'kustomize/plugin /validators',
       'kustomize/plugin /transformers/1',

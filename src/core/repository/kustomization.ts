@@ -383,6 +383,10 @@ export function readKustomization(file: string, document: YamlDocument): Kustomi
     problems.push({ ruleId: 'kustomize/helm', pointer: '/helmGlobals/configHome', message: 'helmGlobals.configHome points helm at a configuration (repositories, registries, plugins); kustomize here runs helm with none', hint: HELM_HINT });
   }
   const chartHome = typeof globals.chartHome === 'string' ? globals.chartHome : 'charts';
+  if (typeof globals.chartHome === 'string') {
+    const refused = refusedPath(globals.chartHome, dir);
+    if (refused) problems.push({ ...refused, pointer: '/helmGlobals/chartHome' });
+  }
   if (Array.isArray(value.helmCharts)) {
     value.helmCharts.forEach((c, index) => {
       const pointer = `/helmCharts/${index}`;
