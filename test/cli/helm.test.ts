@@ -2,6 +2,7 @@
 // Go module proxy (scripts/build-helm.mjs, run by scripts/test.mjs): findings located in the
 // templates, the same chart through a Flux HelmRelease and an Argo CD Application, values sets,
 // template errors, and the bounds (no network, nothing read outside the repository).
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -214,6 +215,41 @@ spec:
     const located = report.findings.filter((f) => f.file === 'charts/widget/templates/widget.yaml');
     expect(located).toHaveLength(1);
     expect(located[0]).toMatchObject({ line: 6, column: 3 });
+  });
+});
+
+describe.skipIf(!HAVE_HELM)('Helm in check: named paths, --values, --base, no helm', () => {
+  it('--values on a named chart renders it with the file; a bad --helm-values-set is a usage error', { timeout: T }, async () => {
+    const dir = repo({ ...webChart(), ...webChart('charts/other'), 'ci/bad.yaml': 'replicas: two\n' });
+    const { report } = await checkJson(dir, ['charts/web', '--values', 'ci/bad.yaml']);
+    expect(report.checked.helm).toEqual([{ label: 'chart charts/web', valuesSet: 'ci/bad.yaml', status: 'rendered', objects: 1 }]);
+    expect(report.findings.map((f) => f.message).join('\n')).toContain('found the string "two"');
+    const usage = await runCli(['check', '.', '--helm-values-set', 'nofiles'], dir, { PATH: binDir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/--helm-values-set must be NAME=FILE/);
+  });
+
+  it('with --base, the head revision of the chart is rendered', { timeout: T }, async () => {
+    const dir = repo(webChart());
+    const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' });
+    rmSync(path.join(dir, '.git'), { recursive: true });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    writeFileSync(path.join(dir, 'charts/web/values.yaml'), 'replicas: two\nimage: nginx:1.27\n');
+    git('commit', '-qam', 'head');
+    // The work tree goes back to the base: the head must be read from git, not from disk.
+    git('checkout', '-q', 'HEAD~1', '--', 'charts/web/values.yaml');
+    const { report } = await checkJson(dir, ['.', '--base', 'HEAD~1']);
+    expect(report.findings.map((f) => `${f.file}:${f.line}`)).toEqual(['charts/web/templates/deployment.yaml:8']);
+    expect(report.findings[0]?.message).toContain('found the string "two"');
+  });
+
+  it('without helm on PATH every chart is a helm/unavailable finding, never checked raw', { timeout: T }, async () => {
+    const dir = repo(webChart());
+    const { report } = await checkJson(dir, ['.'], { PATH: '' });
+    expect(report.findings.map((f) => `${f.ruleId} ${f.file}`)).toEqual(['helm/unavailable charts/web/Chart.yaml']);
+    expect(report.checked.helm?.[0]?.status).toBe('not rendered');
   });
 });
 
