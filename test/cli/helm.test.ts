@@ -364,6 +364,15 @@ spec:
     expect(report.findings[0]?.message).toMatch(/charts\/web\/files.txt is a symbolic link/);
   });
 
+  it('a FIFO in a chart is refused before helm or driftgate opens it', { timeout: T }, async () => {
+    const dir = repo({ ...webChart(), 'charts/web/charts/sub/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: s}\n' });
+    execFileSync('mkfifo', [path.join(dir, 'charts/web/charts/sub/Chart.yaml')]);
+    const { report } = await checkJson(dir, ['.']);
+    const refused = report.findings.filter((f) => f.ruleId === 'helm/refused');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.message).toMatch(/charts\/web\/charts\/sub\/Chart.yaml is not a regular file/);
+  });
+
   it('lookup sees no cluster: it renders empty and no request is made, even with a kubeconfig in the environment', { timeout: T }, async () => {
     const kubeconfigDir = mkdtempSync(path.join(tmpdir(), 'driftgate-kc-'));
     scratch.push(kubeconfigDir);

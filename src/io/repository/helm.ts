@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../../core/findings/finding.js';
@@ -103,6 +103,8 @@ async function chartEscapes(chartDir: string, repoRoot: string): Promise<string 
         continue;
       }
       if (entry.isDirectory()) stack.push(full);
+      // A FIFO or device would block helm (and driftgate) on open: never handed over.
+      else if (!entry.isFile()) return `${path.relative(repoRoot, full).split(path.sep).join('/')} is not a regular file (a FIFO, socket or device)`;
     }
   }
   return undefined;
@@ -120,7 +122,10 @@ async function vendoredCharts(chartDir: string): Promise<Set<string>> {
   }
   for (const entry of entries) {
     if (entry.isDirectory()) {
-      const text = await readFile(path.join(dir, entry.name, 'Chart.yaml'), 'utf8').catch(() => undefined);
+      // Read only a regular, small file (checked without opening it): chartEscapes refused the rest.
+      const chartFile = path.join(dir, entry.name, 'Chart.yaml');
+      const info = await lstat(chartFile).catch(() => undefined);
+      const text = info?.isFile() && info.size <= 1024 * 1024 ? await readFile(chartFile, 'utf8').catch(() => undefined) : undefined;
       const name = text ? /^name:\s*["']?([^"'\s#]+)/m.exec(text)?.[1] : undefined;
       names.add(name ?? entry.name);
     } else if (/\.tgz$/.test(entry.name)) {
