@@ -30,6 +30,7 @@ if (!process.env.DRIFTGATE_TEST_KUBECONFIG) step('build the test control plane (
 // The built-in differential also runs against the next minor (its own control plane).
 step('build the Kubernetes 1.37 control plane for the version differential (a no-op when current)', process.execPath, ['scripts/build-testenv.mjs', '--kubernetes', '1.37']);
 step('build kustomize for the kustomize tests (a no-op when current)', process.execPath, ['scripts/build-kustomize.mjs']);
+step('build helm for the Helm rendering tests (a no-op when current)', process.execPath, ['scripts/build-helm.mjs']);
 npx('typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'], 'type-check');
 npx('eslint/bin/eslint.js', ['.'], 'lint');
 

@@ -23,6 +23,7 @@ import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from '../core/version.js';
 import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
 import type { LiveNamespace } from '../core/policy/index.js';
+import type { ValuesSet } from '../core/repository/helm.js';
 
 const USAGE = `usage: driftgate check [PATH...] [flags]
 
@@ -57,13 +58,18 @@ ${BUILTIN_SCHEMA_USAGE}
                       with --base, a scope file in the repository is read at the base revision
   --default-namespace NS  with --scope: the namespace the sync gives objects that name none (else they are an error)
   --exclude GLOB      do not read files matching GLOB (gitignore syntax, repeatable); .driftgateignore files work the same
+  --values FILE       render every chart in the paths with its values.yaml and FILE (repeatable, merged in order),
+                      instead of values.yaml alone; the file must be inside the repository
+  --helm-values-set NAME=FILE[,FILE...]  render every chart once per set (repeatable): a values matrix for CI of a chart
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
   --cache-dir DIR     keep parse results of files in DIR, keyed by content, so a run again in the same checkout
                       parses only what changed (default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete)
   --no-cache          parse every file, read and write no cache
 
 Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
-checked as rendered; findings point at the source files. Files that are not Kubernetes objects
+checked as rendered; findings point at the source files. Helm charts (a Chart.yaml) and the Flux
+HelmReleases and Argo CD Applications whose chart is in the repository are rendered with helm
+template, offline and sandboxed (see docs/helm.md); findings point at the templates. Files that are not Kubernetes objects
 (kustomize configuration and patches, Helm charts and values, workflows) are skipped and listed
 in the summary. Cross-document rules see the whole repository (up to the nearest .git or
 .driftgateignore) whichever PATH is named; findings are reported for the named PATHs.
@@ -95,6 +101,8 @@ export const checkCommand: Command = {
       context: { type: 'string' },
       'cache-dir': { type: 'string' },
       'no-cache': { type: 'boolean' },
+      values: { type: 'string', multiple: true },
+      'helm-values-set': { type: 'string', multiple: true },
     });
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
@@ -138,6 +146,7 @@ export const checkCommand: Command = {
         fallback: bundledDefaults(),
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
+        ...helmValuesSets(stringListFlag(args, 'values'), stringListFlag(args, 'helm-values-set'), fromRoot),
         ...scopeFlags(args),
         ...(discovered !== undefined ? { discovered } : {}),
         check: {
@@ -189,6 +198,23 @@ export const checkCommand: Command = {
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;
   },
 };
+
+/** --values and --helm-values-set as values sets (repository-relative files). */
+export function helmValuesSets(values: readonly string[], sets: readonly string[], fromRoot: (p: string) => string): { helmValuesSets?: ValuesSet[] } {
+  const out: ValuesSet[] = [];
+  if (values.length > 0) out.push({ name: values.join('+'), files: values.map(fromRoot) });
+  const names = new Set<string>();
+  for (const spec of sets) {
+    const eq = spec.indexOf('=');
+    const name = eq > 0 ? spec.slice(0, eq) : '';
+    const files = eq > 0 ? spec.slice(eq + 1).split(',').filter((f) => f !== '') : [];
+    if (name === '' || files.length === 0) throw new UsageError(`--helm-values-set must be NAME=FILE[,FILE...]; found ${JSON.stringify(spec)}`);
+    if (names.has(name)) throw new UsageError(`--helm-values-set ${name} is given twice`);
+    names.add(name);
+    out.push({ name, files: files.map(fromRoot) });
+  }
+  return out.length > 0 ? { helmValuesSets: out } : {};
+}
 
 /**
  * The caches of this run (parse results, validators as code): on by default when running the

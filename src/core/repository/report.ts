@@ -51,6 +51,10 @@ export function renderSummaryText(summary: RunSummary, options: { readonly limit
     out.push(`  kustomize: ${plural(summary.kustomizations.length, 'kustomization')} (${plural(summary.renderedFiles.length, 'file')} checked through them)`);
     out.push(...list(summary.kustomizations, (k) => `    ${k.root}: ${k.status === 'rendered' ? `rendered, ${plural(k.objects, 'object')}` : `NOT rendered: ${k.reason ?? 'unknown'}`}`, limit));
   }
+  if (summary.helm && summary.helm.length > 0) {
+    out.push(`  helm: ${plural(summary.helm.length, 'render')}`);
+    out.push(...list(summary.helm, (h) => `    ${h.label}${h.valuesSet ? ` (values ${h.valuesSet})` : ''}: ${h.status === 'rendered' ? `rendered, ${plural(h.objects, 'object')}` : `NOT rendered: ${h.reason ?? 'unknown'}`}`, limit));
+  }
   for (const note of summary.notes ?? []) out.push(`  note: ${note}`);
   if (summary.skippedFiles.length > 0) {
     out.push(`  skipped: ${plural(summary.skippedFiles.length, 'file')} that ${summary.skippedFiles.length === 1 ? 'is' : 'are'} not Kubernetes objects`);
@@ -76,12 +80,14 @@ export function renderSummaryText(summary: RunSummary, options: { readonly limit
 export function closingLine(findings: readonly Finding[], summary: RunSummary): string {
   const notValidated = summary.objects - summary.validated;
   const unrendered = summary.kustomizations.filter((k) => k.status !== 'rendered').length;
+  const helmUnrendered = (summary.helm ?? []).filter((h) => h.status !== 'rendered').length;
   const gaps = [
     ...(notValidated > 0 ? [`${plural(notValidated, 'object')} not validated`] : []),
     ...(unrendered > 0 ? [`${plural(unrendered, 'kustomization')} not rendered`] : []),
+    ...(helmUnrendered > 0 ? [`${plural(helmUnrendered, 'Helm render')} not made`] : []),
   ];
   if (findings.length > 0) return summaryLine(findings) + (gaps.length ? ` (${gaps.join(', ')})` : '');
-  if (summary.objects === 0 && unrendered === 0) return 'No Kubernetes objects found to check.';
+  if (summary.objects === 0 && unrendered === 0 && helmUnrendered === 0) return 'No Kubernetes objects found to check.';
   if (gaps.length === 0) return 'No problems found.';
   return `No problems found in the ${plural(summary.validated, 'validated object')}; ${gaps.join(', ')} (see above).`;
 }

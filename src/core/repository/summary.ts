@@ -63,6 +63,16 @@ export interface RenderSummary {
   readonly reason?: string;
 }
 
+/** One Helm render: a chart with a values set, or a release of the repository, and what came of it. */
+export interface HelmSummary {
+  /** `chart charts/web`, `HelmRelease apps/web`, `Application argocd/web`. */
+  readonly label: string;
+  readonly valuesSet?: string;
+  readonly objects: number;
+  readonly status: 'rendered' | 'not rendered';
+  readonly reason?: string;
+}
+
 export interface RunSummary {
   /** Files read among the named paths. */
   readonly files: number;
@@ -76,7 +86,9 @@ export interface RunSummary {
   /** Files checked through a kustomize render rather than on their own. */
   readonly renderedFiles: readonly string[];
   readonly kustomizations: readonly RenderSummary[];
-  /** True when every object named was validated and every kustomization rendered. */
+  /** Helm charts and releases, rendered or not and why. */
+  readonly helm?: readonly HelmSummary[];
+  /** True when every object named was validated and every kustomization and chart rendered. */
   readonly complete: boolean;
   /** How the run was made, where it is weaker than it could be (kustomize rendered without a network namespace). */
   readonly notes?: readonly string[];
@@ -91,6 +103,7 @@ export interface RunSummaryInput {
   readonly ignored: readonly SkippedFile[];
   readonly renderedFiles: readonly string[];
   readonly renders: readonly RenderSummary[];
+  readonly helm?: readonly HelmSummary[];
   readonly filesRead: number;
   readonly notes?: readonly string[];
   /** The CRD each object validated against a CRD schema was judged by (CheckResult.schemaSources). */
@@ -145,7 +158,8 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     ignoredFiles: [...input.ignored].sort((a, b) => byText(a.file, b.file)),
     renderedFiles: [...input.renderedFiles].sort(byText),
     kustomizations: [...input.renders].sort((a, b) => byText(a.root, b.root)),
-    complete: notValidated.size === 0 && input.renders.every((r) => r.status === 'rendered'),
+    ...(input.helm && input.helm.length > 0 ? { helm: [...input.helm].sort((a, b) => byText(a.label, b.label) || byText(a.valuesSet ?? '', b.valuesSet ?? '')) } : {}),
+    complete: notValidated.size === 0 && input.renders.every((r) => r.status === 'rendered') && (input.helm ?? []).every((h) => h.status === 'rendered'),
     ...(input.notes && input.notes.length > 0 ? { notes: [...input.notes] } : {}),
     ...(uses.size > 0 ? { schemas: sortKinds([...uses.values()]) } : {}),
   };

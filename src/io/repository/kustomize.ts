@@ -1,17 +1,23 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { access, mkdtemp, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
-import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
 import type { RenderedKustomization } from '../../core/repository/check-tree.js';
 import { planKustomizeFiles, type Kustomization, type PathFact } from '../../core/repository/kustomization.js';
+import { helmSandboxEnv } from './helm-env.js';
+import { cleanStderr as clean, formatMs, onPath, networkIsolation, RenderBudget, resolvePaths, runSandboxed, type ResolveOptions, type RunResult } from './sandbox.js';
+
+export { DEFAULT_RUN_RENDER_BYTES, DEFAULT_RUN_RENDER_MS, networkIsolation, RenderBudget, runningRenders, sandboxEnv, type ResolveOptions } from './sandbox.js';
+
+/** What is on disk at each path a kustomization names (see resolvePaths). */
+export function resolveKustomizePaths(paths: Iterable<string>, options: ResolveOptions): Promise<Map<string, PathFact>> {
+  return resolvePaths(paths, options);
+}
 
 /**
  * Renders kustomizations with the kustomize on PATH (`kustomize build`, else `kubectl
- * kustomize`), as a sandbox for untrusted input:
+ * kustomize`), as a sandbox for untrusted input (the sandbox itself is ./sandbox.ts, shared with Helm):
  *
  * - every path a kustomization names is resolved first (resolveKustomizePaths: lstat, stat and
  *   realpath, nothing opened, so a FIFO never blocks): outside the repository after symlinks,
@@ -51,17 +57,12 @@ export interface RenderOptions {
   readonly isolateNetwork?: boolean;
   /** The network namespace prefix (default: probed once, networkIsolation()); null: none can be made here. */
   readonly isolation?: readonly string[] | null;
+  /** The root reaches helmCharts: render with `--enable-helm` and this helm (undefined: none on PATH). */
+  readonly helm?: { readonly command: string | undefined };
 }
 
 export const DEFAULT_KUSTOMIZE_TIMEOUT_MS = 60_000;
 export const DEFAULT_KUSTOMIZE_MAX_OUTPUT = 32 * 1024 * 1024;
-/**
- * The whole run's render time and output, all roots together: what keeps a run of `check`
- * within its 5 s / 300 MB promise whatever the repository holds (thousands of roots, a fan-out
- * that renders thousands of objects). The rest of the run parses and checks what was rendered.
- */
-export const DEFAULT_RUN_RENDER_MS = 3_000;
-export const DEFAULT_RUN_RENDER_BYTES = 8 * 1024 * 1024;
 export const RENDER_CONCURRENCY = 4;
 /**
  * Objects one root may render. kustomize's time grows with about the square of a root's objects
@@ -70,53 +71,6 @@ export const RENDER_CONCURRENCY = 4;
  * spending the run's whole render budget to be stopped.
  */
 export const MAX_ROOT_OBJECTS = 2_000;
-
-/** What the whole run may spend on kustomize, shared by concurrent renders. */
-export class RenderBudget {
-  readonly totalMs: number;
-  readonly totalBytes: number;
-  private readonly started: number;
-  private bytes = 0;
-  constructor(options: { readonly totalMs?: number; readonly totalBytes?: number; readonly now?: () => number } = {}) {
-    this.totalMs = options.totalMs ?? DEFAULT_RUN_RENDER_MS;
-    this.totalBytes = options.totalBytes ?? DEFAULT_RUN_RENDER_BYTES;
-    this.now = options.now ?? (() => performance.now());
-    this.started = this.now();
-  }
-  private readonly now: () => number;
-  remainingMs(): number {
-    return Math.max(0, this.totalMs - (this.now() - this.started));
-  }
-  remainingBytes(): number {
-    return Math.max(0, this.totalBytes - this.bytes);
-  }
-  /** Counts output; false once the run's output budget is spent. */
-  take(bytes: number): boolean {
-    this.bytes += bytes;
-    return this.bytes <= this.totalBytes;
-  }
-  spent(): boolean {
-    return this.remainingMs() <= 0 || this.remainingBytes() <= 0;
-  }
-  describe(): string {
-    return `${formatMs(this.totalMs)} of kustomize time and ${formatBytes(this.totalBytes)} of output for the whole run`;
-  }
-}
-
-async function onPath(name: string, env: RenderOptions['env']): Promise<string | undefined> {
-  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
 /** The kustomize to run: a `kustomize` binary on PATH, else `kubectl kustomize`. */
 export async function findKustomize(env: RenderOptions['env']): Promise<KustomizeTool | undefined> {
   const kustomize = await onPath('kustomize', env);
@@ -126,162 +80,9 @@ export async function findKustomize(env: RenderOptions['env']): Promise<Kustomiz
   return undefined;
 }
 
-// --- no network -------------------------------------------------------------------------------
-
-let isolation: readonly string[] | null | undefined;
-let orphanGuard: readonly string[] | null | undefined;
-
-/** The first of these that exists and is executable. */
-function systemTool(candidates: readonly string[]): string | undefined {
-  return candidates.find((candidate) => {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/**
- * The command prefix that runs a program in a new, empty network namespace (only a loopback
- * that is down), or null when this host cannot make one (no unshare, no user namespaces).
- * Probed once per process. Absolute paths: kustomize gets a PATH of the user's choosing, the
- * sandbox's own tools must not come from it.
- */
-export function networkIsolation(): readonly string[] | null {
-  if (isolation !== undefined) return isolation;
-  isolation = null;
-  if (process.platform !== 'linux') return isolation;
-  const unshare = systemTool(['/usr/bin/unshare', '/bin/unshare']);
-  if (unshare === undefined) return isolation;
-  const candidates = process.getuid?.() === 0 ? [['--net'], ['--net', '--map-root-user']] : [['--net', '--map-root-user']];
-  for (const flags of candidates) {
-    const probe = spawnSync(unshare, [...flags, '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
-    if (probe.status === 0) {
-      isolation = [unshare, ...flags, '--'];
-      break;
-    }
-  }
-  return isolation;
-}
-
-/**
- * The prefix that makes the kernel kill kustomize when driftgate itself dies, even by SIGKILL
- * (no handler runs then): `setpriv --pdeathsig KILL`. Null where setpriv cannot.
- */
-function parentDeathSignal(): readonly string[] | null {
-  if (orphanGuard !== undefined) return orphanGuard;
-  orphanGuard = null;
-  if (process.platform !== 'linux') return orphanGuard;
-  const setpriv = systemTool(['/usr/bin/setpriv', '/bin/setpriv']);
-  if (setpriv === undefined) return orphanGuard;
-  const probe = spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
-  if (probe.status === 0) orphanGuard = [setpriv, '--pdeathsig', 'KILL', '--'];
-  return orphanGuard;
-}
-
-// --- process groups that die with driftgate -----------------------------------------------------
-
-const running = new Set<number>();
-const killGroup = (pid: number): void => {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-};
-const killAll = (): void => {
-  for (const pid of running) killGroup(pid);
-  running.clear();
-};
-const onSignal = (signal: NodeJS.Signals): void => {
-  killAll();
-  unwatch();
-  // Nobody else handles it: end as the signal would have without us.
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-};
-let watching = false;
-function watch(): void {
-  if (watching) return;
-  watching = true;
-  process.on('exit', killAll);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-function unwatch(): void {
-  if (!watching) return;
-  watching = false;
-  process.off('exit', killAll);
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
-}
-
 // --- resolving every path first -------------------------------------------------------------------
 
-const inside = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
-
-export interface ResolveOptions {
-  /** Repository root (absolute): repository-relative paths are resolved against it. */
-  readonly root: string;
-  /** Files over this many bytes are not handed to kustomize. */
-  readonly maxBytes?: number;
-  /**
-   * Directories (absolute) that bound absolute paths: a kustomization outside the repository
-   * (a named ../path) may read within the named directory only.
-   */
-  readonly outsideRoots?: readonly string[];
-}
-
-/**
- * What is on disk at each path: lstat and realpath (never open: a FIFO would block), then the
- * target's type and size. A path whose real location is outside the repository is `outside`,
- * whatever it points at.
- */
-export async function resolveKustomizePaths(paths: Iterable<string>, options: ResolveOptions): Promise<Map<string, PathFact>> {
-  const root = await realpath(options.root);
-  const outsideRoots = await Promise.all((options.outsideRoots ?? []).map((d) => realpath(d).catch(() => path.resolve(d))));
-  const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
-  const facts = new Map<string, PathFact>();
-  for (const p of new Set(paths)) {
-    const absolute = path.isAbsolute(p) ? p : path.join(root, ...p.split('/'));
-    const bound = path.isAbsolute(p) ? outsideRoots.find((d) => inside(path.resolve(p), d)) : root;
-    let real: string;
-    try {
-      real = await realpath(absolute);
-    } catch {
-      // A dangling link is missing for kustomize too; lstat tells it from a path that is not there.
-      facts.set(p, { kind: 'missing' });
-      continue;
-    }
-    if (bound === undefined || !inside(real, bound)) {
-      facts.set(p, { kind: 'outside', target: real });
-      continue;
-    }
-    try {
-      const info = await stat(real);
-      if (info.isDirectory()) facts.set(p, { kind: 'directory' });
-      else if (!info.isFile()) facts.set(p, { kind: 'special' });
-      else if (info.size > maxBytes) facts.set(p, { kind: 'too-large', bytes: info.size, limit: maxBytes });
-      else facts.set(p, { kind: 'file' });
-    } catch {
-      facts.set(p, { kind: 'missing' });
-    }
-  }
-  return facts;
-}
-
 // --- rendering ------------------------------------------------------------------------------------
-
-/** Control characters out, length bounded: kustomize's stderr goes into a finding. */
-function clean(text: string, replacements: readonly [string, string][]): string {
-  let out = text;
-  for (const [from, to] of replacements) out = out.split(from).join(to);
-  out = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-  const lines = out.trim().split('\n').filter((l) => l.trim() !== '');
-  const last = lines.slice(-3).join(' | ');
-  return last.length > 600 ? last.slice(0, 597) + '...' : last;
-}
 
 const problemAt = (k: Kustomization, ruleId: string, message: string, hint: string): RenderedKustomization => ({
   root: k.dir,
@@ -301,6 +102,10 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
   // A render on its own is bounded by its timeout and output cap only.
   const budget = options.budget ?? new RenderBudget({ totalMs: Infinity, totalBytes: Infinity });
   if (budget.spent()) return budgetProblem(k, budget);
+  if (options.helm && options.helm.command === undefined) {
+    return problemAt(k, 'kustomize/helm', `${root} uses helmCharts, but helm is not on PATH: it was not rendered`, 'Install helm where driftgate runs (`npm run build:helm` builds the pinned one), or render in CI and pipe the output to `driftgate check -`.');
+  }
+  const helmCommand = options.helm?.command;
   const repoRoot = await realpath(options.root);
   const wrapper = await realpath(await mkdtemp(path.join(os.tmpdir(), 'driftgate-kustomize-')));
   try {
@@ -315,7 +120,18 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
     const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_KUSTOMIZE_TIMEOUT_MS, budget.remainingMs());
     const maxOutput = options.maxOutputBytes ?? DEFAULT_KUSTOMIZE_MAX_OUTPUT;
     const prefix = options.isolateNetwork === false ? null : options.isolation !== undefined ? options.isolation : networkIsolation();
-    const result = await run(tool, wrapper, { env: options.env, timeoutMs, maxOutput, budget, prefix });
+    const helmArgs = helmCommand !== undefined ? ['--enable-helm', '--helm-command', await helmShim(wrapper, helmCommand)] : [];
+    const result: RunResult = await runSandboxed({
+      command: tool.command,
+      args: [...tool.args, ...helmArgs, wrapper],
+      dir: wrapper,
+      env: options.env,
+      ...(helmCommand !== undefined ? { extraEnv: helmSandboxEnv(wrapper) } : {}),
+      timeoutMs,
+      maxOutput,
+      budget,
+      prefix,
+    });
     const replacements: [string, string][] = [
       [wrapper + '/', ''],
       [repoRoot + '/', ''],
@@ -337,6 +153,18 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
   }
 }
 
+/**
+ * kustomize (v5.7) asks `helm version -c --short` (a flag Helm 4 dropped) and accepts Helm 3
+ * only; its `helm template` arguments are the same in Helm 4. A shim in the render's temporary
+ * directory answers the version question as a Helm 3 and passes everything else to our helm.
+ */
+async function helmShim(dir: string, helm: string): Promise<string> {
+  const shim = path.join(dir, 'helm');
+  const quoted = `'${helm.replace(/'/g, `'\\''`)}'`;
+  await writeFile(shim, `#!/bin/sh\nif [ "$1" = version ]; then echo v3.99.0-driftgate-helm4; exit 0; fi\nexec ${quoted} "$@"\n`, { mode: 0o755 });
+  return shim;
+}
+
 const budgetProblem = (k: Kustomization, budget: RenderBudget): RenderedKustomization =>
   problemAt(k, 'kustomize/budget', `${k.dir || '.'} was not rendered: the run's render budget (${budget.describe()}) was spent`, 'Render fewer roots per run (name the paths that changed), or render in CI and pipe the output to `driftgate check -`.');
 
@@ -356,6 +184,8 @@ export interface RenderRootsOptions {
   readonly maxOutputBytes?: number;
   /** See RenderOptions.isolation. */
   readonly isolation?: readonly string[] | null;
+  /** The helm for roots with helmCharts (default: helm on PATH). */
+  readonly helm?: string | null;
 }
 
 /** The summary's note when kustomize ran without its own network namespace. */
@@ -385,10 +215,12 @@ export async function renderKustomizeRoots(options: RenderRootsOptions): Promise
   }
   const renderable = plan.roots.filter((r) => requested.has(r.dir) && !plan.refused.has(r.dir) && !tooMany.has(r.dir));
   const isolation = options.isolation !== undefined ? options.isolation : networkIsolation();
+  const usesHelm = (k: Kustomization): boolean => (plan.chain.get(k.dir) ?? [k]).some((c) => c.helmCharts);
+  const helm = renderable.some(usesHelm) ? (options.helm === null ? undefined : (options.helm ?? (await onPath('helm', options.env)))) : undefined;
   let next = 0;
   const worker = async (): Promise<void> => {
     for (let k = renderable[next++]; k !== undefined; k = renderable[next++]) {
-      results.set(k.dir, await renderKustomization(k, options.tool, { root: options.root, env: options.env, budget, isolation, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}), ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}) }));
+      results.set(k.dir, await renderKustomization(k, options.tool, { root: options.root, env: options.env, budget, isolation, ...(usesHelm(k) ? { helm: { command: helm } } : {}), ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}), ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}) }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, renderable.length) }, worker));
@@ -430,88 +262,3 @@ function renderUnavailable(k: Kustomization): RenderedKustomization {
   );
 }
 
-const formatMs = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 1000)} s`);
-const formatBytes = (n: number): string => (n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MiB` : `${n} bytes`);
-
-type RunResult = { kind: 'exit'; code: number; stdout: string; stderr: string } | { kind: 'timeout' } | { kind: 'too-large' } | { kind: 'budget' };
-
-/** The environment kustomize gets: no credentials, no proxies that reach anything, git with no transport. */
-export function sandboxEnv(dir: string, env: RenderOptions['env']): Record<string, string> {
-  // 127.0.0.1:9 (discard) refuses; it covers every host but loopback, which Go never proxies:
-  // that is why remote references are refused before kustomize runs, and why the network
-  // namespace is the real guard.
-  const nowhere = 'http://127.0.0.1:9';
-  return {
-    PATH: env.PATH ?? '',
-    HOME: dir,
-    TMPDIR: dir,
-    KUBECONFIG: path.join(dir, 'no-kubeconfig'),
-    XDG_CONFIG_HOME: dir,
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_ALLOW_PROTOCOL: 'none',
-    GIT_PROTOCOL_FROM_USER: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_SSH_COMMAND: 'false',
-    GIT_ASKPASS: 'false',
-    SSH_ASKPASS: 'false',
-    HTTP_PROXY: nowhere,
-    HTTPS_PROXY: nowhere,
-    ALL_PROXY: nowhere,
-    http_proxy: nowhere,
-    https_proxy: nowhere,
-    all_proxy: nowhere,
-    NO_PROXY: '',
-    no_proxy: '',
-  };
-}
-
-function run(
-  tool: KustomizeTool,
-  dir: string,
-  options: { env: RenderOptions['env']; timeoutMs: number; maxOutput: number; budget: RenderBudget; prefix: readonly string[] | null },
-): Promise<RunResult> {
-  const argv = [...(parentDeathSignal() ?? []), ...(options.prefix ?? []), tool.command, ...tool.args, dir];
-  return new Promise((resolve) => {
-    const child = spawn(argv[0] ?? tool.command, argv.slice(1), { cwd: dir, env: sandboxEnv(dir, options.env), stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
-    const pid = child.pid;
-    if (pid !== undefined && process.platform !== 'win32') {
-      running.add(pid);
-      watch();
-    }
-    const out: Buffer[] = [];
-    let outBytes = 0;
-    let err = '';
-    let settled = false;
-    const finish = (r: RunResult): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (pid !== undefined) running.delete(pid);
-      if (running.size === 0) unwatch();
-      resolve(r);
-    };
-    const stop = (r: RunResult): void => {
-      if (pid !== undefined && process.platform !== 'win32') killGroup(pid);
-      else child.kill('SIGKILL');
-      finish(r);
-    };
-    const timer = setTimeout(() => stop({ kind: 'timeout' }), options.timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      outBytes += chunk.byteLength;
-      if (outBytes > options.maxOutput) stop({ kind: 'too-large' });
-      else if (!options.budget.take(chunk.byteLength)) stop({ kind: 'budget' });
-      else out.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (err.length < 64 * 1024) err += chunk.toString('utf8');
-    });
-    child.on('error', (error) => finish({ kind: 'exit', code: 127, stdout: '', stderr: error.message }));
-    child.on('close', (code) => finish({ kind: 'exit', code: code ?? 1, stdout: Buffer.concat(out).toString('utf8'), stderr: err }));
-  });
-}
-
-/** For tests: whether kustomize processes started by this module are still tracked. */
-export function runningRenders(): number {
-  return running.size;
-}

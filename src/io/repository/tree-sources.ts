@@ -12,6 +12,8 @@ import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatche
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
 import { catalogProvenance, DEFAULT_CATALOG_DIR, LOCK_FILE } from '../../core/catalog/lockfile.js';
+import { jobPaths, jobTouches, type HelmRenders, type ValuesSet } from '../../core/repository/helm.js';
+import { planHelmTree, renderHelmTree } from './helm.js';
 
 /**
  * What `driftgate check` reads from a repository, beyond the files named: the repository
@@ -37,6 +39,10 @@ export interface TreeSourceOptions extends CheckSourceOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Render kustomizations (default true). */
   readonly kustomize?: boolean;
+  /** Render Helm charts and releases (default true). */
+  readonly helm?: boolean;
+  /** --values / --helm-values-set: each chart renders with each set (repository-relative files). */
+  readonly helmValuesSets?: readonly ValuesSet[];
   readonly maxStdinBytes?: number;
 }
 
@@ -54,6 +60,8 @@ export interface TreeSources {
   readonly notes?: string[];
   /** Catalog CRD files → where the catalog took them from (its lockfile), for the summary. */
   readonly catalogSources?: ReadonlyMap<string, string>;
+  /** Helm renders of the tree's charts and releases. */
+  readonly helm?: HelmRenders;
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -242,6 +250,31 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
       }
     }
   }
+  let helm: HelmRenders | undefined;
+  if (options.helm !== false) {
+    const filePaths = files.map((f) => f.path);
+    const wanted = (job: Parameters<typeof jobTouches>[0]): boolean => !selected || jobTouches(job, (f) => selected.has(f), filePaths);
+    const plan = planHelmTree(files, options.helmValuesSets);
+    const jobs = plan.jobs.filter(wanted);
+    if (jobs.length > 0 || plan.notRendered.length > 0) {
+      // With --base, helm renders the head revision, written out like kustomize's roots.
+      let renderRoot = options.root;
+      let cleanup: (() => Promise<void>) | undefined;
+      if (options.base !== undefined && sources.headRevision !== undefined && jobs.length > 0) {
+        const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
+        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        const dir = renderRoot;
+        cleanup = () => rm(dir, { recursive: true, force: true });
+      }
+      try {
+        const rendered = await renderHelmTree({ files, root: renderRoot, env: options.env, wanted, ...(options.helmValuesSets ? { valuesSets: options.helmValuesSets } : {}), ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
+        helm = rendered.helm;
+        notes.push(...rendered.notes);
+      } finally {
+        await cleanup?.();
+      }
+    }
+  }
   const uniqueIgnored = [...new Map(ignored.map((i) => [i.file, i])).values()];
   const catalogSources = await readCatalogProvenance(options, sources.headRevision);
   return {
@@ -253,6 +286,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     ...(kustomizePaths ? { kustomizePaths } : {}),
     ...(notes.length > 0 ? { notes } : {}),
     ...(catalogSources.size > 0 ? { catalogSources } : {}),
+    ...(helm ? { helm } : {}),
   };
 }
 
@@ -297,6 +331,7 @@ export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput
     ...(tree.kustomizePaths ? { kustomizePaths: tree.kustomizePaths } : {}),
     ...(tree.notes ? { notes: tree.notes } : {}),
     ...(tree.catalogSources ? { catalogSources: tree.catalogSources } : {}),
+    ...(tree.helm ? { helm: tree.helm } : {}),
   };
 }
 
@@ -320,6 +355,8 @@ export interface RevisionTreeOptions {
   readonly maxFileBytes?: number;
   /** Render kustomizations (default true). */
   readonly kustomize?: boolean;
+  /** Render Helm charts and releases (default true). */
+  readonly helm?: boolean;
 }
 
 export interface RevisionTree extends TreeSources {
@@ -405,7 +442,22 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
       }
     }
   }
+  let helm: HelmRenders | undefined;
+  if (options.helm !== false) {
+    const plan = planHelmTree(sorted);
+    if (plan.jobs.length > 0 || plan.notRendered.length > 0) {
+      const renderRoot = plan.jobs.length > 0 ? await materialize(repo.dir, revision, paths) : repo.dir;
+      try {
+        const rendered = await renderHelmTree({ files: sorted, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
+        helm = rendered.helm;
+        notes.push(...rendered.notes);
+      } finally {
+        if (plan.jobs.length > 0) await rm(renderRoot, { recursive: true, force: true });
+      }
+    }
+  }
   return {
+    ...(helm ? { helm } : {}),
     sources: { files: sorted, crdFiles: [...ownCrds, ...notDefinedIn(shipped, [...sorted, ...ownCrds])], policyFiles, policyRevision: configRevision, headRevision: revision },
     ignored: [...new Map(ignored.map((i) => [i.file, i])).values()],
     renders,
