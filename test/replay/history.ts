@@ -59,23 +59,68 @@ function git(gitDir: string, args: readonly string[], input?: string): Buffer {
 /** Final releases (vX.Y.Z) in semver order: the pinned tag list, computed from the mirror. */
 export function releaseTags(project: ReplayProject): string[] {
   const tags = git(mirrorDir(project.repo), ['tag', '--list', 'v*']).toString('utf8').split('\n');
-  const parse = (t: string): number[] => t.slice(1).split('.').map(Number);
-  return tags
-    .filter((t) => /^v\d+\.\d+\.\d+$/.test(t) && !(project.excludeTags ?? []).includes(t))
-    .sort((a, b) => {
-      const [x, y] = [parse(a), parse(b)];
-      for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
-      return 0;
-    });
+  return tags.filter((t) => /^v\d+\.\d+\.\d+$/.test(t) && !(project.excludeTags ?? []).includes(t)).sort(bySemver);
 }
 
-/** cert-manager's older CRD files carry Helm template expressions: replaced by inert text so they parse as YAML. */
-export function stripTemplating(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !/^\s*\{\{.*\}\}\s*$/.test(line))
-    .map((line) => line.replace(/\{\{-?[^}]*-?\}\}/g, 'templated'))
-    .join('\n');
+function semver(tag: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = tag.slice(1).split('.').map(Number);
+  return [major, minor, patch];
+}
+
+function bySemver(a: string, b: string): number {
+  const [x, y] = [semver(a), semver(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+/**
+ * The upgrade steps of a release history: each patch release after the one before it in the
+ * same minor line, and each minor line's first release after the previous line's first release.
+ * Plain semver order would pair a late backport (v1.12.17) with the next line's first release
+ * (v1.13.0, older than the backport), reporting as removed what the backport added.
+ */
+export function releasePairs(tags: readonly string[]): Array<[string, string]> {
+  const lines = new Map<string, string[]>();
+  for (const tag of [...tags].sort(bySemver)) {
+    const [major, minor] = semver(tag);
+    const line = `${major}.${minor}`;
+    lines.set(line, [...(lines.get(line) ?? []), tag]);
+  }
+  const pairs: Array<[string, string]> = [];
+  let previousFirst: string | undefined;
+  for (const line of lines.values()) {
+    const first = line[0];
+    if (previousFirst !== undefined && first !== undefined) pairs.push([previousFirst, first]);
+    for (let i = 1; i < line.length; i++) pairs.push([line[i - 1] ?? '', line[i] ?? '']);
+    previousFirst = first;
+  }
+  return pairs;
+}
+
+/**
+ * cert-manager's CRD files carry Helm template directives (some inside YAML comments): `if` blocks
+ * are resolved the way the chart's default values resolve them (a condition about installing the
+ * CRDs holds, anything else, such as a webhook URL override, does not) and other expressions are
+ * replaced by inert text, so the files parse as the YAML a default install applies.
+ */
+export function resolveTemplating(text: string): string {
+  const out: string[] = [];
+  // One entry per open `if`: whether its current branch is kept.
+  const branches: boolean[] = [];
+  const directive = /^\s*(?:#\s*)?\{\{-?\s*(if|else|end|with|range)\b([^}]*)-?\}\}\s*$/;
+  for (const line of text.split('\n')) {
+    const match = directive.exec(line);
+    if (match) {
+      const [, keyword, condition = ''] = match;
+      if (keyword === 'if' || keyword === 'with' || keyword === 'range') branches.push(/crds|installcrds/i.test(condition));
+      else if (keyword === 'else') branches.push(!(branches.pop() ?? true));
+      else branches.pop();
+      continue;
+    }
+    if (branches.some((kept) => !kept)) continue;
+    if (/^\s*\{\{.*\}\}\s*$/.test(line)) continue;
+    out.push(line.replace(/\{\{-?[^}]*-?\}\}/g, 'templated'));
+  }
+  return out.join('\n');
 }
 
 export interface CrdAtTag {
@@ -124,7 +169,7 @@ export function crdsAtTags(project: ReplayProject, tags: readonly string[]): Map
     listing.set(tag, entries);
   }
   for (const [blob, text] of readBlobs(gitDir, [...wanted])) {
-    const { documents } = parseYaml(stripTemplating(text), { file: blob });
+    const { documents } = parseYaml(resolveTemplating(text), { file: blob });
     parsedBlobs.set(blob, loadManifests(documents).manifests.filter(isCrdManifest));
   }
   const result = new Map<string, CrdAtTag[]>();
@@ -157,27 +202,34 @@ export interface PairResult {
   readonly base: string;
   readonly head: string;
   readonly findings: CrdCompatFinding[];
+  /** Wall-clock time of the comparison. */
   readonly milliseconds: number;
+  /** CPU time of the comparison (the machine may be shared: wall time then overstates it). */
+  readonly cpuMilliseconds: number;
   readonly crash?: string;
 }
 
 /** One CRD at two tags through the gate, timed. */
 export function comparePair(project: string, crd: string, base: { tag: string; manifest: Manifest }, head: { tag: string; manifest: Manifest }): PairResult {
   const started = performance.now();
+  const cpu = process.cpuUsage();
+  const cpuMilliseconds = (): number => {
+    const used = process.cpuUsage(cpu);
+    return (used.user + used.system) / 1000;
+  };
   try {
     const findings = compareCrdSets({ base: [base.manifest], head: [head.manifest] });
-    return { project, crd, base: base.tag, head: head.tag, findings, milliseconds: performance.now() - started };
+    return { project, crd, base: base.tag, head: head.tag, findings, milliseconds: performance.now() - started, cpuMilliseconds: cpuMilliseconds() };
   } catch (error) {
-    return { project, crd, base: base.tag, head: head.tag, findings: [], milliseconds: performance.now() - started, crash: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { project, crd, base: base.tag, head: head.tag, findings: [], milliseconds: performance.now() - started, cpuMilliseconds: cpuMilliseconds(), crash: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }
 
-/** Every consecutive release pair of every CRD present at both tags whose content changed. */
+/** Every upgrade step (releasePairs) of every CRD present at both tags whose content changed. */
 export function* replayProject(project: ReplayProject, tags: readonly string[] = releaseTags(project)): Generator<PairResult | { unchanged: number; tags: number }> {
   const atTags = crdsAtTags(project, tags);
   let unchanged = 0;
-  for (let i = 1; i < tags.length; i++) {
-    const [baseTag, headTag] = [tags[i - 1] ?? '', tags[i] ?? ''];
+  for (const [baseTag, headTag] of releasePairs(tags)) {
     const before = new Map((atTags.get(baseTag) ?? []).map((c) => [c.key, c]));
     for (const after of atTags.get(headTag) ?? []) {
       const prior = before.get(after.key);

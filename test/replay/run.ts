@@ -22,6 +22,7 @@ for (const project of PROJECTS) {
   let warnings = 0;
   let crashes = 0;
   let slowest: PairResult | undefined;
+  let slowestCpu: PairResult | undefined;
   let summary = { unchanged: 0, tags: 0 };
   const errors = new Map<string, number>();
   for (const result of replayProject(project)) {
@@ -31,6 +32,7 @@ for (const project of PROJECTS) {
     }
     pairs++;
     if (!slowest || result.milliseconds > slowest.milliseconds) slowest = result;
+    if (!slowestCpu || result.cpuMilliseconds > slowestCpu.cpuMilliseconds) slowestCpu = result;
     if (result.crash) {
       crashes++;
       console.log(`  CRASH ${result.crd} ${result.base}..${result.head}: ${result.crash}`);
@@ -44,7 +46,7 @@ for (const project of PROJECTS) {
     }
   }
   const total = [...errors.values()].reduce((a, b) => a + b, 0);
-  console.log(`${project.repo}: ${summary.tags} release tags, ${pairs} changed CRD pairs (${summary.unchanged} unchanged skipped), ${total} errors, ${warnings} warnings, ${crashes} crashes, slowest pair ${slowest ? `${slowest.milliseconds.toFixed(0)} ms (${slowest.crd} ${slowest.base}..${slowest.head})` : '-'}, ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  console.log(`${project.repo}: ${summary.tags} release tags, ${pairs} changed CRD pairs (${summary.unchanged} unchanged skipped), ${total} errors, ${warnings} warnings, ${crashes} crashes, slowest pair ${slowest ? `${slowest.milliseconds.toFixed(0)} ms wall (${slowest.crd} ${slowest.base}..${slowest.head})` : '-'}, most CPU ${slowestCpu ? `${slowestCpu.cpuMilliseconds.toFixed(0)} ms (${slowestCpu.crd} ${slowestCpu.base}..${slowestCpu.head})` : '-'}, ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
   for (const [rule, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`  ${rule}: ${count}`);
   if (crashes > 0 || (slowest?.milliseconds ?? 0) >= 1000) failed = true;
 }

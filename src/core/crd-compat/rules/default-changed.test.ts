@@ -39,4 +39,17 @@ describe('default-changed', () => {
     const spec = specCrd({ type: 'object', properties: { mode: { type: 'string', default: 'fast' } } });
     expect(compare(spec, spec)).toEqual([]);
   });
+
+  it('is a warning when an empty-string default is added to a string field (Kubernetes 1.30 LocalObjectReference.name, found by the replay), an error for other zero values', () => {
+    const ref = (extra: Record<string, unknown>) => specCrd({ type: 'object', properties: { pullSecret: { type: 'object', properties: { name: { type: 'string', ...extra } } } } });
+    const [f] = byRule(compare(ref({}), ref({ default: '' })), 'default-changed');
+    expect(f).toMatchObject({ severity: 'warning', path: '.spec.pullSecret.name' });
+    expect(f?.message).toContain('the empty string');
+    const flag = (extra: Record<string, unknown>) => specCrd({ type: 'object', properties: { automount: { type: 'boolean', ...extra } } });
+    expect(byRule(compare(flag({}), flag({ default: false })), 'default-changed').map((x) => x.severity)).toEqual(['error']);
+    // a new string field arriving with "" is the same case
+    const base = specCrd({ type: 'object', properties: { mode: { type: 'string' } } });
+    const head = specCrd({ type: 'object', properties: { mode: { type: 'string' }, name: { type: 'string', default: '' } } });
+    expect(byRule(compare(base, head), 'default-changed').map((x) => x.severity)).toEqual(['warning']);
+  });
 });
