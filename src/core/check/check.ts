@@ -336,7 +336,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     // What the API server rejects in a CRD is reported once, by the CRD loader above (crd/*):
     // the gate's structural-schema-invalid and storage-version-count read the same validator.
-    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
+    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}), lintSeverity: 'warning' }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
   }
 
   if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyChangeBase ?? input.policyFiles ?? [], head: input.headPolicyFiles }));
