@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRule, compare, specCrd } from '../testing.js';
+import { byRule, compare, crd, specCrd } from '../testing.js';
 
 describe('default-changed', () => {
   it('is an error when a default changes: every object that omits the field carries the new value', () => {
@@ -51,5 +51,13 @@ describe('default-changed', () => {
     const base = specCrd({ type: 'object', properties: { mode: { type: 'string' } } });
     const head = specCrd({ type: 'object', properties: { mode: { type: 'string' }, name: { type: 'string', default: '' } } });
     expect(byRule(compare(base, head), 'default-changed').map((x) => x.severity)).toEqual(['warning']);
+  });
+
+  it('is a warning under .status: a placeholder until the controller reports (Gateway API GatewayClass, found by the replay)', () => {
+    const withStatus = (reason: string) =>
+      crd({ versions: [{ name: 'v1', schema: { type: 'object', properties: { spec: { type: 'object' }, status: { type: 'object', default: { conditions: [{ type: 'Accepted', status: 'Unknown', reason }] }, properties: { conditions: { type: 'array', items: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } } } } } }] });
+    const [f] = byRule(compare(withStatus('Waiting'), withStatus('Pending')), 'default-changed');
+    expect(f).toMatchObject({ severity: 'warning', path: '.status' });
+    expect(f?.message).toContain('placeholder until the controller writes status');
   });
 });
