@@ -43,6 +43,7 @@ for (const project of PROJECTS) {
       it(`${base}..${head}: every labelled finding judged as labelled`, { timeout: 60_000 }, () => {
         const atTags = crdsAtTags(project, [base, head]);
         const mismatches: string[] = [];
+        const compared = new Map<string, ReturnType<typeof comparePair>>();
         for (const c of cases.filter((x) => x.base === base && x.head === head)) {
           const before = atTags.get(base)?.find((x) => x.key === c.crd);
           const after = atTags.get(head)?.find((x) => x.key === c.crd);
@@ -50,7 +51,9 @@ for (const project of PROJECTS) {
             mismatches.push(`${c.crd}: not found at both tags`);
             continue;
           }
-          const result = comparePair(project.repo, c.crd, { tag: base, manifest: before.manifest }, { tag: head, manifest: after.manifest });
+          const result = compared.get(c.crd) ?? comparePair(project.repo, c.crd, { tag: base, manifest: before.manifest }, { tag: head, manifest: after.manifest });
+          compared.set(c.crd, result);
+          if (result.crash) mismatches.push(`${c.crd}: crashed: ${result.crash}`);
           const matching = result.findings.filter((f) => f.rule === c.rule && (c.path === undefined || f.path === c.path) && (c.version === undefined || f.version === c.version));
           const label = `${c.crd} ${c.rule} ${c.version ?? ''} ${c.path ?? ''}`;
           if (matching.length === 0) mismatches.push(`${label}: no such finding (expected ${c.verdict})`);
