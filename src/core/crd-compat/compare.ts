@@ -49,6 +49,19 @@ export function compareCrdSets(input: CompareCrdSetsInput): CrdCompatFinding[] {
   return input.lintSeverity === undefined ? findings : findings.map((f) => (LINT_IDS.has(f.rule) && f.severity === 'error' ? { ...f, severity: input.lintSeverity ?? f.severity } : f));
 }
 
+/**
+ * Rules of one CRD on its own, run on CRD manifests without a base (`check` on a tree): what the
+ * API server would refuse that the CRD loader does not see, such as rules over the CEL cost budget.
+ */
+export function crdManifestFindings(manifests: readonly Manifest[], ruleIds: readonly string[]): CrdCompatFinding[] {
+  const ids = new Set(ruleIds);
+  const engine = new Engine(RULES.filter((r) => ids.has(r.id) && r.onSingle), DEFAULT_CONFIG);
+  return engine
+    .compareSets([], manifests)
+    .filter((r) => ids.has(r.rule))
+    .map((r) => engine.toFinding(r));
+}
+
 /** True when any manifest is a CRD: the check command uses it to decide whether to run the gate. */
 export function containsCrd(manifests: readonly Manifest[]): boolean {
   return manifests.some(isCrdManifest);

@@ -1,5 +1,5 @@
 /** The CRD compatibility gate: public API (used by crd-diff, check and the Action). */
-export { compareCrdSets, containsCrd, type CompareCrdSetsInput } from './compare.js';
+export { compareCrdSets, containsCrd, crdManifestFindings, type CompareCrdSetsInput } from './compare.js';
 export {
   applyConfig,
   configJsonSchema,
