@@ -43,6 +43,9 @@ PATH                  with --base: files or directories to read (default: the wh
   --context NAME      kubeconfig context to use with --kubeconfig
   -o, --format FORMAT text | json | sarif | junit | markdown | github (default: text)
   --output FILE       write the report to FILE instead of standard output
+  --lint              also run the API-convention lints (lint-*: no maps of objects, list types
+                      for server-side apply, standard conditions, no floats; booleans advisory);
+                      only violations new at HEAD are reported (same as lint: true in the config)
   --summary           print only what was compared and the counts by rule, not each finding
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
   --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
@@ -68,6 +71,7 @@ export const crdDiffCommand: Command = {
       format: { type: 'string', short: 'o' },
       output: { type: 'string' },
       summary: { type: 'boolean' },
+      lint: { type: 'boolean' },
       'fail-on': { type: 'string' },
       color: { type: 'string' },
     });
@@ -109,6 +113,7 @@ export const crdDiffCommand: Command = {
       throw error;
     }
     if (config === undefined) return report(context, { ...reporting, findings, configurationError: true });
+    if (booleanFlag(args, 'lint')) config = { ...config, lint: true };
 
     const baseManifests = readCrdManifests(inputs.base, findings, 'base');
     const headManifests = readCrdManifests(inputs.head, findings, 'head');

@@ -2,7 +2,7 @@ import type { Finding, RuleInfo } from '../findings/finding.js';
 import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
 import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
-import { compareCrdSets, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
+import { compareCrdSets, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
 import { checkPolicyTypes, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
@@ -243,6 +243,9 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaErrorPointers.set(objectLocationKey(manifest), pointers);
   };
   const celNotEvaluated: Manifest[] = [];
+  // CRDs whose CEL rules are over the API server's cost budget are refused by it: judged on every
+  // CRD manifest when no base is compared (with a base, the gate reports what the change introduces).
+  if (!(input.baseFiles || input.baseCrdFiles)) findings.push(...crdManifestFindings(head.manifests.filter((m) => isSelected(m.file) && isCrd(m)), ['cel-cost-exceeded']));
   if (input.builtins) findings.push(...builtinGroupCrds(head.manifests.filter((m) => isSelected(m.file) && isCrd(m))));
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
@@ -353,7 +356,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     // What the API server rejects in a CRD is reported once, by the CRD loader above (crd/*):
     // the gate's structural-schema-invalid and storage-version-count read the same validator.
-    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}) }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
+    findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}), lintSeverity: 'warning' }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
   }
 
   if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyChangeBase ?? input.policyFiles ?? [], head: input.headPolicyFiles }));

@@ -49,18 +49,19 @@ export function admits(schema: Schema, value: unknown, keywords?: ReadonlySet<st
     if (!schema.enum.some((e) => canonicalJson(e) === key)) return false;
   }
   if (typeof value === 'string') {
+    // Lengths first: they are cheap, and a refusal there spares the pattern match (RE2 in
+    // JavaScript costs per character; witnesses run to 4,096 characters).
+    const length = [...value].length; // the API server counts runes
+    if (on('minLength') && typeof schema.minLength === 'number' && length < schema.minLength) return false;
+    if (on('maxLength') && typeof schema.maxLength === 'number' && length > schema.maxLength) return false;
     if (on('pattern') && typeof schema.pattern === 'string') {
-      const re = compilePattern(schema.pattern);
-      if (check(re ? re.test(value) : undefined)) return false;
+      if (check(patternMatches(schema.pattern, value))) return false;
     }
     if (on('format') && typeof schema.format === 'string') {
       // Formats the API server does not validate admit every string.
       const checker = formatChecker(schema.format);
       if (checker && !checker.validate(value)) return false;
     }
-    const length = [...value].length; // the API server counts runes
-    if (on('minLength') && typeof schema.minLength === 'number' && length < schema.minLength) return false;
-    if (on('maxLength') && typeof schema.maxLength === 'number' && length > schema.maxLength) return false;
   }
   if (typeof value === 'number') {
     const min = schema.minimum;
@@ -78,6 +79,24 @@ export function admits(schema: Schema, value: unknown, keywords?: ReadonlySet<st
   }
   if (on(CEL_KEYWORD) && check(celAdmits(schema, value))) return false;
   return undecided ? undefined : true;
+}
+
+/**
+ * Pattern matches, remembered: generated CRDs repeat one pattern on many fields (Gateway API's
+ * header-value pattern sits on a dozen paths in each of two versions), and every field is probed
+ * with the same witnesses. Bounded, cleared when full.
+ */
+const patternResults = new Map<string, boolean | undefined>();
+const MAX_PATTERN_RESULTS = 20_000;
+
+function patternMatches(pattern: string, value: string): boolean | undefined {
+  const key = `${pattern}\u0000${value}`;
+  if (patternResults.has(key)) return patternResults.get(key);
+  const re = compilePattern(pattern);
+  const result = re ? re.test(value) : undefined;
+  if (patternResults.size >= MAX_PATTERN_RESULTS) patternResults.clear();
+  patternResults.set(key, result);
+  return result;
 }
 
 function typeAdmits(schema: Schema, value: unknown): boolean | undefined {

@@ -41,3 +41,37 @@ export function show(value: unknown, max = 80): string {
   const text = typeof value === 'string' ? JSON.stringify(value) : canonicalJson(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** Keywords that decide what a stored object reads back as (pruning, defaulting, types); the rest only validate. */
+const STORED_SHAPE_KEYWORDS: ReadonlySet<string> = new Set([
+  'type',
+  'properties',
+  'items',
+  'additionalProperties',
+  'default',
+  'nullable',
+  'x-kubernetes-preserve-unknown-fields',
+  'x-kubernetes-embedded-resource',
+  'x-kubernetes-int-or-string',
+]);
+
+function storedShape(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(storedShape);
+  if (!isRecord(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (!STORED_SHAPE_KEYWORDS.has(k)) continue;
+    if (k === 'default') out[k] = v;
+    else out[k] = k === 'properties' && isRecord(v) ? mapValues(v, storedShape) : storedShape(v);
+  }
+  return out;
+}
+
+/**
+ * True when an object stored through one schema reads back the same through the other: the
+ * same fields survive pruning, with the same types and defaults. The schemas may still differ
+ * in validation (bounds, patterns, enums, required, CEL rules).
+ */
+export function sameStoredShape(a: unknown, b: unknown): boolean {
+  return canonicalJson(storedShape(a)) === canonicalJson(storedShape(b));
+}

@@ -37,6 +37,16 @@ describe('CEL cost estimate (a lower bound of the API server\'s)', () => {
     expect(estimateRuleCosts(schema)).toEqual([{ pointer: '/properties/l/items/x-kubernetes-validations/0/rule', rule: "self.contains('x')", cost: 3, cardinality: 7, total: 21 }]);
   });
 
+  it('below an unbounded list counts how many of the rule\'s values fit in a request, not the product of the unbounded sizes (Crossplane v2.0.0 CompositionRevision, found by the replay)', () => {
+    const rule = { type: 'object', properties: { source: { type: 'string', enum: ['Secret'] } }, 'x-kubernetes-validations': [{ rule: "self.source == 'Secret'" }] };
+    const nested = { type: 'object', properties: { pipeline: { type: 'array', items: { type: 'object', properties: { credentials: { type: 'array', items: rule } } } } } };
+    const [cost] = estimateRuleCosts(nested);
+    expect(cost?.cardinality).toBe(Math.floor((3 * 1024 * 1024) / 3));
+    // bounded all the way down: the product of the bounds
+    const bounded = { type: 'object', properties: { pipeline: { type: 'array', maxItems: 4, items: { type: 'object', properties: { credentials: { type: 'array', maxItems: 5, items: rule } } } } } };
+    expect(estimateRuleCosts(bounded)[0]?.cardinality).toBe(20);
+  });
+
   it('words the factor as the API server does', () => {
     expect(costFactor(32_000_000, 10_000_000)).toBe('3.2x');
     expect(costFactor(2e10, 10_000_000)).toBe('more than 100x');

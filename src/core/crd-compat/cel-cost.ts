@@ -9,8 +9,9 @@ import { isRecordSchema } from './types.js';
  * and update, kube-apiserver estimates each x-kubernetes-validations rule's worst-case cost
  * (cel-go's checker cost estimator, with list, map and string sizes from maxItems,
  * maxProperties and maxLength, or, where unbounded, from the 3 MiB request limit), multiplies
- * it by how many times the rule can run in one object (the product of the sizes of the lists
- * and maps above it), and refuses the CRD when one rule exceeds StaticEstimatedCostLimit or
+ * it by how many times the rule can run in one object (the product of the bounds of the lists
+ * and maps above it, or below an unbounded one the number of the rule's values a request can
+ * hold), and refuses the CRD when one rule exceeds StaticEstimatedCostLimit or
  * all of them together exceed StaticEstimatedCRDCostLimit.
  *
  * This estimate counts only what cel-go surely charges (one per identifier, selection and
@@ -81,13 +82,23 @@ export function maxSize(schema: Schema): number | undefined {
   return undefined;
 }
 
-/** Every rule of a schema with its estimated cost; the walk multiplies cardinalities down lists and maps. */
+/**
+ * Every rule of a schema with its estimated cost and cardinality, as the API server counts it
+ * (apiextensions validation's CELSchemaContext and getExpressionCost): while every list and map
+ * above the rule is bounded (maxItems, maxProperties), the product of their bounds; below an
+ * unbounded one, how many values of the rule's own node fit in a request (3 MiB over its
+ * minimum size plus a comma), not the product of the unbounded sizes. The replay over
+ * Crossplane's v2.0.0 CompositionRevision (a rule under two nested unbounded lists, which the
+ * API server accepts) found the product here overstating it by a factor of a million.
+ */
 export function estimateRuleCosts(root: Schema): RuleCost[] {
   const out: RuleCost[] = [];
-  const visit = (node: Schema, pointer: string, cardinality: number, depth: number): void => {
+  // bounded: the product of the bounds above, or undefined once a list or map above is unbounded.
+  const visit = (node: Schema, pointer: string, bounded: number | undefined, depth: number): void => {
     if (depth > 64) return;
     const rules = node['x-kubernetes-validations'];
     if (Array.isArray(rules)) {
+      const cardinality = bounded ?? Math.floor(MAX_REQUEST_SIZE_BYTES / (minSize(node) + 1));
       for (const [i, r] of rules.entries()) {
         if (!isRecordSchema(r) || typeof r.rule !== 'string') continue;
         const cost = ruleCost(r.rule, node);
@@ -96,11 +107,13 @@ export function estimateRuleCosts(root: Schema): RuleCost[] {
     }
     if (isRecordSchema(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) {
-        if (isRecordSchema(child)) visit(child, `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, cardinality, depth + 1);
+        if (isRecordSchema(child)) visit(child, `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, bounded, depth + 1);
       }
     }
-    if (isRecordSchema(node.items)) visit(node.items, `${pointer}/items`, cardinality * (maxSize(node) ?? 1), depth + 1);
-    if (isRecordSchema(node.additionalProperties)) visit(node.additionalProperties, `${pointer}/additionalProperties`, cardinality * (maxSize(node) ?? 1), depth + 1);
+    const declared = node.type === 'array' ? node.maxItems : node.maxProperties;
+    const below = bounded !== undefined && typeof declared === 'number' ? bounded * declared : undefined;
+    if (isRecordSchema(node.items)) visit(node.items, `${pointer}/items`, below, depth + 1);
+    if (isRecordSchema(node.additionalProperties)) visit(node.additionalProperties, `${pointer}/additionalProperties`, below, depth + 1);
   };
   visit(root, '', 1, 0);
   return out;

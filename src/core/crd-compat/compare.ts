@@ -7,6 +7,7 @@ import { CRD_API_VERSION, isCrdManifest, readCrd } from '../kube/crd.js';
 import { indexCrds } from '../schema/crd-set.js';
 import { validateCrd } from '../schema/crd-validation.js';
 import { diffFacets, facetWithin } from './facets.js';
+import { LINT_RULES } from './lint.js';
 import { RULES } from './registry.js';
 import { RULE_ID_PREFIX } from './types.js';
 import type {
@@ -36,13 +37,29 @@ export interface CompareCrdSetsInput {
   /** Every manifest at the head; non-CRD objects are ignored. */
   readonly head: readonly Manifest[];
   readonly config?: CrdCompatConfig;
+  /** With config.lint: `check` reports the API-convention lints as warnings (crd-diff at their own severity). */
+  readonly lintSeverity?: 'warning';
 }
 
 export function compareCrdSets(input: CompareCrdSetsInput): CrdCompatFinding[] {
   const config = input.config ?? DEFAULT_CONFIG;
-  const engine = new Engine(RULES, config);
+  const engine = new Engine(config.lint === true ? [...RULES, ...LINT_RULES] : RULES, config);
   const raw = engine.compareSets(input.base, input.head);
-  return applyConfig(raw.map((r) => engine.toFinding(r)), config);
+  const findings = applyConfig(raw.map((r) => engine.toFinding(r)), config);
+  return input.lintSeverity === undefined ? findings : findings.map((f) => (LINT_IDS.has(f.rule) && f.severity === 'error' ? { ...f, severity: input.lintSeverity ?? f.severity } : f));
+}
+
+/**
+ * Rules of one CRD on its own, run on CRD manifests without a base (`check` on a tree): what the
+ * API server would refuse that the CRD loader does not see, such as rules over the CEL cost budget.
+ */
+export function crdManifestFindings(manifests: readonly Manifest[], ruleIds: readonly string[]): CrdCompatFinding[] {
+  const ids = new Set(ruleIds);
+  const engine = new Engine(RULES.filter((r) => ids.has(r.id) && r.onSingle), DEFAULT_CONFIG);
+  return engine
+    .compareSets([], manifests)
+    .filter((r) => ids.has(r.rule))
+    .map((r) => engine.toFinding(r));
 }
 
 /** True when any manifest is a CRD: the check command uses it to decide whether to run the gate. */
@@ -50,7 +67,8 @@ export function containsCrd(manifests: readonly Manifest[]): boolean {
   return manifests.some(isCrdManifest);
 }
 
-const SEVERITY_DEFAULTS = new Map<string, Severity>(RULES.map((r) => [r.id, r.defaultSeverity]));
+const SEVERITY_DEFAULTS = new Map<string, Severity>([...RULES, ...LINT_RULES].map((r) => [r.id, r.defaultSeverity]));
+const LINT_IDS: ReadonlySet<string> = new Set(LINT_RULES.map((r) => r.id));
 
 export function defaultSeverity(ruleId: string): Severity {
   return SEVERITY_DEFAULTS.get(ruleId) ?? 'warning';

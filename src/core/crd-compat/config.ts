@@ -2,6 +2,7 @@ import type { Finding, Severity } from '../findings/finding.js';
 import { isRecord } from '../manifest/manifest.js';
 import { compileRe2 } from '../kube/re2.js';
 import { parseYaml } from '../yaml/parse.js';
+import { LINT_RULES } from './lint.js';
 import { RULES } from './registry.js';
 import { validateJsonSchema, type SchemaError } from './json-schema.js';
 import { isWithin } from '../kube/schema-path.js';
@@ -37,11 +38,13 @@ export interface CrdCompatConfig {
   /** Findings about versions whose name matches this regular expression (whole name) are dropped. */
   readonly ignoreVersions?: string;
   readonly acknowledgements: readonly Acknowledgement[];
+  /** Run the API-convention lints (lint-*): only violations new at head are reported. Off by default. */
+  readonly lint?: boolean;
 }
 
 export const DEFAULT_CONFIG: CrdCompatConfig = { rules: {}, acknowledgements: [] };
 
-const RULE_IDS = RULES.map((r) => r.id);
+const RULE_IDS = [...RULES, ...LINT_RULES].map((r) => r.id);
 
 export const CONFIG_API_VERSION = 'policy.driftgate.dev/v1alpha1';
 export const CONFIG_KIND = 'CrdCompatConfig';
@@ -49,7 +52,7 @@ export const CONFIG_KIND = 'CrdCompatConfig';
 /** The JSON schema of the config file (also published as policies/crd-compat.schema.json). */
 export function configJsonSchema(): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
-  for (const rule of RULES) {
+  for (const rule of [...RULES, ...LINT_RULES]) {
     ruleProperties[rule.id] = {
       type: 'object',
       additionalProperties: false,
@@ -67,6 +70,7 @@ export function configJsonSchema(): Record<string, unknown> {
     properties: {
       rules: { type: 'object', additionalProperties: false, properties: ruleProperties },
       ignoreVersions: { type: ['string', 'null'], minLength: 1 },
+      lint: { type: 'boolean' },
       acknowledgements: {
         type: 'array',
         items: {
@@ -134,6 +138,7 @@ export function parseCrdCompatConfig(text: string, options: { readonly file: str
     rules: (isRecord(value.rules) ? value.rules : {}) as Record<string, RuleSetting>,
     ...(ignoreVersions !== undefined ? { ignoreVersions } : {}),
     acknowledgements: (Array.isArray(value.acknowledgements) ? value.acknowledgements : []) as Acknowledgement[],
+    ...(value.lint === true ? { lint: true } : {}),
   };
   return { config, findings };
 }

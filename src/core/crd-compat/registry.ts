@@ -48,6 +48,7 @@ import { versionAdded } from './rules/version-added.js';
 import { versionDeprecated } from './rules/version-deprecated.js';
 import { versionRemoved } from './rules/version-removed.js';
 import { versionUnserved } from './rules/version-unserved.js';
+import { LINT_RULES } from './lint.js';
 import type { Rule } from './types.js';
 import { RULE_ID_PREFIX } from './types.js';
 import type { RuleInfo } from '../findings/finding.js';
@@ -113,7 +114,7 @@ export const RULES: readonly Rule[] = [
 /** Rule descriptions for SARIF `tool.driver.rules`, keyed by full rule id (`crd-compat/<id>`). */
 export function crdCompatRuleInfo(): Map<string, RuleInfo> {
   return new Map(
-    RULES.map((r) => [
+    [...RULES, ...LINT_RULES].map((r) => [
       RULE_ID_PREFIX + r.id,
       { id: RULE_ID_PREFIX + r.id, summary: r.summary, defaultSeverity: r.defaultSeverity, helpUri: `docs/crd-compat.md#${r.id}` },
     ]),

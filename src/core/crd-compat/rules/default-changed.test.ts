@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRule, compare, specCrd } from '../testing.js';
+import { byRule, compare, crd, specCrd } from '../testing.js';
 
 describe('default-changed', () => {
   it('is an error when a default changes: every object that omits the field carries the new value', () => {
@@ -38,5 +38,26 @@ describe('default-changed', () => {
   it('is silent when the default is unchanged', () => {
     const spec = specCrd({ type: 'object', properties: { mode: { type: 'string', default: 'fast' } } });
     expect(compare(spec, spec)).toEqual([]);
+  });
+
+  it('is a warning when an empty-string default is added to a string field (Kubernetes 1.30 LocalObjectReference.name, found by the replay), an error for other zero values', () => {
+    const ref = (extra: Record<string, unknown>) => specCrd({ type: 'object', properties: { pullSecret: { type: 'object', properties: { name: { type: 'string', ...extra } } } } });
+    const [f] = byRule(compare(ref({}), ref({ default: '' })), 'default-changed');
+    expect(f).toMatchObject({ severity: 'warning', path: '.spec.pullSecret.name' });
+    expect(f?.message).toContain('the empty string');
+    const flag = (extra: Record<string, unknown>) => specCrd({ type: 'object', properties: { automount: { type: 'boolean', ...extra } } });
+    expect(byRule(compare(flag({}), flag({ default: false })), 'default-changed').map((x) => x.severity)).toEqual(['error']);
+    // a new string field arriving with "" is the same case
+    const base = specCrd({ type: 'object', properties: { mode: { type: 'string' } } });
+    const head = specCrd({ type: 'object', properties: { mode: { type: 'string' }, name: { type: 'string', default: '' } } });
+    expect(byRule(compare(base, head), 'default-changed').map((x) => x.severity)).toEqual(['warning']);
+  });
+
+  it('is a warning under .status: a placeholder until the controller reports (Gateway API GatewayClass, found by the replay)', () => {
+    const withStatus = (reason: string) =>
+      crd({ versions: [{ name: 'v1', schema: { type: 'object', properties: { spec: { type: 'object' }, status: { type: 'object', default: { conditions: [{ type: 'Accepted', status: 'Unknown', reason }] }, properties: { conditions: { type: 'array', items: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } } } } } }] });
+    const [f] = byRule(compare(withStatus('Waiting'), withStatus('Pending')), 'default-changed');
+    expect(f).toMatchObject({ severity: 'warning', path: '.status' });
+    expect(f?.message).toContain('placeholder until the controller writes status');
   });
 });

@@ -10,7 +10,7 @@ import { childPath } from '../../kube/schema-path.js';
 // stops filling the field in, which narrows what objects carry.
 export const defaultChanged: Rule = {
   id: 'default-changed',
-  summary: 'A default was added or changed on an existing field, or a new field arrived with a default (every object that omits it carries the value from now on); removing one is a warning (an error from a required field)',
+  summary: 'A default was added or changed on an existing field, or a new field arrived with a default (every object that omits it carries the value from now on); an empty-string default added to a string field, a default under .status, and removing a default, are warnings (removal is an error from a required field)',
   defaultSeverity: 'error',
   tier: 'breaking',
   onNode(ctx) {
@@ -35,8 +35,11 @@ export const defaultChanged: Rule = {
       });
       return;
     }
+    const zero = !had && emptyStringDefault(ctx.head.schema);
+    const status = underStatus(ctx.path);
     ctx.report({
-      message: had ? `default changed from ${show(before)} to ${show(after)}` : `default ${show(after)} added`,
+      message: `${had ? `default changed from ${show(before)} to ${show(after)}` : `default ${show(after)} added${zero ? ZERO_NOTE : ''}`}${status ? STATUS_NOTE : ''}`,
+      ...(zero || status ? { severity: 'warning' as const } : {}),
       ratchet: 'not-applicable',
       existing: had
         ? `objects stored with the old default keep ${show(before)}; every object that omits the field, of every owner, reads and stores ${show(after)} from now on, so the same manifest means something else`
@@ -47,6 +50,28 @@ export const defaultChanged: Rule = {
   },
 };
 
+// Kubernetes 1.30's OpenAPI gave every LocalObjectReference.name `default: ""`, and every CRD that
+// embeds core types (pod templates, pull secrets, env sources) picked it up on regeneration: the
+// replay over real release history found it on dozens of fields. An empty string is what a
+// string field decodes to when absent, so filling it in changes no reader that does not tell
+// absent from empty: a warning, not an error. Other zero values are not: `false` on a pointer
+// such as automountServiceAccountToken (absent means true) changes behaviour.
+const ZERO_NOTE = ' (the empty string, which readers of a string field see whether it is absent or empty)';
+
+// Gateway API's GatewayClass carries a placeholder status (`Accepted: Unknown, reason: Waiting`)
+// as the default of .status, and changed its reason between releases: the replay reported that as
+// an error on every release. A default under .status fills in only what the controller has not
+// reported yet, and the controller's next status write replaces it: a warning.
+const STATUS_NOTE = ' under .status (a placeholder until the controller writes status, which replaces it)';
+
+function underStatus(path: string): boolean {
+  return path === '.status' || path.startsWith('.status.') || path.startsWith('.status[') || path.startsWith('.status{');
+}
+
+function emptyStringDefault(schema: Record<string, unknown>): boolean {
+  return schema.type === 'string' && schema.default === '';
+}
+
 /** A field new at head that carries a default: every existing object gets the value on its next read. */
 function reportNewFieldDefaults(ctx: Parameters<NonNullable<Rule['onNode']>>[0]): void {
   const before = isRecordSchema(ctx.base.schema.properties) ? ctx.base.schema.properties : {};
@@ -54,8 +79,11 @@ function reportNewFieldDefaults(ctx: Parameters<NonNullable<Rule['onNode']>>[0])
   for (const [name, schema] of Object.entries(after)) {
     if (Object.hasOwn(before, name) || !isRecordSchema(schema) || !Object.hasOwn(schema, 'default')) continue;
     const path = childPath(ctx.path, name);
+    const zero = emptyStringDefault(schema);
+    const status = underStatus(path);
     ctx.report({
-      message: `new field \`${name}\` added with default ${show(schema.default)}`,
+      message: `new field \`${name}\` added with default ${show(schema.default)}${zero ? ZERO_NOTE : ''}${status ? STATUS_NOTE : ''}`,
+      ...(zero || status ? { severity: 'warning' as const } : {}),
       path,
       ratchet: 'not-applicable',
       existing: `every existing object, of every owner, reads and stores ${name}: ${show(schema.default)} from now on`,

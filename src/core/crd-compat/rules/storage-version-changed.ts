@@ -1,9 +1,10 @@
+import { sameStoredShape } from '../canonical.js';
 import type { Rule } from '../types.js';
 import { versionFacet } from './shared.js';
 
 export const storageVersionChanged: Rule = {
   id: 'storage-version-changed',
-  summary: 'The storage version moved (info when the schemas are identical; an error when the old one is removed or unserved, or the schemas differ without a conversion webhook)',
+  summary: 'The storage version moved (info when the schemas are identical; a warning when they differ only in validation; an error when the old one is removed or unserved, or the stored shapes differ without a conversion webhook)',
   defaultSeverity: 'warning',
   tier: 'breaking',
   onCrd(ctx) {
@@ -28,6 +29,11 @@ export const storageVersionChanged: Rule = {
     } else if (same) {
       severity = 'info';
       why = 'the two versions have identical schemas, so objects convert losslessly';
+    } else if (ctx.head.conversionStrategy !== 'Webhook' && sameStoredShape((oldAtHead ?? old).schema, now.schema)) {
+      // Relabelling loses nothing when the same fields survive pruning with the same types and
+      // defaults; only objects the new version's validation refuses need fixing on their next write.
+      severity = 'warning';
+      why = `the schemas differ only in validation, so objects are relabelled without loss, but a stored object that breaks a constraint of ${now.name} is refused on its next write`;
     } else if (ctx.head.conversionStrategy !== 'Webhook') {
       severity = 'error';
       why = 'the schemas differ and there is no conversion webhook: objects are relabelled, not converted, and fields the new version lacks are pruned';
