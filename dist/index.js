@@ -12,61 +12,67 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-GTNUJM2L.js";
+} from "./chunks/chunk-WPYA5F6N.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-H3QNJYLE.js";
+} from "./chunks/chunk-ACDI2HO2.js";
+import {
+  neutralizeCommands
+} from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-O6YZEDHR.js";
+} from "./chunks/chunk-ZRGJDITP.js";
 import {
   escapeMarkdownText,
   markdownCode
-} from "./chunks/chunk-CYVQNJSM.js";
-import {
-  neutralizeCommands
-} from "./chunks/chunk-MHC32OR6.js";
-import "./chunks/chunk-IPAELGGR.js";
+} from "./chunks/chunk-XVUCI5Q5.js";
+import "./chunks/chunk-GDC56G22.js";
 import {
   CrdInputError
-} from "./chunks/chunk-4WWL4POS.js";
-import "./chunks/chunk-VSVZ63NI.js";
-import "./chunks/chunk-YHRLRCEP.js";
-import "./chunks/chunk-IS336X66.js";
+} from "./chunks/chunk-WZV652P3.js";
+import "./chunks/chunk-2MHJSTLM.js";
+import "./chunks/chunk-WBSEFONU.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-R4OWFMU5.js";
+} from "./chunks/chunk-MXVJZDRU.js";
+import "./chunks/chunk-TOGHHVQN.js";
+import "./chunks/chunk-6EPYRMVE.js";
 import {
   FAIL_ON,
   SEVERITIES,
   countBySeverity,
   describeObject,
   failsAt
-} from "./chunks/chunk-LUY3RZ6V.js";
+} from "./chunks/chunk-KEAMXXS2.js";
+import "./chunks/chunk-TYLT3RTZ.js";
+import "./chunks/chunk-YHRLRCEP.js";
+import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-EJ4Z2PKV.js";
-import "./chunks/chunk-K45FPAFX.js";
+import "./chunks/chunk-RYVEIKIW.js";
+import "./chunks/chunk-Y7NHDXRN.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-KBVRWEOV.js";
-import "./chunks/chunk-VK65MNE7.js";
+import "./chunks/chunk-27R4VYBZ.js";
+import "./chunks/chunk-MMGUTR4Y.js";
+import "./chunks/chunk-S453QDSH.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-7QC5F362.js";
-import "./chunks/chunk-3FE7R65W.js";
+import "./chunks/chunk-LLPYFSEI.js";
+import "./chunks/chunk-3OEL6QG7.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-AGHCAXZ5.js";
-import "./chunks/chunk-CDGAWUW7.js";
+} from "./chunks/chunk-JXEIHKYT.js";
+import "./chunks/chunk-IYGSWYGJ.js";
+import "./chunks/chunk-DN5DSHTS.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-DRBF7AGC.js";
-import "./chunks/chunk-2ZKKR7YB.js";
+import "./chunks/chunk-WONWBCIH.js";
+import "./chunks/chunk-EM6DSPPL.js";
 import "./chunks/chunk-CVRZ3L3E.js";
 import {
   isDns1123Label
@@ -78,7 +84,7 @@ import {
 } from "./chunks/chunk-EWJC2F3L.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-V2CYUEEH.js";
+import "./chunks/chunk-SRUZG4A5.js";
 import {
   isRecord
 } from "./chunks/chunk-IWTUURZB.js";
@@ -502,7 +508,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-DD5S2JBF.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-XURDOE7X.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -536,12 +542,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-SHQH44U6.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-NM7PPXNE.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-RMTQB5LD.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-DPIG72HP.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-2CDY6KAW.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-4VW5MRR3.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -560,13 +566,13 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-4DPUWOT2.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-TAKQT5JD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-  const { KubeClient } = await import("./chunks/client-JKQTOJUH.js");
-  const { Discovery } = await import("./chunks/discovery-U7QOIOH5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-AE3KZHFL.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-VPJJNJVL.js");
-  const { parseYaml } = await import("./chunks/parse-TJQF2XUE.js");
+  const { KubeClient } = await import("./chunks/client-XT6FHZOU.js");
+  const { Discovery } = await import("./chunks/discovery-RG4PJMUT.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-ICO6WBEY.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-NRAUHCOT.js");
+  const { parseYaml } = await import("./chunks/parse-ANLRS47O.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -1,0 +1,18 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  readLiveCrdData
+} from "./chunk-RYVEIKIW.js";
+import "./chunk-LLPYFSEI.js";
+import "./chunk-3OEL6QG7.js";
+import "./chunk-WONWBCIH.js";
+import "./chunk-EM6DSPPL.js";
+import "./chunk-CVRZ3L3E.js";
+import "./chunk-5XNVKLB5.js";
+import "./chunk-LKUFKDB3.js";
+import "./chunk-DQ2O4SY7.js";
+import "./chunk-IWTUURZB.js";
+import "./chunk-T4XTN73C.js";
+import "./chunk-SWXCCR26.js";
+export {
+  readLiveCrdData
+};
