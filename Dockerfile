@@ -16,6 +16,12 @@ FROM ${GO_IMAGE} AS kustomize
 RUN CGO_ENABLED=0 GOFLAGS=-buildvcs=false GOBIN=/out \
     go install -trimpath -ldflags '-s -w' sigs.k8s.io/kustomize/kustomize/v5@v5.7.1
 
+# --- helm: the renderer `check` (and the agent) run on charts, HelmReleases and Applications ----
+# The version scripts/build-helm.mjs pins (HELM_VERSION); a static binary.
+FROM ${GO_IMAGE} AS helm
+RUN CGO_ENABLED=0 GOFLAGS=-buildvcs=false GOBIN=/out \
+    go install -trimpath -ldflags '-s -w' helm.sh/helm/v4/cmd/helm@v4.3.2
+
 # --- build: install the toolchain, bundle dist/, pack the npm package -------------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
@@ -27,7 +33,7 @@ RUN npm run build \
  && mkdir /app \
  && tar -xzf /tmp/driftgate-*.tgz -C /app --strip-components=1 --no-same-owner
 
-# --- runtime: Node 24, git (the agent reads repositories with it), kustomize and the package -----
+# --- runtime: Node 24, git (the agent reads repositories with it), kustomize, helm and the package
 FROM ${NODE_IMAGE}
 # git without recommends: no ssh client, no perl-only commands; https:// and file:// remotes work.
 # `driftgate agent` checks `git --version` at start-up and exits 2 without it.
@@ -35,6 +41,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends git ca-certificates \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
 COPY --from=kustomize --chown=0:0 /out/kustomize /usr/local/bin/kustomize
+COPY --from=helm --chown=0:0 /out/helm /usr/local/bin/helm
 # The package is root-owned and read-only to the process; it has no runtime dependencies.
 COPY --from=build --chown=0:0 /app /app
 # 65532 is the conventional "nonroot" uid (distroless); it owns nothing but its home.

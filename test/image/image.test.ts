@@ -228,6 +228,16 @@ it('the Dockerfile installs the same kustomize as the daemonless build, and git'
   expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends git\b/);
 });
 
+it('the Dockerfile and the daemonless build install the pinned helm (charts are rendered in the image too)', () => {
+  const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+  const pin = readFileSync(path.join(repoRoot, 'scripts/build-helm.mjs'), 'utf8');
+  const version = /HELM_VERSION = '([^']+)'/.exec(pin)?.[1];
+  const module = /HELM_MODULE = '([^']+)'/.exec(pin)?.[1];
+  expect(dockerfile).toContain(`${module}@${version}`);
+  expect(dockerfile).toMatch(/COPY --from=helm .*\/usr\/local\/bin\/helm/);
+  expect(readFileSync(path.join(repoRoot, 'scripts/build-image.mjs'), 'utf8')).toMatch(/name: 'usr\/local\/bin\/helm'/);
+});
+
 it.runIf(!canBuild)('the container image: skipped, it needs linux-x64 with dpkg-deb, Debian bookworm packages (apt-get download) and Go or a built .cache/bin/kustomize', () => {
   expect(canBuild).toBe(false);
 });
