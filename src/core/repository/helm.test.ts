@@ -183,4 +183,9 @@ describe('chartFileReason', () => {
     expect(chartFileReason('charts/web/crds/crd.yaml', charts)).toBeUndefined();
     expect(chartFileReason('apps/web.yaml', charts)).toBeUndefined();
   });
+
+  it('ends for a file named by an absolute path outside the repository (it looped at "/")', () => {
+    expect(chartFileReason('/tmp/user/tenants/vision.yaml', charts)).toBeUndefined();
+    expect(chartFileReason('../outside/a.yaml', charts)).toBeUndefined();
+  });
 });

@@ -378,7 +378,8 @@ export function chartFileReason(file: string, charts: ReadonlyMap<string, HelmCh
       if (/^values([.-][\w.-]+)?\.ya?ml$/i.test(rest) || rest === 'values.schema.json') return `Helm values of ${dir || '.'} (used by its render)`;
       return undefined;
     }
-    if (dir === '') return undefined;
+    // An absolute path (a file named outside the repository) ends at '/', whose parent is itself.
+    if (dir === '' || dirOf(dir) === dir) return undefined;
   }
 }
 

@@ -1086,7 +1086,7 @@ function chartFileReason(file, charts) {
       if (/^values([.-][\w.-]+)?\.ya?ml$/i.test(rest) || rest === "values.schema.json") return `Helm values of ${dir || "."} (used by its render)`;
       return void 0;
     }
-    if (dir === "") return void 0;
+    if (dir === "" || dirOf(dir) === dir) return void 0;
   }
 }
 function chartsOf(documents) {

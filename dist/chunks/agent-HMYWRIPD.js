@@ -86,7 +86,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-ZRGJDITP.js";
+} from "./chunk-XLOTFS6Z.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -110,7 +110,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-2MHJSTLM.js";
+} from "./chunk-ANVOWXVD.js";
 import "./chunk-WBSEFONU.js";
 import "./chunk-MXVJZDRU.js";
 import {

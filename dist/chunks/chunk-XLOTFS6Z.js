@@ -13,7 +13,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-2MHJSTLM.js";
+} from "./chunk-ANVOWXVD.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

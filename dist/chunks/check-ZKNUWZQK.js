@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-WPYA5F6N.js";
+} from "./chunk-V7QUS3VB.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,12 +35,12 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-ZRGJDITP.js";
+} from "./chunk-XLOTFS6Z.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-GDC56G22.js";
 import {
   STDIN_PATH
-} from "./chunk-2MHJSTLM.js";
+} from "./chunk-ANVOWXVD.js";
 import "./chunk-WBSEFONU.js";
 import {
   findRepositoryRoot

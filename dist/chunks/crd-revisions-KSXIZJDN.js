@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-WZV652P3.js";
-import "./chunk-2MHJSTLM.js";
+} from "./chunk-QMMLIQUU.js";
+import "./chunk-ANVOWXVD.js";
 import "./chunk-WBSEFONU.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-ZRGJDITP.js";
+} from "./chunk-XLOTFS6Z.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-2MHJSTLM.js";
+} from "./chunk-ANVOWXVD.js";
 import {
   configChangeFindings
 } from "./chunk-TOGHHVQN.js";

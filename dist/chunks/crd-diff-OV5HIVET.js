@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-ZRGJDITP.js";
+} from "./chunk-XLOTFS6Z.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-GDC56G22.js";
 import {
@@ -33,8 +33,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-WZV652P3.js";
-import "./chunk-2MHJSTLM.js";
+} from "./chunk-QMMLIQUU.js";
+import "./chunk-ANVOWXVD.js";
 import "./chunk-WBSEFONU.js";
 import {
   findRepositoryRoot
