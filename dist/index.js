@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-V7QUS3VB.js";
+} from "./chunks/chunk-5VLO33NE.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-XLOTFS6Z.js";
+} from "./chunks/chunk-UR7X5UKU.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -31,8 +31,8 @@ import {
 import "./chunks/chunk-GDC56G22.js";
 import {
   CrdInputError
-} from "./chunks/chunk-QMMLIQUU.js";
-import "./chunks/chunk-ANVOWXVD.js";
+} from "./chunks/chunk-V7GERO2B.js";
+import "./chunks/chunk-OTXPV5TA.js";
 import "./chunks/chunk-WBSEFONU.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
@@ -542,7 +542,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-KSXIZJDN.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-XYTCXHHQ.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-DPIG72HP.js");
   let live;
   if (kubeconfigPath !== void 0) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../../core/manifest/input.js';
+import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
 import { planTree, type RenderedKustomization, type TreeCheckInput } from '../../core/repository/check-tree.js';
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
@@ -235,7 +236,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
       let cleanup: (() => Promise<void>) | undefined;
       if (options.base !== undefined && tool && sources.headRevision !== undefined) {
         const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
-        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
         cleanup = () => rm(dir, { recursive: true, force: true });
       }
@@ -262,7 +263,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
       let cleanup: (() => Promise<void>) | undefined;
       if (options.base !== undefined && sources.headRevision !== undefined && jobs.length > 0) {
         const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
-        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
         cleanup = () => rm(dir, { recursive: true, force: true });
       }
@@ -306,9 +307,12 @@ async function readCatalogProvenance(options: TreeSourceOptions, headRevision: s
 }
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
-async function materialize(root: string, revision: string, dirs: readonly string[]): Promise<string> {
+async function materialize(root: string, revision: string, dirs: readonly string[], maxFileBytes: number | undefined): Promise<string> {
   const out = await mkdtemp(path.join(os.tmpdir(), 'driftgate-head-'));
-  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [''] });
+  // Files over the size bound are neither read nor written (git's recorded size is checked first):
+  // a 300 MB blob at the head of a pull request cost 940 MB here. The tree read reports them as
+  // input/file-too-large, and a render that needs one fails at its kustomization with a finding.
+  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [''], maxFileBytes: maxFileBytes ?? DEFAULT_FILE_LIMITS.maxBytes });
   for (const tree of trees.values()) {
     for (const f of tree.files) {
       const target = path.join(out, ...f.path.split('/'));
@@ -431,7 +435,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
       const tool = await findKustomize(options.env);
       // The synced paths whole (kustomize reads files the walk skips: ignored bases, non-YAML inputs),
       // rendered in the same sandbox and budget as `check`.
-      const renderRoot = tool ? await materialize(repo.dir, revision, paths) : repo.dir;
+      const renderRoot = tool ? await materialize(repo.dir, revision, paths, options.maxFileBytes) : repo.dir;
       try {
         const rendered = await renderKustomizeRoots({ files: sorted, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
         renders.push(...rendered.renders);
@@ -446,7 +450,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   if (options.helm !== false) {
     const plan = planHelmTree(sorted);
     if (plan.jobs.length > 0 || plan.notRendered.length > 0) {
-      const renderRoot = plan.jobs.length > 0 ? await materialize(repo.dir, revision, paths) : repo.dir;
+      const renderRoot = plan.jobs.length > 0 ? await materialize(repo.dir, revision, paths, options.maxFileBytes) : repo.dir;
       try {
         const rendered = await renderHelmTree({ files: sorted, root: renderRoot, env: options.env, ...(options.maxFileBytes !== undefined ? { maxInputBytes: options.maxFileBytes } : {}) });
         helm = rendered.helm;

@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-QMMLIQUU.js";
-import "./chunk-ANVOWXVD.js";
+} from "./chunk-V7GERO2B.js";
+import "./chunk-OTXPV5TA.js";
 import "./chunk-WBSEFONU.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";

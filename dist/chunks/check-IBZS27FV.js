@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-V7QUS3VB.js";
+} from "./chunk-5VLO33NE.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,12 +35,12 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-XLOTFS6Z.js";
+} from "./chunk-UR7X5UKU.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-GDC56G22.js";
 import {
   STDIN_PATH
-} from "./chunk-ANVOWXVD.js";
+} from "./chunk-OTXPV5TA.js";
 import "./chunk-WBSEFONU.js";
 import {
   findRepositoryRoot

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-XLOTFS6Z.js";
+} from "./chunk-UR7X5UKU.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-ANVOWXVD.js";
+} from "./chunk-OTXPV5TA.js";
 import {
   configChangeFindings
 } from "./chunk-TOGHHVQN.js";

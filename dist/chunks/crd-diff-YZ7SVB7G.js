@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-XLOTFS6Z.js";
+} from "./chunk-UR7X5UKU.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-GDC56G22.js";
 import {
@@ -33,8 +33,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-QMMLIQUU.js";
-import "./chunk-ANVOWXVD.js";
+} from "./chunk-V7GERO2B.js";
+import "./chunk-OTXPV5TA.js";
 import "./chunk-WBSEFONU.js";
 import {
   findRepositoryRoot

@@ -13,7 +13,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-ANVOWXVD.js";
+} from "./chunk-OTXPV5TA.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

@@ -86,7 +86,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-XLOTFS6Z.js";
+} from "./chunk-UR7X5UKU.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -110,7 +110,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-ANVOWXVD.js";
+} from "./chunk-OTXPV5TA.js";
 import "./chunk-WBSEFONU.js";
 import "./chunk-MXVJZDRU.js";
 import {

@@ -2538,7 +2538,7 @@ async function collectTreeSources(options) {
       let cleanup;
       if (options.base !== void 0 && tool && sources.headRevision !== void 0) {
         const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
-        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
         cleanup = () => rm3(dir, { recursive: true, force: true });
       }
@@ -2564,7 +2564,7 @@ async function collectTreeSources(options) {
       let cleanup;
       if (options.base !== void 0 && sources.headRevision !== void 0 && jobs.length > 0) {
         const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
-        renderRoot = await materialize(options.root, sources.headRevision, dirs);
+        renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
         cleanup = () => rm3(dir, { recursive: true, force: true });
       }
@@ -2600,9 +2600,9 @@ async function readCatalogProvenance(options, headRevision) {
     return /* @__PURE__ */ new Map();
   }
 }
-async function materialize(root, revision, dirs) {
+async function materialize(root, revision, dirs, maxFileBytes) {
   const out = await mkdtemp3(path12.join(os3.tmpdir(), "driftgate-head-"));
-  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [""] });
+  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [""], maxFileBytes: maxFileBytes ?? DEFAULT_FILE_LIMITS.maxBytes });
   for (const tree of trees.values()) {
     for (const f of tree.files) {
       const target = path12.join(out, ...f.path.split("/"));
@@ -2671,7 +2671,7 @@ async function collectRevisionTree(options) {
     const relevant = plan.roots.filter((r) => !plan.refused.has(r.dir));
     if (relevant.length > 0) {
       const tool = await findKustomize(options.env);
-      const renderRoot = tool ? await materialize(repo.dir, revision, paths) : repo.dir;
+      const renderRoot = tool ? await materialize(repo.dir, revision, paths, options.maxFileBytes) : repo.dir;
       try {
         const rendered = await renderKustomizeRoots({ files: sorted, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, ...options.maxFileBytes !== void 0 ? { maxInputBytes: options.maxFileBytes } : {} });
         renders.push(...rendered.renders);
@@ -2686,7 +2686,7 @@ async function collectRevisionTree(options) {
   if (options.helm !== false) {
     const plan = planHelmTree(sorted);
     if (plan.jobs.length > 0 || plan.notRendered.length > 0) {
-      const renderRoot = plan.jobs.length > 0 ? await materialize(repo.dir, revision, paths) : repo.dir;
+      const renderRoot = plan.jobs.length > 0 ? await materialize(repo.dir, revision, paths, options.maxFileBytes) : repo.dir;
       try {
         const rendered = await renderHelmTree({ files: sorted, root: renderRoot, env: options.env, ...options.maxFileBytes !== void 0 ? { maxInputBytes: options.maxFileBytes } : {} });
         helm = rendered.helm;
