@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-5VLO33NE.js";
+} from "./chunks/chunk-6IPYJB46.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-UR7X5UKU.js";
+} from "./chunks/chunk-NANSCXX7.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -31,15 +31,15 @@ import {
 import "./chunks/chunk-GDC56G22.js";
 import {
   CrdInputError
-} from "./chunks/chunk-V7GERO2B.js";
-import "./chunks/chunk-OTXPV5TA.js";
-import "./chunks/chunk-WBSEFONU.js";
+} from "./chunks/chunk-V3OADANZ.js";
+import "./chunks/chunk-2GSUUR73.js";
+import "./chunks/chunk-B6LYK2WY.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-TOGHHVQN.js";
-import "./chunks/chunk-6EPYRMVE.js";
+import "./chunks/chunk-3EXLR7NG.js";
+import "./chunks/chunk-7VPBXPCH.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -51,7 +51,7 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-RYVEIKIW.js";
+import "./chunks/chunk-2PVS7RKE.js";
 import "./chunks/chunk-Y7NHDXRN.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-27R4VYBZ.js";
@@ -63,8 +63,8 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-LLPYFSEI.js";
-import "./chunks/chunk-3OEL6QG7.js";
+import "./chunks/chunk-XQCYYVGH.js";
+import "./chunks/chunk-XQ3AHB5D.js";
 import {
   shippedBuiltinRegistry
 } from "./chunks/chunk-JXEIHKYT.js";
@@ -542,8 +542,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-XYTCXHHQ.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-DPIG72HP.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-RIMWVNPC.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-WEH7IJTT.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -570,9 +570,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-XT6FHZOU.js");
   const { Discovery } = await import("./chunks/discovery-RG4PJMUT.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-ICO6WBEY.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-QSYGZD4K.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NRAUHCOT.js");
-  const { parseYaml } = await import("./chunks/parse-ANLRS47O.js");
+  const { parseYaml } = await import("./chunks/parse-NVIFIKXH.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

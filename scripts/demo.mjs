@@ -87,7 +87,8 @@ if (KUBECONFIG === undefined && !existsSync(TESTENV)) {
 const { register } = await import('tsx/esm/api');
 register();
 const { startFakeGitHub } = await import('../test/support/fake-github/server.ts');
-const { KubeClient, NotFoundError } = await import('../src/io/kube/client.ts');
+const { KubeClient } = await import('../src/io/kube/client.ts');
+const { NotFoundError } = await import('../src/io/kube/errors.ts');
 const { KubeConfig } = await import('@kubernetes/client-node');
 
 const cleanups = [];

@@ -533,8 +533,8 @@ function makeDocument(value: unknown, maps: LazySourceMaps, ordinal: number, ind
 
 /**
  * A document whose source map is built on first use (most documents never need a location). A
- * class rather than an object of closures: a repository holds one per document, and four closures
- * with their context cost about 300 bytes a document more than a prototype shared by all.
+ * class: its fields are plain properties, so a spread or copy of a document keeps working
+ * locators (`has` and `locate` are fields bound to the instance, not prototype methods).
  */
 class SourceMappedDocument implements YamlDocument {
   constructor(
@@ -546,11 +546,9 @@ class SourceMappedDocument implements YamlDocument {
     private readonly lines: LineIndex,
   ) {}
 
-  has(pointer: string): boolean {
-    return this.maps.map(this.ordinal).has(pointer);
-  }
+  readonly has = (pointer: string): boolean => this.maps.map(this.ordinal).has(pointer);
 
-  locate(pointer: string, at: 'key' | 'value' = 'value'): Location {
+  readonly locate = (pointer: string, at: 'key' | 'value' = 'value'): Location => {
     const known = this.maps.map(this.ordinal);
     let p = pointer;
     let node = known.get(p);
@@ -560,7 +558,7 @@ class SourceMappedDocument implements YamlDocument {
     }
     const offset = node ? (at === 'key' && node.key !== undefined ? node.key : node.value) : 0;
     return { file: this.file, pointer: p, ...this.lines.position(offset) };
-  }
+  };
 }
 
 /** What a walk over one document's events sees for each node. */

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-GEXRIL2X.js";
+} from "./chunk-HDVC2HQ7.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -39,8 +39,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-TOGHHVQN.js";
-import "./chunk-6EPYRMVE.js";
+import "./chunk-3EXLR7NG.js";
+import "./chunk-7VPBXPCH.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -56,10 +56,10 @@ import "./chunk-S453QDSH.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-LLPYFSEI.js";
+import "./chunk-XQCYYVGH.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import "./chunk-IYGSWYGJ.js";
 import "./chunk-DN5DSHTS.js";
 import "./chunk-FCYMUYXU.js";

@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-LLPYFSEI.js";
-import "./chunk-3OEL6QG7.js";
+} from "./chunk-XQCYYVGH.js";
+import "./chunk-XQ3AHB5D.js";
 import "./chunk-WONWBCIH.js";
 import {
   isCrdManifest

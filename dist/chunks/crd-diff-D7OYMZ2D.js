@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-UR7X5UKU.js";
+} from "./chunk-NANSCXX7.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-GDC56G22.js";
 import {
@@ -33,9 +33,9 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-V7GERO2B.js";
-import "./chunk-OTXPV5TA.js";
-import "./chunk-WBSEFONU.js";
+} from "./chunk-V3OADANZ.js";
+import "./chunk-2GSUUR73.js";
+import "./chunk-B6LYK2WY.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -43,8 +43,8 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-TOGHHVQN.js";
-import "./chunk-6EPYRMVE.js";
+import "./chunk-3EXLR7NG.js";
+import "./chunk-7VPBXPCH.js";
 import {
   FAIL_ON,
   failsAt
@@ -59,7 +59,7 @@ import {
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
-import "./chunk-RYVEIKIW.js";
+import "./chunk-2PVS7RKE.js";
 import "./chunk-Y7NHDXRN.js";
 import "./chunk-GPONTDMT.js";
 import "./chunk-27R4VYBZ.js";
@@ -75,8 +75,8 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-LLPYFSEI.js";
-import "./chunk-3OEL6QG7.js";
+} from "./chunk-XQCYYVGH.js";
+import "./chunk-XQ3AHB5D.js";
 import "./chunk-JXEIHKYT.js";
 import "./chunk-IYGSWYGJ.js";
 import "./chunk-DN5DSHTS.js";
@@ -197,7 +197,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-4VW5MRR3.js");
-      const { readLiveCrdData } = await import("./live-crds-JQDOADBP.js");
+      const { readLiveCrdData } = await import("./live-crds-YZ64M3XV.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

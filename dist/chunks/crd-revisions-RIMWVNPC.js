@@ -6,25 +6,25 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-V7GERO2B.js";
-import "./chunk-OTXPV5TA.js";
-import "./chunk-WBSEFONU.js";
+} from "./chunk-V3OADANZ.js";
+import "./chunk-2GSUUR73.js";
+import "./chunk-B6LYK2WY.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";
-import "./chunk-TOGHHVQN.js";
-import "./chunk-6EPYRMVE.js";
+import "./chunk-3EXLR7NG.js";
+import "./chunk-7VPBXPCH.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-YHRLRCEP.js";
 import "./chunk-OIANYCF3.js";
 import "./chunk-W4WLJ55P.js";
-import "./chunk-RYVEIKIW.js";
+import "./chunk-2PVS7RKE.js";
 import "./chunk-Y7NHDXRN.js";
 import "./chunk-27R4VYBZ.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
-import "./chunk-LLPYFSEI.js";
-import "./chunk-3OEL6QG7.js";
+import "./chunk-XQCYYVGH.js";
+import "./chunk-XQ3AHB5D.js";
 import "./chunk-JXEIHKYT.js";
 import "./chunk-IYGSWYGJ.js";
 import "./chunk-DN5DSHTS.js";

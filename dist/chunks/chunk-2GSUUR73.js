@@ -3,7 +3,7 @@ import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-WBSEFONU.js";
+} from "./chunk-B6LYK2WY.js";
 import {
   MissingPathError,
   collectYamlFiles
@@ -11,10 +11,10 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-TOGHHVQN.js";
+} from "./chunk-3EXLR7NG.js";
 import {
   CONFIG_KIND
-} from "./chunk-6EPYRMVE.js";
+} from "./chunk-7VPBXPCH.js";
 import {
   dedupeFindings,
   formatLocation
@@ -32,7 +32,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-JXEIHKYT.js";

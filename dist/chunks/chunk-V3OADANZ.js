@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-OTXPV5TA.js";
+} from "./chunk-2GSUUR73.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-TOGHHVQN.js";
+} from "./chunk-3EXLR7NG.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
@@ -16,14 +16,14 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   readLiveCrdData
-} from "./chunk-RYVEIKIW.js";
+} from "./chunk-2PVS7RKE.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-LLPYFSEI.js";
+} from "./chunk-XQCYYVGH.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   duplicateFindings
 } from "./chunk-WONWBCIH.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-MMGUTR4Y.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

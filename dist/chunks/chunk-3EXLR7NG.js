@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-6EPYRMVE.js";
+} from "./chunk-7VPBXPCH.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -26,10 +26,10 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-LLPYFSEI.js";
+} from "./chunk-XQCYYVGH.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   BUILTIN_RULES,
   UPGRADE_RULES,

@@ -86,7 +86,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-UR7X5UKU.js";
+} from "./chunk-NANSCXX7.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -110,15 +110,15 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-OTXPV5TA.js";
-import "./chunk-WBSEFONU.js";
+} from "./chunk-2GSUUR73.js";
+import "./chunk-B6LYK2WY.js";
 import "./chunk-MXVJZDRU.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-TOGHHVQN.js";
+} from "./chunk-3EXLR7NG.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-6EPYRMVE.js";
+} from "./chunk-7VPBXPCH.js";
 import {
   describeObject,
   sortFindings
@@ -160,10 +160,10 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-LLPYFSEI.js";
+import "./chunk-XQCYYVGH.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-JXEIHKYT.js";

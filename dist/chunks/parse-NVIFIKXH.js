@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import "./chunk-DQ2O4SY7.js";
 import "./chunk-T4XTN73C.js";
 import "./chunk-SWXCCR26.js";

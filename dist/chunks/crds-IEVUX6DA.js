@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-WBSEFONU.js";
+} from "./chunk-B6LYK2WY.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -52,7 +52,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   loadCrds
 } from "./chunk-DN5DSHTS.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-XVUCI5Q5.js";
 import {
   parseFiles
-} from "./chunk-TOGHHVQN.js";
+} from "./chunk-3EXLR7NG.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -2,22 +2,22 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-GEXRIL2X.js";
+} from "./chunk-HDVC2HQ7.js";
 import "./chunk-LYZYWO7Z.js";
 import "./chunk-YJNFDUOC.js";
 import "./chunk-2BMKQZU7.js";
 import "./chunk-U2BKN3ZQ.js";
 import "./chunk-XVUCI5Q5.js";
-import "./chunk-TOGHHVQN.js";
-import "./chunk-6EPYRMVE.js";
+import "./chunk-3EXLR7NG.js";
+import "./chunk-7VPBXPCH.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-Y7NHDXRN.js";
 import "./chunk-27R4VYBZ.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
-import "./chunk-LLPYFSEI.js";
-import "./chunk-3OEL6QG7.js";
+import "./chunk-XQCYYVGH.js";
+import "./chunk-XQ3AHB5D.js";
 import "./chunk-IYGSWYGJ.js";
 import "./chunk-DN5DSHTS.js";
 import "./chunk-FCYMUYXU.js";

@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-RYVEIKIW.js";
-import "./chunk-LLPYFSEI.js";
-import "./chunk-3OEL6QG7.js";
+} from "./chunk-2PVS7RKE.js";
+import "./chunk-XQCYYVGH.js";
+import "./chunk-XQ3AHB5D.js";
 import "./chunk-WONWBCIH.js";
 import "./chunk-EM6DSPPL.js";
 import "./chunk-CVRZ3L3E.js";

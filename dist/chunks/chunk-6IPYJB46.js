@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-UR7X5UKU.js";
+} from "./chunk-NANSCXX7.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-OTXPV5TA.js";
+} from "./chunk-2GSUUR73.js";
 import {
   configChangeFindings
-} from "./chunk-TOGHHVQN.js";
+} from "./chunk-3EXLR7NG.js";
 import {
   BlobTooLargeError,
   GitOperationError,

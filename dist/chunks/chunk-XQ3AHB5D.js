@@ -575,10 +575,8 @@ var SourceMappedDocument = class {
   index;
   file;
   lines;
-  has(pointer) {
-    return this.maps.map(this.ordinal).has(pointer);
-  }
-  locate(pointer, at = "value") {
+  has = (pointer) => this.maps.map(this.ordinal).has(pointer);
+  locate = (pointer, at = "value") => {
     const known = this.maps.map(this.ordinal);
     let p = pointer;
     let node = known.get(p);
@@ -588,7 +586,7 @@ var SourceMappedDocument = class {
     }
     const offset = node ? at === "key" && node.key !== void 0 ? node.key : node.value : 0;
     return { file: this.file, pointer: p, ...this.lines.position(offset) };
-  }
+  };
 };
 function walkDocument(chunk, range, visitor, options) {
   const { events, source } = chunk;

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";

@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-5VLO33NE.js";
+} from "./chunk-6IPYJB46.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,21 +35,21 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-UR7X5UKU.js";
+} from "./chunk-NANSCXX7.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-GDC56G22.js";
 import {
   STDIN_PATH
-} from "./chunk-OTXPV5TA.js";
-import "./chunk-WBSEFONU.js";
+} from "./chunk-2GSUUR73.js";
+import "./chunk-B6LYK2WY.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-TOGHHVQN.js";
-import "./chunk-6EPYRMVE.js";
+import "./chunk-3EXLR7NG.js";
+import "./chunk-7VPBXPCH.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -73,8 +73,8 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-LLPYFSEI.js";
-import "./chunk-3OEL6QG7.js";
+import "./chunk-XQCYYVGH.js";
+import "./chunk-XQ3AHB5D.js";
 import {
   DEFAULT_KUBE_VERSION,
   UnknownKubeVersionError,

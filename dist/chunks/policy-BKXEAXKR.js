@@ -29,7 +29,7 @@ import {
 } from "./chunk-MXVJZDRU.js";
 import {
   runPolicyTestSuite
-} from "./chunk-6EPYRMVE.js";
+} from "./chunk-7VPBXPCH.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-OIANYCF3.js";
 import "./chunk-W4WLJ55P.js";
@@ -38,7 +38,7 @@ import "./chunk-S453QDSH.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-3OEL6QG7.js";
+import "./chunk-XQ3AHB5D.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-EM6DSPPL.js";
 import "./chunk-CVRZ3L3E.js";

@@ -13,12 +13,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-OTXPV5TA.js";
+} from "./chunk-2GSUUR73.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-TOGHHVQN.js";
+} from "./chunk-3EXLR7NG.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-LLPYFSEI.js";
+} from "./chunk-XQCYYVGH.js";
 import {
   parseYaml
-} from "./chunk-3OEL6QG7.js";
+} from "./chunk-XQ3AHB5D.js";
 import {
   compileKindValidator
 } from "./chunk-DN5DSHTS.js";
