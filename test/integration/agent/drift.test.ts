@@ -165,7 +165,7 @@ describe('drift', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 30; i++) files[`cluster/cm-${i}.yaml`] = configMapYaml(`cm-${i}`, h.namespace, { i: String(i) });
     const head = h.fx.commit(files);
-    const first = await h.poll();
+    const first = await h.pollOnce();
     expect(tripped).toBe(true);
     expect(first?.kind).toBe('error'); // the sync failed part-way; the head is not marked handled
     const applied = (await Promise.all(Array.from({ length: 30 }, (_, i) => data(h!, `cm-${i}`)))).filter(Boolean).length;

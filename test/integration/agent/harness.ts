@@ -88,8 +88,14 @@ export interface AgentHarness {
   readonly events: EventRecorder;
   /** A unique tenant namespace name for this test. */
   tenantNamespace(prefix: string): string;
-  /** One poll (ls-remote) and, when the head moved, the whole pipeline. */
+  /**
+   * One poll (ls-remote) and, when the head moved, the whole pipeline; a poll that fails is
+   * polled again (up to four times), as the agent's own loop retries it with backoff, so a
+   * transient fault of a loaded machine does not decide a test. Each failure is printed.
+   */
   poll(): ReturnType<SyncAgent['pollOnce']>;
+  /** Exactly one poll, its failure returned as is (for tests of the failure itself). */
+  pollOnce(): ReturnType<SyncAgent['pollOnce']>;
   get(pathname: string): Promise<unknown>;
   /** Re-creates the agent (a restart) with the same settings and state in the cluster. */
   restart(overrides?: Partial<AgentSettings>): Promise<SyncAgent>;
@@ -160,7 +166,8 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
       return agent;
     },
     tenantNamespace: (prefix) => `${prefix}-${suffix}`,
-    poll: () => agent.pollOnce(),
+    poll: () => pollRetryingFailures(() => agent.pollOnce()),
+    pollOnce: () => agent.pollOnce(),
     get: (pathname) => client.request({ method: 'GET', path: pathname }),
     async restart(overrides = {}) {
       await agent.stop();
@@ -179,4 +186,16 @@ export async function createAgentHarness(options: HarnessOptions = {}): Promise<
     },
   };
   return harness;
+}
+
+const POLL_ATTEMPTS = 4;
+
+async function pollRetryingFailures(pollOnce: () => ReturnType<SyncAgent['pollOnce']>): ReturnType<SyncAgent['pollOnce']> {
+  let outcome = await pollOnce();
+  for (let attempt = 1; attempt < POLL_ATTEMPTS && outcome?.kind === 'error'; attempt++) {
+    console.warn(`agent harness: poll ${attempt} failed (${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}); polling again`);
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    outcome = await pollOnce();
+  }
+  return outcome;
 }

@@ -238,7 +238,7 @@ describe('sync agent: the Git source', () => {
     const good = h.fx.commit({ 'cluster/a.yaml': configMapYaml('a', ns, { v: '1' }) });
     await h.poll();
     renameSync(h.fx.remote, `${h.fx.remote}.away`);
-    const down = await h.poll();
+    const down = await h.pollOnce();
     expect(down?.kind).toBe('error');
     expect(h.agent.conditions.source).toMatchObject({ ok: false, reason: 'FetchFailed:unreachable' });
     expect(h.agent.conditions.source.message).not.toMatch(/token/i);
