@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-6IPYJB46.js";
+} from "./chunks/chunk-ZRCG3X6U.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,23 +23,23 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-NANSCXX7.js";
+} from "./chunks/chunk-OQV3UERQ.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-XVUCI5Q5.js";
-import "./chunks/chunk-GDC56G22.js";
+import "./chunks/chunk-2JBWCRVF.js";
 import {
   CrdInputError
-} from "./chunks/chunk-V3OADANZ.js";
-import "./chunks/chunk-2GSUUR73.js";
+} from "./chunks/chunk-5FZOVPV7.js";
+import "./chunks/chunk-ITDKGI5R.js";
 import "./chunks/chunk-B6LYK2WY.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-3EXLR7NG.js";
-import "./chunks/chunk-7VPBXPCH.js";
+import "./chunks/chunk-5PNUNCN3.js";
+import "./chunks/chunk-RC5MH4NZ.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -51,7 +51,7 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-2PVS7RKE.js";
+import "./chunks/chunk-MEARLPOW.js";
 import "./chunks/chunk-Y7NHDXRN.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-27R4VYBZ.js";
@@ -63,17 +63,17 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-XQCYYVGH.js";
+import "./chunks/chunk-3YQAUPJY.js";
 import "./chunks/chunk-XQ3AHB5D.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-JXEIHKYT.js";
-import "./chunks/chunk-IYGSWYGJ.js";
-import "./chunks/chunk-DN5DSHTS.js";
+} from "./chunks/chunk-WYOEWIZS.js";
+import "./chunks/chunk-YOBYS7NS.js";
+import "./chunks/chunk-KKAIYSEI.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-WONWBCIH.js";
-import "./chunks/chunk-EM6DSPPL.js";
-import "./chunks/chunk-CVRZ3L3E.js";
+import "./chunks/chunk-T7I6TXHB.js";
+import "./chunks/chunk-KGXZ4PU5.js";
+import "./chunks/chunk-WRMWYZF2.js";
 import {
   isDns1123Label
 } from "./chunks/chunk-5XNVKLB5.js";
@@ -508,7 +508,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-XURDOE7X.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-J26FQENM.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -542,8 +542,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-RIMWVNPC.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-WEH7IJTT.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-URKV4YSU.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LX3BA7ND.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -570,8 +570,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-XT6FHZOU.js");
   const { Discovery } = await import("./chunks/discovery-RG4PJMUT.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-QSYGZD4K.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-NRAUHCOT.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-RCBD3NLC.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-EHQ2I2PP.js");
   const { parseYaml } = await import("./chunks/parse-NVIFIKXH.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

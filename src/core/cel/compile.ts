@@ -1,4 +1,5 @@
-import { CelScalar, celEnv, celFunc, isCelError, parse, plan, type CelEnv, type CelInput, type CelValue } from '@bufbuild/cel';
+import { CelScalar, celEnv, celFunc, isCelError, plan, type CelEnv, type CelInput, type CelValue } from '@bufbuild/cel';
+import { parseCelShared } from './parse-cache.js';
 import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { checkExpr, type CheckIssue } from './checker.js';
 import { celRegistry, kubernetesFuncs } from './library.js';
@@ -114,7 +115,8 @@ export function compileCel(expression: string, options: CompileOptions): Compile
 function compileChecked(expression: string, options: CompileOptions): CompileResult {
   let parsed: ParsedExpr & { expr: Expr };
   try {
-    parsed = parse(expression);
+    // A private copy: instrument() below rewrites comprehension nodes in place.
+    parsed = structuredClone(parseCelShared(expression));
   } catch (error) {
     return fail(expression, 'syntax', syntaxMessage(error), syntaxOffset(error));
   }

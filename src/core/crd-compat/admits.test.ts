@@ -46,7 +46,12 @@ describe('refusedByHead', () => {
     expect(refusedByHead({ type: 'integer', minimum: 0 }, { type: 'integer', minimum: 3 }, ['minimum'])).toEqual({ kind: 'refused', example: '2' });
   });
 
+  it('draws witnesses from the old pattern when the fixed shapes miss it', () => {
+    expect(refusedByHead({ type: 'string', pattern: '^q{9}$' }, { type: 'string', pattern: '^q{9}$', maxLength: 3 }, ['maxLength'])).toEqual({ kind: 'refused', example: '"qqqqqqqqq"' });
+  });
+
   it('is unknown when no witness passes the old schema', () => {
-    expect(refusedByHead({ type: 'string', pattern: '^q{9}$' }, { type: 'string', pattern: '^q{9}$', maxLength: 3 }, ['maxLength'])).toEqual({ kind: 'unknown' });
+    const undecidable = { 'x-kubernetes-validations': [{ rule: 'self.noSuchFunction()' }] };
+    expect(refusedByHead({ type: 'string', pattern: '^q{9}$', ...undecidable }, { type: 'string', pattern: '^q{9}$', maxLength: 3, ...undecidable }, ['maxLength'])).toEqual({ kind: 'unknown' });
   });
 });

@@ -27,6 +27,8 @@ const CEL_KEYWORD = 'x-kubernetes-validations';
 const MAX_FINITE = 1000;
 /** Longest witness string built; longer length bounds are not probed. */
 const MAX_WITNESS_LENGTH = 4096;
+/** Strings drawn from an old pattern as witnesses. */
+const PATTERN_SAMPLES = 32;
 
 /**
  * Does `schema` admit `value` at this node, judging only `keywords` (every keyword the model
@@ -250,6 +252,9 @@ function witnesses(base: Schema, head: Schema): unknown[] {
     }
     for (const n of lengths) for (const c of ['a', 'A', '0', 'a0']) out.push(c.repeat(n).slice(0, n));
     out.push('-', '_', 'a b', 'a.b', 'a:b', 'a/b', 'a-b', 'A_B', 'example.com', 'not a valid value!');
+    // Strings of the old pattern's own language: a narrowed pattern (any scheme → http(s) only)
+    // refuses some of them, and the one found is the example in the finding.
+    if (typeof base.pattern === 'string') out.push(...(compilePattern(base.pattern)?.samples(PATTERN_SAMPLES) ?? []));
   }
   if (type === 'boolean' || type === undefined) out.push(true, false);
   return out;

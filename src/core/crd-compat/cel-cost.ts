@@ -1,8 +1,8 @@
-import { parse } from '@bufbuild/cel';
 import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { MAX_EXPRESSION_LENGTH } from '../cel/index.js';
 import { checkNesting } from '../cel/nesting.js';
 import { isRecordSchema } from './types.js';
+import { parseCelShared } from '../cel/parse-cache.js';
 
 /**
  * The API server's static cost check of CRD validation rules, as a lower bound. At CRD create
@@ -124,7 +124,7 @@ export function ruleCost(rule: string, schema: Schema): number {
   if (rule.length > MAX_EXPRESSION_LENGTH || checkNesting(rule)) return 0;
   let expr: Expr | undefined;
   try {
-    expr = parse(rule).expr;
+    expr = parseCelShared(rule).expr;
   } catch {
     return 0;
   }

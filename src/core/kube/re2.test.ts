@@ -233,3 +233,23 @@ describe("Go's regexp (tools/re2-golden) on generated and hand-picked patterns",
     }
   });
 });
+
+describe('samples', () => {
+  it('draws strings the pattern matches whole, the same ones every run', () => {
+    const pattern = '(^\\*$)|(^([a-zA-Z][a-zA-Z0-9+\\-.]+):\\/\\/([^:/?#]+)(:([0-9]{1,5}))?$)';
+    const re = mustCompileRe2(pattern);
+    const drawn = re.samples(16);
+    expect(drawn.length).toBeGreaterThan(8);
+    for (const s of drawn) expect(re.testWhole(s)).toBe(true);
+    expect(mustCompileRe2(pattern).samples(16)).toEqual(drawn);
+    // both branches of the alternation are reached
+    expect(drawn).toContain('*');
+    expect(drawn.some((s) => s.includes('://'))).toBe(true);
+  });
+
+  it('ends on loops and gives nothing for a pattern no string matches', () => {
+    expect(mustCompileRe2('^(a|b)*c+$').samples(8).every((s) => /^[ab]*c+$/.test(s))).toBe(true);
+    expect(mustCompileRe2('^a$b').samples(8)).toEqual([]);
+    expect(mustCompileRe2('[^\\x00-\\x{10FFFF}]').samples(4)).toEqual([]);
+  });
+});

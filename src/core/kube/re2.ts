@@ -32,6 +32,12 @@ export interface Re2 {
   find(input: string): string | undefined;
   /** Go `FindAllString(input, limit)`: limit < 0 means all; no empty match right after a match. */
   findAll(input: string, limit: number): string[];
+  /**
+   * Up to `count` distinct strings the pattern matches whole, found by random walks of its
+   * program (seeded by the pattern: the same strings every run). Witnesses for the CRD gate, not
+   * an enumeration: a pattern whose language is empty or needs long strings gives fewer.
+   */
+  samples(count: number): readonly string[];
 }
 
 export type Re2Result = { readonly ok: true; readonly re: Re2 } | { readonly ok: false; readonly error: string };
@@ -268,6 +274,38 @@ const EMPTY_END_TEXT = 0x08;
 const EMPTY_WORD_BOUNDARY = 0x10;
 const EMPTY_NO_WORD_BOUNDARY = 0x20;
 
+const MAX_WALK_STEPS = 4096;
+const MAX_WALK_RUNES = 96;
+
+/** A rune of a class (pairs lo, hi), printable ASCII when the class has some: a readable example. */
+function pickRune(ranges: readonly number[], random: () => number): number {
+  if (ranges.length === 1) return ranges[0] ?? 0x61;
+  const ascii: [number, number][] = [];
+  for (let i = 0; i + 1 < ranges.length; i += 2) {
+    const lo = Math.max(ranges[i] ?? 0, 0x21);
+    const hi = Math.min(ranges[i + 1] ?? 0, 0x7e);
+    if (lo <= hi) ascii.push([lo, hi]);
+  }
+  if (ascii.length > 0) {
+    const [lo, hi] = ascii[Math.floor(random() * ascii.length)] ?? [0x61, 0x61];
+    return lo + Math.floor(random() * (hi - lo + 1));
+  }
+  const pair = Math.floor(random() * (ranges.length / 2));
+  return ranges[2 * pair] ?? 0x61;
+}
+
+/** mulberry32, seeded by the pattern's text. */
+function seededRandom(seedText: string): () => number {
+  let seed = 0x811c9dc5;
+  for (let i = 0; i < seedText.length; i++) seed = Math.imul(seed ^ seedText.charCodeAt(i), 0x01000193);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 type Engine = ReturnType<RE2JS['re2']>;
 type Inst = Engine['prog']['inst'][number];
 
@@ -402,6 +440,57 @@ class Re2Program implements Re2 {
       if (accept) out.push(input.slice(m[0], m[1]));
     }
     return out;
+  }
+
+  samples(count: number): readonly string[] {
+    const out = new Set<string>();
+    const random = seededRandom(this.pattern);
+    for (let walk = 0; walk < count * 4 && out.size < count; walk++) {
+      const s = this.walk(random);
+      if (s !== undefined && this.testWhole(s)) out.add(s);
+    }
+    return [...out];
+  }
+
+  /** One random path from the start to MATCH; undefined when it grows past the budget. */
+  private walk(random: () => number): string | undefined {
+    let text = '';
+    let runes = 0;
+    let pc = this.start;
+    for (let steps = 0; steps < MAX_WALK_STEPS; steps++) {
+      const inst = this.insts[pc];
+      if (!inst) return undefined;
+      switch (inst.op) {
+        case MATCH:
+          return text;
+        case ALT:
+        case ALT_MATCH:
+          // Past half the rune budget, prefer the branch that leaves a loop (out is the loop body
+          // for x* and x+ as compiled): strings stay short and the walk ends.
+          pc = random() < (runes > MAX_WALK_RUNES / 2 ? 0.15 : 0.5) ? inst.out : inst.arg;
+          continue;
+        case NOP:
+        case CAPTURE:
+        case EMPTY_WIDTH: // anchors and word boundaries: the whole-match test afterwards judges them
+          pc = inst.out;
+          continue;
+        case RUNE1:
+          text += String.fromCodePoint(inst.runes[0] ?? 0x61);
+          break;
+        case RUNE:
+          text += String.fromCodePoint(pickRune(inst.runes, random));
+          break;
+        case RUNE_ANY:
+        case RUNE_ANY_NOT_NL:
+          text += String.fromCodePoint(0x21 + Math.floor(random() * 94));
+          break;
+        default:
+          return undefined; // FAIL
+      }
+      if (++runes > MAX_WALK_RUNES) return undefined;
+      pc = inst.out;
+    }
+    return undefined;
   }
 
   /** A Pike VM (Go's regexp `machine`, first-match mode, whole-match captures only). */

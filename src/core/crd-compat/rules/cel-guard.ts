@@ -1,4 +1,3 @@
-import { parse } from '@bufbuild/cel';
 import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { MAX_EXPRESSION_LENGTH } from '../../cel/index.js';
 import { checkNesting } from '../../cel/nesting.js';
@@ -6,6 +5,7 @@ import { finiteAdmitted } from '../admits.js';
 import { show } from '../canonical.js';
 import { canonicalJson } from '../../kube/json.js';
 import { isRecordSchema } from '../types.js';
+import { parseCelShared } from '../../cel/parse-cache.js';
 
 /**
  * Can a new CEL rule refuse an object the old schema admitted? A rule added in the same change
@@ -46,7 +46,7 @@ export function provenHarmless(rule: string, base: Schema, head: Schema, options
   if (rule.length > MAX_EXPRESSION_LENGTH || checkNesting(rule)) return undefined;
   let expr: Expr | undefined;
   try {
-    expr = parse(rule).expr;
+    expr = parseCelShared(rule).expr;
   } catch {
     return undefined;
   }

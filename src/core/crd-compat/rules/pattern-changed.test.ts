@@ -21,3 +21,16 @@ describe('pattern-changed', () => {
     expect(findings.map((f) => f.severity)).toEqual(['info']);
   });
 });
+
+describe('pattern-changed: a narrowed pattern', () => {
+  it('is an error with a string of the old pattern that the new one refuses (Gateway API v1.5.0 CORS allowOrigins)', () => {
+    const before = '(^\\*$)|(^([a-zA-Z][a-zA-Z0-9+\\-.]+):\\/\\/([^:/?#]+)(:([0-9]{1,5}))?$)';
+    const after = '(^\\*$)|(^(http(s)?):\\/\\/(((\\*\\.)?([a-zA-Z0-9\\-]+\\.)*[a-zA-Z0-9-]+|\\*)(:([0-9]{1,5}))?)$)';
+    const [f] = byRule(compare(spec({ type: 'string', maxLength: 253, pattern: before }), spec({ type: 'string', maxLength: 253, pattern: after })), 'pattern-changed');
+    expect(f?.severity).toBe('error');
+    const example = /; "([^"]+)" was admitted before and is refused now/.exec(f?.message ?? '')?.[1];
+    expect(example).toBeDefined();
+    expect(new RegExp(before).test(example!)).toBe(true);
+    expect(new RegExp(after).test(example!)).toBe(false);
+  });
+});
