@@ -13,13 +13,14 @@ import "./chunks/chunk-SWXCCR26.js";
 
 // src/cli/bin.ts
 import process from "node:process";
+import { setFlagsFromString } from "node:v8";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-MEP6XHCK.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-Y3XSVUYR.js")).crdDiffCommand },
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-Z2W5CR4T.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-CJKSG5O2.js")).crdDiffCommand },
   operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-CQQZ3EQI.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-JRZ2UYSP.js")).agentCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-ML3BRMRH.js")).agentCommand },
   diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-AY3JH3H3.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-7HD5NQYU.js")).migrateStorageCommand },
   crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-ARB23GUT.js")).crdsCommand },
@@ -110,6 +111,7 @@ function tolerateClosedPipe(stream) {
 }
 
 // src/cli/bin.ts
+setFlagsFromString("--heap-growing-percent=50");
 tolerateClosedPipe(process.stdout);
 tolerateClosedPipe(process.stderr);
 main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), stdin: process.stdin }).then(

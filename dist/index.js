@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-ZRCG3X6U.js";
+} from "./chunks/chunk-ZQWC3TDK.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-OQV3UERQ.js";
+} from "./chunks/chunk-36CRVUGL.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -31,8 +31,8 @@ import {
 import "./chunks/chunk-2JBWCRVF.js";
 import {
   CrdInputError
-} from "./chunks/chunk-5FZOVPV7.js";
-import "./chunks/chunk-ITDKGI5R.js";
+} from "./chunks/chunk-SDAANTRS.js";
+import "./chunks/chunk-63B4LJ6C.js";
 import "./chunks/chunk-B6LYK2WY.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
@@ -542,7 +542,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-URKV4YSU.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-HMQOSZ6K.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LX3BA7ND.js");
   let live;
   if (kubeconfigPath !== void 0) {

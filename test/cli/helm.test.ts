@@ -141,6 +141,45 @@ spec:
     expect(report.checked.helm?.map((h) => `${h.label}: ${h.status}`).sort()).toEqual(['HelmRelease apps/web: rendered', 'chart charts/web: rendered']);
   });
 
+  it('a HelmRelease reads valuesFrom a ConfigMap in another file of the repository', { timeout: T }, async () => {
+    const dir = repo({
+      ...webChart(),
+      'clusters/prod/web.yaml': `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
+  name: web
+  namespace: apps
+spec:
+  interval: 10m
+  chart:
+    spec:
+      chart: ./charts/web
+      sourceRef:
+        kind: GitRepository
+        name: platform
+        namespace: flux-system
+  valuesFrom:
+    - kind: ConfigMap
+      name: web-values
+`,
+      // A file of its own, with nothing Helm-related in it but the ConfigMap.
+      'clusters/prod/config/web-values.yaml': `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: web-values
+  namespace: apps
+data:
+  values.yaml: |
+    replicas: two
+`,
+    });
+    const { r, report } = await checkJson(dir, ['.']);
+    expect(r.code).toBe(1);
+    const located = report.findings.filter((f) => f.file === 'charts/web/templates/deployment.yaml' && f.message.includes('found the string "two"'));
+    expect(located.map((f) => f.message.match(/HelmRelease apps\/web/)?.[0])).toEqual(['HelmRelease apps/web']);
+    expect(report.checked.helm?.map((h) => `${h.label}: ${h.status}`).sort()).toEqual(['HelmRelease apps/web: rendered', 'chart charts/web: rendered']);
+  });
+
   it('an Argo CD Application with valueFiles and valuesObject renders the chart with them', { timeout: T }, async () => {
     const dir = repo({
       ...webChart(),

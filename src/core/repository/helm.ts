@@ -158,7 +158,11 @@ const yamlOf = (value: unknown): string => JSON.stringify(value);
 /** Plans every Helm render of a tree. */
 export function planHelm(input: HelmPlanInput): HelmPlan {
   const docsByFile = new Map<string, YamlDocument[]>();
-  for (const d of input.documents) docsByFile.set(d.file, [...(docsByFile.get(d.file) ?? []), d]);
+  for (const d of input.documents) {
+    const docs = docsByFile.get(d.file);
+    if (docs) docs.push(d);
+    else docsByFile.set(d.file, [d]);
+  }
   const charts = new Map<string, HelmChart>();
   for (const p of input.paths) {
     if (!CHART_FILE.test(p)) continue;

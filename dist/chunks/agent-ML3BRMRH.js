@@ -86,7 +86,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-OQV3UERQ.js";
+} from "./chunk-36CRVUGL.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -110,7 +110,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-ITDKGI5R.js";
+} from "./chunk-63B4LJ6C.js";
 import "./chunk-B6LYK2WY.js";
 import "./chunk-MXVJZDRU.js";
 import {

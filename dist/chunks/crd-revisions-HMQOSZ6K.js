@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-5FZOVPV7.js";
-import "./chunk-ITDKGI5R.js";
+} from "./chunk-SDAANTRS.js";
+import "./chunk-63B4LJ6C.js";
 import "./chunk-B6LYK2WY.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";

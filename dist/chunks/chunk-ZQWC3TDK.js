@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-OQV3UERQ.js";
+} from "./chunk-36CRVUGL.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-ITDKGI5R.js";
+} from "./chunk-63B4LJ6C.js";
 import {
   configChangeFindings
 } from "./chunk-5PNUNCN3.js";

@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-ZRCG3X6U.js";
+} from "./chunk-ZQWC3TDK.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,12 +35,12 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-OQV3UERQ.js";
+} from "./chunk-36CRVUGL.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-2JBWCRVF.js";
 import {
   STDIN_PATH
-} from "./chunk-ITDKGI5R.js";
+} from "./chunk-63B4LJ6C.js";
 import "./chunk-B6LYK2WY.js";
 import {
   findRepositoryRoot

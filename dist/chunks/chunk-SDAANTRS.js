@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-ITDKGI5R.js";
+} from "./chunk-63B4LJ6C.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

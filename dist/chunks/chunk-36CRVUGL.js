@@ -13,7 +13,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-ITDKGI5R.js";
+} from "./chunk-63B4LJ6C.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-OQV3UERQ.js";
+} from "./chunk-36CRVUGL.js";
 import "./chunk-XVUCI5Q5.js";
 import "./chunk-2JBWCRVF.js";
 import {
@@ -33,8 +33,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-5FZOVPV7.js";
-import "./chunk-ITDKGI5R.js";
+} from "./chunk-SDAANTRS.js";
+import "./chunk-63B4LJ6C.js";
 import "./chunk-B6LYK2WY.js";
 import {
   findRepositoryRoot

@@ -890,7 +890,11 @@ function objectName(v) {
 var yamlOf = (value) => JSON.stringify(value);
 function planHelm(input) {
   const docsByFile = /* @__PURE__ */ new Map();
-  for (const d of input.documents) docsByFile.set(d.file, [...docsByFile.get(d.file) ?? [], d]);
+  for (const d of input.documents) {
+    const docs = docsByFile.get(d.file);
+    if (docs) docs.push(d);
+    else docsByFile.set(d.file, [d]);
+  }
   const charts = /* @__PURE__ */ new Map();
   for (const p of input.paths) {
     if (!CHART_FILE.test(p)) continue;
@@ -2195,20 +2199,38 @@ var HELM_NO_NETWORK_NAMESPACE_NOTE = "helm rendered WITHOUT a network namespace:
 async function findHelm(env) {
   return onPath("helm", env);
 }
-var HELM_RELEVANT = /^kind:\s*["']?(HelmRelease|Application|HelmChart|ConfigMap|Secret)\b/m;
+var RELEASE_KINDS = /^kind:\s*["']?(HelmRelease|Application|HelmChart)\b/m;
+var VALUES_KINDS = /^kind:\s*["']?(ConfigMap|Secret)\b/m;
+var HEAD_BYTES = 1 << 20;
 function helmDocuments(files) {
   const out = [];
+  const valuesCandidates = [];
+  let valuesFromUsed = false;
+  const parse = (f) => {
+    const decoded = decodeManifestFile(f.path, f.bytes);
+    return decoded.ok ? parseYaml(decoded.text, { file: f.path }).documents : [];
+  };
   for (const f of files) {
     const isChart = /(^|\/)Chart\.ya?ml$/.test(f.path);
-    if (!isChart) {
-      const head = new TextDecoder().decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, 1 << 20)));
-      if (!HELM_RELEVANT.test(head)) continue;
+    const head = isChart ? "" : new TextDecoder().decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, HEAD_BYTES)));
+    if (isChart || RELEASE_KINDS.test(head)) {
+      const docs = parse(f);
+      for (const d of docs) {
+        out.push(d);
+        if (readsValuesFrom(d.value)) valuesFromUsed = true;
+      }
+    } else if (VALUES_KINDS.test(head)) {
+      valuesCandidates.push(f);
     }
-    const decoded = decodeManifestFile(f.path, f.bytes);
-    if (!decoded.ok) continue;
-    out.push(...parseYaml(decoded.text, { file: f.path }).documents);
   }
+  if (valuesFromUsed) for (const f of valuesCandidates) for (const d of parse(f)) out.push(d);
   return out;
+}
+function readsValuesFrom(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const v = value;
+  const spec = v.spec;
+  return v.kind === "HelmRelease" && typeof spec === "object" && spec !== null && Array.isArray(spec.valuesFrom);
 }
 function planHelmTree(files, valuesSets) {
   return planHelm({ documents: helmDocuments(files), paths: files.map((f) => f.path), ...valuesSets ? { valuesSets } : {} });
