@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveCrdManifests } from './gates.js';
 import { meaningfulChange } from './watch.js';
-import type { LiveObject } from '../io/kube/client.js';
+import type { LiveObject } from '../core/manifest/manifest.js';
 
 describe('live CRDs as manifests', () => {
   it('drops server bookkeeping and locates them in a virtual cluster file', () => {

@@ -7,13 +7,13 @@
 // Each guard turns what it refuses into findings located at the object's file:line.
 import { adoptionVerdict, ADOPT_ANNOTATION, keyOf, objectId, stageObjects, type AdoptionVerdict, type ObjectKey } from '../core/drift/ownership.js';
 import { sortFindings, type Finding } from '../core/findings/finding.js';
-import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
+import { isRecord, splitApiVersion, type KubeObject, type Manifest, asLiveObject, type LiveObject } from '../core/manifest/manifest.js';
 import { evaluateScope, namespaceOwner, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
 import { builtinNamespaced, crdScopes, kindsToDiscover } from '../core/scope/kinds.js';
 import { discoverKinds } from '../io/kube/discovered-kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
-import { asLiveObject, METADATA_LIST_ACCEPT, resourcePath, type KubeClient, type LiveObject } from '../io/kube/client.js';
+import { METADATA_LIST_ACCEPT, resourcePath, type KubeClient } from '../io/kube/client.js';
 import { isTransient, KubeApiError } from '../io/kube/errors.js';
 import { KindNotServedError, type Discovery } from '../io/kube/discovery.js';
 import type { InventoryEntry } from '../io/kube/inventory.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appliedDifferences, extractApplied } from '../core/kube/managed-fields.js';
 import { childOwner, desiredChildren } from '../core/tenant/desired.js';
 import { parseTenantSpec, type TenantSpec } from '../core/tenant/spec.js';
-import { asLiveObject, type LiveObject } from '../io/kube/client.js';
+import { asLiveObject, type LiveObject } from '../core/manifest/manifest.js';
 import { trimChild, trimTenant } from './cache-transform.js';
 import { childChangeMatters, tenantChangeMatters } from './operator.js';
 

@@ -17,10 +17,9 @@
 //   and the label and annotation keys our Apply entry covers (extractApplied, the diff before
 //   write, reads nothing else), and a Namespace's status (its conditions say what holds a
 //   deletion up; tiny).
-import { isRecord } from '../core/manifest/manifest.js';
+import { isRecord, type LiveMeta, type LiveObject } from '../core/manifest/manifest.js';
 import { MANAGED_BY_LABEL, OWNER_ANNOTATION, OWNER_UID_ANNOTATION, TENANT_GROUP, TENANT_LABEL } from '../core/tenant/names.js';
 import { SHARD_LABEL } from '../core/kube/well-known.js';
-import type { LiveMeta, LiveObject } from '../io/kube/client.js';
 
 const TENANT_LABEL_PREFIX = 'driftgate.io/';
 const TENANT_ANNOTATION_PREFIX = `${TENANT_GROUP}/`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveObject } from '../io/kube/client.js';
+import type { LiveObject } from '../core/manifest/manifest.js';
 import { childChangeMatters, startOrder, tenantChangeMatters } from './operator.js';
 
 const tenant = (patch: { generation?: number; annotations?: Record<string, string>; finalizers?: string[]; deletionTimestamp?: string; rv: string; status?: unknown }): LiveObject => ({

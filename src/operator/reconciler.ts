@@ -11,7 +11,7 @@
 // TenantOnboarding lives in that same namespace, the one case Kubernetes allows.
 import { FIELD_MANAGERS } from '../core/kube/well-known.js';
 import { compareQuantities, parseQuantity } from '../core/cel/quantity.js';
-import type { KubeObject } from '../core/manifest/manifest.js';
+import { type KubeObject, type LiveObject } from '../core/manifest/manifest.js';
 import {
   CHILD_CONDITIONS,
   computeTenantStatus,
@@ -42,7 +42,7 @@ import type { Clock } from '../core/ports/clock.js';
 import type { ReconcileRequest, ReconcileResult, Reconciler } from '../controller/controller.js';
 import type { Informer } from '../controller/informer.js';
 import { applyObject, type ApplyContext } from '../io/kube/apply.js';
-import { resourcePath, type LiveObject } from '../io/kube/client.js';
+import { resourcePath } from '../io/kube/client.js';
 import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError, NotFoundError } from '../io/kube/errors.js';
 import type { EventInput, ObjectReference } from '../io/kube/events.js';
 import { applyStatus } from '../io/kube/status.js';

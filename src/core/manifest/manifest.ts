@@ -19,6 +19,65 @@ export interface ObjectMeta {
   readonly [field: string]: unknown;
 }
 
+/**
+ * A KubeObject as the API server returns it: the same object type, with the metadata the server
+ * fills in (name, uid, resourceVersion) known to be there. Narrowed from `unknown` by `asLiveObject`.
+ */
+export interface LiveObject extends KubeObject {
+  readonly metadata: LiveMeta;
+}
+
+export interface OwnerReference {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly uid: string;
+  readonly controller?: boolean;
+  readonly blockOwnerDeletion?: boolean;
+}
+
+export interface ManagedFieldsEntry {
+  readonly manager?: string;
+  readonly operation?: string;
+  readonly apiVersion?: string;
+  readonly subresource?: string;
+  readonly fieldsType?: string;
+  readonly fieldsV1?: unknown;
+}
+
+export interface LiveMeta extends ObjectMeta {
+  readonly name: string;
+  readonly namespace?: string;
+  readonly uid: string;
+  readonly resourceVersion: string;
+  readonly generation?: number;
+  readonly creationTimestamp?: string;
+  readonly deletionTimestamp?: string;
+  readonly labels?: Readonly<Record<string, string>>;
+  readonly annotations?: Readonly<Record<string, string>>;
+  readonly finalizers?: readonly string[];
+  readonly ownerReferences?: readonly OwnerReference[];
+  readonly managedFields?: readonly ManagedFieldsEntry[];
+  readonly [field: string]: unknown;
+}
+
+/** Narrows an API response to a LiveObject; `fallback` fills apiVersion/kind for list items, which omit them. */
+export function asLiveObject(value: unknown, fallback?: { apiVersion: string; kind: string }): LiveObject {
+  if (!isRecord(value) || !isRecord(value.metadata)) throw new Error('the API server returned something that is not an object');
+  const meta = value.metadata;
+  if (typeof meta.name !== 'string') throw new Error('the API server returned an object without metadata.name');
+  const apiVersion = typeof value.apiVersion === 'string' ? value.apiVersion : fallback?.apiVersion;
+  const kind = typeof value.kind === 'string' ? value.kind : fallback?.kind;
+  if (apiVersion === undefined || kind === undefined) throw new Error('the API server returned an object without apiVersion or kind');
+  // A dry-run create returns no uid and no resourceVersion: they are '' then.
+  return {
+    ...value,
+    apiVersion,
+    kind,
+    metadata: { ...meta, uid: typeof meta.uid === 'string' ? meta.uid : '', resourceVersion: typeof meta.resourceVersion === 'string' ? meta.resourceVersion : '' } as LiveMeta,
+  };
+}
+
 /** One Kubernetes object from one YAML document (or one item of a `kind: List`). */
 export interface Manifest {
   readonly object: KubeObject;

@@ -2,8 +2,8 @@
 // the sync agent. The body carries only the fields the manager wants to own; the API server
 // merges it, records ownership in managedFields, and removes fields this manager owned
 // before but no longer sends.
-import type { KubeObject } from '../../core/manifest/manifest.js';
-import { asLiveObject, resourcePath, type KubeClient, type LiveObject, type ResourceResolver } from './client.js';
+import { type KubeObject, asLiveObject, type LiveObject } from '../../core/manifest/manifest.js';
+import { resourcePath, type KubeClient, type ResourceResolver } from './client.js';
 import { ConflictError, ForbiddenError, InvalidError, KubeApiError } from './errors.js';
 
 export { ConflictError, ForbiddenError, InvalidError, KubeApiError };

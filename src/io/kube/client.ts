@@ -7,7 +7,6 @@
 // request is reported to an observer so metrics and benchmarks can count API traffic.
 import type http from 'node:http';
 import type { KubeConfig } from '@kubernetes/client-node';
-import { isRecord } from '../../core/manifest/manifest.js';
 import { errorFor, MAX_RETRY_AFTER, TransportError } from './errors.js';
 import { Transport } from './transport.js';
 import { streamLines } from './watch.js';
@@ -207,65 +206,6 @@ export class KubeClient {
 
 // ---------------------------------------------------------------------------------------
 // Objects and resources
-
-/** A live object as the API server returns it: narrowed from `unknown` by `asLiveObject`. */
-export interface LiveObject {
-  readonly apiVersion: string;
-  readonly kind: string;
-  readonly metadata: LiveMeta;
-  readonly [field: string]: unknown;
-}
-
-export interface OwnerReference {
-  readonly apiVersion: string;
-  readonly kind: string;
-  readonly name: string;
-  readonly uid: string;
-  readonly controller?: boolean;
-  readonly blockOwnerDeletion?: boolean;
-}
-
-export interface ManagedFieldsEntry {
-  readonly manager?: string;
-  readonly operation?: string;
-  readonly apiVersion?: string;
-  readonly subresource?: string;
-  readonly fieldsType?: string;
-  readonly fieldsV1?: unknown;
-}
-
-export interface LiveMeta {
-  readonly name: string;
-  readonly namespace?: string;
-  readonly uid: string;
-  readonly resourceVersion: string;
-  readonly generation?: number;
-  readonly creationTimestamp?: string;
-  readonly deletionTimestamp?: string;
-  readonly labels?: Readonly<Record<string, string>>;
-  readonly annotations?: Readonly<Record<string, string>>;
-  readonly finalizers?: readonly string[];
-  readonly ownerReferences?: readonly OwnerReference[];
-  readonly managedFields?: readonly ManagedFieldsEntry[];
-  readonly [field: string]: unknown;
-}
-
-/** Narrows an API response to a LiveObject; `fallback` fills apiVersion/kind for list items, which omit them. */
-export function asLiveObject(value: unknown, fallback?: { apiVersion: string; kind: string }): LiveObject {
-  if (!isRecord(value) || !isRecord(value.metadata)) throw new Error('the API server returned something that is not an object');
-  const meta = value.metadata;
-  if (typeof meta.name !== 'string') throw new Error('the API server returned an object without metadata.name');
-  const apiVersion = typeof value.apiVersion === 'string' ? value.apiVersion : fallback?.apiVersion;
-  const kind = typeof value.kind === 'string' ? value.kind : fallback?.kind;
-  if (apiVersion === undefined || kind === undefined) throw new Error('the API server returned an object without apiVersion or kind');
-  // A dry-run create returns no uid and no resourceVersion: they are '' then.
-  return {
-    ...value,
-    apiVersion,
-    kind,
-    metadata: { ...meta, uid: typeof meta.uid === 'string' ? meta.uid : '', resourceVersion: typeof meta.resourceVersion === 'string' ? meta.resourceVersion : '' } as LiveMeta,
-  };
-}
 
 /** Where a kind is served: its plural resource name and whether it is namespaced. */
 export interface ResourceInfo {

@@ -3,8 +3,8 @@
 // an idle timeout on the stream, and label/field selectors. Every failure is thrown to the
 // informer, which decides between relist (410) and backoff (anything else).
 import type { ListResult, ListWatchSource, WatchEvent, WatchOptions } from '../../core/ports/list-watch.js';
-import { asLiveObject, resourcePath, type KubeClient, type LiveObject, type ResourceInfo } from './client.js';
-import { isRecord } from '../../core/manifest/manifest.js';
+import { resourcePath, type KubeClient, type ResourceInfo } from './client.js';
+import { asLiveObject, type LiveObject, isRecord } from '../../core/manifest/manifest.js';
 
 export interface KubeListWatchOptions {
   readonly client: KubeClient;

@@ -4,7 +4,7 @@
 // meanwhile the API server answers 409 (ConflictError) and the caller re-reads and retries
 // through its queue instead of overwriting newer state.
 import { applyObject, type ApplyContext } from './apply.js';
-import type { LiveObject } from './client.js';
+import type { LiveObject } from '../../core/manifest/manifest.js';
 
 export interface StatusTarget {
   readonly apiVersion: string;

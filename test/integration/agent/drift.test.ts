@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/cluster.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
-import { type LiveObject } from '../../../src/io/kube/client.js';
+import { type LiveObject } from '../../../src/core/manifest/manifest.js';
 import { isNotFound } from '../../../src/io/kube/errors.js';
 import { configMapYaml, createAgentHarness, type AgentHarness } from './harness.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';

@@ -3,7 +3,7 @@
 // status-only updates, invalid specs and conflicts, deletion with Delete and Retain, and a
 // cleanup that cannot finish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveObject } from '../../../src/io/kube/client.js';
+import type { LiveObject } from '../../../src/core/manifest/manifest.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import { CONTROLLER_NAME } from '../../../src/operator/operator.js';
 import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';

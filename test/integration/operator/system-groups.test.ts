@@ -3,7 +3,7 @@
 // here are written straight to the API server without the pack's admission policies, as such a
 // default or a bypass would leave them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveObject } from '../../../src/io/kube/client.js';
+import type { LiveObject } from '../../../src/core/manifest/manifest.js';
 import { applyObject, type ApplyContext } from '../../../src/io/kube/apply.js';
 import { createTestNamespace, deleteNamespace, eventually, testKubeConfig } from '../../support/cluster.js';
 import { adminClient, condition, eventsFor, getObject, installOperatorPrerequisites, startOperator, type RunningOperator, tenantNamespaceName, tenantObject, waitCondition, waitIdle, waitReady } from './support.js';
