@@ -8,38 +8,38 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-CE5DBRPL.js";
+} from "./chunks/chunk-VH6MVQDJ.js";
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-ZQWC3TDK.js";
+} from "./chunks/chunk-NEOEL5PY.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-ACDI2HO2.js";
+} from "./chunks/chunk-WBGFAU25.js";
 import {
   neutralizeCommands
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-36CRVUGL.js";
+} from "./chunks/chunk-CM7HOTZI.js";
 import {
   escapeMarkdownText,
   markdownCode
-} from "./chunks/chunk-XVUCI5Q5.js";
-import "./chunks/chunk-2JBWCRVF.js";
+} from "./chunks/chunk-ZMOZKAQK.js";
+import "./chunks/chunk-RUSYCT56.js";
 import {
   CrdInputError
-} from "./chunks/chunk-SDAANTRS.js";
-import "./chunks/chunk-63B4LJ6C.js";
+} from "./chunks/chunk-5MNMF3PA.js";
+import "./chunks/chunk-5DD2LYDU.js";
 import "./chunks/chunk-B6LYK2WY.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-5PNUNCN3.js";
-import "./chunks/chunk-RC5MH4NZ.js";
+import "./chunks/chunk-BLRM3XVQ.js";
+import "./chunks/chunk-S5K4Y5OS.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -51,10 +51,10 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-MEARLPOW.js";
-import "./chunks/chunk-Y7NHDXRN.js";
+import "./chunks/chunk-BPAPIJES.js";
+import "./chunks/chunk-MKSTYLW5.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-27R4VYBZ.js";
+import "./chunks/chunk-SMFQN2NQ.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import {
@@ -63,32 +63,32 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-3YQAUPJY.js";
+import "./chunks/chunk-4DPVRFHP.js";
 import "./chunks/chunk-XQ3AHB5D.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-WYOEWIZS.js";
-import "./chunks/chunk-YOBYS7NS.js";
-import "./chunks/chunk-KKAIYSEI.js";
+} from "./chunks/chunk-XTQCHJKI.js";
+import "./chunks/chunk-6TRIMONN.js";
+import "./chunks/chunk-6KBPETXU.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-T7I6TXHB.js";
-import "./chunks/chunk-KGXZ4PU5.js";
+import "./chunks/chunk-7BGVPHYG.js";
+import "./chunks/chunk-LVCIMIVQ.js";
 import "./chunks/chunk-WRMWYZF2.js";
 import {
   isDns1123Label
 } from "./chunks/chunk-5XNVKLB5.js";
-import "./chunks/chunk-LKUFKDB3.js";
+import "./chunks/chunk-QQDB4O7D.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
 } from "./chunks/chunk-EWJC2F3L.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-SRUZG4A5.js";
 import {
   isRecord
-} from "./chunks/chunk-IWTUURZB.js";
+} from "./chunks/chunk-G25MAPPE.js";
 import "./chunks/chunk-T4XTN73C.js";
+import "./chunks/chunk-7B4GAGCD.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -508,7 +508,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-J26FQENM.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-524OWBEF.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -542,12 +542,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-HMQOSZ6K.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-LX3BA7ND.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-XYSA6B3C.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-MCMSPUOW.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-4VW5MRR3.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-RMQZVMUL.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -568,10 +568,10 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-TAKQT5JD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-  const { KubeClient } = await import("./chunks/client-XT6FHZOU.js");
-  const { Discovery } = await import("./chunks/discovery-RG4PJMUT.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-RCBD3NLC.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-EHQ2I2PP.js");
+  const { KubeClient } = await import("./chunks/client-QL7WAB3A.js");
+  const { Discovery } = await import("./chunks/discovery-7LOPLJ66.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-4ZJJQB2X.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-SXLXWTLW.js");
   const { parseYaml } = await import("./chunks/parse-NVIFIKXH.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

@@ -193,7 +193,10 @@ const kustomizeCases = [
   ['kustomize: an empty kustomization', CHECK_KZ, { 'app/kustomization.yaml': '' }, { at: KZ, rule: 'kustomize/empty', kustomize: true }],
   ['kustomize: fan-out, 50·2^6 objects', CHECK_KZ, fanOut(6), { kustomize: true }],
   ['kustomize: fan-out, 50·2^9 objects', CHECK_KZ, fanOut(9), { at: 'l9/kustomization.yaml', rule: 'kustomize/budget', kustomize: true }],
-  ['kustomize: 300 roots', CHECK_KZ, manyRoots(300), { at: 'r299/kustomization.yaml', rule: 'kustomize/budget', kustomize: true }],
+  // More roots than the run's 3 s kustomize budget renders on any machine: the roots it did not
+  // reach are kustomize/budget findings at their kustomization.yaml (which one comes first depends
+  // on the machine's speed; 300 roots all rendered in time on a quiet machine).
+  ['kustomize: 1,000 roots', CHECK_KZ, manyRoots(1000), { at: /^r\d+\/kustomization\.yaml$/, rule: 'kustomize/budget', kustomize: true }],
 ];
 cases.push(...kustomizeCases);
 
@@ -262,8 +265,13 @@ function build(name, files, setup) {
   return dir;
 }
 
-/** The first finding (in the file at fault when one is named, of the rule expected when one is) as `ruleId file:line:column`. */
+/**
+ * The first finding (in the file at fault when one is named, of the rule expected when one is) as
+ * `ruleId file:line:column`. `at` is a path, or a RegExp when which file is at fault depends on
+ * the machine (the first kustomization root a time budget did not reach).
+ */
 function firstFinding(result, at, rule) {
+  const isAt = (file) => (at instanceof RegExp ? typeof file === 'string' && at.test(file) : file === at);
   let report;
   try {
     report = JSON.parse(result.stdout);
@@ -272,14 +280,14 @@ function firstFinding(result, at, rule) {
     return { text: line ? `stderr: ${line.slice(0, 90)}` : '(no output)', located: false };
   }
   const findings = report.findings ?? report.problems ?? [];
-  const first = findings.find((f) => f.file === at && (rule === undefined || f.ruleId === rule)) ?? findings.find((f) => f.file === at) ?? findings[0];
+  const first = findings.find((f) => isAt(f.file) && (rule === undefined || f.ruleId === rule)) ?? findings.find((f) => isAt(f.file)) ?? findings[0];
   if (!first) return { text: '(no findings)', located: false };
-  const located = first.file === at && first.line > 0 && first.column > 0 && (rule === undefined || first.ruleId === rule);
+  const located = isAt(first.file) && first.line > 0 && first.column > 0 && (rule === undefined || first.ruleId === rule);
   const file = (first.file ?? '?').length > 60 ? `${first.file.slice(0, 20)}…${first.file.slice(-30)}` : first.file ?? '?';
   return { text: `${first.ruleId} ${file}:${first.line ?? '?'}:${first.column ?? '?'}${findings.length > 1 ? ` (+${findings.length - 1})` : ''}`, located };
 }
 
-const rows = [['case', 'command', 'wall', 'peak RSS', 'exit', 'internal error', 'sentinel', 'first finding']];
+const rows = [['case', 'command', 'wall', 'peak RSS', 'exit', 'internal error', 'sentinel', 'at fault', 'first finding']];
 const totals = { run: 0, time: 0, memory: 0, exit: 0, clean: 0, faulty: 0, located: 0, skipped: 0, leaks: 0 };
 const skipNobody = nobodyUnavailable();
 const nobodyPkg = process.getuid?.() === 0 && !skipNobody ? readablePackage() : undefined;
@@ -308,7 +316,7 @@ for (const [name, argv, files, { at, setup, asNobody, rule, kustomize }] of case
   const finding = firstFinding(result, at, rule);
   const leaked = (result.stdout + result.stderr).includes(SENTINEL);
   if (leaked) totals.leaks++;
-  rows.push([name, shown, fmtMs(result.wallMs), fmtMiB(result.rssKb), String(result.code), internal ? 'yes' : 'no', leaked ? 'LEAKED' : 'no', finding.text]);
+  rows.push([name, shown, fmtMs(result.wallMs), fmtMiB(result.rssKb), String(result.code), internal ? 'yes' : 'no', leaked ? 'LEAKED' : 'no', at ? (finding.located ? 'located' : 'NOT LOCATED') : '-', finding.text]);
   totals.run++;
   if (result.wallMs < LIMIT_MS) totals.time++;
   if (result.rssKb !== undefined && result.rssKb < LIMIT_KB) totals.memory++;

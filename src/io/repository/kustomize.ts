@@ -199,6 +199,8 @@ export const NO_NETWORK_NAMESPACE_NOTE =
  * that names every root left out.
  */
 export async function renderKustomizeRoots(options: RenderRootsOptions): Promise<{ renders: RenderedKustomization[]; paths: Map<string, PathFact>; notes: string[] }> {
+  // The run's budget counts from here: resolving the paths of a thousand roots is part of it.
+  const budget = options.budget ?? new RenderBudget();
   const first = planKustomizeFiles(options.files);
   const requested = new Set(options.roots);
   const wanted = first.roots.filter((r) => requested.has(r.dir));
@@ -206,7 +208,6 @@ export async function renderKustomizeRoots(options: RenderRootsOptions): Promise
   const toCheck = [...first.references.map((r) => r.path), ...[...first.kustomizations.values()].map((k) => k.file)];
   const paths = await resolveKustomizePaths(toCheck, { root: options.root, ...(options.maxInputBytes !== undefined ? { maxBytes: options.maxInputBytes } : {}), ...(options.outsideRoots ? { outsideRoots: options.outsideRoots } : {}) });
   const plan = planKustomizeFiles(options.files, paths);
-  const budget = options.budget ?? new RenderBudget();
   const results = new Map<string, RenderedKustomization>();
   const tooMany = new Map<string, number>();
   for (const r of plan.roots) {

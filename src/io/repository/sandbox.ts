@@ -51,12 +51,13 @@ export class RenderBudget {
   readonly totalBytes: number;
   private readonly started: number;
   private bytes = 0;
-  constructor(options: { readonly totalMs?: number; readonly totalBytes?: number; readonly now?: () => number; readonly tool?: string } = {}) {
+  /** `startedAt` (a `now()` reading): when the run began, if before this budget was made (reading the tree counts too). */
+  constructor(options: { readonly totalMs?: number; readonly totalBytes?: number; readonly now?: () => number; readonly tool?: string; readonly startedAt?: number } = {}) {
     this.tool = options.tool ?? 'kustomize';
     this.totalMs = options.totalMs ?? DEFAULT_RUN_RENDER_MS;
     this.totalBytes = options.totalBytes ?? DEFAULT_RUN_RENDER_BYTES;
     this.now = options.now ?? (() => performance.now());
-    this.started = this.now();
+    this.started = options.startedAt ?? this.now();
   }
   private readonly now: () => number;
   remainingMs(): number {

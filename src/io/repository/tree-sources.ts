@@ -15,6 +15,7 @@ import { findKustomize, renderKustomizeRoots } from './kustomize.js';
 import { catalogProvenance, DEFAULT_CATALOG_DIR, LOCK_FILE } from '../../core/catalog/lockfile.js';
 import { jobPaths, jobTouches, type HelmRenders, type ValuesSet } from '../../core/repository/helm.js';
 import { planHelmTree, renderHelmTree } from './helm.js';
+import { RenderBudget } from './sandbox.js';
 
 /**
  * What `driftgate check` reads from a repository, beyond the files named: the repository
@@ -128,6 +129,9 @@ async function readStream(stream: Readable, max: number): Promise<Uint8Array> {
 }
 
 export async function collectTreeSources(options: TreeSourceOptions): Promise<TreeSources> {
+  // kustomize's run budget counts from here: on a tree of a thousand roots, reading and resolving
+  // take a second before the first render, and the run as a whole must stay within its bound.
+  const started = performance.now();
   const named = options.paths.filter((p) => p !== STDIN_PATH);
   const wantsStdin = options.paths.includes(STDIN_PATH);
   if (options.base === undefined) {
@@ -242,7 +246,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
       }
       try {
         const outsideRoots = contextRoots.filter((r) => r.startsWith('..') || path.isAbsolute(r)).map((r) => path.resolve(options.root, r));
-        const rendered = await renderKustomizeRoots({ files, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, outsideRoots, ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
+        const rendered = await renderKustomizeRoots({ files, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, outsideRoots, budget: new RenderBudget({ startedAt: started }), ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
         renders.push(...rendered.renders);
         kustomizePaths = rendered.paths;
         notes.push(...rendered.notes);

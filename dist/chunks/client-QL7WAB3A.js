@@ -1,0 +1,16 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  HTTP_VERBS,
+  KubeClient,
+  METADATA_LIST_ACCEPT,
+  resourcePath,
+  serviceAccountUser
+} from "./chunk-7B4GAGCD.js";
+import "./chunk-SWXCCR26.js";
+export {
+  HTTP_VERBS,
+  KubeClient,
+  METADATA_LIST_ACCEPT,
+  resourcePath,
+  serviceAccountUser
+};
