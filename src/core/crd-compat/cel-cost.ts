@@ -3,6 +3,7 @@ import { MAX_EXPRESSION_LENGTH } from '../cel/index.js';
 import { checkNesting } from '../cel/nesting.js';
 import { isRecordSchema } from './types.js';
 import { parseCelShared } from '../cel/parse-cache.js';
+import { escapeSegment } from '../yaml/pointer.js';
 
 /**
  * The API server's static cost check of CRD validation rules, as a lower bound. At CRD create
@@ -107,7 +108,7 @@ export function estimateRuleCosts(root: Schema): RuleCost[] {
     }
     if (isRecordSchema(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) {
-        if (isRecordSchema(child)) visit(child, `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, bounded, depth + 1);
+        if (isRecordSchema(child)) visit(child, `${pointer}/properties/${escapeSegment(name)}`, bounded, depth + 1);
       }
     }
     const declared = node.type === 'array' ? node.maxItems : node.maxProperties;

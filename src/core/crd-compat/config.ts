@@ -8,6 +8,7 @@ import { validateJsonSchema, type SchemaError } from './json-schema.js';
 import { isWithin } from '../kube/schema-path.js';
 import { RULE_ID_PREFIX, type CrdCompatFinding } from './types.js';
 import { UNSTABLE_VERSION_PATTERN } from './versions.js';
+import { escapeSegment } from '../yaml/pointer.js';
 
 /**
  * The gate's configuration (`policies/crd-compat.yaml`): per-rule severity and options,
@@ -145,7 +146,7 @@ export function parseCrdCompatConfig(text: string, options: { readonly file: str
 
 function errorPointer(e: SchemaError): string {
   const extra = e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty ?? '') : '';
-  return extra ? `${e.instancePath}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
+  return extra ? `${e.instancePath}/${escapeSegment(extra)}` : e.instancePath;
 }
 
 function describeError(e: SchemaError): string {

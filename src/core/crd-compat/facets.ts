@@ -1,5 +1,5 @@
 import { isRecord } from '../manifest/manifest.js';
-import { appendPointer } from '../yaml/pointer.js';
+import { appendPointer, escapeSegment } from '../yaml/pointer.js';
 import { deepEqual } from '../kube/json.js';
 import type { CrdModel, Facet, FacetChange } from './types.js';
 
@@ -14,7 +14,7 @@ export function facetsOf(crd: CrdModel): Map<string, Facet> {
   out.set('metadata.name', { value: crd.name, pointer: '/metadata/name' });
   for (const [key, value] of Object.entries(crd.spec)) {
     if (key === 'versions') continue;
-    flatten(`spec.${key}`, value, `/spec/${escape(key)}`, out);
+    flatten(`spec.${key}`, value, `/spec/${escapeSegment(key)}`, out);
   }
   const seen = new Set<string>();
   for (const v of crd.versions) {
@@ -26,11 +26,11 @@ export function facetsOf(crd: CrdModel): Map<string, Facet> {
       if (key === 'name') continue;
       if (key === 'schema' && isRecord(value)) {
         for (const [sk, sv] of Object.entries(value)) {
-          if (sk !== 'openAPIV3Schema') flatten(`${base}.schema.${sk}`, sv, `${v.pointer}/schema/${escape(sk)}`, out);
+          if (sk !== 'openAPIV3Schema') flatten(`${base}.schema.${sk}`, sv, `${v.pointer}/schema/${escapeSegment(sk)}`, out);
         }
         continue;
       }
-      flatten(`${base}.${key}`, value, `${v.pointer}/${escape(key)}`, out);
+      flatten(`${base}.${key}`, value, `${v.pointer}/${escapeSegment(key)}`, out);
     }
   }
   return out;
@@ -44,9 +44,6 @@ function flatten(key: string, value: unknown, pointer: string, out: Map<string, 
   out.set(key, { value, pointer });
 }
 
-function escape(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 export function diffFacets(base: CrdModel, head: CrdModel): FacetChange[] {
   const a = facetsOf(base);

@@ -1,5 +1,6 @@
 import { isRecord } from '../manifest/manifest.js';
 import { compileRe2 } from '../kube/re2.js';
+import { escapeSegment } from '../yaml/pointer.js';
 
 /**
  * A small JSON-schema validator for the subset the gate's config schema uses (type,
@@ -36,9 +37,6 @@ function typeMatches(value: unknown, type: string): boolean {
   return actual === type || (type === 'number' && actual === 'integer');
 }
 
-function escape(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function check(value: unknown, schema: Schema, path: string, errors: SchemaError[]): void {
   const error = (keyword: string, params: Record<string, unknown> = {}): void => {
@@ -69,7 +67,7 @@ function check(value: unknown, schema: Schema, path: string, errors: SchemaError
     if (typeof schema.maxProperties === 'number' && Object.keys(value).length > schema.maxProperties) error('maxProperties', { limit: schema.maxProperties });
     for (const [name, child] of Object.entries(value)) {
       const sub = properties[name];
-      if (isRecord(sub)) check(child, sub, `${path}/${escape(name)}`, errors);
+      if (isRecord(sub)) check(child, sub, `${path}/${escapeSegment(name)}`, errors);
       else if (schema.additionalProperties === false) error('additionalProperties', { additionalProperty: name });
     }
   }

@@ -1,7 +1,7 @@
 import { isRecord } from '../manifest/manifest.js';
 import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
 import type { CrdVersion, Rule, SingleContext } from './types.js';
-import { escapeFast } from './walk.js';
+import { escapeSegment } from '../yaml/pointer.js';
 
 /**
  * API-convention lints for CRD authors, opt in (`crd-diff --lint`, `lint: true` in
@@ -33,7 +33,7 @@ function* nodesOf(schema: Readonly<Record<string, unknown>>): Generator<LintNode
     if (isRecord(s.properties)) {
       for (const [name, child] of Object.entries(s.properties)) {
         if (!isRecord(child) || (path === '' && (name === 'metadata' || name === 'apiVersion' || name === 'kind'))) continue;
-        stack.push({ schema: child, path: childPath(path, name), pointer: `${pointer}/properties/${escapeFast(name)}` });
+        stack.push({ schema: child, path: childPath(path, name), pointer: `${pointer}/properties/${escapeSegment(name)}` });
       }
     }
     if (isRecord(s.items)) stack.push({ schema: s.items, path: itemsPath(path), pointer: `${pointer}/items` });

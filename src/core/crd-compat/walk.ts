@@ -1,5 +1,5 @@
 import type { Manifest } from '../manifest/manifest.js';
-import { appendPointer } from '../yaml/pointer.js';
+import { appendPointer, escapeSegment } from '../yaml/pointer.js';
 import { show } from './canonical.js';
 import { deepEqual } from '../kube/json.js';
 import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
@@ -41,10 +41,6 @@ function node(side: SchemaSide): SchemaNode {
   return lazyNode(side.schema, side.manifest, () => side.pointer);
 }
 
-/** Pointer segment escaping with a fast path: schema property names rarely contain `~` or `/`. */
-export function escapeFast(segment: string): string {
-  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
-}
 
 /** A node whose pointer is built only when a finding needs it: most nodes never report anything. */
 function lazyNode(schema: Readonly<Record<string, unknown>>, manifest: Manifest, pointerOf: () => string): SchemaNode {
@@ -57,7 +53,7 @@ function lazyNode(schema: Readonly<Record<string, unknown>>, manifest: Manifest,
       return pointer;
     },
     anchor(keyword, opts): Anchor {
-      let p = keyword === undefined ? self.pointer : `${self.pointer}/${escapeFast(keyword)}`;
+      let p = keyword === undefined ? self.pointer : `${self.pointer}/${escapeSegment(keyword)}`;
       if (opts?.index !== undefined) p = appendPointer(p, opts.index);
       return opts?.at !== undefined ? { manifest, pointer: p, at: opts.at } : { manifest, pointer: p };
     },
@@ -68,7 +64,7 @@ function lazyNode(schema: Readonly<Record<string, unknown>>, manifest: Manifest,
 function child(parent: SchemaNode, segments: readonly string[], schema: Record<string, unknown>): SchemaNode {
   return lazyNode(schema, parent.manifest, () => {
     let pointer = parent.pointer;
-    for (const s of segments) pointer += `/${escapeFast(s)}`;
+    for (const s of segments) pointer += `/${escapeSegment(s)}`;
     return pointer;
   });
 }

@@ -9,7 +9,7 @@ import { DELETION_POLICIES, DELETION_POLICY_ANNOTATION, GPU_RESOURCE, TENANT_API
 import { isRecord } from '../manifest/manifest.js';
 import { tenantVersionOf } from './conversion.js';
 import { isSystemIdentity, reservedMatch, RESERVED_TENANT_NAMESPACES } from '../kube/reserved.js';
-import { appendPointer } from '../yaml/pointer.js';
+import { appendPointer, escapeSegment } from '../yaml/pointer.js';
 import { isDns1123Label } from '../kube/names.js';
 
 export interface TenantSpec {
@@ -224,7 +224,7 @@ export function parseTenantSpec(source: TenantSource, options: TenantSpecOptions
     else
       problem(
         'tenant/deletion-policy',
-        `/metadata/annotations/${DELETION_POLICY_ANNOTATION.replace('/', '~1')}`,
+        `/metadata/annotations/${escapeSegment(DELETION_POLICY_ANNOTATION)}`,
         `annotation ${DELETION_POLICY_ANNOTATION} must be one of ${DELETION_POLICIES.join(', ')}, found ${JSON.stringify(policy)}`,
         'Delete removes the tenant namespace with the TenantOnboarding; Retain keeps it.',
       );

@@ -2,8 +2,10 @@
 
 export type PathSegment = string | number;
 
+/** RFC 6901 escaping of one segment; most names hold neither `~` nor `/`, and are returned as they are. */
 export function escapeSegment(segment: PathSegment): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(segment);
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
 }
 
 export function toPointer(segments: readonly PathSegment[]): string {
