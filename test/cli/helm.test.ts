@@ -89,6 +89,25 @@ function webChart(prefix = 'charts/web'): Record<string, string> {
   };
 }
 
+/** A Flux HelmRelease apps/web of ./charts/web from the repository; `values` ends its spec. */
+function webRelease(values: string): string {
+  return `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
+  name: web
+  namespace: apps
+spec:
+  interval: 10m
+  chart:
+    spec:
+      chart: ./charts/web
+      sourceRef:
+        kind: GitRepository
+        name: platform
+        namespace: flux-system
+${values}`;
+}
+
 const T = 60_000;
 
 describe.skipIf(!HAVE_HELM)('Helm charts in check', () => {
@@ -114,23 +133,7 @@ describe.skipIf(!HAVE_HELM)('Helm charts in check', () => {
   it('the same chart through a HelmRelease in the repository gets the same finding with the release named', { timeout: T }, async () => {
     const dir = repo({
       ...webChart(),
-      'clusters/prod/web.yaml': `apiVersion: helm.toolkit.fluxcd.io/v2
-kind: HelmRelease
-metadata:
-  name: web
-  namespace: apps
-spec:
-  interval: 10m
-  chart:
-    spec:
-      chart: ./charts/web
-      sourceRef:
-        kind: GitRepository
-        name: platform
-        namespace: flux-system
-  values:
-    replicas: two
-`,
+      'clusters/prod/web.yaml': webRelease('  values:\n    replicas: two\n'),
     });
     const { r, report } = await checkJson(dir, ['.']);
     expect(r.code).toBe(1);
@@ -144,24 +147,7 @@ spec:
   it('a HelmRelease reads valuesFrom a ConfigMap in another file of the repository', { timeout: T }, async () => {
     const dir = repo({
       ...webChart(),
-      'clusters/prod/web.yaml': `apiVersion: helm.toolkit.fluxcd.io/v2
-kind: HelmRelease
-metadata:
-  name: web
-  namespace: apps
-spec:
-  interval: 10m
-  chart:
-    spec:
-      chart: ./charts/web
-      sourceRef:
-        kind: GitRepository
-        name: platform
-        namespace: flux-system
-  valuesFrom:
-    - kind: ConfigMap
-      name: web-values
-`,
+      'clusters/prod/web.yaml': webRelease('  valuesFrom:\n    - kind: ConfigMap\n      name: web-values\n'),
       // A file of its own, with nothing Helm-related in it but the ConfigMap.
       'clusters/prod/config/web-values.yaml': `apiVersion: v1
 kind: ConfigMap
