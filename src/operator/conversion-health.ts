@@ -14,6 +14,7 @@ import { type KubeClient } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
 import { KubeApiError } from '../io/kube/errors.js';
 import type { LogFn } from './operator.js';
+import { conditionOf } from '../core/kube/conditions.js';
 
 /** The condition on the CRD's status (its own type: the API server's conditions stay theirs). */
 export const CONVERSION_CONDITION = 'driftgate.dev/ConversionWebhookHealthy';
@@ -137,13 +138,11 @@ export class ConversionHealth {
 
   /** Writes the condition on the CRD's status when it changed (lastTransitionTime only when status changes). */
   async #report(crd: Json, result: ConversionProbeResult): Promise<void> {
-    const status = isRecord(crd.status) ? crd.status : {};
-    const conditions = Array.isArray(status.conditions) ? status.conditions.filter(isRecord) : [];
-    const previous = conditions.find((c) => c.type === CONVERSION_CONDITION);
+    const previous = conditionOf(crd, CONVERSION_CONDITION);
     const statusText = result.healthy ? 'True' : 'False';
     if (previous?.status === statusText && previous.reason === result.reason && previous.message === result.message) return;
     const lastTransitionTime =
-      previous?.status === statusText && typeof previous.lastTransitionTime === 'string' ? previous.lastTransitionTime : (this.#o.now ?? (() => new Date()))().toISOString().replace(/\.\d+Z$/, 'Z');
+      previous?.status === statusText && previous.lastTransitionTime !== undefined ? previous.lastTransitionTime : (this.#o.now ?? (() => new Date()))().toISOString().replace(/\.\d+Z$/, 'Z');
     await applyObject(
       { client: this.#o.client, resolver: this.#resolver },
       {

@@ -46,6 +46,7 @@ import { resourcePath } from '../io/kube/client.js';
 import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError, NotFoundError } from '../io/kube/errors.js';
 import type { EventInput, ObjectReference } from '../io/kube/events.js';
 import { applyStatus } from '../io/kube/status.js';
+import { readConditions } from '../core/kube/conditions.js';
 
 export const FIELD_MANAGER = FIELD_MANAGERS.operator;
 /** Name of the TenantOnboarding index by spec.namespace. */
@@ -633,16 +634,9 @@ function bindsSystemIdentity(binding: LiveObject): boolean {
 
 /** Why a namespace is still terminating, from its own status conditions (namespace controller). */
 function namespaceTerminationDetail(ns: LiveObject): string {
-  const status = ns.status;
-  if (status === null || typeof status !== 'object' || Array.isArray(status)) return '';
-  const conditions = (status as Record<string, unknown>).conditions;
-  if (!Array.isArray(conditions)) return '';
-  return conditions
-    .flatMap((c) => {
-      if (c === null || typeof c !== 'object') return [];
-      const r = c as Record<string, unknown>;
-      return r.status === 'True' && typeof r.message === 'string' && /Remaining|Failure|Failed/.test(String(r.type)) ? [r.message] : [];
-    })
+  return readConditions(ns.status)
+    .filter((c) => c.status === 'True' && c.message !== '' && /Remaining|Failure|Failed/.test(c.type))
+    .map((c) => c.message)
     .join('; ');
 }
 

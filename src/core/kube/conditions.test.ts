@@ -18,4 +18,9 @@ describe('readConditions and conditionOf', () => {
     expect(conditionOf(object, 'Established')).toBeUndefined();
     expect(conditionOf({}, 'Ready')).toBeUndefined();
   });
+
+  it('keeps lastTransitionTime when the entry has one (the operator keeps it when only the message changes)', () => {
+    const status = { conditions: [{ type: 'ConversionHealthy', status: 'True', reason: 'Served', lastTransitionTime: '2026-12-04T10:00:00Z' }, { type: 'Ready', status: 'True', lastTransitionTime: 7 }] };
+    expect(readConditions(status).map((c) => c.lastTransitionTime)).toEqual(['2026-12-04T10:00:00Z', undefined]);
+  });
 });

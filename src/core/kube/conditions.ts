@@ -8,6 +8,8 @@ export interface ConditionSummary {
   readonly status: string;
   readonly reason: string;
   readonly message: string;
+  /** When the status last changed, when the entry says. */
+  readonly lastTransitionTime?: string;
 }
 
 /** The conditions of a `status` object. */
@@ -15,7 +17,15 @@ export function readConditions(status: unknown): ConditionSummary[] {
   if (!isRecord(status) || !Array.isArray(status.conditions)) return [];
   return status.conditions.flatMap((c): ConditionSummary[] => {
     if (!isRecord(c) || typeof c.type !== 'string' || typeof c.status !== 'string') return [];
-    return [{ type: c.type, status: c.status, reason: typeof c.reason === 'string' ? c.reason : '', message: typeof c.message === 'string' ? c.message : '' }];
+    return [
+      {
+        type: c.type,
+        status: c.status,
+        reason: typeof c.reason === 'string' ? c.reason : '',
+        message: typeof c.message === 'string' ? c.message : '',
+        ...(typeof c.lastTransitionTime === 'string' ? { lastTransitionTime: c.lastTransitionTime } : {}),
+      },
+    ];
   });
 }
 
