@@ -54,4 +54,42 @@ describe('Discovery', () => {
     expect(await discovery.isServed('nothere.io/v1', 'Thing')).toBe(false);
     client.close();
   });
+
+  it('servedKinds reads aggregated discovery in two requests and keeps it for resolve(); an older server is read per group-version, an unreadable one left out', async () => {
+    const requests: string[] = [];
+    let aggregated = true;
+    const json = (res: http.ServerResponse, body: unknown, code = 200): void => {
+      res.writeHead(code, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    server = http.createServer((req, res) => {
+      requests.push(req.url!);
+      const wantsAggregated = aggregated && String(req.headers.accept).includes('as=APIGroupDiscoveryList');
+      if (req.url === '/api') {
+        if (wantsAggregated) return json(res, { kind: 'APIGroupDiscoveryList', items: [{ metadata: { name: '' }, versions: [{ version: 'v1', resources: [{ resource: 'configmaps', scope: 'Namespaced', responseKind: { kind: 'ConfigMap' } }] }] }] });
+        return json(res, { kind: 'APIVersions', versions: ['v1'] });
+      }
+      if (req.url === '/apis') {
+        if (wantsAggregated) return json(res, { kind: 'APIGroupDiscoveryList', items: [{ metadata: { name: 'example.com' }, versions: [{ version: 'v1', resources: [{ resource: 'gadgets', scope: 'Cluster', responseKind: { kind: 'Gadget' } }] }] }] });
+        return json(res, { kind: 'APIGroupList', groups: [{ versions: [{ groupVersion: 'example.com/v1' }] }, { versions: [{ groupVersion: 'broken.io/v1' }] }] });
+      }
+      if (req.url === '/api/v1') return json(res, { resources: [{ name: 'configmaps', kind: 'ConfigMap', namespaced: true }] });
+      if (req.url === '/apis/example.com/v1') return json(res, { resources: [{ name: 'gadgets', kind: 'Gadget', namespaced: false }, { name: 'gadgets/status', kind: 'Gadget', namespaced: false }] });
+      return json(res, { kind: 'Status', code: 503 }, 503); // broken.io: an unavailable APIService
+    });
+    const client = await clientForLocalServer(server);
+    const discovery = new Discovery({ client });
+    const served = await discovery.servedKinds();
+    expect(served).toEqual(new Map([['v1/ConfigMap', true], ['example.com/v1/Gadget', false]]));
+    expect(requests).toEqual(['/api', '/apis']);
+    expect(await discovery.resolve('example.com/v1', 'Gadget')).toMatchObject({ plural: 'gadgets', namespaced: false });
+    expect(requests).toHaveLength(2); // answered from what servedKinds read
+
+    aggregated = false;
+    requests.length = 0;
+    const legacy = await new Discovery({ client }).servedKinds({ aggregated: false });
+    expect(legacy).toEqual(served);
+    expect(requests.sort()).toEqual(['/api', '/api/v1', '/apis', '/apis/broken.io/v1', '/apis/example.com/v1']);
+    client.close();
+  });
 });

@@ -5,6 +5,7 @@
 import { isRecord, splitApiVersion } from '../../core/manifest/manifest.js';
 import { type KubeClient, type ResourceInfo, type ResourceResolver } from './client.js';
 import { isNotFound } from './errors.js';
+import { kindKey } from '../../core/scope/kinds.js';
 
 /** The kind is not served by the API server (no CRD, or the CRD is not Established yet). */
 export class KindNotServedError extends Error {
@@ -94,6 +95,45 @@ export class Discovery implements ResourceResolver {
     }
   }
 
+  /**
+   * Every kind the API server serves (`kindKey(apiVersion, kind)` → namespaced): for `check
+   * --kubeconfig` and the Action with cluster credentials, which read the cluster before the
+   * revision is parsed, so they cannot ask for its kinds alone. Aggregated discovery when the
+   * server offers it (two requests), else one document per group-version through this cache; a
+   * group-version that cannot be read (an unavailable APIService) is left out. Either way the
+   * documents read stay cached for resolve(). `aggregated: false` asks for the per-group-version
+   * documents (what an older server answers).
+   */
+  async servedKinds(options: { readonly aggregated?: boolean } = {}): Promise<Map<string, boolean>> {
+    const out = new Map<string, boolean>();
+    const legacyGroupVersions: string[] = [];
+    for (const root of ['/api', '/apis'] as const) {
+      const doc = await this.options.client.request<unknown>({ method: 'GET', path: root, ...(options.aggregated !== false ? { accept: AGGREGATED_ACCEPT } : {}) });
+      if (isRecord(doc) && doc.kind === 'APIGroupDiscoveryList') {
+        for (const [apiVersion, kinds] of readAggregated(doc)) {
+          this.cache.set(apiVersion, Promise.resolve({ fetchedAt: this.now(), kinds }));
+          for (const [kind, info] of kinds) out.set(kindKey(apiVersion, kind), info.namespaced);
+        }
+      } else {
+        legacyGroupVersions.push(...groupVersionsOf(root, doc));
+      }
+    }
+    const queue = [...legacyGroupVersions];
+    const worker = async (): Promise<void> => {
+      for (let gv = queue.shift(); gv !== undefined; gv = queue.shift()) {
+        let kinds: GroupVersion['kinds'];
+        try {
+          kinds = (await this.groupVersion(gv)).kinds;
+        } catch {
+          continue; // not readable now: its kinds fall back to the table and the CRDs
+        }
+        for (const [kind, info] of kinds) out.set(kindKey(gv, kind), info.namespaced);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LEGACY_CONCURRENCY, queue.length) }, worker));
+    return out;
+  }
+
   invalidate(apiVersion?: string): void {
     if (apiVersion === undefined) this.cache.clear();
     else this.cache.delete(apiVersion);
@@ -127,4 +167,53 @@ export class Discovery implements ResourceResolver {
     }
     return { fetchedAt: this.now(), kinds };
   }
+}
+
+/** The kinds the agent's scope gate needs (every object's, every CRD version's), one group-version document each. */
+export async function discoverKinds(discovery: Pick<Discovery, 'resolve'>, kinds: readonly { readonly apiVersion: string; readonly kind: string }[]): Promise<Map<string, boolean>> {
+  const out = new Map<string, boolean>();
+  for (const { apiVersion, kind } of kinds) {
+    try {
+      out.set(kindKey(apiVersion, kind), (await discovery.resolve(apiVersion, kind)).namespaced);
+    } catch (error) {
+      if (!(error instanceof KindNotServedError)) throw error;
+    }
+  }
+  return out;
+}
+
+/** Aggregated discovery (Kubernetes 1.30+): every group-version's resources in one document for /api and one for /apis. */
+const AGGREGATED_ACCEPT = 'application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json';
+/** Group-version documents read at once when the server has no aggregated discovery. */
+const LEGACY_CONCURRENCY = 8;
+
+/** Reads an aggregated discovery document: each group-version's kinds, by apiVersion. */
+function readAggregated(doc: Record<string, unknown>): Map<string, Map<string, { plural: string; namespaced: boolean }>> {
+  const out = new Map<string, Map<string, { plural: string; namespaced: boolean }>>();
+  for (const group of Array.isArray(doc.items) ? doc.items : []) {
+    if (!isRecord(group)) continue;
+    const name = isRecord(group.metadata) && typeof group.metadata.name === 'string' ? group.metadata.name : '';
+    for (const version of Array.isArray(group.versions) ? group.versions : []) {
+      if (!isRecord(version) || typeof version.version !== 'string') continue;
+      const apiVersion = name === '' ? version.version : `${name}/${version.version}`;
+      const kinds = out.get(apiVersion) ?? new Map<string, { plural: string; namespaced: boolean }>();
+      out.set(apiVersion, kinds);
+      for (const r of Array.isArray(version.resources) ? version.resources : []) {
+        if (!isRecord(r) || typeof r.resource !== 'string' || !isRecord(r.responseKind) || typeof r.responseKind.kind !== 'string' || r.responseKind.kind === '') continue;
+        if (r.scope === 'Namespaced' || r.scope === 'Cluster') kinds.set(r.responseKind.kind, { plural: r.resource, namespaced: r.scope === 'Namespaced' });
+      }
+    }
+  }
+  return out;
+}
+
+/** The group-versions an APIVersions (/api) or APIGroupList (/apis) document names. */
+function groupVersionsOf(root: '/api' | '/apis', doc: unknown): string[] {
+  if (!isRecord(doc)) return [];
+  if (root === '/api') return (Array.isArray(doc.versions) ? doc.versions : []).filter((v): v is string => typeof v === 'string');
+  const out: string[] = [];
+  for (const g of Array.isArray(doc.groups) ? doc.groups : []) {
+    for (const v of isRecord(g) && Array.isArray(g.versions) ? g.versions : []) if (isRecord(v) && typeof v.groupVersion === 'string') out.push(v.groupVersion);
+  }
+  return out;
 }

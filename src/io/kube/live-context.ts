@@ -5,7 +5,7 @@ import { gpuCapacity, type LiveGpu } from '../../core/tenant/gpu-capacity.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { TENANT_API_VERSION, TENANT_KIND, TENANT_PLURAL } from '../../core/tenant/names.js';
 import { isNotFound } from './errors.js';
-import { discoverServedKinds } from './discovered-kinds.js';
+import { Discovery } from './discovery.js';
 import { listAll, readLiveNamespaces } from './namespaces.js';
 import { DRIFTGATE_VERSION } from '../../core/version.js';
 
@@ -19,7 +19,7 @@ export async function readLiveCheckContext(options: { readonly cwd: string; read
   const { kubeConfig } = loadKubeConfig({ path: options.kubeconfig, env: {}, cwd: options.cwd, ...(options.context !== undefined ? { context: options.context } : {}) });
   const client = new KubeClient({ kubeConfig, userAgent: `driftgate-check/${DRIFTGATE_VERSION}`, requestTimeoutMs: 20_000 });
   try {
-    const [liveNamespaces, liveGpu, discovered] = await Promise.all([readLiveNamespaces(client), readLiveGpu(client), discoverServedKinds(client)]);
+    const [liveNamespaces, liveGpu, discovered] = await Promise.all([readLiveNamespaces(client), readLiveGpu(client), new Discovery({ client }).servedKinds()]);
     return { liveNamespaces, liveGpu, discovered, server: client.server };
   } finally {
     client.close();

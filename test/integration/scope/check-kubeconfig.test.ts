@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KubeClient } from '../../../src/io/kube/client.js';
-import { discoverServedKinds } from '../../../src/io/kube/discovered-kinds.js';
+import { Discovery } from '../../../src/io/kube/discovery.js';
 import { runCli } from '../../cli/run-cli.js';
 import { installCrd, kubeRequest, randomSuffix, testKubeConfig, testKubeconfigPath } from '../../support/cluster.js';
 
@@ -85,8 +85,8 @@ describe('check --kubeconfig --scope judges namespaced-ness from discovery', () 
   it('reads the same served kinds with aggregated discovery and one document per group-version', async () => {
     const client = new KubeClient({ kubeConfig: kc, userAgent: 'driftgate-tests' });
     try {
-      const aggregated = await discoverServedKinds(client);
-      const perGroupVersion = await discoverServedKinds(client, { aggregated: false });
+      const aggregated = await new Discovery({ client }).servedKinds();
+      const perGroupVersion = await new Discovery({ client }).servedKinds({ aggregated: false });
       expect(aggregated.get(`${group}/v1/Gadget`)).toBe(false);
       expect(aggregated.get('v1/ConfigMap')).toBe(true);
       expect(aggregated.get('v1/Namespace')).toBe(false);

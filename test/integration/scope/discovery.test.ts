@@ -8,8 +8,7 @@ import { DEFAULT_SCOPE } from '../../../src/core/scope/config.js';
 import { evaluateScope } from '../../../src/core/scope/evaluate.js';
 import { kindsToDiscover } from '../../../src/core/scope/kinds.js';
 import { KubeClient } from '../../../src/io/kube/client.js';
-import { Discovery } from '../../../src/io/kube/discovery.js';
-import { discoverKinds } from '../../../src/io/kube/discovered-kinds.js';
+import { discoverKinds, Discovery } from '../../../src/io/kube/discovery.js';
 import { installCrd, kubeRequest, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 
 const kc = testKubeConfig();
