@@ -137,7 +137,7 @@ const CASES: readonly Case[] = [
   {
     name: 'drift found: the check run updated with it, and a comment on the pull request',
     state: applied({ checkRun: { id: 7, sha: SHA, digest: digestOf(done), conclusion: 'success' } }),
-    events: [{ kind: 'check-run', write: run('Drift detected; Applied aaaaaaa: 1 tenant Ready', 'neutral') }, { kind: 'drift-comment', pullRequest: 42, body: 'drift' }],
+    events: [{ kind: 'check-run', write: run('Drift detected; Applied aaaaaaa: 1 tenant Ready', 'neutral') }, { kind: 'drift-comment', sha: SHA, pullRequest: 42, body: 'drift' }],
     writes: ['check-run SHA update #7 neutral (quiet)', 'comment #42 (quiet)'],
   },
   {
@@ -153,9 +153,9 @@ const CASES: readonly Case[] = [
     writes: [],
   },
   {
-    name: 'nothing applied yet: tenant, aggregate, check run and drift events plan nothing',
+    name: 'nothing applied yet: tenant, aggregate and check run events plan nothing',
     state: emptyReportState(),
-    events: [tenant('search', READY, true), { kind: 'aggregate', status: { state: 'success', description: 'x' } }, { kind: 'check-run', write: done }, { kind: 'drift-comment', pullRequest: 1, body: 'x' }],
+    events: [tenant('search', READY, true), { kind: 'aggregate', status: { state: 'success', description: 'x' } }, { kind: 'check-run', write: done }],
     writes: [],
   },
 ];

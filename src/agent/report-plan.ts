@@ -56,8 +56,8 @@ export type ReportEvent =
   | { readonly kind: 'superseded'; readonly checkRun: CheckRunWrite | undefined; readonly aggregate: Posted }
   /** A revision was refused or failed. `posted`: the failure description this process last posted for it. */
   | { readonly kind: 'not-applied'; readonly sha: string; readonly description: string; readonly posted: string | undefined; readonly run: FailedRun }
-  /** Drift found after the sync, on a commit that came from pull request `pullRequest`. */
-  | { readonly kind: 'drift-comment'; readonly pullRequest: number; readonly body: string };
+  /** Drift found after the sync of `sha`, a commit that came from pull request `pullRequest`. */
+  | { readonly kind: 'drift-comment'; readonly sha: string; readonly pullRequest: number; readonly body: string };
 
 export interface FailedRun {
   readonly conclusion: CheckConclusion;
@@ -162,8 +162,7 @@ export function planReport(state: ReportState, events: readonly ReportEvent[], t
         // never from a conclusion back to in progress on the same commit (the next commit's apply
         // makes its tenants pending for a moment before it is reported)
         if (recorded && recorded.conclusion !== IN_PROGRESS && event.write.conclusion === undefined) break;
-        // new, or its conclusion changes: after a quiet interval; a refresh of a run in progress: after the progress interval
-        const notBefore = !recorded || (event.write.conclusion ?? IN_PROGRESS) !== recorded.conclusion ? quietAt : Math.max(quietAt, timing.lastCheckRunWriteAt + options.progressMs);
+        const notBefore = checkRunDueAt(current, event.write.conclusion, timing, options);
         writes.push({ kind: 'check-run', sha, ...(recorded ? { id: recorded.id } : {}), write: event.write, digest, notBefore, record: true });
         break;
       }
@@ -189,14 +188,25 @@ export function planReport(state: ReportState, events: readonly ReportEvent[], t
         break;
       }
       case 'drift-comment': {
-        const sha = current.sha;
-        if (sha === undefined) break;
-        writes.push({ kind: 'comment', sha, issueNumber: event.pullRequest, body: event.body, notBefore: quietAt });
+        writes.push({ kind: 'comment', sha: event.sha, issueNumber: event.pullRequest, body: event.body, notBefore: quietAt });
         break;
       }
     }
   }
   return { state: current, writes };
+}
+
+/**
+ * When the applied commit's check run may be written next, if it is to read `conclusion`
+ * (undefined: in progress): after a quiet interval when it is new or its conclusion changes; a
+ * refresh of a run that stays in progress waits for the progress interval. The reporter asks
+ * before it renders a table of every tenant.
+ */
+export function checkRunDueAt(state: ReportState, conclusion: CheckConclusion | undefined, timing: PlanTiming, options: PlanOptions): number {
+  const quietAt = Math.max(timing.now, timing.lastWriteAt + options.spacingMs);
+  const recorded = state.sha !== undefined && state.checkRun?.sha === state.sha ? state.checkRun : undefined;
+  if (!recorded || (conclusion ?? IN_PROGRESS) !== recorded.conclusion) return quietAt;
+  return Math.max(quietAt, timing.lastCheckRunWriteAt + options.progressMs);
 }
 
 /** The state after `write` succeeded (a check run with the id GitHub gave it). Writes for another commit change nothing. */
