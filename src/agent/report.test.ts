@@ -409,6 +409,21 @@ describe('AgentReporter as a reconciler keyed by commit', () => {
     expect(statuses.filter((s) => s.context === 'driftgate/sync').map((s) => s.state)).toEqual(['success']);
     expect(runs).toMatchObject([{ conclusion: 'success' }]);
   });
+
+  it('a refusal not yet reported when the reporter stopped is reported once it is restored', async () => {
+    const clock = new FakeClock();
+    const { github, statuses, runs } = fakeGitHub({ failStatuses: 1 });
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => undefined, readyTimeoutMs: 300_000, log, retry: { initialMs: 5000, maxMs: 5000 } });
+    r.revisionNotApplied(result('refused', SHA2));
+    await r.idle(); // its status failed; a retry waits
+    r.stop();
+    await clock.advance(60_000);
+    expect(statuses).toEqual([]);
+    await r.restore();
+    await settle(clock, r);
+    expect(statuses.map((s) => `${s.sha === SHA2 ? 'SHA2' : s.sha} ${s.context} ${s.state}`)).toEqual(['SHA2 driftgate/sync failure']);
+    expect(runs).toMatchObject([{ sha: SHA2, conclusion: 'failure' }]);
+  });
 });
 
 describe('AgentReporter, one report at a time', () => {

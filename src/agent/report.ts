@@ -205,6 +205,8 @@ export class AgentReporter {
       this.stopped = false;
       this.holdUntil = Number.NEGATIVE_INFINITY;
       this.queue = this.startQueue();
+      // reports of other commits left when the lead was lost (a refusal, a superseded commit's last writes, a comment)
+      for (const sha of [...this.refusals.keys(), ...this.finals.keys(), ...(this.comment ? [this.comment.sha] : [])]) this.queue.add(sha);
     }
     let text: string | undefined;
     try {
