@@ -427,7 +427,7 @@ describe('AgentReporter as a reconciler keyed by commit', () => {
 });
 
 describe('AgentReporter, one report at a time', () => {
-  it('never has two GitHub writes in flight: work queued by a running task joins the running drain', async () => {
+  it('never has two GitHub writes in flight: work added while a commit is reconciled waits for that reconcile', async () => {
     const clock = new FakeClock();
     const fake = fakeGitHub({ clock, spacingMs: 1000 });
     let inFlight = 0;
