@@ -29,6 +29,7 @@ import { InventoryStore } from '../io/kube/inventory.js';
 import { ReportStateStore } from '../io/kube/report-store.js';
 import { desiredObjects, errorMessage, FIELD_MANAGER } from './apply.js';
 import { objectDrift, type ObjectDrift } from './drift.js';
+import { DriftQueue } from './drift-queue.js';
 import { runGates } from './gates.js';
 import { isCrdManifest } from '../core/kube/crd.js';
 import { resolveScopes, withDefaultNamespace } from './guard.js';
@@ -139,7 +140,8 @@ export class SyncAgent {
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
   private appliedManifests: readonly Manifest[] | undefined;
   private readonly drifted = new Map<string, ObjectDrift>();
-  private readonly pendingDrift = new Map<string, TimerHandle>();
+  /** Drift checks keyed by object id (objectId); created by start(), shut down by stop(). */
+  private driftChecks: DriftQueue | undefined;
   private scanTimer: TimerHandle | undefined;
   private stopping = new AbortController();
   private busy: Promise<unknown> = Promise.resolve();
@@ -235,6 +237,13 @@ export class SyncAgent {
   async start(options: { poll?: boolean } = {}): Promise<void> {
     this.stopping = new AbortController();
     setMaxListeners(256, this.stopping.signal); // one listener per request in flight
+    const driftChecks = new DriftQueue({
+      clock: this.d.clock,
+      check: (id) => this.checkDriftById(id),
+      exclusive: (fn) => this.exclusive(fn),
+      onError: (fields, message) => this.log.warn(fields, message),
+    });
+    this.driftChecks = driftChecks;
     await this.restore();
     const clock = this.d.clock;
     const pollClock: PollClock = { now: () => clock.now(), sleep: (ms, signal) => sleep(clock, ms, signal).catch(() => undefined) };
@@ -250,6 +259,8 @@ export class SyncAgent {
     });
     if (options.poll !== false) this.poller.start();
     else this.ready = true;
+    // the watch may report drift while the restore lists: those keys wait for the workers
+    driftChecks.start();
     this.scheduleScan(this.settings.driftScanIntervalMs);
   }
 
@@ -261,10 +272,12 @@ export class SyncAgent {
   async stop(): Promise<void> {
     this.stopping.abort();
     this.scanTimer?.cancel();
-    for (const t of this.pendingDrift.values()) t.cancel();
-    this.pendingDrift.clear();
+    // no key is handed out from here; a check in flight sees the abort and ends
+    const driftStopped = this.driftChecks?.stop();
+    this.driftChecks = undefined;
     await this.poller?.stop();
     await this.busy.catch(() => undefined);
+    await driftStopped;
     this.reporter.stop();
     await this.watch.stop();
     if (this.ownsWriteClient) this.writeClient.close();
@@ -486,16 +499,18 @@ export class SyncAgent {
   private isUnchanged(object: KubeObject): boolean {
     const id = objectId(keyOf(object));
     const before = this.desired.get(id);
-    if (!before || this.drifted.has(id) || this.pendingDrift.has(id)) return false;
+    if (!before || this.drifted.has(id) || this.driftChecks?.pending(id)) return false;
     if (!this.watch.get(keyOf(object))) return false;
     return JSON.stringify(before) === JSON.stringify(object);
   }
 
+  /** The periodic safety net: every desired object goes on the drift queue (a resync, as an informer's). */
   private scheduleScan(ms: number): void {
     if (ms <= 0) return;
     this.scanTimer = this.d.clock.setTimer(ms, () => {
       if (this.stopping.signal.aborted) return;
-      void this.exclusive(() => this.scanAll()).finally(() => this.scheduleScan(ms));
+      this.driftChecks?.resync(this.desired.keys());
+      this.scheduleScan(ms);
     });
   }
 
@@ -504,19 +519,17 @@ export class SyncAgent {
     for (const key of [...this.desired.values()].map(keyOf)) await this.checkDrift(key);
   }
 
+  /** A watch event: the object's key goes on the drift queue after the debounce (once, however many events). */
   private scheduleDriftCheck(key: ObjectKey): void {
-    const id = objectId(key);
-    if (this.pendingDrift.has(id) || this.stopping.signal.aborted) return;
-    // a short debounce: an edit often comes as several watch events
-    this.pendingDrift.set(
-      id,
-      this.d.clock.setTimer(100, () => {
-        this.pendingDrift.delete(id);
-        void this.exclusive(() => this.checkDrift(key)).catch((error: unknown) => {
-          if (!this.stopping.signal.aborted) this.log.warn({ object: id, err: errorMessage(error) }, 'drift check failed');
-        });
-      }),
-    );
+    if (this.stopping.signal.aborted) return;
+    this.driftChecks?.objectChanged(objectId(key));
+  }
+
+  /** The drift queue's reconcile: the object the key names in the applied revision (none: nothing to check). */
+  private async checkDriftById(id: string): Promise<void> {
+    const desired = this.desired.get(id);
+    if (desired === undefined) return;
+    await this.checkDrift(keyOf(desired));
   }
 
   /** Checks one object and reverts (enforce) or reports (warn) what drifted. */

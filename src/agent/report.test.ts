@@ -352,8 +352,82 @@ describe('AgentReporter', () => {
   });
 });
 
+describe('AgentReporter as a reconciler keyed by commit', () => {
+  it('a failed write holds every commit’s reports for the backoff, then each commit is reported once', async () => {
+    const clock = new FakeClock();
+    const t0 = clock.now();
+    const { github, statuses } = fakeGitHub({ clock, failStatuses: 1 });
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => tenant(false), readyTimeoutMs: 300_000, log, retry: { initialMs: 5000, maxMs: 5000 } });
+    r.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await r.idle(); // the first status failed: a retry waits
+    r.revisionNotApplied(result('refused', SHA2)); // another commit, queued during the backoff
+    r.tenantChanged(SEARCH);
+    await clock.advance(4999);
+    expect(statuses).toEqual([]);
+    await settle(clock, r);
+    expect(statuses.map((s) => `${s.sha === SHA ? 'SHA' : 'SHA2'} ${s.context} ${s.state}`)).toEqual(['SHA driftgate/tenants/search pending', 'SHA2 driftgate/sync failure', 'SHA driftgate/sync pending']);
+    expect(statuses.every((s) => s.at >= t0 + 5000)).toBe(true);
+  });
+
+  it('a write GitHub refuses (422) is dropped alone: the other tenants and the aggregate are still reported', async () => {
+    const clock = new FakeClock();
+    const fake = fakeGitHub();
+    const ADS: TenantRef = { namespace: 'tenants', name: 'ads' };
+    const github: GitHubReporter = {
+      ...fake.github,
+      setCommitStatus: async (s) => {
+        if (s.context === 'driftgate/tenants/search') throw new GitHubError('set commit status failed (HTTP 422): Validation Failed', { kind: 'invalid', operation: 'status', status: 422 });
+        return fake.github.setCommitStatus(s);
+      },
+    };
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log });
+    r.revisionApplied({ result: result(), tenants: [SEARCH, ADS], changed: [SEARCH, ADS] });
+    await settle(clock, r);
+    expect(fake.statuses.map((s) => `${s.context} ${s.state}`)).toEqual(['driftgate/tenants/ads pending', 'driftgate/tenants/ads success', 'driftgate/sync success']);
+    expect(fake.runs).toMatchObject([{ conclusion: 'success' }]);
+  });
+
+  it('stop(): nothing more is sent; restore() after a stop reports again what is missing', async () => {
+    const clock = new FakeClock();
+    const { github, statuses, runs } = fakeGitHub();
+    const store = memoryStore();
+    const r = new AgentReporter({ github, store, clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log });
+    r.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await clock.advance(0); // the tenant's statuses are posted; the aggregate waits for the spacing
+    const before = statuses.length;
+    expect(before).toBe(2);
+    r.stop();
+    expect(r.busy).toBe(false);
+    await clock.advance(60_000);
+    r.tenantChanged(SEARCH);
+    await clock.advance(60_000);
+    expect(statuses.length).toBe(before);
+    expect(runs).toEqual([]); // the check run waited for the spacing when the reporter stopped
+    await r.restore({ revision: SHA, tenants: [SEARCH] });
+    await settle(clock, r);
+    expect(statuses.filter((s) => s.context === 'driftgate/tenants/search').map((s) => s.state)).toEqual(['pending', 'success']);
+    expect(statuses.filter((s) => s.context === 'driftgate/sync').map((s) => s.state)).toEqual(['success']);
+    expect(runs).toMatchObject([{ conclusion: 'success' }]);
+  });
+
+  it('a refusal not yet reported when the reporter stopped is reported once it is restored', async () => {
+    const clock = new FakeClock();
+    const { github, statuses, runs } = fakeGitHub({ failStatuses: 1 });
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => undefined, readyTimeoutMs: 300_000, log, retry: { initialMs: 5000, maxMs: 5000 } });
+    r.revisionNotApplied(result('refused', SHA2));
+    await r.idle(); // its status failed; a retry waits
+    r.stop();
+    await clock.advance(60_000);
+    expect(statuses).toEqual([]);
+    await r.restore();
+    await settle(clock, r);
+    expect(statuses.map((s) => `${s.sha === SHA2 ? 'SHA2' : s.sha} ${s.context} ${s.state}`)).toEqual(['SHA2 driftgate/sync failure']);
+    expect(runs).toMatchObject([{ sha: SHA2, conclusion: 'failure' }]);
+  });
+});
+
 describe('AgentReporter, one report at a time', () => {
-  it('never has two GitHub writes in flight: work queued by a running task joins the running drain', async () => {
+  it('never has two GitHub writes in flight: work added while a commit is reconciled waits for that reconcile', async () => {
     const clock = new FakeClock();
     const fake = fakeGitHub({ clock, spacingMs: 1000 });
     let inFlight = 0;

@@ -13,19 +13,26 @@
 // A refused or failed revision gets a failing `driftgate/sync` status and a check run with its
 // findings as annotations.
 //
+// How: a reconciler keyed by commit SHA on the controller workqueue (AgentReporter below). Events
+// add the commit; a reconcile re-derives the tenants' states, asks the pure planReport()
+// (report-plan.ts) what to write, writes, and records each write in the report state.
+//
 // Durability: what was reported is recorded in the cluster (report-state.ts), and what should be
 // reported is always re-derived from cluster state (the live tenants), so an unchanged status or
-// check run is never sent again, a GitHub outage only delays reports (retried with backoff), and
-// a restarted agent sends exactly what is missing.
-import { createHash } from 'node:crypto';
+// check run is never sent again, a GitHub outage only delays reports (the commit is re-queued
+// with backoff, which holds every commit's writes), and a restarted agent sends exactly what is
+// missing.
 import type { Clock, TimerHandle } from '../core/ports/clock.js';
+import { ItemExponentialFailureRateLimiter, type RateLimiter } from '../controller/rate-limiter.js';
+import { WorkQueue } from '../controller/workqueue.js';
 import { renderDriftMarkdown, summarizeDrift, summaryLine, type DriftReport } from '../core/drift/render.js';
 import { describeObject, type Finding } from '../core/findings/finding.js';
 import { escapeMarkdownText } from '../core/findings/render/markdown-escape.js';
 import { annotationsFromFindings } from '../io/github/annotations.js';
-import type { CheckConclusion, CheckRunRef, CheckRunWrite } from '../io/github/check-runs.js';
+import type { CheckConclusion, CheckRunWrite } from '../io/github/check-runs.js';
 import { GitHubError } from '../io/github/errors.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
+import { checkRunDueAt, planReport, recordWrite, type FailedRun, type PlannedWrite, type PlanOptions, type PlanTiming, type ReportEvent } from './report-plan.js';
 import { boundedSummary, decodeReportState, emptyReportState, encodeReportState, type Posted, type ReportState } from './report-state.js';
 import type { SyncResult } from './sync.js';
 import { short } from './sync.js';
@@ -93,18 +100,38 @@ export interface ReporterOptions {
   readonly nameSuffix?: string;
 }
 
-type Task = () => Promise<void>;
-
-/** The recorded `conclusion` of a check run still in progress. */
-const IN_PROGRESS = 'in_progress';
+/** The one backoff of failed GitHub writes: GitHub is one service, so a retry holds every commit's reports. */
+const GITHUB = 'github';
 
 const NOT_DERIVED: TenantStatus = { state: 'pending', description: 'applied; waiting for the TenantOnboarding' };
 
+/** A refused or failed revision still to report. */
+interface Refusal {
+  readonly description: string;
+  readonly run: FailedRun;
+}
+
+/** A write picked to go now, and what to do when it is sent (or dropped) and when it must be retried. */
+interface PickedWrite {
+  readonly write: PlannedWrite;
+  readonly sent: () => void;
+  readonly retry?: () => void;
+}
+
+/**
+ * The reconciler of GitHub reports, keyed by commit SHA on a workqueue (src/controller): every
+ * event (a revision applied, refused or failed, a tenant changed, drift found, the Ready timeout)
+ * adds the commit; one worker reconciles it: derives what changed, asks planReport() what to
+ * write, writes (statuses at once, the rest after the write spacing: the commit is added again
+ * when it is due), records each write in the report state, and on a GitHub failure re-queues
+ * the commit with the rate limiter's backoff, which holds every commit's writes meanwhile.
+ */
 export class AgentReporter {
   private readonly o: ReporterOptions;
   private readonly spacingMs: number;
   private readonly progressMs: number;
   private readonly maxStatuses: number;
+  private readonly planOptions: PlanOptions;
   private state: ReportState = emptyReportState();
   /** Every tenant of `state.sha`, by key; undefined while unknown (a restart that could not re-read the commit). */
   private tenants: Map<string, TenantRef> | undefined;
@@ -112,24 +139,34 @@ export class AgentReporter {
   private readonly derived = new Map<string, TenantStatus>();
   private readonly dirty = new Set<string>();
   private allDirty = false;
-  private readonly tasks = new Map<string, Task>();
-  private draining: Promise<void> | undefined;
-  private retryTimer: TimerHandle | undefined;
-  /** Ends the drain's wait for the spacing early (new work may be urgent). */
-  private wake: (() => void) | undefined;
+  /** Tenants applied in this process's life that still owe their `pending`. */
+  private fresh = new Set<string>();
+  /** What the applied commit's aggregate status and check run show changed since they were last planned. */
+  private aggregateStale = false;
+  private checkRunStale = false;
+  /** Refused or failed revisions still to report, by commit. */
+  private readonly refusals = new Map<string, Refusal>();
+  /** The refusal status this process posted last: the same one is not posted again. */
+  private refusalPosted: { readonly sha: string; readonly description: string } | undefined;
+  /** The last writes of commits superseded before their report was final, by commit. */
+  private readonly finals = new Map<string, PlannedWrite[]>();
+  /** The comment on the pull request of a commit with drift, still to post. */
+  private comment: { readonly sha: string; readonly issueNumber: number; readonly body: string } | undefined;
+  private queue: WorkQueue;
+  private readonly limiter: RateLimiter;
+  /** Commits waiting for the write spacing (not for a retry): idle() waits for them. */
+  private readonly spacing = new Set<string>();
+  /** No write before this time: the backoff after a failed write. */
+  private holdUntil = Number.NEGATIVE_INFINITY;
+  private idleWaiters: (() => void)[] = [];
   private timeoutTimer: TimerHandle | undefined;
-  private failures = 0;
   /** When the last GitHub write of this reporter ended. */
   private lastWriteAt = Number.NEGATIVE_INFINITY;
   /** When the applied commit's check run was last written by this process. */
   private lastCheckRunWriteAt = Number.NEGATIVE_INFINITY;
-  /** Tenants applied in this process's life that still owe their `pending`. */
-  private fresh = new Set<string>();
   private stopped = false;
   private stateChanged = false;
   private saving: Promise<void> = Promise.resolve();
-  private syncStatusPosted: string | undefined;
-  private readonly syncContext: string;
   private readonly checkRunName: string;
   private readonly externalIdPrefix: string;
 
@@ -139,10 +176,13 @@ export class AgentReporter {
     this.progressMs = Math.max(this.spacingMs, options.checkRunProgressMs ?? DEFAULT_CHECK_RUN_PROGRESS_MS);
     this.maxStatuses = options.maxTenantStatuses ?? MAX_TENANT_STATUSES;
     const suffix = options.nameSuffix ?? '';
-    this.syncContext = `${SYNC_STATUS_CONTEXT}${suffix}`;
+    this.planOptions = { syncContext: `${SYNC_STATUS_CONTEXT}${suffix}`, maxTenantStatuses: this.maxStatuses, spacingMs: this.spacingMs, progressMs: this.progressMs };
     this.checkRunName = `${CHECK_RUN_NAME}${suffix}`;
     // `driftgate-sync-shard-1-of-4`: an external id has no spaces or slashes to escape
     this.externalIdPrefix = `driftgate-sync${suffix.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').replace(/-(\d+)-(\d+)$/, '-$1-of-$2')}`;
+    const retry = options.retry ?? { initialMs: 2_000, maxMs: 300_000 };
+    this.limiter = new ItemExponentialFailureRateLimiter({ baseMs: retry.initialMs, maxMs: retry.maxMs });
+    this.queue = this.startQueue();
   }
 
   get enabled(): boolean {
@@ -161,8 +201,13 @@ export class AgentReporter {
    */
   async restore(applied?: { readonly revision: string; readonly tenants: readonly TenantRef[] }): Promise<void> {
     // a reporter stopped when its agent lost the lead reports again when it leads again
-    this.stopped = false;
-    this.retryTimer = undefined;
+    if (this.stopped) {
+      this.stopped = false;
+      this.holdUntil = Number.NEGATIVE_INFINITY;
+      this.queue = this.startQueue();
+      // reports of other commits left when the lead was lost (a refusal, a superseded commit's last writes, a comment)
+      for (const sha of [...this.refusals.keys(), ...this.finals.keys(), ...(this.comment ? [this.comment.sha] : [])]) this.queue.add(sha);
+    }
     let text: string | undefined;
     try {
       text = await this.o.store.read();
@@ -190,9 +235,9 @@ export class AgentReporter {
         return;
       }
     }
-    if (!this.o.github || !this.tenants) return;
+    if (!this.o.github || !this.tenants || this.state.sha === undefined) return;
     this.allDirty = true;
-    this.scheduleStatuses();
+    this.queue.add(this.state.sha);
     this.armTimeout();
   }
 
@@ -230,11 +275,12 @@ export class AgentReporter {
     this.derived.clear();
     this.dirty.clear();
     this.allDirty = true;
+    this.aggregateStale = false;
+    this.checkRunStale = false;
     this.fresh = input.fresh ? new Set(statusTenants.filter((k) => this.state.posted[statusContext(parseKey(k))] === undefined)) : new Set();
     if (!this.o.github) return;
     void this.persist();
-    // statuses first: they are what people look at, and they must say `pending` at once
-    this.scheduleStatuses();
+    this.queue.add(sha);
     this.armTimeout();
   }
 
@@ -244,33 +290,12 @@ export class AgentReporter {
    * applied commit keeps a report (tenants still pending: `neutral`, "superseded by …").
    */
   private finishSuperseded(next: string): void {
-    const github = this.o.github;
     const sha = this.state.sha;
-    if (!github || sha === undefined || !this.tenants) return;
-    const write = this.checkRunOutput({ supersededBy: next });
-    const recorded = this.state.checkRun?.sha === sha ? this.state.checkRun : undefined;
-    // a report already final stays as it was: the tenants' states now may be the newer commit's doing
-    const final = recorded !== undefined && recorded.conclusion !== undefined && recorded.conclusion !== IN_PROGRESS;
-    if (write && !final && recorded?.digest !== digestOf(write)) {
-      this.tasks.set(`check-run:${sha}`, async () => {
-        try {
-          if (recorded) await this.write(() => github.updateCheckRun({ id: recorded.id, name: this.checkRunName, headSha: sha }, write));
-          else await this.write(() => github.createCheckRunWithOutput({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write));
-          this.o.onPosted?.('check-run', true);
-        } catch (e) {
-          this.o.onPosted?.('check-run', false);
-          throw e;
-        }
-      });
-    }
-    const aggregate = this.aggregate(sha);
-    const posted = this.state.posted[this.syncContext];
-    if (aggregate.state !== 'pending' && (posted === undefined || posted.state === 'pending')) {
-      this.tasks.set(`aggregate:${sha}`, async () => {
-        await this.write(() => github.setCommitStatus({ sha, context: this.syncContext, state: aggregate.state, description: aggregate.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
-        this.o.onPosted?.('status', true);
-      });
-    }
+    if (!this.o.github || sha === undefined || !this.tenants) return;
+    const plan = planReport(this.state, [{ kind: 'superseded', checkRun: this.checkRunOutput({ supersededBy: next }), aggregate: this.aggregate(sha) }], this.timing(), this.planOptions);
+    if (plan.writes.length === 0) return;
+    this.finals.set(sha, [...plan.writes]);
+    this.queue.add(sha);
   }
 
   /**
@@ -278,32 +303,9 @@ export class AgentReporter {
    * first located reason) and a failing check run with every finding as an annotation.
    */
   revisionNotApplied(result: SyncResult): void {
-    const github = this.o.github;
-    if (!github) return;
-    const description = syncFailureDescription(result);
-    const key = `${result.revision}\0${description}`;
-    if (this.syncStatusPosted !== key) {
-      this.tasks.set(`sync-status:${result.revision}`, async () => {
-        await this.write(() => github.setCommitStatus({ sha: result.revision, context: this.syncContext, state: 'failure', description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
-        this.syncStatusPosted = key;
-        this.o.onPosted?.('status', true);
-        this.o.log.info({ revision: result.revision, context: this.syncContext, state: 'failure' }, `commit status failure: ${description}`);
-      });
-    }
-    const run = syncCheckRun(result, undefined);
-    const sha = result.revision;
-    this.tasks.set(`check-run:${sha}`, async () => {
-      const annotations = annotationsFromFindings(run.findings.filter((f) => f.file !== undefined && f.line !== undefined && !f.file.startsWith('cluster:')));
-      try {
-        const ref = await this.write(() => github.createCheckRun({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }));
-        await this.write(() => github.completeCheckRun(ref, { conclusion: run.conclusion, title: run.title, summary: run.summary, annotations, overflowNote: 'Run `driftgate check` on the commit for every finding.' }));
-        this.o.onPosted?.('check-run', true);
-      } catch (e) {
-        this.o.onPosted?.('check-run', false);
-        throw e;
-      }
-    });
-    this.kick();
+    if (!this.o.github) return;
+    this.refusals.set(result.revision, { description: syncFailureDescription(result), run: syncCheckRun(result, undefined) });
+    this.queue.add(result.revision);
   }
 
   /** Drift found after the sync: update the check run and comment on the pull request. */
@@ -316,25 +318,9 @@ export class AgentReporter {
     const body = renderDriftMarkdown(input.report, { title: corrected ? 'Drift detected and reverted (--drift=enforce)' : 'Drift detected, not reverted (--drift=warn)' });
     this.state = { ...this.state, drift: { ...boundedSummary({ title, summary: body }), mode: input.mode } };
     this.stateChanged = true;
-    this.queueCheckRun();
-    if (input.pullRequest !== undefined) {
-      const issueNumber = input.pullRequest;
-      const github = this.o.github;
-      this.tasks.set('comment', async () => {
-        // The number comes from the commit message, which anyone who can push writes: comment
-        // only on a pull request GitHub says was merged as this very commit (or proposes it).
-        const pr = await github.getPullRequest(issueNumber);
-        if (pr.mergeCommitSha !== sha && pr.headSha !== sha) {
-          this.o.log.warn({ revision: sha, pullRequest: issueNumber }, `not commenting on #${issueNumber}: GitHub does not list ${short(sha)} as its merge or head commit`);
-          this.o.onPosted?.('comment', false);
-          return;
-        }
-        const text = `${body}\nCommit ${short(sha)} was applied by the driftgate sync agent; the cluster changed afterwards.\n`;
-        await this.write(() => github.upsertComment({ issueNumber, marker: 'sync-drift', body: text, mode: 'create-or-update' }));
-        this.o.onPosted?.('comment', true);
-      });
-      this.kick();
-    }
+    this.checkRunStale = true;
+    if (input.pullRequest !== undefined) this.comment = { sha, issueNumber: input.pullRequest, body };
+    this.queue.add(sha);
   }
 
   /** A tenant's live object changed (from the watch), or, without one, possibly every tenant. */
@@ -342,61 +328,130 @@ export class AgentReporter {
     if (tenant === undefined) this.allDirty = true;
     else if (this.tenants?.has(tenantKey(tenant))) this.dirty.add(tenantKey(tenant));
     else return;
-    this.scheduleStatuses();
+    if (this.state.sha !== undefined && this.o.github) this.queue.add(this.state.sha);
   }
 
-  /** Waits until nothing is queued (or a retry is pending). For tests, benchmarks and shutdown. */
+  /** Waits until nothing is queued, being sent or waiting for the write spacing (a retry's backoff is not waited for). For tests, benchmarks and shutdown. */
   async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+    while (this.queue.processing() > 0 || (!this.stopped && (this.queue.len() > 0 || this.spacing.size > 0))) {
+      await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    }
   }
 
-  /** Reports queued: waiting for a retry, for the check-run spacing, or being sent. */
+  /** Commits with reports queued: waiting for a retry, for the write spacing, or being sent. */
   get backlog(): number {
-    return this.tasks.size;
+    return this.queue.len() + this.queue.waiting() + this.queue.processing();
   }
 
-  /** True while anything is queued or being sent. */
+  /** True while anything is queued, waiting or being sent. */
   get busy(): boolean {
-    return this.tasks.size > 0 || this.draining !== undefined;
+    return this.backlog > 0;
   }
 
   stop(): void {
     this.stopped = true;
-    this.retryTimer?.cancel();
+    this.queue.shutDown();
+    this.spacing.clear();
     this.timeoutTimer?.cancel();
-    this.wake?.();
+    this.notifyIdle();
   }
 
-  private scheduleStatuses(): void {
-    if (this.state.sha === undefined || !this.o.github || !this.tenants) return;
-    this.tasks.set('statuses', () => this.postStatuses());
-    this.kick();
+  private startQueue(): WorkQueue {
+    const queue = new WorkQueue({ name: 'github-reports', clock: this.o.clock, rateLimiter: this.limiter });
+    void this.work(queue);
+    return queue;
   }
 
-  private armTimeout(): void {
-    this.timeoutTimer?.cancel();
-    const at = (this.state.appliedAt ?? this.o.clock.now()) + this.o.readyTimeoutMs;
-    this.timeoutTimer = this.o.clock.setTimer(Math.max(0, at - this.o.clock.now()), () => {
-      this.allDirty = true;
-      this.scheduleStatuses();
-    });
+  /** The one worker: a commit at a time, so two GitHub writes are never in flight. */
+  private async work(queue: WorkQueue): Promise<void> {
+    for (;;) {
+      const sha = await queue.get();
+      if (sha === undefined) return;
+      this.spacing.delete(sha);
+      try {
+        const now = this.o.clock.now();
+        if (now < this.holdUntil) {
+          // while a retry waits, new work waits with it: the backoff protects GitHub
+          queue.addAfter(sha, this.holdUntil - now);
+        } else {
+          const due = await this.reconcile(sha);
+          if (due !== undefined && !this.stopped) {
+            this.spacing.add(sha);
+            queue.addAfter(sha, due - this.o.clock.now());
+          }
+        }
+      } catch (error) {
+        if (!this.stopped) {
+          const delay = this.limiter.when(GITHUB);
+          this.holdUntil = this.o.clock.now() + delay;
+          this.o.log.warn({ revision: sha, err: describe(error), retryInMs: delay }, 'reporting to GitHub failed; will retry');
+          queue.addAfter(sha, delay);
+        }
+      } finally {
+        queue.done(sha);
+        this.notifyIdle();
+      }
+    }
   }
 
-  /** The state a tenant was last reported in: failure when recorded so, else Ready (or never final). */
-  private recorded(key: string): TenantStatus['state'] {
-    return this.state.failing.has(key) ? 'failure' : 'success';
+  private notifyIdle(): void {
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   /**
-   * Re-derives the changed tenants' statuses, records their final states, posts the statuses of
-   * the tenants that get one, and queues the aggregate status and the check run when anything
-   * they show changed.
+   * Reports what is due for one commit: a refusal's status, the applied commit's tenant statuses,
+   * then background writes one at a time. Returns when the next background write is due, if any.
+   * Throws (to be retried with backoff) when GitHub failed.
    */
-  private async postStatuses(): Promise<void> {
-    const sha = this.state.sha;
-    const github = this.o.github;
+  private async reconcile(sha: string): Promise<number | undefined> {
+    if (this.stopped || !this.o.github) return undefined;
+    await this.postRefusalStatus(sha);
+    if (sha === this.state.sha) await this.postStatuses(sha);
+    for (;;) {
+      if (this.stopped) return undefined;
+      const next = this.nextBackground(sha);
+      if (next === undefined || typeof next === 'number') return next;
+      try {
+        await this.send(next.write);
+      } catch (error) {
+        if (!isPermanent(error)) {
+          next.retry?.();
+          throw error;
+        }
+        this.o.log.warn({ revision: sha, write: next.write.kind, err: describe(error) }, 'GitHub refused the report; dropping it');
+      }
+      next.sent();
+      await this.persist();
+    }
+  }
+
+  private timing(): PlanTiming {
+    return { now: this.o.clock.now(), lastWriteAt: this.lastWriteAt, lastCheckRunWriteAt: this.lastCheckRunWriteAt };
+  }
+
+  /** The failure status of a refused or failed revision, unless this process posted the same one. */
+  private async postRefusalStatus(sha: string): Promise<void> {
+    const refusal = this.refusals.get(sha);
+    if (!refusal) return;
+    const posted = this.refusalPosted?.sha === sha ? this.refusalPosted.description : undefined;
+    const status = planReport(this.state, [{ kind: 'not-applied', sha, description: refusal.description, posted, run: refusal.run }], this.timing(), this.planOptions).writes.find((w) => w.kind === 'status');
+    if (!status) return;
+    try {
+      await this.send(status);
+    } catch (error) {
+      if (!isPermanent(error)) throw error;
+      this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
+    }
+    this.refusalPosted = { sha, description: refusal.description };
+  }
+
+  /**
+   * Re-derives the changed tenants' statuses, plans and posts the statuses of the tenants that
+   * get one, and marks the aggregate status and the check run stale when anything they show changed.
+   */
+  private async postStatuses(sha: string): Promise<void> {
     const tenants = this.tenants;
-    if (sha === undefined || !github || !tenants) return;
+    if (!tenants) return;
     const full = this.allDirty;
     const keys = full ? [...tenants.keys()] : [...this.dirty];
     this.allDirty = false;
@@ -404,76 +459,181 @@ export class AgentReporter {
     const now = this.o.clock.now();
     const appliedAt = this.state.appliedAt ?? now;
     let shown = full;
-    let error: unknown;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as string;
+    const events: ReportEvent[] = [];
+    for (const key of keys) {
       const tenant = tenants.get(key);
       if (!tenant) continue;
-      const derived = tenantStatus({ live: this.o.lookupTenant(tenant), appliedAt, now, readyTimeoutMs: this.o.readyTimeoutMs });
+      const status = tenantStatus({ live: this.o.lookupTenant(tenant), appliedAt, now, readyTimeoutMs: this.o.readyTimeoutMs });
       const before = this.derived.get(key);
-      if (!before || before.state !== derived.state || before.description !== derived.description) {
-        this.derived.set(key, derived);
+      if (!before || before.state !== status.state || before.description !== status.description) {
+        this.derived.set(key, status);
         shown = true;
       }
-      const final = derived.state !== 'pending';
-      const statusTenant = this.admit(key, derived);
-      if (final && this.recorded(key) !== derived.state) {
-        const failing = new Set(this.state.failing);
-        if (derived.state === 'failure') failing.add(key);
-        else failing.delete(key);
-        this.state = { ...this.state, failing };
-        this.stateChanged = true;
-      }
-      if (!statusTenant) continue;
-
-      const context = statusContext(tenant);
-      let status: TenantStatus = derived;
-      // `pending` once applied, even when the tenant is already Ready by the time we post
-      if (this.fresh.has(key) && status.state !== 'pending') status = { state: 'pending', description: `applied ${short(sha)}; waiting for Ready` };
-      const posted = this.state.posted[context];
-      if (posted && posted.state === status.state && posted.description === status.description) {
-        if (this.fresh.delete(key)) this.dirty.add(key);
-        continue;
-      }
-      // never go back from a final state to pending on the same commit
-      if (posted && posted.state !== 'pending' && status.state === 'pending') continue;
+      events.push({ kind: 'tenant', key, context: statusContext(tenant), status, fresh: this.fresh.has(key) });
+    }
+    if (shown) {
+      this.aggregateStale = true;
+      this.checkRunStale = true;
+    }
+    const plan = planReport(this.state, events, this.timing(), this.planOptions);
+    if (plan.state !== this.state) {
+      this.state = plan.state;
+      this.stateChanged = true;
+    }
+    // a tenant whose owed `pending` needs no write (posted before) owes nothing any more
+    const owing = new Set(plan.writes.flatMap((w) => (w.kind === 'status' && w.owedPending && w.tenant !== undefined ? [w.tenant] : [])));
+    for (const e of events) if (e.kind === 'tenant' && !owing.has(e.key)) this.fresh.delete(e.key);
+    for (const [i, write] of plan.writes.entries()) {
+      if (this.stopped) break;
       try {
-        await this.write(() => github.setCommitStatus({ sha, context, state: status.state, description: status.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
-        this.o.onPosted?.('status', true);
-      } catch (e) {
-        this.o.onPosted?.('status', false);
-        error = e;
-        // this tenant and the ones not handled yet are handled again on the retry
-        for (const k of keys.slice(i)) this.dirty.add(k);
-        break;
+        await this.send(write);
+      } catch (error) {
+        if (!isPermanent(error)) {
+          // this tenant and the ones not written yet are looked at again on the retry
+          for (const w of plan.writes.slice(i)) if (w.kind === 'status' && w.tenant !== undefined) this.dirty.add(w.tenant);
+          await this.persist();
+          throw error;
+        }
+        this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
       }
       if (this.state.sha !== sha) return; // a newer revision took over meanwhile
-      if (this.fresh.delete(key) && status !== derived) this.dirty.add(key);
-      this.state = { ...this.state, posted: { ...this.state.posted, [context]: status } };
-      this.stateChanged = true;
-      this.o.log.info({ revision: sha, context, state: status.state }, `commit status ${status.state}: ${status.description}`);
-    }
-    if (this.dirty.size > 0 && !error) this.tasks.set('statuses', () => this.postStatuses());
-    if (shown) {
-      this.queueAggregate();
-      this.queueCheckRun();
+      if (write.kind === 'status' && write.owedPending && write.tenant !== undefined) this.fresh.delete(write.tenant);
     }
     await this.persist();
-    if (error) throw error;
   }
 
   /**
-   * Whether a tenant gets a commit status on this commit: the tenants the commit changed do, and
-   * a tenant whose final state differs from the one last reported joins them while fewer than the
-   * limit have one; on a commit that changed more tenants than that, none does.
+   * The next background write of `sha` that is due (the aggregate status first, then the check
+   * run, the comment, a superseded commit's last writes, a refused commit's check run), or when
+   * the first one will be due, or undefined when there is none.
    */
-  private admit(key: string, derived: TenantStatus): boolean {
-    if (this.state.statusTenants.includes(key)) return true;
-    if (this.state.bulk !== undefined || derived.state === 'pending' || this.recorded(key) === derived.state) return false;
-    if (this.state.statusTenants.length >= this.maxStatuses) return false;
-    this.state = { ...this.state, statusTenants: [...this.state.statusTenants, key] };
+  private nextBackground(sha: string): PickedWrite | number | undefined {
+    const timing = this.timing();
+    const now = timing.now;
+    const quietAt = Math.max(now, timing.lastWriteAt + this.spacingMs);
+    if (quietAt > now) return this.hasBackground(sha) ? quietAt : undefined;
+    if (sha === this.state.sha) {
+      if (this.aggregateStale) {
+        this.aggregateStale = false;
+        const write = planReport(this.state, [{ kind: 'aggregate', status: this.aggregate(sha) }], timing, this.planOptions).writes[0];
+        if (write) return { write, sent: () => undefined, retry: () => (this.aggregateStale = true) };
+      }
+      if (this.checkRunStale) {
+        const at = checkRunDueAt(this.state, this.conclusion(this.counts()), timing, this.planOptions);
+        if (at > now) return at;
+        this.checkRunStale = false;
+        const output = this.checkRunOutput();
+        const write = output ? planReport(this.state, [{ kind: 'check-run', write: output }], timing, this.planOptions).writes[0] : undefined;
+        if (write) return { write, sent: () => undefined, retry: () => (this.checkRunStale = true) };
+      }
+    }
+    const comment = this.comment;
+    if (comment?.sha === sha) {
+      const write = planReport(this.state, [{ kind: 'drift-comment', sha, pullRequest: comment.issueNumber, body: comment.body }], timing, this.planOptions).writes[0];
+      this.comment = undefined;
+      if (write) return { write, sent: () => undefined, retry: () => (this.comment ??= comment) };
+    }
+    const finals = this.finals.get(sha);
+    const final = finals?.[0];
+    if (finals && final) {
+      return {
+        write: final,
+        sent: () => {
+          finals.shift();
+          if (finals.length === 0 && this.finals.get(sha) === finals) this.finals.delete(sha);
+        },
+      };
+    }
+    const refusal = this.refusals.get(sha);
+    if (refusal) {
+      const write = planReport(this.state, [{ kind: 'not-applied', sha, description: refusal.description, posted: refusal.description, run: refusal.run }], timing, this.planOptions).writes.find((w) => w.kind === 'failed-check-run');
+      if (write) return { write, sent: () => this.refusals.get(sha) === refusal && this.refusals.delete(sha) };
+    }
+    return undefined;
+  }
+
+  /** Whether `sha` has background writes that may be due (without rendering anything). */
+  private hasBackground(sha: string): boolean {
+    return (sha === this.state.sha && (this.aggregateStale || this.checkRunStale)) || this.comment?.sha === sha || this.finals.has(sha) || this.refusals.has(sha);
+  }
+
+  /** Sends one planned write and records it in the report state. Throws GitHub's failure. */
+  private async send(planned: PlannedWrite): Promise<void> {
+    const github = this.o.github;
+    if (!github) return;
+    const target = this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {};
+    const details = this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {};
+    switch (planned.kind) {
+      case 'status': {
+        await this.reported('status', () => github.setCommitStatus({ sha: planned.sha, context: planned.context, state: planned.state, description: planned.description, ...target }));
+        this.o.log.info({ revision: planned.sha, context: planned.context, state: planned.state }, `commit status ${planned.state}: ${planned.description}`);
+        this.record(recordWrite(this.state, planned));
+        break;
+      }
+      case 'check-run': {
+        const ref = { name: this.checkRunName, headSha: planned.sha };
+        const id =
+          planned.id !== undefined
+            ? (await this.reported('check-run', () => github.updateCheckRun({ ...ref, id: planned.id! }, planned.write)), planned.id)
+            : (await this.reported('check-run', () => github.createCheckRunWithOutput({ ...ref, externalId: `${this.externalIdPrefix}:${planned.sha}`, ...details }, planned.write))).id;
+        if (planned.record && this.state.sha === planned.sha) this.lastCheckRunWriteAt = this.o.clock.now();
+        this.record(recordWrite(this.state, planned, { checkRunId: id }));
+        break;
+      }
+      case 'failed-check-run': {
+        const { run } = planned;
+        const annotations = annotationsFromFindings(run.findings.filter((f) => f.file !== undefined && f.line !== undefined && !f.file.startsWith('cluster:')));
+        await this.reported('check-run', async () => {
+          const created = await github.createCheckRun({ name: this.checkRunName, headSha: planned.sha, externalId: `${this.externalIdPrefix}:${planned.sha}`, ...details });
+          await github.completeCheckRun(created, { conclusion: run.conclusion, title: run.title, summary: run.summary, annotations, overflowNote: 'Run `driftgate check` on the commit for every finding.' });
+        });
+        break;
+      }
+      case 'comment': {
+        // The number comes from the commit message, which anyone who can push writes: comment
+        // only on a pull request GitHub says was merged as this very commit (or proposes it).
+        const pr = await github.getPullRequest(planned.issueNumber);
+        if (pr.mergeCommitSha !== planned.sha && pr.headSha !== planned.sha) {
+          this.o.log.warn({ revision: planned.sha, pullRequest: planned.issueNumber }, `not commenting on #${planned.issueNumber}: GitHub does not list ${short(planned.sha)} as its merge or head commit`);
+          this.o.onPosted?.('comment', false);
+          break;
+        }
+        const text = `${planned.body}\nCommit ${short(planned.sha)} was applied by the driftgate sync agent; the cluster changed afterwards.\n`;
+        await this.reported('comment', () => github.upsertComment({ issueNumber: planned.issueNumber, marker: 'sync-drift', body: text, mode: 'create-or-update' }));
+        break;
+      }
+    }
+    this.limiter.forget(GITHUB);
+  }
+
+  /** A GitHub write, counted as posted or failed. */
+  private async reported<T>(kind: 'status' | 'check-run' | 'comment', send: () => Promise<T>): Promise<T> {
+    try {
+      const result = await this.write(send);
+      this.o.onPosted?.(kind, true);
+      return result;
+    } catch (error) {
+      this.o.onPosted?.(kind, false);
+      throw error;
+    }
+  }
+
+  private record(next: ReportState): void {
+    if (next === this.state) return;
+    this.state = next;
     this.stateChanged = true;
-    return true;
+  }
+
+  private armTimeout(): void {
+    this.timeoutTimer?.cancel();
+    const sha = this.state.sha;
+    if (sha === undefined) return;
+    const at = (this.state.appliedAt ?? this.o.clock.now()) + this.o.readyTimeoutMs;
+    this.timeoutTimer = this.o.clock.setTimer(Math.max(0, at - this.o.clock.now()), () => {
+      if (this.state.sha !== sha) return;
+      this.allDirty = true;
+      this.queue.add(sha);
+    });
   }
 
   /** The counts by state of the tenants of the applied commit (not yet derived: pending). */
@@ -507,55 +667,11 @@ export class AgentReporter {
     return { state: 'success', description: counts.total === 0 ? `applied ${short(sha)}: no tenants` : `applied ${short(sha)}: ${counts.total === 1 ? 'the tenant is' : `all ${counts.total} tenants are`} Ready` };
   }
 
-  /** Posts the aggregate status when its state changed (its description alone never causes a write). */
-  private queueAggregate(): void {
-    const github = this.o.github;
-    const sha = this.state.sha;
-    if (!github || sha === undefined) return;
-    const wanted = (): Posted | undefined => {
-      const next = this.aggregate(sha);
-      const posted = this.state.posted[this.syncContext];
-      if (posted?.state === next.state) return undefined;
-      if (posted && posted.state !== 'pending' && next.state === 'pending') return undefined;
-      return next;
-    };
-    if (!wanted()) return;
-    this.tasks.set('aggregate', async () => {
-      if (this.state.sha !== sha) return;
-      const next = wanted();
-      if (!next) return;
-      try {
-        await this.write(() => github.setCommitStatus({ sha, context: this.syncContext, state: next.state, description: next.description, ...(this.o.targetUrl ? { targetUrl: this.o.targetUrl } : {}) }));
-        this.o.onPosted?.('status', true);
-      } catch (e) {
-        this.o.onPosted?.('status', false);
-        throw e;
-      }
-      if (this.state.sha !== sha) return;
-      this.state = { ...this.state, posted: { ...this.state.posted, [this.syncContext]: next } };
-      this.stateChanged = true;
-      this.o.log.info({ revision: sha, context: this.syncContext, state: next.state }, `commit status ${next.state}: ${next.description}`);
-      await this.persist();
-    });
-    this.kick();
-  }
-
   /** The applied commit's check-run conclusion now (undefined: in progress). */
   private conclusion(counts: TenantCounts): CheckConclusion | undefined {
     return counts.failure > 0 ? 'failure' : counts.pending > 0 ? undefined : this.state.drift?.mode === 'warn' ? 'neutral' : 'success';
   }
 
-  /**
-   * When the applied commit's check run may be written next: after a quiet spacing interval when
-   * it is new or its conclusion changes; a table refresh of a run in progress waits for the
-   * progress interval.
-   */
-  private checkRunDueAt(quietAt: number): number {
-    const recorded = this.state.checkRun?.sha === this.state.sha ? this.state.checkRun : undefined;
-    if (!recorded) return quietAt;
-    if ((this.conclusion(this.counts()) ?? IN_PROGRESS) !== recorded.conclusion) return quietAt;
-    return Math.max(quietAt, this.lastCheckRunWriteAt + this.progressMs);
-  }
 
   /** The check run of the applied commit as it should read now (or as it ends when a newer commit supersedes it). */
   private checkRunOutput(options: { supersededBy?: string } = {}): CheckRunWrite | undefined {
@@ -578,43 +694,6 @@ export class AgentReporter {
     return { output: { title, summary, text: table.markdown }, ...(conclusion ? { conclusion } : {}), overflowNote: 'Cut to fit GitHub’s limit: the agent log and the TenantOnboarding conditions have the rest.' };
   }
 
-  /** Queues a write of the applied commit's check run; it runs when the spacing allows and sends the latest output. */
-  private queueCheckRun(): void {
-    const github = this.o.github;
-    const sha = this.state.sha;
-    if (!github || sha === undefined) return;
-    this.tasks.set(`check-run:${sha}`, async () => {
-      if (this.state.sha !== sha) return;
-      const write = this.checkRunOutput();
-      if (!write) return;
-      const digest = digestOf(write);
-      const recorded = this.state.checkRun?.sha === sha ? this.state.checkRun : undefined;
-      if (recorded?.digest === digest) return;
-      // never from a conclusion back to in progress on the same commit (the next commit's apply
-      // makes its tenants pending for a moment before it is reported)
-      if (recorded && recorded.conclusion !== IN_PROGRESS && write.conclusion === undefined) return;
-      let id: number;
-      try {
-        if (recorded) {
-          const ref: CheckRunRef = { id: recorded.id, name: this.checkRunName, headSha: sha };
-          await this.write(() => github.updateCheckRun(ref, write));
-          id = recorded.id;
-        } else {
-          id = (await this.write(() => github.createCheckRunWithOutput({ name: this.checkRunName, headSha: sha, externalId: `${this.externalIdPrefix}:${sha}`, ...(this.o.targetUrl ? { detailsUrl: this.o.targetUrl } : {}) }, write))).id;
-        }
-        this.o.onPosted?.('check-run', true);
-      } catch (e) {
-        this.o.onPosted?.('check-run', false);
-        throw e;
-      }
-      if (this.state.sha !== sha) return;
-      this.lastCheckRunWriteAt = this.o.clock.now();
-      this.state = { ...this.state, checkRun: { id, sha, digest, conclusion: write.conclusion ?? IN_PROGRESS } };
-      this.stateChanged = true;
-      await this.persist();
-    });
-    this.kick();
-  }
 
   /** Records the state in the cluster; writes are serialized so an older state never lands last. */
   private persist(): Promise<void> {
@@ -635,23 +714,6 @@ export class AgentReporter {
     }
   }
 
-  private kick(): void {
-    // while a retry waits, new work waits with it: the backoff protects GitHub
-    if (this.stopped || this.retryTimer) return;
-    if (this.draining) {
-      this.wake?.();
-      return;
-    }
-    // `draining` is set before the first task runs (drain() starts after a tick): a task that
-    // queues more work (postStatuses queues the aggregate and the check run) must find this
-    // drain and not start a second one beside it. Work queued as a drain ends starts the next.
-    this.draining = Promise.resolve()
-      .then(() => this.drain())
-      .finally(() => {
-        this.draining = undefined;
-        if (this.tasks.size > 0) this.kick();
-      });
-  }
 
   /** A GitHub write; its end starts the quiet interval background reports wait for. */
   private async write<T>(send: () => Promise<T>): Promise<T> {
@@ -662,73 +724,6 @@ export class AgentReporter {
     }
   }
 
-  /**
-   * The next task to run, or how long until background reports may go. Statuses go at once
-   * (octokit spaces them): they are what a merged pull request shows. The aggregate status, the
-   * check runs and comments go only after a spacing interval without writes, so they never hold
-   * the slot a tenant status needs, are sent at most once per interval, and carry everything
-   * that changed meanwhile (an aggregate `pending` that is already `success` is never sent).
-   * A check run that stays in progress is refreshed at most once per progress interval.
-   */
-  private next(): [string, Task] | number {
-    for (const [key, task] of this.tasks) if (key === 'statuses' || key.startsWith('sync-status:')) return [key, task];
-    const now = this.o.clock.now();
-    const quietAt = this.lastWriteAt + this.spacingMs;
-    const ordered = [...this.tasks].sort(([a], [b]) => Number(b === 'aggregate') - Number(a === 'aggregate'));
-    let wait = Number.POSITIVE_INFINITY;
-    for (const [key, task] of ordered) {
-      const at = key === `check-run:${this.state.sha}` ? this.checkRunDueAt(quietAt) : quietAt;
-      if (at <= now) return [key, task];
-      wait = Math.min(wait, at - now);
-    }
-    return wait;
-  }
-
-  private async drain(): Promise<void> {
-    while (this.tasks.size > 0 && !this.stopped) {
-      const next = this.next();
-      if (typeof next === 'number') {
-        // background reports wait for the spacing; new work ends the wait to be looked at first
-        await new Promise<void>((resolve) => {
-          const timer = this.o.clock.setTimer(next, resolve);
-          this.wake = () => {
-            timer.cancel();
-            resolve();
-          };
-        });
-        this.wake = undefined;
-        continue;
-      }
-      const [key, task] = next;
-      this.tasks.delete(key);
-      try {
-        await task();
-        this.failures = 0;
-      } catch (error) {
-        const permanent = error instanceof GitHubError && (error.kind === 'invalid' || error.kind === 'not-found');
-        if (permanent) {
-          this.o.log.warn({ task: key, err: describe(error) }, 'GitHub refused the report; dropping it');
-          continue;
-        }
-        // put it back unless a newer task of the same key was queued meanwhile
-        if (!this.tasks.has(key)) this.tasks.set(key, task);
-        this.failures += 1;
-        const retry = this.o.retry ?? { initialMs: 2_000, maxMs: 300_000 };
-        const delay = Math.min(retry.maxMs, retry.initialMs * 2 ** Math.min(this.failures - 1, 20));
-        this.o.log.warn({ task: key, err: describe(error), retryInMs: delay }, 'reporting to GitHub failed; will retry');
-        this.retryTimer = this.o.clock.setTimer(delay, () => {
-          this.retryTimer = undefined;
-          this.kick();
-        });
-        return;
-      }
-    }
-  }
-}
-
-/** What identifies a check-run write: an identical one is not sent again. */
-function digestOf(write: CheckRunWrite): string {
-  return createHash('sha256').update(JSON.stringify(write)).digest('hex').slice(0, 16);
 }
 
 function describe(error: unknown): string {
@@ -780,4 +775,10 @@ export function pullRequestFromMessage(message: string): number | undefined {
   if (merge) return Number(merge[1]);
   const squash = /\(#(\d+)\)\s*$/.exec(first);
   return squash ? Number(squash[1]) : undefined;
+}
+
+
+/** GitHub refused the write itself (422, 404): retrying cannot help. */
+function isPermanent(error: unknown): boolean {
+  return error instanceof GitHubError && (error.kind === 'invalid' || error.kind === 'not-found');
 }

@@ -47,6 +47,20 @@ describe('WorkQueue', () => {
     expect(q.len()).toBe(0); // only once
   });
 
+  it('has(): a key queued, waiting for a delay or in a worker’s hands, and not once done', async () => {
+    const { q, clock } = queue();
+    expect(q.has('a')).toBe(false);
+    q.addAfter('a', 100);
+    expect(q.has('a')).toBe(true); // waiting
+    await clock.advance(100);
+    expect(q.len()).toBe(1);
+    expect(q.has('a')).toBe(true); // queued
+    expect(await q.get()).toBe('a');
+    expect(q.has('a')).toBe(true); // processing
+    q.done('a');
+    expect(q.has('a')).toBe(false);
+  });
+
   it('a waiting worker gets the next key as soon as it is added', async () => {
     const { q } = queue();
     const pending = q.get();

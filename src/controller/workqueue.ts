@@ -73,6 +73,11 @@ export class WorkQueue {
     return this.#processing.size;
   }
 
+  /** Whether `key` is queued, waiting for a delayed add, or held by a worker (work on it is still to come or under way). */
+  has(key: string): boolean {
+    return this.#dirty.has(key) || this.#waiting.has(key) || this.#processing.has(key);
+  }
+
   add(key: string): void {
     if (this.#shuttingDown || this.#dirty.has(key)) return;
     this.#observer?.added();
