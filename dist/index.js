@@ -8,38 +8,37 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-VH6MVQDJ.js";
+} from "./chunks/chunk-23DGEVXV.js";
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-NEOEL5PY.js";
+} from "./chunks/chunk-A6CMBB7N.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-WBGFAU25.js";
+} from "./chunks/chunk-PTKAEJVD.js";
 import {
   neutralizeCommands
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-CM7HOTZI.js";
+} from "./chunks/chunk-GHCMVHNG.js";
 import {
   escapeMarkdownText,
   markdownCode
-} from "./chunks/chunk-ZMOZKAQK.js";
-import "./chunks/chunk-RUSYCT56.js";
+} from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-5MNMF3PA.js";
-import "./chunks/chunk-5DD2LYDU.js";
-import "./chunks/chunk-B6LYK2WY.js";
+} from "./chunks/chunk-MGARGDZE.js";
+import "./chunks/chunk-VPLIN6YF.js";
+import "./chunks/chunk-U3VPN43E.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-BLRM3XVQ.js";
-import "./chunks/chunk-S5K4Y5OS.js";
+import "./chunks/chunk-46BAIT2F.js";
+import "./chunks/chunk-XCLLZ63M.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -51,10 +50,10 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-BPAPIJES.js";
-import "./chunks/chunk-MKSTYLW5.js";
+import "./chunks/chunk-I5E2BLF5.js";
+import "./chunks/chunk-LO6YRYX6.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-SMFQN2NQ.js";
+import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import {
@@ -63,31 +62,30 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-4DPVRFHP.js";
-import "./chunks/chunk-XQ3AHB5D.js";
+import "./chunks/chunk-EZ6WGM5R.js";
+import "./chunks/chunk-YTEFDAGF.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-XTQCHJKI.js";
-import "./chunks/chunk-6TRIMONN.js";
-import "./chunks/chunk-6KBPETXU.js";
-import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-7BGVPHYG.js";
-import "./chunks/chunk-LVCIMIVQ.js";
-import "./chunks/chunk-WRMWYZF2.js";
-import {
-  isDns1123Label
-} from "./chunks/chunk-5XNVKLB5.js";
-import "./chunks/chunk-QQDB4O7D.js";
+} from "./chunks/chunk-UJGP5HUB.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
 } from "./chunks/chunk-EWJC2F3L.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-DQ2O4SY7.js";
+import "./chunks/chunk-EDA2ONKK.js";
+import "./chunks/chunk-4NWCM5JV.js";
+import "./chunks/chunk-HSRK3F2O.js";
+import "./chunks/chunk-FCYMUYXU.js";
+import {
+  isDns1123Label
+} from "./chunks/chunk-S445CFN4.js";
+import "./chunks/chunk-5Y4YLBFS.js";
+import "./chunks/chunk-WRMWYZF2.js";
 import {
   isRecord
-} from "./chunks/chunk-G25MAPPE.js";
-import "./chunks/chunk-T4XTN73C.js";
+} from "./chunks/chunk-MS3A7KPN.js";
+import "./chunks/chunk-ALUEK7QH.js";
 import "./chunks/chunk-7B4GAGCD.js";
 import "./chunks/chunk-SWXCCR26.js";
 
@@ -508,7 +506,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-524OWBEF.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-24QQKY4Q.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -542,12 +540,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-XYSA6B3C.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-MCMSPUOW.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-QKDZTOAX.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-A22EUE5W.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-RMQZVMUL.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-XKN4QFH3.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -569,10 +567,10 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-TAKQT5JD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-QL7WAB3A.js");
-  const { Discovery } = await import("./chunks/discovery-7LOPLJ66.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-4ZJJQB2X.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-SXLXWTLW.js");
-  const { parseYaml } = await import("./chunks/parse-NVIFIKXH.js");
+  const { Discovery } = await import("./chunks/discovery-W5KSSFC5.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-EWN2JPTM.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-7WP2HLJ6.js");
+  const { parseYaml } = await import("./chunks/parse-7LM4AK2K.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {
