@@ -194,7 +194,6 @@ async function pollRetryingFailures(pollOnce: () => ReturnType<SyncAgent['pollOn
   let outcome = await pollOnce();
   for (let attempt = 1; attempt < POLL_ATTEMPTS && outcome?.kind === 'error'; attempt++) {
     console.warn(`agent harness: poll ${attempt} failed (${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}); polling again`);
-    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     outcome = await pollOnce();
   }
   return outcome;
