@@ -11,15 +11,35 @@ afterEach(async () => {
   for (const e of endpoints.splice(0)) await e.close();
 });
 
-async function webhook(extra: { maxConcurrentBodies?: number; maxBodiesPerSource?: number; bodyTimeoutMs?: number } = {}): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[] }> {
+async function webhook(
+  extra: { maxConcurrentBodies?: number; maxBodiesPerSource?: number; bodyTimeoutMs?: number } = {},
+): Promise<{ url: string; pushes: PushEvent[]; outcomes: WebhookOutcome[]; reported: (outcome: WebhookOutcome, count: number) => Promise<void> }> {
   const pushes: PushEvent[] = [];
   const outcomes: WebhookOutcome[] = [];
+  const waiters: { outcome: WebhookOutcome; count: number; resolve: () => void }[] = [];
+  const settle = (): void => {
+    for (const w of [...waiters]) {
+      if (outcomes.filter((o) => o === w.outcome).length < w.count) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
+  };
+  const onOutcome = (o: WebhookOutcome): void => {
+    outcomes.push(o);
+    settle();
+  };
   const ep = await listen({
     address: '127.0.0.1:0',
-    routes: { '/webhook': githubWebhookHandler({ secret: SECRET, branch: 'main', onPush: (e) => pushes.push(e), onOutcome: (o) => outcomes.push(o), maxBytes: 64 * 1024, ...extra }) },
+    routes: { '/webhook': githubWebhookHandler({ secret: SECRET, branch: 'main', onPush: (e) => pushes.push(e), onOutcome, maxBytes: 64 * 1024, ...extra }) },
   });
   endpoints.push(ep);
-  return { url: `${ep.url}/webhook`, pushes, outcomes };
+  /** Resolves once `count` requests have ended with `outcome` (the handler has let go of them). */
+  const reported = (outcome: WebhookOutcome, count: number): Promise<void> =>
+    new Promise((resolve) => {
+      waiters.push({ outcome, count, resolve });
+      settle();
+    });
+  return { url: `${ep.url}/webhook`, pushes, outcomes, reported };
 }
 
 const push = (ref = 'refs/heads/main') => JSON.stringify({ ref, before: 'a'.repeat(40), after: 'b'.repeat(40), forced: true, repository: { full_name: 'org/tenants' } });
@@ -159,15 +179,13 @@ describe('health and metrics endpoints', () => {
     }
     expect(answer).toMatch(/^HTTP\/1\.1 503 /);
     expect(answer.toLowerCase()).toContain('retry-after: 1');
+    const abortedBefore = hook.outcomes.filter((o) => o === 'bad-request').length;
     for (const s of slow) s.socket.destroy();
     await Promise.all(slow.map((s) => s.response));
-    // The slots are free again: a signed push goes through.
+    // Once the handler has ended both cut-off reads, their slots are free: a signed push goes through.
+    await hook.reported('bad-request', abortedBefore + 2);
     const body = push();
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 202; i++) {
-      status = (await post(hook.url, body, { 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) })).status;
-      if (status !== 202) await new Promise((r) => setTimeout(r, 20));
-    }
+    const { status } = await post(hook.url, body, { 'x-github-event': 'push', 'x-hub-signature-256': signBody(SECRET, Buffer.from(body)) });
     expect(status).toBe(202);
     expect(hook.outcomes.filter((o) => o === 'busy').length).toBeGreaterThanOrEqual(1);
   });
