@@ -281,6 +281,8 @@ const SPEC = {
 
 interface TenantInit {
   readonly name?: string;
+  /** Where the TenantOnboarding lives (default `tenants`; its own tenant namespace: self-hosted). */
+  readonly namespace?: string;
   readonly spec?: Json;
   readonly generation?: number;
   readonly created?: string;
@@ -293,9 +295,10 @@ interface TenantInit {
 
 function addTenant(cluster: FakeCluster, init: TenantInit = {}): Json {
   const name = init.name ?? 'team-a';
+  const namespace = init.namespace ?? TENANTS_NS;
   const metadata = {
     name,
-    namespace: TENANTS_NS,
+    namespace,
     generation: init.generation ?? 1,
     creationTimestamp: init.created ?? '2026-01-01T00:00:00Z',
     ...(init.deletionPolicy !== undefined ? { annotations: { [DELETION_POLICY_ANNOTATION]: init.deletionPolicy } } : {}),
@@ -303,9 +306,9 @@ function addTenant(cluster: FakeCluster, init: TenantInit = {}): Json {
   cluster.put({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata, spec: structuredClone(init.spec ?? SPEC), ...(init.status ? { status: init.status } : {}) });
   const finalizer = init.finalizer ?? true;
   if (finalizer !== false) {
-    cluster.apply(finalizer === true ? FIELD_MANAGER : OTHER_MANAGER, { apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata: { name, namespace: TENANTS_NS, finalizers: [TENANT_FINALIZER] } });
+    cluster.apply(finalizer === true ? FIELD_MANAGER : OTHER_MANAGER, { apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata: { name, namespace, finalizers: [TENANT_FINALIZER] } });
   }
-  const path = `/apis/platform.example.com/v1/namespaces/${TENANTS_NS}/tenantonboardings/${name}`;
+  const path = `/apis/platform.example.com/v1/namespaces/${namespace}/tenantonboardings/${name}`;
   if (init.deleting === true) cluster.put({ ...cluster.get(path)!, metadata: { ...(cluster.get(path)!.metadata as Json), deletionTimestamp: '2026-01-01T00:00:00Z' } });
   return cluster.get(path)!;
 }
@@ -313,9 +316,10 @@ function addTenant(cluster: FakeCluster, init: TenantInit = {}): Json {
 /** The children the operator applied for `tenant` (spec as given, or another one), through the same SSA. */
 function addChildren(cluster: FakeCluster, tenant: Json, spec: Json = SPEC, options: { skip?: readonly string[] } = {}): void {
   const meta = tenant.metadata as Json;
-  const parsed = parseTenantSpec({ apiVersion: TENANT_API_VERSION, metadata: { name: meta.name as string, namespace: TENANTS_NS }, spec });
+  const owner = { namespace: meta.namespace as string, name: meta.name as string, uid: meta.uid as string };
+  const parsed = parseTenantSpec({ apiVersion: TENANT_API_VERSION, metadata: { name: owner.name, namespace: owner.namespace }, spec });
   if (!parsed.ok) throw new Error(`bad spec in a test row: ${parsed.findings.map((f) => f.message).join('; ')}`);
-  const children = desiredChildren({ namespace: TENANTS_NS, name: meta.name as string, uid: meta.uid as string }, parsed.spec);
+  const children = desiredChildren(owner, parsed.spec);
   for (const [slot, child] of Object.entries(children)) {
     if (child === undefined || options.skip?.includes(slot)) continue;
     cluster.apply(FIELD_MANAGER, child as unknown as Json);
@@ -443,6 +447,8 @@ const STATUS_WRITE = 'PATCH tenants/tenantonboardings/team-a/status';
 interface Row {
   readonly name: string;
   readonly given: (cluster: FakeCluster) => void;
+  /** The workqueue key reconciled (default `tenants/team-a`). */
+  readonly key?: string;
   readonly faults?: readonly Fault[];
   readonly reservedNamespaces?: readonly string[];
   readonly expect: {
@@ -658,6 +664,17 @@ const ROWS: readonly Row[] = [
     },
   },
   {
+    name: 'a namespace whose recorded owner was recreated under the same name (another uid): adopted',
+    given: (c) => {
+      const first = addTenant(c, { name: 'gone' });
+      addChildren(c, first, SPEC, { skip: ['quota', 'networkPolicy', 'adminBinding', 'editBinding'] });
+      c.objects.delete(`/apis/platform.example.com/v1/namespaces/${TENANTS_NS}/tenantonboardings/gone`);
+      addTenant(c, { name: 'gone', spec: { ...SPEC, namespace: 'elsewhere' } });
+      addTenant(c);
+    },
+    expect: { result: {}, writes: [...CHILD_WRITES, STATUS_WRITE], conditions: ALL_PROVISIONED, observedGeneration: 1 },
+  },
+  {
     name: 'a namespace that exists without our marks: Stalled NamespaceNotManaged',
     given: (c) => {
       c.put({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-a' } });
@@ -861,6 +878,45 @@ const ROWS: readonly Row[] = [
     expect: { result: {}, writes: [FINALIZER_WRITE], events: ['Normal NamespaceRetained: Namespace team-a is kept (deletion policy Retain)'] },
   },
   {
+    name: 'deleted with policy Delete, the namespace still terminating: nothing deleted again, the namespace controller\'s reason in the message',
+    given: (c) => {
+      provisioned(c, { deleting: true });
+      c.delete('/api/v1/namespaces/team-a', undefined);
+      c.put({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-a' }, status: { phase: 'Terminating', conditions: [{ type: 'NamespaceContentRemaining', status: 'True', message: 'Some resources are remaining: pods. has 1 resource instances' }] } });
+    },
+    expect: {
+      result: { requeueAfterMs: 30_000 },
+      writes: [STATUS_WRITE],
+      conditions: { Ready: 'False NamespaceTerminating', Reconciling: 'True NamespaceTerminating', Stalled: 'False NamespaceTerminating', NamespaceProvisioned: 'False NamespaceTerminating', ...TERMINATING_CHILDREN },
+      observedGeneration: 1,
+      messages: { NamespaceProvisioned: 'Waiting for namespace team-a to be deleted: Some resources are remaining: pods. has 1 resource instances' },
+    },
+  },
+  {
+    name: 'self-hosted (the tenant lives in its own namespace), deleted with policy Delete: the namespace is deleted, requeued, no status write',
+    key: 'team-a/team-a',
+    given: (c) => {
+      const tenant = addTenant(c, { namespace: 'team-a', deleting: true });
+      addChildren(c, tenant);
+    },
+    expect: { result: { requeue: true }, writes: ['DELETE namespaces/team-a'], events: ['Normal NamespaceDeleting: Deleting namespace team-a (deletion policy Delete)'] },
+  },
+  {
+    name: 'self-hosted, its namespace terminating: the finalizer is removed at once (the namespace waits for the tenant, not the other way round)',
+    key: 'team-a/team-a',
+    given: (c) => {
+      const tenant = addTenant(c, { namespace: 'team-a', deleting: true });
+      addChildren(c, tenant);
+      c.delete('/api/v1/namespaces/team-a', undefined);
+    },
+    expect: {
+      result: {},
+      writes: ['PATCH team-a/tenantonboardings/team-a'],
+      events: [],
+      then: (c) => expect(c.get('/apis/platform.example.com/v1/namespaces/team-a/tenantonboardings/team-a')).toBeUndefined(),
+    },
+  },
+  {
     name: 'deleted while another field manager also holds our finalizer: the reconcile rejects (please report)',
     given: (c) => {
       const tenant = provisioned(c, { deletionPolicy: 'Retain' });
@@ -880,7 +936,7 @@ describe('TenantReconciler: outcomes', () => {
       cluster.faults.push(...(row.faults ?? []).map((f) => ({ ...f })));
       try {
         const { expect: want } = row;
-        const run = harness.reconcile();
+        const run = harness.reconcile(row.key);
         if ('rejects' in want.result) await expect(run).rejects.toThrow(want.result.rejects);
         else expect(await run).toEqual(want.result);
 
