@@ -14,11 +14,13 @@ import { isRecord, type KubeObject, type LiveObject } from '../core/manifest/man
 import { desiredChildren } from '../core/tenant/desired.js';
 import { CHILD_NAMES, DELETION_POLICY_ANNOTATION, TENANT_API_VERSION, TENANT_FINALIZER, TENANT_KIND } from '../core/tenant/names.js';
 import { parseTenantSpec } from '../core/tenant/spec.js';
+import { SHARD_LABEL } from '../core/kube/well-known.js';
 import { resourcePath, type KubeClient, type ResourceInfo, type ResourceResolver } from '../io/kube/client.js';
+import { NotFoundError } from '../io/kube/errors.js';
 import { APPLY_CONTENT_TYPE } from '../io/kube/apply.js';
 import { clientForLocalServer } from '../io/kube/testing.js';
 import { trimChild, trimTenant } from './cache-transform.js';
-import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type TenantCaches } from './reconciler.js';
+import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type ChildRef, type TenantCaches } from './reconciler.js';
 
 // ---- the fake API server ------------------------------------------------------------------
 
@@ -184,14 +186,17 @@ class FakeCluster {
     this.#remove(`/api/v1/namespaces/${name}`);
   }
 
-  source(kind: string): ListWatchSource<LiveObject> {
+  /** List-watch of one kind; with `shard`, only objects labelled with it (the sharded operator's selector). */
+  source(kind: string, shard?: string): ListWatchSource<LiveObject> {
+    const selected = (o: Readonly<Record<string, unknown>>): boolean =>
+      o.kind === kind && (shard === undefined || (isRecord(o.metadata) && isRecord(o.metadata.labels) && o.metadata.labels[SHARD_LABEL] === shard));
     return {
       list: (): Promise<ListResult<LiveObject>> =>
-        Promise.resolve({ items: [...this.objects.values()].filter((o) => o.kind === kind).map((o) => structuredClone(o) as unknown as LiveObject), resourceVersion: String(this.#revision) }),
+        Promise.resolve({ items: [...this.objects.values()].filter(selected).map((o) => structuredClone(o) as unknown as LiveObject), resourceVersion: String(this.#revision) }),
       watch: (options: WatchOptions<LiveObject>): Promise<void> =>
         new Promise((_resolve, reject) => {
           const watcher = (event: WatchEvent<LiveObject>): void => {
-            if (event.type !== 'BOOKMARK' && event.type !== 'ERROR' && event.object.kind === kind) options.onEvent(event);
+            if (event.type !== 'BOOKMARK' && event.type !== 'ERROR' && selected(event.object)) options.onEvent(event);
           };
           this.#watchers.add(watcher);
           options.signal.addEventListener('abort', () => {
@@ -291,6 +296,7 @@ interface TenantInit {
   readonly status?: Json;
   readonly deleting?: boolean;
   readonly deletionPolicy?: string;
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 function addTenant(cluster: FakeCluster, init: TenantInit = {}): Json {
@@ -302,6 +308,7 @@ function addTenant(cluster: FakeCluster, init: TenantInit = {}): Json {
     generation: init.generation ?? 1,
     creationTimestamp: init.created ?? '2026-01-01T00:00:00Z',
     ...(init.deletionPolicy !== undefined ? { annotations: { [DELETION_POLICY_ANNOTATION]: init.deletionPolicy } } : {}),
+    ...(init.labels !== undefined ? { labels: init.labels } : {}),
   };
   cluster.put({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata, spec: structuredClone(init.spec ?? SPEC), ...(init.status ? { status: init.status } : {}) });
   const finalizer = init.finalizer ?? true;
@@ -371,10 +378,21 @@ afterEach(async () => {
   }
 });
 
-async function startReconciler(cluster: FakeCluster, options: { reservedNamespaces?: readonly string[] } = {}) {
+interface ReconcilerSetup {
+  readonly reservedNamespaces?: readonly string[];
+  /**
+   * Run as shard `k` of a sharded operator (as src/operator/operator.ts wires it): the caches hold
+   * only objects labelled with the shard, children get the label, and what the caches lack is read
+   * with a GET.
+   */
+  readonly shard?: number;
+}
+
+async function startReconciler(cluster: FakeCluster, setup: ReconcilerSetup = {}) {
   const clock = new FakeClock(NOW);
+  const shard = setup.shard !== undefined ? String(setup.shard) : undefined;
   const informer = (kind: string): Informer<LiveObject> =>
-    new Informer<LiveObject>({ name: kind, source: cluster.source(kind), clock, random: () => 0.5, transform: kind === TENANT_KIND ? trimTenant : trimChild(FIELD_MANAGER) });
+    new Informer<LiveObject>({ name: kind, source: cluster.source(kind, shard), clock, random: () => 0.5, transform: kind === TENANT_KIND ? trimTenant : trimChild(FIELD_MANAGER) });
   const caches: TenantCaches = {
     tenants: informer(TENANT_KIND),
     namespaces: informer('Namespace'),
@@ -391,12 +409,30 @@ async function startReconciler(cluster: FakeCluster, options: { reservedNamespac
   const client = await clientForLocalServer(server);
   clients.push(client);
   const events: string[] = [];
+  const read = async (ref: ChildRef, signal: AbortSignal): Promise<LiveObject | undefined> => {
+    try {
+      return await client.request<LiveObject>({ method: 'GET', path: pathOf({ apiVersion: ref.apiVersion, kind: ref.kind, metadata: ref }), signal });
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
+  };
   const reconciler = new TenantReconciler({
     caches,
     kube: { client, resolver },
     events: { record: (e) => events.push(`${e.type} ${e.reason}: ${e.note}`) },
     clock,
-    ...(options.reservedNamespaces ? { reservedNamespaces: options.reservedNamespaces } : {}),
+    ...(setup.reservedNamespaces ? { reservedNamespaces: setup.reservedNamespaces } : {}),
+    ...(shard !== undefined
+      ? {
+          childLabels: { [SHARD_LABEL]: shard },
+          readChild: read,
+          readTenant: (key: string, signal: AbortSignal) => {
+            const [namespace, name] = key.split('/');
+            return read({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, namespace: namespace!, name: name! }, signal);
+          },
+        }
+      : {}),
   });
   return {
     events,
@@ -450,7 +486,7 @@ interface Row {
   /** The workqueue key reconciled (default `tenants/team-a`). */
   readonly key?: string;
   readonly faults?: readonly Fault[];
-  readonly reservedNamespaces?: readonly string[];
+  readonly setup?: ReconcilerSetup;
   readonly expect: {
     /** The queue decision, or the error the reconcile rejects with. */
     readonly result: ReconcileResult | { readonly rejects: RegExp };
@@ -587,7 +623,7 @@ const ROWS: readonly Row[] = [
   {
     name: 'a namespace reserved by the operator\'s options (its own namespace): Stalled NamespaceReserved',
     given: (c) => addTenant(c, { spec: { ...SPEC, namespace: 'team-a' } }),
-    reservedNamespaces: ['team-*'],
+    setup: { reservedNamespaces: ['team-*'] },
     expect: { result: {}, writes: [STATUS_WRITE], conditions: stalled('NamespaceReserved', SPEC_INVALID), observedGeneration: 1 },
   },
   {
@@ -811,6 +847,49 @@ const ROWS: readonly Row[] = [
     faults: [{ method: 'PATCH', path: /networkpolicies/, status: 200, message: '' }],
     expect: { result: { requeue: true }, writes: [...CHILD_WRITES, STATUS_WRITE], conditions: retrying('InternalError', { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'False InternalError', AccessProvisioned: 'True Provisioned' }), observedGeneration: undefined },
   },
+  // ---- sharded ----
+  {
+    name: 'sharded: our namespace written before sharding (not in the shard\'s cache) is read live and every child labelled, with no drift events',
+    setup: { shard: 1 },
+    given: (c) => provisioned(c, { labels: { [SHARD_LABEL]: '1' } }),
+    expect: {
+      result: {},
+      writes: CHILD_WRITES,
+      events: [],
+      then: (c) => {
+        expect(c.requests.filter((r) => r.method === 'GET').map((r) => shortPath(r.path))).toEqual(['namespaces/team-a']);
+        for (const r of c.requests.filter((x) => x.method === 'PATCH')) expect((r.body as { metadata: { labels: Json } }).metadata.labels[SHARD_LABEL]).toBe('1');
+      },
+    },
+  },
+  {
+    name: 'sharded: a namespace whose owner sits in another shard (read live): Stalled NamespaceOwnedByAnotherTenant',
+    setup: { shard: 1 },
+    given: (c) => {
+      const other = addTenant(c, { name: 'owner', created: '2026-06-01T00:00:00Z', labels: { [SHARD_LABEL]: '2' } });
+      addChildren(c, other, SPEC, { skip: ['quota', 'networkPolicy', 'adminBinding', 'editBinding'] });
+      addTenant(c, { created: '2025-01-01T00:00:00Z', labels: { [SHARD_LABEL]: '1' } });
+    },
+    expect: {
+      result: {},
+      writes: [STATUS_WRITE],
+      conditions: stalled('NamespaceOwnedByAnotherTenant', { NamespaceProvisioned: 'False NamespaceOwnedByAnotherTenant', ...WAITING_FOR_NAMESPACE }),
+      observedGeneration: 1,
+      then: (c) => expect(c.requests.filter((r) => r.method === 'GET').map((r) => shortPath(r.path))).toEqual(['namespaces/team-a', 'tenants/tenantonboardings/owner']),
+    },
+  },
+  {
+    name: 'the status write answered 404 (the tenant was deleted meanwhile): done',
+    given: (c) => addTenant(c),
+    faults: [{ method: 'PATCH', path: /\/status$/, status: 404, message: 'not found' }],
+    expect: { result: {}, writes: [...CHILD_WRITES, STATUS_WRITE], events: [] },
+  },
+  {
+    name: 'the finalizer removal answered 404 (the tenant is already gone): done',
+    given: (c) => provisioned(c, { deleting: true, deletionPolicy: 'Retain' }),
+    faults: [{ method: 'PATCH', path: /tenantonboardings\/team-a$/, status: 404, message: 'not found' }],
+    expect: { result: {}, writes: [FINALIZER_WRITE] },
+  },
   {
     name: 'a tenant that is no longer in the cache: nothing to do',
     given: () => undefined,
@@ -932,7 +1011,7 @@ describe('TenantReconciler: outcomes', () => {
     it(row.name, async () => {
       const cluster = new FakeCluster();
       row.given(cluster);
-      const harness = await startReconciler(cluster, row.reservedNamespaces ? { reservedNamespaces: row.reservedNamespaces } : {});
+      const harness = await startReconciler(cluster, row.setup);
       cluster.faults.push(...(row.faults ?? []).map((f) => ({ ...f })));
       try {
         const { expect: want } = row;
