@@ -107,9 +107,11 @@ function finalizerOwners(object: Json): Map<string, Set<string>> {
 
 /**
  * One in-memory cluster: the HTTP side the reconciler writes through, and the list-watch side
- * its informers read. A tiny server-side apply: maps merge, lists replace, and the finalizers
- * this manager applied before but no longer sends go; a deleted Namespace terminates until
- * `finishNamespaceDeletion`; an object being deleted goes once its last finalizer is gone.
+ * its informers read. A tiny server-side apply: maps merge, lists replace, a finalizer only this
+ * manager held and no longer sends goes, and managedFields record what each manager applied (the
+ * reconciler's diff before write reads them); a resourceVersion in the body is a precondition
+ * (409). A deleted Namespace terminates until `finishNamespaceDeletion`; an object being deleted
+ * goes once its last finalizer is gone.
  */
 class FakeCluster {
   readonly objects = new Map<string, Json>();
@@ -132,7 +134,7 @@ class FakeCluster {
     const base: Json = existing ?? {
       apiVersion: body.apiVersion,
       kind: body.kind,
-      metadata: { name: meta.name, ...(meta.namespace !== undefined ? { namespace: meta.namespace } : {}), uid: `uid-${++this.#uids}`, creationTimestamp: '2026-01-01T00:00:00Z' },
+      metadata: { name: meta.name, ...(meta.namespace !== undefined ? { namespace: meta.namespace } : {}), uid: `uid-${++this.#uids}`, creationTimestamp: T0 },
     };
     const next: Json = structuredClone(base);
     const nextMeta = next.metadata as Json;
@@ -161,7 +163,7 @@ class FakeCluster {
   put(object: Json): Json {
     const path = pathOf(object as unknown as KubeObject);
     const existing = this.objects.get(path);
-    const meta = { uid: `uid-${++this.#uids}`, creationTimestamp: '2026-01-01T00:00:00Z', ...((existing?.metadata as Json | undefined) ?? {}), ...(object.metadata as Json) };
+    const meta = { uid: `uid-${++this.#uids}`, creationTimestamp: T0, ...((existing?.metadata as Json | undefined) ?? {}), ...(object.metadata as Json) };
     return this.#store(path, { ...existing, ...object, metadata: meta }, existing === undefined ? 'ADDED' : 'MODIFIED');
   }
 
@@ -176,7 +178,7 @@ class FakeCluster {
     if (uid !== undefined && meta.uid !== uid) throw Object.assign(new Error('Precondition failed: UID in precondition does not match'), { status: 409 });
     if (existing.kind === 'Namespace' || Array.isArray(meta.finalizers)) {
       if (meta.deletionTimestamp !== undefined) return existing;
-      return this.#store(path, { ...existing, metadata: { ...meta, deletionTimestamp: '2026-01-01T00:00:00Z' } }, 'MODIFIED');
+      return this.#store(path, { ...existing, metadata: { ...meta, deletionTimestamp: T0 } }, 'MODIFIED');
     }
     return this.#remove(path);
   }
@@ -272,10 +274,16 @@ class FakeCluster {
 
 // ---- the world a row starts from ----------------------------------------------------------
 
+/** When the world of every row was made (creation, earlier transitions); the reconcile runs at NOW = T1. */
+const T0 = '2026-01-01T00:00:00Z';
+const NOW = Date.UTC(2026, 0, 2, 12, 0, 0);
+const T1 = '2026-01-02T12:00:00Z';
+
 const TENANTS_NS = 'tenants';
 const KEY = `${TENANTS_NS}/team-a`;
 const TENANT_PATH = `/apis/platform.example.com/v1/namespaces/${TENANTS_NS}/tenantonboardings/team-a`;
-const OTHER_MANAGER = 'kubectl-client-side-apply';
+/** Another field manager, e.g. a platform team's own controller. */
+const OTHER_MANAGER = 'platform-team-controller';
 
 const SPEC = {
   namespace: 'team-a',
@@ -292,7 +300,7 @@ interface TenantInit {
   readonly generation?: number;
   readonly created?: string;
   /** Our finalizer, applied by the operator's field manager (default true). */
-  readonly finalizer?: boolean | 'other-manager';
+  readonly finalizer?: boolean;
   readonly status?: Json;
   readonly deleting?: boolean;
   readonly deletionPolicy?: string;
@@ -306,17 +314,16 @@ function addTenant(cluster: FakeCluster, init: TenantInit = {}): Json {
     name,
     namespace,
     generation: init.generation ?? 1,
-    creationTimestamp: init.created ?? '2026-01-01T00:00:00Z',
+    creationTimestamp: init.created ?? T0,
     ...(init.deletionPolicy !== undefined ? { annotations: { [DELETION_POLICY_ANNOTATION]: init.deletionPolicy } } : {}),
     ...(init.labels !== undefined ? { labels: init.labels } : {}),
   };
   cluster.put({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata, spec: structuredClone(init.spec ?? SPEC), ...(init.status ? { status: init.status } : {}) });
-  const finalizer = init.finalizer ?? true;
-  if (finalizer !== false) {
-    cluster.apply(finalizer === true ? FIELD_MANAGER : OTHER_MANAGER, { apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata: { name, namespace, finalizers: [TENANT_FINALIZER] } });
+  if (init.finalizer ?? true) {
+    cluster.apply(FIELD_MANAGER, { apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata: { name, namespace, finalizers: [TENANT_FINALIZER] } });
   }
   const path = `/apis/platform.example.com/v1/namespaces/${namespace}/tenantonboardings/${name}`;
-  if (init.deleting === true) cluster.put({ ...cluster.get(path)!, metadata: { ...(cluster.get(path)!.metadata as Json), deletionTimestamp: '2026-01-01T00:00:00Z' } });
+  if (init.deleting === true) cluster.put({ ...cluster.get(path)!, metadata: { ...(cluster.get(path)!.metadata as Json), deletionTimestamp: T0 } });
   return cluster.get(path)!;
 }
 
@@ -333,9 +340,6 @@ function addChildren(cluster: FakeCluster, tenant: Json, spec: Json = SPEC, opti
   }
 }
 
-const T0 = '2026-01-01T00:00:00Z';
-const NOW = Date.UTC(2026, 0, 2, 12, 0, 0);
-const T1 = '2026-01-02T12:00:00Z';
 
 const PROVISIONED = {
   NamespaceProvisioned: 'Namespace team-a exists and is labelled to its tenant',
@@ -436,7 +440,6 @@ async function startReconciler(cluster: FakeCluster, setup: ReconcilerSetup = {}
   });
   return {
     events,
-    caches,
     reconcile: (key = KEY): Promise<ReconcileResult> => reconciler.reconcile({ key, signal: new AbortController().signal }),
     stop: async (): Promise<void> => {
       await Promise.all(all.map((i) => i.stop()));
@@ -568,6 +571,8 @@ const ROWS: readonly Row[] = [
     name: 'a child changed outside the operator: restored with a DriftCorrected event, status unchanged',
     given: (c) => {
       provisioned(c);
+      // What the operator owns of it now differs from what it wants (this fake's SSA does not move
+      // field ownership between managers, so the change is written as the operator's own).
       c.apply(FIELD_MANAGER, { apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name: CHILD_NAMES.networkPolicy, namespace: 'team-a' }, spec: { podSelector: {}, policyTypes: ['Ingress'] } });
     },
     expect: {
@@ -650,7 +655,7 @@ const ROWS: readonly Row[] = [
     name: 'a namespace an older tenant also claims (not created yet): Stalled NamespaceClaimedByAnotherTenant',
     given: (c) => {
       addTenant(c, { name: 'older', created: '2025-06-01T00:00:00Z' });
-      addTenant(c, { created: '2026-01-01T00:00:00Z' });
+      addTenant(c, { created: T0 });
     },
     expect: {
       result: {},
@@ -664,7 +669,7 @@ const ROWS: readonly Row[] = [
     name: 'the older of two tenants claiming one namespace wins: provisioned',
     given: (c) => {
       addTenant(c, { name: 'younger', created: '2026-06-01T00:00:00Z' });
-      addTenant(c, { created: '2026-01-01T00:00:00Z' });
+      addTenant(c, { created: T0 });
     },
     expect: { result: {}, writes: [...CHILD_WRITES, STATUS_WRITE], conditions: ALL_PROVISIONED, observedGeneration: 1 },
   },
@@ -1013,32 +1018,37 @@ describe('TenantReconciler: outcomes', () => {
       row.given(cluster);
       const harness = await startReconciler(cluster, row.setup);
       cluster.faults.push(...(row.faults ?? []).map((f) => ({ ...f })));
+      const key = row.key ?? KEY;
+      const [namespace, name] = key.split('/');
+      const path = pathOf({ apiVersion: TENANT_API_VERSION, kind: TENANT_KIND, metadata: { namespace: namespace!, name: name! } });
+      const before = structuredClone(cluster.get(path));
       try {
         const { expect: want } = row;
-        const run = harness.reconcile(row.key);
+        const run = harness.reconcile(key);
         if ('rejects' in want.result) await expect(run).rejects.toThrow(want.result.rejects);
         else expect(await run).toEqual(want.result);
 
         const writes = cluster.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${shortPath(r.path)}`);
         expect(writes.sort()).toEqual([...want.writes].sort());
 
-        const statusWrite = cluster.requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/status'));
-        const written = statusWrite !== undefined && isRecord(statusWrite.body) ? statusWrite.body.status : undefined;
-        if (want.conditions === undefined) {
-          if (!want.writes.includes(STATUS_WRITE)) expect(written).toBeUndefined();
-        } else {
-          expect(summarize(written)).toEqual(want.conditions);
-          const status = written as { observedGeneration?: number; conditions: Json[] };
-          expect(status.observedGeneration).toBe(want.observedGeneration);
+        if (want.conditions !== undefined) {
+          const statusWrite = cluster.requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/status'));
+          const status = (isRecord(statusWrite?.body) ? statusWrite.body.status : undefined) as { observedGeneration?: number; conditions: Json[] } | undefined;
+          expect(summarize(status)).toEqual(want.conditions);
+          expect(status!.observedGeneration).toBe(want.observedGeneration);
           for (const [type, message] of Object.entries(want.messages ?? {})) {
-            const condition = status.conditions.find((c) => c.type === type);
+            const condition = status!.conditions.find((c) => c.type === type);
             if (typeof message === 'string') expect(condition?.message, type).toBe(message);
             else expect(condition?.message, type).toMatch(message);
           }
-          // every written condition says which generation it describes; new transitions are stamped now
-          const generation = (cluster.get(TENANT_PATH)?.metadata as Json | undefined)?.generation;
-          if (generation !== undefined) for (const c of status.conditions) expect(c.observedGeneration).toBe(generation);
-          for (const c of status.conditions) expect([T0, T1]).toContain(c.lastTransitionTime);
+          // Every condition names the generation it describes; lastTransitionTime moves (to now)
+          // only for a condition whose status changed.
+          const previous = (before?.status as { conditions?: Json[] } | undefined)?.conditions ?? [];
+          for (const c of status!.conditions) {
+            expect(c.observedGeneration, String(c.type)).toBe((before?.metadata as Json).generation);
+            const old = previous.find((p) => p.type === c.type);
+            expect(c.lastTransitionTime, String(c.type)).toBe(old !== undefined && old.status === c.status ? old.lastTransitionTime : T1);
+          }
         }
         if (want.events !== undefined) expect(harness.events).toEqual(want.events);
         want.then?.(cluster);
