@@ -835,6 +835,21 @@ const ROWS: readonly Row[] = [
     },
   },
   {
+    name: 'a RoleBinding apply answered 422 again after the replacement: the binding stays deleted, Stalled ApplyRejected',
+    given: (c) => {
+      // a spec change (generation 2) adds an edit group; the server refuses the new binding
+      provisioned(c, { generation: 2, status: readyStatus(1), spec: { ...SPEC, access: { adminGroups: ['team-a-admins'], editGroups: ['team-a-devs', 'team-a-oncall'] } } });
+    },
+    faults: [{ method: 'PATCH', path: /rolebindings\/tenant-editors/, status: 422, message: 'RoleBinding.rbac.authorization.k8s.io "tenant-editors" is invalid: subjects[1].name: Required value' }],
+    expect: {
+      result: {},
+      writes: ['PATCH team-a/rolebindings/tenant-editors', 'DELETE team-a/rolebindings/tenant-editors', 'PATCH team-a/rolebindings/tenant-editors', STATUS_WRITE],
+      conditions: stalled('ApplyRejected', { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'True Provisioned', AccessProvisioned: 'False ApplyRejected' }),
+      observedGeneration: 2,
+      then: (c) => expect(c.get('/apis/rbac.authorization.k8s.io/v1/namespaces/team-a/rolebindings/tenant-editors')).toBeUndefined(),
+    },
+  },
+  {
     name: 'the status write answered 409 (changed meanwhile): requeued to re-read',
     given: (c) => addTenant(c),
     faults: [{ method: 'PATCH', path: /\/status$/, status: 409, message: 'the object has been modified' }],
