@@ -1073,3 +1073,38 @@ describe('TenantReconciler: outcomes', () => {
     });
   }
 });
+
+describe('TenantReconciler: one tenant across passes', () => {
+  it('provisions, then sends nothing, then on deletion deletes the namespace, waits for it, and releases the tenant', async () => {
+    const cluster = new FakeCluster();
+    addTenant(cluster, { finalizer: false });
+    const harness = await startReconciler(cluster);
+    const writesOf = async (): Promise<{ result: ReconcileResult; writes: string[] }> => {
+      const from = cluster.requests.length;
+      const result = await harness.reconcile();
+      return { result, writes: cluster.requests.slice(from).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${shortPath(r.path)}`).sort() };
+    };
+    try {
+      expect(await writesOf()).toEqual({ result: {}, writes: [FINALIZER_WRITE, ...CHILD_WRITES, STATUS_WRITE].sort() });
+      // the watch delivered our own writes: the next pass finds nothing to do
+      expect(await writesOf()).toEqual({ result: {}, writes: [] });
+
+      cluster.delete(TENANT_PATH, undefined);
+      expect(await writesOf()).toEqual({ result: { requeueAfterMs: 30_000 }, writes: ['DELETE namespaces/team-a', STATUS_WRITE] });
+      // still terminating: the same status, so no write
+      expect(await writesOf()).toEqual({ result: { requeueAfterMs: 30_000 }, writes: [] });
+
+      cluster.finishNamespaceDeletion('team-a');
+      expect(await writesOf()).toEqual({ result: {}, writes: [FINALIZER_WRITE] });
+      expect(cluster.get(TENANT_PATH)).toBeUndefined();
+      expect(await writesOf()).toEqual({ result: {}, writes: [] });
+      expect(harness.events).toEqual([
+        `Normal Provisioned: ${READY_MESSAGE}`,
+        'Normal NamespaceDeleting: Deleting namespace team-a (deletion policy Delete)',
+        'Warning NamespaceTerminating: Waiting for namespace team-a to be deleted',
+      ]);
+    } finally {
+      await harness.stop();
+    }
+  });
+});
