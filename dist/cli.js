@@ -19,8 +19,8 @@ import { setFlagsFromString } from "node:v8";
 var COMMANDS = {
   check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-IKKW64E6.js")).checkCommand },
   "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-MU36W3NQ.js")).crdDiffCommand },
-  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-34M6BKGS.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-TMZFXACP.js")).agentCommand },
+  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-CXUMSYRJ.js")).operatorCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-LCGBNH3A.js")).agentCommand },
   diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-X5N3XI23.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-J4IOHCEI.js")).migrateStorageCommand },
   crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-MTTNU2WO.js")).crdsCommand },

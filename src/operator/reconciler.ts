@@ -47,6 +47,7 @@ import { ConflictError, ForbiddenError, InvalidError, isTransient, KubeApiError,
 import type { EventInput, ObjectReference } from '../io/kube/events.js';
 import { applyStatus } from '../io/kube/status.js';
 import { readConditions } from '../core/kube/conditions.js';
+import { deepEqual } from '../core/kube/json.js';
 
 export const FIELD_MANAGER = FIELD_MANAGERS.operator;
 /** Name of the TenantOnboarding index by spec.namespace. */
@@ -426,7 +427,9 @@ export class TenantReconciler implements Reconciler {
         applied = await applyObject(this.#kube, want, { fieldManager: this.#manager, force: true, signal });
       } catch (error) {
         // roleRef is immutable: a binding someone recreated with another role must be replaced.
-        if (error instanceof InvalidError && live && want.kind === 'RoleBinding') {
+        // Only then: a binding refused for any other reason is kept (deleting it would take the
+        // group's access away, and the apply after it would be refused all the same).
+        if (error instanceof InvalidError && live && want.kind === 'RoleBinding' && !deepEqual(live.roleRef, (want as unknown as Record<string, unknown>).roleRef)) {
           await this.#delete(live, signal);
           applied = await applyObject(this.#kube, want, { fieldManager: this.#manager, force: true, signal });
         } else throw error;

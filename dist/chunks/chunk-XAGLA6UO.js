@@ -838,7 +838,7 @@ var TenantReconciler = class {
       try {
         applied = await applyObject(this.#kube, want, { fieldManager: this.#manager, force: true, signal });
       } catch (error) {
-        if (error instanceof InvalidError && live && want.kind === "RoleBinding") {
+        if (error instanceof InvalidError && live && want.kind === "RoleBinding" && !deepEqual(live.roleRef, want.roleRef)) {
           await this.#delete(live, signal);
           applied = await applyObject(this.#kube, want, { fieldManager: this.#manager, force: true, signal });
         } else throw error;

@@ -6,7 +6,7 @@ import {
   childChangeMatters,
   startOrder,
   tenantChangeMatters
-} from "./chunk-2P6AU3QR.js";
+} from "./chunk-XAGLA6UO.js";
 import "./chunk-6F5YMODE.js";
 import "./chunk-IGHCGGPM.js";
 import "./chunk-GPONTDMT.js";

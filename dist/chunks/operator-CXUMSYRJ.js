@@ -27,7 +27,7 @@ import {
   DEFAULT_WORKERS,
   FIELD_MANAGER,
   Operator
-} from "./chunk-2P6AU3QR.js";
+} from "./chunk-XAGLA6UO.js";
 import {
   Informer,
   KubeListWatch,
