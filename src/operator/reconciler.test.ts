@@ -507,6 +507,30 @@ interface Row {
   };
 }
 
+/** The namespace is refused (`reason`): only a status is written, Stalled, the other children waiting. */
+function namespaceRefused(reason: string, message: string): Row['expect'] {
+  return {
+    result: {},
+    writes: [STATUS_WRITE],
+    conditions: stalled(reason, { NamespaceProvisioned: `False ${reason}`, ...WAITING_FOR_NAMESPACE }),
+    observedGeneration: 1,
+    messages: { NamespaceProvisioned: message },
+  };
+}
+
+/** One child's apply failed with a retriable answer (`reason`): the others applied, requeued. */
+function childRetrying(reason: string, failed: keyof typeof ALL_PROVISIONED_CHILDREN, message?: string): Row['expect'] {
+  return {
+    result: { requeue: true },
+    writes: [...CHILD_WRITES, STATUS_WRITE],
+    conditions: retrying(reason, { ...ALL_PROVISIONED_CHILDREN, [failed]: `False ${reason}` }),
+    observedGeneration: undefined,
+    ...(message !== undefined ? { messages: { [failed]: message } } : {}),
+  };
+}
+
+const ALL_PROVISIONED_CHILDREN = { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'True Provisioned', AccessProvisioned: 'True Provisioned' } as const;
+
 function finalizersOf(cluster: FakeCluster): unknown {
   return (cluster.get(TENANT_PATH)?.metadata as Json | undefined)?.finalizers;
 }
@@ -657,13 +681,7 @@ const ROWS: readonly Row[] = [
       addTenant(c, { name: 'older', created: '2025-06-01T00:00:00Z' });
       addTenant(c, { created: T0 });
     },
-    expect: {
-      result: {},
-      writes: [STATUS_WRITE],
-      conditions: stalled('NamespaceClaimedByAnotherTenant', { NamespaceProvisioned: 'False NamespaceClaimedByAnotherTenant', ...WAITING_FOR_NAMESPACE }),
-      observedGeneration: 1,
-      messages: { NamespaceProvisioned: 'TenantOnboarding tenants/older (older) also claims namespace team-a' },
-    },
+    expect: namespaceRefused('NamespaceClaimedByAnotherTenant', 'TenantOnboarding tenants/older (older) also claims namespace team-a'),
   },
   {
     name: 'the older of two tenants claiming one namespace wins: provisioned',
@@ -680,13 +698,7 @@ const ROWS: readonly Row[] = [
       addChildren(c, other, SPEC, { skip: ['quota', 'networkPolicy', 'adminBinding', 'editBinding'] });
       addTenant(c, { created: '2025-01-01T00:00:00Z' });
     },
-    expect: {
-      result: {},
-      writes: [STATUS_WRITE],
-      conditions: stalled('NamespaceOwnedByAnotherTenant', { NamespaceProvisioned: 'False NamespaceOwnedByAnotherTenant', ...WAITING_FOR_NAMESPACE }),
-      observedGeneration: 1,
-      messages: { NamespaceProvisioned: 'Namespace team-a belongs to TenantOnboarding tenants/owner' },
-    },
+    expect: namespaceRefused('NamespaceOwnedByAnotherTenant', 'Namespace team-a belongs to TenantOnboarding tenants/owner'),
   },
   {
     name: 'a namespace whose recorded owner is gone (retained): adopted',
@@ -741,24 +753,13 @@ const ROWS: readonly Row[] = [
     name: 'an apply answered 409: Retrying Conflict, requeued',
     given: (c) => addTenant(c),
     faults: [{ method: 'PATCH', path: /resourcequotas/, status: 409, message: 'Apply failed with 1 conflict: conflict with "someone": .spec.hard.cpu' }],
-    expect: {
-      result: { requeue: true },
-      writes: [...CHILD_WRITES, STATUS_WRITE],
-      conditions: retrying('Conflict', { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'False Conflict', NetworkPolicyProvisioned: 'True Provisioned', AccessProvisioned: 'True Provisioned' }),
-      observedGeneration: undefined,
-      messages: { QuotaProvisioned: 'quota: Apply failed with 1 conflict: conflict with "someone": .spec.hard.cpu' },
-    },
+    expect: childRetrying('Conflict', 'QuotaProvisioned', 'quota: Apply failed with 1 conflict: conflict with "someone": .spec.hard.cpu'),
   },
   {
     name: 'an apply answered 500: Retrying APIUnavailable, requeued',
     given: (c) => addTenant(c),
     faults: [{ method: 'PATCH', path: /networkpolicies/, status: 500, message: 'etcdserver: request timed out' }],
-    expect: {
-      result: { requeue: true },
-      writes: [...CHILD_WRITES, STATUS_WRITE],
-      conditions: retrying('APIUnavailable', { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'False APIUnavailable', AccessProvisioned: 'True Provisioned' }),
-      observedGeneration: undefined,
-    },
+    expect: childRetrying('APIUnavailable', 'NetworkPolicyProvisioned'),
   },
   {
     name: 'an apply answered 422: Stalled ApplyRejected with the server\'s message, not requeued',
@@ -819,7 +820,7 @@ const ROWS: readonly Row[] = [
     name: 'an apply answered 400: Retrying APIError',
     given: (c) => addTenant(c),
     faults: [{ method: 'PATCH', path: /networkpolicies/, status: 400, message: 'bad request' }],
-    expect: { result: { requeue: true }, writes: [...CHILD_WRITES, STATUS_WRITE], conditions: retrying('APIError', { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'False APIError', AccessProvisioned: 'True Provisioned' }), observedGeneration: undefined },
+    expect: childRetrying('APIError', 'NetworkPolicyProvisioned'),
   },
   {
     name: 'a RoleBinding whose roleRef changed (422 immutable): deleted and applied again',
@@ -865,7 +866,7 @@ const ROWS: readonly Row[] = [
     name: 'an answer that is not an object: Retrying InternalError',
     given: (c) => addTenant(c),
     faults: [{ method: 'PATCH', path: /networkpolicies/, status: 200, message: '' }],
-    expect: { result: { requeue: true }, writes: [...CHILD_WRITES, STATUS_WRITE], conditions: retrying('InternalError', { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'False InternalError', AccessProvisioned: 'True Provisioned' }), observedGeneration: undefined },
+    expect: childRetrying('InternalError', 'NetworkPolicyProvisioned'),
   },
   // ---- sharded ----
   {
