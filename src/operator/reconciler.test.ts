@@ -531,6 +531,14 @@ function childRetrying(reason: string, failed: keyof typeof ALL_PROVISIONED_CHIL
 
 const ALL_PROVISIONED_CHILDREN = { NamespaceProvisioned: 'True Provisioned', QuotaProvisioned: 'True Provisioned', NetworkPolicyProvisioned: 'True Provisioned', AccessProvisioned: 'True Provisioned' } as const;
 
+/** A Ready tenant at generation 1 whose spec is now `spec` (generation 2); its children are generation 1's. */
+function specChanged(spec: typeof SPEC | Record<string, unknown>): Row['given'] {
+  return (c) => {
+    const tenant = addTenant(c, { generation: 2, spec, status: readyStatus(1) });
+    addChildren(c, tenant, SPEC);
+  };
+}
+
 function finalizersOf(cluster: FakeCluster): unknown {
   return (cluster.get(TENANT_PATH)?.metadata as Json | undefined)?.finalizers;
 }
@@ -573,10 +581,7 @@ const ROWS: readonly Row[] = [
   },
   {
     name: 'a spec change (generation 2): only the quota is applied, observedGeneration 2, no drift event',
-    given: (c) => {
-      const tenant = addTenant(c, { generation: 2, spec: { ...SPEC, quota: { ...SPEC.quota, cpu: '40' } }, status: readyStatus(1) });
-      addChildren(c, tenant, SPEC);
-    },
+    given: specChanged({ ...SPEC, quota: { ...SPEC.quota, cpu: '40' } }),
     expect: {
       result: {},
       writes: ['PATCH team-a/resourcequotas/tenant-quota', STATUS_WRITE],
@@ -619,11 +624,7 @@ const ROWS: readonly Row[] = [
   },
   {
     name: 'access removed from the spec: our binding is deleted (uid precondition)',
-    given: (c) => {
-      const spec = { ...SPEC, access: { adminGroups: ['team-a-admins'] } };
-      const tenant = addTenant(c, { spec, generation: 2, status: readyStatus(1) });
-      addChildren(c, tenant, SPEC);
-    },
+    given: specChanged({ ...SPEC, access: { adminGroups: ['team-a-admins'] } }),
     expect: {
       result: {},
       writes: ['DELETE team-a/rolebindings/tenant-editors', STATUS_WRITE],
