@@ -1,4 +1,4 @@
-import { isRecord } from '../manifest/manifest.js';
+import { isRecord, type ManagedFieldsEntry } from '../manifest/manifest.js';
 import { deepEqual } from './json.js';
 import { appendPointer, type PathSegment } from '../yaml/pointer.js';
 
@@ -28,20 +28,15 @@ export interface FieldSet {
 
 export const EMPTY_FIELD_SET: FieldSet = { self: false, children: new Map() };
 
-export interface ManagedFieldsEntry {
-  readonly manager: string;
-  readonly operation: string;
-  readonly apiVersion?: string;
-  readonly subresource?: string;
-  readonly fieldsV1?: unknown;
-}
+/** A managedFields entry (the one type, core/manifest) that names its manager and operation. */
+export type NamedManagedFieldsEntry = ManagedFieldsEntry & { readonly manager: string; readonly operation: string };
 
 /** Reads `metadata.managedFields` from an object of unknown shape. */
-export function managedFieldsOf(object: unknown): ManagedFieldsEntry[] {
+export function managedFieldsOf(object: unknown): NamedManagedFieldsEntry[] {
   if (!isRecord(object) || !isRecord(object.metadata)) return [];
   const list = object.metadata.managedFields;
   if (!Array.isArray(list)) return [];
-  const out: ManagedFieldsEntry[] = [];
+  const out: NamedManagedFieldsEntry[] = [];
   for (const item of list) {
     if (!isRecord(item) || typeof item.manager !== 'string' || typeof item.operation !== 'string') continue;
     out.push({
