@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-A6CMBB7N.js";
+} from "./chunks/chunk-T63FAVQI.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,22 +23,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-GHCMVHNG.js";
+} from "./chunks/chunk-KKTXZUC7.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-MGARGDZE.js";
-import "./chunks/chunk-VPLIN6YF.js";
+} from "./chunks/chunk-P3QN6QDP.js";
+import "./chunks/chunk-Q4UDMTF4.js";
 import "./chunks/chunk-U3VPN43E.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-46BAIT2F.js";
-import "./chunks/chunk-XCLLZ63M.js";
+import "./chunks/chunk-LN4FXK6W.js";
+import "./chunks/chunk-6YEADQBE.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -74,6 +74,7 @@ import {
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-DQ2O4SY7.js";
 import "./chunks/chunk-EDA2ONKK.js";
+import "./chunks/chunk-B37PZ4OA.js";
 import "./chunks/chunk-4NWCM5JV.js";
 import "./chunks/chunk-HSRK3F2O.js";
 import "./chunks/chunk-FCYMUYXU.js";
@@ -506,7 +507,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-24QQKY4Q.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-UWRKLEGE.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -540,7 +541,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-QKDZTOAX.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-7RIPDXVF.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-A22EUE5W.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -567,8 +568,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-TAKQT5JD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-QL7WAB3A.js");
-  const { Discovery } = await import("./chunks/discovery-W5KSSFC5.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-EWN2JPTM.js");
+  const { Discovery } = await import("./chunks/discovery-RT52SA3W.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-64QPHGIU.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-7WP2HLJ6.js");
   const { parseYaml } = await import("./chunks/parse-7LM4AK2K.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

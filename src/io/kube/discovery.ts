@@ -6,6 +6,7 @@ import { isRecord, splitApiVersion } from '../../core/manifest/manifest.js';
 import { type KubeClient, type ResourceInfo, type ResourceResolver } from './client.js';
 import { isNotFound } from './errors.js';
 import { kindKey } from '../../core/scope/kinds.js';
+import { builtInResource } from '../../core/kube/resources.js';
 
 /** The kind is not served by the API server (no CRD, or the CRD is not Established yet). */
 export class KindNotServedError extends Error {
@@ -17,28 +18,6 @@ export class KindNotServedError extends Error {
     super(`the API server does not serve ${kind} in ${apiVersion}`);
   }
 }
-
-/**
- * Built-in kinds driftgate writes, known without a discovery round trip (always served at these
- * versions). Custom resources are always discovered: whether their CRD is served yet matters.
- */
-const BUILT_IN: Readonly<Record<string, { plural: string; namespaced: boolean }>> = {
-  'v1/Namespace': { plural: 'namespaces', namespaced: false },
-  'v1/ResourceQuota': { plural: 'resourcequotas', namespaced: true },
-  'v1/ConfigMap': { plural: 'configmaps', namespaced: true },
-  'v1/Secret': { plural: 'secrets', namespaced: true },
-  'v1/ServiceAccount': { plural: 'serviceaccounts', namespaced: true },
-  'v1/Service': { plural: 'services', namespaced: true },
-  'networking.k8s.io/v1/NetworkPolicy': { plural: 'networkpolicies', namespaced: true },
-  'rbac.authorization.k8s.io/v1/RoleBinding': { plural: 'rolebindings', namespaced: true },
-  'rbac.authorization.k8s.io/v1/Role': { plural: 'roles', namespaced: true },
-  'rbac.authorization.k8s.io/v1/ClusterRole': { plural: 'clusterroles', namespaced: false },
-  'rbac.authorization.k8s.io/v1/ClusterRoleBinding': { plural: 'clusterrolebindings', namespaced: false },
-  'coordination.k8s.io/v1/Lease': { plural: 'leases', namespaced: true },
-  'events.k8s.io/v1/Event': { plural: 'events', namespaced: true },
-  'apps/v1/Deployment': { plural: 'deployments', namespaced: true },
-  'apiextensions.k8s.io/v1/CustomResourceDefinition': { plural: 'customresourcedefinitions', namespaced: false },
-};
 
 interface GroupVersion {
   readonly fetchedAt: number;
@@ -70,8 +49,10 @@ export class Discovery implements ResourceResolver {
 
   async resolve(apiVersion: string, kind: string): Promise<ResourceInfo> {
     const { group, version } = splitApiVersion(apiVersion);
-    const builtIn = BUILT_IN[`${apiVersion}/${kind}`];
-    if (builtIn) return { group, version, ...builtIn };
+    // Built-in kinds are known without a round trip; custom resources are always discovered:
+    // whether their CRD is served yet matters.
+    const builtIn = builtInResource(apiVersion, kind);
+    if (builtIn) return { group, version, plural: builtIn.resource, namespaced: builtIn.namespaced };
     let gv = await this.groupVersion(apiVersion);
     let found = gv.kinds.get(kind);
     if (!found && this.now() - gv.fetchedAt >= (this.options.missRefreshMs ?? 2_000)) {

@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-XCLLZ63M.js";
+} from "./chunk-6YEADQBE.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile

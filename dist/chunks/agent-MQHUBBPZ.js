@@ -14,7 +14,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-GWOL2GYP.js";
+} from "./chunk-TRDTPFSC.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -88,7 +88,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-GHCMVHNG.js";
+} from "./chunk-KKTXZUC7.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -107,15 +107,15 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-VPLIN6YF.js";
+} from "./chunk-Q4UDMTF4.js";
 import "./chunk-U3VPN43E.js";
 import "./chunk-MXVJZDRU.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-46BAIT2F.js";
+} from "./chunk-LN4FXK6W.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-XCLLZ63M.js";
+} from "./chunk-6YEADQBE.js";
 import {
   describeObject,
   sortFindings
@@ -176,12 +176,13 @@ import {
   Discovery,
   KindNotServedError,
   discoverKinds
-} from "./chunk-ASEIQO3F.js";
+} from "./chunk-EX6C3MMS.js";
 import {
   builtinNamespaced,
   crdScopes,
   kindsToDiscover
 } from "./chunk-EDA2ONKK.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-4NWCM5JV.js";
 import "./chunk-HSRK3F2O.js";
 import "./chunk-FCYMUYXU.js";
@@ -3835,7 +3836,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-7266CK4K.js");
+      const { Operator } = await import("./operator-7HUZ7AZJ.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, reservedNamespaces: [s.agent.namespace], log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

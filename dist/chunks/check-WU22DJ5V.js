@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-A6CMBB7N.js";
+} from "./chunk-T63FAVQI.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,11 +35,11 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-GHCMVHNG.js";
+} from "./chunk-KKTXZUC7.js";
 import "./chunk-GPNBVWUD.js";
 import {
   STDIN_PATH
-} from "./chunk-VPLIN6YF.js";
+} from "./chunk-Q4UDMTF4.js";
 import "./chunk-U3VPN43E.js";
 import {
   findRepositoryRoot
@@ -47,8 +47,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-46BAIT2F.js";
-import "./chunk-XCLLZ63M.js";
+import "./chunk-LN4FXK6W.js";
+import "./chunk-6YEADQBE.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -83,6 +83,7 @@ import {
 import "./chunk-MF4G7RIR.js";
 import "./chunk-DQ2O4SY7.js";
 import "./chunk-EDA2ONKK.js";
+import "./chunk-B37PZ4OA.js";
 import {
   UPGRADE_RULES,
   createBuiltinRegistry,
@@ -640,7 +641,7 @@ async function readLiveContext(args, context) {
     return {};
   }
   try {
-    const { readLiveCheckContext } = await import("./live-context-24QQKY4Q.js");
+    const { readLiveCheckContext } = await import("./live-context-UWRKLEGE.js");
     const { liveNamespaces, liveGpu, discovered } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {} });
     return { liveNamespaces, liveGpu, discovered };
   } catch (error) {

@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-GWOL2GYP.js";
+} from "./chunk-TRDTPFSC.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-46BAIT2F.js";
+} from "./chunk-LN4FXK6W.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

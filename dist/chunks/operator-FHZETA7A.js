@@ -27,7 +27,7 @@ import {
   DEFAULT_WORKERS,
   FIELD_MANAGER,
   Operator
-} from "./chunk-XAGLA6UO.js";
+} from "./chunk-WQQXYMIP.js";
 import {
   Informer,
   KubeListWatch,
@@ -70,8 +70,9 @@ import "./chunk-MFMFR2PW.js";
 import "./chunk-EWJC2F3L.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-DQ2O4SY7.js";
-import "./chunk-ASEIQO3F.js";
+import "./chunk-EX6C3MMS.js";
 import "./chunk-EDA2ONKK.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-4NWCM5JV.js";
 import "./chunk-HSRK3F2O.js";
 import "./chunk-FCYMUYXU.js";

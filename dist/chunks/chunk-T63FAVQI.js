@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-GHCMVHNG.js";
+} from "./chunk-KKTXZUC7.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-VPLIN6YF.js";
+} from "./chunk-Q4UDMTF4.js";
 import {
   configChangeFindings
-} from "./chunk-46BAIT2F.js";
+} from "./chunk-LN4FXK6W.js";
 import {
   BlobTooLargeError,
   GitOperationError,

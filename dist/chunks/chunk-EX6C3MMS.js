@@ -3,6 +3,9 @@ import {
   kindKey
 } from "./chunk-EDA2ONKK.js";
 import {
+  builtInResource
+} from "./chunk-B37PZ4OA.js";
+import {
   isRecord,
   splitApiVersion
 } from "./chunk-MS3A7KPN.js";
@@ -21,23 +24,6 @@ var KindNotServedError = class extends Error {
   kind;
   name = "KindNotServedError";
 };
-var BUILT_IN = {
-  "v1/Namespace": { plural: "namespaces", namespaced: false },
-  "v1/ResourceQuota": { plural: "resourcequotas", namespaced: true },
-  "v1/ConfigMap": { plural: "configmaps", namespaced: true },
-  "v1/Secret": { plural: "secrets", namespaced: true },
-  "v1/ServiceAccount": { plural: "serviceaccounts", namespaced: true },
-  "v1/Service": { plural: "services", namespaced: true },
-  "networking.k8s.io/v1/NetworkPolicy": { plural: "networkpolicies", namespaced: true },
-  "rbac.authorization.k8s.io/v1/RoleBinding": { plural: "rolebindings", namespaced: true },
-  "rbac.authorization.k8s.io/v1/Role": { plural: "roles", namespaced: true },
-  "rbac.authorization.k8s.io/v1/ClusterRole": { plural: "clusterroles", namespaced: false },
-  "rbac.authorization.k8s.io/v1/ClusterRoleBinding": { plural: "clusterrolebindings", namespaced: false },
-  "coordination.k8s.io/v1/Lease": { plural: "leases", namespaced: true },
-  "events.k8s.io/v1/Event": { plural: "events", namespaced: true },
-  "apps/v1/Deployment": { plural: "deployments", namespaced: true },
-  "apiextensions.k8s.io/v1/CustomResourceDefinition": { plural: "customresourcedefinitions", namespaced: false }
-};
 var Discovery = class {
   options;
   cache = /* @__PURE__ */ new Map();
@@ -48,8 +34,8 @@ var Discovery = class {
   }
   async resolve(apiVersion, kind) {
     const { group, version } = splitApiVersion(apiVersion);
-    const builtIn = BUILT_IN[`${apiVersion}/${kind}`];
-    if (builtIn) return { group, version, ...builtIn };
+    const builtIn = builtInResource(apiVersion, kind);
+    if (builtIn) return { group, version, plural: builtIn.resource, namespaced: builtIn.namespaced };
     let gv = await this.groupVersion(apiVersion);
     let found = gv.kinds.get(kind);
     if (!found && this.now() - gv.fetchedAt >= (this.options.missRefreshMs ?? 2e3)) {

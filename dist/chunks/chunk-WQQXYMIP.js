@@ -49,7 +49,7 @@ import {
 } from "./chunk-S453QDSH.js";
 import {
   Discovery
-} from "./chunk-ASEIQO3F.js";
+} from "./chunk-EX6C3MMS.js";
 import {
   isDns1123Label
 } from "./chunk-S445CFN4.js";

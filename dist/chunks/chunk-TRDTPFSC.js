@@ -32,7 +32,7 @@ import {
 } from "./chunk-S453QDSH.js";
 import {
   KindNotServedError
-} from "./chunk-ASEIQO3F.js";
+} from "./chunk-EX6C3MMS.js";
 import {
   deepEqual,
   servedVersionsOf

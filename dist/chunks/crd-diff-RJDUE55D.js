@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-GHCMVHNG.js";
+} from "./chunk-KKTXZUC7.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
@@ -32,8 +32,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-MGARGDZE.js";
-import "./chunk-VPLIN6YF.js";
+} from "./chunk-P3QN6QDP.js";
+import "./chunk-Q4UDMTF4.js";
 import "./chunk-U3VPN43E.js";
 import {
   findRepositoryRoot
@@ -42,8 +42,8 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-46BAIT2F.js";
-import "./chunk-XCLLZ63M.js";
+import "./chunk-LN4FXK6W.js";
+import "./chunk-6YEADQBE.js";
 import {
   FAIL_ON,
   failsAt
@@ -80,6 +80,7 @@ import "./chunk-UJGP5HUB.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-DQ2O4SY7.js";
 import "./chunk-EDA2ONKK.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-4NWCM5JV.js";
 import "./chunk-HSRK3F2O.js";
 import "./chunk-FCYMUYXU.js";

@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-VPLIN6YF.js";
+} from "./chunk-Q4UDMTF4.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-46BAIT2F.js";
+} from "./chunk-LN4FXK6W.js";
 import {
   dedupeFindings,
   failsAt,

@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-MGARGDZE.js";
-import "./chunk-VPLIN6YF.js";
+} from "./chunk-P3QN6QDP.js";
+import "./chunk-Q4UDMTF4.js";
 import "./chunk-U3VPN43E.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";
-import "./chunk-46BAIT2F.js";
-import "./chunk-XCLLZ63M.js";
+import "./chunk-LN4FXK6W.js";
+import "./chunk-6YEADQBE.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-YHRLRCEP.js";
@@ -28,6 +28,7 @@ import "./chunk-YTEFDAGF.js";
 import "./chunk-UJGP5HUB.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-DQ2O4SY7.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-4NWCM5JV.js";
 import "./chunk-HSRK3F2O.js";
 import "./chunk-FCYMUYXU.js";

@@ -11,10 +11,10 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-46BAIT2F.js";
+} from "./chunk-LN4FXK6W.js";
 import {
   CONFIG_KIND
-} from "./chunk-XCLLZ63M.js";
+} from "./chunk-6YEADQBE.js";
 import {
   dedupeFindings,
   formatLocation

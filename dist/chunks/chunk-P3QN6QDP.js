@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-VPLIN6YF.js";
+} from "./chunk-Q4UDMTF4.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-46BAIT2F.js";
+} from "./chunk-LN4FXK6W.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";

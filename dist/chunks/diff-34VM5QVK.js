@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-ZY2D5VSI.js";
+} from "./chunk-QQYCR3LG.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-GWOL2GYP.js";
+} from "./chunk-TRDTPFSC.js";
 import {
   compileIgnoreRules
 } from "./chunk-6YD3VXUZ.js";
@@ -39,8 +39,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-46BAIT2F.js";
-import "./chunk-XCLLZ63M.js";
+import "./chunk-LN4FXK6W.js";
+import "./chunk-6YEADQBE.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -70,8 +70,9 @@ import "./chunk-MF4G7RIR.js";
 import "./chunk-DQ2O4SY7.js";
 import {
   Discovery
-} from "./chunk-ASEIQO3F.js";
+} from "./chunk-EX6C3MMS.js";
 import "./chunk-EDA2ONKK.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-4NWCM5JV.js";
 import "./chunk-HSRK3F2O.js";
 import "./chunk-FCYMUYXU.js";

@@ -29,7 +29,7 @@ import {
 } from "./chunk-MXVJZDRU.js";
 import {
   runPolicyTestSuite
-} from "./chunk-XCLLZ63M.js";
+} from "./chunk-6YEADQBE.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-OIANYCF3.js";
 import "./chunk-W4WLJ55P.js";
@@ -40,6 +40,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import "./chunk-YTEFDAGF.js";
 import "./chunk-DQ2O4SY7.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-5Y4YLBFS.js";
 import "./chunk-WRMWYZF2.js";

@@ -25,8 +25,9 @@ import "./chunk-MF4G7RIR.js";
 import "./chunk-DQ2O4SY7.js";
 import {
   Discovery
-} from "./chunk-ASEIQO3F.js";
+} from "./chunk-EX6C3MMS.js";
 import "./chunk-EDA2ONKK.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-4NWCM5JV.js";
 import "./chunk-HSRK3F2O.js";
 import "./chunk-FCYMUYXU.js";
