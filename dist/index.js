@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-T63FAVQI.js";
+} from "./chunks/chunk-PIDBTYMV.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,22 +23,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-KKTXZUC7.js";
+} from "./chunks/chunk-Y46WIXJH.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-P3QN6QDP.js";
-import "./chunks/chunk-Q4UDMTF4.js";
+} from "./chunks/chunk-KOJQTUZX.js";
+import "./chunks/chunk-QPJEZQWO.js";
 import "./chunks/chunk-U3VPN43E.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-LN4FXK6W.js";
-import "./chunks/chunk-6YEADQBE.js";
+import "./chunks/chunk-BVRJQZ4Y.js";
+import "./chunks/chunk-4CXISAYJ.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -50,8 +50,8 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-I5E2BLF5.js";
-import "./chunks/chunk-LO6YRYX6.js";
+import "./chunks/chunk-76Z4XKDB.js";
+import "./chunks/chunk-RIEZVV3I.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
@@ -62,26 +62,26 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-EZ6WGM5R.js";
+import "./chunks/chunk-Y5WVE4IJ.js";
 import "./chunks/chunk-YTEFDAGF.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-UJGP5HUB.js";
+} from "./chunks/chunk-DU45IZHX.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
 } from "./chunks/chunk-EWJC2F3L.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-EDA2ONKK.js";
+import "./chunks/chunk-O6PU3PAO.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-4NWCM5JV.js";
-import "./chunks/chunk-HSRK3F2O.js";
+import "./chunks/chunk-NZ3GKPOC.js";
+import "./chunks/chunk-4NX6KKOP.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-S445CFN4.js";
-import "./chunks/chunk-5Y4YLBFS.js";
+} from "./chunks/chunk-4UUQUEPC.js";
+import "./chunks/chunk-2I63Z5LV.js";
 import "./chunks/chunk-WRMWYZF2.js";
 import {
   isRecord
@@ -507,7 +507,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-UWRKLEGE.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-BD6JDQKD.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -541,8 +541,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-7RIPDXVF.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-A22EUE5W.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-YDTAEZHO.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-W5CPBZFM.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -568,8 +568,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-TAKQT5JD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-QL7WAB3A.js");
-  const { Discovery } = await import("./chunks/discovery-RT52SA3W.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-64QPHGIU.js");
+  const { Discovery } = await import("./chunks/discovery-ANVWEXUX.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-OWJMD5W6.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-7WP2HLJ6.js");
   const { parseYaml } = await import("./chunks/parse-7LM4AK2K.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KUBERNETES_AJV } from './ajv.js';
-import { compileWithCodeStore, loadValidatorCode, standaloneSource, validatorKey, type ValidatorCodeStore } from './ajv-standalone.js';
+import { compileWithCodeStore, forgetBuiltValidators, loadValidatorCode, standaloneSource, validatorKey, type ValidatorCodeStore } from './ajv-standalone.js';
 import { CONFIG_AJV } from '../policy/config.js';
 import { CONFIG_SCHEMA } from '../policy/index.js';
 
@@ -71,9 +71,20 @@ describe('validators as standalone code', () => {
     expect([...store.entries.keys()]).toEqual([key]);
     // A marker proves the second validator came from the stored code, not from ajv.
     store.entries.set(key, `${store.entries.get(key)!}\nmodule.exports.fromStore = true;`);
+    forgetBuiltValidators(); // the next compile is another process's
     const again = compileWithCodeStore(KUBERNETES_AJV, schema, store) as unknown as { fromStore?: boolean } & ((d: unknown) => boolean);
     expect(again.fromStore).toBe(true);
     expect(again(SAMPLES[2])).toBe(false);
+  });
+
+  it('within one process, a schema of the same content is built once', () => {
+    const store = new MemoryStore();
+    const first = compileWithCodeStore(KUBERNETES_AJV, { ...SCHEMA, description: 'built once' }, store);
+    store.entries.clear();
+    const second = compileWithCodeStore(KUBERNETES_AJV, { ...SCHEMA, description: 'built once' }, store);
+    expect(second).toBe(first);
+    expect(store.entries.size).toBe(0); // neither compiled nor read again
+    expect(compileWithCodeStore(KUBERNETES_AJV, { ...SCHEMA, description: 'another' }, store)).not.toBe(first);
   });
 
   it('stored code that does not load is a miss: compiled again and overwritten', () => {

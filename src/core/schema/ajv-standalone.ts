@@ -109,8 +109,31 @@ function codeText(code: string): Code {
 }
 
 /** The validator of `schema`: generated at build time, else from `store`, else compiled (and stored). */
+/**
+ * Validators built in this process, by content key: generated CRDs repeat whole subtrees in
+ * every served version (Gateway API's HTTPRoute in v1 and v1beta1), and each default is validated
+ * against its own subtree, so the same schema is asked for again and again. Bounded: schemas come
+ * from untrusted CRDs.
+ */
+const builtByKey = new Map<string, ValidateFunction>();
+const MAX_BUILT = 256;
+
+/** Forgets the validators built in this process, as a new process would (tests of the store). */
+export function forgetBuiltValidators(): void {
+  builtByKey.clear();
+}
+
 export function compileWithCodeStore(flavour: AjvFlavour, schema: AnySchema, store?: ValidatorCodeStore): ValidateFunction {
   const key = validatorKey(flavour, schema);
+  const built = builtByKey.get(key);
+  if (built) return built;
+  const validate = buildValidator(flavour, schema, key, store);
+  if (builtByKey.size >= MAX_BUILT) builtByKey.clear();
+  builtByKey.set(key, validate);
+  return validate;
+}
+
+function buildValidator(flavour: AjvFlavour, schema: AnySchema, key: string, store: ValidatorCodeStore | undefined): ValidateFunction {
   const factory = PRECOMPILED_VALIDATORS.get(key);
   if (factory) {
     try {
