@@ -18,7 +18,7 @@ import { SHARD_LABEL } from '../core/kube/well-known.js';
 import { resourcePath, type KubeClient, type ResourceInfo, type ResourceResolver } from '../io/kube/client.js';
 import { NotFoundError } from '../io/kube/errors.js';
 import { APPLY_CONTENT_TYPE } from '../io/kube/apply.js';
-import { clientForLocalServer } from '../io/kube/testing.js';
+import { clientForLocalServer, closeLocalServer } from '../io/kube/testing.js';
 import { trimChild, trimTenant } from './cache-transform.js';
 import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler, type ChildRef, type TenantCaches } from './reconciler.js';
 
@@ -376,10 +376,7 @@ const servers: http.Server[] = [];
 const clients: KubeClient[] = [];
 afterEach(async () => {
   for (const client of clients.splice(0)) client.close();
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers.splice(0)) await closeLocalServer(server);
 });
 
 interface ReconcilerSetup {

@@ -2,15 +2,13 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Discovery, KindNotServedError } from './discovery.js';
-import { clientForLocalServer } from './testing.js';
+import { clientForLocalServer, closeLocalServer } from './testing.js';
 
 let server: http.Server | undefined;
 afterEach(async () => {
   const s = server;
   server = undefined;
-  if (s === undefined) return;
-  s.closeAllConnections();
-  await new Promise((r) => s.close(r));
+  await closeLocalServer(s);
 });
 
 describe('Discovery', () => {

@@ -17,3 +17,10 @@ export async function clientForLocalServer(server: Server): Promise<KubeClient> 
   });
   return new KubeClient({ kubeConfig: kc, userAgent: 'test' });
 }
+
+/** Closes a server a test started, its kept-alive connections first (close alone waits for them). */
+export async function closeLocalServer(server: Server | undefined): Promise<void> {
+  if (server === undefined) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}

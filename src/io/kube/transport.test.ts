@@ -5,15 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KubeClient } from './client.js';
+import { closeLocalServer } from './testing.js';
 import { buildQuery } from './transport.js';
 
 let server: http.Server | undefined;
 afterEach(async () => {
   const s = server;
   server = undefined;
-  if (s === undefined) return;
-  s.closeAllConnections();
-  await new Promise((r) => s.close(r));
+  await closeLocalServer(s);
 });
 
 async function listen(handler: http.RequestListener, options: { base?: string; token?: string } = {}): Promise<KubeConfig> {
