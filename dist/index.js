@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-PIDBTYMV.js";
+} from "./chunks/chunk-J3YOJIZR.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,15 +23,15 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-Y46WIXJH.js";
+} from "./chunks/chunk-TDUJ2UHU.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-KOJQTUZX.js";
-import "./chunks/chunk-QPJEZQWO.js";
+} from "./chunks/chunk-UNYQ7THC.js";
+import "./chunks/chunk-OJH4MPRA.js";
 import "./chunks/chunk-U3VPN43E.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
@@ -541,7 +541,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-YDTAEZHO.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-4GIJTU47.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-W5CPBZFM.js");
   let live;
   if (kubeconfigPath !== void 0) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Finding } from '../../core/findings/finding.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { decodeManifestFile } from '../../core/manifest/files.js';
+import { isRecord } from '../../core/manifest/manifest.js';
 import { jobPaths, planHelm, type HelmChart, type HelmPlan, type HelmRenderJob, type HelmRenders, type RenderedHelm, type ValuesSet } from '../../core/repository/helm.js';
 import { helmErrorFinding } from '../../core/repository/helm-source.js';
 import { parseYaml, type YamlDocument } from '../../core/yaml/parse.js';
@@ -97,10 +98,7 @@ export function helmDocuments(files: readonly SourceFile[]): YamlDocument[] {
 }
 
 function readsValuesFrom(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const v = value as Record<string, unknown>;
-  const spec = v.spec;
-  return v.kind === 'HelmRelease' && typeof spec === 'object' && spec !== null && Array.isArray((spec as Record<string, unknown>).valuesFrom);
+  return isRecord(value) && value.kind === 'HelmRelease' && isRecord(value.spec) && Array.isArray(value.spec.valuesFrom);
 }
 
 /** Plans the tree's Helm renders (pure) from the files read. */

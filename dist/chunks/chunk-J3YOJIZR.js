@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-Y46WIXJH.js";
+} from "./chunk-TDUJ2UHU.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-QPJEZQWO.js";
+} from "./chunk-OJH4MPRA.js";
 import {
   configChangeFindings
 } from "./chunk-BVRJQZ4Y.js";

@@ -2228,10 +2228,7 @@ function helmDocuments(files) {
   return out;
 }
 function readsValuesFrom(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const v = value;
-  const spec = v.spec;
-  return v.kind === "HelmRelease" && typeof spec === "object" && spec !== null && Array.isArray(spec.valuesFrom);
+  return isRecord(value) && value.kind === "HelmRelease" && isRecord(value.spec) && Array.isArray(value.spec.valuesFrom);
 }
 function planHelmTree(files, valuesSets) {
   return planHelm({ documents: helmDocuments(files), paths: files.map((f) => f.path), ...valuesSets ? { valuesSets } : {} });

@@ -88,7 +88,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-Y46WIXJH.js";
+} from "./chunk-TDUJ2UHU.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -107,7 +107,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-QPJEZQWO.js";
+} from "./chunk-OJH4MPRA.js";
 import "./chunk-U3VPN43E.js";
 import "./chunk-MXVJZDRU.js";
 import {

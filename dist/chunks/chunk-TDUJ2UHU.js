@@ -5,7 +5,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-QPJEZQWO.js";
+} from "./chunk-OJH4MPRA.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

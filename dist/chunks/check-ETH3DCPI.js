@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-PIDBTYMV.js";
+} from "./chunk-J3YOJIZR.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,11 +35,11 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-Y46WIXJH.js";
+} from "./chunk-TDUJ2UHU.js";
 import "./chunk-GPNBVWUD.js";
 import {
   STDIN_PATH
-} from "./chunk-QPJEZQWO.js";
+} from "./chunk-OJH4MPRA.js";
 import "./chunk-U3VPN43E.js";
 import {
   findRepositoryRoot

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-QPJEZQWO.js";
+} from "./chunk-OJH4MPRA.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

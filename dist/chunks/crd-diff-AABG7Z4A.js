@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-Y46WIXJH.js";
+} from "./chunk-TDUJ2UHU.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
@@ -32,8 +32,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-KOJQTUZX.js";
-import "./chunk-QPJEZQWO.js";
+} from "./chunk-UNYQ7THC.js";
+import "./chunk-OJH4MPRA.js";
 import "./chunk-U3VPN43E.js";
 import {
   findRepositoryRoot

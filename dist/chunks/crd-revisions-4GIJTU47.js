@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-KOJQTUZX.js";
-import "./chunk-QPJEZQWO.js";
+} from "./chunk-UNYQ7THC.js";
+import "./chunk-OJH4MPRA.js";
 import "./chunk-U3VPN43E.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";
