@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-J3YOJIZR.js";
+} from "./chunks/chunk-D2XRDUTD.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,21 +23,21 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-TDUJ2UHU.js";
+} from "./chunks/chunk-BDATSVFY.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-UNYQ7THC.js";
-import "./chunks/chunk-OJH4MPRA.js";
+} from "./chunks/chunk-ZMLMXMIZ.js";
+import "./chunks/chunk-RDUX4ZH7.js";
 import "./chunks/chunk-U3VPN43E.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-BVRJQZ4Y.js";
+import "./chunks/chunk-FTP2PUI5.js";
 import "./chunks/chunk-4CXISAYJ.js";
 import {
   FAIL_ON,
@@ -50,7 +50,7 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-76Z4XKDB.js";
+import "./chunks/chunk-D3KMM4DV.js";
 import "./chunks/chunk-RIEZVV3I.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-H2YF4K6F.js";
@@ -62,7 +62,7 @@ import {
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-Y5WVE4IJ.js";
+import "./chunks/chunk-KCPHCOAP.js";
 import "./chunks/chunk-YTEFDAGF.js";
 import {
   shippedBuiltinRegistry
@@ -541,8 +541,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-4GIJTU47.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-W5CPBZFM.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-IBM64S2M.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-CMR4CCEQ.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -569,7 +569,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-QL7WAB3A.js");
   const { Discovery } = await import("./chunks/discovery-ANVWEXUX.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-OWJMD5W6.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-M2V5YFHE.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-7WP2HLJ6.js");
   const { parseYaml } = await import("./chunks/parse-7LM4AK2K.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -41,7 +41,15 @@ function* nodesOf(schema: Readonly<Record<string, unknown>>): Generator<LintNode
   }
 }
 
-function lintEach(ctx: SingleContext, visit: (node: LintNode, version: CrdVersion, report: (r: { message: string; hint: string; at?: string }) => void) => void, rule: string): void {
+type LintVisit = (node: LintNode, version: CrdVersion, report: (r: { message: string; hint: string; at?: string }) => void) => void;
+
+/** A lint rule: `visit` looks at every schema node of every version; the rule's id keys what it reports. */
+function lintRule(rule: Pick<Rule, 'id' | 'summary' | 'defaultSeverity'> & { readonly visit: LintVisit }): Rule {
+  const { visit, ...meta } = rule;
+  return { ...meta, tier: 'meta', onSingle: (ctx) => lintEach(ctx, visit, rule.id) };
+}
+
+function lintEach(ctx: SingleContext, visit: LintVisit, rule: string): void {
   for (const version of ctx.crd.versions) {
     if (!version.schema) continue;
     for (const node of nodesOf(version.schema)) {
@@ -63,125 +71,90 @@ function lintEach(ctx: SingleContext, visit: (node: LintNode, version: CrdVersio
 
 const isObjectSchema = (s: Readonly<Record<string, unknown>>): boolean => s.type === 'object' && (isRecord(s.properties) || isRecord(s.additionalProperties));
 
-export const lintNoBools: Rule = {
+export const lintNoBools: Rule = lintRule({
   id: 'lint-no-bools',
   summary: `A boolean field: options tend to grow past two, and a bool cannot (advisory; api-conventions.md "Primitive types", kube-api-linter nobools, crd-schema-checker NoBools)`,
   defaultSeverity: 'warning',
-  tier: 'meta',
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node, _version, report) => {
-        if (node.schema.type !== 'boolean' || !node.path.startsWith('.spec')) return;
-        report({
-          message: 'boolean field: when a third option arrives it cannot be added without a new field',
-          hint: `Prefer a string enum (e.g. Enabled | Disabled) that can grow. See ${CONVENTIONS}#primitive-types ("Think twice about bool fields"), ${KAL} (nobools), ${CRD_SCHEMA_CHECKER} (NoBools).`,
-        });
-      },
-      'lint-no-bools',
-    );
+  visit: (node, _version, report) => {
+    if (node.schema.type !== 'boolean' || !node.path.startsWith('.spec')) return;
+    report({
+      message: 'boolean field: when a third option arrives it cannot be added without a new field',
+      hint: `Prefer a string enum (e.g. Enabled | Disabled) that can grow. See ${CONVENTIONS}#primitive-types ("Think twice about bool fields"), ${KAL} (nobools), ${CRD_SCHEMA_CHECKER} (NoBools).`,
+    });
   },
-};
+});
 
-export const lintNoMapsOfStructs: Rule = {
+export const lintNoMapsOfStructs: Rule = lintRule({
   id: 'lint-no-maps-of-structs',
   summary: 'A map whose values are objects (additionalProperties with an object schema): use a list of named items with x-kubernetes-list-type: map (api-conventions.md "Lists of named subobjects preferred over maps", kube-api-linter nomaps, crd-schema-checker NoMaps)',
   defaultSeverity: 'error',
-  tier: 'meta',
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node, _version, report) => {
-        const values = node.schema.additionalProperties;
-        if (!isRecord(values) || !isObjectSchema(values)) return;
-        report({
-          message: 'map of objects: additionalProperties holds an object schema',
-          hint: `Use a list of objects with a name field, x-kubernetes-list-type: map and x-kubernetes-list-map-keys: [name]. See ${CONVENTIONS}#lists-of-named-subobjects-preferred-over-maps, ${KAL} (nomaps), ${CRD_SCHEMA_CHECKER} (NoMaps).`,
-          at: '/additionalProperties',
-        });
-      },
-      'lint-no-maps-of-structs',
-    );
+  visit: (node, _version, report) => {
+    const values = node.schema.additionalProperties;
+    if (!isRecord(values) || !isObjectSchema(values)) return;
+    report({
+      message: 'map of objects: additionalProperties holds an object schema',
+      hint: `Use a list of objects with a name field, x-kubernetes-list-type: map and x-kubernetes-list-map-keys: [name]. See ${CONVENTIONS}#lists-of-named-subobjects-preferred-over-maps, ${KAL} (nomaps), ${CRD_SCHEMA_CHECKER} (NoMaps).`,
+      at: '/additionalProperties',
+    });
   },
-};
+});
 
-export const lintListTypeMissing: Rule = {
+export const lintListTypeMissing: Rule = lintRule({
   id: 'lint-list-type-missing',
   summary: 'An array without x-kubernetes-list-type: server-side apply treats it as atomic, so two managers replace each other\'s items (server-side apply merge strategy, kube-api-linter ssatags, crd-schema-checker ListsMustHaveSSATags)',
   defaultSeverity: 'error',
-  tier: 'meta',
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node, _version, report) => {
-        if (node.schema.type !== 'array' || typeof node.schema['x-kubernetes-list-type'] === 'string') return;
-        report({
-          message: 'array without x-kubernetes-list-type',
-          hint: `Declare how server-side apply merges it: x-kubernetes-list-type: atomic, set (unique scalars) or map (with x-kubernetes-list-map-keys). See https://kubernetes.io/docs/reference/using-api/server-side-apply/#merge-strategy, ${KAL} (ssatags), ${CRD_SCHEMA_CHECKER} (ListsMustHaveSSATags).`,
-        });
-      },
-      'lint-list-type-missing',
-    );
+  visit: (node, _version, report) => {
+    if (node.schema.type !== 'array' || typeof node.schema['x-kubernetes-list-type'] === 'string') return;
+    report({
+      message: 'array without x-kubernetes-list-type',
+      hint: `Declare how server-side apply merges it: x-kubernetes-list-type: atomic, set (unique scalars) or map (with x-kubernetes-list-map-keys). See https://kubernetes.io/docs/reference/using-api/server-side-apply/#merge-strategy, ${KAL} (ssatags), ${CRD_SCHEMA_CHECKER} (ListsMustHaveSSATags).`,
+    });
   },
-};
+});
 
 /** metav1.Condition: what every condition carries. */
 const CONDITION_REQUIRED = ['type', 'status', 'lastTransitionTime', 'reason', 'message'] as const;
 
-export const lintConditionsShape: Rule = {
+export const lintConditionsShape: Rule = lintRule({
   id: 'lint-conditions-shape',
   summary: 'status.conditions not in the standard shape: a list map keyed by type whose items carry type, status (True|False|Unknown), lastTransitionTime, reason and message, as metav1.Condition (api-conventions.md "Typical status properties", kube-api-linter conditions, crd-schema-checker ConditionsMustHaveProperSSATags)',
   defaultSeverity: 'error',
-  tier: 'meta',
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node, _version, report) => {
-        if (node.path !== '.status.conditions' || node.schema.type !== 'array') return;
-        const problems: string[] = [];
-        if (node.schema['x-kubernetes-list-type'] !== 'map') problems.push('x-kubernetes-list-type is not map');
-        const keys = node.schema['x-kubernetes-list-map-keys'];
-        if (!Array.isArray(keys) || keys.length !== 1 || keys[0] !== 'type') problems.push('x-kubernetes-list-map-keys is not [type]');
-        const item = isRecord(node.schema.items) ? node.schema.items : {};
-        const properties = isRecord(item.properties) ? item.properties : {};
-        const required = Array.isArray(item.required) ? item.required : [];
-        const missing = CONDITION_REQUIRED.filter((name) => !Object.hasOwn(properties, name));
-        if (missing.length > 0) problems.push(`items lack ${missing.join(', ')}`);
-        const optional = CONDITION_REQUIRED.filter((name) => Object.hasOwn(properties, name) && !required.includes(name));
-        if (optional.length > 0) problems.push(`${optional.join(', ')} not required`);
-        const status = properties.status;
-        const values = isRecord(status) && Array.isArray(status.enum) ? status.enum : [];
-        if (isRecord(status) && !['True', 'False', 'Unknown'].every((v) => values.includes(v))) problems.push('status is not an enum of True, False, Unknown');
-        if (problems.length === 0) return;
-        report({
-          message: `conditions not in the standard shape: ${problems.join('; ')}`,
-          hint: `Use metav1.Condition (+listType=map, +listMapKey=type) so kubectl wait, kstatus and server-side apply read and merge conditions by type. See ${CONVENTIONS}#typical-status-properties, ${KAL} (conditions), ${CRD_SCHEMA_CHECKER} (ConditionsMustHaveProperSSATags).`,
-        });
-      },
-      'lint-conditions-shape',
-    );
+  visit: (node, _version, report) => {
+    if (node.path !== '.status.conditions' || node.schema.type !== 'array') return;
+    const problems: string[] = [];
+    if (node.schema['x-kubernetes-list-type'] !== 'map') problems.push('x-kubernetes-list-type is not map');
+    const keys = node.schema['x-kubernetes-list-map-keys'];
+    if (!Array.isArray(keys) || keys.length !== 1 || keys[0] !== 'type') problems.push('x-kubernetes-list-map-keys is not [type]');
+    const item = isRecord(node.schema.items) ? node.schema.items : {};
+    const properties = isRecord(item.properties) ? item.properties : {};
+    const required = Array.isArray(item.required) ? item.required : [];
+    const missing = CONDITION_REQUIRED.filter((name) => !Object.hasOwn(properties, name));
+    if (missing.length > 0) problems.push(`items lack ${missing.join(', ')}`);
+    const optional = CONDITION_REQUIRED.filter((name) => Object.hasOwn(properties, name) && !required.includes(name));
+    if (optional.length > 0) problems.push(`${optional.join(', ')} not required`);
+    const status = properties.status;
+    const values = isRecord(status) && Array.isArray(status.enum) ? status.enum : [];
+    if (isRecord(status) && !['True', 'False', 'Unknown'].every((v) => values.includes(v))) problems.push('status is not an enum of True, False, Unknown');
+    if (problems.length === 0) return;
+    report({
+      message: `conditions not in the standard shape: ${problems.join('; ')}`,
+      hint: `Use metav1.Condition (+listType=map, +listMapKey=type) so kubectl wait, kstatus and server-side apply read and merge conditions by type. See ${CONVENTIONS}#typical-status-properties, ${KAL} (conditions), ${CRD_SCHEMA_CHECKER} (ConditionsMustHaveProperSSATags).`,
+    });
   },
-};
+});
 
-export const lintNoFloats: Rule = {
+export const lintNoFloats: Rule = lintRule({
   id: 'lint-no-floats',
   summary: 'A floating-point field (type number): floats do not round-trip across languages and encodings; use integers or a resource.Quantity string (api-conventions.md "Primitive types", kube-api-linter nofloats, crd-schema-checker NoFloats)',
   defaultSeverity: 'error',
-  tier: 'meta',
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node, _version, report) => {
-        if (node.schema.type !== 'number') return;
-        report({
-          message: 'floating-point field (type: number)',
-          hint: `Use an integer (in the smallest unit) or a resource.Quantity string. See ${CONVENTIONS}#primitive-types, ${KAL} (nofloats), ${CRD_SCHEMA_CHECKER} (NoFloats).`,
-        });
-      },
-      'lint-no-floats',
-    );
+  visit: (node, _version, report) => {
+    if (node.schema.type !== 'number') return;
+    report({
+      message: 'floating-point field (type: number)',
+      hint: `Use an integer (in the smallest unit) or a resource.Quantity string. See ${CONVENTIONS}#primitive-types, ${KAL} (nofloats), ${CRD_SCHEMA_CHECKER} (NoFloats).`,
+    });
   },
-};
+});
 
 /** The API-convention lints, in documentation order. Opt in: not part of RULES unless lint is on. */
 export const LINT_RULES: readonly Rule[] = [lintNoMapsOfStructs, lintListTypeMissing, lintConditionsShape, lintNoFloats, lintNoBools];

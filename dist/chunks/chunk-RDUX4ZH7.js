@@ -11,7 +11,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-BVRJQZ4Y.js";
+} from "./chunk-FTP2PUI5.js";
 import {
   CONFIG_KIND
 } from "./chunk-4CXISAYJ.js";

@@ -88,7 +88,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-TDUJ2UHU.js";
+} from "./chunk-BDATSVFY.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -107,12 +107,12 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-OJH4MPRA.js";
+} from "./chunk-RDUX4ZH7.js";
 import "./chunk-U3VPN43E.js";
 import "./chunk-MXVJZDRU.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-BVRJQZ4Y.js";
+} from "./chunk-FTP2PUI5.js";
 import {
   loadPolicyPackFiles
 } from "./chunk-4CXISAYJ.js";
@@ -157,7 +157,7 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-Y5WVE4IJ.js";
+import "./chunk-KCPHCOAP.js";
 import {
   parseYaml
 } from "./chunk-YTEFDAGF.js";

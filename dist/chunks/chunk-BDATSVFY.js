@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-OJH4MPRA.js";
+} from "./chunk-RDUX4ZH7.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-BVRJQZ4Y.js";
+} from "./chunk-FTP2PUI5.js";
 import {
   dedupeFindings,
   failsAt,
@@ -42,7 +42,7 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-Y5WVE4IJ.js";
+} from "./chunk-KCPHCOAP.js";
 import {
   parseYaml
 } from "./chunk-YTEFDAGF.js";

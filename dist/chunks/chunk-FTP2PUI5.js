@@ -26,7 +26,7 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-Y5WVE4IJ.js";
+} from "./chunk-KCPHCOAP.js";
 import {
   parseYaml
 } from "./chunk-YTEFDAGF.js";

@@ -1,13 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-OJH4MPRA.js";
+} from "./chunk-RDUX4ZH7.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-BVRJQZ4Y.js";
+} from "./chunk-FTP2PUI5.js";
 import {
   GitRepository
 } from "./chunk-YHRLRCEP.js";
@@ -16,11 +16,11 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   readLiveCrdData
-} from "./chunk-76Z4XKDB.js";
+} from "./chunk-D3KMM4DV.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-Y5WVE4IJ.js";
+} from "./chunk-KCPHCOAP.js";
 import {
   parseYaml
 } from "./chunk-YTEFDAGF.js";

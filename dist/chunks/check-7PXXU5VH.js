@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-J3YOJIZR.js";
+} from "./chunk-D2XRDUTD.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,11 +35,11 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-TDUJ2UHU.js";
+} from "./chunk-BDATSVFY.js";
 import "./chunk-GPNBVWUD.js";
 import {
   STDIN_PATH
-} from "./chunk-OJH4MPRA.js";
+} from "./chunk-RDUX4ZH7.js";
 import "./chunk-U3VPN43E.js";
 import {
   findRepositoryRoot
@@ -47,7 +47,7 @@ import {
 import {
   MissingPathError
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-BVRJQZ4Y.js";
+import "./chunk-FTP2PUI5.js";
 import "./chunk-4CXISAYJ.js";
 import {
   FAIL_ON,
@@ -72,7 +72,7 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-Y5WVE4IJ.js";
+import "./chunk-KCPHCOAP.js";
 import "./chunk-YTEFDAGF.js";
 import {
   DEFAULT_KUBE_VERSION,

@@ -1,14 +1,14 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-TDUJ2UHU.js";
+} from "./chunk-BDATSVFY.js";
 import {
   collectTreeSources,
   toTreeCheckInput
-} from "./chunk-OJH4MPRA.js";
+} from "./chunk-RDUX4ZH7.js";
 import {
   configChangeFindings
-} from "./chunk-BVRJQZ4Y.js";
+} from "./chunk-FTP2PUI5.js";
 import {
   BlobTooLargeError,
   GitOperationError,

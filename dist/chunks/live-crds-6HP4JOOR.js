@@ -1,8 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-76Z4XKDB.js";
-import "./chunk-Y5WVE4IJ.js";
+} from "./chunk-D3KMM4DV.js";
+import "./chunk-KCPHCOAP.js";
 import "./chunk-YTEFDAGF.js";
 import "./chunk-DQ2O4SY7.js";
 import "./chunk-4UUQUEPC.js";

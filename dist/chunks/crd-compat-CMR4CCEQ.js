@@ -19,7 +19,7 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-Y5WVE4IJ.js";
+} from "./chunk-KCPHCOAP.js";
 import "./chunk-YTEFDAGF.js";
 import "./chunk-DQ2O4SY7.js";
 import "./chunk-4UUQUEPC.js";

@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-TDUJ2UHU.js";
+} from "./chunk-BDATSVFY.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
@@ -32,8 +32,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-UNYQ7THC.js";
-import "./chunk-OJH4MPRA.js";
+} from "./chunk-ZMLMXMIZ.js";
+import "./chunk-RDUX4ZH7.js";
 import "./chunk-U3VPN43E.js";
 import {
   findRepositoryRoot
@@ -42,7 +42,7 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-BVRJQZ4Y.js";
+import "./chunk-FTP2PUI5.js";
 import "./chunk-4CXISAYJ.js";
 import {
   FAIL_ON,
@@ -58,7 +58,7 @@ import {
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
-import "./chunk-76Z4XKDB.js";
+import "./chunk-D3KMM4DV.js";
 import "./chunk-RIEZVV3I.js";
 import "./chunk-GPONTDMT.js";
 import "./chunk-H2YF4K6F.js";
@@ -74,7 +74,7 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-Y5WVE4IJ.js";
+} from "./chunk-KCPHCOAP.js";
 import "./chunk-YTEFDAGF.js";
 import "./chunk-DU45IZHX.js";
 import "./chunk-MF4G7RIR.js";
@@ -196,7 +196,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-XKN4QFH3.js");
-      const { readLiveCrdData } = await import("./live-crds-BQHGUEA5.js");
+      const { readLiveCrdData } = await import("./live-crds-6HP4JOOR.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

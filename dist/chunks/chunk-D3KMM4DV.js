@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-Y5WVE4IJ.js";
+} from "./chunk-KCPHCOAP.js";
 import {
   readCrd,
   servedVersionsOf

@@ -2,13 +2,13 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-IO5RZ4WT.js";
+} from "./chunk-D4VLCGSD.js";
 import "./chunk-QCKLOT7S.js";
 import "./chunk-6YD3VXUZ.js";
 import "./chunk-UFOKAO65.js";
 import "./chunk-QAJ4IVOT.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-BVRJQZ4Y.js";
+import "./chunk-FTP2PUI5.js";
 import "./chunk-4CXISAYJ.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-W4WLJ55P.js";
@@ -16,7 +16,7 @@ import "./chunk-RIEZVV3I.js";
 import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
-import "./chunk-Y5WVE4IJ.js";
+import "./chunk-KCPHCOAP.js";
 import "./chunk-YTEFDAGF.js";
 import "./chunk-DQ2O4SY7.js";
 import "./chunk-DYQMINJ6.js";

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-IO5RZ4WT.js";
+} from "./chunk-D4VLCGSD.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -39,7 +39,7 @@ import {
 import {
   MissingPathError
 } from "./chunk-MXVJZDRU.js";
-import "./chunk-BVRJQZ4Y.js";
+import "./chunk-FTP2PUI5.js";
 import "./chunk-4CXISAYJ.js";
 import {
   formatLocation
@@ -56,7 +56,7 @@ import "./chunk-S453QDSH.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-Y5WVE4IJ.js";
+import "./chunk-KCPHCOAP.js";
 import {
   parseYaml
 } from "./chunk-YTEFDAGF.js";

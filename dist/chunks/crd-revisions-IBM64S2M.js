@@ -6,24 +6,24 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-UNYQ7THC.js";
-import "./chunk-OJH4MPRA.js";
+} from "./chunk-ZMLMXMIZ.js";
+import "./chunk-RDUX4ZH7.js";
 import "./chunk-U3VPN43E.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-MXVJZDRU.js";
-import "./chunk-BVRJQZ4Y.js";
+import "./chunk-FTP2PUI5.js";
 import "./chunk-4CXISAYJ.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-YHRLRCEP.js";
 import "./chunk-OIANYCF3.js";
 import "./chunk-W4WLJ55P.js";
-import "./chunk-76Z4XKDB.js";
+import "./chunk-D3KMM4DV.js";
 import "./chunk-RIEZVV3I.js";
 import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
-import "./chunk-Y5WVE4IJ.js";
+import "./chunk-KCPHCOAP.js";
 import "./chunk-YTEFDAGF.js";
 import "./chunk-DU45IZHX.js";
 import "./chunk-MF4G7RIR.js";

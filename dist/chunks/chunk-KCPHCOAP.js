@@ -111,6 +111,10 @@ function* nodesOf(schema2) {
     if (isRecord(s.additionalProperties)) stack.push({ schema: s.additionalProperties, path: valuesPath(path), pointer: `${pointer}/additionalProperties` });
   }
 }
+function lintRule(rule) {
+  const { visit: visit2, ...meta } = rule;
+  return { ...meta, tier: "meta", onSingle: (ctx) => lintEach(ctx, visit2, rule.id) };
+}
 function lintEach(ctx, visit2, rule) {
   for (const version of ctx.crd.versions) {
     if (!version.schema) continue;
@@ -133,119 +137,84 @@ function lintEach(ctx, visit2, rule) {
   }
 }
 var isObjectSchema = (s) => s.type === "object" && (isRecord(s.properties) || isRecord(s.additionalProperties));
-var lintNoBools = {
+var lintNoBools = lintRule({
   id: "lint-no-bools",
   summary: `A boolean field: options tend to grow past two, and a bool cannot (advisory; api-conventions.md "Primitive types", kube-api-linter nobools, crd-schema-checker NoBools)`,
   defaultSeverity: "warning",
-  tier: "meta",
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node2, _version, report2) => {
-        if (node2.schema.type !== "boolean" || !node2.path.startsWith(".spec")) return;
-        report2({
-          message: "boolean field: when a third option arrives it cannot be added without a new field",
-          hint: `Prefer a string enum (e.g. Enabled | Disabled) that can grow. See ${CONVENTIONS}#primitive-types ("Think twice about bool fields"), ${KAL} (nobools), ${CRD_SCHEMA_CHECKER} (NoBools).`
-        });
-      },
-      "lint-no-bools"
-    );
+  visit: (node2, _version, report2) => {
+    if (node2.schema.type !== "boolean" || !node2.path.startsWith(".spec")) return;
+    report2({
+      message: "boolean field: when a third option arrives it cannot be added without a new field",
+      hint: `Prefer a string enum (e.g. Enabled | Disabled) that can grow. See ${CONVENTIONS}#primitive-types ("Think twice about bool fields"), ${KAL} (nobools), ${CRD_SCHEMA_CHECKER} (NoBools).`
+    });
   }
-};
-var lintNoMapsOfStructs = {
+});
+var lintNoMapsOfStructs = lintRule({
   id: "lint-no-maps-of-structs",
   summary: 'A map whose values are objects (additionalProperties with an object schema): use a list of named items with x-kubernetes-list-type: map (api-conventions.md "Lists of named subobjects preferred over maps", kube-api-linter nomaps, crd-schema-checker NoMaps)',
   defaultSeverity: "error",
-  tier: "meta",
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node2, _version, report2) => {
-        const values = node2.schema.additionalProperties;
-        if (!isRecord(values) || !isObjectSchema(values)) return;
-        report2({
-          message: "map of objects: additionalProperties holds an object schema",
-          hint: `Use a list of objects with a name field, x-kubernetes-list-type: map and x-kubernetes-list-map-keys: [name]. See ${CONVENTIONS}#lists-of-named-subobjects-preferred-over-maps, ${KAL} (nomaps), ${CRD_SCHEMA_CHECKER} (NoMaps).`,
-          at: "/additionalProperties"
-        });
-      },
-      "lint-no-maps-of-structs"
-    );
+  visit: (node2, _version, report2) => {
+    const values = node2.schema.additionalProperties;
+    if (!isRecord(values) || !isObjectSchema(values)) return;
+    report2({
+      message: "map of objects: additionalProperties holds an object schema",
+      hint: `Use a list of objects with a name field, x-kubernetes-list-type: map and x-kubernetes-list-map-keys: [name]. See ${CONVENTIONS}#lists-of-named-subobjects-preferred-over-maps, ${KAL} (nomaps), ${CRD_SCHEMA_CHECKER} (NoMaps).`,
+      at: "/additionalProperties"
+    });
   }
-};
-var lintListTypeMissing = {
+});
+var lintListTypeMissing = lintRule({
   id: "lint-list-type-missing",
   summary: "An array without x-kubernetes-list-type: server-side apply treats it as atomic, so two managers replace each other's items (server-side apply merge strategy, kube-api-linter ssatags, crd-schema-checker ListsMustHaveSSATags)",
   defaultSeverity: "error",
-  tier: "meta",
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node2, _version, report2) => {
-        if (node2.schema.type !== "array" || typeof node2.schema["x-kubernetes-list-type"] === "string") return;
-        report2({
-          message: "array without x-kubernetes-list-type",
-          hint: `Declare how server-side apply merges it: x-kubernetes-list-type: atomic, set (unique scalars) or map (with x-kubernetes-list-map-keys). See https://kubernetes.io/docs/reference/using-api/server-side-apply/#merge-strategy, ${KAL} (ssatags), ${CRD_SCHEMA_CHECKER} (ListsMustHaveSSATags).`
-        });
-      },
-      "lint-list-type-missing"
-    );
+  visit: (node2, _version, report2) => {
+    if (node2.schema.type !== "array" || typeof node2.schema["x-kubernetes-list-type"] === "string") return;
+    report2({
+      message: "array without x-kubernetes-list-type",
+      hint: `Declare how server-side apply merges it: x-kubernetes-list-type: atomic, set (unique scalars) or map (with x-kubernetes-list-map-keys). See https://kubernetes.io/docs/reference/using-api/server-side-apply/#merge-strategy, ${KAL} (ssatags), ${CRD_SCHEMA_CHECKER} (ListsMustHaveSSATags).`
+    });
   }
-};
+});
 var CONDITION_REQUIRED = ["type", "status", "lastTransitionTime", "reason", "message"];
-var lintConditionsShape = {
+var lintConditionsShape = lintRule({
   id: "lint-conditions-shape",
   summary: 'status.conditions not in the standard shape: a list map keyed by type whose items carry type, status (True|False|Unknown), lastTransitionTime, reason and message, as metav1.Condition (api-conventions.md "Typical status properties", kube-api-linter conditions, crd-schema-checker ConditionsMustHaveProperSSATags)',
   defaultSeverity: "error",
-  tier: "meta",
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node2, _version, report2) => {
-        if (node2.path !== ".status.conditions" || node2.schema.type !== "array") return;
-        const problems = [];
-        if (node2.schema["x-kubernetes-list-type"] !== "map") problems.push("x-kubernetes-list-type is not map");
-        const keys = node2.schema["x-kubernetes-list-map-keys"];
-        if (!Array.isArray(keys) || keys.length !== 1 || keys[0] !== "type") problems.push("x-kubernetes-list-map-keys is not [type]");
-        const item = isRecord(node2.schema.items) ? node2.schema.items : {};
-        const properties = isRecord(item.properties) ? item.properties : {};
-        const required = Array.isArray(item.required) ? item.required : [];
-        const missing = CONDITION_REQUIRED.filter((name) => !Object.hasOwn(properties, name));
-        if (missing.length > 0) problems.push(`items lack ${missing.join(", ")}`);
-        const optional = CONDITION_REQUIRED.filter((name) => Object.hasOwn(properties, name) && !required.includes(name));
-        if (optional.length > 0) problems.push(`${optional.join(", ")} not required`);
-        const status = properties.status;
-        const values = isRecord(status) && Array.isArray(status.enum) ? status.enum : [];
-        if (isRecord(status) && !["True", "False", "Unknown"].every((v) => values.includes(v))) problems.push("status is not an enum of True, False, Unknown");
-        if (problems.length === 0) return;
-        report2({
-          message: `conditions not in the standard shape: ${problems.join("; ")}`,
-          hint: `Use metav1.Condition (+listType=map, +listMapKey=type) so kubectl wait, kstatus and server-side apply read and merge conditions by type. See ${CONVENTIONS}#typical-status-properties, ${KAL} (conditions), ${CRD_SCHEMA_CHECKER} (ConditionsMustHaveProperSSATags).`
-        });
-      },
-      "lint-conditions-shape"
-    );
+  visit: (node2, _version, report2) => {
+    if (node2.path !== ".status.conditions" || node2.schema.type !== "array") return;
+    const problems = [];
+    if (node2.schema["x-kubernetes-list-type"] !== "map") problems.push("x-kubernetes-list-type is not map");
+    const keys = node2.schema["x-kubernetes-list-map-keys"];
+    if (!Array.isArray(keys) || keys.length !== 1 || keys[0] !== "type") problems.push("x-kubernetes-list-map-keys is not [type]");
+    const item = isRecord(node2.schema.items) ? node2.schema.items : {};
+    const properties = isRecord(item.properties) ? item.properties : {};
+    const required = Array.isArray(item.required) ? item.required : [];
+    const missing = CONDITION_REQUIRED.filter((name) => !Object.hasOwn(properties, name));
+    if (missing.length > 0) problems.push(`items lack ${missing.join(", ")}`);
+    const optional = CONDITION_REQUIRED.filter((name) => Object.hasOwn(properties, name) && !required.includes(name));
+    if (optional.length > 0) problems.push(`${optional.join(", ")} not required`);
+    const status = properties.status;
+    const values = isRecord(status) && Array.isArray(status.enum) ? status.enum : [];
+    if (isRecord(status) && !["True", "False", "Unknown"].every((v) => values.includes(v))) problems.push("status is not an enum of True, False, Unknown");
+    if (problems.length === 0) return;
+    report2({
+      message: `conditions not in the standard shape: ${problems.join("; ")}`,
+      hint: `Use metav1.Condition (+listType=map, +listMapKey=type) so kubectl wait, kstatus and server-side apply read and merge conditions by type. See ${CONVENTIONS}#typical-status-properties, ${KAL} (conditions), ${CRD_SCHEMA_CHECKER} (ConditionsMustHaveProperSSATags).`
+    });
   }
-};
-var lintNoFloats = {
+});
+var lintNoFloats = lintRule({
   id: "lint-no-floats",
   summary: 'A floating-point field (type number): floats do not round-trip across languages and encodings; use integers or a resource.Quantity string (api-conventions.md "Primitive types", kube-api-linter nofloats, crd-schema-checker NoFloats)',
   defaultSeverity: "error",
-  tier: "meta",
-  onSingle(ctx) {
-    lintEach(
-      ctx,
-      (node2, _version, report2) => {
-        if (node2.schema.type !== "number") return;
-        report2({
-          message: "floating-point field (type: number)",
-          hint: `Use an integer (in the smallest unit) or a resource.Quantity string. See ${CONVENTIONS}#primitive-types, ${KAL} (nofloats), ${CRD_SCHEMA_CHECKER} (NoFloats).`
-        });
-      },
-      "lint-no-floats"
-    );
+  visit: (node2, _version, report2) => {
+    if (node2.schema.type !== "number") return;
+    report2({
+      message: "floating-point field (type: number)",
+      hint: `Use an integer (in the smallest unit) or a resource.Quantity string. See ${CONVENTIONS}#primitive-types, ${KAL} (nofloats), ${CRD_SCHEMA_CHECKER} (NoFloats).`
+    });
   }
-};
+});
 var LINT_RULES = [lintNoMapsOfStructs, lintListTypeMissing, lintConditionsShape, lintNoFloats, lintNoBools];
 
 // src/core/crd-compat/types.ts
