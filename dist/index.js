@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-D2XRDUTD.js";
+} from "./chunks/chunk-XT5F3ZWK.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,22 +23,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-BDATSVFY.js";
+} from "./chunks/chunk-GIHFMDYX.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-ZMLMXMIZ.js";
-import "./chunks/chunk-RDUX4ZH7.js";
-import "./chunks/chunk-U3VPN43E.js";
+} from "./chunks/chunk-P637VGA3.js";
+import "./chunks/chunk-6HJO33JC.js";
+import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-MXVJZDRU.js";
-import "./chunks/chunk-FTP2PUI5.js";
-import "./chunks/chunk-4CXISAYJ.js";
+import "./chunks/chunk-ROJT7K2G.js";
+import "./chunks/chunk-JYPMHA6Z.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -47,47 +47,48 @@ import {
   failsAt
 } from "./chunks/chunk-KEAMXXS2.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-YHRLRCEP.js";
 import "./chunks/chunk-OIANYCF3.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-D3KMM4DV.js";
-import "./chunks/chunk-RIEZVV3I.js";
+import "./chunks/chunk-T6BBKK7Z.js";
+import "./chunks/chunk-TVGBPTOK.js";
 import "./chunks/chunk-GPONTDMT.js";
+import "./chunks/chunk-DHHKS6HZ.js";
 import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
-import {
-  DRIFTGATE_VERSION
-} from "./chunks/chunk-RXFIRMAZ.js";
+import "./chunks/chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
-import "./chunks/chunk-KCPHCOAP.js";
-import "./chunks/chunk-YTEFDAGF.js";
+import {
+  DRIFTGATE_VERSION
+} from "./chunks/chunk-RXFIRMAZ.js";
+import "./chunks/chunk-YYTKOTBV.js";
+import "./chunks/chunk-CT5NXVXB.js";
+import "./chunks/chunk-LLGFOT25.js";
+import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-DU45IZHX.js";
-import {
-  kubeconfigSecretValues,
-  redactKubeconfigValues
-} from "./chunks/chunk-EWJC2F3L.js";
-import "./chunks/chunk-MF4G7RIR.js";
-import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-O6PU3PAO.js";
-import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-NZ3GKPOC.js";
-import "./chunks/chunk-4NX6KKOP.js";
+} from "./chunks/chunk-O3LNS7V3.js";
+import "./chunks/chunk-HFHFF7VV.js";
+import "./chunks/chunk-ELMFQPJ6.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-4UUQUEPC.js";
-import "./chunks/chunk-2I63Z5LV.js";
+} from "./chunks/chunk-SKDJN3M4.js";
+import "./chunks/chunk-QE3LS2PK.js";
 import "./chunks/chunk-WRMWYZF2.js";
 import {
   isRecord
 } from "./chunks/chunk-MS3A7KPN.js";
 import "./chunks/chunk-ALUEK7QH.js";
-import "./chunks/chunk-7B4GAGCD.js";
+import "./chunks/chunk-W3SMC6LJ.js";
+import {
+  kubeconfigSecretValues,
+  redactKubeconfigValues
+} from "./chunks/chunk-EWJC2F3L.js";
+import "./chunks/chunk-DQ2O4SY7.js";
+import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -507,7 +508,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-BD6JDQKD.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-IA4VJDSZ.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -541,12 +542,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-IBM64S2M.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-CMR4CCEQ.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-4KPI5WGV.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-GGGDRKCU.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-XKN4QFH3.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-JONY3IXQ.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -565,13 +566,13 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-TAKQT5JD.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-K35MSPJL.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-  const { KubeClient } = await import("./chunks/client-QL7WAB3A.js");
-  const { Discovery } = await import("./chunks/discovery-ANVWEXUX.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-M2V5YFHE.js");
+  const { KubeClient } = await import("./chunks/client-3J546WC5.js");
+  const { Discovery } = await import("./chunks/discovery-FBTRB5ZV.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-S6NYLPZY.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-7WP2HLJ6.js");
-  const { parseYaml } = await import("./chunks/parse-7LM4AK2K.js");
+  const { parseYaml } = await import("./chunks/parse-OTJPDYS6.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -13,21 +13,33 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outdir = path.resolve(root, process.argv[2] ?? 'dist');
 
 /**
- * The validators of the shipped schemas, generated as code (scripts/generate-validators.ts):
- * the bundle gets them in place of src/core/schema/precompiled.ts, which is empty in the sources.
+ * Modules generated at build time from what driftgate ships, each bundled in place of a source
+ * file that is empty in the sources (so tests and `tsx` compute everything at run time):
+ * - the validators of the shipped schemas (scripts/generate-validators.ts → src/core/schema/precompiled.ts);
+ * - the parse trees of the shipped CEL (scripts/generate-cel.ts → src/core/cel/precompiled.ts).
  */
-async function precompiledValidatorsPlugin() {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'driftgate-validators-'));
+const GENERATED_MODULES = [
+  { script: 'scripts/generate-validators.ts', exportName: 'generateValidatorsModule', target: ['src', 'core', 'schema', 'precompiled.ts'] },
+  { script: 'scripts/generate-cel.ts', exportName: 'generateCelModule', target: ['src', 'core', 'cel', 'precompiled.ts'] },
+];
+
+async function generatedModulesPlugin() {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'driftgate-generated-'));
   try {
-    const generator = path.join(work, 'generate-validators.mjs');
-    await build({ ...commonOptions, entryPoints: [path.join(root, 'scripts/generate-validators.ts')], outfile: generator, splitting: false });
-    const { generateValidatorsModule } = await import(pathToFileURL(generator).href);
-    const contents = generateValidatorsModule(root);
-    const target = path.join(root, 'src', 'core', 'schema', 'precompiled.ts');
+    const contentsByTarget = new Map();
+    for (const [i, generated] of GENERATED_MODULES.entries()) {
+      const generator = path.join(work, `generator-${i}.mjs`);
+      await build({ ...commonOptions, entryPoints: [path.join(root, generated.script)], outfile: generator, splitting: false });
+      const generate = (await import(pathToFileURL(generator).href))[generated.exportName];
+      contentsByTarget.set(path.join(root, ...generated.target), generate(root));
+    }
     return {
-      name: 'driftgate-precompiled-validators',
+      name: 'driftgate-generated-modules',
       setup(pluginBuild) {
-        pluginBuild.onLoad({ filter: /[\\/]src[\\/]core[\\/]schema[\\/]precompiled\.ts$/ }, (args) => (args.path === target ? { contents, loader: 'js' } : undefined));
+        pluginBuild.onLoad({ filter: /[\\/]src[\\/]core[\\/](schema|cel)[\\/]precompiled\.ts$/ }, (args) => {
+          const contents = contentsByTarget.get(args.path);
+          return contents === undefined ? undefined : { contents, loader: 'js' };
+        });
       },
     };
   } finally {
@@ -64,6 +76,6 @@ const entries = Object.fromEntries(
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-await build({ ...bundleOptions, entryPoints: entries, plugins: [await precompiledValidatorsPlugin()] });
+await build({ ...bundleOptions, entryPoints: entries, plugins: [await generatedModulesPlugin()] });
 // dist/ holds ESM; the package.json beside it says so to Node wherever dist/ is copied.
 await writeFile(path.join(outdir, 'package.json'), '{\n  "type": "module"\n}\n');

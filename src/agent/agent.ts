@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 import { sleep } from '../controller/clock.js';
-import { type Clock, type TimerHandle } from '../core/ports/clock.js';
+import type { Clock, TimerHandle } from '../core/ports/clock.js';
 import { adoptIgnored, compileIgnoreRules, ignoredPointers, type CompiledIgnoreRule } from '../core/drift/ignore.js';
 import { keyOf, objectId, type ObjectKey } from '../core/drift/ownership.js';
 import { summarizeDrift, type DriftReport } from '../core/drift/render.js';

@@ -7,7 +7,7 @@ import { sleep } from '../controller/clock.js';
 import { keyOf, markOwned, objectId, stageObjects, type ObjectKey } from '../core/drift/ownership.js';
 import { isRecord, type KubeObject, type LiveObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
-import { type KubeClient } from '../io/kube/client.js';
+import type { KubeClient } from '../io/kube/client.js';
 import { isTransient, KubeApiError } from '../io/kube/errors.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import { listNamespaceNames } from '../io/kube/namespaces.js';

@@ -6,7 +6,7 @@ import { diffObject, type ObjectDiff } from '../core/drift/diff.js';
 import type { CompiledIgnoreRule } from '../core/drift/ignore.js';
 import { keyOf, objectId, ownership, type ObjectKey } from '../core/drift/ownership.js';
 import type { DriftReport } from '../core/drift/render.js';
-import { type KubeObject, type LiveObject } from '../core/manifest/manifest.js';
+import type { KubeObject, LiveObject } from '../core/manifest/manifest.js';
 import { applyObject } from '../io/kube/apply.js';
 import { resourcePath, type KubeClient } from '../io/kube/client.js';
 import { isNotFound, KubeApiError } from '../io/kube/errors.js';

@@ -12,7 +12,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import { sleep } from '../controller/clock.js';
-import { type Clock } from '../core/ports/clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import { ControllerManager } from '../controller/manager.js';
 import type { ShardWork } from '../controller/shards.js';
 import { GitSource } from '../io/git/source.js';

@@ -7,7 +7,7 @@ import { Informer, objectKey } from '../controller/informer.js';
 import { deepEqual } from '../core/kube/json.js';
 import { objectId, SYNC_LABEL, type ObjectKey } from '../core/drift/ownership.js';
 import { resourcePath, type KubeClient, type ResourceInfo } from '../io/kube/client.js';
-import { type LiveObject } from '../core/manifest/manifest.js';
+import type { LiveObject } from '../core/manifest/manifest.js';
 import { NotFoundError } from '../io/kube/errors.js';
 import type { Discovery } from '../io/kube/discovery.js';
 import { KubeListWatch } from '../io/kube/informer.js';

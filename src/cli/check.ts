@@ -7,7 +7,7 @@ import { STDIN_PATH } from '../io/repository/tree-sources.js';
 import { readCheckGate } from '../io/repository/check-gate.js';
 import { ScopeFileError } from '../io/repository/scope-file.js';
 import { MissingPathError } from '../io/fs/manifest-files.js';
-import { GitOperationError } from '../io/git/repository.js';
+import { GitOperationError } from '../io/git/errors.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
 import { BUILTIN_SCHEMA_FLAGS, BUILTIN_SCHEMA_USAGE, resolveBuiltinSchemas, upgradeTarget } from './builtin-schemas.js';
 import { UPGRADE_RULES, upgradeFindings } from '../core/schema/builtin/index.js';

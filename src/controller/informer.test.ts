@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, flush } from './clock.js';
 import { Informer } from './informer.js';
-import { type ListResult, type ListWatchSource, type WatchEvent, type WatchOptions } from '../core/ports/list-watch.js';
+import type { ListResult, ListWatchSource, WatchEvent, WatchOptions } from '../core/ports/list-watch.js';
 
 interface Obj {
   metadata: { name: string; namespace?: string; resourceVersion: string };

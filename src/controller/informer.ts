@@ -10,7 +10,7 @@
 // - a periodic resync hands every cached object to the `resync` handler.
 // The HTTP side (paging, streaming) is a ListWatchSource: src/io/kube/informer.ts.
 import { sleep } from './clock.js';
-import { type Clock, type TimerHandle } from '../core/ports/clock.js';
+import type { Clock, TimerHandle } from '../core/ports/clock.js';
 import type { CachedObject, ListResult, ListWatchSource, WatchEvent } from '../core/ports/list-watch.js';
 
 export interface EventHandler<T> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from './clock.js';
 import { LeaderElector } from './leader-election.js';
-import { type LeaseStore } from '../core/ports/lease.js';
+import type { LeaseStore } from '../core/ports/lease.js';
 import { MemoryLease } from './memory-lease.js';
 
 function candidate(identity: string, store: LeaseStore, clock: FakeClock) {

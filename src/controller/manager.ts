@@ -27,7 +27,7 @@ import { KubeLeaseStore } from '../io/kube/lease.js';
 import { KubeMemberStore } from '../io/kube/member-lease.js';
 import type { Clock } from '../core/ports/clock.js';
 import { LEADER_DEFAULTS, LeaderElector } from './leader-election.js';
-import { type LeaseStore } from '../core/ports/lease.js';
+import type { LeaseStore } from '../core/ports/lease.js';
 import type { MemberStore } from '../core/ports/shards.js';
 import { ShardCoordinator, type ShardWork } from './shards.js';
 

@@ -1,7 +1,7 @@
 // An in-memory Lease for unit tests of leader election and the controller manager: optimistic
 // concurrency like the API server, and it can be made unreachable, hanging or slow.
 import { sleep } from './clock.js';
-import { type Clock } from '../core/ports/clock.js';
+import type { Clock } from '../core/ports/clock.js';
 import { LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from '../core/ports/lease.js';
 
 /** One Lease object with optimistic concurrency, like the API server; can be made unreachable. */

@@ -14,7 +14,7 @@
 // others recompute the owners, its shard Leases expire after the lease duration and are taken.
 import type { Clock, TimerHandle } from '../core/ports/clock.js';
 import { LEADER_DEFAULTS, LeaderElector } from './leader-election.js';
-import { type LeaseStore } from '../core/ports/lease.js';
+import type { LeaseStore } from '../core/ports/lease.js';
 import { fnv1a, type MemberRecord, type MemberStore } from '../core/ports/shards.js';
 
 /**

@@ -4,7 +4,8 @@ import type { CheckInput } from '../core/check/check.js';
 import { SHIPPED_PREFIX, type SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
-import { BlobTooLargeError, GitRepository } from './git/repository.js';
+import { BlobTooLargeError } from './git/errors.js';
+import { openGitRepository } from './git/open.js';
 import { fileTooLarge } from './fs/read-bounded.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { extendDefaultPack } from '../core/policy/extend.js';
@@ -92,7 +93,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     };
   }
 
-  const repo = new GitRepository({ dir: options.root });
+  const repo = await openGitRepository({ dir: options.root });
   const baseRevision = await repo.resolveRevision(options.base);
   const headRevision = await repo.resolveRevision(options.head ?? 'HEAD');
   const policyRevision = options.trustedRevision !== undefined ? await repo.resolveRevision(options.trustedRevision) : baseRevision;

@@ -10,7 +10,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { isRecord } from '../core/manifest/manifest.js';
 import { TENANT_GROUP, TENANT_PLURAL, TENANT_VERSION } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
-import { type KubeClient } from '../io/kube/client.js';
+import type { KubeClient } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
 import { KubeApiError } from '../io/kube/errors.js';
 import type { LogFn } from './operator.js';

@@ -11,7 +11,7 @@
 // TenantOnboarding lives in that same namespace, the one case Kubernetes allows.
 import { FIELD_MANAGERS } from '../core/kube/well-known.js';
 import { compareQuantities, parseQuantity } from '../core/cel/quantity.js';
-import { type KubeObject, type LiveObject } from '../core/manifest/manifest.js';
+import type { KubeObject, LiveObject } from '../core/manifest/manifest.js';
 import {
   CHILD_CONDITIONS,
   computeTenantStatus,

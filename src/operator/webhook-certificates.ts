@@ -7,7 +7,7 @@
 //
 // Replicas race safely: the Secret is created once (409 AlreadyExists -> read the winner's) and
 // replaced with its resourceVersion as a precondition (409 Conflict -> read the winner's).
-import { type KubeClient } from '../io/kube/client.js';
+import type { KubeClient } from '../io/kube/client.js';
 import { ConflictError, isNotFound } from '../io/kube/errors.js';
 import { certificateState, createCa, createServingCertificate, servesHosts, type CertificatePair } from '../io/tls/certificates.js';
 

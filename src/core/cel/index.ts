@@ -21,6 +21,7 @@ export {
   type EvaluateResult,
 } from './compile.js';
 export { CelRunBudget, RUN_COST_BUDGET } from './meter.js';
+export { parseCelShared } from './parse-cache.js';
 export { toCelValue, fromCelValue, formatCelValue } from './values.js';
 export { T, typeFromSchema, typeName, type CelStaticType, type SchemaHint } from './types.js';
 export {

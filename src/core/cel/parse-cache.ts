@@ -1,4 +1,8 @@
 import { parse } from '@bufbuild/cel';
+import { ParsedExprSchema } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
+import { fromBinary } from '@bufbuild/protobuf';
+import { base64Decode } from '@bufbuild/protobuf/wire';
+import { PRECOMPILED_CEL } from './precompiled.js';
 
 type Parsed = ReturnType<typeof parse>;
 
@@ -7,6 +11,8 @@ type Parsed = ReturnType<typeof parse>;
  * every served version (Gateway API's HTTPRoute: the filter rules under rules[*] and under every
  * backendRef, in v1 and v1beta1), and the CRD gate reads each rule three times (compile, cost,
  * guard); parsing was a quarter of a crd-diff of that CRD.
+ *
+ * A shipped expression's tree comes from the build (precompiled.ts) instead of the parser.
  *
  * The tree returned is shared: a caller that changes it (compile.ts instruments comprehensions)
  * works on a structuredClone. A syntax error is remembered and thrown again. Bounded: the texts
@@ -19,7 +25,8 @@ export function parseCelShared(expression: string): Parsed {
   let entry = cache.get(expression);
   if (entry === undefined) {
     try {
-      entry = { parsed: parse(expression) };
+      const built = PRECOMPILED_CEL.get(expression);
+      entry = { parsed: built !== undefined ? decodeParsed(built) : parse(expression) };
     } catch (error) {
       entry = { error };
     }
@@ -28,4 +35,12 @@ export function parseCelShared(expression: string): Parsed {
   }
   if ('error' in entry) throw entry.error;
   return entry.parsed;
+}
+
+/** A tree from precompiled.ts: the binary ParsedExpr, base64. */
+export function decodeParsed(base64: string): Parsed {
+  const decoded = fromBinary(ParsedExprSchema, base64Decode(base64));
+  // parse() always sets expr; a tree without one would not come from it.
+  if (decoded.expr === undefined) throw new Error('a precompiled CEL tree has no expression');
+  return { ...decoded, expr: decoded.expr };
 }

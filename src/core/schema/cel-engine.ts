@@ -1,6 +1,6 @@
 import { CelScalar, celEnv, celFunc, celList, celMap, celMethod, isCelError, isCelList, isCelMap, parse, plan, type CelEnv, type CelFunc } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
-import { compileCel as compileShared, evaluate, PER_CALL_COST_LIMIT, T, type CelStaticType } from '../cel/index.js';
+import { compileCel as compileShared, evaluate, parseCelShared, PER_CALL_COST_LIMIT, T, type CelStaticType } from '../cel/index.js';
 
 /**
  * The CEL engine behind x-kubernetes-validations.
@@ -169,7 +169,8 @@ function compileLocal(expression: string): CompileCelResult {
   const { env, known } = environment();
   let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parse(expression);
+    // Shared, never changed here: plan() reads the tree and builds its own.
+    parsed = parseCelShared(expression);
   } catch (error) {
     return { ok: false, kind: 'invalid', error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,5 +1,10 @@
 import { GitError, type SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms } from './environment.js';
+import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
+
+// The errors live in errors.ts, which does not load simple-git: commands that only need to
+// recognise them start without it. Re-exported here for the callers that use both.
+export { BlobTooLargeError, GIT_FAILURE_REASONS, GitOperationError, type GitFailureReason } from './errors.js';
 
 /**
  * Read access to a git repository at exact revisions: what changed between two commits, one
@@ -62,33 +67,6 @@ export interface GitRepositoryOptions {
   /** HOME for git; see GitProcessOptions.home. */
   readonly home?: string;
 }
-
-/** A git operation failed. The message never contains a token or URL credentials. */
-export class GitOperationError extends Error {
-  override readonly name = 'GitOperationError';
-  constructor(
-    message: string,
-    readonly reason: GitFailureReason,
-  ) {
-    super(message);
-  }
-}
-
-/** A blob larger than the reader's limit; nothing of it was read. */
-export class BlobTooLargeError extends Error {
-  override readonly name = 'BlobTooLargeError';
-  constructor(
-    readonly path: string,
-    readonly revision: string,
-    readonly size: number,
-    readonly maxBytes: number,
-  ) {
-    super(`${path} at ${revision} is ${size} bytes, over the limit of ${maxBytes} bytes`);
-  }
-}
-
-export const GIT_FAILURE_REASONS = ['unreachable', 'auth', 'not-found', 'timeout', 'incomplete', 'invalid', 'failed'] as const;
-export type GitFailureReason = (typeof GIT_FAILURE_REASONS)[number];
 
 const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 

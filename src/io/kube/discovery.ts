@@ -3,7 +3,7 @@
 // document per group-version, re-discovered when a kind is not (yet) known, because the agent
 // itself installs CRDs and then applies their objects.
 import { isRecord, splitApiVersion } from '../../core/manifest/manifest.js';
-import { type KubeClient, type ResourceInfo, type ResourceResolver } from './client.js';
+import type { KubeClient, ResourceInfo, ResourceResolver } from './client.js';
 import { isNotFound } from './errors.js';
 import { kindKey } from '../../core/scope/kinds.js';
 import { builtInResource } from '../../core/kube/resources.js';

@@ -4,7 +4,7 @@
 // Lease times are MicroTime: the API server parses exactly six fractional digits, and a
 // plain Date (three digits) is rejected with 400.
 import { LeaseConflictError, type LeaseRecord, type LeaseStore, type StoredLease } from '../../core/ports/lease.js';
-import { type KubeClient } from './client.js';
+import type { KubeClient } from './client.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 

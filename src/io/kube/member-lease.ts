@@ -4,7 +4,7 @@
 import { fnv1a, type MemberRecord, type MemberStore } from '../../core/ports/shards.js';
 import { MEMBERS_LABEL } from '../../core/kube/well-known.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import { type KubeClient } from './client.js';
+import type { KubeClient } from './client.js';
 import { NotFoundError } from './errors.js';
 import { formatMicroTime } from './lease.js';
 

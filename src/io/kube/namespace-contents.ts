@@ -4,7 +4,7 @@
 // namespace, Events, and dependents (ownerReferences: they go with their owners) do not count.
 // A resource that cannot be listed (RBAC) counts as foreign: the namespace is kept.
 import { isRecord } from '../../core/manifest/manifest.js';
-import { type KubeClient } from './client.js';
+import type { KubeClient } from './client.js';
 import { isNotFound, KubeApiError } from './errors.js';
 import { forEachMetadata } from './metadata-pages.js';
 

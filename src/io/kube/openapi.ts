@@ -3,7 +3,7 @@
 // schema set) and by `check --schemas-from-cluster` (to validate against a live cluster).
 import { groupVersionOfPath } from '../../core/schema/builtin/index.js';
 import { isRecord } from '../../core/manifest/manifest.js';
-import { type KubeClient } from './client.js';
+import type { KubeClient } from './client.js';
 import { NotFoundError } from './errors.js';
 
 export interface OpenApiV3Documents {

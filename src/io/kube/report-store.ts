@@ -6,7 +6,7 @@
 import { SYNC_LABEL } from '../../core/drift/ownership.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { applyObject } from './apply.js';
-import { type KubeClient, type ResourceResolver } from './client.js';
+import type { KubeClient, ResourceResolver } from './client.js';
 import { isNotFound } from './errors.js';
 import type { InventoryStore } from './inventory.js';
 

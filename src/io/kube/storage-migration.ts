@@ -8,7 +8,7 @@
 // skips the etcd write of an object already stored at the storage version (a no-op update
 // keeps its resourceVersion), so a rerun costs reads, not writes. Nothing is trimmed unless a
 // complete pass succeeded.
-import { type KubeClient } from './client.js';
+import type { KubeClient } from './client.js';
 import { ConflictError, isNotFound } from './errors.js';
 
 export interface MigrationProgress {

@@ -8,7 +8,9 @@ import type { Finding } from '../../core/findings/finding.js';
 import { configChangeFindings } from '../../core/check/config-changes.js';
 import { parseScopeConfig, type SyncScope } from '../../core/scope/config.js';
 import { isDns1123Label } from '../../core/kube/names.js';
-import { BlobTooLargeError, GitOperationError, GitRepository } from '../git/repository.js';
+import { BlobTooLargeError, GitOperationError } from '../git/errors.js';
+import { openGitRepository } from '../git/open.js';
+import type { GitRepository } from '../git/repository.js';
 
 /** A scope file that cannot be used (unreadable, too large, not in the repository at a revision): a usage error. */
 export class ScopeFileError extends Error {
@@ -68,7 +70,7 @@ async function readScopeFile(scopeFile: string, options: ScopeCheckOptions): Pro
   const inRepo = path.relative(options.root, absolute);
   const repositoryPath = inRepo !== '' && !inRepo.startsWith('..') && !path.isAbsolute(inRepo) ? inRepo.split(path.sep).join('/') : undefined;
   if (options.revisions && repositoryPath !== undefined) {
-    const repo = new GitRepository({ dir: options.root });
+    const repo = await openGitRepository({ dir: options.root });
     const { trusted, base, head } = options.revisions;
     const atTrusted = await readAt(repo, trusted, repositoryPath, scopeFile);
     const atBase = base === trusted ? atTrusted : await readAt(repo, base, repositoryPath, scopeFile);

@@ -7,7 +7,8 @@ import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
 import { planTree, type RenderedKustomization, type TreeCheckInput } from '../../core/repository/check-tree.js';
 import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
-import { GitRepository } from '../git/repository.js';
+import { openGitRepository } from '../git/open.js';
+import type { GitRepository } from '../git/repository.js';
 import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, readShipped, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
@@ -183,7 +184,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   // With a base (a pull request), the ignore files are read at the trusted revision: an ignore
   // file the pull request adds or edits cannot hide its own changes.
   const trustedMatcher =
-    options.base !== undefined ? await readIgnoreMatcherAt(new GitRepository({ dir: options.root }), options.trustedRevision ?? options.base, contextRoots, options.exclude) : undefined;
+    options.base !== undefined ? await readIgnoreMatcherAt(await openGitRepository({ dir: options.root }), options.trustedRevision ?? options.base, contextRoots, options.exclude) : undefined;
   const walkMatcher = trustedMatcher ?? (await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude }));
   const skipDirectory = (dir: string): boolean => {
     const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
@@ -301,7 +302,7 @@ async function readCatalogProvenance(options: TreeSourceOptions, headRevision: s
   try {
     const bytes =
       options.base !== undefined && headRevision !== undefined
-        ? await new GitRepository({ dir: options.root }).readFileAtRevision({ revision: headRevision, path: lockPath, maxBytes: options.maxBytes ?? 8 * 1024 * 1024 })
+        ? await (await openGitRepository({ dir: options.root })).readFileAtRevision({ revision: headRevision, path: lockPath, maxBytes: options.maxBytes ?? 8 * 1024 * 1024 })
         : await readFile(path.join(options.root, lockPath));
     return bytes ? catalogProvenance(DEFAULT_CATALOG_DIR, new TextDecoder().decode(bytes)) : new Map();
   } catch {
@@ -316,7 +317,7 @@ async function materialize(root: string, revision: string, dirs: readonly string
   // Files over the size bound are neither read nor written (git's recorded size is checked first):
   // a 300 MB blob at the head of a pull request cost 940 MB here. The tree read reports them as
   // input/file-too-large, and a render that needs one fails at its kustomization with a finding.
-  const trees = await new GitRepository({ dir: root }).readTrees({ revision, paths: dirs.length ? dirs : [''], maxFileBytes: maxFileBytes ?? DEFAULT_FILE_LIMITS.maxBytes });
+  const trees = await (await openGitRepository({ dir: root })).readTrees({ revision, paths: dirs.length ? dirs : [''], maxFileBytes: maxFileBytes ?? DEFAULT_FILE_LIMITS.maxBytes });
   for (const tree of trees.values()) {
     for (const f of tree.files) {
       const target = path.join(out, ...f.path.split('/'));

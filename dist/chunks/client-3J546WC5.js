@@ -1,0 +1,17 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  HTTP_VERBS,
+  KubeClient,
+  METADATA_LIST_ACCEPT,
+  resourcePath,
+  serviceAccountUser
+} from "./chunk-FRQXXE3Y.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-SWXCCR26.js";
+export {
+  HTTP_VERBS,
+  KubeClient,
+  METADATA_LIST_ACCEPT,
+  resourcePath,
+  serviceAccountUser
+};

@@ -1,0 +1,16 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  DRIFT_CONFIG_FILE,
+  readDiffSources
+} from "./chunk-WBJP56AF.js";
+import "./chunk-MXVJZDRU.js";
+import "./chunk-OIANYCF3.js";
+import "./chunk-W4WLJ55P.js";
+import "./chunk-LLGFOT25.js";
+import "./chunk-OOKHHDSX.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-SWXCCR26.js";
+export {
+  DRIFT_CONFIG_FILE,
+  readDiffSources
+};
