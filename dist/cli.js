@@ -17,14 +17,14 @@ import { setFlagsFromString } from "node:v8";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-PJCBGRY4.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-Y5ULDLV2.js")).crdDiffCommand },
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-EBAPACSW.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-F4XIEG5B.js")).crdDiffCommand },
   operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-ZAH2PD2G.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-P7Z3V5XC.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-7VP6AAJS.js")).diffCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-NWHIHOXH.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-PS5BQZX5.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-VUTAZOFF.js")).migrateStorageCommand },
-  crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-5VFSZUBV.js")).crdsCommand },
-  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-JUK2ZC3E.js")).policyCommand }
+  crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-7U7CMYOF.js")).crdsCommand },
+  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-ONAY4Y2N.js")).policyCommand }
 };
 function overview() {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

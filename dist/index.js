@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-XT5F3ZWK.js";
+} from "./chunks/chunk-CMZRXZL2.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,20 +23,20 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-GIHFMDYX.js";
+} from "./chunks/chunk-KXYALE2K.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-P637VGA3.js";
-import "./chunks/chunk-6HJO33JC.js";
+} from "./chunks/chunk-Q2WAENVU.js";
+import "./chunks/chunk-TT3ZZVQL.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-MXVJZDRU.js";
+} from "./chunks/chunk-XA4S5HHX.js";
 import "./chunks/chunk-ROJT7K2G.js";
 import "./chunks/chunk-JYPMHA6Z.js";
 import {
@@ -47,7 +47,7 @@ import {
   failsAt
 } from "./chunks/chunk-KEAMXXS2.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-OIANYCF3.js";
+import "./chunks/chunk-AEREDTJK.js";
 import "./chunks/chunk-W4WLJ55P.js";
 import "./chunks/chunk-T6BBKK7Z.js";
 import "./chunks/chunk-TVGBPTOK.js";
@@ -542,7 +542,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-4KPI5WGV.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-QQT5IMPL.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-GGGDRKCU.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -566,7 +566,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-K35MSPJL.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-YD2GDFD2.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-FBTRB5ZV.js");

@@ -1,5 +1,5 @@
-import { constants } from 'node:fs';
-import { open, realpath, stat } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { fileProblem } from '../../core/manifest/files.js';
 import type { FileProblem } from '../../core/manifest/input.js';
@@ -21,24 +21,31 @@ export type BoundedRead = { readonly ok: true; readonly bytes: Uint8Array } | { 
 const CHUNK = 64 * 1024;
 
 export async function readFileBounded(absolute: string, options: BoundedReadOptions): Promise<BoundedRead> {
+  // Synchronous system calls: a check reads thousands of small files, and five awaited calls per
+  // file cost more than the reads (1,000 files: ~170 ms, now ~60 ms, cold). Each call is bounded:
+  // the size is known before reading, and a path swapped for a FIFO opens without blocking.
+  return readBoundedSync(absolute, options);
+}
+
+function readBoundedSync(absolute: string, options: BoundedReadOptions): BoundedRead {
   let info;
   try {
-    info = await stat(absolute);
+    info = statSync(absolute);
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
   }
   const special = specialKind(info);
   if (special !== undefined) return { ok: false, problem: notRegular(special) };
   if (info.size > options.maxBytes) return { ok: false, problem: fileTooLarge(info.size, options.maxBytes) };
-  let handle;
+  let fd;
   try {
     // O_NONBLOCK: if the path was swapped for a FIFO since the stat, opening it cannot block.
-    handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
   }
   try {
-    const opened = await handle.stat();
+    const opened = fstatSync(fd);
     const swapped = specialKind(opened);
     if (swapped !== undefined) return { ok: false, problem: notRegular(swapped) };
     const limit = options.maxBytes + 1;
@@ -51,10 +58,12 @@ export async function readFileBounded(absolute: string, options: BoundedReadOpti
     for (;;) {
       if (want <= 0) break;
       const buffer = Buffer.allocUnsafe(want);
-      const { bytesRead } = await handle.read(buffer, 0, want, null);
+      const bytesRead = readSync(fd, buffer, 0, want, null);
       if (bytesRead === 0) break;
       chunks.push(bytesRead * 2 >= want ? buffer.subarray(0, bytesRead) : Buffer.from(buffer.subarray(0, bytesRead)));
       total += bytesRead;
+      // A regular file reads short only at its end: no second read to learn that.
+      if (bytesRead < want) break;
       want = Math.min(CHUNK, limit - total);
     }
     if (total > options.maxBytes) return { ok: false, problem: fileTooLarge(undefined, options.maxBytes) };
@@ -62,7 +71,11 @@ export async function readFileBounded(absolute: string, options: BoundedReadOpti
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
   } finally {
-    await handle.close().catch(() => undefined);
+    try {
+      closeSync(fd);
+    } catch {
+      // nothing was lost: the bytes are read or the problem is reported
+    }
   }
 }
 

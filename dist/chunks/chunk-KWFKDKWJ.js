@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   collectYamlFiles
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import {
   GitRepository
 } from "./chunk-LLGFOT25.js";

@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-GIHFMDYX.js";
+} from "./chunk-KXYALE2K.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
@@ -32,8 +32,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-P637VGA3.js";
-import "./chunk-6HJO33JC.js";
+} from "./chunk-Q2WAENVU.js";
+import "./chunk-TT3ZZVQL.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
@@ -41,7 +41,7 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import "./chunk-ROJT7K2G.js";
 import "./chunk-JYPMHA6Z.js";
 import {
@@ -51,7 +51,7 @@ import {
 import "./chunk-TYLT3RTZ.js";
 import {
   readFileBounded
-} from "./chunk-OIANYCF3.js";
+} from "./chunk-AEREDTJK.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   fileTooLarge
-} from "./chunk-OIANYCF3.js";
+} from "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import {
   GitRepository,

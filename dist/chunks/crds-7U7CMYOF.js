@@ -29,7 +29,7 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -39,7 +39,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   readFileBounded
-} from "./chunk-OIANYCF3.js";
+} from "./chunk-AEREDTJK.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -401,7 +401,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-LD25N65Z.js");
+      const { readGitSource } = await import("./git-source-5UA7N2NY.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -554,7 +554,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-LD25N65Z.js");
+  const { listRemoteTags } = await import("./git-source-5UA7N2NY.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {

@@ -26,12 +26,12 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import {
   runPolicyTestSuite
 } from "./chunk-JYPMHA6Z.js";
 import "./chunk-KEAMXXS2.js";
-import "./chunk-OIANYCF3.js";
+import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-6HJO33JC.js";
+} from "./chunk-TT3ZZVQL.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";

@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-XT5F3ZWK.js";
+} from "./chunk-CMZRXZL2.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,18 +35,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-GIHFMDYX.js";
+} from "./chunk-KXYALE2K.js";
 import "./chunk-GPNBVWUD.js";
 import {
   STDIN_PATH
-} from "./chunk-6HJO33JC.js";
+} from "./chunk-TT3ZZVQL.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import "./chunk-ROJT7K2G.js";
 import "./chunk-JYPMHA6Z.js";
 import {
@@ -56,7 +56,7 @@ import {
   sortFindings
 } from "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-OIANYCF3.js";
+import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-T6BBKK7Z.js";
 import "./chunk-GPONTDMT.js";

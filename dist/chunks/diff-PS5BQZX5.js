@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-WBJP56AF.js";
+} from "./chunk-KWFKDKWJ.js";
 import {
   previewCheckRun,
   previewDrift
@@ -41,13 +41,13 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import "./chunk-ROJT7K2G.js";
 import "./chunk-JYPMHA6Z.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
-import "./chunk-OIANYCF3.js";
+import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-T6BBKK7Z.js";
 import "./chunk-DHHKS6HZ.js";

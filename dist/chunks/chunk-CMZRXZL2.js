@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-GIHFMDYX.js";
+} from "./chunk-KXYALE2K.js";
 import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-6HJO33JC.js";
+} from "./chunk-TT3ZZVQL.js";
 import {
   configChangeFindings
 } from "./chunk-ROJT7K2G.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-5VKIRVKY.js";
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-WBJP56AF.js";
+} from "./chunk-KWFKDKWJ.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -93,7 +93,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-GIHFMDYX.js";
+} from "./chunk-KXYALE2K.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -112,9 +112,9 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-6HJO33JC.js";
+} from "./chunk-TT3ZZVQL.js";
 import "./chunk-OCU3APEV.js";
-import "./chunk-MXVJZDRU.js";
+import "./chunk-XA4S5HHX.js";
 import {
   CRD_COMPAT_CONFIG
 } from "./chunk-ROJT7K2G.js";
@@ -126,7 +126,7 @@ import {
   sortFindings
 } from "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-OIANYCF3.js";
+import "./chunk-AEREDTJK.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";

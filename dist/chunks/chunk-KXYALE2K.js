@@ -5,7 +5,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-6HJO33JC.js";
+} from "./chunk-TT3ZZVQL.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   readFileBounded,
   symlinkTarget
-} from "./chunk-OIANYCF3.js";
+} from "./chunk-AEREDTJK.js";
 import {
   DEFAULT_FILE_LIMITS,
   fileProblem

@@ -6,16 +6,16 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-P637VGA3.js";
-import "./chunk-6HJO33JC.js";
+} from "./chunk-Q2WAENVU.js";
+import "./chunk-TT3ZZVQL.js";
 import "./chunk-OCU3APEV.js";
 import "./chunk-LSFZONBL.js";
-import "./chunk-MXVJZDRU.js";
+import "./chunk-XA4S5HHX.js";
 import "./chunk-ROJT7K2G.js";
 import "./chunk-JYPMHA6Z.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-OIANYCF3.js";
+import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-T6BBKK7Z.js";
 import "./chunk-TVGBPTOK.js";

@@ -4,28 +4,31 @@ import {
 } from "./chunk-W4WLJ55P.js";
 
 // src/io/fs/read-bounded.ts
-import { constants } from "node:fs";
-import { open, realpath, stat } from "node:fs/promises";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
+import { realpath } from "node:fs/promises";
 import path from "node:path";
 var CHUNK = 64 * 1024;
 async function readFileBounded(absolute, options) {
+  return readBoundedSync(absolute, options);
+}
+function readBoundedSync(absolute, options) {
   let info;
   try {
-    info = await stat(absolute);
+    info = statSync(absolute);
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
   }
   const special = specialKind(info);
   if (special !== void 0) return { ok: false, problem: notRegular(special) };
   if (info.size > options.maxBytes) return { ok: false, problem: fileTooLarge(info.size, options.maxBytes) };
-  let handle;
+  let fd;
   try {
-    handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
   }
   try {
-    const opened = await handle.stat();
+    const opened = fstatSync(fd);
     const swapped = specialKind(opened);
     if (swapped !== void 0) return { ok: false, problem: notRegular(swapped) };
     const limit = options.maxBytes + 1;
@@ -35,10 +38,11 @@ async function readFileBounded(absolute, options) {
     for (; ; ) {
       if (want <= 0) break;
       const buffer = Buffer.allocUnsafe(want);
-      const { bytesRead } = await handle.read(buffer, 0, want, null);
+      const bytesRead = readSync(fd, buffer, 0, want, null);
       if (bytesRead === 0) break;
       chunks.push(bytesRead * 2 >= want ? buffer.subarray(0, bytesRead) : Buffer.from(buffer.subarray(0, bytesRead)));
       total += bytesRead;
+      if (bytesRead < want) break;
       want = Math.min(CHUNK, limit - total);
     }
     if (total > options.maxBytes) return { ok: false, problem: fileTooLarge(void 0, options.maxBytes) };
@@ -46,7 +50,10 @@ async function readFileBounded(absolute, options) {
   } catch (error) {
     return { ok: false, problem: ioProblem(error) };
   } finally {
-    await handle.close().catch(() => void 0);
+    try {
+      closeSync(fd);
+    } catch {
+    }
   }
 }
 async function symlinkTarget(absolute, root) {

@@ -7,7 +7,7 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-MXVJZDRU.js";
+} from "./chunk-XA4S5HHX.js";
 import {
   CheckRunMemo,
   checkRepository
@@ -21,7 +21,7 @@ import {
 } from "./chunk-KEAMXXS2.js";
 import {
   fileTooLarge
-} from "./chunk-OIANYCF3.js";
+} from "./chunk-AEREDTJK.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeManifestFile

@@ -2,9 +2,9 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-WBJP56AF.js";
-import "./chunk-MXVJZDRU.js";
-import "./chunk-OIANYCF3.js";
+} from "./chunk-KWFKDKWJ.js";
+import "./chunk-XA4S5HHX.js";
+import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-LLGFOT25.js";
 import "./chunk-OOKHHDSX.js";
