@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-CMZRXZL2.js";
+} from "./chunks/chunk-EXEJSVRB.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,22 +23,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-KXYALE2K.js";
+} from "./chunks/chunk-HDNU7EGM.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-Q2WAENVU.js";
-import "./chunks/chunk-TT3ZZVQL.js";
+} from "./chunks/chunk-XCZDTRWW.js";
+import "./chunks/chunk-GIPKBAUI.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-XA4S5HHX.js";
-import "./chunks/chunk-ROJT7K2G.js";
-import "./chunks/chunk-JYPMHA6Z.js";
+import "./chunks/chunk-SVH6WGFW.js";
+import "./chunks/chunk-ARM4FZSS.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -49,10 +49,10 @@ import {
 import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-AEREDTJK.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-T6BBKK7Z.js";
-import "./chunks/chunk-TVGBPTOK.js";
+import "./chunks/chunk-6FPV3RLL.js";
+import "./chunks/chunk-5L5HY3KL.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-DHHKS6HZ.js";
+import "./chunks/chunk-JCDP35UR.js";
 import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
@@ -63,21 +63,21 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-YYTKOTBV.js";
+import "./chunks/chunk-KAW3MDXM.js";
 import "./chunks/chunk-CT5NXVXB.js";
 import "./chunks/chunk-LLGFOT25.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-O3LNS7V3.js";
-import "./chunks/chunk-HFHFF7VV.js";
-import "./chunks/chunk-ELMFQPJ6.js";
+} from "./chunks/chunk-SBEOYD6C.js";
+import "./chunks/chunk-BILDQDNN.js";
+import "./chunks/chunk-SKLT4RS2.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-SKDJN3M4.js";
-import "./chunks/chunk-QE3LS2PK.js";
-import "./chunks/chunk-WRMWYZF2.js";
+} from "./chunks/chunk-LN2YJASI.js";
+import "./chunks/chunk-AKZXIGZH.js";
+import "./chunks/chunk-FJTY5IQC.js";
 import {
   isRecord
 } from "./chunks/chunk-MS3A7KPN.js";
@@ -508,7 +508,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-IA4VJDSZ.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-PP2OQDOC.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -542,8 +542,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-QQT5IMPL.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-GGGDRKCU.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-SCIWV6G4.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-2QVN6HWM.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -569,9 +569,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-YD2GDFD2.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-FBTRB5ZV.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-S6NYLPZY.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-7WP2HLJ6.js");
+  const { Discovery } = await import("./chunks/discovery-KQOCZGLY.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-PMZGITFQ.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-JO47MV6H.js");
   const { parseYaml } = await import("./chunks/parse-OTJPDYS6.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

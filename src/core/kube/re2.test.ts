@@ -43,6 +43,18 @@ describe('compileRe2: RE2 syntax, as the API server compiles a pattern', () => {
   });
 });
 
+describe('test() answers, remembered per pattern', () => {
+  it('are the same when asked again, past the memo bound, and for inputs too long to remember', () => {
+    const re = mustCompileRe2('^[a-z0-9]([-a-z0-9]*[a-z0-9])?$');
+    const inputs = Array.from({ length: 5_000 }, (_, i) => (i % 3 === 0 ? `name-${i}` : i % 3 === 1 ? `Bad_${i}` : `-${i}`));
+    const expected = inputs.map((s) => /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s));
+    // Twice through more inputs than are kept: answers from the memo and after it was cleared.
+    for (let round = 0; round < 2; round++) expect(inputs.map((s) => re.test(s))).toEqual(expected);
+    const long = 'a'.repeat(300);
+    expect([re.test(long), re.test(long), re.test(`${long}_`), re.test(`${long}_`)]).toEqual([true, true, false, false]);
+  });
+});
+
 describe('find and findAll: Go FindString / FindAllString', () => {
   it('picks the leftmost-first match, as Go (and a backtracking engine) does', () => {
     expect(re('a|ab').find('ab')).toBe('a');

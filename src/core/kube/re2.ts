@@ -45,6 +45,9 @@ export type Re2Result = { readonly ok: true; readonly re: Re2 } | { readonly ok:
 /** The longest pattern text quoted back in an error message. */
 const MAX_QUOTED = 120;
 const MAX_CACHE = 2048;
+/** test() answers kept per pattern, and the longest input kept. */
+const MEMO_MAX_ENTRIES = 4096;
+const MEMO_MAX_INPUT = 256;
 const cache = new Map<string, Re2Result>();
 
 /** Compiles `pattern` with RE2 syntax (as Go's `regexp.Compile` does); cached per pattern. */
@@ -387,6 +390,12 @@ class Re2Program implements Re2 {
   private readonly prefixComplete: boolean;
   private readonly stack: Int32Array;
   private queues: [Queue, Queue] | undefined;
+  /**
+   * Answers of test() by input. A schema checks every object's values against the same patterns,
+   * and many values repeat (quantities such as "10" or "64Gi", group and namespace names):
+   * 10,000 tenants made 60,000 pattern tests, 127 ms of a 2.4 s check. Bounded.
+   */
+  private readonly tested = new Map<string, boolean>();
 
   constructor(
     readonly pattern: string,
@@ -407,7 +416,14 @@ class Re2Program implements Re2 {
   }
 
   test(input: string): boolean {
-    return this.compiled.test(input);
+    if (input.length > MEMO_MAX_INPUT) return this.compiled.test(input);
+    let hit = this.tested.get(input);
+    if (hit === undefined) {
+      hit = this.compiled.test(input);
+      if (this.tested.size >= MEMO_MAX_ENTRIES) this.tested.clear();
+      this.tested.set(input, hit);
+    }
+    return hit;
   }
 
   testWhole(input: string): boolean {
