@@ -40,6 +40,14 @@ import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult 
 import { ManagedWatch } from './watch.js';
 import { describesShard, shardSelectors, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
+import { ParseMemo } from '../core/yaml/parse-memo.js';
+
+/**
+ * Characters of parse results the agent keeps between revisions (file text and JSON): a
+ * 10,000-tenant repository of 4 MB of YAML holds about 9 M. Past the bound, the least recently used
+ * files are parsed again.
+ */
+const PARSE_MEMO_CHARS = 32 * 1024 * 1024;
 
 export const DRIFT_MODES = ['enforce', 'warn'] as const;
 export type DriftMode = (typeof DRIFT_MODES)[number];
@@ -140,6 +148,11 @@ export class SyncAgent {
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
   private appliedManifests: readonly Manifest[] | undefined;
   private readonly drifted = new Map<string, ObjectDrift>();
+  /**
+   * Parse results of earlier revisions, by file text: a commit that changes one file of 1,000
+   * parses one file. Bounded by the text it holds (see PARSE_MEMO_CHARS).
+   */
+  readonly parseMemo = new ParseMemo({ maxChars: PARSE_MEMO_CHARS });
   /** Drift checks keyed by object id (objectId); created by start(), shut down by stop(). */
   private driftChecks: DriftQueue | undefined;
   private scanTimer: TimerHandle | undefined;
@@ -333,7 +346,7 @@ export class SyncAgent {
       const present = await this.source.ensureCommit(inv.appliedRevision);
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
       const sources = await readRevisionSources(this.source.cache, { revision: inv.appliedRevision, trustedRevision: inv.appliedRevision, path: this.settings.path, env: process.env });
-      const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
+      const gates = runGates({ sources, liveCrds: [], parseCache: this.parseMemo, now: new Date(this.d.clock.now()) });
       this.appliedManifests = gates.manifests;
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
@@ -405,7 +418,7 @@ export class SyncAgent {
     if (trusted !== undefined && this.appliedManifests === undefined) {
       // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
-      this.appliedManifests = runGates({ sources: applied, liveCrds: [], now: new Date(this.d.clock.now()) }).manifests;
+      this.appliedManifests = runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, now: new Date(this.d.clock.now()) }).manifests;
     }
     const result = await syncRevision(
       {
@@ -418,6 +431,7 @@ export class SyncAgent {
         dryRun: this.settings.dryRun,
         allowEmptyPrune: this.settings.allowEmptyPrune,
         signal: this.stopping.signal,
+        parseCache: this.parseMemo,
         writeClient: this.writeClient,
         guard: {
           loadScope: () => this.loadScope(),

@@ -9,7 +9,7 @@ import { loadPolicyPackFiles } from '../core/policy/index.js';
 import type { Finding } from '../core/findings/finding.js';
 import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
-import { parseYaml } from '../core/yaml/parse.js';
+import { parseYaml, type YamlParseCache } from '../core/yaml/parse.js';
 import { toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { withoutBuildMetadata } from '../core/repository/origin.js';
 import type { RevisionSources } from './sources.js';
@@ -25,6 +25,8 @@ export interface GateInput {
   /** The objects of the last applied revision: annotation waivers count only when it carried them. */
   readonly waiverBase?: readonly Manifest[];
   readonly now: Date;
+  /** Parse results of earlier revisions, by file text (the agent's ParseMemo); absent: every file is parsed. */
+  readonly parseCache?: YamlParseCache;
 }
 
 export interface GateResult {
@@ -52,7 +54,7 @@ export function runGates(input: GateInput): GateResult {
     message: `${t.path} is ${t.size} bytes, more than the ${DEFAULT_FILE_LIMITS.maxBytes}-byte limit; it was not read`,
     hint: 'Split the file, or keep generated and binary files out of the synced path.',
   }));
-  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry() });
+  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry(), ...(input.parseCache ? { parseCache: input.parseCache } : {}) });
   // A first sync has no applied revision to take the configuration from: the revision's own pack
   // judges it, but its waiver limits and CRD-gate severities are the shipped defaults, so a
   // repository cannot loosen them for the revision that brings the change.

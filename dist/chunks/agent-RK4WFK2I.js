@@ -825,7 +825,7 @@ function runGates(input) {
     message: `${t.path} is ${t.size} bytes, more than the ${DEFAULT_FILE_LIMITS.maxBytes}-byte limit; it was not read`,
     hint: "Split the file, or keep generated and binary files out of the synced path."
   }));
-  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry() });
+  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry(), ...input.parseCache ? { parseCache: input.parseCache } : {} });
   const firstSync = sources.trustedRevision === void 0;
   const shipped = firstSync && sources.shippedPolicyFiles.length > 0 ? loadPolicyPackFiles(sources.shippedPolicyFiles.filter((f) => !f.path.endsWith(CRD_COMPAT_CONFIG))).pack.config : void 0;
   const verdict = judgeRevision({
@@ -1643,7 +1643,7 @@ async function syncRevision(env, sources) {
   const liveCrds = await listLiveCrds(env);
   const managedCrds = new Set(previous.entries.filter((e) => e.apiVersion === "apiextensions.k8s.io/v1" && e.kind === "CustomResourceDefinition").map((e) => e.name));
   const liveObjectCounts = await countLiveObjects(env, liveCrds, managedCrds);
-  const gates = runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...env.waiverBase ? { waiverBase: env.waiverBase } : {}, now: new Date(env.clock.now()) });
+  const gates = runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...env.waiverBase ? { waiverBase: env.waiverBase } : {}, ...env.parseCache ? { parseCache: env.parseCache } : {}, now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun, manifests: gates.manifests };
   const guard = env.guard;
@@ -2765,7 +2765,51 @@ function comparable(o) {
   return { ...rest, metadata: meta };
 }
 
+// src/core/yaml/parse-memo.ts
+var ParseMemo = class {
+  #entries = /* @__PURE__ */ new Map();
+  #chars = 0;
+  #maxChars;
+  stats = { hits: 0, misses: 0 };
+  constructor(options) {
+    this.#maxChars = options.maxChars;
+  }
+  get(text) {
+    const json = this.#entries.get(text);
+    if (json === void 0) {
+      this.stats.misses += 1;
+      return void 0;
+    }
+    this.#entries.delete(text);
+    this.#entries.set(text, json);
+    this.stats.hits += 1;
+    return JSON.parse(json);
+  }
+  set(text, parsed) {
+    const json = JSON.stringify(parsed);
+    const size = text.length + json.length;
+    if (size > this.#maxChars) return;
+    const old = this.#entries.get(text);
+    if (old !== void 0) {
+      this.#entries.delete(text);
+      this.#chars -= text.length + old.length;
+    }
+    this.#entries.set(text, json);
+    this.#chars += size;
+    for (const [key, value] of this.#entries) {
+      if (this.#chars <= this.#maxChars) break;
+      this.#entries.delete(key);
+      this.#chars -= key.length + value.length;
+    }
+  }
+  /** Characters held (text and JSON). */
+  get size() {
+    return this.#chars;
+  }
+};
+
 // src/agent/agent.ts
+var PARSE_MEMO_CHARS = 32 * 1024 * 1024;
 var DRIFT_MODES = ["enforce", "warn"];
 var SCOPE_CONFIGMAP_KEY = "scope.yaml";
 function syncId(settings, displayUrl) {
@@ -2796,6 +2840,11 @@ var SyncAgent = class {
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
   appliedManifests;
   drifted = /* @__PURE__ */ new Map();
+  /**
+   * Parse results of earlier revisions, by file text: a commit that changes one file of 1,000
+   * parses one file. Bounded by the text it holds (see PARSE_MEMO_CHARS).
+   */
+  parseMemo = new ParseMemo({ maxChars: PARSE_MEMO_CHARS });
   /** Drift checks keyed by object id (objectId); created by start(), shut down by stop(). */
   driftChecks;
   scanTimer;
@@ -2967,7 +3016,7 @@ var SyncAgent = class {
       const present = await this.source.ensureCommit(inv.appliedRevision);
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, "not-found");
       const sources = await readRevisionSources(this.source.cache, { revision: inv.appliedRevision, trustedRevision: inv.appliedRevision, path: this.settings.path, env: process.env });
-      const gates = runGates({ sources, liveCrds: [], now: new Date(this.d.clock.now()) });
+      const gates = runGates({ sources, liveCrds: [], parseCache: this.parseMemo, now: new Date(this.d.clock.now()) });
       this.appliedManifests = gates.manifests;
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o) => namespacedOf(o.apiVersion, o.kind) ?? false;
@@ -3030,7 +3079,7 @@ var SyncAgent = class {
     const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...trusted !== void 0 ? { trustedRevision: trusted } : {} });
     if (trusted !== void 0 && this.appliedManifests === void 0) {
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
-      this.appliedManifests = runGates({ sources: applied, liveCrds: [], now: new Date(this.d.clock.now()) }).manifests;
+      this.appliedManifests = runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, now: new Date(this.d.clock.now()) }).manifests;
     }
     const result = await syncRevision(
       {
@@ -3043,6 +3092,7 @@ var SyncAgent = class {
         dryRun: this.settings.dryRun,
         allowEmptyPrune: this.settings.allowEmptyPrune,
         signal: this.stopping.signal,
+        parseCache: this.parseMemo,
         writeClient: this.writeClient,
         guard: {
           loadScope: () => this.loadScope(),

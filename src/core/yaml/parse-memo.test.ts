@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ParseMemo } from './parse-memo.js';
+import { parseYaml } from './parse.js';
+
+const tenant = (name: string, gpus: number): string => `apiVersion: platform.example.com/v1
+kind: TenantOnboarding
+metadata:
+  name: ${name}
+spec:
+  namespace: ${name}
+  quota: { gpuCount: ${gpus} }
+`;
+
+describe('ParseMemo: parse results kept across runs by file text', () => {
+  it('gives what parsing gives, locations included, and counts hits and misses', () => {
+    const memo = new ParseMemo({ maxChars: 1_000_000 });
+    const text = `${tenant('a', 1)}---\n${tenant('b', 2)}---\nkey: [unclosed\n`;
+    const plain = parseYaml(text, { file: 't.yaml', scalars: 'kubernetes' });
+    const first = parseYaml(text, { file: 't.yaml', scalars: 'kubernetes', cache: memo });
+    const second = parseYaml(text, { file: 't.yaml', scalars: 'kubernetes', cache: memo });
+    for (const run of [first, second]) {
+      expect(run.documents.map((d) => d.value)).toEqual(plain.documents.map((d) => d.value));
+      expect(run.findings).toEqual(plain.findings);
+      expect(run.documents[1]?.locate('/spec/quota/gpuCount')).toEqual(plain.documents[1]?.locate('/spec/quota/gpuCount'));
+    }
+    expect(plain.findings.length).toBeGreaterThan(0); // the unclosed flow sequence
+    expect(memo.stats).toEqual({ hits: 1, misses: 1 });
+  });
+
+  it('gives each run its own copy: what one run does to its objects never reaches the next', () => {
+    const memo = new ParseMemo({ maxChars: 1_000_000 });
+    const text = tenant('a', 1);
+    parseYaml(text, { file: 't.yaml', cache: memo });
+    const hit = parseYaml(text, { file: 't.yaml', cache: memo }).documents[0]?.value as { metadata: { labels?: Record<string, string> } };
+    hit.metadata.labels = { 'driftgate.dev/sync': 'x' };
+    const again = parseYaml(text, { file: 't.yaml', cache: memo }).documents[0]?.value as { metadata: { labels?: Record<string, string> } };
+    expect(again.metadata.labels).toBeUndefined();
+  });
+
+  it('holds at most maxChars, dropping the least recently used, and never an entry larger than the bound', () => {
+    const texts = ['a', 'b', 'c'].map((n) => tenant(n, 1));
+    const entry = (t: string): number => {
+      const probe = new ParseMemo({ maxChars: 1_000_000 });
+      parseYaml(t, { file: 't.yaml', cache: probe });
+      return probe.size;
+    };
+    const one = entry(texts[0] as string);
+    const memo = new ParseMemo({ maxChars: 2 * one });
+    for (const t of texts.slice(0, 2)) parseYaml(t, { file: 't.yaml', cache: memo });
+    parseYaml(texts[0] as string, { file: 't.yaml', cache: memo }); // 'a' used again: 'b' is now the oldest
+    parseYaml(texts[2] as string, { file: 't.yaml', cache: memo }); // adds 'c', drops 'b'
+    expect(memo.size).toBeLessThanOrEqual(2 * one);
+    memo.stats.hits = 0;
+    memo.stats.misses = 0;
+    parseYaml(texts[0] as string, { file: 't.yaml', cache: memo });
+    parseYaml(texts[2] as string, { file: 't.yaml', cache: memo });
+    parseYaml(texts[1] as string, { file: 't.yaml', cache: memo });
+    expect(memo.stats).toEqual({ hits: 2, misses: 1 });
+    const tiny = new ParseMemo({ maxChars: one - 1 });
+    parseYaml(texts[0] as string, { file: 't.yaml', cache: tiny });
+    expect(tiny.size).toBe(0);
+  });
+});
