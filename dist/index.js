@@ -12,7 +12,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-EXEJSVRB.js";
+} from "./chunks/chunk-22N3YXIP.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,15 +23,15 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-HDNU7EGM.js";
+} from "./chunks/chunk-JSZ7AIQH.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-XCZDTRWW.js";
-import "./chunks/chunk-GIPKBAUI.js";
+} from "./chunks/chunk-NXNRORXF.js";
+import "./chunks/chunk-UYG7QJSU.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
@@ -65,7 +65,7 @@ import {
 } from "./chunks/chunk-RXFIRMAZ.js";
 import "./chunks/chunk-KAW3MDXM.js";
 import "./chunks/chunk-CT5NXVXB.js";
-import "./chunks/chunk-LLGFOT25.js";
+import "./chunks/chunk-WTUGS33A.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -542,7 +542,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-SCIWV6G4.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-4KGSEVVU.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-2QVN6HWM.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -566,7 +566,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-YD2GDFD2.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-KAEKYZWK.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-KQOCZGLY.js");

@@ -4,7 +4,6 @@ import type { CheckInput } from '../core/check/check.js';
 import { SHIPPED_PREFIX, type SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
-import { BlobTooLargeError } from './git/errors.js';
 import { openGitRepository } from './git/open.js';
 import { fileTooLarge } from './fs/read-bounded.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
@@ -116,15 +115,10 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
   // Only changed files can differ at base; the check takes every other file as it is at head.
   const baseFiles: SourceFile[] = [];
+  const atBase = await repo.readFilesAtRevision({ revision: baseRevision, paths: changed.filter((c) => c.status !== 'added').map((c) => c.path), maxBytes });
   for (const c of changed) {
-    if (c.status === 'added') continue;
-    try {
-      const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path, maxBytes });
-      if (bytes) baseFiles.push({ path: c.path, bytes });
-    } catch (error) {
-      if (!(error instanceof BlobTooLargeError)) throw error;
-      baseFiles.push(oversized(c.path, error.size));
-    }
+    const read = atBase.get(c.path);
+    if (read) baseFiles.push('bytes' in read ? { path: c.path, bytes: read.bytes } : oversized(c.path, read.tooLarge));
   }
   const headFiles = await readAt(headRevision, options.paths);
   const headCrds = await readAt(headRevision, crdPaths);

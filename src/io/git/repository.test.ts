@@ -116,6 +116,22 @@ describe('GitRepository.changedFiles and readFileAtRevision', () => {
     expect(await repo.readFileAtRevision({ revision: base, path: 'b.yaml' })).toBeUndefined();
   });
 
+  it('reads many files at a revision at once, as readFileAtRevision reads each: absent where missing, by size where too large', async () => {
+    const { fx, repo } = setup();
+    const base = fx.commit({ 'a.yaml': 'one\n', 'd/b.yaml': 'two\n', 'big.yaml': 'x'.repeat(100), 'same.yaml': 'one\n' });
+    const read = await repo.readFilesAtRevision({ revision: base, paths: ['a.yaml', 'd/b.yaml', 'big.yaml', 'missing.yaml', 'd', 'same.yaml'], maxBytes: 50 });
+    const text = (p: string): string | undefined => {
+      const r = read.get(p);
+      return r && 'bytes' in r ? Buffer.from(r.bytes).toString() : undefined;
+    };
+    expect([text('a.yaml'), text('d/b.yaml'), text('same.yaml')]).toEqual(['one\n', 'two\n', 'one\n']);
+    expect(read.get('big.yaml')).toEqual({ tooLarge: 100 });
+    // A missing path and a directory are not files: absent, as readFileAtRevision gives undefined.
+    expect([...read.keys()].sort()).toEqual(['a.yaml', 'big.yaml', 'd/b.yaml', 'same.yaml']);
+    expect(await repo.readFileAtRevision({ revision: base, path: 'd' })).toBeUndefined();
+    await expect(repo.readFilesAtRevision({ revision: base, paths: ['../etc/passwd'] })).rejects.toMatchObject({ reason: 'invalid' });
+  });
+
   it('refuses revisions that look like options and paths that leave the repository', async () => {
     const { fx, repo } = setup();
     fx.commit({ 'a.yaml': 'a\n' });

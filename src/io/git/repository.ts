@@ -68,6 +68,9 @@ export interface GitRepositoryOptions {
   readonly home?: string;
 }
 
+/** Paths given to one `ls-tree`: far below any system's argument limit. */
+const PATHS_PER_LS_TREE = 500;
+
 const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 export class GitRepository {
@@ -138,6 +141,37 @@ export class GitRepository {
       throw new GitOperationError(`read ${bytes.byteLength} of ${entry.size} bytes of ${path} at ${options.revision}`, 'incomplete');
     }
     return new Uint8Array(bytes);
+  }
+
+  /**
+   * Several files at one revision, as readFileAtRevision reads each, in one `ls-tree` and one
+   * `cat-file --batch` (a `--base` run reads every changed file at the base: two processes per
+   * file before). A path that is not a blob at the revision is absent from the result; a blob
+   * over maxBytes is reported by size, unread.
+   */
+  async readFilesAtRevision(options: { revision: string; paths: readonly string[]; maxBytes?: number }): Promise<Map<string, { bytes: Uint8Array } | { tooLarge: number }>> {
+    checkRevision(options.revision);
+    const paths = [...new Set(options.paths.map(normalizePath))];
+    const wanted = new Set(paths);
+    const entries: LsTreeEntry[] = [];
+    // Bounded argument lists: a pull request can change thousands of files.
+    for (let i = 0; i < paths.length; i += PATHS_PER_LS_TREE) {
+      const listing = await this.run(['ls-tree', '-z', '-l', '--full-tree', options.revision, '--', ...paths.slice(i, i + PATHS_PER_LS_TREE)], `ls-tree ${options.revision}`);
+      entries.push(...parseLsTree(listing).filter((e) => e.type === 'blob' && wanted.has(e.path)));
+    }
+    const out = new Map<string, { bytes: Uint8Array } | { tooLarge: number }>();
+    const toRead = entries.filter((e) => options.maxBytes === undefined || e.size <= options.maxBytes);
+    const contents = toRead.length === 0 ? new Map<string, Buffer>() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))]);
+    for (const e of entries) {
+      if (options.maxBytes !== undefined && e.size > options.maxBytes) {
+        out.set(e.path, { tooLarge: e.size });
+        continue;
+      }
+      const bytes = contents.get(e.blob);
+      if (!bytes || bytes.byteLength !== e.size) throw new GitOperationError(`read ${bytes?.byteLength ?? 0} of ${e.size} bytes of ${e.path} at ${options.revision}`, 'incomplete');
+      out.set(e.path, { bytes: new Uint8Array(bytes) });
+    }
+    return out;
   }
 
   /** The regular files under a path at a revision (recursively). */

@@ -12,7 +12,7 @@ import {
 } from "./chunk-UQCPECJT.js";
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-KWFKDKWJ.js";
+} from "./chunk-EKUIQHAU.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -93,7 +93,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-HDNU7EGM.js";
+} from "./chunk-JSZ7AIQH.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -112,7 +112,7 @@ import {
   readShipped,
   toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-GIPKBAUI.js";
+} from "./chunk-UYG7QJSU.js";
 import "./chunk-OCU3APEV.js";
 import "./chunk-XA4S5HHX.js";
 import {
@@ -170,7 +170,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-LLGFOT25.js";
+} from "./chunk-WTUGS33A.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-XCZDTRWW.js";
-import "./chunk-GIPKBAUI.js";
+} from "./chunk-NXNRORXF.js";
+import "./chunk-UYG7QJSU.js";
 import "./chunk-OCU3APEV.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-XA4S5HHX.js";
@@ -25,7 +25,7 @@ import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-KAW3MDXM.js";
 import "./chunk-CT5NXVXB.js";
-import "./chunk-LLGFOT25.js";
+import "./chunk-WTUGS33A.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-SBEOYD6C.js";
 import "./chunk-BILDQDNN.js";

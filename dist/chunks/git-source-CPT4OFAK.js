@@ -15,7 +15,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-LLGFOT25.js";
+} from "./chunk-WTUGS33A.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -9,7 +9,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-LLGFOT25.js";
+} from "./chunk-WTUGS33A.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

@@ -23,7 +23,7 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-EXEJSVRB.js";
+} from "./chunk-22N3YXIP.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,11 +35,11 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-HDNU7EGM.js";
+} from "./chunk-JSZ7AIQH.js";
 import "./chunk-GPNBVWUD.js";
 import {
   STDIN_PATH
-} from "./chunk-GIPKBAUI.js";
+} from "./chunk-UYG7QJSU.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot

@@ -30,9 +30,6 @@ import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
 import {
-  BlobTooLargeError
-} from "./chunk-OOKHHDSX.js";
-import {
   shippedBuiltinRegistry
 } from "./chunk-SBEOYD6C.js";
 import {
@@ -1484,7 +1481,7 @@ function checkTree(input) {
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-2BXS4ZRC.js");
+  const { GitRepository } = await import("./repository-J33B2FOZ.js");
   return new GitRepository(options);
 }
 
@@ -1562,15 +1559,10 @@ async function collectCheckSources(options) {
   };
   const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
   const baseFiles = [];
+  const atBase = await repo.readFilesAtRevision({ revision: baseRevision, paths: changed.filter((c) => c.status !== "added").map((c) => c.path), maxBytes });
   for (const c of changed) {
-    if (c.status === "added") continue;
-    try {
-      const bytes = await repo.readFileAtRevision({ revision: baseRevision, path: c.path, maxBytes });
-      if (bytes) baseFiles.push({ path: c.path, bytes });
-    } catch (error) {
-      if (!(error instanceof BlobTooLargeError)) throw error;
-      baseFiles.push(oversized(c.path, error.size));
-    }
+    const read = atBase.get(c.path);
+    if (read) baseFiles.push("bytes" in read ? { path: c.path, bytes: read.bytes } : oversized(c.path, read.tooLarge));
   }
   const headFiles = await readAt(headRevision, options.paths);
   const headCrds = await readAt(headRevision, crdPaths);

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-KWFKDKWJ.js";
+} from "./chunk-EKUIQHAU.js";
 import {
   previewCheckRun,
   previewDrift
@@ -62,7 +62,7 @@ import "./chunk-KAW3MDXM.js";
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
-import "./chunk-LLGFOT25.js";
+import "./chunk-WTUGS33A.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-GIPKBAUI.js";
+} from "./chunk-UYG7QJSU.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-CT5NXVXB.js";
 import {
   GitRepository
-} from "./chunk-LLGFOT25.js";
+} from "./chunk-WTUGS33A.js";
 import {
   duplicateFindings
 } from "./chunk-LN2YJASI.js";

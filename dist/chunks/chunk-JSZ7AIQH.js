@@ -5,7 +5,7 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-GIPKBAUI.js";
+} from "./chunk-UYG7QJSU.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,

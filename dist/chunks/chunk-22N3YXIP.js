@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseScopeConfig
-} from "./chunk-HDNU7EGM.js";
+} from "./chunk-JSZ7AIQH.js";
 import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-GIPKBAUI.js";
+} from "./chunk-UYG7QJSU.js";
 import {
   configChangeFindings
 } from "./chunk-SVH6WGFW.js";

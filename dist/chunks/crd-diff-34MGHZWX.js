@@ -24,7 +24,7 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-HDNU7EGM.js";
+} from "./chunk-JSZ7AIQH.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
@@ -32,8 +32,8 @@ import {
   loadTrustedCrdConfig,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-XCZDTRWW.js";
-import "./chunk-GIPKBAUI.js";
+} from "./chunk-NXNRORXF.js";
+import "./chunk-UYG7QJSU.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
@@ -75,7 +75,7 @@ import {
   parseCrdCompatConfig
 } from "./chunk-KAW3MDXM.js";
 import "./chunk-CT5NXVXB.js";
-import "./chunk-LLGFOT25.js";
+import "./chunk-WTUGS33A.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

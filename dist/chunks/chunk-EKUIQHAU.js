@@ -4,7 +4,7 @@ import {
 } from "./chunk-XA4S5HHX.js";
 import {
   GitRepository
-} from "./chunk-LLGFOT25.js";
+} from "./chunk-WTUGS33A.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";
