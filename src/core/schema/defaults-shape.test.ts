@@ -70,3 +70,11 @@ describe('pruneToShape', () => {
     expect(validateValue(spec, { mode: 'a', rules: [{ name: 'ok' }] }, undefined)).toEqual([]);
   });
 });
+
+describe('pruneToShape and inherited properties', () => {
+  it('keeps a property the value inherits, as ajv checks it (data.constructor is not undefined)', () => {
+    const s: Json = { type: 'object', properties: { constructor: { type: 'string' }, other: { type: 'string' } } };
+    expect(pruneToShape(s, {})).toEqual({ type: 'object', properties: { constructor: { type: 'string' } } });
+    expect(errorsOf(pruneToShape(s, {}), {})).toEqual(errorsOf(s, {}));
+  });
+});

@@ -89,7 +89,8 @@ function prune(schema: Readonly<Record<string, unknown>>, values: readonly unkno
       case 'properties': {
         const props: Record<string, unknown> = {};
         for (const [name, sub] of Object.entries(v as Record<string, Record<string, unknown>>)) {
-          const reached = objects.filter((o) => Object.hasOwn(o, name)).map((o) => o[name]);
+          // ajv's test, inherited properties included (an object's `constructor` is not undefined).
+          const reached = objects.map((o) => o[name]).filter((v) => v !== undefined);
           if (reached.length > 0) props[name] = prune(sub, reached);
         }
         if (Object.keys(props).length > 0) out.properties = props;
