@@ -20,4 +20,12 @@ describe('compileCel memo', () => {
     expect(asMessage.ok).toBe(false);
     if (asInt.ok) expect(asInt.compiled.program.evaluate({ self: { a: 2n } })).toMatchObject({ ok: true, value: true });
   });
+
+  it('tells large self types apart too (their key is a digest)', () => {
+    const large = (a: CelStaticType): CelStaticType => T.object('self', { a, ...Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`field${i}`, T.string])) });
+    const asInt = compileCel('self.a > 1', { variables: { self: large(T.int) }, returns: 'bool' });
+    expect(compileCel('self.a > 1', { variables: { self: large(T.int) }, returns: 'bool' })).toBe(asInt);
+    expect(asInt.ok).toBe(true);
+    expect(compileCel('self.a > 1', { variables: { self: large(T.string) }, returns: 'bool' }).ok).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CelScalar, celEnv, celFunc, celList, celMap, celMethod, isCelError, isCelList, isCelMap, parse, plan, type CelEnv, type CelFunc } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
 import { compileCel as compileShared, evaluate, PER_CALL_COST_LIMIT, T, type CelStaticType } from '../cel/index.js';
@@ -58,9 +59,12 @@ export interface CompileCelOptions {
  */
 const compiledByKey = new Map<string, CompileCelResult>();
 const MAX_COMPILED = 1024;
+const MAX_PLAIN_KEY = 512;
 
 export function compileCel(expression: string, options: CompileCelOptions): CompileCelResult {
-  const key = `${options.returns}\u0000${JSON.stringify(options.variables)}\u0000${expression}`;
+  let key = `${options.returns}\u0000${JSON.stringify(options.variables)}\u0000${expression}`;
+  // A rule high in a large schema has a `self` type of many KB: keep its digest, not its text.
+  if (key.length > MAX_PLAIN_KEY) key = createHash('sha256').update(key).digest('base64');
   let result = compiledByKey.get(key);
   if (result === undefined) {
     result = compileUncached(expression, options);
