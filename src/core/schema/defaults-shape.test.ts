@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileAjv, convertErrors } from './ajv.js';
-import { pruneToShape } from './defaults-shape.js';
+import { pruneToShape, shapeDefault } from './defaults-shape.js';
 import { readSchema } from '../kube/structural.js';
 import { validateValue } from './value.js';
 
@@ -78,3 +78,57 @@ describe('pruneToShape and inherited properties', () => {
     expect(errorsOf(pruneToShape(s, {}), {})).toEqual(errorsOf(s, {}));
   });
 });
+
+describe('shapeDefault: valid for certain without compiling', () => {
+  const plain: Json = {
+    type: 'object',
+    required: ['mode'],
+    properties: {
+      mode: { type: 'string', enum: ['a', 'b'] },
+      name: { type: 'string', maxLength: 3, pattern: '^[a-z]+$' },
+      port: { type: 'integer', minimum: 1, maximum: 10 },
+      tags: { type: 'array', maxItems: 2, items: { type: 'string', format: 'k8s:k8sshortname' } },
+      limits: { type: 'object', additionalProperties: { type: 'integer' } },
+    },
+  };
+
+  it.each([
+    ['a valid value', { mode: 'a', name: 'abc', port: 10, tags: ['x-1'], limits: { cpu: 1 } }, true],
+    ['a missing required field', { name: 'abc' }, false],
+    ['a wrong enum value', { mode: 'c' }, false],
+    ['too long (code points, as ajv counts them)', { mode: 'a', name: 'ab😀d' }, false],
+    ['a pattern mismatch', { mode: 'a', name: 'AB' }, false],
+    ['out of range', { mode: 'a', port: 11 }, false],
+    ['a bad format', { mode: 'a', tags: ['Not_A_Label'] }, false],
+    ['too many items', { mode: 'a', tags: ['a', 'b', 'c'] }, false],
+    ['an additional property of the wrong type', { mode: 'a', limits: { cpu: 'x' } }, false],
+  ])('%s: valid for certain only when ajv agrees', (_, value, expected) => {
+    const shaped = shapeDefault(plain, value);
+    expect(shaped.valid).toBe(expected);
+    const compiled = compileAjv(plain);
+    // Never "valid" where ajv finds an error; a value left to ajv may still be valid there (the emoji).
+    if (shaped.valid && compiled.ok) expect(compiled.compiled.validate(value)).toBe(true);
+  });
+
+  it('leaves composition keywords, multipleOf and lists with duplicate checks to ajv', () => {
+    expect(shapeDefault({ anyOf: [{ type: 'string' }, { type: 'integer' }] }, 'x').valid).toBe(false);
+    expect(shapeDefault({ type: 'integer', multipleOf: 2 }, 4).valid).toBe(false);
+    expect(shapeDefault({ type: 'array', uniqueItems: true }, [1, 2]).valid).toBe(false);
+    expect(shapeDefault({ type: 'array', k8sListType: { type: 'set', keys: [] } }, ['a', 'b']).valid).toBe(false);
+    expect(shapeDefault({ type: 'string', pattern: '(' }, 'x').valid).toBe(false);
+  });
+
+  it('reports an invalid default the same way as before (validateValue still compiles for it)', () => {
+    const root = readSchema({ type: 'object', properties: { spec: plain } }).root!;
+    const spec = root.properties!.get('spec')!;
+    const messages = validateValue(spec, { mode: 'a', port: 11 }, undefined);
+    expect(messages).toHaveLength(1);
+    expect(messages).toEqual(errorsMessages(plain, { mode: 'a', port: 11 }));
+    expect(validateValue(spec, { mode: 'a', port: 3 }, undefined)).toEqual([]);
+  });
+});
+
+function errorsMessages(s: Json, value: unknown): string[] {
+  const result = errorsOf(s, value);
+  return typeof result === 'string' || Array.isArray(result) ? [] : (result as { violations: { message: string }[] }).violations.map((v) => v.message);
+}
