@@ -8,12 +8,11 @@ import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js
 import { summaryLine } from '../core/findings/render/text.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { judgeRevision, type LiveGateData } from '../core/gate/judge.js';
-import { CrdInputError, DEFAULT_CONFIG_FILE, loadTrustedCrdConfig, readCrdManifests, readCrdRevisions } from '../io/repository/crd-revisions.js';
+import { CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from '../io/repository/crd-files.js';
 import { duplicateFindings } from '../core/schema/crd-set.js';
 import { collectYamlFiles, MissingPathError } from '../io/fs/manifest-files.js';
 import { readFileBounded } from '../io/fs/read-bounded.js';
 import { findRepositoryRoot } from '../io/fs/repository-root.js';
-import { GitOperationError } from '../io/git/repository.js';
 import { booleanFlag, choiceFlag, parseFlags, stringFlag } from './args.js';
 import { UsageError, type Command, type CommandContext } from './command.js';
 import { EXIT, type ExitCode } from '../core/exit-codes.js';
@@ -83,11 +82,14 @@ export const crdDiffCommand: Command = {
     if (stringFlag(args, 'context') !== undefined && stringFlag(args, 'kubeconfig') === undefined) throw new UsageError('--context needs --kubeconfig');
     await checkOutputPath(context.cwd, stringFlag(args, 'output'));
 
+    // git (and what reads revisions) is loaded only with --base: two paths never need it.
+    const [revisions, git] = base === undefined ? [undefined, undefined] : await Promise.all([import('../io/repository/crd-revisions.js'), import('../io/git/repository.js')]);
+    const isGitError = (error: unknown): error is Error => git !== undefined && error instanceof git.GitOperationError;
     let inputs: { base: SourceFile[]; head: SourceFile[]; root: string };
     try {
-      inputs = base === undefined ? await readPaths(context.cwd, args.positionals) : await readCrdRevisions(context.cwd, base, head ?? 'HEAD', args.positionals);
+      inputs = base === undefined || revisions === undefined ? await readPaths(context.cwd, args.positionals) : await revisions.readCrdRevisions(context.cwd, base, head ?? 'HEAD', args.positionals);
     } catch (error) {
-      if (error instanceof MissingPathError || error instanceof GitOperationError || error instanceof InputError || error instanceof CrdInputError) {
+      if (error instanceof MissingPathError || isGitError(error) || error instanceof InputError || error instanceof CrdInputError) {
         context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
         return EXIT.usage;
       }
@@ -101,11 +103,11 @@ export const crdDiffCommand: Command = {
     let config: CrdCompatConfig | undefined;
     try {
       config =
-        base === undefined
+        base === undefined || revisions === undefined
           ? await loadConfig(context.cwd, inputs.root, configFile, findings)
-          : await loadTrustedCrdConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? 'HEAD', findings });
+          : await revisions.loadTrustedCrdConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? 'HEAD', findings });
     } catch (error) {
-      if (error instanceof GitOperationError) {
+      if (isGitError(error)) {
         context.stderr.write(`driftgate crd-diff: ${error.message}\n`);
         return EXIT.usage;
       }

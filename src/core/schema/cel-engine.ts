@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CelScalar, celEnv, celFunc, celList, celMap, celMethod, isCelError, isCelList, isCelMap, parse, plan, type CelEnv, type CelFunc } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
 import { compileCel as compileShared, evaluate, parseCelShared, PER_CALL_COST_LIMIT, T, type CelStaticType } from '../cel/index.js';
@@ -49,7 +50,31 @@ export interface CompileCelOptions {
   readonly returns: 'bool' | 'string';
 }
 
+/**
+ * Compilations in this process, by expression, return type and the variables' types: generated
+ * CRDs repeat a rule at many paths with the same `self` type and in every served version
+ * (HTTPRoute's filter rules under rules[*] and each backendRef, in v1 and v1beta1), and compiling
+ * (type check, instrumenting, planning) is deterministic in these three. A program is stateless
+ * (the cost meter is per evaluation), so one serves every place. Bounded: rules come from untrusted CRDs.
+ */
+const compiledByKey = new Map<string, CompileCelResult>();
+const MAX_COMPILED = 1024;
+const MAX_PLAIN_KEY = 512;
+
 export function compileCel(expression: string, options: CompileCelOptions): CompileCelResult {
+  let key = `${options.returns}\u0000${JSON.stringify(options.variables)}\u0000${expression}`;
+  // A rule high in a large schema has a `self` type of many KB: keep its digest, not its text.
+  if (key.length > MAX_PLAIN_KEY) key = createHash('sha256').update(key).digest('base64');
+  let result = compiledByKey.get(key);
+  if (result === undefined) {
+    result = compileUncached(expression, options);
+    if (compiledByKey.size >= MAX_COMPILED) compiledByKey.clear();
+    compiledByKey.set(key, result);
+  }
+  return result;
+}
+
+function compileUncached(expression: string, options: CompileCelOptions): CompileCelResult {
   const shared = compileShared(expression, { variables: options.variables, returnTypes: [options.returns === 'bool' ? T.bool : T.string] });
   if (shared.ok) {
     const program = shared.program;

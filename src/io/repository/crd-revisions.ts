@@ -5,12 +5,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceFile } from '../../core/manifest/input.js';
-import { DEFAULT_CONFIG, isCrdManifest, parseCrdCompatConfig, type CrdCompatConfig } from '../../core/crd-compat/index.js';
+import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../../core/crd-compat/index.js';
 import type { Finding } from '../../core/findings/finding.js';
 import { configChangeFindings } from '../../core/check/config-changes.js';
-import { decodeSourceFile } from '../../core/manifest/files.js';
-import { loadManifests, type Manifest } from '../../core/manifest/manifest.js';
-import { parseYaml } from '../../core/yaml/parse.js';
 import { findRepositoryRoot } from '../fs/repository-root.js';
 import { GitRepository } from '../git/repository.js';
 import { readIgnoreMatcherAt } from './tree-sources.js';
@@ -18,15 +15,12 @@ import type { GateInput } from '../../core/gate/judge.js';
 import { duplicateFindings } from '../../core/schema/crd-set.js';
 import type { CrdLiveReader } from '../kube/crd-live.js';
 import { readLiveCrdData } from '../kube/live-crds.js';
+import { CRD_MARKER, CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from './crd-files.js';
 
-/** Input that cannot be compared (not a git repository, a config outside it): exit code 2. */
-export class CrdInputError extends Error {
-  override readonly name = 'CrdInputError';
-}
+// What needs no git lives in crd-files.ts: crd-diff on two paths loads only that.
+export { CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests };
 
-export const DEFAULT_CONFIG_FILE = 'policies/crd-compat.yaml';
 const DEFAULT_CRD_DIR = 'deploy/crds';
-const CRD_MARKER = Buffer.from('CustomResourceDefinition');
 const YAML_FILE = /\.ya?ml$/i;
 
 /**
@@ -108,30 +102,6 @@ export async function loadTrustedCrdConfig(options: { cwd: string; root: string;
   const parsed = parseCrdCompatConfig(new TextDecoder().decode(atBase), { file: relative });
   options.findings.push(...parsed.findings);
   return parsed.findings.some((f) => f.severity === 'error') ? undefined : parsed.config;
-}
-
-/** Files that mention CustomResourceDefinition, parsed; problems in head files are findings, in base files warnings. */
-export function readCrdManifests(files: readonly SourceFile[], findings: Finding[], side: 'base' | 'head'): Manifest[] {
-  const out: Manifest[] = [];
-  for (const file of files) {
-    // A file that could not be read is reported whatever it holds: it might hold a CRD.
-    if (!file.problem && Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
-    const decoded = decodeSourceFile(file);
-    if (!decoded.ok) {
-      findings.push(side === 'head' ? decoded.finding : atBase(decoded.finding));
-      continue;
-    }
-    // One parse: a CRD's findings are located in it, so its events are kept rather than parsed again.
-    const parsed = parseYaml(decoded.text, { file: file.path, keepEvents: true });
-    // Only syntax errors matter here; other YAML warnings belong to `check`.
-    for (const f of parsed.findings) if (f.severity === 'error') findings.push(side === 'head' ? f : atBase(f));
-    out.push(...loadManifests(parsed.documents).manifests.filter(isCrdManifest));
-  }
-  return out;
-}
-
-function atBase(f: Finding): Finding {
-  return { ...f, severity: 'warning', message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
 }
 
 export interface CrdGateReadOptions {
