@@ -12,7 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-22N3YXIP.js";
+} from "./chunks/chunk-QM3URGYZ.js";
+import "./chunks/chunk-T3U2PL5L.js";
+import "./chunks/chunk-DCWUS5AF.js";
+import "./chunks/chunk-SEOEXQXS.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -23,21 +26,21 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-JSZ7AIQH.js";
+} from "./chunks/chunk-OKV4LXSI.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-NXNRORXF.js";
-import "./chunks/chunk-UYG7QJSU.js";
+} from "./chunks/chunk-54VAFIRB.js";
+import "./chunks/chunk-PXRO72FK.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-XA4S5HHX.js";
-import "./chunks/chunk-SVH6WGFW.js";
+import "./chunks/chunk-KMAXTAUL.js";
 import "./chunks/chunk-ARM4FZSS.js";
 import {
   FAIL_ON,
@@ -50,9 +53,8 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-AEREDTJK.js";
 import "./chunks/chunk-W4WLJ55P.js";
 import "./chunks/chunk-6FPV3RLL.js";
-import "./chunks/chunk-5L5HY3KL.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-JCDP35UR.js";
+import "./chunks/chunk-3QDNOS4F.js";
 import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
@@ -63,19 +65,19 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-KAW3MDXM.js";
+import "./chunks/chunk-5ZOXDKQK.js";
 import "./chunks/chunk-CT5NXVXB.js";
 import "./chunks/chunk-WTUGS33A.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-SBEOYD6C.js";
-import "./chunks/chunk-BILDQDNN.js";
-import "./chunks/chunk-SKLT4RS2.js";
+} from "./chunks/chunk-W4L6RTGD.js";
+import "./chunks/chunk-SVUIL5CI.js";
+import "./chunks/chunk-SY573DFK.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-LN2YJASI.js";
+} from "./chunks/chunk-4OPOYK5H.js";
 import "./chunks/chunk-AKZXIGZH.js";
 import "./chunks/chunk-FJTY5IQC.js";
 import {
@@ -508,7 +510,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-PP2OQDOC.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-3U7LLY7L.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -542,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-4KGSEVVU.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-2QVN6HWM.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-75M446IP.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-BYER5L54.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -569,8 +571,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-KAEKYZWK.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-KQOCZGLY.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-PMZGITFQ.js");
+  const { Discovery } = await import("./chunks/discovery-WJG2VSIJ.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FXYDVVR4.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-JO47MV6H.js");
   const { parseYaml } = await import("./chunks/parse-OTJPDYS6.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -23,7 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-22N3YXIP.js";
+} from "./chunk-QM3URGYZ.js";
+import {
+  STDIN_PATH
+} from "./chunk-DCWUS5AF.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -35,11 +38,9 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-JSZ7AIQH.js";
+} from "./chunk-OKV4LXSI.js";
 import "./chunk-GPNBVWUD.js";
-import {
-  STDIN_PATH
-} from "./chunk-UYG7QJSU.js";
+import "./chunk-PXRO72FK.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
@@ -47,7 +48,7 @@ import {
 import {
   MissingPathError
 } from "./chunk-XA4S5HHX.js";
-import "./chunk-SVH6WGFW.js";
+import "./chunk-KMAXTAUL.js";
 import "./chunk-ARM4FZSS.js";
 import {
   FAIL_ON,
@@ -60,7 +61,7 @@ import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-6FPV3RLL.js";
 import "./chunk-GPONTDMT.js";
-import "./chunk-JCDP35UR.js";
+import "./chunk-3QDNOS4F.js";
 import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
@@ -71,7 +72,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-KAW3MDXM.js";
+import "./chunk-5ZOXDKQK.js";
 import "./chunk-CT5NXVXB.js";
 import {
   GitOperationError
@@ -81,17 +82,17 @@ import {
   UnknownKubeVersionError,
   shippedBuiltinRegistry,
   shippedKubeVersions
-} from "./chunk-SBEOYD6C.js";
+} from "./chunk-W4L6RTGD.js";
 import {
   UPGRADE_RULES,
   createBuiltinRegistry,
   upgradeFindings
-} from "./chunk-BILDQDNN.js";
+} from "./chunk-SVUIL5CI.js";
 import {
   defaultValidatorCache
-} from "./chunk-SKLT4RS2.js";
+} from "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";
@@ -231,7 +232,7 @@ async function resolveBuiltinSchemas(settings) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
     const { KubeClient } = await import("./client-3J546WC5.js");
-    const { clusterSchemaSet } = await import("./builtin-schemas-VXRE3APO.js");
+    const { clusterSchemaSet } = await import("./builtin-schemas-D7LFEQQY.js");
     const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
     let kc;
     try {
@@ -640,7 +641,7 @@ async function readLiveContext(args, context) {
     return {};
   }
   try {
-    const { readLiveCheckContext } = await import("./live-context-PP2OQDOC.js");
+    const { readLiveCheckContext } = await import("./live-context-3U7LLY7L.js");
     const { liveNamespaces, liveGpu, discovered } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {} });
     return { liveNamespaces, liveGpu, discovered };
   } catch (error) {

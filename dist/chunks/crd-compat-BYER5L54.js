@@ -19,9 +19,9 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-KAW3MDXM.js";
+} from "./chunk-5ZOXDKQK.js";
 import "./chunk-CT5NXVXB.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import {
   isCrdManifest
 } from "./chunk-AKZXIGZH.js";

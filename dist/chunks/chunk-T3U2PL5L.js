@@ -1,48 +1,37 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-UYG7QJSU.js";
+} from "./chunk-DCWUS5AF.js";
+import {
+  readLiveCrdData
+} from "./chunk-SEOEXQXS.js";
+import {
+  CRD_MARKER,
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  readCrdManifests
+} from "./chunk-54VAFIRB.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-SVH6WGFW.js";
-import {
-  decodeSourceFile
-} from "./chunk-W4WLJ55P.js";
-import {
-  readLiveCrdData
-} from "./chunk-5L5HY3KL.js";
+} from "./chunk-KMAXTAUL.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-KAW3MDXM.js";
-import {
-  parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-5ZOXDKQK.js";
 import {
   GitRepository
 } from "./chunk-WTUGS33A.js";
 import {
   duplicateFindings
-} from "./chunk-LN2YJASI.js";
-import {
-  isCrdManifest
-} from "./chunk-AKZXIGZH.js";
-import {
-  loadManifests
-} from "./chunk-MS3A7KPN.js";
+} from "./chunk-4OPOYK5H.js";
 
 // src/io/repository/crd-revisions.ts
 import { existsSync } from "node:fs";
 import path from "node:path";
-var CrdInputError = class extends Error {
-  name = "CrdInputError";
-};
-var DEFAULT_CONFIG_FILE = "policies/crd-compat.yaml";
 var DEFAULT_CRD_DIR = "deploy/crds";
-var CRD_MARKER = Buffer.from("CustomResourceDefinition");
 var YAML_FILE = /\.ya?ml$/i;
 async function readCrdRevisions(cwd, base, head, positionals) {
   const root = await findRepositoryRoot(cwd);
@@ -90,7 +79,7 @@ async function loadTrustedCrdConfig(options) {
   if (relative.startsWith("..")) throw new CrdInputError(`--config ${options.explicit ?? ""}: with --base the file must be inside the repository`);
   const [trustedRev, headRev] = await Promise.all([repo.resolveRevision(options.trusted), repo.resolveRevision(options.head)]);
   const baseRev = await repo.resolveRevision(options.base);
-  const [atBase2, atHead, atMergeBase] = await Promise.all([
+  const [atBase, atHead, atMergeBase] = await Promise.all([
     repo.readFileAtRevision({ revision: trustedRev, path: relative }),
     repo.readFileAtRevision({ revision: headRev, path: relative }),
     repo.readFileAtRevision({ revision: baseRev, path: relative })
@@ -98,31 +87,13 @@ async function loadTrustedCrdConfig(options) {
   options.findings.push(
     ...configChangeFindings({ base: atMergeBase ? [{ path: relative, bytes: atMergeBase }] : [], head: atHead ? [{ path: relative, bytes: atHead }] : [] })
   );
-  if (!atBase2) {
+  if (!atBase) {
     if (options.explicit !== void 0 && !atHead) throw new CrdInputError(`--config ${options.explicit}: no such file at ${options.trusted} or ${options.head}`);
     return DEFAULT_CONFIG;
   }
-  const parsed = parseCrdCompatConfig(new TextDecoder().decode(atBase2), { file: relative });
+  const parsed = parseCrdCompatConfig(new TextDecoder().decode(atBase), { file: relative });
   options.findings.push(...parsed.findings);
   return parsed.findings.some((f) => f.severity === "error") ? void 0 : parsed.config;
-}
-function readCrdManifests(files, findings, side) {
-  const out = [];
-  for (const file of files) {
-    if (!file.problem && Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
-    const decoded = decodeSourceFile(file);
-    if (!decoded.ok) {
-      findings.push(side === "head" ? decoded.finding : atBase(decoded.finding));
-      continue;
-    }
-    const parsed = parseYaml(decoded.text, { file: file.path, keepEvents: true });
-    for (const f of parsed.findings) if (f.severity === "error") findings.push(side === "head" ? f : atBase(f));
-    out.push(...loadManifests(parsed.documents).manifests.filter(isCrdManifest));
-  }
-  return out;
-}
-function atBase(f) {
-  return { ...f, severity: "warning", message: `at the base revision: ${f.message}; CRDs in this document were not compared` };
 }
 async function readCrdGate(options) {
   const inputs = await readCrdRevisions(options.cwd, options.base, options.head, options.paths ?? []);
@@ -138,10 +109,7 @@ async function readCrdGate(options) {
 }
 
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
   readCrdRevisions,
   loadTrustedCrdConfig,
-  readCrdManifests,
   readCrdGate
 };

@@ -27,7 +27,7 @@ import {
   DEFAULT_WORKERS,
   FIELD_MANAGER,
   Operator
-} from "./chunk-J4G76HYY.js";
+} from "./chunk-ZY5KAKPT.js";
 import {
   Informer,
   KubeListWatch,
@@ -36,7 +36,7 @@ import {
 import {
   realClock
 } from "./chunk-KWRMM6JP.js";
-import "./chunk-GFYEABIN.js";
+import "./chunk-C4YU53IX.js";
 import {
   UsageError
 } from "./chunk-QKXTWADI.js";
@@ -47,7 +47,7 @@ import {
   gpuCapacityUnknownReview
 } from "./chunk-6FPV3RLL.js";
 import "./chunk-GPONTDMT.js";
-import "./chunk-JCDP35UR.js";
+import "./chunk-3QDNOS4F.js";
 import {
   answerConversionReview
 } from "./chunk-H2YF4K6F.js";
@@ -65,10 +65,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";

@@ -3,7 +3,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-SKLT4RS2.js";
+} from "./chunk-SY573DFK.js";
 import {
   SELECTOR_OPERATORS
 } from "./chunk-FCYMUYXU.js";
@@ -18,7 +18,7 @@ import {
   isDns1123Subdomain,
   parseIp,
   pointerOf
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 import {
   describeValue,
   isRecord,

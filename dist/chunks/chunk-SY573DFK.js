@@ -20,7 +20,7 @@ import {
   toAjvSchema,
   validateCrd,
   whereIs
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 import {
   CRD_API_VERSION,
   readCrd

@@ -1,10 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-5L5HY3KL.js";
-import "./chunk-KAW3MDXM.js";
+} from "./chunk-SEOEXQXS.js";
+import "./chunk-5ZOXDKQK.js";
 import "./chunk-CT5NXVXB.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   kindKey
-} from "./chunk-JCDP35UR.js";
+} from "./chunk-3QDNOS4F.js";
 import {
   builtInResource
 } from "./chunk-B37PZ4OA.js";

@@ -56,8 +56,8 @@ import {
 } from "./chunk-OOKHHDSX.js";
 import {
   loadCrds
-} from "./chunk-SKLT4RS2.js";
-import "./chunk-LN2YJASI.js";
+} from "./chunk-SY573DFK.js";
+import "./chunk-4OPOYK5H.js";
 import {
   CRD_API_VERSION,
   CRD_GROUP,

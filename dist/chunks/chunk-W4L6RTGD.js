@@ -8,7 +8,7 @@ import {
   readGoEnums,
   serializeGroupVersion,
   serializeIndex
-} from "./chunk-BILDQDNN.js";
+} from "./chunk-SVUIL5CI.js";
 import {
   isRecord
 } from "./chunk-MS3A7KPN.js";

@@ -12,11 +12,11 @@ import {
   shippedEnums,
   shippedKubeVersions,
   writeSchemaSet
-} from "./chunk-SBEOYD6C.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+} from "./chunk-W4L6RTGD.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";

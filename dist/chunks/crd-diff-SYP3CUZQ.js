@@ -24,16 +24,14 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-JSZ7AIQH.js";
+} from "./chunk-OKV4LXSI.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdManifests,
-  readCrdRevisions
-} from "./chunk-NXNRORXF.js";
-import "./chunk-UYG7QJSU.js";
+  readCrdManifests
+} from "./chunk-54VAFIRB.js";
+import "./chunk-PXRO72FK.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
@@ -42,7 +40,7 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-XA4S5HHX.js";
-import "./chunk-SVH6WGFW.js";
+import "./chunk-KMAXTAUL.js";
 import "./chunk-ARM4FZSS.js";
 import {
   FAIL_ON,
@@ -56,9 +54,8 @@ import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-W4WLJ55P.js";
 import "./chunk-6FPV3RLL.js";
-import "./chunk-5L5HY3KL.js";
 import "./chunk-GPONTDMT.js";
-import "./chunk-JCDP35UR.js";
+import "./chunk-3QDNOS4F.js";
 import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
@@ -73,26 +70,19 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-KAW3MDXM.js";
+} from "./chunk-5ZOXDKQK.js";
 import "./chunk-CT5NXVXB.js";
-import "./chunk-WTUGS33A.js";
-import {
-  GitOperationError
-} from "./chunk-OOKHHDSX.js";
-import "./chunk-SBEOYD6C.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
 import {
   duplicateFindings
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";
 import "./chunk-ALUEK7QH.js";
-import "./chunk-W3SMC6LJ.js";
 import "./chunk-DQ2O4SY7.js";
-import "./chunk-MF4G7RIR.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/crd-diff.ts
@@ -158,11 +148,13 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-75M446IP.js"), import("./repository-J33B2FOZ.js")]);
+    const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {
-      inputs = base === void 0 ? await readPaths(context.cwd, args.positionals) : await readCrdRevisions(context.cwd, base, head ?? "HEAD", args.positionals);
+      inputs = base === void 0 || revisions === void 0 ? await readPaths(context.cwd, args.positionals) : await revisions.readCrdRevisions(context.cwd, base, head ?? "HEAD", args.positionals);
     } catch (error) {
-      if (error instanceof MissingPathError || error instanceof GitOperationError || error instanceof InputError || error instanceof CrdInputError) {
+      if (error instanceof MissingPathError || isGitError(error) || error instanceof InputError || error instanceof CrdInputError) {
         context.stderr.write(`driftgate crd-diff: ${error.message}
 `);
         return EXIT.usage;
@@ -175,9 +167,9 @@ var crdDiffCommand = {
     if (configRevision !== void 0 && base === void 0) throw new UsageError("--config-revision needs --base");
     let config;
     try {
-      config = base === void 0 ? await loadConfig(context.cwd, inputs.root, configFile, findings) : await loadTrustedCrdConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? "HEAD", findings });
+      config = base === void 0 || revisions === void 0 ? await loadConfig(context.cwd, inputs.root, configFile, findings) : await revisions.loadTrustedCrdConfig({ cwd: context.cwd, root: inputs.root, explicit: configFile, trusted: configRevision ?? base, base, head: head ?? "HEAD", findings });
     } catch (error) {
-      if (error instanceof GitOperationError) {
+      if (isGitError(error)) {
         context.stderr.write(`driftgate crd-diff: ${error.message}
 `);
         return EXIT.usage;
@@ -197,7 +189,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-JONY3IXQ.js");
-      const { readLiveCrdData } = await import("./live-crds-HSQKNI4S.js");
+      const { readLiveCrdData } = await import("./live-crds-UBCPE4AK.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

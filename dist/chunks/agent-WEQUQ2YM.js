@@ -25,7 +25,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-HWIVQC7K.js";
+} from "./chunk-B7ZKFUIZ.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -70,7 +70,7 @@ import {
   Discovery,
   KindNotServedError,
   discoverKinds
-} from "./chunk-GFYEABIN.js";
+} from "./chunk-C4YU53IX.js";
 import {
   UsageError
 } from "./chunk-QKXTWADI.js";
@@ -86,6 +86,11 @@ import {
   utf8Bytes
 } from "./chunk-23DGEVXV.js";
 import {
+  collectRevisionTree,
+  readShipped,
+  toTreeCheckInput
+} from "./chunk-DCWUS5AF.js";
+import {
   DEFAULT_SCOPE,
   crdConfigOf,
   evaluateScope,
@@ -93,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-JSZ7AIQH.js";
+} from "./chunk-OKV4LXSI.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -108,16 +113,13 @@ import {
   staleEntries
 } from "./chunk-GPNBVWUD.js";
 import {
-  collectRevisionTree,
-  readShipped,
-  toTreeCheckInput,
   withoutBuildMetadata
-} from "./chunk-UYG7QJSU.js";
+} from "./chunk-PXRO72FK.js";
 import "./chunk-OCU3APEV.js";
 import "./chunk-XA4S5HHX.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-SVH6WGFW.js";
+} from "./chunk-KMAXTAUL.js";
 import {
   loadPolicyPackFiles
 } from "./chunk-ARM4FZSS.js";
@@ -136,7 +138,7 @@ import {
   builtinNamespaced,
   crdScopes,
   kindsToDiscover
-} from "./chunk-JCDP35UR.js";
+} from "./chunk-3QDNOS4F.js";
 import {
   HUB_VERSION,
   TENANT_VERSIONS
@@ -157,7 +159,7 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-KAW3MDXM.js";
+import "./chunk-5ZOXDKQK.js";
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
@@ -176,14 +178,14 @@ import {
 } from "./chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunk-SBEOYD6C.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+} from "./chunk-W4L6RTGD.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
 import {
   isDns1123Label,
   isDns1123Subdomain
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 import {
   crdObjectsPath,
   deepEqual,
@@ -3890,7 +3892,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-A4QLTXCO.js");
+      const { Operator } = await import("./operator-BTOGOOWQ.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, reservedNamespaces: [s.agent.namespace], log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

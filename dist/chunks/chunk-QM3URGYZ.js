@@ -1,22 +1,22 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  parseScopeConfig
-} from "./chunk-JSZ7AIQH.js";
-import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-UYG7QJSU.js";
+} from "./chunk-DCWUS5AF.js";
+import {
+  parseScopeConfig
+} from "./chunk-OKV4LXSI.js";
 import {
   configChangeFindings
-} from "./chunk-SVH6WGFW.js";
+} from "./chunk-KMAXTAUL.js";
 import {
   BlobTooLargeError,
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
 import {
   isDns1123Label
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 
 // src/io/repository/scope-file.ts
 import { readFile, stat } from "node:fs/promises";

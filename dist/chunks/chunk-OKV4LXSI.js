@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-UYG7QJSU.js";
+} from "./chunk-PXRO72FK.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-SVH6WGFW.js";
+} from "./chunk-KMAXTAUL.js";
 import {
   dedupeFindings,
   failsAt,
@@ -30,7 +30,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-JCDP35UR.js";
+} from "./chunk-3QDNOS4F.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -50,13 +50,13 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-KAW3MDXM.js";
+} from "./chunk-5ZOXDKQK.js";
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
 import {
   compileKindValidator
-} from "./chunk-SKLT4RS2.js";
+} from "./chunk-SY573DFK.js";
 import {
   isCrdManifest,
   readCrd

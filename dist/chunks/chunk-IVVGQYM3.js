@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-HWIVQC7K.js";
+} from "./chunk-B7ZKFUIZ.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-SVH6WGFW.js";
+} from "./chunk-KMAXTAUL.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

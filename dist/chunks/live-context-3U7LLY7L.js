@@ -5,11 +5,11 @@ import {
 } from "./chunk-VROU6OAD.js";
 import {
   Discovery
-} from "./chunk-GFYEABIN.js";
+} from "./chunk-C4YU53IX.js";
 import {
   gpuCapacity
 } from "./chunk-6FPV3RLL.js";
-import "./chunk-JCDP35UR.js";
+import "./chunk-3QDNOS4F.js";
 import "./chunk-H2YF4K6F.js";
 import {
   TENANT_API_VERSION,
@@ -21,10 +21,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import {

@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-4WICXMCB.js";
+} from "./chunk-IVVGQYM3.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-HWIVQC7K.js";
+} from "./chunk-B7ZKFUIZ.js";
 import {
   compileIgnoreRules
 } from "./chunk-JYWJMR4E.js";
@@ -31,7 +31,7 @@ import {
 import "./chunk-KWRMM6JP.js";
 import {
   Discovery
-} from "./chunk-GFYEABIN.js";
+} from "./chunk-C4YU53IX.js";
 import {
   UsageError
 } from "./chunk-QKXTWADI.js";
@@ -42,7 +42,7 @@ import {
 import {
   MissingPathError
 } from "./chunk-XA4S5HHX.js";
-import "./chunk-SVH6WGFW.js";
+import "./chunk-KMAXTAUL.js";
 import "./chunk-ARM4FZSS.js";
 import {
   formatLocation
@@ -50,7 +50,7 @@ import {
 import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-6FPV3RLL.js";
-import "./chunk-JCDP35UR.js";
+import "./chunk-3QDNOS4F.js";
 import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
@@ -58,7 +58,7 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-KAW3MDXM.js";
+import "./chunk-5ZOXDKQK.js";
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
@@ -66,10 +66,10 @@ import "./chunk-WTUGS33A.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-KWRMM6JP.js";
 import {
   KindNotServedError
-} from "./chunk-GFYEABIN.js";
+} from "./chunk-C4YU53IX.js";
 import {
   escapeMarkdownText,
   keyOf,

@@ -26,7 +26,7 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-KAW3MDXM.js";
+} from "./chunk-5ZOXDKQK.js";
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
@@ -35,12 +35,12 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-BILDQDNN.js";
+} from "./chunk-SVUIL5CI.js";
 import {
   CEL_RUN_BUDGET_RULE,
   loadCrds,
   validateManifest
-} from "./chunk-SKLT4RS2.js";
+} from "./chunk-SY573DFK.js";
 import {
   CelRunBudget,
   isCrdManifest

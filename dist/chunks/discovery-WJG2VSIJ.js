@@ -3,13 +3,13 @@ import {
   Discovery,
   KindNotServedError,
   discoverKinds
-} from "./chunk-GFYEABIN.js";
-import "./chunk-JCDP35UR.js";
+} from "./chunk-C4YU53IX.js";
+import "./chunk-3QDNOS4F.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";

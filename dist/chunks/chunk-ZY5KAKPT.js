@@ -18,7 +18,7 @@ import {
 } from "./chunk-KWRMM6JP.js";
 import {
   Discovery
-} from "./chunk-GFYEABIN.js";
+} from "./chunk-C4YU53IX.js";
 import {
   RESERVED_TENANT_NAMESPACES,
   isSystemIdentity,
@@ -52,7 +52,7 @@ import {
 } from "./chunk-S453QDSH.js";
 import {
   isDns1123Label
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 import {
   compareQuantities,
   deepEqual,

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-KAW3MDXM.js";
+} from "./chunk-5ZOXDKQK.js";
 import {
   readCrd,
   servedVersionsOf

@@ -10,7 +10,7 @@ import {
   itemsPath,
   validateCrd,
   valuesPath
-} from "./chunk-LN2YJASI.js";
+} from "./chunk-4OPOYK5H.js";
 import {
   CRD_API_VERSION,
   MAX_EXPRESSION_LENGTH,

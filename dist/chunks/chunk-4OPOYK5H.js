@@ -820,7 +820,22 @@ function convertOne(e, data) {
 }
 
 // src/core/schema/cel-engine.ts
+import { createHash } from "node:crypto";
+var compiledByKey = /* @__PURE__ */ new Map();
+var MAX_COMPILED = 1024;
+var MAX_PLAIN_KEY = 512;
 function compileCel2(expression, options) {
+  let key = `${options.returns}\0${JSON.stringify(options.variables)}\0${expression}`;
+  if (key.length > MAX_PLAIN_KEY) key = createHash("sha256").update(key).digest("base64");
+  let result = compiledByKey.get(key);
+  if (result === void 0) {
+    result = compileUncached(expression, options);
+    if (compiledByKey.size >= MAX_COMPILED) compiledByKey.clear();
+    compiledByKey.set(key, result);
+  }
+  return result;
+}
+function compileUncached(expression, options) {
   const shared = compileCel(expression, { variables: options.variables, returnTypes: [options.returns === "bool" ? T.bool : T.string] });
   if (shared.ok) {
     const program = shared.program;
@@ -1674,18 +1689,235 @@ function nullField(loc, node, defaulted) {
   };
 }
 
+// src/core/schema/defaults-shape.ts
+function shapeDefault(schema, value) {
+  if (!compilesSafely(schema, 0)) return { schema, valid: false };
+  const pruned = prune(schema, [value]);
+  return { schema: pruned, valid: validForCertain(pruned, value) };
+}
+function hasType(value, type) {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "object":
+      return isRecord(value);
+    case "array":
+      return Array.isArray(value);
+    case "null":
+      return value === null;
+    default:
+      return false;
+  }
+}
+function codePoints(text) {
+  let n = 0;
+  for (const _2 of text) n++;
+  return n;
+}
+function validForCertain(schema, value) {
+  for (const [key, v] of Object.entries(schema)) {
+    switch (key) {
+      case "type":
+        if (!hasType(value, v) && !(value === null && schema.nullable === true)) return false;
+        break;
+      case "nullable":
+        break;
+      case "enum":
+        if (!v.some((allowed) => allowed === value && (allowed === null || typeof allowed !== "object"))) return false;
+        break;
+      case "maxLength":
+        if (typeof value === "string" && !(codePoints(value) <= v)) return false;
+        break;
+      case "minLength":
+        if (typeof value === "string" && !(codePoints(value) >= v)) return false;
+        break;
+      case "pattern":
+        if (typeof value === "string") {
+          const compiled = compileRe2(v);
+          if (!compiled.ok || !compiled.re.test(value)) return false;
+        }
+        break;
+      case "format":
+        if (typeof value === "string" && formatChecker(v.slice("k8s:".length))?.validate(value) !== true) return false;
+        break;
+      case "minimum":
+        if (typeof value === "number" && !(value >= v)) return false;
+        break;
+      case "maximum":
+        if (typeof value === "number" && !(value <= v)) return false;
+        break;
+      case "exclusiveMinimum":
+        if (typeof value === "number" && !(value > v)) return false;
+        break;
+      case "exclusiveMaximum":
+        if (typeof value === "number" && !(value < v)) return false;
+        break;
+      case "maxItems":
+        if (Array.isArray(value) && !(value.length <= v)) return false;
+        break;
+      case "minItems":
+        if (Array.isArray(value) && !(value.length >= v)) return false;
+        break;
+      case "maxProperties":
+        if (isRecord(value) && !(Object.keys(value).length <= v)) return false;
+        break;
+      case "minProperties":
+        if (isRecord(value) && !(Object.keys(value).length >= v)) return false;
+        break;
+      case "uniqueItems":
+        if (v === true && Array.isArray(value) && value.length > 1) return false;
+        break;
+      case "required":
+        if (isRecord(value) && !v.every((name) => typeof name === "string" && value[name] !== void 0)) return false;
+        break;
+      case "properties":
+        if (isRecord(value)) {
+          for (const [name, sub] of Object.entries(v)) {
+            const reached = value[name];
+            if (reached !== void 0 && !validForCertain(sub, reached)) return false;
+          }
+        }
+        break;
+      case "additionalProperties":
+        if (isRecord(value)) {
+          const known = isRecord(schema.properties) ? schema.properties : {};
+          for (const name of Object.keys(value)) if (!Object.hasOwn(known, name) && !validForCertain(v, value[name])) return false;
+        }
+        break;
+      case "items":
+        if (Array.isArray(value) && !value.every((item) => validForCertain(v, item))) return false;
+        break;
+      case "k8sIntOrString": {
+        const nullable = v.nullable === true;
+        if (!(typeof value === "string" || typeof value === "number" && Number.isInteger(value) || value === null && nullable)) return false;
+        break;
+      }
+      case "k8sListType":
+        if (Array.isArray(value) && (value.length > 1 || v.type === "map" && value.length === 1 && value[0] !== null && !isRecord(value[0]))) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+var NUMBER_KEYWORDS = /* @__PURE__ */ new Set(["maxLength", "minLength", "multipleOf", "maxItems", "minItems", "maxProperties", "minProperties", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]);
+var JSON_TYPES = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "object", "array", "null"]);
+var MAX_DEPTH = 48;
+function compilesSafely(schema, depth) {
+  if (depth > MAX_DEPTH) return false;
+  for (const [key, v] of Object.entries(schema)) {
+    if (NUMBER_KEYWORDS.has(key)) {
+      if (typeof v !== "number") return false;
+      continue;
+    }
+    switch (key) {
+      case "type":
+        if (typeof v !== "string" || !JSON_TYPES.has(v)) return false;
+        break;
+      case "nullable":
+        if (v !== true || typeof schema.type !== "string") return false;
+        break;
+      case "enum":
+        if (!Array.isArray(v) || v.length === 0) return false;
+        break;
+      case "required":
+        if (!Array.isArray(v)) return false;
+        break;
+      case "uniqueItems":
+        if (typeof v !== "boolean") return false;
+        break;
+      case "pattern":
+        if (typeof v !== "string" || !compileRe2(v).ok) return false;
+        break;
+      case "format":
+        if (typeof v !== "string" || !v.startsWith("k8s:") || !formatChecker(v.slice("k8s:".length))) return false;
+        break;
+      case "k8sIntOrString":
+      case "k8sListType":
+        if (!isRecord(v)) return false;
+        break;
+      case "properties":
+        if (!isRecord(v) || !Object.values(v).every((p) => isRecord(p) && compilesSafely(p, depth + 1))) return false;
+        break;
+      case "additionalProperties":
+      case "items":
+      case "not":
+        if (!isRecord(v) || !compilesSafely(v, depth + 1)) return false;
+        break;
+      case "allOf":
+      case "anyOf":
+      case "oneOf":
+        if (!Array.isArray(v) || v.length === 0 || !v.every((p) => isRecord(p) && compilesSafely(p, depth + 1))) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+function prune(schema, values) {
+  const out = {};
+  const objects = values.filter(isRecord);
+  const arrays = values.filter(Array.isArray);
+  for (const [key, v] of Object.entries(schema)) {
+    switch (key) {
+      case "properties": {
+        const props = {};
+        for (const [name, sub] of Object.entries(v)) {
+          const reached = objects.map((o) => o[name]).filter((v2) => v2 !== void 0);
+          if (reached.length > 0) props[name] = prune(sub, reached);
+        }
+        if (Object.keys(props).length > 0) out.properties = props;
+        break;
+      }
+      case "additionalProperties": {
+        const known = isRecord(schema.properties) ? schema.properties : {};
+        const reached = objects.flatMap((o) => Object.keys(o).filter((k) => !Object.hasOwn(known, k)).map((k) => o[k]));
+        if (reached.length > 0) out.additionalProperties = prune(v, reached);
+        break;
+      }
+      case "items": {
+        const reached = arrays.flat();
+        if (reached.length > 0) out.items = prune(v, reached);
+        break;
+      }
+      case "not":
+        out.not = prune(v, values);
+        break;
+      case "allOf":
+      case "anyOf":
+      case "oneOf":
+        out[key] = v.map((branch) => prune(branch, values));
+        break;
+      default:
+        out[key] = v;
+    }
+  }
+  return out;
+}
+
 // src/core/schema/value.ts
 function validateValue(node, value, rules) {
   const out = [];
   const normalized = normalizeValue(value, node, { report: true });
   for (const v of normalized.violations) if (v.ruleId === "schema/unknown-field") out.push(v.message);
-  const compiled = compileAjv(toAjvSubschema(node));
-  if (!compiled.ok) return out;
+  const shaped = shapeDefault(toAjvSubschema(node), normalized.value);
   let blocking = [];
-  if (!compiled.compiled.validate(normalized.value) && compiled.compiled.validate.errors) {
-    const converted = convertErrors(compiled.compiled.validate.errors, normalized.value);
-    for (const v of converted.violations) out.push(v.message);
-    blocking = converted.blocking;
+  if (!shaped.valid) {
+    const compiled = compileAjv(shaped.schema);
+    if (!compiled.ok) return out;
+    if (!compiled.compiled.validate(normalized.value) && compiled.compiled.validate.errors) {
+      const converted = convertErrors(compiled.compiled.validate.errors, normalized.value);
+      for (const v of converted.violations) out.push(v.message);
+      blocking = converted.blocking;
+    }
   }
   if (rules && rules.count > 0 && blocking.length === 0) {
     for (const v of evaluateRules({ root: node, rules, object: normalized.value, blocking, nested: true }).violations) out.push(v.message);

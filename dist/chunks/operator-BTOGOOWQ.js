@@ -6,20 +6,20 @@ import {
   childChangeMatters,
   startOrder,
   tenantChangeMatters
-} from "./chunk-J4G76HYY.js";
+} from "./chunk-ZY5KAKPT.js";
 import "./chunk-HMVT4T7Z.js";
 import "./chunk-KWRMM6JP.js";
-import "./chunk-GFYEABIN.js";
+import "./chunk-C4YU53IX.js";
 import "./chunk-GPONTDMT.js";
-import "./chunk-JCDP35UR.js";
+import "./chunk-3QDNOS4F.js";
 import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-BILDQDNN.js";
-import "./chunk-SKLT4RS2.js";
+import "./chunk-SVUIL5CI.js";
+import "./chunk-SY573DFK.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-LN2YJASI.js";
+import "./chunk-4OPOYK5H.js";
 import "./chunk-AKZXIGZH.js";
 import "./chunk-FJTY5IQC.js";
 import "./chunk-MS3A7KPN.js";
