@@ -54,7 +54,9 @@ export interface AdmissionAttributes {
 export interface AdmissionCache {
   request?: Map<string, { request: Record<string, unknown>; cel: CelInput }>;
   match?: MatchRequest;
-  cel?: { object: CelInput; oldObject: CelInput; namespaceObject: CelInput };
+  object?: CelInput;
+  oldObject?: CelInput;
+  namespaceObject?: CelInput;
 }
 
 export function newAdmissionCache(): AdmissionCache {
@@ -118,30 +120,40 @@ function requestFor(attrs: AdmissionAttributes, matchedVersion?: string): { requ
   let entry = byVersion.get(key);
   if (!entry) {
     const request = makeRequest(attrs, matchedVersion);
-    entry = { request, cel: requestToCel(request, attrs) };
+    entry = { request, cel: requestToCel(request, attrs, matchedVersion) };
     byVersion.set(key, entry);
   }
   return entry;
 }
 
-const constants = new Map<string, CelInput>();
-/** CEL values of the request's repeated parts (kinds, resources, options), converted once. */
-function constant(key: string, value: () => unknown): CelInput {
-  let c = constants.get(key);
-  if (c === undefined) {
-    c = toCelValue(value());
-    if (constants.size > 10_000) constants.clear();
-    constants.set(key, c);
+/**
+ * CEL values of the request's parts that are the same for every object of a kind (kinds,
+ * resources, options), converted once per resource, matched version and operation.
+ */
+const requestConstants = new WeakMap<ResourceInfo, Map<string, Map<string, CelInput>>>();
+function constantParts(attrs: AdmissionAttributes, request: Record<string, unknown>, matchedVersion: string | undefined): Map<string, CelInput> {
+  let byKey = requestConstants.get(attrs.resource);
+  if (!byKey) {
+    byKey = new Map();
+    requestConstants.set(attrs.resource, byKey);
   }
-  return c;
+  const key = `${matchedVersion ?? ''}\u0000${attrs.operation}`;
+  let parts = byKey.get(key);
+  if (!parts) {
+    parts = new Map();
+    for (const [k, v] of Object.entries(request)) if (k !== 'userInfo' && v !== null && typeof v === 'object') parts.set(k, toCelValue(v));
+    byKey.set(key, parts);
+  }
+  return parts;
 }
 
 /** The request as a CEL map, sharing the parts that are the same for every object. */
-function requestToCel(request: Record<string, unknown>, attrs: AdmissionAttributes): CelInput {
+function requestToCel(request: Record<string, unknown>, attrs: AdmissionAttributes, matchedVersion: string | undefined): CelInput {
+  const parts = constantParts(attrs, request, matchedVersion);
   const entries = new Map<string, CelInput>();
   for (const [k, v] of Object.entries(request)) {
     if (k === 'userInfo') entries.set(k, cachedCel(attrs.userInfo as object, v));
-    else if (v !== null && typeof v === 'object') entries.set(k, constant(`${k}:${JSON.stringify(v)}`, () => v));
+    else if (v !== null && typeof v === 'object') entries.set(k, parts.get(k) ?? toCelValue(v));
     else entries.set(k, v as CelInput);
   }
   return celMap(entries);
@@ -212,10 +224,11 @@ export function admit(
       return decisions;
     }
   }
-  const requestValue = requestFor(attrs, policyMatch.equivalentVersion).cel;
+  // Built only for policies that read it: most never look at `request`.
+  const requestValue = policyReads(policy).has('request') ? requestFor(attrs, policyMatch.equivalentVersion).cel : null;
   for (const binding of bindings) {
     if (binding.matchResources && !matchResources(binding.matchResources, req, false).matches) continue;
-    const params = collectParams(policy, binding, attrs, env);
+    const params = paramsFor(policy, binding, attrs, env);
     if ('error' in params) {
       if (policy.failurePolicy === 'Fail') {
         decisions.push({ ...base, binding, kind: 'config-error', detail: `failed to configure binding: ${params.error}`, actions: ['Deny'] });
@@ -229,12 +242,35 @@ export function admit(
   return decisions;
 }
 
+type ParamsOutcome = { list: (Manifest | undefined)[] } | { error: string };
+const paramsMemo = new WeakMap<AdmissionEnvironment, Map<PolicyBinding, Map<string, ParamsOutcome>>>();
+
+/** A binding's parameters depend on the request's namespace only: found once per namespace and environment. */
+function paramsFor(policy: PolicyDefinition, binding: PolicyBinding, attrs: AdmissionAttributes, env: AdmissionEnvironment): ParamsOutcome {
+  let byBinding = paramsMemo.get(env);
+  if (!byBinding) {
+    byBinding = new Map();
+    paramsMemo.set(env, byBinding);
+  }
+  let byNamespace = byBinding.get(binding);
+  if (!byNamespace) {
+    byNamespace = new Map();
+    byBinding.set(binding, byNamespace);
+  }
+  let outcome = byNamespace.get(attrs.namespace);
+  if (!outcome) {
+    outcome = collectParams(policy, binding, attrs, env);
+    byNamespace.set(attrs.namespace, outcome);
+  }
+  return outcome;
+}
+
 function collectParams(
   policy: PolicyDefinition,
   binding: PolicyBinding,
   attrs: AdmissionAttributes,
   env: AdmissionEnvironment,
-): { list: (Manifest | undefined)[] } | { error: string } {
+): ParamsOutcome {
   if (!policy.paramKind) return { list: [undefined] };
   const ref = binding.paramRef;
   if (!ref) return { error: `policy '${policy.name}' has paramKind ${policy.paramKind.kind} but binding '${binding.name}' has no paramRef` };
@@ -270,18 +306,37 @@ function cachedCel(value: object, as: unknown = value): CelInput {
   return c;
 }
 
-/** The object, old object and namespace converted to CEL once per object, whatever the number of policies. */
-function celInputs(attrs: AdmissionAttributes): { object: CelInput; oldObject: CelInput; namespaceObject: CelInput } {
-  let c = attrs.cache.cel;
-  if (!c) {
-    c = {
-      object: toCelValue(attrs.object),
-      oldObject: attrs.oldObject ? toCelValue(attrs.oldObject) : null,
-      namespaceObject: attrs.namespaceObject ? cachedCel(attrs.namespaceObject) : null,
-    };
-    attrs.cache.cel = c;
+// The object, old object and namespace are converted to CEL once per object, whatever the
+// number of policies, and only when a policy reads them.
+function objectCel(attrs: AdmissionAttributes): CelInput {
+  return (attrs.cache.object ??= toCelValue(attrs.object));
+}
+function oldObjectCel(attrs: AdmissionAttributes): CelInput {
+  return (attrs.cache.oldObject ??= attrs.oldObject ? toCelValue(attrs.oldObject) : null);
+}
+function namespaceCel(attrs: AdmissionAttributes): CelInput {
+  return (attrs.cache.namespaceObject ??= attrs.namespaceObject ? cachedCel(attrs.namespaceObject) : null);
+}
+
+const readsMemo = new WeakMap<PolicyDefinition, ReadonlySet<string>>();
+
+/**
+ * The top-level variables (object, request, params, ...) the expressions of a policy read. A
+ * variable no expression names is never resolved, so it need not be built.
+ */
+export function policyReads(policy: PolicyDefinition): ReadonlySet<string> {
+  let reads = readsMemo.get(policy);
+  if (!reads) {
+    const expressions: CompiledExpression[] = [
+      ...policy.matchConditions,
+      ...policy.variables,
+      ...policy.validations.flatMap((v) => (v.messageExpression ? [v.check, v.messageExpression] : [v.check])),
+      ...policy.auditAnnotations,
+    ];
+    reads = new Set(expressions.flatMap((e) => [...e.program.variablesUsed]));
+    readsMemo.set(policy, reads);
   }
-  return c;
+  return reads;
 }
 
 /** A Map whose values are computed on first read (bufbuild's CEL map wrapper reads through get). */
@@ -341,13 +396,13 @@ function validate(
     return [{ ...common, kind: 'not-evaluated', detail: 'the policy uses `authorizer`, which needs the cluster\'s authorization and cannot be evaluated offline', expressions: [] }];
   }
   const failKind = policy.failurePolicy === 'Fail' ? 'error' : 'ignored-error';
-  const converted = celInputs(attrs);
+  const reads = policyReads(policy);
   const bindings: Record<string, CelInput> = {
-    object: converted.object,
-    oldObject: converted.oldObject,
+    object: reads.has('object') ? objectCel(attrs) : null,
+    oldObject: reads.has('oldObject') ? oldObjectCel(attrs) : null,
     request,
-    namespaceObject: converted.namespaceObject,
-    params: param ? cachedCel(param.object) : null,
+    namespaceObject: reads.has('namespaceObject') ? namespaceCel(attrs) : null,
+    params: param && reads.has('params') ? cachedCel(param.object) : null,
   };
   const budget: Budget = { remaining: RUNTIME_COST_BUDGET };
 

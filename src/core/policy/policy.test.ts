@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../findings/finding.js';
 import { loadManifests } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
+import { policyReads } from './admission.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPack, type PolicyPack } from './pack.js';
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
@@ -310,6 +311,35 @@ describe('params by selector', () => {
     expect(run('c')).toEqual([]); // list-2 is not selected
     const none = pack({ 'p.yaml': policy }).pack;
     expect(evaluatePolicyPack(none, { manifests: manifests('t.yaml', tenant('a', '  namespace: x\n')), now: NOW })).toEqual([]); // Allow
+  });
+});
+
+describe('params of a namespaced kind without paramRef.namespace', () => {
+  it('come from each object\'s own namespace, also when many objects share the binding', () => {
+    const policy = rule('object.spec.resourceQuota.gpuCount <= int(params.data.max)', '  paramKind: {apiVersion: v1, kind: ConfigMap}\n').replace(
+      'validationActions: [Deny]',
+      'paramRef: {name: limits, parameterNotFoundAction: Deny}\n  validationActions: [Deny]',
+    );
+    const params = ['a', 'b'].map((ns, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: limits, namespace: ${ns}}\ndata: {max: "${i * 4 + 1}"}\n`).join('---\n');
+    const p = pack({ 'p.yaml': policy, 'params.yaml': params }).pack;
+    const objs = manifests('t.yaml', ['a', 'b', 'a', 'b', 'c'].map((ns, i) => tenant(`t${i}`, '  resourceQuota: {gpuCount: 3}\n', `  namespace: ${ns}\n`)).join('---\n'));
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW }).map((f) => `${f.object?.name}: ${f.message.replace(/^.*denied request: /, '')}`);
+    expect(found).toEqual([
+      't0: failed expression: object.spec.resourceQuota.gpuCount <= int(params.data.max)',
+      't2: failed expression: object.spec.resourceQuota.gpuCount <= int(params.data.max)',
+      't4: failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction',
+    ]);
+  });
+});
+
+describe('the variables a policy reads', () => {
+  it('are the top-level names of all its expressions; request is built only for policies that read it', () => {
+    const p = pack({ 'p.yaml': rule("request.name == object.metadata.name", '  variables:\n    - name: v\n      expression: "oldObject"\n') }).pack;
+    const [policy] = p.policies;
+    expect(policy && [...policyReads(policy)].sort()).toEqual(["object", "oldObject", "request"]);
+    expect(evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant('a', '  namespace: a\n')), now: NOW })).toEqual([]);
+    const other = pack({ 'p.yaml': rule("object.metadata.name == 'x'") }).pack;
+    expect(other.policies[0] && [...policyReads(other.policies[0])]).toEqual(['object']);
   });
 });
 
