@@ -10,7 +10,7 @@ import {
 } from '../cel/index.js';
 import { isRecord, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import { labelSelectorMatches } from '../kube/labels.js';
-import { matchResources, type MatchRequest } from './match.js';
+import { matchResourcesByKind, mayMatchKind, type MatchRequest } from './match.js';
 import type { ResourceCatalog, ResourceInfo } from './resources.js';
 import type { CompiledExpression, PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 
@@ -204,6 +204,33 @@ function makeMatchRequest(attrs: AdmissionAttributes): MatchRequest {
   };
 }
 
+/**
+ * The policies worth admitting an object of this kind against, in pack order: those with
+ * bindings whose resource rules can match the kind and operation. Decided once per kind and
+ * operation; `admit` still checks selectors and object names per object.
+ */
+export class PolicyIndex {
+  private readonly byKind = new WeakMap<ResourceInfo, Map<string, readonly PolicyDefinition[]>>();
+  constructor(
+    private readonly policies: readonly PolicyDefinition[],
+    private readonly bindings: ReadonlyMap<string, readonly PolicyBinding[]>,
+  ) {}
+
+  candidates(resource: ResourceInfo, operation: AdmissionAttributes['operation']): readonly PolicyDefinition[] {
+    let byOperation = this.byKind.get(resource);
+    if (!byOperation) {
+      byOperation = new Map();
+      this.byKind.set(resource, byOperation);
+    }
+    let list = byOperation.get(operation);
+    if (!list) {
+      list = this.policies.filter((p) => (this.bindings.get(p.name) ?? []).length > 0 && mayMatchKind(p.matchConstraints, resource, operation, true));
+      byOperation.set(operation, list);
+    }
+    return list;
+  }
+}
+
 /** All decisions of one policy with its bindings for one object. */
 export function admit(
   policy: PolicyDefinition,
@@ -212,7 +239,7 @@ export function admit(
   env: AdmissionEnvironment,
 ): Decision[] {
   const req = matchRequest(attrs);
-  const policyMatch = matchResources(policy.matchConstraints, req, true);
+  const policyMatch = matchResourcesByKind(policy.matchConstraints, req, true);
   if (!policyMatch.matches) return [];
   const decisions: Decision[] = [];
   const base = { policy, expressions: [] as CompiledExpression[] };
@@ -227,7 +254,7 @@ export function admit(
   // Built only for policies that read it: most never look at `request`.
   const requestValue = policyReads(policy).has('request') ? requestFor(attrs, policyMatch.equivalentVersion).cel : null;
   for (const binding of bindings) {
-    if (binding.matchResources && !matchResources(binding.matchResources, req, false).matches) continue;
+    if (binding.matchResources && !matchResourcesByKind(binding.matchResources, req, false).matches) continue;
     const params = paramsFor(policy, binding, attrs, env);
     if ('error' in params) {
       if (policy.failurePolicy === 'Fail') {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../findings/finding.js';
 import { loadManifests } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
-import { policyReads } from './admission.js';
+import { PolicyIndex, policyReads } from './admission.js';
+import { ResourceCatalog } from './resources.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPack, type PolicyPack } from './pack.js';
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
@@ -329,6 +330,34 @@ describe('params of a namespaced kind without paramRef.namespace', () => {
       't2: failed expression: object.spec.resourceQuota.gpuCount <= int(params.data.max)',
       't4: failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction',
     ]);
+  });
+});
+
+describe('the per-kind policy index', () => {
+  it('lists, in pack order, the bound policies whose rules can match the kind and operation', () => {
+    const named = (name: string, rules: string, bound = true): string =>
+      rule('false')
+        .replace(/name: p\n/, `name: ${name}\n`)
+        .replace(/name: b\n/, `name: b-${name}\n`)
+        .replace('policyName: p', `policyName: ${name}`)
+        .replace(/    resourceRules:\n[\s\S]*?operations: \[CREATE, UPDATE\]\n/, rules)
+        .replace(/---\n[\s\S]*$/, bound ? (s: string) => s : '');
+    const p = pack({
+      'p.yaml': [
+        named('wildcard', '    resourceRules:\n      - {apiGroups: ["*"], apiVersions: ["*"], resources: ["*"], operations: ["*"]}\n'),
+        named('configmaps', '    resourceRules:\n      - {apiGroups: [""], apiVersions: [v1], resources: [configmaps], operations: [CREATE]}\n'),
+        named('tenants-update', '    resourceRules:\n      - {apiGroups: [platform.example.com], apiVersions: ["*"], resources: [tenantonboardings], operations: [UPDATE]}\n'),
+        named('unbound', '    resourceRules:\n      - {apiGroups: ["*"], apiVersions: ["*"], resources: ["*"], operations: ["*"]}\n', false),
+      ].join('---\n'),
+    }).pack;
+    const index = new PolicyIndex(p.policies, p.bindings);
+    const catalog = new ResourceCatalog([]);
+    const names = (apiVersion: string, kind: string, op: 'CREATE' | 'UPDATE'): string[] => index.candidates(catalog.lookup(apiVersion, kind), op).map((x) => x.name);
+    expect(p.policies.map((x) => x.name)).toEqual(['wildcard', 'configmaps', 'tenants-update', 'unbound']);
+    expect(names('v1', 'ConfigMap', 'CREATE')).toEqual(['wildcard', 'configmaps']);
+    expect(names('v1', 'ConfigMap', 'UPDATE')).toEqual(['wildcard']);
+    expect(names('platform.example.com/v1', 'TenantOnboarding', 'UPDATE')).toEqual(['wildcard', 'tenants-update']);
+    expect(names('platform.example.com/v1', 'TenantOnboarding', 'CREATE')).toEqual(['wildcard']);
   });
 });
 
