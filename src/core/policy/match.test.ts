@@ -32,12 +32,13 @@ const constraints: MatchResources[] = [
   match({ resourceRules: [tenants], namespaceSelector: { matchLabels: {}, matchExpressions: [{ key: 'env', operator: 'In', values: ['prod'] }] } }),
 ];
 
+const none: Readonly<Record<string, string>> = {};
 const requests: MatchRequest[] = resources.flatMap((resource) =>
   (['CREATE', 'UPDATE'] as const).flatMap((operation) =>
-    ['a', 'b', 'c'].flatMap((name) => [
+    ['a', 'b', 'c'].flatMap((name): MatchRequest[] => [
       { resource, operation, name, objectLabels: [{ tier: 'ml' }] },
-      { resource, operation, name, objectLabels: [{}, { tier: 'ml' }], namespaceLabels: { env: 'prod' } },
-      { resource, operation, name, objectLabels: [{}], namespaceLabels: { env: 'dev' } },
+      { resource, operation, name, objectLabels: [none, { tier: 'ml' }], namespaceLabels: { env: 'prod' } },
+      { resource, operation, name, objectLabels: [none], namespaceLabels: { env: 'dev' } },
     ]),
   ),
 );

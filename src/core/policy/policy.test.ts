@@ -335,13 +335,14 @@ describe('params of a namespaced kind without paramRef.namespace', () => {
 
 describe('the per-kind policy index', () => {
   it('lists, in pack order, the bound policies whose rules can match the kind and operation', () => {
-    const named = (name: string, rules: string, bound = true): string =>
-      rule('false')
+    const named = (name: string, rules: string, bound = true): string => {
+      const text = rule('false')
         .replace(/name: p\n/, `name: ${name}\n`)
         .replace(/name: b\n/, `name: b-${name}\n`)
         .replace('policyName: p', `policyName: ${name}`)
-        .replace(/    resourceRules:\n[\s\S]*?operations: \[CREATE, UPDATE\]\n/, rules)
-        .replace(/---\n[\s\S]*$/, bound ? (s: string) => s : '');
+        .replace(/    resourceRules:\n[\s\S]*?operations: \[CREATE, UPDATE\]\n/, rules);
+      return bound ? text : text.replace(/---\n[\s\S]*$/, '');
+    };
     const p = pack({
       'p.yaml': [
         named('wildcard', '    resourceRules:\n      - {apiGroups: ["*"], apiVersions: ["*"], resources: ["*"], operations: ["*"]}\n'),
