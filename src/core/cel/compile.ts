@@ -3,7 +3,7 @@ import { parseCelShared } from './parse-cache.js';
 import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { checkExpr, type CheckIssue } from './checker.js';
 import { celRegistry, kubernetesFuncs } from './library.js';
-import { CostLimitExceeded, CostMeter, chargeCost, withMeter } from './meter.js';
+import { CostLimitExceeded, CostMeter, chargeCost, enterMeter, leaveMeter } from './meter.js';
 import { compileRe2 } from '../kube/re2.js';
 import { checkNesting } from './nesting.js';
 import { celRe2 } from './regex-cost.js';
@@ -185,14 +185,15 @@ function allBound(ctx: Record<string, CelInput>, names: readonly string[]): bool
 export function evaluate(program: CelProgram, bindings: Record<string, CelInput>, options: EvaluateOptions = {}): EvaluateResult {
   const meter = new CostMeter(options.costLimit ?? PER_CALL_COST_LIMIT);
   let value: CelValue;
+  const previous = enterMeter(meter);
   try {
-    value = withMeter(meter, () => {
-      chargeCost(program.baseCost);
-      return program.run(bindings);
-    });
+    chargeCost(program.baseCost);
+    value = program.run(bindings);
   } catch (error) {
     if (error instanceof CostLimitExceeded) return costError(meter);
     return { ok: false, error: { kind: 'runtime', message: normalizeRuntimeMessage(error instanceof Error ? error.message : String(error)) }, cost: meter.spent };
+  } finally {
+    leaveMeter(previous);
   }
   if (meter.exceeded) return costError(meter);
   if (isCelError(value)) return { ok: false, error: { kind: 'runtime', message: normalizeRuntimeMessage(value.message) }, cost: meter.spent };

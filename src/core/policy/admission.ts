@@ -401,8 +401,37 @@ interface Budget {
   remaining: number;
 }
 
+type Evaluated = ReturnType<typeof evaluate>;
+const paramsOnly = new WeakMap<CompiledExpression, { byParams: WeakMap<object, Evaluated>; withoutParams?: Evaluated }>();
+
+/**
+ * Evaluates an expression, remembering the outcome of one that reads nothing but `params` (a
+ * limit from a ConfigMap, a list split once): the same for every object with those params. A
+ * remembered outcome costs what it cost the first time, as the API server evaluates it again;
+ * it is used only under a limit it stayed within, where the evaluation would go the same way.
+ */
+function evaluateOnce(c: CompiledExpression, bindings: Record<string, CelInput>, costLimit: number): Evaluated {
+  const used = c.program.variablesUsed;
+  if (used.size !== 1 || !used.has('params')) return evaluate(c.program, bindings, { costLimit });
+  let memo = paramsOnly.get(c);
+  if (!memo) {
+    memo = { byParams: new WeakMap() };
+    paramsOnly.set(c, memo);
+  }
+  const params = bindings.params;
+  const key = params !== null && typeof params === 'object' ? params : undefined;
+  const hit = key ? memo.byParams.get(key) : memo.withoutParams;
+  if (hit && hit.cost <= costLimit) return hit;
+  const r = evaluate(c.program, bindings, { costLimit });
+  // An outcome cut short by the limit depends on the limit: not remembered.
+  if (!r.ok && r.error.kind === 'cost') return r;
+  if (key) memo.byParams.set(key, r);
+  else memo.withoutParams = r;
+  return r;
+}
+
 function run(c: CompiledExpression, bindings: Record<string, CelInput>, budget: Budget): { ok: true; value: CelValue } | { ok: false; message: string; outOfBudget: boolean } {
-  const r = evaluate(c.program, bindings, { costLimit: Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)) });
+  const r = evaluateOnce(c, bindings, Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)));
   budget.remaining -= r.cost;
   if (r.ok) return { ok: true, value: r.value };
   if (r.error.kind === 'cost' && budget.remaining <= 0) {

@@ -362,6 +362,27 @@ describe('the per-kind policy index', () => {
   });
 });
 
+describe('variables that read only params', () => {
+  it('cost every object what they cost the first time, so the runtime budget runs out for each object alike', () => {
+    // Each variable costs ~0.9M (under the 1M per-call limit); eleven exhaust the 10M budget of one evaluation.
+    const expensive = "params.data.s.split(',').all(x, params.data.s.split(',').all(y, x != y || true))";
+    const vars = Array.from({ length: 12 }, (_, i) => `    - name: v${i}\n      expression: "${expensive}"\n`).join('');
+    const check = Array.from({ length: 12 }, (_, i) => `variables.v${i}`).join(' && ');
+    const policy = rule(check, `  paramKind: {apiVersion: v1, kind: ConfigMap}\n  variables:\n${vars}`).replace(
+      'validationActions: [Deny]',
+      'paramRef: {name: limits, namespace: policy, parameterNotFoundAction: Deny}\n  validationActions: [Deny]',
+    );
+    const list = Array.from({ length: 300 }, (_, i) => `i${i}`).join(',');
+    const param = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: limits, namespace: policy}\ndata: {s: "${list}"}\n`;
+    const p = pack({ 'p.yaml': policy, 'params.yaml': param }).pack;
+    const objs = manifests('t.yaml', ['a', 'b', 'c'].map((n) => tenant(n, `  namespace: ${n}\n`)).join('---\n'));
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW });
+    expect(found.map((f) => f.object?.name)).toEqual(['a', 'b', 'c']);
+    expect(new Set(found.map((f) => f.message)).size).toBe(1);
+    expect(found[0]?.message).toContain('composited variable "v11" fails to evaluate: validation failed due to running out of cost budget');
+  }, 30_000);
+});
+
 describe('the variables a policy reads', () => {
   it('are the top-level names of all its expressions; request is built only for policies that read it', () => {
     const p = pack({ 'p.yaml': rule("request.name == object.metadata.name", '  variables:\n    - name: v\n      expression: "oldObject"\n') }).pack;
