@@ -57,6 +57,8 @@ export interface AdmissionCache {
   object?: CelInput;
   oldObject?: CelInput;
   namespaceObject?: CelInput;
+  /** Outcomes of expressions that read only `object`, by expression text (see evaluateOnce). */
+  objectOnly?: Map<string, ReturnType<typeof evaluate>>;
 }
 
 export function newAdmissionCache(): AdmissionCache {
@@ -406,12 +408,15 @@ const paramsOnly = new WeakMap<CompiledExpression, { byParams: WeakMap<object, E
 
 /**
  * Evaluates an expression, remembering the outcome of one that reads nothing but `params` (a
- * limit from a ConfigMap, a list split once): the same for every object with those params. A
- * remembered outcome costs what it cost the first time, as the API server evaluates it again;
- * it is used only under a limit it stayed within, where the evaluation would go the same way.
+ * limit from a ConfigMap, a list split once): the same for every object with those params; and
+ * of one that reads nothing but `object`, by its text, for the other policies of the same object
+ * (the pack's `quota` variable is in three). A remembered outcome costs what it cost the first
+ * time, as the API server evaluates it again; it is used only under a limit it stayed within,
+ * where the evaluation would go the same way.
  */
-function evaluateOnce(c: CompiledExpression, bindings: Record<string, CelInput>, costLimit: number): Evaluated {
+function evaluateOnce(c: CompiledExpression, bindings: Record<string, CelInput>, costLimit: number, attrs: AdmissionAttributes): Evaluated {
   const used = c.program.variablesUsed;
+  if (used.size === 1 && used.has('object')) return evaluateForObject(c, bindings, costLimit, attrs);
   if (used.size !== 1 || !used.has('params')) return evaluate(c.program, bindings, { costLimit });
   let memo = paramsOnly.get(c);
   if (!memo) {
@@ -430,8 +435,20 @@ function evaluateOnce(c: CompiledExpression, bindings: Record<string, CelInput>,
   return r;
 }
 
-function run(c: CompiledExpression, bindings: Record<string, CelInput>, budget: Budget): { ok: true; value: CelValue } | { ok: false; message: string; outOfBudget: boolean } {
-  const r = evaluateOnce(c, bindings, Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)));
+/** Same text, same object: the same outcome (the program is planned from the text alone; types do not change it). */
+function evaluateForObject(c: CompiledExpression, bindings: Record<string, CelInput>, costLimit: number, attrs: AdmissionAttributes): Evaluated {
+  const memo = (attrs.cache.objectOnly ??= new Map());
+  const text = c.program.expression;
+  const hit = memo.get(text);
+  if (hit && hit.cost <= costLimit) return hit;
+  const r = evaluate(c.program, bindings, { costLimit });
+  if (!r.ok && r.error.kind === 'cost') return r;
+  memo.set(text, r);
+  return r;
+}
+
+function run(c: CompiledExpression, bindings: Record<string, CelInput>, budget: Budget, attrs: AdmissionAttributes): { ok: true; value: CelValue } | { ok: false; message: string; outOfBudget: boolean } {
+  const r = evaluateOnce(c, bindings, Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)), attrs);
   budget.remaining -= r.cost;
   if (r.ok) return { ok: true, value: r.value };
   if (r.error.kind === 'cost' && budget.remaining <= 0) {
@@ -469,7 +486,7 @@ function validate(
   const variables = new LazyVariables((name) => {
     const v = variableExprs.get(name);
     if (!v) return undefined;
-    const r = run(v, bindings, budget);
+    const r = run(v, bindings, budget, attrs);
     if (r.ok) return r.value as CelInput;
     variableErrors.set(name, r.message);
     return undefined;
@@ -477,7 +494,7 @@ function validate(
   if (policy.variables.length > 0) bindings.variables = celMap(variables);
   const involved = (c: CompiledExpression): CompiledExpression[] => [c, ...usedVariables(c).flatMap((n) => variableExprs.get(n) ?? [])];
   const runWithVariables = (c: CompiledExpression): ReturnType<typeof run> => {
-    const r = run(c, bindings, budget);
+    const r = run(c, bindings, budget, attrs);
     if (r.ok || r.outOfBudget) return r;
     for (const n of usedVariables(c)) {
       const err = variableErrors.get(n);

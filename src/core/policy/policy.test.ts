@@ -383,6 +383,23 @@ describe('variables that read only params', () => {
   }, 30_000);
 });
 
+describe('expressions that read only the object', () => {
+  it('cost what they cost each time they are evaluated, also when another policy or variable has the same text', () => {
+    // ~0.9M each (under the 1M per-call limit): eleven exhaust the 10M budget of one policy evaluation.
+    const expensive = "object.spec.s.split(',').all(x, object.spec.s.split(',').all(y, x != y || true))";
+    const vars = Array.from({ length: 12 }, (_, i) => `    - name: v${i}\n      expression: "${expensive}"\n`).join('');
+    const check = Array.from({ length: 12 }, (_, i) => `variables.v${i}`).join(' && ');
+    const one = rule(check, `  variables:\n${vars}`);
+    const two = one.replace(/name: p\n/, 'name: p2\n').replace(/name: b\n/, 'name: b2\n').replace('policyName: p', 'policyName: p2');
+    const list = Array.from({ length: 300 }, (_, i) => `i${i}`).join(',');
+    const p = pack({ 'p.yaml': `${one}---\n${two}` }).pack;
+    const objs = manifests('t.yaml', ['a', 'b'].map((n) => tenant(n, `  namespace: ${n}\n  s: "${list}"\n`)).join('---\n'));
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW });
+    expect(found.map((f) => `${f.object?.name} ${f.ruleId}`)).toEqual(['a vap/p', 'a vap/p2', 'b vap/p', 'b vap/p2']);
+    for (const f of found) expect(f.message).toContain('composited variable "v11" fails to evaluate: validation failed due to running out of cost budget');
+  }, 30_000);
+});
+
 describe('the variables a policy reads', () => {
   it('are the top-level names of all its expressions; request is built only for policies that read it', () => {
     const p = pack({ 'p.yaml': rule("request.name == object.metadata.name", '  variables:\n    - name: v\n      expression: "oldObject"\n') }).pack;
