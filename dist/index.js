@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-QM3URGYZ.js";
-import "./chunks/chunk-T3U2PL5L.js";
-import "./chunks/chunk-DCWUS5AF.js";
-import "./chunks/chunk-SEOEXQXS.js";
+} from "./chunks/chunk-GVZ77DD7.js";
+import "./chunks/chunk-ZKL4BAFY.js";
+import "./chunks/chunk-SRYTOAL2.js";
+import "./chunks/chunk-JW2FHF7D.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,22 +26,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-OKV4LXSI.js";
+} from "./chunks/chunk-2LFM6QXC.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-54VAFIRB.js";
-import "./chunks/chunk-PXRO72FK.js";
+} from "./chunks/chunk-HVJT2WNL.js";
+import "./chunks/chunk-XZNPPMGO.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-XA4S5HHX.js";
-import "./chunks/chunk-KMAXTAUL.js";
-import "./chunks/chunk-ARM4FZSS.js";
+import "./chunks/chunk-VMJ2MVTM.js";
+import "./chunks/chunk-SDSVJJMR.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -52,9 +52,9 @@ import {
 import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-AEREDTJK.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-6FPV3RLL.js";
+import "./chunks/chunk-BWSBIMQF.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-3QDNOS4F.js";
+import "./chunks/chunk-7F6HRYAC.js";
 import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
@@ -65,20 +65,20 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-5ZOXDKQK.js";
+import "./chunks/chunk-EULNHBU4.js";
 import "./chunks/chunk-CT5NXVXB.js";
 import "./chunks/chunk-WTUGS33A.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-W4L6RTGD.js";
-import "./chunks/chunk-SVUIL5CI.js";
-import "./chunks/chunk-SY573DFK.js";
+} from "./chunks/chunk-S5TST2NZ.js";
+import "./chunks/chunk-ZJLFJUCN.js";
+import "./chunks/chunk-IIEWEQX5.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-4OPOYK5H.js";
-import "./chunks/chunk-AKZXIGZH.js";
+} from "./chunks/chunk-CQGWTALJ.js";
+import "./chunks/chunk-SRBWLVO7.js";
 import "./chunks/chunk-FJTY5IQC.js";
 import {
   isRecord
@@ -510,7 +510,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-3U7LLY7L.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-GCF3WFMX.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -544,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-75M446IP.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-BYER5L54.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-5WU53NUU.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-SPR3PETB.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -571,8 +571,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-KAEKYZWK.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-WJG2VSIJ.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FXYDVVR4.js");
+  const { Discovery } = await import("./chunks/discovery-5ARNC3E6.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-ONTOBX6Z.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-JO47MV6H.js");
   const { parseYaml } = await import("./chunks/parse-OTJPDYS6.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -3,7 +3,7 @@ import { parseCelShared } from './parse-cache.js';
 import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { checkExpr, type CheckIssue } from './checker.js';
 import { celRegistry, kubernetesFuncs } from './library.js';
-import { CostLimitExceeded, CostMeter, chargeCost, withMeter } from './meter.js';
+import { CostLimitExceeded, CostMeter, chargeCost, enterMeter, leaveMeter } from './meter.js';
 import { compileRe2 } from '../kube/re2.js';
 import { checkNesting } from './nesting.js';
 import { celRe2 } from './regex-cost.js';
@@ -61,6 +61,10 @@ export interface CelProgram {
   readonly baseCost: number;
   /** @internal */
   readonly run: (bindings: Record<string, CelInput>) => CelValue;
+  /** @internal The variables `run` reads directly when they are bound (see readVariablesDirectly). */
+  readonly directVariables: readonly string[];
+  /** @internal `run` without direct variable reads: the plan it must agree with (tests). */
+  readonly runGeneral: (bindings: Record<string, CelInput>) => CelValue;
 }
 
 export type CompileResult = { readonly ok: true; readonly program: CelProgram } | { readonly ok: false; readonly error: CelCompileError };
@@ -88,9 +92,13 @@ const tickFunc = celFunc(TICK, [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (w
   return value;
 });
 
+/** Reads a declared variable as a value, so the accesses on it apply to that value (see readVariablesDirectly). */
+const VARIABLE = '@driftgate.variable';
+const variableFunc = celFunc(VARIABLE, [CelScalar.DYN], CelScalar.DYN, (value) => value);
+
 let sharedEnv: CelEnv | undefined;
 function env(): CelEnv {
-  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc], re2: celRe2 });
+  sharedEnv ??= celEnv({ registry: celRegistry, funcs: [...kubernetesFuncs, tickFunc, variableFunc], re2: celRe2 });
   return sharedEnv;
 }
 
@@ -133,32 +141,59 @@ function compileChecked(expression: string, options: CompileOptions): CompileRes
   }
   const { variablesUsed, fieldPaths } = collectReads(parsed.expr);
   const baseCost = countNodes(parsed.expr);
-  instrument(parsed.expr, { next: maxId(parsed.expr) + 1n });
+  const firstId = maxId(parsed.expr) + 1n;
+  const ids = { next: firstId };
+  instrument(parsed.expr, ids);
+  const names = readVariablesDirectly(parsed.expr, new Set(variables.keys()), ids);
   let planned: (ctx: Record<string, CelInput>) => CelValue;
+  let runGeneral: (ctx: Record<string, CelInput>) => CelValue;
   try {
     const p = plan(env(), parsed) as (ctx?: Record<string, CelInput>) => CelValue;
-    planned = (ctx) => p(ctx);
+    if (names.length === 0) {
+      planned = (ctx) => p(ctx);
+      runGeneral = planned;
+    } else {
+      // The direct plan differs only when a variable it reads directly is unbound (`has()` on
+      // it is then false, not an error): those evaluations take the general plan, planned on
+      // first need from the same instrumented tree.
+      let general: ((ctx?: Record<string, CelInput>) => CelValue) | undefined;
+      runGeneral = (ctx) => {
+        if (!general) {
+          const tree = structuredClone(parseCelShared(expression));
+          instrument(tree.expr, { next: firstId });
+          general = plan(env(), tree) as (ctx?: Record<string, CelInput>) => CelValue;
+        }
+        return general(ctx);
+      };
+      planned = (ctx) => (allBound(ctx, names) ? p(ctx) : runGeneral(ctx));
+    }
   } catch (error) {
     return fail(expression, 'type', error instanceof Error ? error.message : String(error), 0);
   }
   return {
     ok: true,
-    program: { expression, outputType: checked.type, variablesUsed, fieldPaths, baseCost, run: planned },
+    program: { expression, outputType: checked.type, variablesUsed, fieldPaths, baseCost, run: planned, directVariables: names, runGeneral },
   };
+}
+
+function allBound(ctx: Record<string, CelInput>, names: readonly string[]): boolean {
+  for (const n of names) if (ctx[n] === undefined) return false;
+  return true;
 }
 
 /** Evaluates a compiled program; never throws and never runs past the cost limit. */
 export function evaluate(program: CelProgram, bindings: Record<string, CelInput>, options: EvaluateOptions = {}): EvaluateResult {
   const meter = new CostMeter(options.costLimit ?? PER_CALL_COST_LIMIT);
   let value: CelValue;
+  const previous = enterMeter(meter);
   try {
-    value = withMeter(meter, () => {
-      chargeCost(program.baseCost);
-      return program.run(bindings);
-    });
+    chargeCost(program.baseCost);
+    value = program.run(bindings);
   } catch (error) {
     if (error instanceof CostLimitExceeded) return costError(meter);
     return { ok: false, error: { kind: 'runtime', message: normalizeRuntimeMessage(error instanceof Error ? error.message : String(error)) }, cost: meter.spent };
+  } finally {
+    leaveMeter(previous);
   }
   if (meter.exceeded) return costError(meter);
   if (isCelError(value)) return { ok: false, error: { kind: 'runtime', message: normalizeRuntimeMessage(value.message) }, cost: meter.spent };
@@ -293,6 +328,83 @@ function instrument(e: Expr, ids: { next: bigint }): void {
     id: ids.next++,
     exprKind: { case: 'callExpr', value: { function: TICK, args: [weightExpr, cond], target: undefined } },
   } as unknown as Expr;
+}
+
+/**
+ * Rewrites each free reference to a declared variable `v` into `@driftgate.variable(v)`.
+ *
+ * @bufbuild/cel plans `object.spec.quota` as a search over the names `object.spec.quota`,
+ * `object.spec` and `object` (each also looked up as a protobuf type or enum) before it applies
+ * the field accesses to `object`: three failed lookups per evaluation. Behind a call, the
+ * planner applies the accesses to the variable's value at once. Same values and errors whenever
+ * the variable is bound; a root is left alone when one of its dotted names is a known type,
+ * enum or function, where the search could find something else. Returns the names rewritten.
+ */
+function readVariablesDirectly(root: Expr, declared: ReadonlySet<string>, ids: { next: bigint }): string[] {
+  const e0 = env();
+  const ambiguous = new Set<string>();
+  const dotted = (name: string): boolean => {
+    const cut = name.lastIndexOf('.');
+    return e0.registry.getMessage(name) !== undefined || (cut > 0 && e0.registry.getEnum(name.slice(0, cut)) !== undefined) || e0.funcs.find(name) !== undefined;
+  };
+  // The dotted names an access chain on a variable spells (`object.spec`, `object.spec.quota`).
+  const chain = (e: Expr): { root: string; path: string } | undefined => {
+    switch (e.exprKind.case) {
+      case 'identExpr':
+        return { root: e.exprKind.value.name, path: e.exprKind.value.name };
+      case 'selectExpr': {
+        const base = e.exprKind.value.operand ? chain(e.exprKind.value.operand) : undefined;
+        return base ? { root: base.root, path: `${base.path}.${e.exprKind.value.field}` } : undefined;
+      }
+      case 'callExpr': {
+        const call = e.exprKind.value;
+        const [target, index] = call.args;
+        if (call.function !== '_[_]' || !target || index?.exprKind.case !== 'constExpr' || index.exprKind.value.constantKind.case !== 'stringValue') return undefined;
+        const base = chain(target);
+        return base ? { root: base.root, path: `${base.path}.${index.exprKind.value.constantKind.value}` } : undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+  const stack: Expr[] = [root];
+  while (stack.length > 0) {
+    const e = stack.pop();
+    if (!e) break;
+    stack.push(...children(e));
+    const c = chain(e);
+    if (c && c.path !== c.root && declared.has(c.root) && dotted(c.path)) ambiguous.add(c.root);
+    if (e.exprKind.case === 'callExpr' && e.exprKind.value.target) {
+      const t = chain(e.exprKind.value.target);
+      if (t && declared.has(t.root) && dotted(`${t.path}.${e.exprKind.value.function}`)) ambiguous.add(t.root);
+    }
+  }
+  const rewritten = new Set<string>();
+  const bound: string[] = [];
+  const visit = (e: Expr): void => {
+    const kind = e.exprKind;
+    if (kind.case === 'identExpr') {
+      const name = kind.value.name;
+      if (!declared.has(name) || ambiguous.has(name) || bound.includes(name)) return;
+      const ident = { id: ids.next++, exprKind: { case: 'identExpr', value: kind.value } } as unknown as Expr;
+      e.exprKind = { case: 'callExpr', value: { function: VARIABLE, args: [ident], target: undefined } } as unknown as Expr['exprKind'];
+      rewritten.add(name);
+      return;
+    }
+    if (kind.case === 'comprehensionExpr') {
+      const c = kind.value;
+      if (c.iterRange) visit(c.iterRange);
+      if (c.accuInit) visit(c.accuInit);
+      const scoped = [c.iterVar, c.accuVar, ...(c.iterVar2 ? [c.iterVar2] : [])];
+      bound.push(...scoped);
+      for (const x of [c.loopCondition, c.loopStep, c.result]) if (x) visit(x);
+      bound.splice(bound.length - scoped.length);
+      return;
+    }
+    for (const c of children(e)) visit(c);
+  };
+  visit(root);
+  return [...rewritten];
 }
 
 /** Which variables and which constant field paths (a.b['c'].d) an expression reads. */

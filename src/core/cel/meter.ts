@@ -26,13 +26,23 @@ export class CostMeter {
 let active: CostMeter | undefined;
 
 export function withMeter<R>(meter: CostMeter, run: () => R): R {
-  const previous = active;
-  active = meter;
+  const previous = enterMeter(meter);
   try {
     return run();
   } finally {
-    active = previous;
+    leaveMeter(previous);
   }
+}
+
+/** `withMeter` without a closure, for the evaluation hot path: pair with leaveMeter in a finally. */
+export function enterMeter(meter: CostMeter): CostMeter | undefined {
+  const previous = active;
+  active = meter;
+  return previous;
+}
+
+export function leaveMeter(previous: CostMeter | undefined): void {
+  active = previous;
 }
 
 /** Charges the active meter; throws (becoming a CEL error) once the limit is passed. */

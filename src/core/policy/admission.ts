@@ -10,7 +10,7 @@ import {
 } from '../cel/index.js';
 import { isRecord, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import { labelSelectorMatches } from '../kube/labels.js';
-import { matchResources, type MatchRequest } from './match.js';
+import { matchResourcesByKind, mayMatchKind, type MatchRequest } from './match.js';
 import type { ResourceCatalog, ResourceInfo } from './resources.js';
 import type { CompiledExpression, PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 
@@ -54,7 +54,11 @@ export interface AdmissionAttributes {
 export interface AdmissionCache {
   request?: Map<string, { request: Record<string, unknown>; cel: CelInput }>;
   match?: MatchRequest;
-  cel?: { object: CelInput; oldObject: CelInput; namespaceObject: CelInput };
+  object?: CelInput;
+  oldObject?: CelInput;
+  namespaceObject?: CelInput;
+  /** Outcomes of expressions that read only `object`, by expression text (see evaluateOnce). */
+  objectOnly?: Map<string, ReturnType<typeof evaluate>>;
 }
 
 export function newAdmissionCache(): AdmissionCache {
@@ -118,30 +122,40 @@ function requestFor(attrs: AdmissionAttributes, matchedVersion?: string): { requ
   let entry = byVersion.get(key);
   if (!entry) {
     const request = makeRequest(attrs, matchedVersion);
-    entry = { request, cel: requestToCel(request, attrs) };
+    entry = { request, cel: requestToCel(request, attrs, matchedVersion) };
     byVersion.set(key, entry);
   }
   return entry;
 }
 
-const constants = new Map<string, CelInput>();
-/** CEL values of the request's repeated parts (kinds, resources, options), converted once. */
-function constant(key: string, value: () => unknown): CelInput {
-  let c = constants.get(key);
-  if (c === undefined) {
-    c = toCelValue(value());
-    if (constants.size > 10_000) constants.clear();
-    constants.set(key, c);
+/**
+ * CEL values of the request's parts that are the same for every object of a kind (kinds,
+ * resources, options), converted once per resource, matched version and operation.
+ */
+const requestConstants = new WeakMap<ResourceInfo, Map<string, Map<string, CelInput>>>();
+function constantParts(attrs: AdmissionAttributes, request: Record<string, unknown>, matchedVersion: string | undefined): Map<string, CelInput> {
+  let byKey = requestConstants.get(attrs.resource);
+  if (!byKey) {
+    byKey = new Map();
+    requestConstants.set(attrs.resource, byKey);
   }
-  return c;
+  const key = `${matchedVersion ?? ''}\u0000${attrs.operation}`;
+  let parts = byKey.get(key);
+  if (!parts) {
+    parts = new Map();
+    for (const [k, v] of Object.entries(request)) if (k !== 'userInfo' && v !== null && typeof v === 'object') parts.set(k, toCelValue(v));
+    byKey.set(key, parts);
+  }
+  return parts;
 }
 
 /** The request as a CEL map, sharing the parts that are the same for every object. */
-function requestToCel(request: Record<string, unknown>, attrs: AdmissionAttributes): CelInput {
+function requestToCel(request: Record<string, unknown>, attrs: AdmissionAttributes, matchedVersion: string | undefined): CelInput {
+  const parts = constantParts(attrs, request, matchedVersion);
   const entries = new Map<string, CelInput>();
   for (const [k, v] of Object.entries(request)) {
     if (k === 'userInfo') entries.set(k, cachedCel(attrs.userInfo as object, v));
-    else if (v !== null && typeof v === 'object') entries.set(k, constant(`${k}:${JSON.stringify(v)}`, () => v));
+    else if (v !== null && typeof v === 'object') entries.set(k, parts.get(k) ?? toCelValue(v));
     else entries.set(k, v as CelInput);
   }
   return celMap(entries);
@@ -192,6 +206,33 @@ function makeMatchRequest(attrs: AdmissionAttributes): MatchRequest {
   };
 }
 
+/**
+ * The policies worth admitting an object of this kind against, in pack order: those with
+ * bindings whose resource rules can match the kind and operation. Decided once per kind and
+ * operation; `admit` still checks selectors and object names per object.
+ */
+export class PolicyIndex {
+  private readonly byKind = new WeakMap<ResourceInfo, Map<string, readonly PolicyDefinition[]>>();
+  constructor(
+    private readonly policies: readonly PolicyDefinition[],
+    private readonly bindings: ReadonlyMap<string, readonly PolicyBinding[]>,
+  ) {}
+
+  candidates(resource: ResourceInfo, operation: AdmissionAttributes['operation']): readonly PolicyDefinition[] {
+    let byOperation = this.byKind.get(resource);
+    if (!byOperation) {
+      byOperation = new Map();
+      this.byKind.set(resource, byOperation);
+    }
+    let list = byOperation.get(operation);
+    if (!list) {
+      list = this.policies.filter((p) => (this.bindings.get(p.name) ?? []).length > 0 && mayMatchKind(p.matchConstraints, resource, operation, true));
+      byOperation.set(operation, list);
+    }
+    return list;
+  }
+}
+
 /** All decisions of one policy with its bindings for one object. */
 export function admit(
   policy: PolicyDefinition,
@@ -200,7 +241,7 @@ export function admit(
   env: AdmissionEnvironment,
 ): Decision[] {
   const req = matchRequest(attrs);
-  const policyMatch = matchResources(policy.matchConstraints, req, true);
+  const policyMatch = matchResourcesByKind(policy.matchConstraints, req, true);
   if (!policyMatch.matches) return [];
   const decisions: Decision[] = [];
   const base = { policy, expressions: [] as CompiledExpression[] };
@@ -212,10 +253,11 @@ export function admit(
       return decisions;
     }
   }
-  const requestValue = requestFor(attrs, policyMatch.equivalentVersion).cel;
+  // Built only for policies that read it: most never look at `request`.
+  const requestValue = policyReads(policy).has('request') ? requestFor(attrs, policyMatch.equivalentVersion).cel : null;
   for (const binding of bindings) {
-    if (binding.matchResources && !matchResources(binding.matchResources, req, false).matches) continue;
-    const params = collectParams(policy, binding, attrs, env);
+    if (binding.matchResources && !matchResourcesByKind(binding.matchResources, req, false).matches) continue;
+    const params = paramsFor(policy, binding, attrs, env);
     if ('error' in params) {
       if (policy.failurePolicy === 'Fail') {
         decisions.push({ ...base, binding, kind: 'config-error', detail: `failed to configure binding: ${params.error}`, actions: ['Deny'] });
@@ -229,12 +271,35 @@ export function admit(
   return decisions;
 }
 
+type ParamsOutcome = { list: (Manifest | undefined)[] } | { error: string };
+const paramsMemo = new WeakMap<AdmissionEnvironment, Map<PolicyBinding, Map<string, ParamsOutcome>>>();
+
+/** A binding's parameters depend on the request's namespace only: found once per namespace and environment. */
+function paramsFor(policy: PolicyDefinition, binding: PolicyBinding, attrs: AdmissionAttributes, env: AdmissionEnvironment): ParamsOutcome {
+  let byBinding = paramsMemo.get(env);
+  if (!byBinding) {
+    byBinding = new Map();
+    paramsMemo.set(env, byBinding);
+  }
+  let byNamespace = byBinding.get(binding);
+  if (!byNamespace) {
+    byNamespace = new Map();
+    byBinding.set(binding, byNamespace);
+  }
+  let outcome = byNamespace.get(attrs.namespace);
+  if (!outcome) {
+    outcome = collectParams(policy, binding, attrs, env);
+    byNamespace.set(attrs.namespace, outcome);
+  }
+  return outcome;
+}
+
 function collectParams(
   policy: PolicyDefinition,
   binding: PolicyBinding,
   attrs: AdmissionAttributes,
   env: AdmissionEnvironment,
-): { list: (Manifest | undefined)[] } | { error: string } {
+): ParamsOutcome {
   if (!policy.paramKind) return { list: [undefined] };
   const ref = binding.paramRef;
   if (!ref) return { error: `policy '${policy.name}' has paramKind ${policy.paramKind.kind} but binding '${binding.name}' has no paramRef` };
@@ -270,18 +335,37 @@ function cachedCel(value: object, as: unknown = value): CelInput {
   return c;
 }
 
-/** The object, old object and namespace converted to CEL once per object, whatever the number of policies. */
-function celInputs(attrs: AdmissionAttributes): { object: CelInput; oldObject: CelInput; namespaceObject: CelInput } {
-  let c = attrs.cache.cel;
-  if (!c) {
-    c = {
-      object: toCelValue(attrs.object),
-      oldObject: attrs.oldObject ? toCelValue(attrs.oldObject) : null,
-      namespaceObject: attrs.namespaceObject ? cachedCel(attrs.namespaceObject) : null,
-    };
-    attrs.cache.cel = c;
+// The object, old object and namespace are converted to CEL once per object, whatever the
+// number of policies, and only when a policy reads them.
+function objectCel(attrs: AdmissionAttributes): CelInput {
+  return (attrs.cache.object ??= toCelValue(attrs.object));
+}
+function oldObjectCel(attrs: AdmissionAttributes): CelInput {
+  return (attrs.cache.oldObject ??= attrs.oldObject ? toCelValue(attrs.oldObject) : null);
+}
+function namespaceCel(attrs: AdmissionAttributes): CelInput {
+  return (attrs.cache.namespaceObject ??= attrs.namespaceObject ? cachedCel(attrs.namespaceObject) : null);
+}
+
+const readsMemo = new WeakMap<PolicyDefinition, ReadonlySet<string>>();
+
+/**
+ * The top-level variables (object, request, params, ...) the expressions of a policy read. A
+ * variable no expression names is never resolved, so it need not be built.
+ */
+export function policyReads(policy: PolicyDefinition): ReadonlySet<string> {
+  let reads = readsMemo.get(policy);
+  if (!reads) {
+    const expressions: CompiledExpression[] = [
+      ...policy.matchConditions,
+      ...policy.variables,
+      ...policy.validations.flatMap((v) => (v.messageExpression ? [v.check, v.messageExpression] : [v.check])),
+      ...policy.auditAnnotations,
+    ];
+    reads = new Set(expressions.flatMap((e) => [...e.program.variablesUsed]));
+    readsMemo.set(policy, reads);
   }
-  return c;
+  return reads;
 }
 
 /** A Map whose values are computed on first read (bufbuild's CEL map wrapper reads through get). */
@@ -319,8 +403,52 @@ interface Budget {
   remaining: number;
 }
 
-function run(c: CompiledExpression, bindings: Record<string, CelInput>, budget: Budget): { ok: true; value: CelValue } | { ok: false; message: string; outOfBudget: boolean } {
-  const r = evaluate(c.program, bindings, { costLimit: Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)) });
+type Evaluated = ReturnType<typeof evaluate>;
+const paramsOnly = new WeakMap<CompiledExpression, { byParams: WeakMap<object, Evaluated>; withoutParams?: Evaluated }>();
+
+/**
+ * Evaluates an expression, remembering the outcome of one that reads nothing but `params` (a
+ * limit from a ConfigMap, a list split once): the same for every object with those params; and
+ * of one that reads nothing but `object`, by its text, for the other policies of the same object
+ * (the pack's `quota` variable is in three). A remembered outcome costs what it cost the first
+ * time, as the API server evaluates it again; it is used only under a limit it stayed within,
+ * where the evaluation would go the same way.
+ */
+function evaluateOnce(c: CompiledExpression, bindings: Record<string, CelInput>, costLimit: number, attrs: AdmissionAttributes): Evaluated {
+  const used = c.program.variablesUsed;
+  if (used.size === 1 && used.has('object')) return evaluateForObject(c, bindings, costLimit, attrs);
+  if (used.size !== 1 || !used.has('params')) return evaluate(c.program, bindings, { costLimit });
+  let memo = paramsOnly.get(c);
+  if (!memo) {
+    memo = { byParams: new WeakMap() };
+    paramsOnly.set(c, memo);
+  }
+  const params = bindings.params;
+  const key = params !== null && typeof params === 'object' ? params : undefined;
+  const hit = key ? memo.byParams.get(key) : memo.withoutParams;
+  if (hit && hit.cost <= costLimit) return hit;
+  const r = evaluate(c.program, bindings, { costLimit });
+  // An outcome cut short by the limit depends on the limit: not remembered.
+  if (!r.ok && r.error.kind === 'cost') return r;
+  if (key) memo.byParams.set(key, r);
+  else memo.withoutParams = r;
+  return r;
+}
+
+/** Same text, same object: the same outcome (the program is planned from the text alone; types do not change it). */
+function evaluateForObject(c: CompiledExpression, bindings: Record<string, CelInput>, costLimit: number, attrs: AdmissionAttributes): Evaluated {
+  const memo = (attrs.cache.objectOnly ??= new Map());
+  const text = c.program.expression;
+  const hit = memo.get(text);
+  if (hit && hit.cost <= costLimit) return hit;
+  const r = evaluate(c.program, bindings, { costLimit });
+  if (!r.ok && r.error.kind === 'cost') return r;
+  memo.set(text, r);
+  return r;
+}
+
+function run(c: CompiledExpression, bindings: Record<string, CelInput>, budget: Budget, attrs: AdmissionAttributes): { ok: true; value: CelValue } | { ok: false; message: string; outOfBudget: boolean } {
+  const r = evaluateOnce(c, bindings, Math.min(PER_CALL_COST_LIMIT, Math.max(budget.remaining, 0)), attrs);
   budget.remaining -= r.cost;
   if (r.ok) return { ok: true, value: r.value };
   if (r.error.kind === 'cost' && budget.remaining <= 0) {
@@ -341,13 +469,13 @@ function validate(
     return [{ ...common, kind: 'not-evaluated', detail: 'the policy uses `authorizer`, which needs the cluster\'s authorization and cannot be evaluated offline', expressions: [] }];
   }
   const failKind = policy.failurePolicy === 'Fail' ? 'error' : 'ignored-error';
-  const converted = celInputs(attrs);
+  const reads = policyReads(policy);
   const bindings: Record<string, CelInput> = {
-    object: converted.object,
-    oldObject: converted.oldObject,
+    object: reads.has('object') ? objectCel(attrs) : null,
+    oldObject: reads.has('oldObject') ? oldObjectCel(attrs) : null,
     request,
-    namespaceObject: converted.namespaceObject,
-    params: param ? cachedCel(param.object) : null,
+    namespaceObject: reads.has('namespaceObject') ? namespaceCel(attrs) : null,
+    params: param && reads.has('params') ? cachedCel(param.object) : null,
   };
   const budget: Budget = { remaining: RUNTIME_COST_BUDGET };
 
@@ -358,7 +486,7 @@ function validate(
   const variables = new LazyVariables((name) => {
     const v = variableExprs.get(name);
     if (!v) return undefined;
-    const r = run(v, bindings, budget);
+    const r = run(v, bindings, budget, attrs);
     if (r.ok) return r.value as CelInput;
     variableErrors.set(name, r.message);
     return undefined;
@@ -366,7 +494,7 @@ function validate(
   if (policy.variables.length > 0) bindings.variables = celMap(variables);
   const involved = (c: CompiledExpression): CompiledExpression[] => [c, ...usedVariables(c).flatMap((n) => variableExprs.get(n) ?? [])];
   const runWithVariables = (c: CompiledExpression): ReturnType<typeof run> => {
-    const r = run(c, bindings, budget);
+    const r = run(c, bindings, budget, attrs);
     if (r.ok || r.outOfBudget) return r;
     for (const n of usedVariables(c)) {
       const err = variableErrors.get(n);

@@ -176,17 +176,19 @@ function egressTargets(tenants: readonly Manifest[], config: PolicyConfig, wante
   const tenantNamespaces = new Set(tenants.flatMap((t) => tenantNamespace(t) ?? []));
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out: Finding[] = [];
+  const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`;
+  const hint = 'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.';
   for (const t of tenants) {
     if (!wanted(t)) continue;
     const spec = t.object.spec;
     const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : undefined;
     const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
     const refused: number[] = [];
-    targets.forEach((target, i) => {
+    for (let i = 0; i < targets.length; i++) {
+      const target: unknown = targets[i];
       if (typeof target === 'string' && !tenantNamespaces.has(target) && !system.has(target)) refused.push(i);
-    });
-    const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`;
-    const hint = 'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.';
+    }
+    if (refused.length === 0) continue;
     for (const i of refused.slice(0, MAX_EGRESS_FINDINGS_PER_TENANT)) {
       out.push(finding(t, 'cross/egress-targets', config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`, `egress target "${String(targets[i])}" is ${allowed}`, hint));
     }

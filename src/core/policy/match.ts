@@ -19,7 +19,10 @@ export interface MatchOutcome {
   readonly equivalentVersion?: string;
 }
 
-function ruleMatches(rule: ResourceRule, req: MatchRequest, version: string): boolean {
+/** What resource rules look at. */
+type RuleRequest = Pick<MatchRequest, 'resource' | 'operation' | 'name'>;
+
+function ruleMatches(rule: ResourceRule, req: RuleRequest, version: string): boolean {
   const r = req.resource;
   if (!rule.operations.includes('*') && !rule.operations.includes(req.operation)) return false;
   if (!rule.apiGroups.includes('*') && !rule.apiGroups.includes(r.group)) return false;
@@ -32,7 +35,7 @@ function ruleMatches(rule: ResourceRule, req: MatchRequest, version: string): bo
   return true;
 }
 
-function rulesMatch(rules: readonly ResourceRule[], req: MatchRequest, matchPolicy: MatchResources['matchPolicy']): MatchOutcome {
+function rulesMatch(rules: readonly ResourceRule[], req: RuleRequest, matchPolicy: MatchResources['matchPolicy']): MatchOutcome {
   if (rules.some((rule) => ruleMatches(rule, req, req.resource.version))) return { matches: true };
   if (matchPolicy === 'Equivalent') {
     for (const v of req.resource.versions) {
@@ -49,13 +52,79 @@ function rulesMatch(rules: readonly ResourceRule[], req: MatchRequest, matchPoli
  * do not constrain.
  */
 export function matchResources(m: MatchResources, req: MatchRequest, requireRules: boolean): MatchOutcome {
-  if (req.namespaceLabels !== undefined && !labelSelectorMatches(m.namespaceSelector, req.namespaceLabels)) return { matches: false };
-  if (m.objectSelector && !req.objectLabels.some((labels) => labelSelectorMatches(m.objectSelector, labels))) return { matches: false };
+  if (!selectorsMatch(m, req)) return NO_MATCH;
+  return rulesOutcome(m, req, requireRules);
+}
+
+const NO_MATCH: MatchOutcome = { matches: false };
+
+function selectorsMatch(m: MatchResources, req: MatchRequest): boolean {
+  if (req.namespaceLabels !== undefined && !labelSelectorMatches(m.namespaceSelector, req.namespaceLabels)) return false;
+  if (m.objectSelector && !req.objectLabels.some((labels) => labelSelectorMatches(m.objectSelector, labels))) return false;
+  return true;
+}
+
+/** The resource rules minus exclusions: what the kind, version, operation (and named rules, the name) decide. */
+function rulesOutcome(m: MatchResources, req: RuleRequest, requireRules: boolean): MatchOutcome {
   let outcome: MatchOutcome = { matches: true };
   if (m.resourceRules.length > 0 || requireRules) {
     outcome = rulesMatch(m.resourceRules, req, m.matchPolicy);
     if (!outcome.matches) return outcome;
   }
-  if (m.excludeResourceRules.some((rule) => ruleMatches(rule, req, req.resource.version))) return { matches: false };
+  if (m.excludeResourceRules.some((rule) => ruleMatches(rule, req, req.resource.version))) return NO_MATCH;
   return outcome;
+}
+
+const namesMemo = new WeakMap<MatchResources, boolean>();
+/** True when a rule lists resourceNames: then the rules' verdict depends on the object's name. */
+function namesObjects(m: MatchResources): boolean {
+  let names = namesMemo.get(m);
+  if (names === undefined) {
+    names = m.resourceRules.some((r) => r.resourceNames.length > 0) || m.excludeResourceRules.some((r) => r.resourceNames.length > 0);
+    namesMemo.set(m, names);
+  }
+  return names;
+}
+
+type KindVerdicts = WeakMap<ResourceInfo, Map<string, MatchOutcome>>;
+const kindMemo = { rules: new WeakMap<MatchResources, KindVerdicts>(), optional: new WeakMap<MatchResources, KindVerdicts>() };
+
+/** The rules' verdict for a kind and operation, decided once (objects naming rules aside). */
+function kindOutcome(m: MatchResources, resource: ResourceInfo, operation: MatchRequest['operation'], requireRules: boolean): MatchOutcome {
+  const memo = requireRules ? kindMemo.rules : kindMemo.optional;
+  let byResource = memo.get(m);
+  if (!byResource) {
+    byResource = new WeakMap();
+    memo.set(m, byResource);
+  }
+  let byOperation = byResource.get(resource);
+  if (!byOperation) {
+    byOperation = new Map();
+    byResource.set(resource, byOperation);
+  }
+  let outcome = byOperation.get(operation);
+  if (!outcome) {
+    outcome = rulesOutcome(m, { resource, operation, name: '' }, requireRules);
+    byOperation.set(operation, outcome);
+  }
+  return outcome;
+}
+
+/**
+ * `matchResources`, with the resource rules decided once per kind (resource and version) and
+ * operation instead of once per object: only the selectors, and rules that list resourceNames,
+ * are looked at per object.
+ */
+export function matchResourcesByKind(m: MatchResources, req: MatchRequest, requireRules: boolean): MatchOutcome {
+  if (!selectorsMatch(m, req)) return NO_MATCH;
+  if (namesObjects(m)) return rulesOutcome(m, req, requireRules);
+  return kindOutcome(m, req.resource, req.operation, requireRules);
+}
+
+/**
+ * False when no object of this kind and operation can match `m`, whatever its name, labels and
+ * namespace: the per-kind index of the policies worth evaluating for an object.
+ */
+export function mayMatchKind(m: MatchResources, resource: ResourceInfo, operation: MatchRequest['operation'], requireRules: boolean): boolean {
+  return namesObjects(m) || kindOutcome(m, resource, operation, requireRules).matches;
 }

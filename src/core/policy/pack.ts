@@ -3,11 +3,11 @@ import { formatLocation, sortFindings, type Finding, type RuleInfo, type Severit
 import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
-import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, type AdmissionAttributes, type Decision } from './admission.js';
+import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, PolicyIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
 import { CROSS_RULES, crossDocumentFindings, type LiveNamespace } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
-import { ResourceCatalog } from './resources.js';
+import { ResourceCatalog, type ResourceInfo } from './resources.js';
 import { checkPolicyTypes } from './schema-check.js';
 import type { PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 import { applyWaivers } from './waivers.js';
@@ -194,14 +194,18 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
 
   const findings: Finding[] = [];
   if (pack.policies.length > 0) {
-    const ctx = { catalog, config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), base, applyDefaults: input.applyDefaults };
+    const ctx = { config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), applyDefaults: input.applyDefaults };
+    const index = new PolicyIndex(pack.policies, pack.bindings);
     for (const manifest of input.manifests) {
       if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
-      const attrs = attributes(manifest, ctx);
-      for (const policy of pack.policies) {
-        const bindings = pack.bindings.get(policy.name) ?? [];
-        if (bindings.length === 0) continue;
-        for (const d of admit(policy, bindings, attrs, env)) findings.push(...decisionFindings(d, attrs));
+      const resource = catalog.lookup(manifest.object.apiVersion, manifest.object.kind);
+      const oldObject = base.size > 0 ? base.get(identity(manifest, catalog, config)) : undefined;
+      // Objects of a kind no policy can match are not prepared at all (no defaulting, no CEL values).
+      const candidates = index.candidates(resource, oldObject ? 'UPDATE' : 'CREATE');
+      if (candidates.length === 0) continue;
+      const attrs = attributes(manifest, resource, oldObject, ctx);
+      for (const policy of candidates) {
+        for (const d of admit(policy, pack.bindings.get(policy.name) ?? [], attrs, env)) findings.push(...decisionFindings(d, attrs));
       }
     }
   }
@@ -237,21 +241,19 @@ function identity(m: Manifest, catalog: ResourceCatalog, config: PolicyConfig): 
 
 function attributes(
   manifest: Manifest,
+  resource: ResourceInfo,
+  oldObject: KubeObject | undefined,
   ctx: {
-    catalog: ResourceCatalog;
     config: PolicyConfig;
     namespaces: ReadonlyMap<string, KubeObject>;
     /** namespaceObject per namespace, shared by the objects in it. */
     namespaceObjects: Map<string, Record<string, unknown>>;
-    base: ReadonlyMap<string, KubeObject>;
     applyDefaults: ((m: Manifest) => KubeObject) | undefined;
   },
 ): AdmissionAttributes {
-  const resource = ctx.catalog.lookup(manifest.object.apiVersion, manifest.object.kind);
   const namespace = resource.namespaced ? manifest.object.metadata.namespace ?? ctx.config.request.defaultNamespace : '';
   let object = ctx.applyDefaults ? ctx.applyDefaults(manifest) : manifest.object;
   if (resource.namespaced && object.metadata.namespace !== namespace) object = { ...object, metadata: { ...object.metadata, namespace } };
-  const oldObject = ctx.base.get(identity(manifest, ctx.catalog, ctx.config));
   const isNamespace = manifest.object.kind === 'Namespace' && manifest.object.apiVersion === 'v1';
   let namespaceObject: Record<string, unknown> | null = null;
   let namespaceLabels: Record<string, string> | undefined;

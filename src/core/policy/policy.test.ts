@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../findings/finding.js';
 import { loadManifests } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
+import { PolicyIndex, policyReads } from './admission.js';
+import { ResourceCatalog } from './resources.js';
 import { evaluatePolicyPack, isPackProblem, loadPolicyPack, type PolicyPack } from './pack.js';
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
@@ -310,6 +312,102 @@ describe('params by selector', () => {
     expect(run('c')).toEqual([]); // list-2 is not selected
     const none = pack({ 'p.yaml': policy }).pack;
     expect(evaluatePolicyPack(none, { manifests: manifests('t.yaml', tenant('a', '  namespace: x\n')), now: NOW })).toEqual([]); // Allow
+  });
+});
+
+describe('params of a namespaced kind without paramRef.namespace', () => {
+  it('come from each object\'s own namespace, also when many objects share the binding', () => {
+    const policy = rule('object.spec.resourceQuota.gpuCount <= int(params.data.max)', '  paramKind: {apiVersion: v1, kind: ConfigMap}\n').replace(
+      'validationActions: [Deny]',
+      'paramRef: {name: limits, parameterNotFoundAction: Deny}\n  validationActions: [Deny]',
+    );
+    const params = ['a', 'b'].map((ns, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: limits, namespace: ${ns}}\ndata: {max: "${i * 4 + 1}"}\n`).join('---\n');
+    const p = pack({ 'p.yaml': policy, 'params.yaml': params }).pack;
+    const objs = manifests('t.yaml', ['a', 'b', 'a', 'b', 'c'].map((ns, i) => tenant(`t${i}`, '  resourceQuota: {gpuCount: 3}\n', `  namespace: ${ns}\n`)).join('---\n'));
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW }).map((f) => `${f.object?.name}: ${f.message.replace(/^.*denied request: /, '')}`);
+    expect(found).toEqual([
+      't0: failed expression: object.spec.resourceQuota.gpuCount <= int(params.data.max)',
+      't2: failed expression: object.spec.resourceQuota.gpuCount <= int(params.data.max)',
+      't4: failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction',
+    ]);
+  });
+});
+
+describe('the per-kind policy index', () => {
+  it('lists, in pack order, the bound policies whose rules can match the kind and operation', () => {
+    const named = (name: string, rules: string, bound = true): string => {
+      const text = rule('false')
+        .replace(/name: p\n/, `name: ${name}\n`)
+        .replace(/name: b\n/, `name: b-${name}\n`)
+        .replace('policyName: p', `policyName: ${name}`)
+        .replace(/    resourceRules:\n[\s\S]*?operations: \[CREATE, UPDATE\]\n/, rules);
+      return bound ? text : text.replace(/---\n[\s\S]*$/, '');
+    };
+    const p = pack({
+      'p.yaml': [
+        named('wildcard', '    resourceRules:\n      - {apiGroups: ["*"], apiVersions: ["*"], resources: ["*"], operations: ["*"]}\n'),
+        named('configmaps', '    resourceRules:\n      - {apiGroups: [""], apiVersions: [v1], resources: [configmaps], operations: [CREATE]}\n'),
+        named('tenants-update', '    resourceRules:\n      - {apiGroups: [platform.example.com], apiVersions: ["*"], resources: [tenantonboardings], operations: [UPDATE]}\n'),
+        named('unbound', '    resourceRules:\n      - {apiGroups: ["*"], apiVersions: ["*"], resources: ["*"], operations: ["*"]}\n', false),
+      ].join('---\n'),
+    }).pack;
+    const index = new PolicyIndex(p.policies, p.bindings);
+    const catalog = new ResourceCatalog([]);
+    const names = (apiVersion: string, kind: string, op: 'CREATE' | 'UPDATE'): string[] => index.candidates(catalog.lookup(apiVersion, kind), op).map((x) => x.name);
+    expect(p.policies.map((x) => x.name)).toEqual(['wildcard', 'configmaps', 'tenants-update', 'unbound']);
+    expect(names('v1', 'ConfigMap', 'CREATE')).toEqual(['wildcard', 'configmaps']);
+    expect(names('v1', 'ConfigMap', 'UPDATE')).toEqual(['wildcard']);
+    expect(names('platform.example.com/v1', 'TenantOnboarding', 'UPDATE')).toEqual(['wildcard', 'tenants-update']);
+    expect(names('platform.example.com/v1', 'TenantOnboarding', 'CREATE')).toEqual(['wildcard']);
+  });
+});
+
+describe('variables that read only params', () => {
+  it('cost every object what they cost the first time, so the runtime budget runs out for each object alike', () => {
+    // Each variable costs ~0.9M (under the 1M per-call limit); eleven exhaust the 10M budget of one evaluation.
+    const expensive = "params.data.s.split(',').all(x, params.data.s.split(',').all(y, x != y || true))";
+    const vars = Array.from({ length: 12 }, (_, i) => `    - name: v${i}\n      expression: "${expensive}"\n`).join('');
+    const check = Array.from({ length: 12 }, (_, i) => `variables.v${i}`).join(' && ');
+    const policy = rule(check, `  paramKind: {apiVersion: v1, kind: ConfigMap}\n  variables:\n${vars}`).replace(
+      'validationActions: [Deny]',
+      'paramRef: {name: limits, namespace: policy, parameterNotFoundAction: Deny}\n  validationActions: [Deny]',
+    );
+    const list = Array.from({ length: 300 }, (_, i) => `i${i}`).join(',');
+    const param = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: limits, namespace: policy}\ndata: {s: "${list}"}\n`;
+    const p = pack({ 'p.yaml': policy, 'params.yaml': param }).pack;
+    const objs = manifests('t.yaml', ['a', 'b', 'c'].map((n) => tenant(n, `  namespace: ${n}\n`)).join('---\n'));
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW });
+    expect(found.map((f) => f.object?.name)).toEqual(['a', 'b', 'c']);
+    expect(new Set(found.map((f) => f.message)).size).toBe(1);
+    expect(found[0]?.message).toContain('composited variable "v11" fails to evaluate: validation failed due to running out of cost budget');
+  }, 30_000);
+});
+
+describe('expressions that read only the object', () => {
+  it('cost what they cost each time they are evaluated, also when another policy or variable has the same text', () => {
+    // ~0.9M each (under the 1M per-call limit): eleven exhaust the 10M budget of one policy evaluation.
+    const expensive = "object.spec.s.split(',').all(x, object.spec.s.split(',').all(y, x != y || true))";
+    const vars = Array.from({ length: 12 }, (_, i) => `    - name: v${i}\n      expression: "${expensive}"\n`).join('');
+    const check = Array.from({ length: 12 }, (_, i) => `variables.v${i}`).join(' && ');
+    const one = rule(check, `  variables:\n${vars}`);
+    const two = one.replace(/name: p\n/, 'name: p2\n').replace(/name: b\n/, 'name: b2\n').replace('policyName: p', 'policyName: p2');
+    const list = Array.from({ length: 300 }, (_, i) => `i${i}`).join(',');
+    const p = pack({ 'p.yaml': `${one}---\n${two}` }).pack;
+    const objs = manifests('t.yaml', ['a', 'b'].map((n) => tenant(n, `  namespace: ${n}\n  s: "${list}"\n`)).join('---\n'));
+    const found = evaluatePolicyPack(p, { manifests: objs, now: NOW });
+    expect(found.map((f) => `${f.object?.name} ${f.ruleId}`)).toEqual(['a vap/p', 'a vap/p2', 'b vap/p', 'b vap/p2']);
+    for (const f of found) expect(f.message).toContain('composited variable "v11" fails to evaluate: validation failed due to running out of cost budget');
+  }, 30_000);
+});
+
+describe('the variables a policy reads', () => {
+  it('are the top-level names of all its expressions; request is built only for policies that read it', () => {
+    const p = pack({ 'p.yaml': rule("request.name == object.metadata.name", '  variables:\n    - name: v\n      expression: "oldObject"\n') }).pack;
+    const [policy] = p.policies;
+    expect(policy && [...policyReads(policy)].sort()).toEqual(["object", "oldObject", "request"]);
+    expect(evaluatePolicyPack(p, { manifests: manifests('t.yaml', tenant('a', '  namespace: a\n')), now: NOW })).toEqual([]);
+    const other = pack({ 'p.yaml': rule("object.metadata.name == 'x'") }).pack;
+    expect(other.policies[0] && [...policyReads(other.policies[0])]).toEqual(['object']);
   });
 });
 

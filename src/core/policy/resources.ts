@@ -38,15 +38,20 @@ export class ResourceCatalog {
     this.byKind.set(`${group}/${kind}`, { group, kind, resource: plural, namespaced: scope !== 'Cluster', versions: served, guessed: false });
   }
 
-  private readonly memo = new Map<string, ResourceInfo>();
+  /** apiVersion → kind → information: one object per kind, looked up without building a key. */
+  private readonly memo = new Map<string, Map<string, ResourceInfo>>();
 
   /** Resource information for an object's apiVersion and kind. */
   lookup(apiVersion: string, kind: string): ResourceInfo {
-    const key = `${apiVersion}\u0000${kind}`;
-    let info = this.memo.get(key);
+    let byKind = this.memo.get(apiVersion);
+    if (!byKind) {
+      byKind = new Map();
+      this.memo.set(apiVersion, byKind);
+    }
+    let info = byKind.get(kind);
     if (!info) {
       info = this.resolve(apiVersion, kind);
-      this.memo.set(key, info);
+      byKind.set(kind, info);
     }
     return info;
   }
