@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-GVZ77DD7.js";
-import "./chunks/chunk-ZKL4BAFY.js";
-import "./chunks/chunk-SRYTOAL2.js";
+} from "./chunks/chunk-O334MRRM.js";
+import "./chunks/chunk-TCABARG6.js";
+import "./chunks/chunk-W3OSPR6K.js";
 import "./chunks/chunk-JW2FHF7D.js";
 import {
   renderGithubCommands,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-2LFM6QXC.js";
+} from "./chunks/chunk-FO2RSIFA.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -34,14 +34,14 @@ import {
 import {
   CrdInputError
 } from "./chunks/chunk-HVJT2WNL.js";
-import "./chunks/chunk-XZNPPMGO.js";
+import "./chunks/chunk-5R4FQFRB.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-XA4S5HHX.js";
-import "./chunks/chunk-VMJ2MVTM.js";
-import "./chunks/chunk-SDSVJJMR.js";
+import "./chunks/chunk-SJ44OQ66.js";
+import "./chunks/chunk-A7L7NE6E.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -544,7 +544,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-5WU53NUU.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-OS3OB7CH.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-SPR3PETB.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -572,7 +572,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-5ARNC3E6.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-ONTOBX6Z.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-K75YJGNJ.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-JO47MV6H.js");
   const { parseYaml } = await import("./chunks/parse-OTJPDYS6.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -13,6 +13,7 @@ import { labelSelectorMatches } from '../kube/labels.js';
 import { matchResourcesByKind, mayMatchKind, type MatchRequest } from './match.js';
 import type { ResourceCatalog, ResourceInfo } from './resources.js';
 import type { CompiledExpression, PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
+import { getOrMake } from './get-or-make.js';
 
 /**
  * Offline ValidatingAdmissionPolicy evaluation with the API server's semantics
@@ -219,17 +220,8 @@ export class PolicyIndex {
   ) {}
 
   candidates(resource: ResourceInfo, operation: AdmissionAttributes['operation']): readonly PolicyDefinition[] {
-    let byOperation = this.byKind.get(resource);
-    if (!byOperation) {
-      byOperation = new Map();
-      this.byKind.set(resource, byOperation);
-    }
-    let list = byOperation.get(operation);
-    if (!list) {
-      list = this.policies.filter((p) => (this.bindings.get(p.name) ?? []).length > 0 && mayMatchKind(p.matchConstraints, resource, operation, true));
-      byOperation.set(operation, list);
-    }
-    return list;
+    const byOperation = getOrMake(this.byKind, resource, () => new Map<string, readonly PolicyDefinition[]>());
+    return getOrMake(byOperation, operation, () => this.policies.filter((p) => (this.bindings.get(p.name) ?? []).length > 0 && mayMatchKind(p.matchConstraints, resource, operation, true)));
   }
 }
 
@@ -276,22 +268,9 @@ const paramsMemo = new WeakMap<AdmissionEnvironment, Map<PolicyBinding, Map<stri
 
 /** A binding's parameters depend on the request's namespace only: found once per namespace and environment. */
 function paramsFor(policy: PolicyDefinition, binding: PolicyBinding, attrs: AdmissionAttributes, env: AdmissionEnvironment): ParamsOutcome {
-  let byBinding = paramsMemo.get(env);
-  if (!byBinding) {
-    byBinding = new Map();
-    paramsMemo.set(env, byBinding);
-  }
-  let byNamespace = byBinding.get(binding);
-  if (!byNamespace) {
-    byNamespace = new Map();
-    byBinding.set(binding, byNamespace);
-  }
-  let outcome = byNamespace.get(attrs.namespace);
-  if (!outcome) {
-    outcome = collectParams(policy, binding, attrs, env);
-    byNamespace.set(attrs.namespace, outcome);
-  }
-  return outcome;
+  const byBinding = getOrMake(paramsMemo, env, () => new Map<PolicyBinding, Map<string, ParamsOutcome>>());
+  const byNamespace = getOrMake(byBinding, binding, () => new Map<string, ParamsOutcome>());
+  return getOrMake(byNamespace, attrs.namespace, () => collectParams(policy, binding, attrs, env));
 }
 
 function collectParams(

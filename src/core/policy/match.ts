@@ -1,6 +1,7 @@
 import { labelSelectorMatches } from '../kube/labels.js';
 import type { MatchResources, Operation, ResourceRule } from './types.js';
 import type { ResourceInfo } from './resources.js';
+import { getOrMake } from './get-or-make.js';
 
 /** The admission request attributes that matching looks at. */
 export interface MatchRequest {
@@ -92,22 +93,9 @@ const kindMemo = { rules: new WeakMap<MatchResources, KindVerdicts>(), optional:
 /** The rules' verdict for a kind and operation, decided once (objects naming rules aside). */
 function kindOutcome(m: MatchResources, resource: ResourceInfo, operation: MatchRequest['operation'], requireRules: boolean): MatchOutcome {
   const memo = requireRules ? kindMemo.rules : kindMemo.optional;
-  let byResource = memo.get(m);
-  if (!byResource) {
-    byResource = new WeakMap();
-    memo.set(m, byResource);
-  }
-  let byOperation = byResource.get(resource);
-  if (!byOperation) {
-    byOperation = new Map();
-    byResource.set(resource, byOperation);
-  }
-  let outcome = byOperation.get(operation);
-  if (!outcome) {
-    outcome = rulesOutcome(m, { resource, operation, name: '' }, requireRules);
-    byOperation.set(operation, outcome);
-  }
-  return outcome;
+  const byResource = getOrMake(memo, m, (): KindVerdicts => new WeakMap());
+  const byOperation = getOrMake(byResource, resource, () => new Map<string, MatchOutcome>());
+  return getOrMake(byOperation, operation, () => rulesOutcome(m, { resource, operation, name: '' }, requireRules));
 }
 
 /**

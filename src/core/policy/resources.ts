@@ -1,6 +1,7 @@
 import { readCrd } from '../kube/crd.js';
 import { BUILT_IN_RESOURCES } from '../kube/resources.js';
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { getOrMake } from './get-or-make.js';
 
 /**
  * Kind → resource mapping, which admission matching needs (`resourceRules` name resources,
@@ -43,17 +44,8 @@ export class ResourceCatalog {
 
   /** Resource information for an object's apiVersion and kind. */
   lookup(apiVersion: string, kind: string): ResourceInfo {
-    let byKind = this.memo.get(apiVersion);
-    if (!byKind) {
-      byKind = new Map();
-      this.memo.set(apiVersion, byKind);
-    }
-    let info = byKind.get(kind);
-    if (!info) {
-      info = this.resolve(apiVersion, kind);
-      byKind.set(kind, info);
-    }
-    return info;
+    const byKind = getOrMake(this.memo, apiVersion, () => new Map<string, ResourceInfo>());
+    return getOrMake(byKind, kind, () => this.resolve(apiVersion, kind));
   }
 
   private resolve(apiVersion: string, kind: string): ResourceInfo {

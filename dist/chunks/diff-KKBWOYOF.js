@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-XMSVS4B6.js";
+} from "./chunk-IFLNYJXP.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-XA4S5HHX.js";
-import "./chunk-VMJ2MVTM.js";
-import "./chunk-SDSVJJMR.js";
+import "./chunk-SJ44OQ66.js";
+import "./chunk-A7L7NE6E.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-SRYTOAL2.js";
+} from "./chunk-W3OSPR6K.js";
 import {
   parseScopeConfig
-} from "./chunk-2LFM6QXC.js";
+} from "./chunk-FO2RSIFA.js";
 import {
   configChangeFindings
-} from "./chunk-VMJ2MVTM.js";
+} from "./chunk-SJ44OQ66.js";
 import {
   BlobTooLargeError,
   GitOperationError

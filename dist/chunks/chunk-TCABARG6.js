@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-SRYTOAL2.js";
+} from "./chunk-W3OSPR6K.js";
 import {
   readLiveCrdData
 } from "./chunk-JW2FHF7D.js";
@@ -16,7 +16,7 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-VMJ2MVTM.js";
+} from "./chunk-SJ44OQ66.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig

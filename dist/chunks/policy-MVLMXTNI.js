@@ -29,7 +29,7 @@ import {
 } from "./chunk-XA4S5HHX.js";
 import {
   runPolicyTestSuite
-} from "./chunk-SDSVJJMR.js";
+} from "./chunk-A7L7NE6E.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";

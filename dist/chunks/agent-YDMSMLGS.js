@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-SRYTOAL2.js";
+} from "./chunk-W3OSPR6K.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-2LFM6QXC.js";
+} from "./chunk-FO2RSIFA.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-XZNPPMGO.js";
+} from "./chunk-5R4FQFRB.js";
 import "./chunk-OCU3APEV.js";
 import "./chunk-XA4S5HHX.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-VMJ2MVTM.js";
+} from "./chunk-SJ44OQ66.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-SDSVJJMR.js";
+} from "./chunk-A7L7NE6E.js";
 import {
   describeObject,
   sortFindings

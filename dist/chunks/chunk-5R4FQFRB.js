@@ -5,7 +5,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-VMJ2MVTM.js";
+} from "./chunk-SJ44OQ66.js";
 import {
   dedupeFindings,
   formatLocation

@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-SDSVJJMR.js";
+} from "./chunk-A7L7NE6E.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile

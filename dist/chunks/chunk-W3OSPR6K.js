@@ -7,7 +7,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-XZNPPMGO.js";
+} from "./chunk-5R4FQFRB.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-XA4S5HHX.js";
 import {
   CONFIG_KIND
-} from "./chunk-SDSVJJMR.js";
+} from "./chunk-A7L7NE6E.js";
 import {
   fileTooLarge
 } from "./chunk-AEREDTJK.js";

@@ -57,6 +57,16 @@ import {
   __toESM
 } from "./chunk-SWXCCR26.js";
 
+// src/core/policy/get-or-make.ts
+function getOrMake(memo, key, make) {
+  let value = memo.get(key);
+  if (value === void 0) {
+    value = make();
+    memo.set(key, value);
+  }
+  return value;
+}
+
 // src/core/policy/match.ts
 function ruleMatches(rule, req, version) {
   const r = req.resource;
@@ -107,22 +117,9 @@ function namesObjects(m) {
 var kindMemo = { rules: /* @__PURE__ */ new WeakMap(), optional: /* @__PURE__ */ new WeakMap() };
 function kindOutcome(m, resource, operation, requireRules) {
   const memo = requireRules ? kindMemo.rules : kindMemo.optional;
-  let byResource = memo.get(m);
-  if (!byResource) {
-    byResource = /* @__PURE__ */ new WeakMap();
-    memo.set(m, byResource);
-  }
-  let byOperation = byResource.get(resource);
-  if (!byOperation) {
-    byOperation = /* @__PURE__ */ new Map();
-    byResource.set(resource, byOperation);
-  }
-  let outcome = byOperation.get(operation);
-  if (!outcome) {
-    outcome = rulesOutcome(m, { resource, operation, name: "" }, requireRules);
-    byOperation.set(operation, outcome);
-  }
-  return outcome;
+  const byResource = getOrMake(memo, m, () => /* @__PURE__ */ new WeakMap());
+  const byOperation = getOrMake(byResource, resource, () => /* @__PURE__ */ new Map());
+  return getOrMake(byOperation, operation, () => rulesOutcome(m, { resource, operation, name: "" }, requireRules));
 }
 function matchResourcesByKind(m, req, requireRules) {
   if (!selectorsMatch(m, req)) return NO_MATCH;
@@ -234,17 +231,8 @@ var PolicyIndex = class {
   bindings;
   byKind = /* @__PURE__ */ new WeakMap();
   candidates(resource, operation) {
-    let byOperation = this.byKind.get(resource);
-    if (!byOperation) {
-      byOperation = /* @__PURE__ */ new Map();
-      this.byKind.set(resource, byOperation);
-    }
-    let list = byOperation.get(operation);
-    if (!list) {
-      list = this.policies.filter((p) => (this.bindings.get(p.name) ?? []).length > 0 && mayMatchKind(p.matchConstraints, resource, operation, true));
-      byOperation.set(operation, list);
-    }
-    return list;
+    const byOperation = getOrMake(this.byKind, resource, () => /* @__PURE__ */ new Map());
+    return getOrMake(byOperation, operation, () => this.policies.filter((p) => (this.bindings.get(p.name) ?? []).length > 0 && mayMatchKind(p.matchConstraints, resource, operation, true)));
   }
 };
 function admit(policy, bindings, attrs, env) {
@@ -279,22 +267,9 @@ function admit(policy, bindings, attrs, env) {
 }
 var paramsMemo = /* @__PURE__ */ new WeakMap();
 function paramsFor(policy, binding, attrs, env) {
-  let byBinding = paramsMemo.get(env);
-  if (!byBinding) {
-    byBinding = /* @__PURE__ */ new Map();
-    paramsMemo.set(env, byBinding);
-  }
-  let byNamespace = byBinding.get(binding);
-  if (!byNamespace) {
-    byNamespace = /* @__PURE__ */ new Map();
-    byBinding.set(binding, byNamespace);
-  }
-  let outcome = byNamespace.get(attrs.namespace);
-  if (!outcome) {
-    outcome = collectParams(policy, binding, attrs, env);
-    byNamespace.set(attrs.namespace, outcome);
-  }
-  return outcome;
+  const byBinding = getOrMake(paramsMemo, env, () => /* @__PURE__ */ new Map());
+  const byNamespace = getOrMake(byBinding, binding, () => /* @__PURE__ */ new Map());
+  return getOrMake(byNamespace, attrs.namespace, () => collectParams(policy, binding, attrs, env));
 }
 function collectParams(policy, binding, attrs, env) {
   if (!policy.paramKind) return { list: [void 0] };
@@ -1543,17 +1518,8 @@ var ResourceCatalog = class {
   memo = /* @__PURE__ */ new Map();
   /** Resource information for an object's apiVersion and kind. */
   lookup(apiVersion, kind) {
-    let byKind = this.memo.get(apiVersion);
-    if (!byKind) {
-      byKind = /* @__PURE__ */ new Map();
-      this.memo.set(apiVersion, byKind);
-    }
-    let info = byKind.get(kind);
-    if (!info) {
-      info = this.resolve(apiVersion, kind);
-      byKind.set(kind, info);
-    }
-    return info;
+    const byKind = getOrMake(this.memo, apiVersion, () => /* @__PURE__ */ new Map());
+    return getOrMake(byKind, kind, () => this.resolve(apiVersion, kind));
   }
   resolve(apiVersion, kind) {
     const { group, version } = splitApiVersion(apiVersion);

@@ -2,15 +2,15 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-XMSVS4B6.js";
+} from "./chunk-IFLNYJXP.js";
 import "./chunk-HL3XOR6W.js";
 import "./chunk-JYWJMR4E.js";
 import "./chunk-VROU6OAD.js";
 import "./chunk-MSNYDHSX.js";
 import "./chunk-CFW7AYY7.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-VMJ2MVTM.js";
-import "./chunk-SDSVJJMR.js";
+import "./chunk-SJ44OQ66.js";
+import "./chunk-A7L7NE6E.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-BWSBIMQF.js";

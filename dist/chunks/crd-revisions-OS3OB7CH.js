@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-ZKL4BAFY.js";
-import "./chunk-SRYTOAL2.js";
+} from "./chunk-TCABARG6.js";
+import "./chunk-W3OSPR6K.js";
 import "./chunk-JW2FHF7D.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
 } from "./chunk-HVJT2WNL.js";
-import "./chunk-XZNPPMGO.js";
+import "./chunk-5R4FQFRB.js";
 import "./chunk-OCU3APEV.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-XA4S5HHX.js";
-import "./chunk-VMJ2MVTM.js";
-import "./chunk-SDSVJJMR.js";
+import "./chunk-SJ44OQ66.js";
+import "./chunk-A7L7NE6E.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-AEREDTJK.js";

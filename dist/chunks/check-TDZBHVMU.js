@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-GVZ77DD7.js";
+} from "./chunk-O334MRRM.js";
 import {
   STDIN_PATH
-} from "./chunk-SRYTOAL2.js";
+} from "./chunk-W3OSPR6K.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,9 +38,9 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-2LFM6QXC.js";
+} from "./chunk-FO2RSIFA.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-XZNPPMGO.js";
+import "./chunk-5R4FQFRB.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
@@ -48,8 +48,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-XA4S5HHX.js";
-import "./chunk-VMJ2MVTM.js";
-import "./chunk-SDSVJJMR.js";
+import "./chunk-SJ44OQ66.js";
+import "./chunk-A7L7NE6E.js";
 import {
   FAIL_ON,
   SEVERITIES,

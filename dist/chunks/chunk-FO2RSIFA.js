@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-XZNPPMGO.js";
+} from "./chunk-5R4FQFRB.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-VMJ2MVTM.js";
+} from "./chunk-SJ44OQ66.js";
 import {
   dedupeFindings,
   failsAt,

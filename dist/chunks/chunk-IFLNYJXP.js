@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-VMJ2MVTM.js";
+} from "./chunk-SJ44OQ66.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

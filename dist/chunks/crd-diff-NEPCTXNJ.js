@@ -24,14 +24,14 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-2LFM6QXC.js";
+} from "./chunk-FO2RSIFA.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
 } from "./chunk-HVJT2WNL.js";
-import "./chunk-XZNPPMGO.js";
+import "./chunk-5R4FQFRB.js";
 import "./chunk-OCU3APEV.js";
 import {
   findRepositoryRoot
@@ -40,8 +40,8 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-XA4S5HHX.js";
-import "./chunk-VMJ2MVTM.js";
-import "./chunk-SDSVJJMR.js";
+import "./chunk-SJ44OQ66.js";
+import "./chunk-A7L7NE6E.js";
 import {
   FAIL_ON,
   failsAt
@@ -148,7 +148,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-5WU53NUU.js"), import("./repository-J33B2FOZ.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-OS3OB7CH.js"), import("./repository-J33B2FOZ.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {
