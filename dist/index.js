@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-O334MRRM.js";
-import "./chunks/chunk-TCABARG6.js";
-import "./chunks/chunk-W3OSPR6K.js";
+} from "./chunks/chunk-4PVIFI7F.js";
+import "./chunks/chunk-NJNPRN4C.js";
+import "./chunks/chunk-QH6IEECW.js";
 import "./chunks/chunk-JW2FHF7D.js";
 import {
   renderGithubCommands,
@@ -67,7 +67,7 @@ import {
 } from "./chunks/chunk-RXFIRMAZ.js";
 import "./chunks/chunk-EULNHBU4.js";
 import "./chunks/chunk-CT5NXVXB.js";
-import "./chunks/chunk-WTUGS33A.js";
+import "./chunks/chunk-MZLE45J5.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -544,7 +544,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-OS3OB7CH.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-W3S5AA3K.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-SPR3PETB.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -568,7 +568,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-KAEKYZWK.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-WPB3LMMQ.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-5ARNC3E6.js");

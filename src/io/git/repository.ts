@@ -127,27 +127,17 @@ export class GitRepository {
 
   /** A file's bytes at a revision, or undefined when the file does not exist there. */
   async readFileAtRevision(options: { revision: string; path: string; maxBytes?: number }): Promise<Uint8Array | undefined> {
-    checkRevision(options.revision);
     const path = normalizePath(options.path);
-    const listing = await this.run(['ls-tree', '-z', '-l', '--full-tree', options.revision, '--', path], `ls-tree ${options.revision}`);
-    const entry = parseLsTree(listing).find((e) => e.path === path);
-    if (!entry || entry.type !== 'blob') return undefined;
+    const read = (await this.readFilesAtRevision({ ...options, paths: [path] })).get(path);
     // The size comes from the tree listing: an oversized blob is refused before a byte of it is read.
-    if (options.maxBytes !== undefined && entry.size > options.maxBytes) throw new BlobTooLargeError(path, options.revision, entry.size, options.maxBytes);
-    const bytes = await this.git.binaryCatFile(['blob', entry.blob]).catch((error: unknown) => {
-      throw this.failure(error, `read ${path} at ${options.revision}`);
-    });
-    if (bytes.byteLength !== entry.size) {
-      throw new GitOperationError(`read ${bytes.byteLength} of ${entry.size} bytes of ${path} at ${options.revision}`, 'incomplete');
-    }
-    return new Uint8Array(bytes);
+    if (read && 'tooLarge' in read) throw new BlobTooLargeError(path, options.revision, read.tooLarge, options.maxBytes ?? read.tooLarge);
+    return read?.bytes;
   }
 
   /**
-   * Several files at one revision, as readFileAtRevision reads each, in one `ls-tree` and one
-   * `cat-file --batch` (a `--base` run reads every changed file at the base: two processes per
-   * file before). A path that is not a blob at the revision is absent from the result; a blob
-   * over maxBytes is reported by size, unread.
+   * Files at one revision in one `ls-tree` and one `cat-file --batch`, however many (a `--base`
+   * run reads every changed file at the base). A path that is not a blob at the revision is
+   * absent from the result; a blob over maxBytes is reported by its size from the listing, unread.
    */
   async readFilesAtRevision(options: { revision: string; paths: readonly string[]; maxBytes?: number }): Promise<Map<string, { bytes: Uint8Array } | { tooLarge: number }>> {
     checkRevision(options.revision);
@@ -161,7 +151,8 @@ export class GitRepository {
     }
     const out = new Map<string, { bytes: Uint8Array } | { tooLarge: number }>();
     const toRead = entries.filter((e) => options.maxBytes === undefined || e.size <= options.maxBytes);
-    const contents = toRead.length === 0 ? new Map<string, Buffer>() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))]);
+    const what = paths.length === 1 ? `read ${paths[0]} at ${options.revision}` : `read ${paths.length} files at ${options.revision}`;
+    const contents = toRead.length === 0 ? new Map<string, Buffer>() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))], what);
     for (const e of entries) {
       if (options.maxBytes !== undefined && e.size > options.maxBytes) {
         out.set(e.path, { tooLarge: e.size });
@@ -245,7 +236,7 @@ export class GitRepository {
     return out;
   }
 
-  private async readBlobs(blobs: readonly string[]): Promise<Map<string, Buffer>> {
+  private async readBlobs(blobs: readonly string[], what = 'cat-file --batch'): Promise<Map<string, Buffer>> {
     const batch = gitProcess({
       baseDir: this.dir,
       token: this.options.token,
@@ -254,7 +245,7 @@ export class GitRepository {
       input: blobs.join('\n') + '\n',
     });
     const out = await batch.binaryCatFile(['--batch']).catch((error: unknown) => {
-      throw this.failure(error, 'cat-file --batch');
+      throw this.failure(error, what);
     });
     return parseCatFileBatch(out, blobs);
   }

@@ -44,19 +44,11 @@ export async function readCrdRevisions(cwd: string, base: string, head: string, 
   // Unchanged files cannot introduce a change: only changed YAML files are read, at both revisions.
   const readAt = async (revision: string, keep: (p: string) => boolean): Promise<SourceFile[]> => {
     const wanted = candidates.filter((c) => keep(c.path));
-    if (wanted.length > 16) {
-      const names = new Set(wanted.map((c) => c.path));
-      const out: SourceFile[] = [];
-      for (const tree of (await repo.readTrees({ revision, paths, select: (p) => names.has(p) })).values()) for (const f of tree.files) if (names.has(f.path)) out.push({ path: f.path, bytes: f.bytes });
-      return [...new Map(out.map((f) => [f.path, f])).values()];
-    }
-    const files = await Promise.all(
-      wanted.map(async (c) => {
-        const bytes = await repo.readFileAtRevision({ revision, path: c.path });
-        return bytes ? { path: c.path, bytes } : undefined;
-      }),
-    );
-    return files.filter((f): f is SourceFile => f !== undefined);
+    const read = await repo.readFilesAtRevision({ revision, paths: wanted.map((c) => c.path) });
+    return wanted.flatMap((c) => {
+      const file = read.get(c.path);
+      return file && 'bytes' in file ? [{ path: c.path, bytes: file.bytes }] : [];
+    });
   };
   const [baseFiles, headChanged] = await Promise.all([readAt(baseRev, (p) => YAML_FILE.test(p)), readAt(headRev, kept)]);
   // A CRD whose file changed at base may live on unchanged elsewhere in the paths at head (a

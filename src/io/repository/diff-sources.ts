@@ -33,12 +33,11 @@ export async function readDiffSources(options: { readonly root: string; readonly
   const headRev = await repo.resolveRevision(options.head ?? 'HEAD');
   const changed = (await repo.changedFiles({ base: baseRev, head: headRev, paths })).filter((c) => YAML_FILE.test(c.path));
   const read = async (revision: string, files: readonly string[]): Promise<SourceFile[]> => {
-    const out: SourceFile[] = [];
-    for (const f of files) {
-      const bytes = await repo.readFileAtRevision({ revision, path: f });
-      if (bytes) out.push({ path: f, bytes });
-    }
-    return out;
+    const found = await repo.readFilesAtRevision({ revision, paths: files });
+    return files.flatMap((f) => {
+      const file = found.get(f);
+      return file && 'bytes' in file ? [{ path: f, bytes: file.bytes }] : [];
+    });
   };
   const headFiles = await read(headRev, changed.filter((c) => c.status !== 'deleted').map((c) => c.path));
   const baseFiles = await read(baseRev, changed.filter((c) => c.status !== 'added').map((c) => c.path));

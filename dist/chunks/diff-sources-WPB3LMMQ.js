@@ -2,11 +2,11 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-EKUIQHAU.js";
+} from "./chunk-VHAH27WP.js";
 import "./chunk-XA4S5HHX.js";
 import "./chunk-AEREDTJK.js";
 import "./chunk-W4WLJ55P.js";
-import "./chunk-WTUGS33A.js";
+import "./chunk-MZLE45J5.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-SWXCCR26.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-V5ODCUP2.js";
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-EKUIQHAU.js";
+} from "./chunk-VHAH27WP.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-W3OSPR6K.js";
+} from "./chunk-QH6IEECW.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -172,7 +172,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-WTUGS33A.js";
+} from "./chunk-MZLE45J5.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

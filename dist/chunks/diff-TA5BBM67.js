@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-EKUIQHAU.js";
+} from "./chunk-VHAH27WP.js";
 import {
   previewCheckRun,
   previewDrift
@@ -62,7 +62,7 @@ import "./chunk-EULNHBU4.js";
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
-import "./chunk-WTUGS33A.js";
+import "./chunk-MZLE45J5.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -50,7 +50,7 @@ import {
 import {
   parseYaml
 } from "./chunk-CT5NXVXB.js";
-import "./chunk-WTUGS33A.js";
+import "./chunk-MZLE45J5.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
@@ -401,7 +401,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-CPT4OFAK.js");
+      const { readGitSource } = await import("./git-source-X7EZA3TE.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -554,7 +554,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-CPT4OFAK.js");
+  const { listRemoteTags } = await import("./git-source-X7EZA3TE.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {

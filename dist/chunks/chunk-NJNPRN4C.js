@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-W3OSPR6K.js";
+} from "./chunk-QH6IEECW.js";
 import {
   readLiveCrdData
 } from "./chunk-JW2FHF7D.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-EULNHBU4.js";
 import {
   GitRepository
-} from "./chunk-WTUGS33A.js";
+} from "./chunk-MZLE45J5.js";
 import {
   duplicateFindings
 } from "./chunk-CQGWTALJ.js";
@@ -46,19 +46,11 @@ async function readCrdRevisions(cwd, base, head, positionals) {
   const candidates = changed.filter((c) => YAML_FILE.test(c.path));
   const readAt = async (revision, keep) => {
     const wanted = candidates.filter((c) => keep(c.path));
-    if (wanted.length > 16) {
-      const names = new Set(wanted.map((c) => c.path));
-      const out = [];
-      for (const tree of (await repo.readTrees({ revision, paths, select: (p) => names.has(p) })).values()) for (const f of tree.files) if (names.has(f.path)) out.push({ path: f.path, bytes: f.bytes });
-      return [...new Map(out.map((f) => [f.path, f])).values()];
-    }
-    const files = await Promise.all(
-      wanted.map(async (c) => {
-        const bytes = await repo.readFileAtRevision({ revision, path: c.path });
-        return bytes ? { path: c.path, bytes } : void 0;
-      })
-    );
-    return files.filter((f) => f !== void 0);
+    const read = await repo.readFilesAtRevision({ revision, paths: wanted.map((c) => c.path) });
+    return wanted.flatMap((c) => {
+      const file = read.get(c.path);
+      return file && "bytes" in file ? [{ path: c.path, bytes: file.bytes }] : [];
+    });
   };
   const [baseFiles, headChanged] = await Promise.all([readAt(baseRev, (p) => YAML_FILE.test(p)), readAt(headRev, kept)]);
   const changedPaths = new Set(candidates.map((c) => c.path));

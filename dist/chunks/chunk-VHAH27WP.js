@@ -4,7 +4,7 @@ import {
 } from "./chunk-XA4S5HHX.js";
 import {
   GitRepository
-} from "./chunk-WTUGS33A.js";
+} from "./chunk-MZLE45J5.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";
@@ -27,12 +27,11 @@ async function readDiffSources(options) {
   const headRev = await repo.resolveRevision(options.head ?? "HEAD");
   const changed = (await repo.changedFiles({ base: baseRev, head: headRev, paths })).filter((c) => YAML_FILE.test(c.path));
   const read = async (revision, files) => {
-    const out = [];
-    for (const f of files) {
-      const bytes = await repo.readFileAtRevision({ revision, path: f });
-      if (bytes) out.push({ path: f, bytes });
-    }
-    return out;
+    const found = await repo.readFilesAtRevision({ revision, paths: files });
+    return files.flatMap((f) => {
+      const file = found.get(f);
+      return file && "bytes" in file ? [{ path: f, bytes: file.bytes }] : [];
+    });
   };
   const headFiles = await read(headRev, changed.filter((c) => c.status !== "deleted").map((c) => c.path));
   const baseFiles = await read(baseRev, changed.filter((c) => c.status !== "added").map((c) => c.path));

@@ -4027,25 +4027,15 @@ var GitRepository = class {
   }
   /** A file's bytes at a revision, or undefined when the file does not exist there. */
   async readFileAtRevision(options) {
-    checkRevision(options.revision);
     const path = normalizePath(options.path);
-    const listing = await this.run(["ls-tree", "-z", "-l", "--full-tree", options.revision, "--", path], `ls-tree ${options.revision}`);
-    const entry = parseLsTree(listing).find((e) => e.path === path);
-    if (!entry || entry.type !== "blob") return void 0;
-    if (options.maxBytes !== void 0 && entry.size > options.maxBytes) throw new BlobTooLargeError(path, options.revision, entry.size, options.maxBytes);
-    const bytes = await this.git.binaryCatFile(["blob", entry.blob]).catch((error) => {
-      throw this.failure(error, `read ${path} at ${options.revision}`);
-    });
-    if (bytes.byteLength !== entry.size) {
-      throw new GitOperationError(`read ${bytes.byteLength} of ${entry.size} bytes of ${path} at ${options.revision}`, "incomplete");
-    }
-    return new Uint8Array(bytes);
+    const read = (await this.readFilesAtRevision({ ...options, paths: [path] })).get(path);
+    if (read && "tooLarge" in read) throw new BlobTooLargeError(path, options.revision, read.tooLarge, options.maxBytes ?? read.tooLarge);
+    return read?.bytes;
   }
   /**
-   * Several files at one revision, as readFileAtRevision reads each, in one `ls-tree` and one
-   * `cat-file --batch` (a `--base` run reads every changed file at the base: two processes per
-   * file before). A path that is not a blob at the revision is absent from the result; a blob
-   * over maxBytes is reported by size, unread.
+   * Files at one revision in one `ls-tree` and one `cat-file --batch`, however many (a `--base`
+   * run reads every changed file at the base). A path that is not a blob at the revision is
+   * absent from the result; a blob over maxBytes is reported by its size from the listing, unread.
    */
   async readFilesAtRevision(options) {
     checkRevision(options.revision);
@@ -4058,7 +4048,8 @@ var GitRepository = class {
     }
     const out = /* @__PURE__ */ new Map();
     const toRead = entries.filter((e) => options.maxBytes === void 0 || e.size <= options.maxBytes);
-    const contents = toRead.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))]);
+    const what = paths.length === 1 ? `read ${paths[0]} at ${options.revision}` : `read ${paths.length} files at ${options.revision}`;
+    const contents = toRead.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))], what);
     for (const e of entries) {
       if (options.maxBytes !== void 0 && e.size > options.maxBytes) {
         out.set(e.path, { tooLarge: e.size });
@@ -4136,7 +4127,7 @@ var GitRepository = class {
     }
     return out;
   }
-  async readBlobs(blobs) {
+  async readBlobs(blobs, what = "cat-file --batch") {
     const batch = gitProcess({
       baseDir: this.dir,
       token: this.options.token,
@@ -4145,7 +4136,7 @@ var GitRepository = class {
       input: blobs.join("\n") + "\n"
     });
     const out = await batch.binaryCatFile(["--batch"]).catch((error) => {
-      throw this.failure(error, "cat-file --batch");
+      throw this.failure(error, what);
     });
     return parseCatFileBatch(out, blobs);
   }

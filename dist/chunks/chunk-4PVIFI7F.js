@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-W3OSPR6K.js";
+} from "./chunk-QH6IEECW.js";
 import {
   parseScopeConfig
 } from "./chunk-FO2RSIFA.js";

@@ -15,7 +15,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-WTUGS33A.js";
+} from "./chunk-MZLE45J5.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-TCABARG6.js";
-import "./chunk-W3OSPR6K.js";
+} from "./chunk-NJNPRN4C.js";
+import "./chunk-QH6IEECW.js";
 import "./chunk-JW2FHF7D.js";
 import {
   CrdInputError,
@@ -28,7 +28,7 @@ import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-EULNHBU4.js";
 import "./chunk-CT5NXVXB.js";
-import "./chunk-WTUGS33A.js";
+import "./chunk-MZLE45J5.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-S5TST2NZ.js";
 import "./chunk-ZJLFJUCN.js";

@@ -9,7 +9,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-WTUGS33A.js";
+} from "./chunk-MZLE45J5.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-O334MRRM.js";
+} from "./chunk-4PVIFI7F.js";
 import {
   STDIN_PATH
-} from "./chunk-W3OSPR6K.js";
+} from "./chunk-QH6IEECW.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
