@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-4PVIFI7F.js";
-import "./chunks/chunk-NJNPRN4C.js";
-import "./chunks/chunk-QH6IEECW.js";
-import "./chunks/chunk-JW2FHF7D.js";
+} from "./chunks/chunk-CLEKSAR4.js";
+import "./chunks/chunk-4P3IXV7Q.js";
+import "./chunks/chunk-NX45SSKJ.js";
+import "./chunks/chunk-RKIH7D7O.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,22 +26,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-FO2RSIFA.js";
+} from "./chunks/chunk-3N2FOBFD.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-HVJT2WNL.js";
-import "./chunks/chunk-5R4FQFRB.js";
+} from "./chunks/chunk-OKBRR5GU.js";
+import "./chunks/chunk-3IVP6VQO.js";
 import "./chunks/chunk-OCU3APEV.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-XA4S5HHX.js";
-import "./chunks/chunk-SJ44OQ66.js";
-import "./chunks/chunk-A7L7NE6E.js";
+} from "./chunks/chunk-TXF2C6EQ.js";
+import "./chunks/chunk-6JJLM7AC.js";
+import "./chunks/chunk-LTAPPMCO.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -50,11 +50,11 @@ import {
   failsAt
 } from "./chunks/chunk-KEAMXXS2.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-AEREDTJK.js";
+import "./chunks/chunk-QO4EUEV6.js";
 import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-BWSBIMQF.js";
+import "./chunks/chunk-EMK7XEPW.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-7F6HRYAC.js";
+import "./chunks/chunk-K6HFZEY3.js";
 import "./chunks/chunk-H2YF4K6F.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
@@ -65,21 +65,21 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-EULNHBU4.js";
+import "./chunks/chunk-GL3YAZRJ.js";
 import "./chunks/chunk-CT5NXVXB.js";
 import "./chunks/chunk-MZLE45J5.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-S5TST2NZ.js";
-import "./chunks/chunk-ZJLFJUCN.js";
-import "./chunks/chunk-IIEWEQX5.js";
+} from "./chunks/chunk-RH23RMUO.js";
+import "./chunks/chunk-HI2O7Z3M.js";
+import "./chunks/chunk-YDDT3TTE.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-CQGWTALJ.js";
-import "./chunks/chunk-SRBWLVO7.js";
-import "./chunks/chunk-FJTY5IQC.js";
+} from "./chunks/chunk-2LSJTUBW.js";
+import "./chunks/chunk-NCQGKGAD.js";
+import "./chunks/chunk-DZS7WQG6.js";
 import {
   isRecord
 } from "./chunks/chunk-MS3A7KPN.js";
@@ -510,7 +510,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-GCF3WFMX.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-FQAGDFPM.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -544,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-W3S5AA3K.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-SPR3PETB.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-UQ74JQK3.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-CL5V5KK6.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -568,12 +568,12 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-WPB3LMMQ.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-4ZYXCSFW.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-5ARNC3E6.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-K75YJGNJ.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-JO47MV6H.js");
+  const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-XNGZJWDR.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-FWQGF5ZP.js");
   const { parseYaml } = await import("./chunks/parse-OTJPDYS6.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

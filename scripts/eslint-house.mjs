@@ -3,13 +3,13 @@
 // only rooms on LOWER floors. Two rooms on one floor never import each other, so no cycle between
 // folders can form, and nothing reaches up: core never imports io, io never imports controller.
 // A room may also carry `only`: the exact rooms it may import (core/kube is the bottom of the
-// Kubernetes knowledge and reads nothing but YAML and manifests).
+// Kubernetes knowledge and reads nothing but YAML, manifests and the bounded memo).
 // Tests (`*.test.ts`) are exempt: a test may wire a real reader from io/ into the core it tests.
 import path from 'node:path';
 
 /** Bottom first. A room not listed here is an error until it is given a floor. */
 export const FLOORS = [
-  ['core/ports', 'core/findings'],
+  ['core/memo', 'core/ports', 'core/findings'],
   ['core/yaml'],
   ['core/manifest'],
   ['core/kube'],
@@ -29,7 +29,7 @@ export const FLOORS = [
   ['cli', 'action'],
 ];
 
-export const ONLY = { 'core/kube': ['core/yaml', 'core/manifest'] };
+export const ONLY = { 'core/kube': ['core/memo', 'core/yaml', 'core/manifest'] };
 
 const floorOf = new Map(FLOORS.flatMap((rooms, floor) => rooms.map((room) => [room, floor])));
 

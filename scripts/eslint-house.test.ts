@@ -15,9 +15,9 @@ async function floorMessages(file: string, code: string): Promise<string[]> {
 }
 
 describe('house/floors', { timeout: 60_000 }, () => {
-  it('refuses an import up the floors, across one floor, and core/kube reading anything but yaml and manifest', async () => {
+  it('refuses an import up the floors, across one floor, and core/kube reading anything but the memo, yaml and manifest', async () => {
     expect(await floorMessages('src/core/kube/new.ts', "import { x } from '../schema/validator.js';\nexport const y = x;\n")).toEqual([
-      expect.stringContaining('core/kube may import only core/yaml and core/manifest, not core/schema'),
+      expect.stringContaining('core/kube may import only core/memo and core/yaml and core/manifest, not core/schema'),
     ]);
     expect(await floorMessages('src/io/kube/new.ts', "import { x } from '../../controller/manager.js';\nexport const y = x;\n")).toEqual([expect.stringContaining('imports go down')]);
     expect(await floorMessages('src/core/policy/new.ts', "export { x } from '../drift/diff.js';\n")).toEqual([expect.stringContaining('stand on one floor')]);

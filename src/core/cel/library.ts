@@ -22,6 +22,7 @@ import {
 } from './quantity.js';
 import { regexCost, regexFor } from './regex-cost.js';
 import { chargeCost } from './meter.js';
+import { BoundedMemo } from '../memo/memo.js';
 
 /**
  * The Kubernetes CEL libraries driftgate implements on top of @bufbuild/cel:
@@ -93,15 +94,9 @@ const LIST_DYN = listType(DYN);
 const LIST_STRING = listType(STRING);
 
 /** quantity('64') is usually a constant or a parameter: reuse its (immutable) CEL value. */
-const quantityValues = new Map<string, ReflectMessage>();
+const quantityValues = new BoundedMemo<string, ReflectMessage>(4096);
 function quantityFromString(text: string): ReflectMessage {
-  let v = quantityValues.get(text);
-  if (!v) {
-    v = quantityToCel(parseOrThrow(text));
-    if (quantityValues.size >= 4096) quantityValues.clear();
-    quantityValues.set(text, v);
-  }
-  return v;
+  return quantityValues.get(text, () => quantityToCel(parseOrThrow(text)));
 }
 
 const quantityFuncs: CelFunc[] = [

@@ -3,6 +3,7 @@ import { ParsedExprSchema } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { fromBinary } from '@bufbuild/protobuf';
 import { base64Decode } from '@bufbuild/protobuf/wire';
 import { PRECOMPILED_CEL } from './precompiled.js';
+import { BoundedMemo } from '../memo/memo.js';
 
 type Parsed = ReturnType<typeof parse>;
 
@@ -19,20 +20,17 @@ type Parsed = ReturnType<typeof parse>;
  * come from untrusted CRDs and policies.
  */
 const MAX_ENTRIES = 4096;
-const cache = new Map<string, { readonly parsed: Parsed } | { readonly error: unknown }>();
+const cache = new BoundedMemo<string, { readonly parsed: Parsed } | { readonly error: unknown }>(MAX_ENTRIES);
 
 export function parseCelShared(expression: string): Parsed {
-  let entry = cache.get(expression);
-  if (entry === undefined) {
+  const entry = cache.get(expression, () => {
     try {
       const built = PRECOMPILED_CEL.get(expression);
-      entry = { parsed: built !== undefined ? decodeParsed(built) : parse(expression) };
+      return { parsed: built !== undefined ? decodeParsed(built) : parse(expression) };
     } catch (error) {
-      entry = { error };
+      return { error };
     }
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(expression, entry);
-  }
+  });
   if ('error' in entry) throw entry.error;
   return entry.parsed;
 }

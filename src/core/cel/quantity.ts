@@ -7,6 +7,7 @@
  *   <suffix>   ::= Ki|Mi|Gi|Ti|Pi|Ei | n|u|m|""|k|M|G|T|P|E | (e|E)<sign>?<digits>
  * Values are compared and added exactly (`1Gi == 1024Mi`, `2 == 2000m`); never through floats.
  */
+import { BoundedMemo } from '../memo/memo.js';
 
 export type QuantityFormat = 'BinarySI' | 'DecimalSI' | 'DecimalExponent';
 
@@ -32,17 +33,12 @@ const MAX_EXPONENT = 1000;
 const INT64_MAX = (1n << 63n) - 1n;
 const INT64_MIN = -(1n << 63n);
 
-const parsed = new Map<string, Quantity | null>();
 const MAX_MEMO = 4096;
+const parsed = new BoundedMemo<string, Quantity | undefined>(MAX_MEMO);
 
 /** Parses a quantity string; undefined when it is not a valid Kubernetes quantity. */
 export function parseQuantity(text: string): Quantity | undefined {
-  const hit = parsed.get(text);
-  if (hit !== undefined) return hit ?? undefined;
-  const q = parseUncached(text);
-  if (parsed.size >= MAX_MEMO) parsed.clear();
-  parsed.set(text, q ?? null);
-  return q;
+  return parsed.get(text, () => parseUncached(text));
 }
 
 /**

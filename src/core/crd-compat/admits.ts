@@ -4,6 +4,7 @@ import { show } from './canonical.js';
 import { canonicalJson } from '../kube/json.js';
 import { isRecordSchema } from './types.js';
 import { compilePattern } from './rules/values.js';
+import { BoundedMemo } from '../memo/memo.js';
 
 /**
  * What one schema node admits, as far as it can be decided: type, enum, pattern (RE2),
@@ -88,17 +89,15 @@ export function admits(schema: Schema, value: unknown, keywords?: ReadonlySet<st
  * header-value pattern sits on a dozen paths in each of two versions), and every field is probed
  * with the same witnesses. Bounded, cleared when full.
  */
-const patternResults = new Map<string, boolean | undefined>();
 const MAX_PATTERN_RESULTS = 20_000;
+const patternResults = new BoundedMemo<string, boolean | undefined>(MAX_PATTERN_RESULTS);
 
 function patternMatches(pattern: string, value: string): boolean | undefined {
   const key = `${pattern}\u0000${value}`;
-  if (patternResults.has(key)) return patternResults.get(key);
-  const re = compilePattern(pattern);
-  const result = re ? re.test(value) : undefined;
-  if (patternResults.size >= MAX_PATTERN_RESULTS) patternResults.clear();
-  patternResults.set(key, result);
-  return result;
+  return patternResults.get(key, () => {
+    const re = compilePattern(pattern);
+    return re ? re.test(value) : undefined;
+  });
 }
 
 function typeAdmits(schema: Schema, value: unknown): boolean | undefined {

@@ -13,7 +13,7 @@ import { labelSelectorMatches } from '../kube/labels.js';
 import { matchResourcesByKind, mayMatchKind, type MatchRequest } from './match.js';
 import type { ResourceCatalog, ResourceInfo } from './resources.js';
 import type { CompiledExpression, PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
-import { getOrMake } from './get-or-make.js';
+import { getOrMake } from '../memo/memo.js';
 
 /**
  * Offline ValidatingAdmissionPolicy evaluation with the API server's semantics

@@ -1,7 +1,7 @@
 import { labelSelectorMatches } from '../kube/labels.js';
 import type { MatchResources, Operation, ResourceRule } from './types.js';
 import type { ResourceInfo } from './resources.js';
-import { getOrMake } from './get-or-make.js';
+import { getOrMake } from '../memo/memo.js';
 
 /** The admission request attributes that matching looks at. */
 export interface MatchRequest {

@@ -1,7 +1,7 @@
 import { readCrd } from '../kube/crd.js';
 import { BUILT_IN_RESOURCES } from '../kube/resources.js';
 import { splitApiVersion, type Manifest } from '../manifest/manifest.js';
-import { getOrMake } from './get-or-make.js';
+import { getOrMake } from '../memo/memo.js';
 
 /**
  * Kind → resource mapping, which admission matching needs (`resourceRules` name resources,

@@ -4,6 +4,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as equalModule from 'ajv/dist/runtime/equal.js';
 import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import { PRECOMPILED_VALIDATORS, type ValidatorFactory } from './precompiled.js';
+import { BoundedMemo } from '../memo/memo.js';
 
 /**
  * Validators as code instead of as a compile (issue #29): compiling a schema with ajv costs
@@ -115,8 +116,8 @@ function codeText(code: string): Code {
  * against its own subtree, so the same schema is asked for again and again. Bounded: schemas come
  * from untrusted CRDs.
  */
-const builtByKey = new Map<string, ValidateFunction>();
 const MAX_BUILT = 256;
+const builtByKey = new BoundedMemo<string, ValidateFunction>(MAX_BUILT);
 
 /** Forgets the validators built in this process, as a new process would (tests of the store). */
 export function forgetBuiltValidators(): void {
@@ -125,12 +126,7 @@ export function forgetBuiltValidators(): void {
 
 export function compileWithCodeStore(flavour: AjvFlavour, schema: AnySchema, store?: ValidatorCodeStore): ValidateFunction {
   const key = validatorKey(flavour, schema);
-  const built = builtByKey.get(key);
-  if (built) return built;
-  const validate = buildValidator(flavour, schema, key, store);
-  if (builtByKey.size >= MAX_BUILT) builtByKey.clear();
-  builtByKey.set(key, validate);
-  return validate;
+  return builtByKey.get(key, () => buildValidator(flavour, schema, key, store));
 }
 
 function buildValidator(flavour: AjvFlavour, schema: AnySchema, key: string, store: ValidatorCodeStore | undefined): ValidateFunction {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CelScalar, celEnv, celFunc, celList, celMap, celMethod, isCelError, isCelList, isCelMap, parse, plan, type CelEnv, type CelFunc } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
 import { compileCel as compileShared, evaluate, parseCelShared, PER_CALL_COST_LIMIT, T, type CelStaticType } from '../cel/index.js';
+import { BoundedMemo } from '../memo/memo.js';
 
 /**
  * The CEL engine behind x-kubernetes-validations.
@@ -57,21 +58,15 @@ export interface CompileCelOptions {
  * (type check, instrumenting, planning) is deterministic in these three. A program is stateless
  * (the cost meter is per evaluation), so one serves every place. Bounded: rules come from untrusted CRDs.
  */
-const compiledByKey = new Map<string, CompileCelResult>();
 const MAX_COMPILED = 1024;
+const compiledByKey = new BoundedMemo<string, CompileCelResult>(MAX_COMPILED);
 const MAX_PLAIN_KEY = 512;
 
 export function compileCel(expression: string, options: CompileCelOptions): CompileCelResult {
   let key = `${options.returns}\u0000${JSON.stringify(options.variables)}\u0000${expression}`;
   // A rule high in a large schema has a `self` type of many KB: keep its digest, not its text.
   if (key.length > MAX_PLAIN_KEY) key = createHash('sha256').update(key).digest('base64');
-  let result = compiledByKey.get(key);
-  if (result === undefined) {
-    result = compileUncached(expression, options);
-    if (compiledByKey.size >= MAX_COMPILED) compiledByKey.clear();
-    compiledByKey.set(key, result);
-  }
-  return result;
+  return compiledByKey.get(key, () => compileUncached(expression, options));
 }
 
 function compileUncached(expression: string, options: CompileCelOptions): CompileCelResult {

@@ -1,0 +1,23 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+} from "./chunk-NBGVC4PD.js";
+import "./chunk-K6HFZEY3.js";
+import "./chunk-B37PZ4OA.js";
+import "./chunk-HI2O7Z3M.js";
+import "./chunk-YDDT3TTE.js";
+import "./chunk-FCYMUYXU.js";
+import "./chunk-2LSJTUBW.js";
+import "./chunk-NCQGKGAD.js";
+import "./chunk-DZS7WQG6.js";
+import "./chunk-MS3A7KPN.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-SWXCCR26.js";
+export {
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+};
