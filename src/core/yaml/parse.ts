@@ -13,6 +13,7 @@ import {
 import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
 import { findUnclosedOpener } from './unclosed.js';
+import { scanEvents } from './fast-events.js';
 import { appendPointer, parentPointer, parsePointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
@@ -225,14 +226,14 @@ function batches(text: string): TextPart[] {
 function parseBatch(batch: TextPart, options: ParseOptions, lines: LineIndex, findings: Finding[]): Chunk[] {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   try {
-    return [{ events: parseEvents(batch.text, { maxDepth }), source: batch.text, base: batch.base }];
+    return [{ events: eventsOf(batch.text, maxDepth), source: batch.text, base: batch.base }];
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
   }
   const chunks: Chunk[] = [];
   for (const part of splitDocuments(batch)) {
     try {
-      chunks.push({ events: parseEvents(part.text, { maxDepth }), source: part.text, base: part.base });
+      chunks.push({ events: eventsOf(part.text, maxDepth), source: part.text, base: part.base });
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
       findings.push(syntaxErrorFinding(error, part, lines, options.file));
@@ -240,6 +241,14 @@ function parseBatch(batch: TextPart, options: ParseOptions, lines: LineIndex, fi
     }
   }
   return chunks;
+}
+
+/**
+ * The text's events: from the fast scanner when the text is in its subset (the same events, see
+ * fast-events.ts), from js-yaml otherwise (which also reports every syntax error).
+ */
+function eventsOf(text: string, maxDepth: number): Event[] {
+  return scanEvents(text, maxDepth) ?? parseEvents(text, { maxDepth });
 }
 
 /** Offsets of the `---` lines of a text, but for one at offset 0. */
@@ -370,7 +379,7 @@ function lazySourceMaps(source: string, base: number, options: ParseOptions, rec
   return {
     map(ordinal) {
       if (!maps) {
-        const events = parseEvents(source, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+        const events = eventsOf(source, options.maxDepth ?? DEFAULT_MAX_DEPTH);
         const chunk = { events, source, base };
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
         recent.built(holder, built);

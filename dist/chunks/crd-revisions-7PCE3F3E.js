@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-4P3IXV7Q.js";
-import "./chunk-NX45SSKJ.js";
-import "./chunk-RKIH7D7O.js";
+} from "./chunk-ZLIASMZN.js";
+import "./chunk-WRTSU374.js";
+import "./chunk-223THOWO.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-OKBRR5GU.js";
-import "./chunk-3IVP6VQO.js";
-import "./chunk-OCU3APEV.js";
+} from "./chunk-P7TBEL6K.js";
+import "./chunk-WUAZITF7.js";
+import "./chunk-QHKP7SQS.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-6JJLM7AC.js";
-import "./chunk-LTAPPMCO.js";
+import "./chunk-4ITRIP6A.js";
+import "./chunk-733GR6YI.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-GL3YAZRJ.js";
-import "./chunk-CT5NXVXB.js";
+import "./chunk-VVP7JGAI.js";
+import "./chunk-TRPGA32S.js";
 import "./chunk-MZLE45J5.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   isCrdManifest
 } from "./chunk-NCQGKGAD.js";

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-CLEKSAR4.js";
+} from "./chunk-N4EVILMX.js";
 import {
   STDIN_PATH
-} from "./chunk-NX45SSKJ.js";
+} from "./chunk-WRTSU374.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-3N2FOBFD.js";
+} from "./chunk-CKYMBIM4.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-3IVP6VQO.js";
-import "./chunk-OCU3APEV.js";
+import "./chunk-WUAZITF7.js";
+import "./chunk-QHKP7SQS.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-6JJLM7AC.js";
-import "./chunk-LTAPPMCO.js";
+import "./chunk-4ITRIP6A.js";
+import "./chunk-733GR6YI.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-GL3YAZRJ.js";
-import "./chunk-CT5NXVXB.js";
+import "./chunk-VVP7JGAI.js";
+import "./chunk-TRPGA32S.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-NX45SSKJ.js";
+} from "./chunk-WRTSU374.js";
 import {
   parseScopeConfig
-} from "./chunk-3N2FOBFD.js";
+} from "./chunk-CKYMBIM4.js";
 import {
   configChangeFindings
-} from "./chunk-6JJLM7AC.js";
+} from "./chunk-4ITRIP6A.js";
 import {
   BlobTooLargeError,
   GitOperationError

@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-6JJLM7AC.js";
+} from "./chunk-4ITRIP6A.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

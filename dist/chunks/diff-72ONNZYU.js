@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-77ARBIGY.js";
+} from "./chunk-PI2TFKID.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-6JJLM7AC.js";
-import "./chunk-LTAPPMCO.js";
+import "./chunk-4ITRIP6A.js";
+import "./chunk-733GR6YI.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-GL3YAZRJ.js";
+import "./chunk-VVP7JGAI.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import "./chunk-MZLE45J5.js";
 import {
   GitOperationError

@@ -193,6 +193,598 @@ function closingQuote(text, start) {
   return void 0;
 }
 
+// src/core/yaml/fast-events.ts
+function scanEvents(text, maxDepth) {
+  if (!plainCharacters(text)) return void 0;
+  const scanner = new Scanner(text, maxDepth);
+  try {
+    scanner.documents();
+  } catch (error) {
+    if (error === OUTSIDE_SUBSET) return void 0;
+    throw error;
+  }
+  return scanner.events;
+}
+var OUTSIDE_SUBSET = /* @__PURE__ */ Symbol("outside the fast YAML subset");
+var LF2 = 10;
+var SPACE2 = 32;
+var HASH = 35;
+var DASH = 45;
+var DOT = 46;
+var COLON = 58;
+var QUOTE = 34;
+var APOSTROPHE = 39;
+var BACKSLASH = 92;
+var COMMA = 44;
+var OPEN_BRACKET = 91;
+var CLOSE_BRACKET = 93;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var PIPE = 124;
+var GREATER = 62;
+var PLUS = 43;
+function plainCharacters(text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= SPACE2 && c < 127) continue;
+    if (c === LF2) continue;
+    if (c < 160) return false;
+    if (c === 8232 || c === 8233 || c >= 55296 && c <= 57343 || c >= 65279) return false;
+  }
+  return true;
+}
+function isIndicator(c) {
+  switch (c) {
+    case DASH:
+    case 63:
+    // ?
+    case COLON:
+    case COMMA:
+    case OPEN_BRACKET:
+    case CLOSE_BRACKET:
+    case OPEN_BRACE:
+    case CLOSE_BRACE:
+    case HASH:
+    case 38:
+    // &
+    case 42:
+    // *
+    case 33:
+    // !
+    case 124:
+    // |
+    case 62:
+    // >
+    case APOSTROPHE:
+    case QUOTE:
+    case 37:
+    // %
+    case 64:
+    // @
+    case 96:
+      return true;
+    default:
+      return false;
+  }
+}
+var SIMPLE_ESCAPES = new Set([...'0abtnvfre "/\\N_LP'].map((ch) => ch.charCodeAt(0)));
+function hexValue(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+function isFlowIndicator(c) {
+  return c === COMMA || c === OPEN_BRACKET || c === CLOSE_BRACKET || c === OPEN_BRACE || c === CLOSE_BRACE;
+}
+var Scanner = class {
+  constructor(text, maxDepth) {
+    this.text = text;
+    this.length = text.length;
+    this.depthLimit = Math.min(maxDepth, 1e3) - 4;
+  }
+  text;
+  events = [];
+  /** Start of the next content line (or the text's end, or a document marker). */
+  lineStart = 0;
+  /** Indentation of that line; -1 at the end of the text or at a document marker. */
+  lineIndent = -1;
+  length;
+  /** Collections nest at most this deep: well inside js-yaml's bound, so it never decides. */
+  depthLimit;
+  documents() {
+    this.nextContentLine(0);
+    while (this.lineStart < this.length) {
+      let explicitStart = false;
+      if (this.lineIndent === -1) {
+        explicitStart = true;
+        const after = this.restOfLine(this.lineStart + 3);
+        this.nextContentLine(after);
+      }
+      this.events.push({ type: 1, explicitStart, explicitEnd: false, directives: [] });
+      if (this.lineIndent === -1) {
+        this.events.push(emptyScalar());
+      } else {
+        this.blockNodeOnLine(1);
+        if (this.lineIndent !== -1) throw OUTSIDE_SUBSET;
+      }
+      this.events.push({ type: 6 });
+    }
+  }
+  /**
+   * Moves to the next line with content at or after `from` (a line start), skipping blank and
+   * comment lines; sets lineStart and lineIndent (-1 for the end or a `---` line).
+   */
+  nextContentLine(from) {
+    const text = this.text;
+    let p = from;
+    for (; ; ) {
+      let q = p;
+      while (q < this.length && text.charCodeAt(q) === SPACE2) q++;
+      if (q >= this.length) {
+        this.lineStart = this.length;
+        this.lineIndent = -1;
+        return;
+      }
+      const c = text.charCodeAt(q);
+      if (c === LF2) {
+        p = q + 1;
+        continue;
+      }
+      if (c === HASH) {
+        const end = text.indexOf("\n", q);
+        if (end === -1) {
+          this.lineStart = this.length;
+          this.lineIndent = -1;
+          return;
+        }
+        p = end + 1;
+        continue;
+      }
+      if (q === p && (c === DASH || c === DOT) && this.isMarker(p)) {
+        if (c === DOT) throw OUTSIDE_SUBSET;
+        this.lineStart = p;
+        this.lineIndent = -1;
+        return;
+      }
+      if (q === p && c === 37) throw OUTSIDE_SUBSET;
+      this.lineStart = p;
+      this.lineIndent = q - p;
+      return;
+    }
+  }
+  /** `---` or `...` at a line start, followed by a space, a newline or the end. */
+  isMarker(p) {
+    const text = this.text;
+    const c = text.charCodeAt(p);
+    if (text.charCodeAt(p + 1) !== c || text.charCodeAt(p + 2) !== c) return false;
+    if (p + 3 >= this.length) return true;
+    const next = text.charCodeAt(p + 3);
+    if (next === SPACE2 || next === LF2) return true;
+    throw OUTSIDE_SUBSET;
+  }
+  /** After a node on a line: only spaces and a comment; returns the start of the next line. */
+  restOfLine(p) {
+    const text = this.text;
+    let q = p;
+    while (q < this.length && text.charCodeAt(q) === SPACE2) q++;
+    if (q >= this.length) return this.length;
+    const c = text.charCodeAt(q);
+    if (c === LF2) return q + 1;
+    if (c === HASH && q > p) {
+      const end = text.indexOf("\n", q);
+      return end === -1 ? this.length : end + 1;
+    }
+    throw OUTSIDE_SUBSET;
+  }
+  enter(depth) {
+    if (depth >= this.depthLimit) throw OUTSIDE_SUBSET;
+  }
+  /** A block collection starting at the current content line (a scalar alone on its line is not in the subset). */
+  blockNodeOnLine(depth) {
+    const at = this.lineStart + this.lineIndent;
+    if (this.isSequenceEntry(at)) this.blockSequence(at, this.lineIndent, depth);
+    else this.blockMapping(at, this.lineIndent, depth);
+  }
+  isSequenceEntry(p) {
+    if (this.text.charCodeAt(p) !== DASH) return false;
+    if (p + 1 >= this.length) return true;
+    const next = this.text.charCodeAt(p + 1);
+    return next === SPACE2 || next === LF2;
+  }
+  /** A block mapping whose first key starts at `start`, in column `column`. */
+  blockMapping(start, column, depth) {
+    this.enter(depth);
+    const events = this.events;
+    const text = this.text;
+    events.push(collection(3, start, 1));
+    let at = start;
+    for (; ; ) {
+      const afterColon = this.key(at);
+      let p = afterColon;
+      while (p < this.length && text.charCodeAt(p) === SPACE2) p++;
+      const c = p < this.length ? text.charCodeAt(p) : LF2;
+      if (c === LF2 || c === HASH) {
+        this.nextContentLine(this.restOfLine(afterColon));
+        if (this.lineIndent > column) this.blockNodeOnLine(depth + 1);
+        else if (this.lineIndent === column && this.isSequenceEntry(this.lineStart + column)) this.blockSequence(this.lineStart + column, column, depth + 1);
+        else events.push(emptyScalar());
+      } else {
+        this.inlineValue(p, depth + 1, column);
+      }
+      if (this.lineIndent === column) {
+        at = this.lineStart + column;
+        if (this.isSequenceEntry(at)) throw OUTSIDE_SUBSET;
+        continue;
+      }
+      if (this.lineIndent < column) break;
+      throw OUTSIDE_SUBSET;
+    }
+    events.push({ type: 6 });
+  }
+  /** A block sequence whose first `-` is at `start`, in column `column`. */
+  blockSequence(start, column, depth) {
+    this.enter(depth);
+    const events = this.events;
+    const text = this.text;
+    events.push(collection(2, start, 1));
+    let at = start;
+    for (; ; ) {
+      let p = at + 1;
+      while (p < this.length && text.charCodeAt(p) === SPACE2) p++;
+      const c = p < this.length ? text.charCodeAt(p) : LF2;
+      if (c === LF2 || c === HASH && p > at + 1) {
+        this.nextContentLine(this.restOfLine(at + 1));
+        if (this.lineIndent > column) this.blockNodeOnLine(depth + 1);
+        else events.push(emptyScalar());
+      } else {
+        const entryColumn = column + (p - at);
+        if (this.isSequenceEntry(p)) this.blockSequence(p, entryColumn, depth + 1);
+        else if (c !== OPEN_BRACKET && c !== OPEN_BRACE && this.isKeyAt(p)) this.blockMapping(p, entryColumn, depth + 1);
+        else this.inlineValue(p, depth + 1, column);
+      }
+      if (this.lineIndent === column && this.isSequenceEntry(this.lineStart + column)) {
+        at = this.lineStart + column;
+        continue;
+      }
+      if (this.lineIndent <= column) break;
+      throw OUTSIDE_SUBSET;
+    }
+    events.push({ type: 6 });
+  }
+  /** True when a mapping key (plain or quoted, then `:` and a space or the line's end) starts at `p`. */
+  isKeyAt(p) {
+    const text = this.text;
+    const c = text.charCodeAt(p);
+    if (c === QUOTE || c === APOSTROPHE) {
+      let q = p + 1;
+      for (; ; ) {
+        if (q >= this.length) return false;
+        const d = text.charCodeAt(q);
+        if (d === LF2) return false;
+        if (d === c) {
+          if (c === APOSTROPHE && text.charCodeAt(q + 1) === APOSTROPHE) {
+            q += 2;
+            continue;
+          }
+          break;
+        }
+        q += d === BACKSLASH && c === QUOTE ? 2 : 1;
+      }
+      q++;
+      while (q < this.length && text.charCodeAt(q) === SPACE2) q++;
+      return text.charCodeAt(q) === COLON && this.separatesValue(q + 1);
+    }
+    for (let q = p; q < this.length; q++) {
+      const d = text.charCodeAt(q);
+      if (d === LF2) return false;
+      if (d === COLON && this.separatesValue(q + 1)) return true;
+      if (d === HASH && text.charCodeAt(q - 1) === SPACE2) return false;
+    }
+    return false;
+  }
+  /** After a `:`, a space, a newline or the end: the `:` separates a key from its value. */
+  separatesValue(p) {
+    if (p >= this.length) return true;
+    const c = this.text.charCodeAt(p);
+    return c === SPACE2 || c === LF2;
+  }
+  /** The key starting at `p`; pushes its scalar and returns the position after its `:`. */
+  key(p) {
+    const text = this.text;
+    const c = text.charCodeAt(p);
+    if (c === QUOTE || c === APOSTROPHE) {
+      let q = this.quoted(p);
+      while (q < this.length && text.charCodeAt(q) === SPACE2) q++;
+      if (text.charCodeAt(q) !== COLON || !this.separatesValue(q + 1)) throw OUTSIDE_SUBSET;
+      return q + 1;
+    }
+    this.plainStart(p);
+    for (let q = p; q < this.length; q++) {
+      const d = text.charCodeAt(q);
+      if (d === LF2) break;
+      if (d === COLON && this.separatesValue(q + 1)) {
+        let end = q;
+        while (text.charCodeAt(end - 1) === SPACE2) end--;
+        if (end - p > 1e3) break;
+        this.events.push(scalar(p, end, 1, true));
+        return q + 1;
+      }
+      if (d === HASH && text.charCodeAt(q - 1) === SPACE2) break;
+    }
+    throw OUTSIDE_SUBSET;
+  }
+  /** A plain scalar may start at `p`: not at an indicator, but for `-` before something other than a space. */
+  plainStart(p) {
+    const c = this.text.charCodeAt(p);
+    if ((c === DASH || c === DOT) && this.text.charCodeAt(p + 1) === c && this.text.charCodeAt(p + 2) === c) throw OUTSIDE_SUBSET;
+    if (!isIndicator(c)) return;
+    if (c === DASH) {
+      const next = this.text.charCodeAt(p + 1);
+      if (p + 1 < this.length && next !== SPACE2 && next !== LF2 && !isFlowIndicator(next)) return;
+    }
+    throw OUTSIDE_SUBSET;
+  }
+  /**
+   * A value that starts on the line of its key or `-` (of a collection in `column`): a flow
+   * collection, a quoted, plain or block scalar. Moves to the next content line after it.
+   */
+  inlineValue(p, depth, column) {
+    const text = this.text;
+    const c = text.charCodeAt(p);
+    if (c === OPEN_BRACKET || c === OPEN_BRACE) return this.nextContentLine(this.restOfLine(this.flowCollection(p, depth)));
+    if (c === QUOTE || c === APOSTROPHE) return this.nextContentLine(this.restOfLine(this.quoted(p, column)));
+    if (c === PIPE || c === GREATER) return this.blockScalar(p, column);
+    this.plainStart(p);
+    const first = this.plainLine(p);
+    let end = first.end;
+    let multiLine = false;
+    let fast = true;
+    let next = first.comment ? -1 : first.stop + 1;
+    while (next > 0 && next < this.length) {
+      let lineStart = next;
+      let q = lineStart;
+      for (; ; ) {
+        while (q < this.length && text.charCodeAt(q) === SPACE2) q++;
+        if (q < this.length && text.charCodeAt(q) === LF2) {
+          lineStart = q + 1;
+          q = lineStart;
+          continue;
+        }
+        break;
+      }
+      if (q - lineStart <= column) break;
+      if (q >= this.length || text.charCodeAt(q) === HASH) {
+        fast = false;
+        break;
+      }
+      if (text.charCodeAt(q) === COLON) throw OUTSIDE_SUBSET;
+      const line = this.plainLine(q);
+      end = line.end;
+      multiLine = true;
+      next = line.comment ? -1 : line.stop + 1;
+    }
+    this.events.push(scalar(p, end, 1, fast && !multiLine));
+    this.nextContentLine(this.restOfLine(end));
+  }
+  /**
+   * One line of a plain scalar in block context, from `p`: where its text ends (trailing spaces
+   * left out), where the scan stopped (newline or end), and whether a comment ended it.
+   */
+  plainLine(p) {
+    const text = this.text;
+    let q = p;
+    let comment = false;
+    for (; q < this.length; q++) {
+      const d = text.charCodeAt(q);
+      if (d === LF2) break;
+      if (d === COLON && this.separatesValue(q + 1)) throw OUTSIDE_SUBSET;
+      if (d === HASH && text.charCodeAt(q - 1) === SPACE2) {
+        comment = true;
+        break;
+      }
+    }
+    let end = q;
+    while (text.charCodeAt(end - 1) === SPACE2) end--;
+    return { end, stop: q, comment };
+  }
+  /**
+   * A literal (`|`) or folded (`>`) block scalar whose header is at `p`, inside a collection in
+   * `column`: its lines are those after the header indented deeper than the first of them, which
+   * must be deeper than the collection (blank lines included). Explicit indentation is not in the subset.
+   */
+  blockScalar(p, column) {
+    const text = this.text;
+    const style = text.charCodeAt(p) === PIPE ? 4 : 5;
+    let q = p + 1;
+    let chomping = 1;
+    const indicator = text.charCodeAt(q);
+    if (indicator === DASH) chomping = 2;
+    else if (indicator === PLUS) chomping = 3;
+    if (chomping !== 1) q++;
+    const valueStart = this.restOfLine(q);
+    if (valueStart >= this.length) throw OUTSIDE_SUBSET;
+    let contentIndent = -1;
+    let deepestBlank = 0;
+    let lineStart = valueStart;
+    let valueEnd;
+    for (; ; ) {
+      if (lineStart >= this.length) {
+        valueEnd = this.length;
+        break;
+      }
+      let e = lineStart;
+      while (e < this.length && text.charCodeAt(e) === SPACE2) e++;
+      if (e >= this.length) throw OUTSIDE_SUBSET;
+      const indent = e - lineStart;
+      if (text.charCodeAt(e) === LF2) {
+        if (contentIndent === -1 && indent > deepestBlank) deepestBlank = indent;
+        lineStart = e + 1;
+        continue;
+      }
+      if (contentIndent === -1) {
+        if (indent <= column) {
+          valueEnd = lineStart;
+          break;
+        }
+        if (deepestBlank > indent) throw OUTSIDE_SUBSET;
+        contentIndent = indent;
+      } else if (indent < contentIndent) {
+        valueEnd = lineStart;
+        break;
+      }
+      const newline = text.indexOf("\n", e);
+      if (newline === -1) {
+        valueEnd = this.length;
+        break;
+      }
+      lineStart = newline + 1;
+    }
+    this.events.push({ type: 4, valueStart, valueEnd, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style, chomping, indent: contentIndent, fast: false });
+    this.nextContentLine(valueEnd);
+  }
+  /**
+   * A quoted scalar starting at `p`; pushes it and returns the position after its closing quote.
+   * Inside a block collection in `column`, it may go on over lines indented deeper than the
+   * collection; with `column` -1 (keys, flow collections), it is on one line.
+   */
+  quoted(p, column = -1) {
+    const text = this.text;
+    const quote = text.charCodeAt(p);
+    let fast = true;
+    let q = p + 1;
+    for (; ; ) {
+      if (q >= this.length) throw OUTSIDE_SUBSET;
+      const d = text.charCodeAt(q);
+      if (d === LF2) {
+        if (column < 0) throw OUTSIDE_SUBSET;
+        q = this.continuationLine(q + 1, column);
+        fast = false;
+        continue;
+      }
+      if (d === quote) {
+        if (quote === APOSTROPHE && text.charCodeAt(q + 1) === APOSTROPHE) {
+          fast = false;
+          q += 2;
+          continue;
+        }
+        break;
+      }
+      if (d === BACKSLASH && quote === QUOTE) {
+        q = this.escape(q);
+        fast = false;
+        continue;
+      }
+      q++;
+    }
+    this.events.push(scalar(p + 1, q, quote === QUOTE ? 3 : 2, fast));
+    return q + 1;
+  }
+  /** The first character of the next line of a multi-line quoted scalar, from `p` (a line start): blank lines are skipped, the next must be deeper than `column`. */
+  continuationLine(p, column) {
+    const text = this.text;
+    let lineStart = p;
+    for (; ; ) {
+      let q = lineStart;
+      while (q < this.length && text.charCodeAt(q) === SPACE2) q++;
+      if (q >= this.length) throw OUTSIDE_SUBSET;
+      if (text.charCodeAt(q) === LF2) {
+        lineStart = q + 1;
+        continue;
+      }
+      if (q - lineStart <= column) throw OUTSIDE_SUBSET;
+      return q;
+    }
+  }
+  /** The escape at `p` (a `\\` in a double-quoted scalar): one YAML knows, or not in the subset; returns the position after it. */
+  escape(p) {
+    const c = this.text.charCodeAt(p + 1);
+    const hexDigits = c === 120 ? 2 : c === 117 ? 4 : c === 85 ? 8 : 0;
+    if (hexDigits === 0) {
+      if (SIMPLE_ESCAPES.has(c)) return p + 2;
+      throw OUTSIDE_SUBSET;
+    }
+    let code = 0;
+    for (let i = p + 2; i < p + 2 + hexDigits; i++) {
+      const digit = hexValue(this.text.charCodeAt(i));
+      if (digit < 0) throw OUTSIDE_SUBSET;
+      code = code * 16 + digit;
+    }
+    if (code >= 55296) throw OUTSIDE_SUBSET;
+    return p + 2 + hexDigits;
+  }
+  /** A flow sequence or mapping on one line, starting at `p`; returns the position after it. */
+  flowCollection(p, depth) {
+    this.enter(depth);
+    const text = this.text;
+    const isSequence = text.charCodeAt(p) === OPEN_BRACKET;
+    const close = isSequence ? CLOSE_BRACKET : CLOSE_BRACE;
+    this.events.push(collection(isSequence ? 2 : 3, p, 2));
+    let q = this.skipSpaces(p + 1);
+    if (text.charCodeAt(q) === close) {
+      this.events.push({ type: 6 });
+      return q + 1;
+    }
+    for (; ; ) {
+      if (isSequence) {
+        q = this.skipSpaces(this.flowNode(q, depth + 1));
+        if (text.charCodeAt(q) === COLON) throw OUTSIDE_SUBSET;
+      } else {
+        q = this.skipSpaces(this.flowNode(q, depth + 1));
+        if (text.charCodeAt(q) !== COLON || text.charCodeAt(q + 1) !== SPACE2) throw OUTSIDE_SUBSET;
+        q = this.skipSpaces(q + 1);
+        q = this.skipSpaces(this.flowNode(q, depth + 1));
+      }
+      const c = text.charCodeAt(q);
+      if (c === close) break;
+      if (c !== COMMA) throw OUTSIDE_SUBSET;
+      q = this.skipSpaces(q + 1);
+      if (isSequence && text.charCodeAt(q) === close) break;
+    }
+    this.events.push({ type: 6 });
+    return q + 1;
+  }
+  skipSpaces(p) {
+    let q = p;
+    while (q < this.length && this.text.charCodeAt(q) === SPACE2) q++;
+    return q;
+  }
+  /** A node inside a flow collection: a nested one, a quoted scalar, or a plain scalar without `:`. */
+  flowNode(p, depth) {
+    const text = this.text;
+    const c = text.charCodeAt(p);
+    if (c === OPEN_BRACKET || c === OPEN_BRACE) return this.flowCollection(p, depth);
+    if (c === QUOTE || c === APOSTROPHE) return this.quoted(p);
+    this.plainStart(p);
+    let q = p;
+    for (; q < this.length; q++) {
+      const d = text.charCodeAt(q);
+      if (d === LF2 || isFlowIndicator(d)) break;
+      if (d === COLON && (q + 1 >= this.length || text.charCodeAt(q + 1) === SPACE2 || text.charCodeAt(q + 1) === LF2 || isFlowIndicator(text.charCodeAt(q + 1)))) break;
+      if (d === HASH && text.charCodeAt(q - 1) === SPACE2) throw OUTSIDE_SUBSET;
+    }
+    if (q >= this.length || text.charCodeAt(q) === LF2) throw OUTSIDE_SUBSET;
+    let end = q;
+    while (text.charCodeAt(end - 1) === SPACE2) end--;
+    if (text.charCodeAt(q) === COLON && (end !== q || !this.flowKeyColon(q))) throw OUTSIDE_SUBSET;
+    this.events.push(scalar(p, end, 1, true));
+    return end;
+  }
+  /** A `:` right after a plain key in a flow mapping, followed by a space (anything else is not in the subset). */
+  flowKeyColon(q) {
+    return this.text.charCodeAt(q + 1) === SPACE2;
+  }
+};
+function scalar(valueStart, valueEnd, style, fast) {
+  return { type: 4, valueStart, valueEnd, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style, chomping: 1, indent: -1, fast };
+}
+function emptyScalar() {
+  return { type: 4, valueStart: -1, valueEnd: -1, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style: 1, chomping: 1, indent: -1, fast: false };
+}
+function collection(type, start, style) {
+  return type === 2 ? { type, start, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style } : { type, start, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style };
+}
+
 // src/core/yaml/yaml11.ts
 var YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 var YAML11_OCTAL = /^[-+]?0[0-7_]+$/;
@@ -335,14 +927,14 @@ function batches(text) {
 function parseBatch(batch, options, lines, findings) {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   try {
-    return [{ events: parseEvents(batch.text, { maxDepth }), source: batch.text, base: batch.base }];
+    return [{ events: eventsOf(batch.text, maxDepth), source: batch.text, base: batch.base }];
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
   }
   const chunks = [];
   for (const part of splitDocuments(batch)) {
     try {
-      chunks.push({ events: parseEvents(part.text, { maxDepth }), source: part.text, base: part.base });
+      chunks.push({ events: eventsOf(part.text, maxDepth), source: part.text, base: part.base });
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
       findings.push(syntaxErrorFinding(error, part, lines, options.file));
@@ -350,6 +942,9 @@ function parseBatch(batch, options, lines, findings) {
     }
   }
   return chunks;
+}
+function eventsOf(text, maxDepth) {
+  return scanEvents(text, maxDepth) ?? parseEvents(text, { maxDepth });
 }
 function documentStarts(text) {
   const starts = [];
@@ -438,7 +1033,7 @@ function lazySourceMaps(source, base, options, recent) {
   return {
     map(ordinal) {
       if (!maps) {
-        const events = parseEvents(source, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+        const events = eventsOf(source, options.maxDepth ?? DEFAULT_MAX_DEPTH);
         const chunk = { events, source, base };
         maps = documentRanges(events).map((range) => buildSourceMap(chunk, range));
         recent.built(holder, built);

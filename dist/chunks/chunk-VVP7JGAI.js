@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   childPath,
   formatChecker,

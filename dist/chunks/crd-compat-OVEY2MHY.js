@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-GL3YAZRJ.js";
-import "./chunk-CT5NXVXB.js";
+} from "./chunk-VVP7JGAI.js";
+import "./chunk-TRPGA32S.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

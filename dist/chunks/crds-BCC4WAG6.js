@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-OCU3APEV.js";
+} from "./chunk-QHKP7SQS.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import "./chunk-MZLE45J5.js";
 import {
   GitOperationError

@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-3IVP6VQO.js";
+} from "./chunk-WUAZITF7.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-OCU3APEV.js";
+} from "./chunk-QHKP7SQS.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-LTAPPMCO.js";
+} from "./chunk-733GR6YI.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

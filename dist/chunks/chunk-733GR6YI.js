@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-OCU3APEV.js";
+} from "./chunk-QHKP7SQS.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-6JJLM7AC.js";
+} from "./chunk-4ITRIP6A.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   isRecord,
   loadManifests

@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-LTAPPMCO.js";
+} from "./chunk-733GR6YI.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -26,10 +26,10 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-GL3YAZRJ.js";
+} from "./chunk-VVP7JGAI.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   BUILTIN_RULES,
   UPGRADE_RULES,

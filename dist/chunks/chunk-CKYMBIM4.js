@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-3IVP6VQO.js";
+} from "./chunk-WUAZITF7.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-6JJLM7AC.js";
+} from "./chunk-4ITRIP6A.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-GL3YAZRJ.js";
+} from "./chunk-VVP7JGAI.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-NX45SSKJ.js";
+} from "./chunk-WRTSU374.js";
 import {
   readLiveCrdData
-} from "./chunk-RKIH7D7O.js";
+} from "./chunk-223THOWO.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-OKBRR5GU.js";
+} from "./chunk-P7TBEL6K.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-6JJLM7AC.js";
+} from "./chunk-4ITRIP6A.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-GL3YAZRJ.js";
+} from "./chunk-VVP7JGAI.js";
 import {
   GitRepository
 } from "./chunk-MZLE45J5.js";

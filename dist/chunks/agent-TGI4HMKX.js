@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-NX45SSKJ.js";
+} from "./chunk-WRTSU374.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-3N2FOBFD.js";
+} from "./chunk-CKYMBIM4.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-3IVP6VQO.js";
-import "./chunk-OCU3APEV.js";
+} from "./chunk-WUAZITF7.js";
+import "./chunk-QHKP7SQS.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-6JJLM7AC.js";
+} from "./chunk-4ITRIP6A.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-LTAPPMCO.js";
+} from "./chunk-733GR6YI.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-GL3YAZRJ.js";
+import "./chunk-VVP7JGAI.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 import {
   GitRepository,
   checkRevision,

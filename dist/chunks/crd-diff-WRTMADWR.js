@@ -24,15 +24,15 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-3N2FOBFD.js";
+} from "./chunk-CKYMBIM4.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-OKBRR5GU.js";
-import "./chunk-3IVP6VQO.js";
-import "./chunk-OCU3APEV.js";
+} from "./chunk-P7TBEL6K.js";
+import "./chunk-WUAZITF7.js";
+import "./chunk-QHKP7SQS.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -40,8 +40,8 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-6JJLM7AC.js";
-import "./chunk-LTAPPMCO.js";
+import "./chunk-4ITRIP6A.js";
+import "./chunk-733GR6YI.js";
 import {
   FAIL_ON,
   failsAt
@@ -70,8 +70,8 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-GL3YAZRJ.js";
-import "./chunk-CT5NXVXB.js";
+} from "./chunk-VVP7JGAI.js";
+import "./chunk-TRPGA32S.js";
 import "./chunk-HI2O7Z3M.js";
 import "./chunk-YDDT3TTE.js";
 import "./chunk-FCYMUYXU.js";
@@ -148,7 +148,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-UQ74JQK3.js"), import("./repository-FEZLVJIN.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-7PCE3F3E.js"), import("./repository-FEZLVJIN.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {
@@ -189,7 +189,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-JONY3IXQ.js");
-      const { readLiveCrdData } = await import("./live-crds-JISTRMPT.js");
+      const { readLiveCrdData } = await import("./live-crds-FDZMOV5N.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

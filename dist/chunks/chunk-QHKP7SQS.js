@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-CT5NXVXB.js";
+} from "./chunk-TRPGA32S.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";
