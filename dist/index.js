@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-N4EVILMX.js";
-import "./chunks/chunk-ZLIASMZN.js";
-import "./chunks/chunk-WRTSU374.js";
-import "./chunks/chunk-223THOWO.js";
+} from "./chunks/chunk-FCQ7QCAT.js";
+import "./chunks/chunk-IZ2JME2I.js";
+import "./chunks/chunk-5CSBTFA4.js";
+import "./chunks/chunk-JHTGNLBC.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,22 +26,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-CKYMBIM4.js";
+} from "./chunks/chunk-SE53WQGI.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-P7TBEL6K.js";
-import "./chunks/chunk-WUAZITF7.js";
-import "./chunks/chunk-QHKP7SQS.js";
+} from "./chunks/chunk-G24JKTRN.js";
+import "./chunks/chunk-BR4MNORD.js";
+import "./chunks/chunk-X2ZWQ5DA.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-TXF2C6EQ.js";
-import "./chunks/chunk-4ITRIP6A.js";
-import "./chunks/chunk-733GR6YI.js";
+import "./chunks/chunk-CTL33R63.js";
+import "./chunks/chunk-TVJ726XX.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -65,8 +65,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-VVP7JGAI.js";
-import "./chunks/chunk-TRPGA32S.js";
+import "./chunks/chunk-QXAXAV45.js";
+import "./chunks/chunk-4R4FO5IB.js";
 import "./chunks/chunk-MZLE45J5.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
@@ -544,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-7PCE3F3E.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-OVEY2MHY.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-F26FILZI.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-FLBOUHET.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -572,9 +572,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-STIYC3G4.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-DKXO2XWN.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-FWQGF5ZP.js");
-  const { parseYaml } = await import("./chunks/parse-ZSUCFO6A.js");
+  const { parseYaml } = await import("./chunks/parse-GZYFWAM5.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -14,6 +14,7 @@ import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
 import { findUnclosedOpener } from './unclosed.js';
 import { scanEvents } from './fast-events.js';
+import { constructPlain, NOT_PLAIN } from './construct.js';
 import { appendPointer, parentPointer, parsePointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
@@ -326,12 +327,16 @@ function parseChunk(
     try {
       // Each document on its own: one bad document does not cost the others of the file.
       // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
-      [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
-        source: chunk.source,
-        schema: options.scalars === 'kubernetes' ? KUBERNETES_SCHEMA : SCHEMA,
-        json: true,
-        maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
-      });
+      const schema = options.scalars === 'kubernetes' ? KUBERNETES_SCHEMA : SCHEMA;
+      value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema);
+      if (value === NOT_PLAIN) {
+        [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
+          source: chunk.source,
+          schema,
+          json: true,
+          maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
+        });
+      }
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
       const finding = yamlErrorFinding(error, chunk.base, lines, options.file);

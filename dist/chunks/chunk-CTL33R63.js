@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-733GR6YI.js";
+} from "./chunk-TVJ726XX.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -26,10 +26,10 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-VVP7JGAI.js";
+} from "./chunk-QXAXAV45.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import {
   BUILTIN_RULES,
   UPGRADE_RULES,

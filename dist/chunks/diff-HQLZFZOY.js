@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-PI2TFKID.js";
+} from "./chunk-4LSSNCMY.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-4ITRIP6A.js";
-import "./chunk-733GR6YI.js";
+import "./chunk-CTL33R63.js";
+import "./chunk-TVJ726XX.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-VVP7JGAI.js";
+import "./chunk-QXAXAV45.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import "./chunk-MZLE45J5.js";
 import {
   GitOperationError

@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-ZLIASMZN.js";
-import "./chunk-WRTSU374.js";
-import "./chunk-223THOWO.js";
+} from "./chunk-IZ2JME2I.js";
+import "./chunk-5CSBTFA4.js";
+import "./chunk-JHTGNLBC.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-P7TBEL6K.js";
-import "./chunk-WUAZITF7.js";
-import "./chunk-QHKP7SQS.js";
+} from "./chunk-G24JKTRN.js";
+import "./chunk-BR4MNORD.js";
+import "./chunk-X2ZWQ5DA.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-4ITRIP6A.js";
-import "./chunk-733GR6YI.js";
+import "./chunk-CTL33R63.js";
+import "./chunk-TVJ726XX.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-VVP7JGAI.js";
-import "./chunk-TRPGA32S.js";
+import "./chunk-QXAXAV45.js";
+import "./chunk-4R4FO5IB.js";
 import "./chunk-MZLE45J5.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

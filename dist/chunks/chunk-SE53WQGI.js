@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-WUAZITF7.js";
+} from "./chunk-BR4MNORD.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-4ITRIP6A.js";
+} from "./chunk-CTL33R63.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-VVP7JGAI.js";
+} from "./chunk-QXAXAV45.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-QHKP7SQS.js";
+} from "./chunk-X2ZWQ5DA.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import "./chunk-MZLE45J5.js";
 import {
   GitOperationError

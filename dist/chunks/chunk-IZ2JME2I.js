@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-WRTSU374.js";
+} from "./chunk-5CSBTFA4.js";
 import {
   readLiveCrdData
-} from "./chunk-223THOWO.js";
+} from "./chunk-JHTGNLBC.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-P7TBEL6K.js";
+} from "./chunk-G24JKTRN.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-4ITRIP6A.js";
+} from "./chunk-CTL33R63.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-VVP7JGAI.js";
+} from "./chunk-QXAXAV45.js";
 import {
   GitRepository
 } from "./chunk-MZLE45J5.js";

@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-WUAZITF7.js";
+} from "./chunk-BR4MNORD.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-QHKP7SQS.js";
+} from "./chunk-X2ZWQ5DA.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-733GR6YI.js";
+} from "./chunk-TVJ726XX.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

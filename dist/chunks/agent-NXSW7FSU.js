@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-WRTSU374.js";
+} from "./chunk-5CSBTFA4.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-CKYMBIM4.js";
+} from "./chunk-SE53WQGI.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-WUAZITF7.js";
-import "./chunk-QHKP7SQS.js";
+} from "./chunk-BR4MNORD.js";
+import "./chunk-X2ZWQ5DA.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-4ITRIP6A.js";
+} from "./chunk-CTL33R63.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-733GR6YI.js";
+} from "./chunk-TVJ726XX.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-VVP7JGAI.js";
+import "./chunk-QXAXAV45.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import {
   GitRepository,
   checkRevision,

@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-VVP7JGAI.js";
-import "./chunk-TRPGA32S.js";
+} from "./chunk-QXAXAV45.js";
+import "./chunk-4R4FO5IB.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-WRTSU374.js";
+} from "./chunk-5CSBTFA4.js";
 import {
   parseScopeConfig
-} from "./chunk-CKYMBIM4.js";
+} from "./chunk-SE53WQGI.js";
 import {
   configChangeFindings
-} from "./chunk-4ITRIP6A.js";
+} from "./chunk-CTL33R63.js";
 import {
   BlobTooLargeError,
   GitOperationError

@@ -785,6 +785,84 @@ function collection(type, start, style) {
   return type === 2 ? { type, start, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style } : { type, start, anchorStart: -1, anchorEnd: -1, tagStart: -1, tagEnd: -1, style };
 }
 
+// src/core/yaml/construct.ts
+var NOT_PLAIN = /* @__PURE__ */ Symbol("not a plain document");
+var MAP_TAG = "tag:yaml.org,2002:map";
+var SEQ_TAG = "tag:yaml.org,2002:seq";
+var MERGE_TAG = "tag:yaml.org,2002:merge";
+function constructPlain(events, from, to, source, schema) {
+  const mapTag = schema.lookupMappingTag(MAP_TAG);
+  const seqTag = schema.lookupSequenceTag(SEQ_TAG);
+  const strTag = schema.defaultScalarTag;
+  if (!mapTag?.carrierIsResult || !seqTag?.carrierIsResult) return NOT_PLAIN;
+  const frames = [];
+  let result = NOT_PLAIN;
+  const add = (value) => {
+    const frame = frames[frames.length - 1];
+    if (!frame) return false;
+    if (frame.kind === "document") {
+      frame.key = value;
+      frame.hasKey = true;
+      return true;
+    }
+    if (frame.kind === "sequence") return !seqTag.addItem(frame.carrier, value, frame.index++);
+    if (!frame.hasKey) {
+      frame.key = value;
+      frame.hasKey = true;
+      return true;
+    }
+    frame.hasKey = false;
+    const key = frame.key;
+    frame.key = void 0;
+    return mapTag.addPair(frame.carrier, key, value) === "";
+  };
+  for (let i = from; i < to; i++) {
+    const event = events[i];
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        if (frames.length > 0 || event.directives.length > 0) return NOT_PLAIN;
+        frames.push({ kind: "document", carrier: void 0, index: 0, key: void 0, hasKey: false });
+        break;
+      case EVENT_ID.SCALAR: {
+        if (event.tagStart !== -1 || event.anchorStart !== -1) return NOT_PLAIN;
+        const text = getScalarValue(source, event);
+        let value;
+        if (event.style === SCALAR_STYLE.PLAIN) {
+          const resolved = schema.resolveImplicitScalarTag(text);
+          if (resolved.tag.tagName === MERGE_TAG) return NOT_PLAIN;
+          value = resolved.value;
+        } else {
+          value = strTag.resolve(text, false, strTag.tagName);
+        }
+        if (!add(value)) return NOT_PLAIN;
+        break;
+      }
+      case EVENT_ID.SEQUENCE:
+      case EVENT_ID.MAPPING: {
+        if (event.tagStart !== -1 || event.anchorStart !== -1) return NOT_PLAIN;
+        const isSequence = event.type === EVENT_ID.SEQUENCE;
+        const carrier = isSequence ? seqTag.create(SEQ_TAG) : mapTag.create(MAP_TAG);
+        frames.push({ kind: isSequence ? "sequence" : "mapping", carrier, index: 0, key: void 0, hasKey: false });
+        break;
+      }
+      case EVENT_ID.ALIAS:
+        return NOT_PLAIN;
+      case EVENT_ID.POP: {
+        const frame = frames.pop();
+        if (!frame || frame.kind === "mapping" && frame.hasKey) return NOT_PLAIN;
+        if (frame.kind === "document") {
+          if (frames.length > 0 || i !== to - 1) return NOT_PLAIN;
+          result = frame.key;
+        } else if (!add(frame.carrier)) {
+          return NOT_PLAIN;
+        }
+        break;
+      }
+    }
+  }
+  return result;
+}
+
 // src/core/yaml/yaml11.ts
 var YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 var YAML11_OCTAL = /^[-+]?0[0-7_]+$/;
@@ -999,12 +1077,16 @@ function parseChunk(chunk, lines, options, findings, firstIndex, recent) {
     }
     let value;
     try {
-      [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
-        source: chunk.source,
-        schema: options.scalars === "kubernetes" ? KUBERNETES_SCHEMA : SCHEMA,
-        json: true,
-        maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES
-      });
+      const schema = options.scalars === "kubernetes" ? KUBERNETES_SCHEMA : SCHEMA;
+      value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema);
+      if (value === NOT_PLAIN) {
+        [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
+          source: chunk.source,
+          schema,
+          json: true,
+          maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES
+        });
+      }
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
       const finding = yamlErrorFinding(error, chunk.base, lines, options.file);

@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-223THOWO.js";
-import "./chunk-VVP7JGAI.js";
-import "./chunk-TRPGA32S.js";
+} from "./chunk-JHTGNLBC.js";
+import "./chunk-QXAXAV45.js";
+import "./chunk-4R4FO5IB.js";
 import "./chunk-2LSJTUBW.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

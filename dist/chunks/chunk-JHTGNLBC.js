@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-VVP7JGAI.js";
+} from "./chunk-QXAXAV45.js";
 import {
   readCrd,
   servedVersionsOf

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-N4EVILMX.js";
+} from "./chunk-FCQ7QCAT.js";
 import {
   STDIN_PATH
-} from "./chunk-WRTSU374.js";
+} from "./chunk-5CSBTFA4.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-CKYMBIM4.js";
+} from "./chunk-SE53WQGI.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-WUAZITF7.js";
-import "./chunk-QHKP7SQS.js";
+import "./chunk-BR4MNORD.js";
+import "./chunk-X2ZWQ5DA.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-4ITRIP6A.js";
-import "./chunk-733GR6YI.js";
+import "./chunk-CTL33R63.js";
+import "./chunk-TVJ726XX.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-VVP7JGAI.js";
-import "./chunk-TRPGA32S.js";
+import "./chunk-QXAXAV45.js";
+import "./chunk-4R4FO5IB.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

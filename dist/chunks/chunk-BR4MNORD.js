@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-QHKP7SQS.js";
+} from "./chunk-X2ZWQ5DA.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-4ITRIP6A.js";
+} from "./chunk-CTL33R63.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-TRPGA32S.js";
+} from "./chunk-4R4FO5IB.js";
 import {
   isRecord,
   loadManifests

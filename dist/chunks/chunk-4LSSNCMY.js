@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-4ITRIP6A.js";
+} from "./chunk-CTL33R63.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -1,0 +1,99 @@
+import { EVENT_ID, SCALAR_STYLE, getScalarValue, type Event, type Schema } from 'js-yaml';
+
+/** The result of `constructPlain` when the document is not plain (see there): js-yaml's constructor must build it. */
+export const NOT_PLAIN: unique symbol = Symbol('not a plain document');
+
+const MAP_TAG = 'tag:yaml.org,2002:map';
+const SEQ_TAG = 'tag:yaml.org,2002:seq';
+const MERGE_TAG = 'tag:yaml.org,2002:merge';
+
+interface Frame {
+  readonly kind: 'document' | 'sequence' | 'mapping';
+  readonly carrier: unknown;
+  index: number;
+  key: unknown;
+  hasKey: boolean;
+}
+
+/**
+ * The value of one document (the events `[from, to)`: DOCUMENT … POP) as js-yaml's
+ * `constructFromEvents(…, { schema, json: true })` builds it, for a plain document: no tags,
+ * anchors, aliases, directives or merge keys, and no key js-yaml's object map refuses. For any
+ * other document NOT_PLAIN, and the caller runs js-yaml's constructor (which also reports the
+ * errors). The same schema does the work (scalar resolution, the default map and sequence tags),
+ * without the constructor's per-call state and per-event bookkeeping for what a plain document
+ * never has (construct.test.ts compares the two).
+ */
+export function constructPlain(events: readonly Event[], from: number, to: number, source: string, schema: Schema): unknown {
+  const mapTag = schema.lookupMappingTag(MAP_TAG);
+  const seqTag = schema.lookupSequenceTag(SEQ_TAG);
+  const strTag = schema.defaultScalarTag;
+  if (!mapTag?.carrierIsResult || !seqTag?.carrierIsResult) return NOT_PLAIN;
+  const frames: Frame[] = [];
+  let result: unknown = NOT_PLAIN;
+  /** Adds a finished value to the innermost frame; false when js-yaml would refuse it. */
+  const add = (value: unknown): boolean => {
+    const frame = frames[frames.length - 1];
+    if (!frame) return false;
+    if (frame.kind === 'document') {
+      frame.key = value;
+      frame.hasKey = true;
+      return true;
+    }
+    if (frame.kind === 'sequence') return !seqTag.addItem(frame.carrier, value, frame.index++);
+    if (!frame.hasKey) {
+      frame.key = value;
+      frame.hasKey = true;
+      return true;
+    }
+    frame.hasKey = false;
+    const key = frame.key;
+    frame.key = undefined;
+    return mapTag.addPair(frame.carrier, key, value) === '';
+  };
+  for (let i = from; i < to; i++) {
+    const event = events[i] as Event;
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        if (frames.length > 0 || event.directives.length > 0) return NOT_PLAIN;
+        frames.push({ kind: 'document', carrier: undefined, index: 0, key: undefined, hasKey: false });
+        break;
+      case EVENT_ID.SCALAR: {
+        if (event.tagStart !== -1 || event.anchorStart !== -1) return NOT_PLAIN;
+        const text = getScalarValue(source, event);
+        let value: unknown;
+        if (event.style === SCALAR_STYLE.PLAIN) {
+          const resolved = schema.resolveImplicitScalarTag(text);
+          if (resolved.tag.tagName === MERGE_TAG) return NOT_PLAIN;
+          value = resolved.value;
+        } else {
+          value = strTag.resolve(text, false, strTag.tagName);
+        }
+        if (!add(value)) return NOT_PLAIN;
+        break;
+      }
+      case EVENT_ID.SEQUENCE:
+      case EVENT_ID.MAPPING: {
+        if (event.tagStart !== -1 || event.anchorStart !== -1) return NOT_PLAIN;
+        const isSequence = event.type === EVENT_ID.SEQUENCE;
+        const carrier = isSequence ? seqTag.create(SEQ_TAG) : mapTag.create(MAP_TAG);
+        frames.push({ kind: isSequence ? 'sequence' : 'mapping', carrier, index: 0, key: undefined, hasKey: false });
+        break;
+      }
+      case EVENT_ID.ALIAS:
+        return NOT_PLAIN;
+      case EVENT_ID.POP: {
+        const frame = frames.pop();
+        if (!frame || (frame.kind === 'mapping' && frame.hasKey)) return NOT_PLAIN;
+        if (frame.kind === 'document') {
+          if (frames.length > 0 || i !== to - 1) return NOT_PLAIN;
+          result = frame.key;
+        } else if (!add(frame.carrier)) {
+          return NOT_PLAIN;
+        }
+        break;
+      }
+    }
+  }
+  return result;
+}
