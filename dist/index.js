@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-FCQ7QCAT.js";
-import "./chunks/chunk-IZ2JME2I.js";
-import "./chunks/chunk-5CSBTFA4.js";
+} from "./chunks/chunk-U7GAXC5F.js";
+import "./chunks/chunk-JQGDQOZO.js";
+import "./chunks/chunk-C4HSUVJG.js";
 import "./chunks/chunk-JHTGNLBC.js";
 import {
   renderGithubCommands,
@@ -67,7 +67,7 @@ import {
 } from "./chunks/chunk-RXFIRMAZ.js";
 import "./chunks/chunk-QXAXAV45.js";
 import "./chunks/chunk-4R4FO5IB.js";
-import "./chunks/chunk-MZLE45J5.js";
+import "./chunks/chunk-J4SV4Q4P.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -544,7 +544,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-F26FILZI.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-2AQV7UPU.js");
   const { crdCompatRuleInfo } = await import("./chunks/crd-compat-FLBOUHET.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -568,7 +568,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-4ZYXCSFW.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-ACBGCRFY.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");

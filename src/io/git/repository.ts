@@ -1,6 +1,7 @@
 import { GitError, type SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms } from './environment.js';
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
+import { ObjectMemo } from './object-memo.js';
 
 // The errors live in errors.ts, which does not load simple-git: commands that only need to
 // recognise them start without it. Re-exported here for the callers that use both.
@@ -73,6 +74,11 @@ const PATHS_PER_LS_TREE = 500;
 
 const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
+/** Whole-tree listings by commit id (see ObjectMemo), counted by entries: a few commits' worth. */
+const TREE_LISTINGS = new ObjectMemo<readonly LsTreeEntry[]>(200_000, (entries) => entries.length);
+/** Blobs by id (see ObjectMemo), counted by bytes. */
+const BLOBS = new ObjectMemo<Buffer>(16 * 1024 * 1024, (bytes) => bytes.byteLength);
+
 export class GitRepository {
   readonly dir: string;
   private readonly options: GitRepositoryOptions;
@@ -144,8 +150,10 @@ export class GitRepository {
     const paths = [...new Set(options.paths.map(normalizePath))];
     const wanted = new Set(paths);
     const entries: LsTreeEntry[] = [];
+    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision) : undefined;
+    if (listed) for (const e of listed) if (e.type === 'blob' && wanted.has(e.path)) entries.push(e);
     // Bounded argument lists: a pull request can change thousands of files.
-    for (let i = 0; i < paths.length; i += PATHS_PER_LS_TREE) {
+    for (let i = 0; !listed && i < paths.length; i += PATHS_PER_LS_TREE) {
       const listing = await this.run(['ls-tree', '-z', '-l', '--full-tree', options.revision, '--', ...paths.slice(i, i + PATHS_PER_LS_TREE)], `ls-tree ${options.revision}`);
       entries.push(...parseLsTree(listing).filter((e) => e.type === 'blob' && wanted.has(e.path)));
     }
@@ -177,8 +185,14 @@ export class GitRepository {
     checkRevision(options.revision);
     const paths = [...new Set(options.paths.map(normalizePath))];
     const args = ['ls-tree', '-r', '-z', '-l', '--full-tree', options.revision];
-    if (!paths.includes('')) args.push('--', ...paths);
-    const listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
+    const whole = paths.includes('');
+    if (!whole) args.push('--', ...paths);
+    const isCommitId = FULL_SHA.test(options.revision);
+    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision) : undefined;
+    if (!listing) {
+      listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
+      if (whole && isCommitId) TREE_LISTINGS.set(this.dir, options.revision, listing);
+    }
     const out = new Map<string, { exists: boolean; entries: TreeEntry[]; skipped: string[] }>();
     for (const path of paths) {
       const entries: TreeEntry[] = [];
@@ -237,6 +251,24 @@ export class GitRepository {
   }
 
   private async readBlobs(blobs: readonly string[], what = 'cat-file --batch'): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const blob of blobs) {
+      const known = BLOBS.get(this.dir, blob);
+      if (known) out.set(blob, known);
+      else missing.push(blob);
+    }
+    if (missing.length === 0) return out;
+    for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
+      // A copy: the memo does not hold the whole batch's buffer alive through one small blob.
+      const kept = Buffer.from(bytes);
+      BLOBS.set(this.dir, blob, kept);
+      out.set(blob, kept);
+    }
+    return out;
+  }
+
+  private async catFileBatch(blobs: readonly string[], what: string): Promise<Map<string, Buffer>> {
     const batch = gitProcess({
       baseDir: this.dir,
       token: this.options.token,

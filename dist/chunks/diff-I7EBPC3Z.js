@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-UIVOJQ77.js";
+} from "./chunk-4WHAAYIW.js";
 import {
   previewCheckRun,
   previewDrift
@@ -62,7 +62,7 @@ import "./chunk-QXAXAV45.js";
 import {
   parseYaml
 } from "./chunk-4R4FO5IB.js";
-import "./chunk-MZLE45J5.js";
+import "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-IZ2JME2I.js";
-import "./chunk-5CSBTFA4.js";
+} from "./chunk-JQGDQOZO.js";
+import "./chunk-C4HSUVJG.js";
 import "./chunk-JHTGNLBC.js";
 import {
   CrdInputError,
@@ -28,7 +28,7 @@ import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-QXAXAV45.js";
 import "./chunk-4R4FO5IB.js";
-import "./chunk-MZLE45J5.js";
+import "./chunk-J4SV4Q4P.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";
 import "./chunk-HI2O7Z3M.js";

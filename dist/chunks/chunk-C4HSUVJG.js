@@ -47,7 +47,7 @@ import path7 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-FEZLVJIN.js");
+  const { GitRepository } = await import("./repository-ZODAO63L.js");
   return new GitRepository(options);
 }
 

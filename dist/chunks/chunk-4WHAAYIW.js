@@ -4,7 +4,7 @@ import {
 } from "./chunk-TXF2C6EQ.js";
 import {
   GitRepository
-} from "./chunk-MZLE45J5.js";
+} from "./chunk-J4SV4Q4P.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";

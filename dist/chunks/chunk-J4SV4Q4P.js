@@ -3975,10 +3975,57 @@ function gitProcess(options) {
   }).env(env);
 }
 
+// src/io/git/object-memo.ts
+var ObjectMemo = class {
+  /**
+   * @param maxSize what the entries may hold together (by `sizeOf`); an entry larger than a
+   * quarter of it is not kept.
+   */
+  constructor(maxSize, sizeOf) {
+    this.maxSize = maxSize;
+    this.sizeOf = sizeOf;
+  }
+  maxSize;
+  sizeOf;
+  #entries = /* @__PURE__ */ new Map();
+  #size = 0;
+  get(dir, id) {
+    const key = `${dir}\0${id}`;
+    const entry = this.#entries.get(key);
+    if (!entry) return void 0;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+  set(dir, id, value) {
+    const size = this.sizeOf(value);
+    if (size > this.maxSize / 4) return;
+    const key = `${dir}\0${id}`;
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#size -= old.size;
+      this.#entries.delete(key);
+    }
+    this.#entries.set(key, { value, size });
+    this.#size += size;
+    for (const [k2, e] of this.#entries) {
+      if (this.#size <= this.maxSize) break;
+      this.#entries.delete(k2);
+      this.#size -= e.size;
+    }
+  }
+  /** What the entries hold together (by `sizeOf`). */
+  get size() {
+    return this.#size;
+  }
+};
+
 // src/io/git/repository.ts
 var CHANGE_STATUSES = ["added", "modified", "deleted"];
 var PATHS_PER_LS_TREE = 500;
 var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+var TREE_LISTINGS = new ObjectMemo(2e5, (entries) => entries.length);
+var BLOBS = new ObjectMemo(16 * 1024 * 1024, (bytes) => bytes.byteLength);
 var GitRepository = class {
   dir;
   options;
@@ -4042,7 +4089,11 @@ var GitRepository = class {
     const paths = [...new Set(options.paths.map(normalizePath))];
     const wanted = new Set(paths);
     const entries = [];
-    for (let i = 0; i < paths.length; i += PATHS_PER_LS_TREE) {
+    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision) : void 0;
+    if (listed) {
+      for (const e of listed) if (e.type === "blob" && wanted.has(e.path)) entries.push(e);
+    }
+    for (let i = 0; !listed && i < paths.length; i += PATHS_PER_LS_TREE) {
       const listing = await this.run(["ls-tree", "-z", "-l", "--full-tree", options.revision, "--", ...paths.slice(i, i + PATHS_PER_LS_TREE)], `ls-tree ${options.revision}`);
       entries.push(...parseLsTree(listing).filter((e) => e.type === "blob" && wanted.has(e.path)));
     }
@@ -4072,8 +4123,14 @@ var GitRepository = class {
     checkRevision(options.revision);
     const paths = [...new Set(options.paths.map(normalizePath))];
     const args = ["ls-tree", "-r", "-z", "-l", "--full-tree", options.revision];
-    if (!paths.includes("")) args.push("--", ...paths);
-    const listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
+    const whole = paths.includes("");
+    if (!whole) args.push("--", ...paths);
+    const isCommitId = FULL_SHA.test(options.revision);
+    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision) : void 0;
+    if (!listing) {
+      listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
+      if (whole && isCommitId) TREE_LISTINGS.set(this.dir, options.revision, listing);
+    }
     const out = /* @__PURE__ */ new Map();
     for (const path of paths) {
       const entries = [];
@@ -4128,6 +4185,22 @@ var GitRepository = class {
     return out;
   }
   async readBlobs(blobs, what = "cat-file --batch") {
+    const out = /* @__PURE__ */ new Map();
+    const missing = [];
+    for (const blob of blobs) {
+      const known = BLOBS.get(this.dir, blob);
+      if (known) out.set(blob, known);
+      else missing.push(blob);
+    }
+    if (missing.length === 0) return out;
+    for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
+      const kept = Buffer.from(bytes);
+      BLOBS.set(this.dir, blob, kept);
+      out.set(blob, kept);
+    }
+    return out;
+  }
+  async catFileBatch(blobs, what) {
     const batch = gitProcess({
       baseDir: this.dir,
       token: this.options.token,

@@ -15,7 +15,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-MZLE45J5.js";
+} from "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

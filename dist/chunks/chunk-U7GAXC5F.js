@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-5CSBTFA4.js";
+} from "./chunk-C4HSUVJG.js";
 import {
   parseScopeConfig
 } from "./chunk-SE53WQGI.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-5CSBTFA4.js";
+} from "./chunk-C4HSUVJG.js";
 import {
   readLiveCrdData
 } from "./chunk-JHTGNLBC.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-QXAXAV45.js";
 import {
   GitRepository
-} from "./chunk-MZLE45J5.js";
+} from "./chunk-J4SV4Q4P.js";
 import {
   duplicateFindings
 } from "./chunk-2LSJTUBW.js";

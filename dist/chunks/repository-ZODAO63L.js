@@ -9,7 +9,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-MZLE45J5.js";
+} from "./chunk-J4SV4Q4P.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

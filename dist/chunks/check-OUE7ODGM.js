@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-FCQ7QCAT.js";
+} from "./chunk-U7GAXC5F.js";
 import {
   STDIN_PATH
-} from "./chunk-5CSBTFA4.js";
+} from "./chunk-C4HSUVJG.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

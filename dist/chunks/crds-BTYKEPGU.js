@@ -50,7 +50,7 @@ import {
 import {
   parseYaml
 } from "./chunk-4R4FO5IB.js";
-import "./chunk-MZLE45J5.js";
+import "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
@@ -401,7 +401,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-6LXAGO2Q.js");
+      const { readGitSource } = await import("./git-source-NNDKCKUQ.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -554,7 +554,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-6LXAGO2Q.js");
+  const { listRemoteTags } = await import("./git-source-NNDKCKUQ.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {

@@ -12,7 +12,7 @@ import {
 } from "./chunk-JANGUXHZ.js";
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-UIVOJQ77.js";
+} from "./chunk-4WHAAYIW.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-5CSBTFA4.js";
+} from "./chunk-C4HSUVJG.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -172,7 +172,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-MZLE45J5.js";
+} from "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
