@@ -2,15 +2,15 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-4LSSNCMY.js";
+} from "./chunk-ZUXNLAEZ.js";
 import "./chunk-GNUUWHTG.js";
 import "./chunk-IAV635T6.js";
 import "./chunk-VROU6OAD.js";
 import "./chunk-5IBJY2QT.js";
 import "./chunk-NBGVC4PD.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-CTL33R63.js";
-import "./chunk-TVJ726XX.js";
+import "./chunk-L6Y2TVTF.js";
+import "./chunk-SAR2PRCI.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-EMK7XEPW.js";
@@ -19,8 +19,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-QXAXAV45.js";
-import "./chunk-4R4FO5IB.js";
+import "./chunk-PMAON2TR.js";
+import "./chunk-OA7U63AC.js";
 import "./chunk-HI2O7Z3M.js";
 import "./chunk-YDDT3TTE.js";
 import "./chunk-FCYMUYXU.js";

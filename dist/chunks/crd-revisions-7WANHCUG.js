@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-JQGDQOZO.js";
-import "./chunk-C4HSUVJG.js";
-import "./chunk-JHTGNLBC.js";
+} from "./chunk-74CTK3Z4.js";
+import "./chunk-YTPQ3HYA.js";
+import "./chunk-XKVHKR36.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-G24JKTRN.js";
-import "./chunk-BR4MNORD.js";
-import "./chunk-X2ZWQ5DA.js";
+} from "./chunk-QALLRZ7X.js";
+import "./chunk-544W3S7A.js";
+import "./chunk-MB2DPRPZ.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-CTL33R63.js";
-import "./chunk-TVJ726XX.js";
+import "./chunk-L6Y2TVTF.js";
+import "./chunk-SAR2PRCI.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-QXAXAV45.js";
-import "./chunk-4R4FO5IB.js";
+import "./chunk-PMAON2TR.js";
+import "./chunk-OA7U63AC.js";
 import "./chunk-J4SV4Q4P.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

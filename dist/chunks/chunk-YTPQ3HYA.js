@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-BR4MNORD.js";
+} from "./chunk-544W3S7A.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-X2ZWQ5DA.js";
+} from "./chunk-MB2DPRPZ.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-TVJ726XX.js";
+} from "./chunk-SAR2PRCI.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

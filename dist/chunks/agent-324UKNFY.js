@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-C4HSUVJG.js";
+} from "./chunk-YTPQ3HYA.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-SE53WQGI.js";
+} from "./chunk-N7VPW22E.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-BR4MNORD.js";
-import "./chunk-X2ZWQ5DA.js";
+} from "./chunk-544W3S7A.js";
+import "./chunk-MB2DPRPZ.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-CTL33R63.js";
+} from "./chunk-L6Y2TVTF.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-TVJ726XX.js";
+} from "./chunk-SAR2PRCI.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-QXAXAV45.js";
+import "./chunk-PMAON2TR.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import {
   GitRepository,
   checkRevision,

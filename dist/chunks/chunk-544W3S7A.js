@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-X2ZWQ5DA.js";
+} from "./chunk-MB2DPRPZ.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-CTL33R63.js";
+} from "./chunk-L6Y2TVTF.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import {
   isRecord,
   loadManifests

@@ -4,7 +4,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import {
   isCrdManifest
 } from "./chunk-NCQGKGAD.js";

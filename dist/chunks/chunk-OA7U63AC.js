@@ -195,7 +195,7 @@ function closingQuote(text, start) {
 
 // src/core/yaml/fast-events.ts
 function scanEvents(text, maxDepth) {
-  if (!plainCharacters(text)) return void 0;
+  if (maxDepth < 16 || !plainCharacters(text)) return void 0;
   const scanner = new Scanner(text, maxDepth);
   try {
     scanner.documents();

@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-X2ZWQ5DA.js";
+} from "./chunk-MB2DPRPZ.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-U7GAXC5F.js";
+} from "./chunk-6K4PR4NV.js";
 import {
   STDIN_PATH
-} from "./chunk-C4HSUVJG.js";
+} from "./chunk-YTPQ3HYA.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-SE53WQGI.js";
+} from "./chunk-N7VPW22E.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-BR4MNORD.js";
-import "./chunk-X2ZWQ5DA.js";
+import "./chunk-544W3S7A.js";
+import "./chunk-MB2DPRPZ.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-CTL33R63.js";
-import "./chunk-TVJ726XX.js";
+import "./chunk-L6Y2TVTF.js";
+import "./chunk-SAR2PRCI.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-QXAXAV45.js";
-import "./chunk-4R4FO5IB.js";
+import "./chunk-PMAON2TR.js";
+import "./chunk-OA7U63AC.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

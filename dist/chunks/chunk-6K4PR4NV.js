@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-C4HSUVJG.js";
+} from "./chunk-YTPQ3HYA.js";
 import {
   parseScopeConfig
-} from "./chunk-SE53WQGI.js";
+} from "./chunk-N7VPW22E.js";
 import {
   configChangeFindings
-} from "./chunk-CTL33R63.js";
+} from "./chunk-L6Y2TVTF.js";
 import {
   BlobTooLargeError,
   GitOperationError

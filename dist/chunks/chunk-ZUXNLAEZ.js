@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-CTL33R63.js";
+} from "./chunk-L6Y2TVTF.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-BR4MNORD.js";
+} from "./chunk-544W3S7A.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-CTL33R63.js";
+} from "./chunk-L6Y2TVTF.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-QXAXAV45.js";
+} from "./chunk-PMAON2TR.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

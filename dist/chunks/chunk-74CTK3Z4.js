@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-C4HSUVJG.js";
+} from "./chunk-YTPQ3HYA.js";
 import {
   readLiveCrdData
-} from "./chunk-JHTGNLBC.js";
+} from "./chunk-XKVHKR36.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-G24JKTRN.js";
+} from "./chunk-QALLRZ7X.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-CTL33R63.js";
+} from "./chunk-L6Y2TVTF.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-QXAXAV45.js";
+} from "./chunk-PMAON2TR.js";
 import {
   GitRepository
 } from "./chunk-J4SV4Q4P.js";

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-4LSSNCMY.js";
+} from "./chunk-ZUXNLAEZ.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-CTL33R63.js";
-import "./chunk-TVJ726XX.js";
+import "./chunk-L6Y2TVTF.js";
+import "./chunk-SAR2PRCI.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-QXAXAV45.js";
+import "./chunk-PMAON2TR.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError

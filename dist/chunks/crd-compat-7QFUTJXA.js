@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-QXAXAV45.js";
-import "./chunk-4R4FO5IB.js";
+} from "./chunk-PMAON2TR.js";
+import "./chunk-OA7U63AC.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

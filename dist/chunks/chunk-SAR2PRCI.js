@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-4R4FO5IB.js";
+} from "./chunk-OA7U63AC.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
