@@ -175,10 +175,10 @@ const SINGLE_QUOTED: readonly string[] = [
   "''", "'a'", "'a b'", "'it''s'", "''''", "'#not a comment'", "'a: b'", "'[a]'", "'\"'", "'\\'", "' lead'", "'trail '", "'ü'",
 ];
 
-const DOUBLE_QUOTED: readonly string[] = [
-  '""', '"a"', '"a b"', "\"it's\"", '"#x"', '"a: b"', '"{a}"', '" lead"', '"trail "', '"ü"', '"\\""', '"\\n"', '"\\t"',
-  '"\\\\"', '"\\u00e9"', '"\\x41"', '"\\/"', '"\\ "',
-];
+const DOUBLE_QUOTED: readonly string[] = ['""', '"a"', '"a b"', "\"it's\"", '"#x"', '"a: b"', '"{a}"', '" lead"', '"trail "', '"ü"', '"a\'b"'];
+
+/** Double-quoted scalars with escapes: rarer, since manifests rarely have them. */
+const ESCAPED: readonly string[] = ['"\\""', '"\\n"', '"\\t"', '"\\\\"', '"\\u00e9"', '"\\x41"', '"\\/"', '"\\ "', '"a\\\\b"'];
 
 const FLOW_ITEMS: readonly string[] = ['a', 'b c', '1', 'true', 'null', "'q'", '"d"', "'it''s'", 'x/y', 'ü', 'a-b'];
 
@@ -200,7 +200,8 @@ function scalar(rng: Rng): string {
   const r = rng.float();
   if (r < 0.65) return rng.pick(PLAIN_VALUES);
   if (r < 0.8) return rng.pick(SINGLE_QUOTED);
-  return rng.pick(DOUBLE_QUOTED);
+  if (r < 0.97) return rng.pick(DOUBLE_QUOTED);
+  return rng.pick(ESCAPED);
 }
 
 function key(rng: Rng): string {
@@ -213,8 +214,8 @@ function key(rng: Rng): string {
 /** An end of line: nothing, trailing spaces, or a comment. */
 function lineEnd(rng: Rng): string {
   const r = rng.float();
-  if (r < 0.8) return '';
-  if (r < 0.9) return ` # ${rng.pick(['note', 'a: b', '- x', '#', "'", ''])}`;
+  if (r < 0.88) return '';
+  if (r < 0.94) return ` # ${rng.pick(['note', 'a: b', '- x', '#', "'", ''])}`;
   return ' '.repeat(rng.int(1, 3));
 }
 
@@ -285,9 +286,62 @@ function entryValue(rng: Rng, head: string, indent: number, depth: number, budge
     out.push(`${head}${lineEnd(rng)}`);
     return;
   }
+  if (r < 0.72) {
+    multiLineValue(rng, head, indent, out);
+    return;
+  }
   const space = rng.chance(0.92) ? ' ' : ' '.repeat(rng.int(2, 4));
   const value = rng.chance(0.15) ? flowCollection(rng, 0) : scalar(rng);
   out.push(`${head}${space}${value}${lineEnd(rng)}`);
+}
+
+const BLOCK_INDICATORS: readonly string[] = ['|', '|-', '|+', '>', '>-', '>+'];
+/** Explicit indentation indicators, some of them wrong (0, 10). */
+const EXPLICIT_INDICATORS: readonly string[] = ['|2', '>1', '|-1', '>+2', '|2-', '|0', '|10'];
+const BLOCK_WORDS: readonly string[] = ['line', 'two words', 'a: b', '- item', '# not a comment', "it's", '"q"', 'x  y', 'ü', '{a}', '[b]', 'end.', '\\'];
+
+/**
+ * A scalar over several lines after `head` (a `key:` or a `-`): a literal or folded block scalar,
+ * a plain scalar continued on deeper lines, or a quoted one broken over lines.
+ */
+function multiLineValue(rng: Rng, head: string, indent: number, out: string[]): void {
+  const kind = rng.int(0, 3);
+  const contentIndent = indent + rng.pick([1, 2, 2, 2, 3, 4]);
+  const lines = rng.int(1, 4);
+  if (kind <= 1) {
+    out.push(`${head} ${rng.chance(0.1) ? rng.pick(EXPLICIT_INDICATORS) : rng.pick(BLOCK_INDICATORS)}${rng.chance(0.1) ? ' # c' : ''}${rng.chance(0.05) ? ' ' : ''}`);
+    if (rng.chance(0.1)) out.push('');
+    for (let i = 0; i < lines; i++) {
+      const r = rng.float();
+      if (r < 0.12) out.push('');
+      else if (r < 0.2) out.push(' '.repeat(rng.int(1, i === 0 ? contentIndent : contentIndent + 2)));
+      // More-indented lines after the first (the first line sets the content's indentation).
+      const extra = i > 0 && rng.chance(0.15) ? rng.int(1, 3) : 0;
+      out.push(`${' '.repeat(contentIndent + extra)}${rng.pick(BLOCK_WORDS)}${rng.chance(0.08) ? ' ' : ''}`);
+    }
+    if (rng.chance(0.15)) out.push(rng.chance(0.5) ? '' : ' '.repeat(rng.int(1, contentIndent + 2)));
+    return;
+  }
+  if (kind === 2) {
+    out.push(`${head} ${rng.pick(['first', 'a b', 'x:y', 'long value'])}`);
+    for (let i = 0; i < lines; i++) {
+      if (rng.chance(0.15)) out.push(rng.chance(0.7) ? '' : ' '.repeat(rng.int(1, 6)));
+      out.push(`${' '.repeat(contentIndent)}${rng.chance(0.97) ? rng.pick(['more', 'and more', 'x:y', '- z', 'a#b', "'e'", '"f"', '!g', '&h']) : rng.pick(['x: y', 'd:'])}${rng.chance(0.08) ? ' ' : ''}`);
+    }
+    // A comment ends a plain scalar: only on its last line.
+    if (rng.chance(0.15)) out[out.length - 1] += ' # comment';
+    return;
+  }
+  const quote = rng.chance(0.5) ? "'" : '"';
+  const words = quote === '"' ? ['a', 'b c', '\\"', '\\n', "it's", '\\', 'x  '] : ['a', 'b c', "it''s", '"', 'x  '];
+  const parts = [`${head} ${quote}${rng.pick(words)}`];
+  for (let i = 0; i < lines; i++) {
+    if (rng.chance(0.2)) parts.push('');
+    parts.push(`${' '.repeat(rng.chance(0.95) ? contentIndent : rng.int(0, contentIndent + 2))}${rng.pick(words)}${quote === '"' && rng.chance(0.1) ? '\\' : ''}`);
+  }
+  // A backslash before the closing quote would escape it.
+  parts[parts.length - 1] = `${(parts[parts.length - 1] ?? '').replace(/\\$/, '\\\\')}${quote}`;
+  out.push(...parts);
 }
 
 /** A whole text: one to three documents, each a block mapping, a block sequence or a scalar. */
@@ -297,7 +351,7 @@ export function generateDocument(rng: Rng): string {
   for (let d = 0; d < documents; d++) {
     if (d > 0 || rng.chance(0.2)) out.push(`---${rng.chance(0.1) ? ' # doc' : ''}`);
     if (rng.chance(0.1)) out.push(rng.chance(0.5) ? '# header' : '');
-    const budget = { nodes: rng.int(3, 30) };
+    const budget = { nodes: rng.int(2, 24) };
     const r = rng.float();
     if (r < 0.65) blockMapping(rng, 0, 1, budget, out);
     else if (r < 0.9) blockSequence(rng, 0, 1, budget, out);
@@ -404,6 +458,47 @@ export function mutate(rng: Rng, text: string): string {
       return `${text.slice(0, at)}${nestedText(rng, rng.int(2, 70))}${text.slice(at)}`;
     default: // one random code unit
       return text.slice(0, at) + String.fromCharCode(rng.pick([rng.int(0, 0x7f), rng.int(0x80, 0x2fff), rng.int(0xd800, 0xffff)])) + text.slice(at);
+  }
+}
+
+/** Pieces of short texts: YAML's indicators, whitespace, line ends and a few words. */
+export const SHORT_ALPHABET: readonly string[] = [
+  'a', 'b', ':', ' ', '  ', '\n', '- ', '-', '#', "'", '"', '[', ']', '{', '}', ',', '---', '...', '?', '\t', '\r', '&', '*', '!', '|', '>', '%', '\\', '.',
+];
+
+/** A short random text over SHORT_ALPHABET: where small offset and flag mistakes show first. */
+export function shortText(rng: Rng, maxPieces: number): string {
+  let text = '';
+  const pieces = rng.int(1, maxPieces);
+  // Mostly the block-structure pieces, so that a fair share of texts is still YAML.
+  const common = SHORT_ALPHABET.slice(0, 17);
+  for (let i = 0; i < pieces; i++) text += rng.chance(0.85) ? rng.pick(common) : rng.pick(SHORT_ALPHABET);
+  return text;
+}
+
+/** Lines for line soups: each a piece of block structure, put at a random indent. */
+export const SOUP_LINES: readonly string[] = [
+  'a: b', 'a:', 'a: ', '- a', '-', '- ', '- a: b', '- b:', '- - a', '#c', ' # c', '', '---', '--- # c', '...', 'a: [b, c]',
+  'a: {b: c}', '- [a]', '- {a: b}', '[a]', "a: 'b'", 'a: "b"', "'a': b", '"a": b', 'a: b #c', 'a: b # c: d', 'b', 'c d',
+  '? a', ': b', 'a: b: c', 'a:b', 'a: -', 'a: []', 'a: {}', "- ''", '- ""', 'a: b ', 'a:  b',
+];
+
+/** Up to `maxLines` lines from SOUP_LINES at indents 0–4: where indentation and line-structure mistakes show. */
+export function lineSoup(rng: Rng, maxLines: number): string {
+  const lines: string[] = [];
+  const count = rng.int(1, maxLines);
+  for (let i = 0; i < count; i++) lines.push(' '.repeat(rng.pick([0, 0, 0, 1, 2, 2, 3, 4])) + rng.pick(SOUP_LINES));
+  return lines.join('\n') + (rng.chance(0.7) ? '\n' : '');
+}
+
+/** Every text of up to `length` pieces of `alphabet`, shortest first. */
+export function* allTexts(alphabet: readonly string[], length: number): Generator<string> {
+  let level = [''];
+  for (let n = 1; n <= length; n++) {
+    const next: string[] = [];
+    for (const prefix of level) for (const piece of alphabet) next.push(prefix + piece);
+    yield* next;
+    level = next;
   }
 }
 

@@ -15,8 +15,12 @@ import {
   Rng,
   checkContract,
   describeFailure,
+  SHORT_ALPHABET,
+  allTexts,
   generateDocument,
+  lineSoup,
   mutate,
+  shortText,
   nestedText,
   pickMaxDepth,
   window,
@@ -351,6 +355,56 @@ describe('scanEvents against js-yaml parseEvents', () => {
     // The generator writes mostly valid YAML, so the share below is the scanner's, not the generator's.
     expect(jsYamlAccepts / (cases - Math.floor(cases / 10))).toBeGreaterThan(0.8);
     expect(tally.accepted / tally.total).toBeGreaterThan(0.3);
+  });
+
+  it('keeps the contract on every text of up to three pieces of YAML indicators, and on random short ones', { timeout: 60_000 }, () => {
+    const tally = new Tally();
+    for (const text of allTexts(SHORT_ALPHABET, 3)) tally.run(scanEvents, text, MAX_DEPTH, 'all short texts');
+    const rng = new Rng(FUZZ_SEED + 2);
+    for (let i = 0; i < FUZZ_CASES; i++) tally.run(scanEvents, shortText(rng, 12), i % 4 === 3 ? rng.int(1, 3) : MAX_DEPTH, `short case ${i} (seed ${FUZZ_SEED + 2})`);
+    console.log(`short texts: ${tally.summary()}`);
+    expectNoFailures(tally);
+  });
+
+  it('keeps the contract on line soups: block-structure lines at random indents', { timeout: 60_000 }, () => {
+    const rng = new Rng(FUZZ_SEED + 3);
+    const tally = new Tally();
+    for (let i = 0; i < FUZZ_CASES; i++) tally.run(scanEvents, lineSoup(rng, 6), i % 5 === 4 ? rng.int(1, 4) : MAX_DEPTH, `soup case ${i} (seed ${FUZZ_SEED + 3})`);
+    console.log(`line soups: ${tally.summary()}`);
+    expectNoFailures(tally);
+    expect(tally.accepted).toBeGreaterThan(FUZZ_CASES / 20);
+  });
+
+  it('keeps the contract on keys around js-yaml\'s 1024-character bound for implicit keys', { timeout: 60_000 }, () => {
+    const tally = new Tally();
+    for (let length = 1021; length <= 1027; length++) {
+      for (const form of ['plain', 'single', 'double', 'flow-mapping', 'flow-sequence']) {
+        for (const context of ['', '- ', '  ', 'p:\n  ', '- - ']) {
+          for (const [padding, value] of [['', ' v'], [' ', ''], ['   ', ' "v"']] as const) {
+            const body = (length % 2 === 0 ? 'k' : 'é').repeat(length);
+            const k = form === 'plain' ? body : form === 'single' ? `'${body}'` : form === 'double' ? `"${body}"` : form === 'flow-mapping' ? `{${body}: v}` : `[${body}]`;
+            tally.run(scanEvents, `${context}${k}${padding}:${value}\n`, MAX_DEPTH, `key of ${length} (${form})`);
+          }
+        }
+      }
+    }
+    console.log(`long keys: ${tally.summary()}`);
+    expectNoFailures(tally);
+    expect(tally.accepted).toBeGreaterThan(0);
+  });
+
+  it('keeps the contract with any one UTF-16 code unit at the risky spots of a line', { timeout: 60_000 }, () => {
+    const templates = ['X: b\n', 'aX: b\n', 'a: X\n', 'a: bX\n', 'a: b X\n', 'a:X\n', '- X\n', '-X\n', "a: 'X'\n", 'a: "X"\n', 'a: [X]\n', 'a: {X: b}\n', 'a: b #X\n', '---X\n', 'a:\n  X: b\n'];
+    const rng = new Rng(FUZZ_SEED + 4);
+    const tally = new Tally();
+    const units = [...Array.from({ length: 0xa1 }, (_, c) => c), 0x2028, 0x2029, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfdd0, 0xfeff, 0xfffd, 0xfffe, 0xffff];
+    for (let i = 0; i < Math.max(200, FUZZ_CASES / 10); i++) units.push(rng.int(0xa1, 0xffff));
+    for (const unit of units) {
+      for (const template of templates) tally.run(scanEvents, template.replace('X', String.fromCharCode(unit)), MAX_DEPTH, `U+${unit.toString(16)}`);
+    }
+    for (const template of templates) tally.run(scanEvents, template.replace('X', '\u{1F600}'), MAX_DEPTH, 'an astral character');
+    console.log(`code units: ${tally.summary()}`);
+    expectNoFailures(tally);
   });
 
   it('keeps the contract on seeded mutations of the repository YAML, the manifests, edge cases and generated documents', { timeout: 120_000 }, () => {
