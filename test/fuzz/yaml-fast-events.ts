@@ -481,6 +481,7 @@ export const SOUP_LINES: readonly string[] = [
   'a: b', 'a:', 'a: ', '- a', '-', '- ', '- a: b', '- b:', '- - a', '#c', ' # c', '', '---', '--- # c', '...', 'a: [b, c]',
   'a: {b: c}', '- [a]', '- {a: b}', '[a]', "a: 'b'", 'a: "b"', "'a': b", '"a": b', 'a: b #c', 'a: b # c: d', 'b', 'c d',
   '? a', ': b', 'a: b: c', 'a:b', 'a: -', 'a: []', 'a: {}', "- ''", '- ""', 'a: b ', 'a:  b',
+  'a: |', 'a: >-', 'a: |+', '- |', '- >', 'text', 'more text', "a: 'b", 'c\'', 'a: "b', 'c"', 'a: "b\\"',
 ];
 
 /** Up to `maxLines` lines from SOUP_LINES at indents 0–4: where indentation and line-structure mistakes show. */
@@ -514,5 +515,5 @@ export function window(rng: Rng, text: string, maxLines: number): string {
 export function pickMaxDepth(rng: Rng): number {
   const r = rng.float();
   if (r < 0.7) return 64;
-  return rng.pick([1, 2, 3, 4, 5, 6, 63, 65]);
+  return rng.pick([0, 1, 2, 3, 4, 5, 6, 63, 65]);
 }

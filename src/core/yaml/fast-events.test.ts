@@ -285,13 +285,15 @@ const EDGE_CASES: readonly string[] = [
 /**
  * Contract failures the fuzzer found in the scanner, shrunk by hand; each stays here by name.
  * (js-yaml's `fast` flag is false for a plain scalar followed by a more-indented line that is
- * blank or a comment; js-yaml counts two empty documents as nesting at maxDepth 1.)
+ * blank or a comment; js-yaml counts two empty documents as nesting at maxDepth 1, and one at
+ * maxDepth 0.)
  */
 const REGRESSIONS: readonly { readonly name: string; readonly text: string; readonly maxDepth: number }[] = [
   { name: 'plain value, then a more-indented blank line', text: 'a: b\n ', maxDepth: MAX_DEPTH },
   { name: 'plain value, then a more-indented comment', text: 'a: b\n  # c\n', maxDepth: MAX_DEPTH },
   { name: 'plain sequence entry, then a more-indented comment', text: '- a\n  # c\n', maxDepth: MAX_DEPTH },
   { name: 'two empty documents at maxDepth 1', text: '---\n---', maxDepth: 1 },
+  { name: 'one empty document at maxDepth 0', text: '---', maxDepth: 0 },
 ];
 
 describe('scanEvents against js-yaml parseEvents', () => {
@@ -321,7 +323,7 @@ describe('scanEvents against js-yaml parseEvents', () => {
   it('keeps the contract on hand-written edge cases', { timeout: 30_000 }, () => {
     const tally = new Tally();
     for (const text of EDGE_CASES) {
-      for (const maxDepth of [MAX_DEPTH, 1, 2, 3]) tally.run(scanEvents, text, maxDepth, `edge case (maxDepth ${maxDepth})`);
+      for (const maxDepth of [MAX_DEPTH, 0, 1, 2, 3]) tally.run(scanEvents, text, maxDepth, `edge case (maxDepth ${maxDepth})`);
     }
     console.log(`edge cases: ${tally.summary()}`);
     expectNoFailures(tally);
