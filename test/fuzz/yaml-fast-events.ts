@@ -363,7 +363,8 @@ export function generateDocument(rng: Rng): string {
 
 /** `depth` nested collections of one kind, for the depth bound (block maps, block seqs, flow, mixed). */
 export function nestedText(rng: Rng, depth: number): string {
-  const style = rng.int(0, 3);
+  const style = rng.int(0, 4);
+  if (style === 4) return mixedNesting(rng, depth);
   if (style === 0) {
     const lines: string[] = [];
     for (let i = 0; i < depth - 1; i++) lines.push(`${' '.repeat(i * 2)}k${i}:`);
@@ -378,6 +379,42 @@ export function nestedText(rng: Rng, depth: number): string {
   if (style === 2) return `k: ${'['.repeat(depth - 1)}a${']'.repeat(depth - 1)}\n`;
   // `- - - a` on one line, then a mapping under it.
   return `${'- '.repeat(depth - 1)}a: b\n`;
+}
+
+/**
+ * `depth` collections, each a block mapping, a block sequence (on its own line or compact, `- -`)
+ * or, once flow starts, flow sequences and mappings inside: where depth counting differs by kind.
+ */
+function mixedNesting(rng: Rng, depth: number): string {
+  const lines: string[] = [];
+  let indent = 0;
+  let prefix = '';
+  for (let level = 0; level < depth; level++) {
+    const remaining = depth - level;
+    if (remaining <= 3 && rng.chance(0.5)) {
+      // The rest as flow collections on this line.
+      let flow = 'a';
+      for (let i = 0; i < remaining; i++) flow = rng.chance(0.5) ? `[${flow}]` : `{k: ${flow}}`;
+      lines.push(`${' '.repeat(indent)}${prefix}${rng.chance(0.5) ? `k: ${flow}` : `- ${flow}`}`);
+      // (`k: [...]` adds a mapping: the depth is near `depth`, not exact, which is all this needs.)
+      return `${lines.join('\n')}\n`;
+    }
+    const r = rng.int(0, 2);
+    if (r === 0) {
+      lines.push(`${' '.repeat(indent)}${prefix}k${level}:`);
+      prefix = '';
+      indent += rng.int(1, 3);
+    } else if (r === 1) {
+      lines.push(`${' '.repeat(indent)}${prefix}-`);
+      prefix = '';
+      indent += rng.int(1, 3);
+    } else {
+      // A compact entry: the next collection starts on this line after `- `.
+      prefix += '- ';
+    }
+  }
+  lines.push(`${' '.repeat(indent)}${prefix}v`);
+  return `${lines.join('\n')}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
