@@ -31,6 +31,8 @@ const MAX_DEPTH = 64;
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const FUZZ_CASES = Number(process.env.FAST_YAML_FUZZ_CASES ?? 3000);
 const FUZZ_SEED = Number(process.env.FAST_YAML_FUZZ_SEED ?? 20261205);
+/** A hang detector, not a speed test: a minute for the default run, more for a long one by hand. */
+const FUZZ_TIMEOUT = Math.max(60_000, FUZZ_CASES * 5);
 
 function repositoryYaml(): { path: string; text: string }[] {
   const listed = execFileSync('git', ['ls-files', '-z', '--', '*.yaml', '*.yml'], { cwd: REPO, encoding: 'utf8' });
@@ -342,7 +344,7 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expect(tally.accepted).toBeGreaterThan(0);
   });
 
-  it('keeps the contract on generated block documents and accepts a fair share of them', { timeout: 60_000 }, () => {
+  it('keeps the contract on generated block documents and accepts a fair share of them', { timeout: FUZZ_TIMEOUT }, () => {
     const rng = new Rng(FUZZ_SEED);
     const tally = new Tally();
     let jsYamlAccepts = 0;
@@ -360,7 +362,7 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expect(tally.accepted / tally.total).toBeGreaterThan(0.3);
   });
 
-  it('keeps the contract on every text of up to three pieces of YAML indicators, and on random short ones', { timeout: 60_000 }, () => {
+  it('keeps the contract on every text of up to three pieces of YAML indicators, and on random short ones', { timeout: FUZZ_TIMEOUT }, () => {
     const tally = new Tally();
     for (const text of allTexts(SHORT_ALPHABET, 3)) tally.run(scanEvents, text, MAX_DEPTH, 'all short texts');
     const rng = new Rng(FUZZ_SEED + 2);
@@ -369,7 +371,7 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expectNoFailures(tally);
   });
 
-  it('keeps the contract on line soups: block-structure lines at random indents', { timeout: 60_000 }, () => {
+  it('keeps the contract on line soups: block-structure lines at random indents', { timeout: FUZZ_TIMEOUT }, () => {
     const rng = new Rng(FUZZ_SEED + 3);
     const tally = new Tally();
     for (let i = 0; i < FUZZ_CASES; i++) tally.run(scanEvents, lineSoup(rng, 6), i % 5 === 4 ? rng.int(1, 4) : MAX_DEPTH, `soup case ${i} (seed ${FUZZ_SEED + 3})`);
@@ -396,7 +398,7 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expect(tally.accepted).toBeGreaterThan(0);
   });
 
-  it('keeps the contract with any one UTF-16 code unit at the risky spots of a line', { timeout: 60_000 }, () => {
+  it('keeps the contract with any one UTF-16 code unit at the risky spots of a line', { timeout: FUZZ_TIMEOUT }, () => {
     const templates = ['X: b\n', 'aX: b\n', 'a: X\n', 'a: bX\n', 'a: b X\n', 'a:X\n', '- X\n', '-X\n', "a: 'X'\n", 'a: "X"\n', 'a: [X]\n', 'a: {X: b}\n', 'a: b #X\n', '---X\n', 'a:\n  X: b\n'];
     const rng = new Rng(FUZZ_SEED + 4);
     const tally = new Tally();
@@ -410,7 +412,7 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expectNoFailures(tally);
   });
 
-  it('keeps the contract on seeded mutations of the repository YAML, the manifests, edge cases and generated documents', { timeout: 120_000 }, () => {
+  it('keeps the contract on seeded mutations of the repository YAML, the manifests, edge cases and generated documents', { timeout: FUZZ_TIMEOUT }, () => {
     const rng = new Rng(FUZZ_SEED + 1);
     const seeds = [...repositoryYaml().map((f) => f.text), ...Object.values(ORDINARY_MANIFESTS), ...EDGE_CASES];
     const tally = new Tally();
