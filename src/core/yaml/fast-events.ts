@@ -3,23 +3,24 @@ import type { Event, MappingEvent, ScalarEvent, SequenceEvent } from 'js-yaml';
 /**
  * A fast path for js-yaml's `parseEvents`: the events it gives, for texts written in the subset
  * of YAML that Kubernetes manifests are nearly always written in; `undefined` for any other text,
- * and the caller runs js-yaml (see docs/adr/0002-yaml-source-map.md, addendum).
+ * and the caller runs js-yaml (see docs/adr/0002-yaml-source-map-on-js-yaml-events.md, addendum).
  *
  * Why: js-yaml's event parser reads 6–12 MB/s and was the largest part of a large `check`. This
  * scanner reads one line at a time with no backtracking beyond a line.
  *
- * The contract, tested differentially against js-yaml on the repository's YAML and on fuzzed
- * texts (fast-events.test.ts): whatever text it returns events for, js-yaml parses without error
- * into exactly these events (every offset and flag). It gives up at the first sign of anything
- * outside the subset, never guesses. The subset:
+ * The contract, tested differentially against js-yaml on the repository's YAML and on generated
+ * and mutated texts (fast-events.test.ts, test/fuzz/yaml-fast-events.ts): whatever text it
+ * returns events for, js-yaml parses without error into exactly these events (every offset and
+ * flag). It gives up at the first sign of anything outside the subset; it never guesses. The subset:
  * - block mappings whose keys are single-line plain or quoted scalars, and block sequences
  *   (compact ones under a key, `- - a`, and mappings inside an entry);
- * - single-line plain scalars, single-line quoted scalars without `\` escapes;
- * - single-line flow sequences and mappings of those;
+ * - plain and quoted scalars, over several lines too, with YAML's escapes in double quotes;
+ * - literal and folded block scalars (`|`, `>`, with `-` or `+`), without an indentation indicator;
+ * - one-line flow sequences and mappings of those;
  * - comments, blank lines, `---` between documents.
  * Not in it (js-yaml parses these): tabs, CR line ends, control and other unusual characters,
- * block scalars (`|`, `>`), multi-line scalars, anchors, aliases, tags, complex keys (`?`),
- * directives (`%`), `...`, and nesting near the depth bound.
+ * anchors, aliases, tags, complex keys (`?`), directives (`%`), `...`, flow collections over
+ * several lines, and nesting near the depth bound.
  */
 export function scanEvents(text: string, maxDepth: number): Event[] | undefined {
   // Small depth bounds are for tests of the bound itself: js-yaml decides those.
