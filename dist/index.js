@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-6K4PR4NV.js";
-import "./chunks/chunk-74CTK3Z4.js";
-import "./chunks/chunk-YTPQ3HYA.js";
-import "./chunks/chunk-XKVHKR36.js";
+} from "./chunks/chunk-NNFCNYJP.js";
+import "./chunks/chunk-YVW37KUB.js";
+import "./chunks/chunk-THFECOTJ.js";
+import "./chunks/chunk-UXO6SFNY.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,22 +26,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-N7VPW22E.js";
+} from "./chunks/chunk-PWDAQJDJ.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-QALLRZ7X.js";
-import "./chunks/chunk-544W3S7A.js";
-import "./chunks/chunk-MB2DPRPZ.js";
+} from "./chunks/chunk-6QLEUVBC.js";
+import "./chunks/chunk-LWY5OQQJ.js";
+import "./chunks/chunk-HXYN7PBA.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-TXF2C6EQ.js";
-import "./chunks/chunk-L6Y2TVTF.js";
-import "./chunks/chunk-SAR2PRCI.js";
+import "./chunks/chunk-DYVRT26G.js";
+import "./chunks/chunk-IREMW2XN.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -65,8 +65,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-PMAON2TR.js";
-import "./chunks/chunk-OA7U63AC.js";
+import "./chunks/chunk-KPJNXPKD.js";
+import "./chunks/chunk-YQA5KPND.js";
 import "./chunks/chunk-J4SV4Q4P.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
@@ -544,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-7WANHCUG.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-7QFUTJXA.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-227XXDGP.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-OWAPQAQS.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -572,9 +572,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-HI4MVBQF.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-GMOZXNEO.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-FWQGF5ZP.js");
-  const { parseYaml } = await import("./chunks/parse-XQHP5N2J.js");
+  const { parseYaml } = await import("./chunks/parse-SJENIKT5.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

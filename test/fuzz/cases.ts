@@ -2,18 +2,8 @@
 // failing case is reproduced exactly, alone, without replaying the cases before it.
 import fc from 'fast-check';
 import { MIX, TARGETS, TARGET_NAMES, type TargetName } from './targets.js';
+import { mulberry32 } from './prng.js';
 
-/** mulberry32: a tiny deterministic PRNG for picking the target. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function pickTarget(seed: number, i: number, allowed: readonly string[]): TargetName {
   const names = TARGET_NAMES.filter((n) => allowed.length === 0 || allowed.includes(n));

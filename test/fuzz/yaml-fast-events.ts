@@ -5,20 +5,10 @@
 // seed, so a failure is reproduced exactly from the text the message prints.
 import { isDeepStrictEqual } from 'node:util';
 import { parseEvents, type Event } from 'js-yaml';
+import { mulberry32 } from './prng.js';
 
 export type Scanner = (text: string, maxDepth: number) => Event[] | undefined;
 
-/** mulberry32: a tiny deterministic PRNG (no Math.random anywhere in this fuzzer). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class Rng {
   private readonly next: () => number;

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { CORE_SCHEMA, constructFromEvents, mergeTag, parseEvents, type Event } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { constructPlain, NOT_PLAIN } from './construct.js';
+import { mulberry32 } from '../../../test/fuzz/prng.js';
+import { constructPlain, documentRanges, NOT_PLAIN } from './construct.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
 
 const SCHEMAS = {
@@ -11,22 +12,6 @@ const SCHEMAS = {
   kubernetes: CORE_SCHEMA.withTags(mergeTag, kubernetesBoolTag, kubernetesIntTag, kubernetesFloatTag),
 };
 
-/** [from, to) of each document's events. */
-function documentRanges(events: readonly Event[]): { from: number; to: number }[] {
-  const ranges: { from: number; to: number }[] = [];
-  let depth = 0;
-  let from = 0;
-  events.forEach((event, i) => {
-    if (event.type === 6) {
-      depth -= 1;
-      if (depth === 0) ranges.push({ from, to: i + 1 });
-    } else if (event.type === 1 || event.type === 2 || event.type === 3) {
-      if (event.type === 1) from = i;
-      depth += 1;
-    }
-  });
-  return ranges;
-}
 
 /** Compares constructPlain with js-yaml's constructor on every document of a text; returns how many were plain. */
 function compare(text: string): number {
@@ -89,13 +74,7 @@ describe('constructPlain', () => {
   });
 
   it('agrees with js-yaml on seeded random documents', () => {
-    let seed = 7;
-    const random = (): number => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const random = mulberry32(7);
     const scalars = ['a', '"b"', "'c'", '1', '-2', '0o7', '0b11', '1.5', 'true', 'No', 'OFF', '~', '', '"x y"', '.NaN', '-.inf', '0x', '1__0', '+.5e-3', '<<', '[]', '{}', '[1, x]', '{k: v}'];
     const keys = ['k', 'on', '1', '"q"', 'null', '2.0', 'k'];
     const node = (depth: number, indent: string): string => {

@@ -97,3 +97,27 @@ export function constructPlain(events: readonly Event[], from: number, to: numbe
   }
   return result;
 }
+
+/** Events of one document: [from, to) indices into the chunk's events. */
+export interface EventRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Where each document's events are: DOCUMENT … its POP. */
+export function documentRanges(events: readonly Event[]): EventRange[] {
+  const ranges: EventRange[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < events.length; i++) {
+    const type = (events[i] as Event).type;
+    if (type === EVENT_ID.POP) {
+      depth -= 1;
+      if (depth === 0) ranges.push({ from, to: i + 1 });
+    } else if (type === EVENT_ID.DOCUMENT || type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      if (type === EVENT_ID.DOCUMENT) from = i;
+      depth += 1;
+    }
+  }
+  return ranges;
+}

@@ -14,7 +14,7 @@ import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
 import { findUnclosedOpener } from './unclosed.js';
 import { scanEvents } from './fast-events.js';
-import { constructPlain, NOT_PLAIN } from './construct.js';
+import { constructPlain, documentRanges, NOT_PLAIN, type EventRange } from './construct.js';
 import { appendPointer, parentPointer, parsePointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
@@ -518,28 +518,6 @@ function findNode(chunk: Chunk, ends: Int32Array, range: EventRange, segments: r
   return find(rootIndex, undefined, 0, 0);
 }
 
-/** Events of one document: [from, to) indices into the chunk's events. */
-interface EventRange {
-  readonly from: number;
-  readonly to: number;
-}
-
-function documentRanges(events: readonly Event[]): EventRange[] {
-  const ranges: EventRange[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < events.length; i++) {
-    const type = (events[i] as Event).type;
-    if (type === EVENT_ID.POP) {
-      depth -= 1;
-      if (depth === 0) ranges.push({ from, to: i + 1 });
-    } else if (type === EVENT_ID.DOCUMENT || type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
-      if (type === EVENT_ID.DOCUMENT) from = i;
-      depth += 1;
-    }
-  }
-  return ranges;
-}
 
 function makeDocument(value: unknown, maps: LazySourceMaps, ordinal: number, index: number, file: string, lines: LineIndex): YamlDocument {
   return new SourceMappedDocument(value, maps, ordinal, index, file, lines);

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-6K4PR4NV.js";
+} from "./chunk-NNFCNYJP.js";
 import {
   STDIN_PATH
-} from "./chunk-YTPQ3HYA.js";
+} from "./chunk-THFECOTJ.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-N7VPW22E.js";
+} from "./chunk-PWDAQJDJ.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-544W3S7A.js";
-import "./chunk-MB2DPRPZ.js";
+import "./chunk-LWY5OQQJ.js";
+import "./chunk-HXYN7PBA.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-L6Y2TVTF.js";
-import "./chunk-SAR2PRCI.js";
+import "./chunk-DYVRT26G.js";
+import "./chunk-IREMW2XN.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-PMAON2TR.js";
-import "./chunk-OA7U63AC.js";
+import "./chunk-KPJNXPKD.js";
+import "./chunk-YQA5KPND.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-544W3S7A.js";
+} from "./chunk-LWY5OQQJ.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-MB2DPRPZ.js";
+} from "./chunk-HXYN7PBA.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-SAR2PRCI.js";
+} from "./chunk-IREMW2XN.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

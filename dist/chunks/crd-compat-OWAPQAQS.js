@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-PMAON2TR.js";
-import "./chunk-OA7U63AC.js";
+} from "./chunk-KPJNXPKD.js";
+import "./chunk-YQA5KPND.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

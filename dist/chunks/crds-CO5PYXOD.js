@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-MB2DPRPZ.js";
+} from "./chunk-HXYN7PBA.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError

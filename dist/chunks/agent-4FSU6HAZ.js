@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-YTPQ3HYA.js";
+} from "./chunk-THFECOTJ.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-N7VPW22E.js";
+} from "./chunk-PWDAQJDJ.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-544W3S7A.js";
-import "./chunk-MB2DPRPZ.js";
+} from "./chunk-LWY5OQQJ.js";
+import "./chunk-HXYN7PBA.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-L6Y2TVTF.js";
+} from "./chunk-DYVRT26G.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-SAR2PRCI.js";
+} from "./chunk-IREMW2XN.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-PMAON2TR.js";
+import "./chunk-KPJNXPKD.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   GitRepository,
   checkRevision,

@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-L6Y2TVTF.js";
+} from "./chunk-DYVRT26G.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";

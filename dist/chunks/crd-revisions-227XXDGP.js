@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-74CTK3Z4.js";
-import "./chunk-YTPQ3HYA.js";
-import "./chunk-XKVHKR36.js";
+} from "./chunk-YVW37KUB.js";
+import "./chunk-THFECOTJ.js";
+import "./chunk-UXO6SFNY.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-QALLRZ7X.js";
-import "./chunk-544W3S7A.js";
-import "./chunk-MB2DPRPZ.js";
+} from "./chunk-6QLEUVBC.js";
+import "./chunk-LWY5OQQJ.js";
+import "./chunk-HXYN7PBA.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-L6Y2TVTF.js";
-import "./chunk-SAR2PRCI.js";
+import "./chunk-DYVRT26G.js";
+import "./chunk-IREMW2XN.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-PMAON2TR.js";
-import "./chunk-OA7U63AC.js";
+import "./chunk-KPJNXPKD.js";
+import "./chunk-YQA5KPND.js";
 import "./chunk-J4SV4Q4P.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

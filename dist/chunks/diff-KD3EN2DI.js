@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-ZUXNLAEZ.js";
+} from "./chunk-JRQN45UR.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-L6Y2TVTF.js";
-import "./chunk-SAR2PRCI.js";
+import "./chunk-DYVRT26G.js";
+import "./chunk-IREMW2XN.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-PMAON2TR.js";
+import "./chunk-KPJNXPKD.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import "./chunk-J4SV4Q4P.js";
 import {
   GitOperationError

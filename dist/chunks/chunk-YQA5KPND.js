@@ -862,6 +862,22 @@ function constructPlain(events, from, to, source, schema) {
   }
   return result;
 }
+function documentRanges(events) {
+  const ranges = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < events.length; i++) {
+    const type = events[i].type;
+    if (type === EVENT_ID.POP) {
+      depth -= 1;
+      if (depth === 0) ranges.push({ from, to: i + 1 });
+    } else if (type === EVENT_ID.DOCUMENT || type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
+      if (type === EVENT_ID.DOCUMENT) from = i;
+      depth += 1;
+    }
+  }
+  return ranges;
+}
 
 // src/core/yaml/yaml11.ts
 var YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
@@ -1217,22 +1233,6 @@ function findNode(chunk, ends, range, segments) {
     return void 0;
   };
   return find(rootIndex, void 0, 0, 0);
-}
-function documentRanges(events) {
-  const ranges = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < events.length; i++) {
-    const type = events[i].type;
-    if (type === EVENT_ID.POP) {
-      depth -= 1;
-      if (depth === 0) ranges.push({ from, to: i + 1 });
-    } else if (type === EVENT_ID.DOCUMENT || type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) {
-      if (type === EVENT_ID.DOCUMENT) from = i;
-      depth += 1;
-    }
-  }
-  return ranges;
 }
 function makeDocument(value, maps, ordinal, index, file, lines) {
   return new SourceMappedDocument(value, maps, ordinal, index, file, lines);

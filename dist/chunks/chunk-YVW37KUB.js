@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-YTPQ3HYA.js";
+} from "./chunk-THFECOTJ.js";
 import {
   readLiveCrdData
-} from "./chunk-XKVHKR36.js";
+} from "./chunk-UXO6SFNY.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-QALLRZ7X.js";
+} from "./chunk-6QLEUVBC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-L6Y2TVTF.js";
+} from "./chunk-DYVRT26G.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-PMAON2TR.js";
+} from "./chunk-KPJNXPKD.js";
 import {
   GitRepository
 } from "./chunk-J4SV4Q4P.js";

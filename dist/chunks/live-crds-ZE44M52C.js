@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-XKVHKR36.js";
-import "./chunk-PMAON2TR.js";
-import "./chunk-OA7U63AC.js";
+} from "./chunk-UXO6SFNY.js";
+import "./chunk-KPJNXPKD.js";
+import "./chunk-YQA5KPND.js";
 import "./chunk-2LSJTUBW.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

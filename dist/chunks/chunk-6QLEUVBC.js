@@ -4,7 +4,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   isCrdManifest
 } from "./chunk-NCQGKGAD.js";

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-YTPQ3HYA.js";
+} from "./chunk-THFECOTJ.js";
 import {
   parseScopeConfig
-} from "./chunk-N7VPW22E.js";
+} from "./chunk-PWDAQJDJ.js";
 import {
   configChangeFindings
-} from "./chunk-L6Y2TVTF.js";
+} from "./chunk-DYVRT26G.js";
 import {
   BlobTooLargeError,
   GitOperationError

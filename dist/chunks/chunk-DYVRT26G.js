@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-SAR2PRCI.js";
+} from "./chunk-IREMW2XN.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -26,10 +26,10 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-PMAON2TR.js";
+} from "./chunk-KPJNXPKD.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   BUILTIN_RULES,
   UPGRADE_RULES,

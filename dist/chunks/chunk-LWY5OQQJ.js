@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-MB2DPRPZ.js";
+} from "./chunk-HXYN7PBA.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-L6Y2TVTF.js";
+} from "./chunk-DYVRT26G.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   isRecord,
   loadManifests

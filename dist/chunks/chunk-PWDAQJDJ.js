@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-544W3S7A.js";
+} from "./chunk-LWY5OQQJ.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-L6Y2TVTF.js";
+} from "./chunk-DYVRT26G.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-PMAON2TR.js";
+} from "./chunk-KPJNXPKD.js";
 import {
   parseYaml
-} from "./chunk-OA7U63AC.js";
+} from "./chunk-YQA5KPND.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";
