@@ -14,7 +14,8 @@ import { loadManifests, type KubeObject } from '../../src/core/manifest/manifest
 import { loadCrds, ValidatorCache } from '../../src/core/schema/index.js';
 import { parseYaml } from '../../src/core/yaml/parse.js';
 import { loadShippedSchemaSet, schemaSetsRoot } from '../../src/io/builtin-schemas.js';
-import { baseObject, KINDS, MUTATIONS, prng } from '../../test/integration/schema/builtin-corpus.js';
+import { baseObject, KINDS, MUTATIONS } from '../../test/integration/schema/builtin-corpus.js';
+import { mulberry32 as prng } from '../../test/support/prng.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const count = Number(process.argv[2] ?? 5000);

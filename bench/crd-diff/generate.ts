@@ -4,20 +4,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dump } from 'js-yaml';
+import { mulberry32 as prng } from '../../test/support/prng.js';
 
 type Schema = Record<string, unknown>;
 
-/** Mulberry32: small, seeded, good enough to vary shapes. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = 'the replica count of each shard tenant quota budget network policy egress ingress target namespace role binding group member label selector value limit request duration interval'.split(' ');
 

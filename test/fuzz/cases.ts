@@ -2,7 +2,7 @@
 // failing case is reproduced exactly, alone, without replaying the cases before it.
 import fc from 'fast-check';
 import { MIX, TARGETS, TARGET_NAMES, type TargetName } from './targets.js';
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../support/prng.js';
 
 
 export function pickTarget(seed: number, i: number, allowed: readonly string[]): TargetName {

@@ -6,7 +6,7 @@
 // @HOST@ is the harness's local listener (127.0.0.1:port), @OUTSIDE@ the absolute path of a
 // directory outside the tree that holds sentinel files (@OUTSIDE_FROM_ROOT@: the same without
 // its leading slash, after enough `../` to reach /). Nothing here touches the disk.
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../support/prng.js';
 
 export type TreeEntry =
   | { readonly kind: 'file'; readonly path: string; readonly text: string }

@@ -5,7 +5,7 @@
 // seed, so a failure is reproduced exactly from the text the message prints.
 import { isDeepStrictEqual } from 'node:util';
 import { parseEvents, type Event } from 'js-yaml';
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../support/prng.js';
 
 export type Scanner = (text: string, maxDepth: number) => Event[] | undefined;
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { CORE_SCHEMA, constructFromEvents, mergeTag, parseEvents, type Event } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../test/fuzz/prng.js';
+import { mulberry32 } from '../../../test/support/prng.js';
 import { constructPlain, documentRanges, NOT_PLAIN } from './construct.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
 

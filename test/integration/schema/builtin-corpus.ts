@@ -5,6 +5,7 @@
 //   schema    what the OpenAPI schema (plus the +enum values) decides: required fields, enums
 //   metadata  ObjectMeta syntax: names per kind, labels, annotations
 //   go        only the API server's Go validation decides (some are implemented offline)
+import { mulberry32 as prng } from '../../support/prng.js';
 
 export type Json = Record<string, unknown>;
 export const CLASSES = ['valid', 'decode', 'schema', 'metadata', 'go'] as const;
@@ -24,17 +25,6 @@ export interface Case {
   readonly object: Json;
 }
 
-/** Deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORKLOADS = ['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob', 'Pod'];
 const CONTROLLERS = ['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet'];

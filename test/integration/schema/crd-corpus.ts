@@ -5,6 +5,7 @@
 // several places of the schema (a top-level field, a nested object, list items, map values),
 // so each rule is exercised in more than one position. Whether a case is valid is NOT written
 // here: the API server decides, and driftgate must agree.
+import { mulberry32 as prng } from '../../support/prng.js';
 
 type Json = Record<string, unknown>;
 
@@ -265,17 +266,6 @@ const CRD_MUTATIONS: readonly (readonly [string, (c: Json) => void])[] = [
   ['rule on a list-type map', (c) => void (prop(c, 'ports')['x-kubernetes-validations'] = [{ rule: 'self.all(p, p.port > 0)' }])],
 ];
 
-/** Deterministic PRNG (mulberry32): the corpus is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A CRD shaped like controller-gen output of a real operator (what users apply from release

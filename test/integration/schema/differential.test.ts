@@ -11,6 +11,7 @@ import { loadCrds, ValidatorCache, type KindValidator } from '../../../src/core/
 import { parseYaml } from '../../../src/core/yaml/parse.js';
 import { REPO_ROOT } from '../../support/control-plane.js';
 import { createTestNamespace, deleteNamespace, installCrd, kubeRequest, testKubeConfig } from '../../support/cluster.js';
+import { mulberry32 as prng } from '../../support/prng.js';
 
 const CRD_FILE = 'deploy/crds/tenantonboardings.platform.example.com.yaml';
 const API = '/apis/platform.example.com/v1';
@@ -18,17 +19,6 @@ const API = '/apis/platform.example.com/v1';
 type Json = Record<string, unknown>;
 type Mutation = { readonly name: string; readonly apply: (t: Json) => void };
 
-/** Deterministic PRNG (mulberry32): the corpus is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const spec = (t: Json): Json => t.spec as Json;
 const quota = (t: Json): Json => ((spec(t).quota ??= {}) as Json);
