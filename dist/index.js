@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-NNFCNYJP.js";
-import "./chunks/chunk-YVW37KUB.js";
-import "./chunks/chunk-THFECOTJ.js";
-import "./chunks/chunk-UXO6SFNY.js";
+} from "./chunks/chunk-A3X3LVHM.js";
+import "./chunks/chunk-WU4FAOFW.js";
+import "./chunks/chunk-TA3QI45I.js";
+import "./chunks/chunk-V25EZ53Z.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,22 +26,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-PWDAQJDJ.js";
+} from "./chunks/chunk-YY365WGS.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-6QLEUVBC.js";
-import "./chunks/chunk-LWY5OQQJ.js";
-import "./chunks/chunk-HXYN7PBA.js";
+} from "./chunks/chunk-ELYI4PVR.js";
+import "./chunks/chunk-37T5WLRW.js";
+import "./chunks/chunk-VNHUGQDG.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-TXF2C6EQ.js";
-import "./chunks/chunk-DYVRT26G.js";
-import "./chunks/chunk-IREMW2XN.js";
+import "./chunks/chunk-RARJENJJ.js";
+import "./chunks/chunk-QVUUPU5S.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -65,9 +65,9 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-KPJNXPKD.js";
-import "./chunks/chunk-YQA5KPND.js";
-import "./chunks/chunk-J4SV4Q4P.js";
+import "./chunks/chunk-QQFVYLBK.js";
+import "./chunks/chunk-FHSRHWJN.js";
+import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -544,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-227XXDGP.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-OWAPQAQS.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-AZKGOZPO.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-YYKMS4GP.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -568,13 +568,13 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-ACBGCRFY.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-G4KUXFWB.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-GMOZXNEO.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FDFRMH7R.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-FWQGF5ZP.js");
-  const { parseYaml } = await import("./chunks/parse-SJENIKT5.js");
+  const { parseYaml } = await import("./chunks/parse-NRKCZU7M.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

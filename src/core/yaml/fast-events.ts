@@ -640,14 +640,10 @@ class Scanner {
     if (q >= this.length || text.charCodeAt(q) === LF) throw OUTSIDE_SUBSET; // unclosed on this line
     let end = q;
     while (text.charCodeAt(end - 1) === SPACE) end--;
-    if (text.charCodeAt(q) === COLON && (end !== q || !this.flowKeyColon(q))) throw OUTSIDE_SUBSET;
+    // A `:` after a plain scalar must follow it directly and be followed by a space (a flow mapping's key).
+    if (text.charCodeAt(q) === COLON && (end !== q || text.charCodeAt(q + 1) !== SPACE)) throw OUTSIDE_SUBSET;
     this.events.push(scalar(p, end, 1, true));
     return end;
-  }
-
-  /** A `:` right after a plain key in a flow mapping, followed by a space (anything else is not in the subset). */
-  private flowKeyColon(q: number): boolean {
-    return this.text.charCodeAt(q + 1) === SPACE;
   }
 }
 

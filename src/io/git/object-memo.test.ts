@@ -22,6 +22,8 @@ describe('ObjectMemo', () => {
     expect(memo.get('/r', 'b')).toBeUndefined();
     expect(memo.get('/r', 'a')).toBeDefined();
     expect(memo.get('/r', 'e')).toBeDefined();
+    expect(memo.keeps(10)).toBe(true);
+    expect(memo.keeps(11)).toBe(false);
     memo.set('/r', 'big', 'x'.repeat(11));
     expect(memo.get('/r', 'big')).toBeUndefined();
   });

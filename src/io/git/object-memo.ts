@@ -30,9 +30,14 @@ export class ObjectMemo<V> {
     return entry.value;
   }
 
+  /** Whether an entry of this size is kept (not over a quarter of the whole). */
+  keeps(size: number): boolean {
+    return size <= this.maxSize / 4;
+  }
+
   set(dir: string, id: string, value: V): void {
     const size = this.sizeOf(value);
-    if (size > this.maxSize / 4) return;
+    if (!this.keeps(size)) return;
     const key = `${dir}\0${id}`;
     const old = this.#entries.get(key);
     if (old) {

@@ -260,10 +260,10 @@ export class GitRepository {
     }
     if (missing.length === 0) return out;
     for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
-      // A copy: the memo does not hold the whole batch's buffer alive through one small blob.
-      const kept = Buffer.from(bytes);
-      BLOBS.set(this.dir, blob, kept);
-      out.set(blob, kept);
+      out.set(blob, bytes);
+      // The memo keeps a copy, so one small blob does not hold the whole batch's buffer alive;
+      // a blob it would refuse is not copied at all.
+      if (BLOBS.keeps(bytes.byteLength)) BLOBS.set(this.dir, blob, Buffer.from(bytes));
     }
     return out;
   }

@@ -15,7 +15,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-J4SV4Q4P.js";
+} from "./chunk-27VZPQ7T.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

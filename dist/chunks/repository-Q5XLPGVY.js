@@ -9,7 +9,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-J4SV4Q4P.js";
+} from "./chunk-27VZPQ7T.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TXF2C6EQ.js";
 import {
   GitRepository
-} from "./chunk-J4SV4Q4P.js";
+} from "./chunk-27VZPQ7T.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-NNFCNYJP.js";
+} from "./chunk-A3X3LVHM.js";
 import {
   STDIN_PATH
-} from "./chunk-THFECOTJ.js";
+} from "./chunk-TA3QI45I.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-PWDAQJDJ.js";
+} from "./chunk-YY365WGS.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-LWY5OQQJ.js";
-import "./chunk-HXYN7PBA.js";
+import "./chunk-37T5WLRW.js";
+import "./chunk-VNHUGQDG.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-DYVRT26G.js";
-import "./chunk-IREMW2XN.js";
+import "./chunk-RARJENJJ.js";
+import "./chunk-QVUUPU5S.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-KPJNXPKD.js";
-import "./chunk-YQA5KPND.js";
+import "./chunk-QQFVYLBK.js";
+import "./chunk-FHSRHWJN.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

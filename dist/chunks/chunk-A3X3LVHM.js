@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-THFECOTJ.js";
+} from "./chunk-TA3QI45I.js";
 import {
   parseScopeConfig
-} from "./chunk-PWDAQJDJ.js";
+} from "./chunk-YY365WGS.js";
 import {
   configChangeFindings
-} from "./chunk-DYVRT26G.js";
+} from "./chunk-RARJENJJ.js";
 import {
   BlobTooLargeError,
   GitOperationError

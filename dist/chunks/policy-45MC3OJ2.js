@@ -29,7 +29,7 @@ import {
 } from "./chunk-TXF2C6EQ.js";
 import {
   runPolicyTestSuite
-} from "./chunk-IREMW2XN.js";
+} from "./chunk-QVUUPU5S.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-QO4EUEV6.js";
 import "./chunk-W4WLJ55P.js";
@@ -39,7 +39,7 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-YQA5KPND.js";
+import "./chunk-FHSRHWJN.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-LWY5OQQJ.js";
+} from "./chunk-37T5WLRW.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-DYVRT26G.js";
+} from "./chunk-RARJENJJ.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-KPJNXPKD.js";
+} from "./chunk-QQFVYLBK.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
+} from "./chunk-FHSRHWJN.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
+} from "./chunk-FHSRHWJN.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

@@ -4,7 +4,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
+} from "./chunk-FHSRHWJN.js";
 import {
   isCrdManifest
 } from "./chunk-NCQGKGAD.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-JANGUXHZ.js";
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-4WHAAYIW.js";
+} from "./chunk-QFDW5D4Q.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-THFECOTJ.js";
+} from "./chunk-TA3QI45I.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-PWDAQJDJ.js";
+} from "./chunk-YY365WGS.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-LWY5OQQJ.js";
-import "./chunk-HXYN7PBA.js";
+} from "./chunk-37T5WLRW.js";
+import "./chunk-VNHUGQDG.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-DYVRT26G.js";
+} from "./chunk-RARJENJJ.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-IREMW2XN.js";
+} from "./chunk-QVUUPU5S.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-KPJNXPKD.js";
+import "./chunk-QQFVYLBK.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
+} from "./chunk-FHSRHWJN.js";
 import {
   GitRepository,
   checkRevision,
@@ -172,7 +172,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-J4SV4Q4P.js";
+} from "./chunk-27VZPQ7T.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-KPJNXPKD.js";
-import "./chunk-YQA5KPND.js";
+} from "./chunk-QQFVYLBK.js";
+import "./chunk-FHSRHWJN.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

@@ -3997,9 +3997,13 @@ var ObjectMemo = class {
     this.#entries.set(key, entry);
     return entry.value;
   }
+  /** Whether an entry of this size is kept (not over a quarter of the whole). */
+  keeps(size) {
+    return size <= this.maxSize / 4;
+  }
   set(dir, id, value) {
     const size = this.sizeOf(value);
-    if (size > this.maxSize / 4) return;
+    if (!this.keeps(size)) return;
     const key = `${dir}\0${id}`;
     const old = this.#entries.get(key);
     if (old) {
@@ -4194,9 +4198,8 @@ var GitRepository = class {
     }
     if (missing.length === 0) return out;
     for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
-      const kept = Buffer.from(bytes);
-      BLOBS.set(this.dir, blob, kept);
-      out.set(blob, kept);
+      out.set(blob, bytes);
+      if (BLOBS.keeps(bytes.byteLength)) BLOBS.set(this.dir, blob, Buffer.from(bytes));
     }
     return out;
   }

@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-LWY5OQQJ.js";
+} from "./chunk-37T5WLRW.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-HXYN7PBA.js";
+} from "./chunk-VNHUGQDG.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-IREMW2XN.js";
+} from "./chunk-QVUUPU5S.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
+} from "./chunk-FHSRHWJN.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";
@@ -47,7 +47,7 @@ import path7 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-ZODAO63L.js");
+  const { GitRepository } = await import("./repository-Q5XLPGVY.js");
   return new GitRepository(options);
 }
 

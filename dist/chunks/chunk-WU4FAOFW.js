@@ -1,29 +1,29 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-THFECOTJ.js";
+} from "./chunk-TA3QI45I.js";
 import {
   readLiveCrdData
-} from "./chunk-UXO6SFNY.js";
+} from "./chunk-V25EZ53Z.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-6QLEUVBC.js";
+} from "./chunk-ELYI4PVR.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-DYVRT26G.js";
+} from "./chunk-RARJENJJ.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-KPJNXPKD.js";
+} from "./chunk-QQFVYLBK.js";
 import {
   GitRepository
-} from "./chunk-J4SV4Q4P.js";
+} from "./chunk-27VZPQ7T.js";
 import {
   duplicateFindings
 } from "./chunk-2LSJTUBW.js";

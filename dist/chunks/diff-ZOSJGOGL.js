@@ -2,11 +2,11 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-4WHAAYIW.js";
+} from "./chunk-QFDW5D4Q.js";
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-JRQN45UR.js";
+} from "./chunk-DT22KNUC.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-DYVRT26G.js";
-import "./chunk-IREMW2XN.js";
+import "./chunk-RARJENJJ.js";
+import "./chunk-QVUUPU5S.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,11 +58,11 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-KPJNXPKD.js";
+import "./chunk-QQFVYLBK.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
-import "./chunk-J4SV4Q4P.js";
+} from "./chunk-FHSRHWJN.js";
+import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

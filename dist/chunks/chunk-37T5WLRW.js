@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-HXYN7PBA.js";
+} from "./chunk-VNHUGQDG.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-DYVRT26G.js";
+} from "./chunk-RARJENJJ.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
+} from "./chunk-FHSRHWJN.js";
 import {
   isRecord,
   loadManifests

@@ -2,11 +2,11 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-4WHAAYIW.js";
+} from "./chunk-QFDW5D4Q.js";
 import "./chunk-TXF2C6EQ.js";
 import "./chunk-QO4EUEV6.js";
 import "./chunk-W4WLJ55P.js";
-import "./chunk-J4SV4Q4P.js";
+import "./chunk-27VZPQ7T.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-SWXCCR26.js";

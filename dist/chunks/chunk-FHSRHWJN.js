@@ -766,13 +766,9 @@ var Scanner = class {
     if (q >= this.length || text.charCodeAt(q) === LF2) throw OUTSIDE_SUBSET;
     let end = q;
     while (text.charCodeAt(end - 1) === SPACE2) end--;
-    if (text.charCodeAt(q) === COLON && (end !== q || !this.flowKeyColon(q))) throw OUTSIDE_SUBSET;
+    if (text.charCodeAt(q) === COLON && (end !== q || text.charCodeAt(q + 1) !== SPACE2)) throw OUTSIDE_SUBSET;
     this.events.push(scalar(p, end, 1, true));
     return end;
-  }
-  /** A `:` right after a plain key in a flow mapping, followed by a space (anything else is not in the subset). */
-  flowKeyColon(q) {
-    return this.text.charCodeAt(q + 1) === SPACE2;
   }
 };
 function scalar(valueStart, valueEnd, style, fast) {

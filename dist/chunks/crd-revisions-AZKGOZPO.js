@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-YVW37KUB.js";
-import "./chunk-THFECOTJ.js";
-import "./chunk-UXO6SFNY.js";
+} from "./chunk-WU4FAOFW.js";
+import "./chunk-TA3QI45I.js";
+import "./chunk-V25EZ53Z.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-6QLEUVBC.js";
-import "./chunk-LWY5OQQJ.js";
-import "./chunk-HXYN7PBA.js";
+} from "./chunk-ELYI4PVR.js";
+import "./chunk-37T5WLRW.js";
+import "./chunk-VNHUGQDG.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-DYVRT26G.js";
-import "./chunk-IREMW2XN.js";
+import "./chunk-RARJENJJ.js";
+import "./chunk-QVUUPU5S.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,9 +26,9 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-KPJNXPKD.js";
-import "./chunk-YQA5KPND.js";
-import "./chunk-J4SV4Q4P.js";
+import "./chunk-QQFVYLBK.js";
+import "./chunk-FHSRHWJN.js";
+import "./chunk-27VZPQ7T.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";
 import "./chunk-HI2O7Z3M.js";

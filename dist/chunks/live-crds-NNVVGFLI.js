@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-UXO6SFNY.js";
-import "./chunk-KPJNXPKD.js";
-import "./chunk-YQA5KPND.js";
+} from "./chunk-V25EZ53Z.js";
+import "./chunk-QQFVYLBK.js";
+import "./chunk-FHSRHWJN.js";
 import "./chunk-2LSJTUBW.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

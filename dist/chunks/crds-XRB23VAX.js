@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-HXYN7PBA.js";
+} from "./chunk-VNHUGQDG.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,8 +49,8 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-YQA5KPND.js";
-import "./chunk-J4SV4Q4P.js";
+} from "./chunk-FHSRHWJN.js";
+import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
@@ -401,7 +401,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-NNDKCKUQ.js");
+      const { readGitSource } = await import("./git-source-3P55YYIR.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -554,7 +554,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-NNDKCKUQ.js");
+  const { listRemoteTags } = await import("./git-source-3P55YYIR.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {

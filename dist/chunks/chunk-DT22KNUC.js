@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-DYVRT26G.js";
+} from "./chunk-RARJENJJ.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {
