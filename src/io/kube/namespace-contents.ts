@@ -91,6 +91,9 @@ async function namespacedResources(client: KubeClient, signal: AbortSignal | und
     try {
       doc = await client.request<unknown>({ method: 'GET', path: gv.group === '' ? `/api/${gv.version}` : `/apis/${gv.group}/${gv.version}`, ...sig });
     } catch (error) {
+      // The group left between the two reads (its CRD was deleted): its objects went with it, as
+      // a list of them would answer 404 too. Not an error that should fail the whole sync.
+      if (isNotFound(error)) continue;
       // an aggregated API that is down: its objects cannot be seen, so the namespace is not provably empty
       if (error instanceof KubeApiError && error.status === 503) {
         out.push({ ...gv, plural: '*', kind: `${gv.group}/${gv.version} (unavailable)` });

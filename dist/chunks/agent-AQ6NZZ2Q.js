@@ -1456,6 +1456,7 @@ async function namespacedResources(client, signal) {
     try {
       doc = await client.request({ method: "GET", path: gv.group === "" ? `/api/${gv.version}` : `/apis/${gv.group}/${gv.version}`, ...sig });
     } catch (error) {
+      if (isNotFound(error)) continue;
       if (error instanceof KubeApiError && error.status === 503) {
         out.push({ ...gv, plural: "*", kind: `${gv.group}/${gv.version} (unavailable)` });
         continue;
