@@ -407,6 +407,77 @@ function mixedNesting(rng: Rng, depth: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Exactly `depth` collections deep, mixing every way the subset nests (block mappings, block
+ * sequences on their own line, compact `- -` and `- k:` entries, a sequence in its key's column,
+ * flow collections after a key or after `- `), ending in any leaf the subset reads (plain, quoted,
+ * block scalar, empty value, empty flow collection), with siblings on the way. For the depth
+ * bound: js-yaml counts its nodes, not its collections, and counts one more for a node it first
+ * tries as an implicit key, so the bound must be met where that count, not the nesting, reaches it.
+ */
+export function deepNesting(rng: Rng, depth: number): string {
+  const lines: string[] = [];
+  const leaf = (column: number): string =>
+    rng.pick(['v', '"v"', "'v'", `|\n${' '.repeat(column + 2)}x`, '', '[]', '{}', '"a\\tb"']);
+  let indent = 0;
+  let prefix = '';
+  for (let level = 0; level < depth; level++) {
+    const remaining = depth - level;
+    const column = indent + prefix.length;
+    if (remaining <= 4 && rng.chance(0.4)) {
+      // The rest as flow collections on this line, after a key or as a sequence entry.
+      let flow = rng.pick(['a', '"a"', '[]', '{}']);
+      const flowLevels = flow === '[]' || flow === '{}' ? remaining - 1 : remaining;
+      for (let i = 0; i < flowLevels; i++) flow = rng.chance(0.5) ? `[${flow}${rng.chance(0.3) ? ', b' : ''}]` : `{k: ${flow}}`;
+      // `k: [..]` and `- [..]` each add a collection of their own before the flow starts.
+      lines.push(`${' '.repeat(indent)}${prefix}${rng.chance(0.5) ? `k: ${flow}` : `- ${flow}`}`.replace(/(: |- )(\[|\{)/, '$1$2'));
+      return `${lines.join('\n')}\n`;
+    }
+    if (remaining === 1) {
+      const r = rng.int(0, 2);
+      if (r === 0) lines.push(`${' '.repeat(indent)}${prefix}k: ${leaf(column)}`.trimEnd());
+      else if (r === 1) lines.push(`${' '.repeat(indent)}${prefix}- ${leaf(column)}`.trimEnd());
+      else lines.push(`${' '.repeat(indent)}${prefix}- k: ${leaf(column + 2)}`.trimEnd());
+      if (rng.chance(0.5)) lines.push(`${' '.repeat(column)}${lines[lines.length - 1]!.slice(column).startsWith('-') ? '- w' : 'z: w'}`);
+      return `${lines.join('\n')}\n`;
+    }
+    const r = rng.int(0, 4);
+    if (r === 0) {
+      lines.push(`${' '.repeat(indent)}${prefix}k${level}:`);
+      if (prefix === '' && rng.chance(0.3)) lines.splice(lines.length - 1, 0, `${' '.repeat(indent)}s${level}: ${leaf(indent)}`.trimEnd());
+      indent = column + rng.int(1, 3);
+      prefix = '';
+    } else if (r === 1) {
+      lines.push(`${' '.repeat(indent)}${prefix}-`);
+      indent = column + rng.int(1, 3);
+      prefix = '';
+    } else if (r === 2) {
+      // A sequence in its key's column: `k:` then `- ` at the same indentation.
+      lines.push(`${' '.repeat(indent)}${prefix}k${level}:`);
+      indent = column;
+      prefix = '- ';
+      level++;
+      if (level >= depth - 1) {
+        lines.push(`${' '.repeat(indent)}- ${leaf(indent + 2)}`.trimEnd());
+        return `${lines.join('\n')}\n`;
+      }
+    } else if (r === 3) {
+      prefix += '- ';
+    } else {
+      prefix += 'k: ';
+      // `- k: ` compact mapping entry: only after `- `
+      if (!prefix.endsWith('- k: ') ) prefix = prefix.slice(0, -3) + '- ';
+      else {
+        lines.push(`${' '.repeat(indent)}${prefix.slice(0, -1)}`);
+        indent = column + 2 + rng.int(1, 2);
+        prefix = '';
+      }
+    }
+  }
+  lines.push(`${' '.repeat(indent)}${prefix}v`);
+  return `${lines.join('\n')}\n`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // A mutator aimed at YAML's risky spots
 

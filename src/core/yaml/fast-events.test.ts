@@ -22,6 +22,7 @@ import {
   mutate,
   shortText,
   nestedText,
+  deepNesting,
   pickMaxDepth,
   window,
   type Scanner,
@@ -331,6 +332,33 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expectNoFailures(tally);
   });
 
+  it('reads texts that nest up to js-yaml\'s depth bound, at most two levels short of it, and none past it', { timeout: 60_000 }, () => {
+    // The bound js-yaml needs for a text (its least maxDepth), and the contract just below it, at
+    // it and above it. A CRD's schema nests near parse.ts's bound of 64; those texts should not
+    // all fall back to js-yaml.
+    const rng = new Rng(FUZZ_SEED ^ 0xdee9);
+    const tally = new Tally();
+    /** How far above js-yaml's least bound the scanner's least bound is, text by text. */
+    const slack = [0, 0, 0];
+    let inSubset = 0;
+    for (let i = 0; i < 600; i++) {
+      const text = deepNesting(rng, rng.pick([14, 15, 16, 17, 18, 20, 24, 31, 40, 58, 60, 61, 62, 63]));
+      const needed = leastMaxDepth(text);
+      if (needed === undefined || needed < 15) continue;
+      for (const maxDepth of [needed - 1, needed, needed + 1, needed + 2]) tally.run(scanEvents, text, maxDepth, `deep case ${i} (maxDepth ${maxDepth}, js-yaml needs ${needed})`);
+      if (scanEvents(text, 1000) === undefined) continue;
+      inSubset++;
+      const above = [0, 1, 2].find((extra) => scanEvents(text, needed + extra) !== undefined);
+      if (above !== undefined) slack[above]!++;
+    }
+    console.log(`near the depth bound: ${tally.summary()}; of ${inSubset} texts in the subset, accepted at js-yaml's least bound: ${slack[0]}, one above: ${slack[1]}, two above: ${slack[2]}`);
+    expectNoFailures(tally);
+    expect(inSubset).toBeGreaterThan(300);
+    // never more than two above (a collection with nothing in it, counted as if it had children)
+    expect(slack[0]! + slack[1]! + slack[2]!).toBe(inSubset);
+    expect(slack[0]! + slack[1]!).toBeGreaterThan(inSubset * 0.6);
+  });
+
   it('keeps the contract at and around the depth bound', { timeout: 30_000 }, () => {
     const rng = new Rng(FUZZ_SEED ^ 0x5eed);
     const tally = new Tally();
@@ -428,6 +456,19 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expect(tally.accepted).toBeGreaterThan(FUZZ_CASES / 20);
   });
 });
+
+/** The least maxDepth at which js-yaml parses the text; undefined when it never does (to 200). */
+function leastMaxDepth(text: string): number | undefined {
+  let low = 1;
+  let high = 200;
+  if (!parses(text, high)) return undefined;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (parses(text, middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
 
 function parses(text: string, maxDepth: number): boolean {
   try {

@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-TA3QI45I.js";
+} from "./chunk-ML4SXQ4P.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-YY365WGS.js";
+} from "./chunk-3QWSB7J6.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-37T5WLRW.js";
-import "./chunk-VNHUGQDG.js";
+} from "./chunk-J675SJ52.js";
+import "./chunk-CIWTBQU5.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-RARJENJJ.js";
+} from "./chunk-VA67ZDA2.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-QVUUPU5S.js";
+} from "./chunk-LNQ4PALL.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-QQFVYLBK.js";
+import "./chunk-MNPD2UE4.js";
 import {
   parseYaml
-} from "./chunk-FHSRHWJN.js";
+} from "./chunk-M6JTX6SE.js";
 import {
   GitRepository,
   checkRevision,

@@ -29,7 +29,7 @@ import {
 } from "./chunk-TXF2C6EQ.js";
 import {
   runPolicyTestSuite
-} from "./chunk-QVUUPU5S.js";
+} from "./chunk-LNQ4PALL.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-QO4EUEV6.js";
 import "./chunk-W4WLJ55P.js";
@@ -39,7 +39,7 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-FHSRHWJN.js";
+import "./chunk-M6JTX6SE.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-VNHUGQDG.js";
+} from "./chunk-CIWTBQU5.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-FHSRHWJN.js";
+} from "./chunk-M6JTX6SE.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

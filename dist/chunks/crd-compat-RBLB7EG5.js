@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-QQFVYLBK.js";
-import "./chunk-FHSRHWJN.js";
+} from "./chunk-MNPD2UE4.js";
+import "./chunk-M6JTX6SE.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

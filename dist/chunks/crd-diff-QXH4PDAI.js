@@ -24,15 +24,15 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-YY365WGS.js";
+} from "./chunk-3QWSB7J6.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-ELYI4PVR.js";
-import "./chunk-37T5WLRW.js";
-import "./chunk-VNHUGQDG.js";
+} from "./chunk-Z5ZLWRAW.js";
+import "./chunk-J675SJ52.js";
+import "./chunk-CIWTBQU5.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -40,8 +40,8 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-RARJENJJ.js";
-import "./chunk-QVUUPU5S.js";
+import "./chunk-VA67ZDA2.js";
+import "./chunk-LNQ4PALL.js";
 import {
   FAIL_ON,
   failsAt
@@ -70,8 +70,8 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-QQFVYLBK.js";
-import "./chunk-FHSRHWJN.js";
+} from "./chunk-MNPD2UE4.js";
+import "./chunk-M6JTX6SE.js";
 import "./chunk-HI2O7Z3M.js";
 import "./chunk-YDDT3TTE.js";
 import "./chunk-FCYMUYXU.js";
@@ -148,7 +148,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-AZKGOZPO.js"), import("./repository-Q5XLPGVY.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-VATSN4R4.js"), import("./repository-Q5XLPGVY.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {
@@ -189,7 +189,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-JONY3IXQ.js");
-      const { readLiveCrdData } = await import("./live-crds-NNVVGFLI.js");
+      const { readLiveCrdData } = await import("./live-crds-WZS7SUUI.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-A3X3LVHM.js";
+} from "./chunk-L3JN7CUG.js";
 import {
   STDIN_PATH
-} from "./chunk-TA3QI45I.js";
+} from "./chunk-ML4SXQ4P.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-YY365WGS.js";
+} from "./chunk-3QWSB7J6.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-37T5WLRW.js";
-import "./chunk-VNHUGQDG.js";
+import "./chunk-J675SJ52.js";
+import "./chunk-CIWTBQU5.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-RARJENJJ.js";
-import "./chunk-QVUUPU5S.js";
+import "./chunk-VA67ZDA2.js";
+import "./chunk-LNQ4PALL.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-QQFVYLBK.js";
-import "./chunk-FHSRHWJN.js";
+import "./chunk-MNPD2UE4.js";
+import "./chunk-M6JTX6SE.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-TA3QI45I.js";
+} from "./chunk-ML4SXQ4P.js";
 import {
   parseScopeConfig
-} from "./chunk-YY365WGS.js";
+} from "./chunk-3QWSB7J6.js";
 import {
   configChangeFindings
-} from "./chunk-RARJENJJ.js";
+} from "./chunk-VA67ZDA2.js";
 import {
   BlobTooLargeError,
   GitOperationError

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-VNHUGQDG.js";
+} from "./chunk-CIWTBQU5.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-RARJENJJ.js";
+} from "./chunk-VA67ZDA2.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-FHSRHWJN.js";
+} from "./chunk-M6JTX6SE.js";
 import {
   isRecord,
   loadManifests

@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-RARJENJJ.js";
+} from "./chunk-VA67ZDA2.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -281,7 +281,7 @@ var Scanner = class {
   constructor(text, maxDepth) {
     this.text = text;
     this.length = text.length;
-    this.depthLimit = Math.min(maxDepth, 1e3) - 4;
+    this.depthLimit = Math.min(maxDepth, 1e3) - 2;
   }
   text;
   events = [];
@@ -290,7 +290,14 @@ var Scanner = class {
   /** Indentation of that line; -1 at the end of the text or at a document marker. */
   lineIndent = -1;
   length;
-  /** Collections nest at most this deep: well inside js-yaml's bound, so it never decides. */
+  /**
+   * The deepest collection the scanner reads. js-yaml counts nodes, not collections: a
+   * collection's keys and entries are one deeper, and a node in a block position that it first
+   * tries as an implicit key (a sequence entry, a flow collection after `- `) one deeper again. So
+   * nothing js-yaml visits under a collection at depth d is deeper than d + 2, and js-yaml's bound
+   * is never reached below `maxDepth - 2` (tested against js-yaml at its exact bound). At 1,000,
+   * the recursion of the scanner itself stops.
+   */
   depthLimit;
   documents() {
     this.nextContentLine(0);
@@ -378,7 +385,7 @@ var Scanner = class {
     throw OUTSIDE_SUBSET;
   }
   enter(depth) {
-    if (depth >= this.depthLimit) throw OUTSIDE_SUBSET;
+    if (depth > this.depthLimit) throw OUTSIDE_SUBSET;
   }
   /** A block collection starting at the current content line (a scalar alone on its line is not in the subset). */
   blockNodeOnLine(depth) {

@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-TA3QI45I.js";
+} from "./chunk-ML4SXQ4P.js";
 import {
   readLiveCrdData
-} from "./chunk-V25EZ53Z.js";
+} from "./chunk-VGZLONUE.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-ELYI4PVR.js";
+} from "./chunk-Z5ZLWRAW.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-RARJENJJ.js";
+} from "./chunk-VA67ZDA2.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-QQFVYLBK.js";
+} from "./chunk-MNPD2UE4.js";
 import {
   GitRepository
 } from "./chunk-27VZPQ7T.js";

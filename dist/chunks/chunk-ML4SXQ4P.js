@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-37T5WLRW.js";
+} from "./chunk-J675SJ52.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-VNHUGQDG.js";
+} from "./chunk-CIWTBQU5.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-QVUUPU5S.js";
+} from "./chunk-LNQ4PALL.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-FHSRHWJN.js";
+} from "./chunk-M6JTX6SE.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

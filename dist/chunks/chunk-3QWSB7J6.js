@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-37T5WLRW.js";
+} from "./chunk-J675SJ52.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-RARJENJJ.js";
+} from "./chunk-VA67ZDA2.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-QQFVYLBK.js";
+} from "./chunk-MNPD2UE4.js";
 import {
   parseYaml
-} from "./chunk-FHSRHWJN.js";
+} from "./chunk-M6JTX6SE.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";
