@@ -430,7 +430,7 @@ export function deepNesting(rng: Rng, depth: number): string {
       const flowLevels = flow === '[]' || flow === '{}' ? remaining - 1 : remaining;
       for (let i = 0; i < flowLevels; i++) flow = rng.chance(0.5) ? `[${flow}${rng.chance(0.3) ? ', b' : ''}]` : `{k: ${flow}}`;
       // `k: [..]` and `- [..]` each add a collection of their own before the flow starts.
-      lines.push(`${' '.repeat(indent)}${prefix}${rng.chance(0.5) ? `k: ${flow}` : `- ${flow}`}`.replace(/(: |- )(\[|\{)/, '$1$2'));
+      lines.push(`${' '.repeat(indent)}${prefix}${rng.chance(0.5) ? `k: ${flow}` : `- ${flow}`}`);
       return `${lines.join('\n')}\n`;
     }
     if (remaining === 1) {
@@ -463,15 +463,13 @@ export function deepNesting(rng: Rng, depth: number): string {
       }
     } else if (r === 3) {
       prefix += '- ';
+    } else if (prefix.endsWith('- ')) {
+      // A compact mapping entry, `- k:`, its value on the next lines.
+      lines.push(`${' '.repeat(indent)}${prefix}k${level}:`);
+      indent = column + rng.int(1, 3);
+      prefix = '';
     } else {
-      prefix += 'k: ';
-      // `- k: ` compact mapping entry: only after `- `
-      if (!prefix.endsWith('- k: ') ) prefix = prefix.slice(0, -3) + '- ';
-      else {
-        lines.push(`${' '.repeat(indent)}${prefix.slice(0, -1)}`);
-        indent = column + 2 + rng.int(1, 2);
-        prefix = '';
-      }
+      prefix += '- ';
     }
   }
   lines.push(`${' '.repeat(indent)}${prefix}v`);
