@@ -65,6 +65,21 @@ describe('constructPlain', () => {
     expect(Object.prototype.hasOwnProperty.call(value, '__proto__')).toBe(true);
   });
 
+  it('notices a repeated key at any depth and a plain scalar the caller flags, and nothing else', () => {
+    const noticed = (text: string): boolean => {
+      const events = parseEvents(text, { maxDepth: 64 });
+      const notices = { notable: (scalar: string) => scalar === 'odd', seen: false };
+      expect(constructPlain(events, 0, events.length, text, SCHEMAS.kubernetes, notices)).not.toBe(NOT_PLAIN);
+      return notices.seen;
+    };
+    expect(noticed('a: 1\nb:\n  c: [x, y]\n  d: "odd"\n')).toBe(false); // quoted: not a plain scalar
+    expect(noticed('a: 1\nb:\n  - c: 1\n    c: 2\n')).toBe(true);
+    expect(noticed('a: 1\n"a": 2\n')).toBe(true);
+    expect(noticed('1: x\n01: y\n')).toBe(true); // equal as keys of the map: noticed, the caller's check decides
+    expect(noticed('a: [1, odd]\n')).toBe(true);
+    expect(noticed('odd: 1\n')).toBe(true);
+  });
+
   it('leaves to js-yaml what is not plain: tags, anchors, aliases, merge keys, complex keys, directives', () => {
     for (const text of ['a: !!str 1', 'a: &x 1\nb: *x', 'base: &b {x: 1}\nm:\n  <<: *b', '<<: {a: 1}', '? [a]\n: b', '{[a]: b}', '%YAML 1.2\n---\na: 1', 'a: !custom x']) {
       const events = parseEvents(text, { maxDepth: 64 });

@@ -24,7 +24,19 @@ interface Frame {
  * without the constructor's per-call state and per-event bookkeeping for what a plain document
  * never has (construct.test.ts compares the two).
  */
-export function constructPlain(events: readonly Event[], from: number, to: number, source: string, schema: Schema): unknown {
+/**
+ * What constructPlain noticed while building a plain document, for the caller's checks of the
+ * document's text (parse.ts: duplicate keys, YAML 1.1 readings): those walk the events again,
+ * so they run only where there may be something to report.
+ */
+export interface PlainNotices {
+  /** A plain scalar worth a closer look (keys too): set when `notable` says so. */
+  readonly notable: (text: string) => boolean;
+  /** True once a mapping got a key it already had (or a plain scalar was notable). */
+  seen: boolean;
+}
+
+export function constructPlain(events: readonly Event[], from: number, to: number, source: string, schema: Schema, notices?: PlainNotices): unknown {
   const mapTag = schema.lookupMappingTag(MAP_TAG);
   const seqTag = schema.lookupSequenceTag(SEQ_TAG);
   const strTag = schema.defaultScalarTag;
@@ -49,6 +61,9 @@ export function constructPlain(events: readonly Event[], from: number, to: numbe
     frame.hasKey = false;
     const key = frame.key;
     frame.key = undefined;
+    // Over-noticing is harmless (the caller's check decides), missing one is not: keys that are
+    // equal texts are equal keys of the map.
+    if (notices && !notices.seen && mapTag.has(frame.carrier, key)) notices.seen = true;
     return mapTag.addPair(frame.carrier, key, value) === '';
   };
   for (let i = from; i < to; i++) {
@@ -66,6 +81,7 @@ export function constructPlain(events: readonly Event[], from: number, to: numbe
           const resolved = schema.resolveImplicitScalarTag(text);
           if (resolved.tag.tagName === MERGE_TAG) return NOT_PLAIN;
           value = resolved.value;
+          if (notices && !notices.seen && notices.notable(text)) notices.seen = true;
         } else {
           value = strTag.resolve(text, false, strTag.tagName);
         }

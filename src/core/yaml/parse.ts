@@ -14,7 +14,7 @@ import type { Finding } from '../findings/finding.js';
 import { LineIndex, type Position } from './line-index.js';
 import { findUnclosedOpener } from './unclosed.js';
 import { scanEvents } from './fast-events.js';
-import { constructPlain, documentRanges, NOT_PLAIN, type EventRange } from './construct.js';
+import { constructPlain, documentRanges, NOT_PLAIN, type PlainNotices, type EventRange } from './construct.js';
 import { appendPointer, parentPointer, parsePointer, toPointer } from './pointer.js';
 import { yaml11Reading } from './yaml11.js';
 import { kubernetesBoolTag, kubernetesFloatTag, kubernetesIntTag } from './kubernetes-scalars.js';
@@ -316,20 +316,31 @@ function parseChunk(
   // event of every file costs memory and garbage-collection time. Locations re-parse the chunk on demand.
   const lazy = options.keepEvents ? keptSourceMaps(chunk, ranges) : lazySourceMaps(chunk.source, chunk.base, options, recent);
   const documents: YamlDocument[] = [];
+  const schema = options.scalars === 'kubernetes' ? KUBERNETES_SCHEMA : SCHEMA;
   ranges.forEach((range, ordinal) => {
-    checkDocument(chunk, range, options.file, lines, findings);
-    const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
-    if (aliasProblem) {
-      findings.push(aliasProblem);
-      return;
-    }
+    // The document's own checks (duplicate keys, YAML 1.1 readings) walk its events once more:
+    // for a plain document only when building it noticed something they could report.
+    let checked = false;
+    const check = (): void => {
+      if (checked) return;
+      checked = true;
+      checkDocument(chunk, range, options.file, lines, findings);
+    };
     let value: unknown;
     try {
       // Each document on its own: one bad document does not cost the others of the file.
       // json: true keeps the last of duplicated keys; checkDocument has reported each duplicate.
-      const schema = options.scalars === 'kubernetes' ? KUBERNETES_SCHEMA : SCHEMA;
-      value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema);
+      // A plain document has no alias, so nothing to check before it is built.
+      const notices: PlainNotices = { notable: mayReadAsYaml11, seen: false };
+      value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema, notices);
+      if (value !== NOT_PLAIN && notices.seen) check();
       if (value === NOT_PLAIN) {
+        check();
+        const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
+        if (aliasProblem) {
+          findings.push(aliasProblem);
+          return;
+        }
         [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
           source: chunk.source,
           schema,
@@ -339,6 +350,7 @@ function parseChunk(
       }
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
+      check();
       const finding = yamlErrorFinding(error, chunk.base, lines, options.file);
       findings.push(
         /too many alias/i.test(finding.message)
@@ -712,6 +724,11 @@ function checkDocument(chunk: Chunk, range: EventRange, file: string, lines: Lin
 }
 
 const MAYBE_YAML11 = /[yYnNoO0-9+-]/;
+
+/** A plain scalar checkDocument would warn about (see there). */
+function mayReadAsYaml11(text: string): boolean {
+  return MAYBE_YAML11.test(text.charAt(0)) && yaml11Reading(text) !== undefined;
+}
 
 /** Where a node starts: its anchor or tag if it has one, else its value. */
 /** -1 for a node with no text of its own (an empty value). */

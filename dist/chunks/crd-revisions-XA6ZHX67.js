@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-XVB4RY7J.js";
-import "./chunk-ML4SXQ4P.js";
-import "./chunk-VGZLONUE.js";
+} from "./chunk-HJV3VUP2.js";
+import "./chunk-COT6NDHC.js";
+import "./chunk-WV4ZWEVI.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-Z5ZLWRAW.js";
-import "./chunk-J675SJ52.js";
-import "./chunk-CIWTBQU5.js";
+} from "./chunk-33ED3ENC.js";
+import "./chunk-EZ56WFAB.js";
+import "./chunk-I54ZWDLC.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-VA67ZDA2.js";
-import "./chunk-LNQ4PALL.js";
+import "./chunk-MKXWCCVO.js";
+import "./chunk-ZIGJYLH4.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-MNPD2UE4.js";
-import "./chunk-M6JTX6SE.js";
+import "./chunk-RGBWQSWQ.js";
+import "./chunk-S3PLP4ZM.js";
 import "./chunk-27VZPQ7T.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-MNPD2UE4.js";
-import "./chunk-M6JTX6SE.js";
+} from "./chunk-RGBWQSWQ.js";
+import "./chunk-S3PLP4ZM.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

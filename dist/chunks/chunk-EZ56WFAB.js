@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-CIWTBQU5.js";
+} from "./chunk-I54ZWDLC.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-VA67ZDA2.js";
+} from "./chunk-MKXWCCVO.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import {
   isRecord,
   loadManifests

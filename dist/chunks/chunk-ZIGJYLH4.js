@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";

@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-CIWTBQU5.js";
+} from "./chunk-I54ZWDLC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

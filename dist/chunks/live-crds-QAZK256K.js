@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-VGZLONUE.js";
-import "./chunk-MNPD2UE4.js";
-import "./chunk-M6JTX6SE.js";
+} from "./chunk-WV4ZWEVI.js";
+import "./chunk-RGBWQSWQ.js";
+import "./chunk-S3PLP4ZM.js";
 import "./chunk-2LSJTUBW.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-ZTBRTTSA.js";
+} from "./chunk-KCLHPHT2.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-VA67ZDA2.js";
-import "./chunk-LNQ4PALL.js";
+import "./chunk-MKXWCCVO.js";
+import "./chunk-ZIGJYLH4.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-MNPD2UE4.js";
+import "./chunk-RGBWQSWQ.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-J675SJ52.js";
+} from "./chunk-EZ56WFAB.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-VA67ZDA2.js";
+} from "./chunk-MKXWCCVO.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-MNPD2UE4.js";
+} from "./chunk-RGBWQSWQ.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-MNPD2UE4.js";
+} from "./chunk-RGBWQSWQ.js";
 import {
   readCrd,
   servedVersionsOf

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-ML4SXQ4P.js";
+} from "./chunk-COT6NDHC.js";
 import {
   parseScopeConfig
-} from "./chunk-3QWSB7J6.js";
+} from "./chunk-UR7DAOOQ.js";
 import {
   configChangeFindings
-} from "./chunk-VA67ZDA2.js";
+} from "./chunk-MKXWCCVO.js";
 import {
   BlobTooLargeError,
   GitOperationError

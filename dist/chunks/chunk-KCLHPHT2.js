@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-VA67ZDA2.js";
+} from "./chunk-MKXWCCVO.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-ML4SXQ4P.js";
+} from "./chunk-COT6NDHC.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-3QWSB7J6.js";
+} from "./chunk-UR7DAOOQ.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-J675SJ52.js";
-import "./chunk-CIWTBQU5.js";
+} from "./chunk-EZ56WFAB.js";
+import "./chunk-I54ZWDLC.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-VA67ZDA2.js";
+} from "./chunk-MKXWCCVO.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-LNQ4PALL.js";
+} from "./chunk-ZIGJYLH4.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-MNPD2UE4.js";
+import "./chunk-RGBWQSWQ.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import {
   GitRepository,
   checkRevision,

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-L3JN7CUG.js";
+} from "./chunk-MC5NJ54Y.js";
 import {
   STDIN_PATH
-} from "./chunk-ML4SXQ4P.js";
+} from "./chunk-COT6NDHC.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-3QWSB7J6.js";
+} from "./chunk-UR7DAOOQ.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-J675SJ52.js";
-import "./chunk-CIWTBQU5.js";
+import "./chunk-EZ56WFAB.js";
+import "./chunk-I54ZWDLC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-VA67ZDA2.js";
-import "./chunk-LNQ4PALL.js";
+import "./chunk-MKXWCCVO.js";
+import "./chunk-ZIGJYLH4.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-MNPD2UE4.js";
-import "./chunk-M6JTX6SE.js";
+import "./chunk-RGBWQSWQ.js";
+import "./chunk-S3PLP4ZM.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

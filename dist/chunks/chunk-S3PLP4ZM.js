@@ -793,7 +793,7 @@ var NOT_PLAIN = /* @__PURE__ */ Symbol("not a plain document");
 var MAP_TAG = "tag:yaml.org,2002:map";
 var SEQ_TAG = "tag:yaml.org,2002:seq";
 var MERGE_TAG = "tag:yaml.org,2002:merge";
-function constructPlain(events, from, to, source, schema) {
+function constructPlain(events, from, to, source, schema, notices) {
   const mapTag = schema.lookupMappingTag(MAP_TAG);
   const seqTag = schema.lookupSequenceTag(SEQ_TAG);
   const strTag = schema.defaultScalarTag;
@@ -817,6 +817,7 @@ function constructPlain(events, from, to, source, schema) {
     frame.hasKey = false;
     const key = frame.key;
     frame.key = void 0;
+    if (notices && !notices.seen && mapTag.has(frame.carrier, key)) notices.seen = true;
     return mapTag.addPair(frame.carrier, key, value) === "";
   };
   for (let i = from; i < to; i++) {
@@ -834,6 +835,7 @@ function constructPlain(events, from, to, source, schema) {
           const resolved = schema.resolveImplicitScalarTag(text);
           if (resolved.tag.tagName === MERGE_TAG) return NOT_PLAIN;
           value = resolved.value;
+          if (notices && !notices.seen && notices.notable(text)) notices.seen = true;
         } else {
           value = strTag.resolve(text, false, strTag.tagName);
         }
@@ -1087,18 +1089,26 @@ function parseChunk(chunk, lines, options, findings, firstIndex, recent) {
   const ranges = documentRanges(chunk.events);
   const lazy = options.keepEvents ? keptSourceMaps(chunk, ranges) : lazySourceMaps(chunk.source, chunk.base, options, recent);
   const documents = [];
+  const schema = options.scalars === "kubernetes" ? KUBERNETES_SCHEMA : SCHEMA;
   ranges.forEach((range, ordinal) => {
-    checkDocument(chunk, range, options.file, lines, findings);
-    const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
-    if (aliasProblem) {
-      findings.push(aliasProblem);
-      return;
-    }
+    let checked = false;
+    const check = () => {
+      if (checked) return;
+      checked = true;
+      checkDocument(chunk, range, options.file, lines, findings);
+    };
     let value;
     try {
-      const schema = options.scalars === "kubernetes" ? KUBERNETES_SCHEMA : SCHEMA;
-      value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema);
+      const notices = { notable: mayReadAsYaml11, seen: false };
+      value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema, notices);
+      if (value !== NOT_PLAIN && notices.seen) check();
       if (value === NOT_PLAIN) {
+        check();
+        const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
+        if (aliasProblem) {
+          findings.push(aliasProblem);
+          return;
+        }
         [value] = constructFromEvents(chunk.events.slice(range.from, range.to), {
           source: chunk.source,
           schema,
@@ -1108,6 +1118,7 @@ function parseChunk(chunk, lines, options, findings, firstIndex, recent) {
       }
     } catch (error) {
       if (!(error instanceof YAMLException)) throw error;
+      check();
       const finding = yamlErrorFinding(error, chunk.base, lines, options.file);
       findings.push(
         /too many alias/i.test(finding.message) ? {
@@ -1396,6 +1407,9 @@ function checkDocument(chunk, range, file, lines, findings) {
   );
 }
 var MAYBE_YAML11 = /[yYnNoO0-9+-]/;
+function mayReadAsYaml11(text) {
+  return MAYBE_YAML11.test(text.charAt(0)) && yaml11Reading(text) !== void 0;
+}
 function nodeStart(ev) {
   const starts = [
     ev.anchorStart >= 0 ? ev.anchorStart - 1 : -1,

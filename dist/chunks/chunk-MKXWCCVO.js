@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-LNQ4PALL.js";
+} from "./chunk-ZIGJYLH4.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -26,10 +26,10 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-MNPD2UE4.js";
+} from "./chunk-RGBWQSWQ.js";
 import {
   parseYaml
-} from "./chunk-M6JTX6SE.js";
+} from "./chunk-S3PLP4ZM.js";
 import {
   BUILTIN_RULES,
   UPGRADE_RULES,

@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-ML4SXQ4P.js";
+} from "./chunk-COT6NDHC.js";
 import {
   readLiveCrdData
-} from "./chunk-VGZLONUE.js";
+} from "./chunk-WV4ZWEVI.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-Z5ZLWRAW.js";
+} from "./chunk-33ED3ENC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-VA67ZDA2.js";
+} from "./chunk-MKXWCCVO.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-MNPD2UE4.js";
+} from "./chunk-RGBWQSWQ.js";
 import {
   GitRepository
 } from "./chunk-27VZPQ7T.js";
