@@ -10,20 +10,14 @@ export interface Position {
  * CR-only line endings gets the lines its author sees.
  */
 export class LineIndex {
-  private readonly lineStarts: number[];
+  /** Built on first use: most files are read without any finding that needs a line. */
+  #lineStarts: number[] | undefined;
 
-  constructor(text: string) {
-    const starts = [0];
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i += 1;
-        starts.push(i + 1);
-      }
-    }
-    this.lineStarts = starts;
+  constructor(private readonly text: string) {}
+
+  private get lineStarts(): number[] {
+    if (this.#lineStarts === undefined) this.#lineStarts = lineStarts(this.text);
+    return this.#lineStarts;
   }
 
   position(offset: number): Position {
@@ -41,4 +35,23 @@ export class LineIndex {
   get lineCount(): number {
     return this.lineStarts.length;
   }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  const n = text.length;
+  if (text.indexOf('\r') === -1) {
+    // The usual text: no CR, so every line ends at a LF (indexOf is much faster than a loop).
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i += 1;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
 }

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-MC5NJ54Y.js";
+} from "./chunk-VCCWSVB3.js";
 import {
   STDIN_PATH
-} from "./chunk-COT6NDHC.js";
+} from "./chunk-N6SXHEIU.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-UR7DAOOQ.js";
+} from "./chunk-7OD35WIC.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-EZ56WFAB.js";
-import "./chunk-I54ZWDLC.js";
+import "./chunk-6XG42RHH.js";
+import "./chunk-CBOKJKDV.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-MKXWCCVO.js";
-import "./chunk-ZIGJYLH4.js";
+import "./chunk-V5DE5F2U.js";
+import "./chunk-XINYJSBB.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-RGBWQSWQ.js";
-import "./chunk-S3PLP4ZM.js";
+import "./chunk-LQF4SK4B.js";
+import "./chunk-6B3URXCL.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-COT6NDHC.js";
+} from "./chunk-N6SXHEIU.js";
 import {
   parseScopeConfig
-} from "./chunk-UR7DAOOQ.js";
+} from "./chunk-7OD35WIC.js";
 import {
   configChangeFindings
-} from "./chunk-MKXWCCVO.js";
+} from "./chunk-V5DE5F2U.js";
 import {
   BlobTooLargeError,
   GitOperationError

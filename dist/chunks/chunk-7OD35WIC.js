@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-EZ56WFAB.js";
+} from "./chunk-6XG42RHH.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-MKXWCCVO.js";
+} from "./chunk-V5DE5F2U.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-RGBWQSWQ.js";
+} from "./chunk-LQF4SK4B.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-HJV3VUP2.js";
-import "./chunk-COT6NDHC.js";
-import "./chunk-WV4ZWEVI.js";
+} from "./chunk-3T6Y6EBK.js";
+import "./chunk-N6SXHEIU.js";
+import "./chunk-NHUOTJYC.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-33ED3ENC.js";
-import "./chunk-EZ56WFAB.js";
-import "./chunk-I54ZWDLC.js";
+} from "./chunk-4GXG5ER5.js";
+import "./chunk-6XG42RHH.js";
+import "./chunk-CBOKJKDV.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-MKXWCCVO.js";
-import "./chunk-ZIGJYLH4.js";
+import "./chunk-V5DE5F2U.js";
+import "./chunk-XINYJSBB.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-RGBWQSWQ.js";
-import "./chunk-S3PLP4ZM.js";
+import "./chunk-LQF4SK4B.js";
+import "./chunk-6B3URXCL.js";
 import "./chunk-27VZPQ7T.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

@@ -20,19 +20,15 @@ import {
 
 // src/core/yaml/line-index.ts
 var LineIndex = class {
-  lineStarts;
   constructor(text) {
-    const starts = [0];
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i += 1;
-        starts.push(i + 1);
-      }
-    }
-    this.lineStarts = starts;
+    this.text = text;
+  }
+  text;
+  /** Built on first use: most files are read without any finding that needs a line. */
+  #lineStarts;
+  get lineStarts() {
+    if (this.#lineStarts === void 0) this.#lineStarts = lineStarts(this.text);
+    return this.#lineStarts;
   }
   position(offset) {
     const starts = this.lineStarts;
@@ -49,6 +45,23 @@ var LineIndex = class {
     return this.lineStarts.length;
   }
 };
+function lineStarts(text) {
+  const starts = [0];
+  const n = text.length;
+  if (text.indexOf("\r") === -1) {
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i += 1;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
 
 // src/core/yaml/unclosed.ts
 var SPACE = 32;

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-RGBWQSWQ.js";
+} from "./chunk-LQF4SK4B.js";
 import {
   readCrd,
   servedVersionsOf

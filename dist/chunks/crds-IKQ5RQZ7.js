@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-I54ZWDLC.js";
+} from "./chunk-CBOKJKDV.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-RGBWQSWQ.js";
-import "./chunk-S3PLP4ZM.js";
+} from "./chunk-LQF4SK4B.js";
+import "./chunk-6B3URXCL.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

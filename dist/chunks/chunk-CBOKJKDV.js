@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";

@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-EZ56WFAB.js";
+} from "./chunk-6XG42RHH.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-I54ZWDLC.js";
+} from "./chunk-CBOKJKDV.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-ZIGJYLH4.js";
+} from "./chunk-XINYJSBB.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-COT6NDHC.js";
+} from "./chunk-N6SXHEIU.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-UR7DAOOQ.js";
+} from "./chunk-7OD35WIC.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-EZ56WFAB.js";
-import "./chunk-I54ZWDLC.js";
+} from "./chunk-6XG42RHH.js";
+import "./chunk-CBOKJKDV.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-MKXWCCVO.js";
+} from "./chunk-V5DE5F2U.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-ZIGJYLH4.js";
+} from "./chunk-XINYJSBB.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-RGBWQSWQ.js";
+import "./chunk-LQF4SK4B.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   GitRepository,
   checkRevision,

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-KCLHPHT2.js";
+} from "./chunk-CMAL4XJT.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-MKXWCCVO.js";
-import "./chunk-ZIGJYLH4.js";
+import "./chunk-V5DE5F2U.js";
+import "./chunk-XINYJSBB.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-RGBWQSWQ.js";
+import "./chunk-LQF4SK4B.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

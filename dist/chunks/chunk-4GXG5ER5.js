@@ -4,7 +4,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   isCrdManifest
 } from "./chunk-NCQGKGAD.js";

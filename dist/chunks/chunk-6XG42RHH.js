@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-I54ZWDLC.js";
+} from "./chunk-CBOKJKDV.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-MKXWCCVO.js";
+} from "./chunk-V5DE5F2U.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   isRecord,
   loadManifests

@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-ZIGJYLH4.js";
+} from "./chunk-XINYJSBB.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
@@ -26,10 +26,10 @@ import {
   crdCompatRuleInfo,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-RGBWQSWQ.js";
+} from "./chunk-LQF4SK4B.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   BUILTIN_RULES,
   UPGRADE_RULES,

@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-MKXWCCVO.js";
+} from "./chunk-V5DE5F2U.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-S3PLP4ZM.js";
+} from "./chunk-6B3URXCL.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

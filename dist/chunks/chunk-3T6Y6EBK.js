@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-COT6NDHC.js";
+} from "./chunk-N6SXHEIU.js";
 import {
   readLiveCrdData
-} from "./chunk-WV4ZWEVI.js";
+} from "./chunk-NHUOTJYC.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-33ED3ENC.js";
+} from "./chunk-4GXG5ER5.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-MKXWCCVO.js";
+} from "./chunk-V5DE5F2U.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-RGBWQSWQ.js";
+} from "./chunk-LQF4SK4B.js";
 import {
   GitRepository
 } from "./chunk-27VZPQ7T.js";
