@@ -16,6 +16,18 @@ interface Frame {
 }
 
 /**
+ * What constructPlain noticed while building a plain document, for the caller's checks of the
+ * document's text (parse.ts: duplicate keys, YAML 1.1 readings): those walk the events again,
+ * so they run only where there may be something to report.
+ */
+export interface PlainNotices {
+  /** Whether a plain scalar (a key or a value) is worth the caller's check. */
+  readonly notable: (text: string) => boolean;
+  /** Set once a mapping got a key it already had, or a plain scalar was notable. */
+  seen: boolean;
+}
+
+/**
  * The value of one document (the events `[from, to)`: DOCUMENT … POP) as js-yaml's
  * `constructFromEvents(…, { schema, json: true })` builds it, for a plain document: no tags,
  * anchors, aliases, directives or merge keys, and no key js-yaml's object map refuses. For any
@@ -24,18 +36,6 @@ interface Frame {
  * without the constructor's per-call state and per-event bookkeeping for what a plain document
  * never has (construct.test.ts compares the two).
  */
-/**
- * What constructPlain noticed while building a plain document, for the caller's checks of the
- * document's text (parse.ts: duplicate keys, YAML 1.1 readings): those walk the events again,
- * so they run only where there may be something to report.
- */
-export interface PlainNotices {
-  /** A plain scalar worth a closer look (keys too): set when `notable` says so. */
-  readonly notable: (text: string) => boolean;
-  /** True once a mapping got a key it already had (or a plain scalar was notable). */
-  seen: boolean;
-}
-
 export function constructPlain(events: readonly Event[], from: number, to: number, source: string, schema: Schema, notices?: PlainNotices): unknown {
   const mapTag = schema.lookupMappingTag(MAP_TAG);
   const seqTag = schema.lookupSequenceTag(SEQ_TAG);
