@@ -2,12 +2,14 @@
 // contract failures by kind and prints each kind's smallest shrunk input:
 //   npx tsx test/fuzz/yaml-fast-events-run.ts --cases 200000 --seed 7 --mode mix
 // Modes: mix (generated documents and windows of the repository's YAML, then mutated),
-// soup (line soups), short (short texts of YAML indicators). Exits 1 when any failure is found.
+// soup (line soups), short (short texts of YAML indicators), deep (texts nested 14 to 70 deep,
+// a quarter of them mutated, each checked at a depth bound from one below js-yaml's least bound
+// to two above it). Exits 1 when any failure is found.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { scanEvents } from '../../src/core/yaml/fast-events.js';
-import { Rng, checkContract, generateDocument, lineSoup, mutate, pickMaxDepth, shortText, shrink, window } from './yaml-fast-events.js';
+import { Rng, checkContract, deepNesting, generateDocument, leastMaxDepth, lineSoup, mutate, pickMaxDepth, shortText, shrink, window } from './yaml-fast-events.js';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +21,7 @@ const { values } = parseArgs({
 const cases = Number(values.cases);
 const seed = Number(values.seed);
 const mode = values.mode;
-if (mode !== 'mix' && mode !== 'soup' && mode !== 'short') throw new Error(`unknown mode ${mode}`);
+if (mode !== 'mix' && mode !== 'soup' && mode !== 'short' && mode !== 'deep') throw new Error(`unknown mode ${mode}`);
 
 const files = execFileSync('git', ['ls-files', '-z', '--', '*.yaml', '*.yml'], { encoding: 'utf8' })
   .split('\0')
@@ -32,10 +34,12 @@ let accepted = 0;
 let rejected = 0;
 const started = Date.now();
 for (let i = 0; i < cases; i++) {
-  let text = mode === 'soup' ? lineSoup(rng, 6) : mode === 'short' ? shortText(rng, 14) : rng.chance(0.5) ? generateDocument(rng) : window(rng, rng.pick(files), 40);
-  const edits = mode === 'mix' ? rng.int(0, 4) : 0;
+  let text = mode === 'soup' ? lineSoup(rng, 6) : mode === 'short' ? shortText(rng, 14) : mode === 'deep' ? deepNesting(rng, rng.int(14, 70)) : rng.chance(0.5) ? generateDocument(rng) : window(rng, rng.pick(files), 40);
+  const edits = mode === 'mix' ? rng.int(0, 4) : mode === 'deep' && rng.chance(0.25) ? 1 : 0;
   for (let e = 0; e < edits; e++) text = mutate(rng, text);
-  const maxDepth = pickMaxDepth(rng);
+  // deep: around js-yaml's own bound for this text (a text it never parses: the usual bound)
+  const least = mode === 'deep' ? leastMaxDepth(text) : undefined;
+  const maxDepth = least !== undefined ? Math.max(16, least + rng.int(-1, 2)) : pickMaxDepth(rng);
   const outcome = checkContract(scanEvents, text, maxDepth);
   if (outcome.kind === 'accepted') accepted++;
   else if (outcome.kind === 'rejected') rejected++;

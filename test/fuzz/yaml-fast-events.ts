@@ -49,6 +49,20 @@ function parseOrError(text: string, maxDepth: number): Event[] | Error {
   }
 }
 
+/** The least maxDepth at which js-yaml parses the text; undefined when it never does (to 200). */
+export function leastMaxDepth(text: string): number | undefined {
+  const parses = (maxDepth: number): boolean => !(parseOrError(text, maxDepth) instanceof Error);
+  let low = 1;
+  let high = 200;
+  if (!parses(high)) return undefined;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (parses(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** The first field on which two events differ, or undefined when every field is equal. */
 function fieldDifference(expected: Event, actual: Event): string | undefined {
   const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);

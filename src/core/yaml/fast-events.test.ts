@@ -23,6 +23,7 @@ import {
   shortText,
   nestedText,
   deepNesting,
+  leastMaxDepth,
   pickMaxDepth,
   window,
   type Scanner,
@@ -456,19 +457,6 @@ describe('scanEvents against js-yaml parseEvents', () => {
     expect(tally.accepted).toBeGreaterThan(FUZZ_CASES / 20);
   });
 });
-
-/** The least maxDepth at which js-yaml parses the text; undefined when it never does (to 200). */
-function leastMaxDepth(text: string): number | undefined {
-  let low = 1;
-  let high = 200;
-  if (!parses(text, high)) return undefined;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (parses(text, middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 function parses(text: string, maxDepth: number): boolean {
   try {
