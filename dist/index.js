@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-VCCWSVB3.js";
-import "./chunks/chunk-3T6Y6EBK.js";
-import "./chunks/chunk-N6SXHEIU.js";
-import "./chunks/chunk-NHUOTJYC.js";
+} from "./chunks/chunk-IKN3LTIV.js";
+import "./chunks/chunk-FVDJKTSP.js";
+import "./chunks/chunk-OM4MCYBD.js";
+import "./chunks/chunk-3WH6WUVQ.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,22 +26,22 @@ import {
 } from "./chunks/chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunks/chunk-7OD35WIC.js";
+} from "./chunks/chunk-ILSOL46R.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-GPNBVWUD.js";
 import {
   CrdInputError
-} from "./chunks/chunk-4GXG5ER5.js";
-import "./chunks/chunk-6XG42RHH.js";
-import "./chunks/chunk-CBOKJKDV.js";
+} from "./chunks/chunk-FTOXVIBP.js";
+import "./chunks/chunk-PGHWVFDR.js";
+import "./chunks/chunk-XJUN73AI.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-TXF2C6EQ.js";
-import "./chunks/chunk-V5DE5F2U.js";
-import "./chunks/chunk-XINYJSBB.js";
+import "./chunks/chunk-6WZTBUUG.js";
+import "./chunks/chunk-BGO2KEN2.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -65,8 +65,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-LQF4SK4B.js";
-import "./chunks/chunk-6B3URXCL.js";
+import "./chunks/chunk-CJXTVCEV.js";
+import "./chunks/chunk-FLOZ2P5R.js";
 import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
@@ -544,8 +544,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-IGRXVPDH.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-5CZRWYBU.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-KFUCRNBL.js");
+  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-2N2OGYND.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -572,9 +572,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-VKUOJOMK.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-SH2CMMFU.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-FWQGF5ZP.js");
-  const { parseYaml } = await import("./chunks/parse-QBF2WAZS.js");
+  const { parseYaml } = await import("./chunks/parse-VCVKCEQO.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -49,15 +49,19 @@ function parseOrError(text: string, maxDepth: number): Event[] | Error {
   }
 }
 
+/** Whether js-yaml parses the text at this depth bound. */
+export function parses(text: string, maxDepth: number): boolean {
+  return !(parseOrError(text, maxDepth) instanceof Error);
+}
+
 /** The least maxDepth at which js-yaml parses the text; undefined when it never does (to 200). */
 export function leastMaxDepth(text: string): number | undefined {
-  const parses = (maxDepth: number): boolean => !(parseOrError(text, maxDepth) instanceof Error);
   let low = 1;
   let high = 200;
-  if (!parses(high)) return undefined;
+  if (!parses(text, high)) return undefined;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (parses(middle)) high = middle;
+    if (parses(text, middle)) high = middle;
     else low = middle + 1;
   }
   return low;

@@ -24,6 +24,7 @@ import {
   nestedText,
   deepNesting,
   leastMaxDepth,
+  parses,
   pickMaxDepth,
   window,
   type Scanner,
@@ -458,14 +459,6 @@ describe('scanEvents against js-yaml parseEvents', () => {
   });
 });
 
-function parses(text: string, maxDepth: number): boolean {
-  try {
-    parseEvents(text, { maxDepth });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the differential harness itself', () => {
   const exact: Scanner = (text, maxDepth) => {

@@ -39,13 +39,12 @@ export class LineIndex {
 
 function lineStarts(text: string): number[] {
   const starts = [0];
-  const n = text.length;
   if (text.indexOf('\r') === -1) {
     // The usual text: no CR, so every line ends at a LF (indexOf is much faster than a loop).
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
     return starts;
   }
-  for (let i = 0; i < n; i++) {
+  for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);
     else if (c === 13) {

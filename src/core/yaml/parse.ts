@@ -333,9 +333,8 @@ function parseChunk(
       // A plain document has no alias, so nothing to check before it is built.
       const notices: PlainNotices = { notable: mayReadAsYaml11, seen: false };
       value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema, notices);
-      if (value !== NOT_PLAIN && notices.seen) check();
+      if (value === NOT_PLAIN || notices.seen) check();
       if (value === NOT_PLAIN) {
-        check();
         const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
         if (aliasProblem) {
           findings.push(aliasProblem);

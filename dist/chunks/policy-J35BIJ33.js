@@ -29,7 +29,7 @@ import {
 } from "./chunk-TXF2C6EQ.js";
 import {
   runPolicyTestSuite
-} from "./chunk-XINYJSBB.js";
+} from "./chunk-BGO2KEN2.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-QO4EUEV6.js";
 import "./chunk-W4WLJ55P.js";
@@ -39,7 +39,7 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-6B3URXCL.js";
+import "./chunk-FLOZ2P5R.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";

@@ -5,12 +5,12 @@ import {
 import {
   buildRunSummary,
   checkTree
-} from "./chunk-6XG42RHH.js";
+} from "./chunk-PGHWVFDR.js";
 import {
   CRD_COMPAT_CONFIG,
   GATE_RULES,
   parseFiles
-} from "./chunk-V5DE5F2U.js";
+} from "./chunk-6WZTBUUG.js";
 import {
   dedupeFindings,
   failsAt,
@@ -50,10 +50,10 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-LQF4SK4B.js";
+} from "./chunk-CJXTVCEV.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import {
   compileKindValidator
 } from "./chunk-YDDT3TTE.js";

@@ -3,13 +3,13 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-N6SXHEIU.js";
+} from "./chunk-OM4MCYBD.js";
 import {
   parseScopeConfig
-} from "./chunk-7OD35WIC.js";
+} from "./chunk-ILSOL46R.js";
 import {
   configChangeFindings
-} from "./chunk-V5DE5F2U.js";
+} from "./chunk-6WZTBUUG.js";
 import {
   BlobTooLargeError,
   GitOperationError

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-CBOKJKDV.js";
+} from "./chunk-XJUN73AI.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-V5DE5F2U.js";
+} from "./chunk-6WZTBUUG.js";
 import {
   dedupeFindings,
   formatLocation
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import {
   isRecord,
   loadManifests

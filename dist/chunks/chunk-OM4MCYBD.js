@@ -7,19 +7,19 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-6XG42RHH.js";
+} from "./chunk-PGHWVFDR.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-CBOKJKDV.js";
+} from "./chunk-XJUN73AI.js";
 import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
 import {
   CONFIG_KIND
-} from "./chunk-XINYJSBB.js";
+} from "./chunk-BGO2KEN2.js";
 import {
   fileTooLarge
 } from "./chunk-QO4EUEV6.js";
@@ -29,7 +29,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-RH23RMUO.js";

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-VCCWSVB3.js";
+} from "./chunk-IKN3LTIV.js";
 import {
   STDIN_PATH
-} from "./chunk-N6SXHEIU.js";
+} from "./chunk-OM4MCYBD.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,18 +38,18 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-7OD35WIC.js";
+} from "./chunk-ILSOL46R.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-6XG42RHH.js";
-import "./chunk-CBOKJKDV.js";
+import "./chunk-PGHWVFDR.js";
+import "./chunk-XJUN73AI.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-V5DE5F2U.js";
-import "./chunk-XINYJSBB.js";
+import "./chunk-6WZTBUUG.js";
+import "./chunk-BGO2KEN2.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -72,8 +72,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-LQF4SK4B.js";
-import "./chunk-6B3URXCL.js";
+import "./chunk-CJXTVCEV.js";
+import "./chunk-FLOZ2P5R.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -3,20 +3,20 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-3T6Y6EBK.js";
-import "./chunk-N6SXHEIU.js";
-import "./chunk-NHUOTJYC.js";
+} from "./chunk-FVDJKTSP.js";
+import "./chunk-OM4MCYBD.js";
+import "./chunk-3WH6WUVQ.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-4GXG5ER5.js";
-import "./chunk-6XG42RHH.js";
-import "./chunk-CBOKJKDV.js";
+} from "./chunk-FTOXVIBP.js";
+import "./chunk-PGHWVFDR.js";
+import "./chunk-XJUN73AI.js";
 import "./chunk-LSFZONBL.js";
 import "./chunk-TXF2C6EQ.js";
-import "./chunk-V5DE5F2U.js";
-import "./chunk-XINYJSBB.js";
+import "./chunk-6WZTBUUG.js";
+import "./chunk-BGO2KEN2.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-QO4EUEV6.js";
@@ -26,8 +26,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-LQF4SK4B.js";
-import "./chunk-6B3URXCL.js";
+import "./chunk-CJXTVCEV.js";
+import "./chunk-FLOZ2P5R.js";
 import "./chunk-27VZPQ7T.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-RH23RMUO.js";

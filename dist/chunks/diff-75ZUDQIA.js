@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-CMAL4XJT.js";
+} from "./chunk-H4E36CUZ.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -42,8 +42,8 @@ import {
 import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-V5DE5F2U.js";
-import "./chunk-XINYJSBB.js";
+import "./chunk-6WZTBUUG.js";
+import "./chunk-BGO2KEN2.js";
 import {
   formatLocation
 } from "./chunk-KEAMXXS2.js";
@@ -58,10 +58,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-LQF4SK4B.js";
+import "./chunk-CJXTVCEV.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";

@@ -22,7 +22,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-CBOKJKDV.js";
+} from "./chunk-XJUN73AI.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -49,7 +49,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

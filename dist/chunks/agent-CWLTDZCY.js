@@ -89,7 +89,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-N6SXHEIU.js";
+} from "./chunk-OM4MCYBD.js";
 import {
   DEFAULT_SCOPE,
   crdConfigOf,
@@ -98,7 +98,7 @@ import {
   namespaceOwner,
   parseScopeConfig,
   tenantKeys
-} from "./chunk-7OD35WIC.js";
+} from "./chunk-ILSOL46R.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -114,15 +114,15 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-6XG42RHH.js";
-import "./chunk-CBOKJKDV.js";
+} from "./chunk-PGHWVFDR.js";
+import "./chunk-XJUN73AI.js";
 import "./chunk-TXF2C6EQ.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-V5DE5F2U.js";
+} from "./chunk-6WZTBUUG.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-XINYJSBB.js";
+} from "./chunk-BGO2KEN2.js";
 import {
   describeObject,
   sortFindings
@@ -159,10 +159,10 @@ import "./chunk-B37PZ4OA.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-LQF4SK4B.js";
+import "./chunk-CJXTVCEV.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import {
   GitRepository,
   checkRevision,

@@ -2,15 +2,15 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-CMAL4XJT.js";
+} from "./chunk-H4E36CUZ.js";
 import "./chunk-GNUUWHTG.js";
 import "./chunk-IAV635T6.js";
 import "./chunk-VROU6OAD.js";
 import "./chunk-5IBJY2QT.js";
 import "./chunk-NBGVC4PD.js";
 import "./chunk-GPNBVWUD.js";
-import "./chunk-V5DE5F2U.js";
-import "./chunk-XINYJSBB.js";
+import "./chunk-6WZTBUUG.js";
+import "./chunk-BGO2KEN2.js";
 import "./chunk-KEAMXXS2.js";
 import "./chunk-W4WLJ55P.js";
 import "./chunk-EMK7XEPW.js";
@@ -19,8 +19,8 @@ import "./chunk-H2YF4K6F.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-LQF4SK4B.js";
-import "./chunk-6B3URXCL.js";
+import "./chunk-CJXTVCEV.js";
+import "./chunk-FLOZ2P5R.js";
 import "./chunk-HI2O7Z3M.js";
 import "./chunk-YDDT3TTE.js";
 import "./chunk-FCYMUYXU.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-GPNBVWUD.js";
 import {
   parseFiles
-} from "./chunk-V5DE5F2U.js";
+} from "./chunk-6WZTBUUG.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

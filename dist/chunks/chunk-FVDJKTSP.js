@@ -1,26 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-N6SXHEIU.js";
+} from "./chunk-OM4MCYBD.js";
 import {
   readLiveCrdData
-} from "./chunk-NHUOTJYC.js";
+} from "./chunk-3WH6WUVQ.js";
 import {
   CRD_MARKER,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-4GXG5ER5.js";
+} from "./chunk-FTOXVIBP.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   configChangeFindings
-} from "./chunk-V5DE5F2U.js";
+} from "./chunk-6WZTBUUG.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-LQF4SK4B.js";
+} from "./chunk-CJXTVCEV.js";
 import {
   GitRepository
 } from "./chunk-27VZPQ7T.js";

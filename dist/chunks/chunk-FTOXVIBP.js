@@ -4,7 +4,7 @@ import {
 } from "./chunk-W4WLJ55P.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import {
   isCrdManifest
 } from "./chunk-NCQGKGAD.js";

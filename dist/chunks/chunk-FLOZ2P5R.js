@@ -47,12 +47,11 @@ var LineIndex = class {
 };
 function lineStarts(text) {
   const starts = [0];
-  const n = text.length;
   if (text.indexOf("\r") === -1) {
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
     return starts;
   }
-  for (let i = 0; i < n; i++) {
+  for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);
     else if (c === 13) {
@@ -1114,9 +1113,8 @@ function parseChunk(chunk, lines, options, findings, firstIndex, recent) {
     try {
       const notices = { notable: mayReadAsYaml11, seen: false };
       value = constructPlain(chunk.events, range.from, range.to, chunk.source, schema, notices);
-      if (value !== NOT_PLAIN && notices.seen) check();
+      if (value === NOT_PLAIN || notices.seen) check();
       if (value === NOT_PLAIN) {
-        check();
         const aliasProblem = checkAliases(chunk, range, options.file, lines, firstIndex + ordinal);
         if (aliasProblem) {
           findings.push(aliasProblem);

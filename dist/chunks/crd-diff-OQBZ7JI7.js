@@ -24,15 +24,15 @@ import {
 } from "./chunk-CQZKJZO6.js";
 import {
   judgeRevision
-} from "./chunk-7OD35WIC.js";
+} from "./chunk-ILSOL46R.js";
 import "./chunk-GPNBVWUD.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-4GXG5ER5.js";
-import "./chunk-6XG42RHH.js";
-import "./chunk-CBOKJKDV.js";
+} from "./chunk-FTOXVIBP.js";
+import "./chunk-PGHWVFDR.js";
+import "./chunk-XJUN73AI.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -40,8 +40,8 @@ import {
   MissingPathError,
   collectYamlFiles
 } from "./chunk-TXF2C6EQ.js";
-import "./chunk-V5DE5F2U.js";
-import "./chunk-XINYJSBB.js";
+import "./chunk-6WZTBUUG.js";
+import "./chunk-BGO2KEN2.js";
 import {
   FAIL_ON,
   failsAt
@@ -70,8 +70,8 @@ import {
   DEFAULT_CONFIG,
   crdCompatRuleInfo,
   parseCrdCompatConfig
-} from "./chunk-LQF4SK4B.js";
-import "./chunk-6B3URXCL.js";
+} from "./chunk-CJXTVCEV.js";
+import "./chunk-FLOZ2P5R.js";
 import "./chunk-HI2O7Z3M.js";
 import "./chunk-YDDT3TTE.js";
 import "./chunk-FCYMUYXU.js";
@@ -148,7 +148,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-IGRXVPDH.js"), import("./repository-Q5XLPGVY.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-KFUCRNBL.js"), import("./repository-Q5XLPGVY.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {
@@ -189,7 +189,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-4MGO7Q4C.js");
       const { KubeCrdLiveReader } = await import("./crd-live-JONY3IXQ.js");
-      const { readLiveCrdData } = await import("./live-crds-O34OH7QH.js");
+      const { readLiveCrdData } = await import("./live-crds-TYNQKB2T.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

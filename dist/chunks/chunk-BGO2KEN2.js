@@ -17,7 +17,7 @@ import {
 } from "./chunk-B37PZ4OA.js";
 import {
   parseYaml
-} from "./chunk-6B3URXCL.js";
+} from "./chunk-FLOZ2P5R.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches

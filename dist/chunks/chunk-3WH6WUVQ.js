@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-LQF4SK4B.js";
+} from "./chunk-CJXTVCEV.js";
 import {
   readCrd,
   servedVersionsOf

@@ -19,8 +19,8 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-LQF4SK4B.js";
-import "./chunk-6B3URXCL.js";
+} from "./chunk-CJXTVCEV.js";
+import "./chunk-FLOZ2P5R.js";
 import "./chunk-2LSJTUBW.js";
 import {
   isCrdManifest

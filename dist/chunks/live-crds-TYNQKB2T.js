@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-NHUOTJYC.js";
-import "./chunk-LQF4SK4B.js";
-import "./chunk-6B3URXCL.js";
+} from "./chunk-3WH6WUVQ.js";
+import "./chunk-CJXTVCEV.js";
+import "./chunk-FLOZ2P5R.js";
 import "./chunk-2LSJTUBW.js";
 import "./chunk-NCQGKGAD.js";
 import "./chunk-DZS7WQG6.js";
