@@ -41,6 +41,7 @@ import { ManagedWatch } from './watch.js';
 import { describesShard, shardSelectors, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { ParseMemo } from '../core/yaml/parse-memo.js';
+import { VerdictMemo } from '../core/memo/verdict-memo.js';
 
 /**
  * Characters of parse results the agent keeps between revisions (file text and JSON): a
@@ -48,6 +49,8 @@ import { ParseMemo } from '../core/yaml/parse-memo.js';
  * files are parsed again.
  */
 const PARSE_MEMO_CHARS = 32 * 1024 * 1024;
+/** File texts and verdicts held by the verdict memo: a 10,000-tenant repository holds about 6 M. */
+const VERDICT_MEMO_CHARS = 32 * 1024 * 1024;
 
 export const DRIFT_MODES = ['enforce', 'warn'] as const;
 export type DriftMode = (typeof DRIFT_MODES)[number];
@@ -153,6 +156,12 @@ export class SyncAgent {
    * parses one file. Bounded by the text it holds (see PARSE_MEMO_CHARS).
    */
   readonly parseMemo = new ParseMemo({ maxChars: PARSE_MEMO_CHARS });
+  /**
+   * Schema and admission verdicts of earlier revisions, by object (its file's path and text) and
+   * everything else they depend on: a commit that changes one tenant judges one tenant's object,
+   * and the cross-document rules over all. Bounded like the parse memo (VERDICT_MEMO_CHARS).
+   */
+  readonly verdictMemo = new VerdictMemo({ maxChars: VERDICT_MEMO_CHARS });
   /** Drift checks keyed by object id (objectId); created by start(), shut down by stop(). */
   private driftChecks: DriftQueue | undefined;
   private scanTimer: TimerHandle | undefined;
@@ -346,7 +355,7 @@ export class SyncAgent {
       const present = await this.source.ensureCommit(inv.appliedRevision);
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
       const sources = await readRevisionSources(this.source.cache, { revision: inv.appliedRevision, trustedRevision: inv.appliedRevision, path: this.settings.path, env: process.env });
-      const gates = runGates({ sources, liveCrds: [], parseCache: this.parseMemo, now: new Date(this.d.clock.now()) });
+      const gates = runGates({ sources, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) });
       this.appliedManifests = gates.manifests;
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
@@ -418,7 +427,7 @@ export class SyncAgent {
     if (trusted !== undefined && this.appliedManifests === undefined) {
       // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
-      this.appliedManifests = runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, now: new Date(this.d.clock.now()) }).manifests;
+      this.appliedManifests = runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) }).manifests;
     }
     const result = await syncRevision(
       {
@@ -431,7 +440,7 @@ export class SyncAgent {
         dryRun: this.settings.dryRun,
         allowEmptyPrune: this.settings.allowEmptyPrune,
         signal: this.stopping.signal,
-        parseCache: this.parseMemo,
+        parseCache: this.parseMemo, verdictMemo: this.verdictMemo,
         writeClient: this.writeClient,
         guard: {
           loadScope: () => this.loadScope(),

@@ -10,6 +10,7 @@ import type { Finding } from '../core/findings/finding.js';
 import { isRecord, loadManifests, type Manifest } from '../core/manifest/manifest.js';
 import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
 import { parseYaml, type YamlParseCache } from '../core/yaml/parse.js';
+import type { VerdictMemo } from '../core/memo/verdict-memo.js';
 import { toTreeCheckInput } from '../io/repository/tree-sources.js';
 import { withoutBuildMetadata } from '../core/repository/origin.js';
 import type { RevisionSources } from './sources.js';
@@ -27,6 +28,8 @@ export interface GateInput {
   readonly now: Date;
   /** Parse results of earlier revisions, by file text (the agent's ParseMemo); absent: every file is parsed. */
   readonly parseCache?: YamlParseCache;
+  /** Per-object verdicts of earlier revisions (the agent's VerdictMemo); absent: every object is judged. */
+  readonly verdictMemo?: VerdictMemo;
 }
 
 export interface GateResult {
@@ -54,7 +57,7 @@ export function runGates(input: GateInput): GateResult {
     message: `${t.path} is ${t.size} bytes, more than the ${DEFAULT_FILE_LIMITS.maxBytes}-byte limit; it was not read`,
     hint: 'Split the file, or keep generated and binary files out of the synced path.',
   }));
-  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry(), ...(input.parseCache ? { parseCache: input.parseCache } : {}) });
+  const check = toTreeCheckInput(sources.tree, { now: input.now, builtins: shippedBuiltinRegistry(), ...(input.parseCache ? { parseCache: input.parseCache } : {}), ...(input.verdictMemo ? { verdictMemo: input.verdictMemo } : {}) });
   // A first sync has no applied revision to take the configuration from: the revision's own pack
   // judges it, but its waiver limits and CRD-gate severities are the shipped defaults, so a
   // repository cannot loosen them for the revision that brings the change.

@@ -8,6 +8,7 @@ import type { Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest } from '../core/manifest/manifest.js';
 import { crdObjectsPath } from '../core/kube/crd.js';
 import type { YamlParseCache } from '../core/yaml/parse.js';
+import type { VerdictMemo } from '../core/memo/verdict-memo.js';
 import { METADATA_LIST_ACCEPT, type KubeClient } from '../io/kube/client.js';
 import { isNotFound, KubeApiError } from '../io/kube/errors.js';
 import type { Discovery } from '../io/kube/discovery.js';
@@ -69,6 +70,8 @@ export interface SyncEnvironment {
   readonly signal?: AbortSignal;
   /** Parse results of earlier revisions (the agent's ParseMemo): unchanged files are not parsed again. */
   readonly parseCache?: YamlParseCache;
+  /** Per-object verdicts of earlier revisions (the agent's VerdictMemo): unchanged objects are not judged again. */
+  readonly verdictMemo?: VerdictMemo;
   /**
    * Skips objects that are unchanged since the last applied revision and exist live (the
    * drift watch and the periodic scan keep those equal to Git), so a one-tenant commit costs
@@ -118,7 +121,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   // many objects of its kind the cluster holds.
   const managedCrds = new Set(previous.entries.filter((e) => e.apiVersion === 'apiextensions.k8s.io/v1' && e.kind === 'CustomResourceDefinition').map((e) => e.name));
   const liveObjectCounts = await countLiveObjects(env, liveCrds, managedCrds);
-  const gates = runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...(env.waiverBase ? { waiverBase: env.waiverBase } : {}), ...(env.parseCache ? { parseCache: env.parseCache } : {}), now: new Date(env.clock.now()) });
+  const gates = runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...(env.waiverBase ? { waiverBase: env.waiverBase } : {}), ...(env.parseCache ? { parseCache: env.parseCache } : {}), ...(env.verdictMemo ? { verdictMemo: env.verdictMemo } : {}), now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun, manifests: gates.manifests };
 

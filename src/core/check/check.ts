@@ -1,6 +1,6 @@
-import type { Finding, RuleInfo } from '../findings/finding.js';
+import { findingsChars, type Finding, type RuleInfo } from '../findings/finding.js';
 import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
-import { loadManifests, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { loadManifests, objectPlace, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
@@ -16,6 +16,8 @@ import type { SourceFile } from '../manifest/input.js';
 import { RULES } from './rules.js';
 import { CheckRunMemo } from './run-memo.js';
 import { FindingTextInterner } from '../findings/intern.js';
+import type { VerdictMemo } from '../memo/verdict-memo.js';
+import { PER_CALL_COST_LIMIT, type CelRunBudget } from '../cel/index.js';
 
 /**
  * `driftgate check` as a pure function: files in, findings out. The CLI, the GitHub Action
@@ -73,6 +75,12 @@ export interface CheckInput {
    * its own): the CRD sources, the CRD registry and the policy pack are loaded once per run.
    */
   readonly runMemo?: CheckRunMemo;
+  /**
+   * Per-object verdicts of earlier runs (the sync agent's): an object of a file whose path and
+   * text are unchanged, under the same CRDs and policy pack, is not validated or admitted again.
+   * The result is the same as without it (see VerdictMemo).
+   */
+  readonly verdictMemo?: VerdictMemo;
 }
 
 export interface CheckStats {
@@ -114,7 +122,7 @@ export interface ParsedFiles {
 }
 
 /** Decodes, parses and loads files into manifests; problems become located findings. */
-export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DEFAULT_FILE_LIMITS, cache?: YamlParseCache): ParsedFiles {
+export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DEFAULT_FILE_LIMITS, cache?: YamlParseCache, texts?: FileTexts): ParsedFiles {
   const manifests: Manifest[] = [];
   const findings: Finding[] = [];
   let documents = 0;
@@ -125,6 +133,7 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
       findings.push(decoded.finding);
       continue;
     }
+    texts?.add(file.path, decoded.text);
     const parsed = parseYaml(decoded.text, { file: file.path, scalars: 'kubernetes', ...(cache ? { cache } : {}) });
     // Loops, not push(...): a file of 100,000+ documents would overflow the stack.
     for (const f of parsed.findings) findings.push(f);
@@ -138,6 +147,61 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
 
 
 export const isCrd: (manifest: Manifest) => boolean = isCrdManifest;
+
+/**
+ * The texts of a run's files by path, for VerdictMemo. A path read twice in one run (it should
+ * not be) has no text here: nothing of it is remembered or found.
+ */
+export class FileTexts {
+  readonly byPath = new Map<string, string>();
+  readonly #repeated = new Set<string>();
+
+  add(path: string, text: string): void {
+    if (this.#repeated.has(path)) return;
+    if (this.byPath.has(path)) {
+      this.byPath.delete(path);
+      this.#repeated.add(path);
+      return;
+    }
+    this.byPath.set(path, text);
+  }
+}
+
+
+/** What schema validation of one object gave, as VerdictMemo keeps it. */
+type SchemaVerdict =
+  | { readonly kind: 'crd'; readonly findings: readonly Finding[]; readonly cost: number }
+  | { readonly kind: 'no-crd' }
+  | { readonly kind: 'builtin'; readonly result: ReturnType<typeof checkBuiltinManifest> };
+
+
+const registryIds = new WeakMap<object, number>();
+let nextRegistryId = 1;
+function registryId(registry: object | undefined): number {
+  if (!registry) return 0;
+  let id = registryIds.get(registry);
+  if (id === undefined) {
+    id = nextRegistryId++;
+    registryIds.set(registry, id);
+  }
+  return id;
+}
+
+/**
+ * Everything but the object that schema validation depends on: the CRDs (the registry is built
+ * from them alone), the built-in schema set, --strict, the file limits and each object's CEL budget.
+ */
+function schemaVerdictContext(input: CheckInput, crdManifests: readonly Manifest[], budget: CelRunBudget): string {
+  return JSON.stringify({
+    crds: crdManifests.map((m) => [m.file, m.document.index, m.base, m.object]),
+    builtins: registryId(input.builtins),
+    strict: input.strict === true,
+    limits: input.limits ?? null,
+    // The run budget's size is not: what it can change, the remainder at each object, is
+    // checked where a verdict is found again (validateObject).
+    perObjectBudget: budget.perObject,
+  });
+}
 
 function gpuCapacityFindings(manifests: readonly Manifest[], live: LiveGpu): Finding[] {
   const out: Finding[] = [];
@@ -190,7 +254,8 @@ export function checkRepository(input: CheckInput): CheckResult {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
   const memo = input.runMemo ?? new CheckRunMemo();
-  const head = parseFiles(input.files, limits, input.parseCache);
+  const fileTexts = input.verdictMemo ? new FileTexts() : undefined;
+  const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
   const headPaths = new Set(input.files.map((f) => f.path));
   const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
   const crdSources = memo.once('crd-sources', extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
@@ -247,13 +312,47 @@ export function checkRepository(input: CheckInput): CheckResult {
   // CRD manifest when no base is compared (with a base, the gate reports what the change introduces).
   if (!(input.baseFiles || input.baseCrdFiles)) findings.push(...crdManifestFindings(head.manifests.filter((m) => isSelected(m.file) && isCrd(m)), ['cel-cost-exceeded']));
   if (input.builtins) findings.push(...builtinGroupCrds(head.manifests.filter((m) => isSelected(m.file) && isCrd(m))));
+  const schemaVerdicts = input.verdictMemo && fileTexts ? input.verdictMemo.scope<SchemaVerdict>('schema', schemaVerdictContext(input, crdManifests, memo.celBudget), fileTexts.byPath) : undefined;
+  /**
+   * validateManifest, or what it gave in an earlier run. An object's CEL rules draw on the run's
+   * budget: a kept verdict counts only where the budget cannot have cut a rule short (it had a
+   * call's limit to spare after the object's cost, then and now), and its cost is spent again.
+   */
+  const validateObject = (manifest: Manifest, old: Manifest | undefined): Finding[] | undefined => {
+    const validate = (): Finding[] | undefined => validateManifest(crds.registry, manifest, { ...(old ? { oldObject: old.object } : {}), celRunBudget: memo.celBudget });
+    if (!schemaVerdicts || old) return validate();
+    const budget = memo.celBudget;
+    const item = objectPlace(manifest);
+    const kept = schemaVerdicts.get(manifest.file, item);
+    if (kept?.kind === 'no-crd') return undefined;
+    if (kept?.kind === 'crd' && budget.remaining >= PER_CALL_COST_LIMIT + kept.cost) {
+      budget.spend(kept.cost);
+      return [...kept.findings];
+    }
+    const before = budget.remaining;
+    const result = validate();
+    const cost = before - budget.remaining;
+    if (result === undefined) schemaVerdicts.set(manifest.file, item, { kind: 'no-crd' }, 8);
+    else if (before >= PER_CALL_COST_LIMIT + cost) schemaVerdicts.set(manifest.file, item, { kind: 'crd', findings: result, cost }, findingsChars(result));
+    return result;
+  };
+  const checkBuiltin = (builtinRegistry: BuiltinRegistry, manifest: Manifest): ReturnType<typeof checkBuiltinManifest> => {
+    const check = (): ReturnType<typeof checkBuiltinManifest> => checkBuiltinManifest(builtinRegistry, manifest, { strict: input.strict === true });
+    if (!schemaVerdicts) return check();
+    const item = objectPlace(manifest);
+    const kept = schemaVerdicts.get(manifest.file, item);
+    if (kept?.kind === 'builtin') return kept.result;
+    const result = check();
+    schemaVerdicts.set(manifest.file, item, { kind: 'builtin', result }, findingsChars(result?.findings ?? []));
+    return result;
+  };
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
     const old = oldObjects.get(objectKey(manifest));
     // Kubernetes' own groups are judged by the built-in schemas only: a CRD in the repository (or
     // a pull request) claiming one never replaces the schema of a built-in kind.
     const builtinGroup = input.builtins !== undefined && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
-    const validatedResult = builtinGroup ? undefined : validateManifest(crds.registry, manifest, { ...(old ? { oldObject: old.object } : {}), celRunBudget: memo.celBudget });
+    const validatedResult = builtinGroup ? undefined : validateObject(manifest, old);
     const result = validatedResult?.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
     if (result && validatedResult && result.length < validatedResult.length) {
       celNotEvaluated.push(manifest);
@@ -268,7 +367,7 @@ export function checkRepository(input: CheckInput): CheckResult {
       noteSchemaErrors(manifest, result);
       continue;
     }
-    const builtin = input.builtins ? checkBuiltinManifest(input.builtins, manifest, { strict: input.strict === true }) : undefined;
+    const builtin = input.builtins ? checkBuiltin(input.builtins, manifest) : undefined;
     if (builtin) {
       if (builtin.validated) builtins += 1;
       else unvalidated.push({ manifest, reason: 'not validated against a schema (see its finding)' });
@@ -330,6 +429,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
+        ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packVerdictKey(packFiles, input.waiverLimits) } } : {}),
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
@@ -370,6 +470,12 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaSources,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
+}
+
+/** The policy pack as admission verdicts depend on it: its files, by path and text. */
+function packVerdictKey(packFiles: readonly SourceFile[], waiverLimits: WaiverLimits | undefined): string {
+  const decoder = new TextDecoder();
+  return JSON.stringify({ files: packFiles.map((f) => [f.path, decoder.decode(f.bytes)]), waiverLimits: waiverLimits ?? null });
 }
 
 /** One finding for every object whose CEL rules the run's budget did not reach, at the first of them, naming them. */

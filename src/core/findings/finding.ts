@@ -118,3 +118,10 @@ export function dedupeFindings(findings: readonly Finding[]): Finding[] {
     return true;
   });
 }
+
+/** A rough measure of the memory findings hold, for memos bounded by size. */
+export function findingsChars(findings: readonly Finding[]): number {
+  let chars = 16;
+  for (const f of findings) chars += 200 + f.message.length + (f.hint?.length ?? 0);
+  return chars;
+}

@@ -90,6 +90,11 @@ export interface Manifest {
   locate(pointer: string, at?: 'key' | 'value'): Location;
 }
 
+/** Which object of its file a manifest is: its document and, for List items, its place in it. */
+export function objectPlace(m: Manifest): string {
+  return `${m.document.index}\u0000${m.base}`;
+}
+
 export function objectRef(o: KubeObject): ObjectRef {
   return {
     apiVersion: o.apiVersion,

@@ -1,6 +1,6 @@
 import { isCrdManifest } from '../kube/crd.js';
-import { formatLocation, sortFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
-import { isRecord, loadManifests, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
+import { findingsChars, formatLocation, sortFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
+import { isRecord, loadManifests, objectPlace, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
 import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, PolicyIndex, type AdmissionAttributes, type Decision } from './admission.js';
@@ -11,6 +11,7 @@ import { ResourceCatalog, type ResourceInfo } from './resources.js';
 import { checkPolicyTypes } from './schema-check.js';
 import type { PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 import { applyWaivers } from './waivers.js';
+import type { VerdictMemo } from '../memo/verdict-memo.js';
 
 /**
  * The policy pack: `policies/` (ValidatingAdmissionPolicies, their bindings, parameter
@@ -177,6 +178,12 @@ export interface EvaluateInput {
   readonly waiverBase?: readonly Manifest[];
   /** The pack's type-check findings against `crds` (checkPolicyTypes), when the caller computed them once per run. */
   readonly typeFindings?: readonly Finding[];
+  /**
+   * Admission verdicts of earlier runs (see VerdictMemo): the memo, this run's file texts by path,
+   * and the pack as its caller read it (`packKey`: its files, or anything that changes with them).
+   * Used only without base objects (every object is a CREATE).
+   */
+  readonly verdicts?: { readonly memo: VerdictMemo; readonly texts: ReadonlyMap<string, string>; readonly packKey: string };
 }
 
 export const VAP_RULE_PREFIX = 'vap/';
@@ -196,16 +203,31 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
   if (pack.policies.length > 0) {
     const ctx = { config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), applyDefaults: input.applyDefaults };
     const index = new PolicyIndex(pack.policies, pack.bindings);
+    const verdicts = input.verdicts && base.size === 0
+      ? input.verdicts.memo.scope<readonly Finding[]>('admission', admissionContext(input.verdicts.packKey, pack, catalogCrds, namespaces, env.params, input.applyDefaults !== undefined), input.verdicts.texts)
+      : undefined;
     for (const manifest of input.manifests) {
       if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
+      const item = verdicts ? objectPlace(manifest) : '';
+      const kept = verdicts?.get(manifest.file, item);
+      if (kept) {
+        for (const f of kept) findings.push(f);
+        continue;
+      }
+      const start = findings.length;
       const resource = catalog.lookup(manifest.object.apiVersion, manifest.object.kind);
       const oldObject = base.size > 0 ? base.get(identity(manifest, catalog, config)) : undefined;
       // Objects of a kind no policy can match are not prepared at all (no defaulting, no CEL values).
       const candidates = index.candidates(resource, oldObject ? 'UPDATE' : 'CREATE');
-      if (candidates.length === 0) continue;
-      const attrs = attributes(manifest, resource, oldObject, ctx);
-      for (const policy of candidates) {
-        for (const d of admit(policy, pack.bindings.get(policy.name) ?? [], attrs, env)) findings.push(...decisionFindings(d, attrs));
+      if (candidates.length > 0) {
+        const attrs = attributes(manifest, resource, oldObject, ctx);
+        for (const policy of candidates) {
+          for (const d of admit(policy, pack.bindings.get(policy.name) ?? [], attrs, env)) findings.push(...decisionFindings(d, attrs));
+        }
+      }
+      if (verdicts) {
+        const own = findings.slice(start);
+        verdicts.set(manifest.file, item, own, findingsChars(own));
       }
     }
   }
@@ -231,6 +253,30 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
       ...(input.waiverBase ? { base: input.waiverBase } : {}),
     }),
   );
+}
+
+/**
+ * Everything but the object that one object's admission verdict depends on: the pack, the CRDs
+ * (resources, scopes, defaulting), the repository's Namespaces (namespaceObject, selectors) and
+ * every parameter object a policy of the pack can bind.
+ */
+function admissionContext(
+  packKey: string,
+  pack: PolicyPack,
+  crds: readonly Manifest[],
+  namespaces: ReadonlyMap<string, KubeObject>,
+  params: (apiVersion: string, kind: string) => readonly Manifest[],
+  defaulted: boolean,
+): string {
+  const paramKinds = new Map<string, { apiVersion: string; kind: string }>();
+  for (const p of pack.policies) if (p.paramKind) paramKinds.set(`${p.paramKind.apiVersion}\u0000${p.paramKind.kind}`, p.paramKind);
+  return JSON.stringify({
+    packKey,
+    crds: crds.map((m) => [m.file, m.object]),
+    namespaces: [...namespaces],
+    params: [...paramKinds.values()].map((k) => params(k.apiVersion, k.kind).map((m) => [m.file, m.object])),
+    defaulted,
+  });
 }
 
 function identity(m: Manifest, catalog: ResourceCatalog, config: PolicyConfig): string {

@@ -1,0 +1,227 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CelRunBudget } from '../cel/index.js';
+import { checkRepository, type CheckResult } from '../check/check.js';
+import { CheckRunMemo } from '../check/run-memo.js';
+import type { SourceFile } from '../manifest/input.js';
+import { shippedBuiltinRegistry } from '../../io/builtin-schemas.js';
+import { VerdictMemo } from './verdict-memo.js';
+
+// The verdict memo (the sync agent's incremental judging) must give what a full run gives, on
+// every kind of change: the objects it does not judge again are those whose verdicts cannot
+// have changed. Each revision below is checked twice, with one memo kept across the sequence
+// and without any, and the reports must be the same, finding for finding.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const enc = new TextEncoder();
+const file = (p: string, text: string): SourceFile => ({ path: p, bytes: enc.encode(text) });
+
+function policyFiles(): SourceFile[] {
+  const out: SourceFile[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'tests') walk(rel);
+      } else if (entry.name.endsWith('.yaml')) out.push(file(rel, readFileSync(path.join(root, rel), 'utf8')));
+    }
+  };
+  walk('policies');
+  // A policy that reads the request's Namespace: its verdicts change with the Namespace's labels.
+  out.push(
+    file(
+      'policies/admission/tenant-team.yaml',
+      `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata: {name: tenant-team}
+spec:
+  failurePolicy: Fail
+  matchConstraints:
+    resourceRules:
+      - {apiGroups: [platform.example.com], apiVersions: ["*"], resources: [tenantonboardings], operations: [CREATE, UPDATE]}
+  validations:
+    - expression: "has(namespaceObject.metadata.labels) && namespaceObject.metadata.labels['team'] == 'platform'"
+      message: tenants live in the platform team's namespace
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata: {name: tenant-team}
+spec: {policyName: tenant-team, validationActions: [Deny]}
+`,
+    ),
+  );
+  return out;
+}
+
+const crdText = readFileSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
+
+interface TenantShape {
+  readonly name: string;
+  readonly gpus?: number;
+  /** null: no cpu at all (the CRD may default it). */
+  readonly cpu?: number | null;
+  readonly ml?: boolean;
+  readonly admin?: string;
+}
+
+function tenant(t: TenantShape): string {
+  return [
+    'apiVersion: platform.example.com/v1',
+    'kind: TenantOnboarding',
+    'metadata:',
+    `  name: ${t.name}`,
+    '  namespace: tenants',
+    ...(t.ml ? ['  labels: {tier: ml}'] : []),
+    'spec:',
+    `  namespace: ${t.name}`,
+    '  quota:',
+    ...(t.cpu === null ? [] : [`    cpu: ${t.cpu ?? 4}`]),
+    '    memory: 8Gi',
+    `    gpuCount: ${t.gpus ?? 0}`,
+    '  access:',
+    `    adminGroups: [${t.admin ?? `${t.name}-admins`}]`,
+    '',
+  ].join('\n');
+}
+
+const tenants = (shapes: readonly TenantShape[]): string => shapes.map(tenant).join('---\n');
+
+interface Revision {
+  readonly name: string;
+  readonly files: readonly SourceFile[];
+  readonly crd?: string;
+  readonly policies?: readonly SourceFile[];
+  readonly budget?: () => CelRunBudget;
+}
+
+const a = [{ name: 'alpha' }, { name: 'beta', gpus: 12 }, { name: 'gamma', cpu: 100 }];
+const b = [{ name: 'delta', admin: 'system:masters' }, { name: 'epsilon', gpus: 2, cpu: null }];
+const c = [{ name: 'zeta', gpus: 9, ml: true }, { name: 'eta' }];
+const limits = (maxGpus: number): string => `apiVersion: v1
+kind: ConfigMap
+metadata: {name: tenant-limits, namespace: platform-policy}
+data:
+  maxGpusWithoutMlTier: "${maxGpus}"
+  maxCpuPerTenant: "64"
+  maxMemoryPerTenant: 256Gi
+  reservedNamespaces: default
+`;
+const namespace = (labels: string): string => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: tenants\n  labels: {${labels}}\n`;
+
+const start = [
+  file('tenants/a.yaml', tenants(a)),
+  file('tenants/b.yaml', tenants(b)),
+  file('tenants/c.yaml', tenants(c)),
+  file('platform/namespace.yaml', namespace('team: platform')),
+  file('platform/limits.yaml', limits(8)),
+  file('platform/deployment.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: tenants}\nspec:\n  replicas: "two"\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: web, image: nginx}]\n'),
+];
+const replace = (files: readonly SourceFile[], p: string, text: string | undefined): SourceFile[] =>
+  text === undefined ? files.filter((f) => f.path !== p) : files.some((f) => f.path === p) ? files.map((f) => (f.path === p ? file(p, text) : f)) : [...files, file(p, text)];
+const edited = replace(start, 'tenants/a.yaml', tenants([{ name: 'alpha', gpus: 20 }, ...a.slice(1)]));
+const renamed = [...edited.filter((f) => f.path !== 'tenants/b.yaml'), file('tenants/renamed-b.yaml', tenants(b))];
+const deleted = replace(renamed, 'tenants/c.yaml', undefined);
+const reparams = replace(deleted, 'platform/limits.yaml', limits(1));
+const relabelled = replace(reparams, 'platform/namespace.yaml', namespace('team: other'));
+const policies = policyFiles();
+// Another message for a policy that already fires on an unchanged file (beta asks for 12 GPUs).
+const changedPack = policies.map((f) => (f.path.endsWith('tenant-gpu-limit.yaml') ? file(f.path, new TextDecoder().decode(f.bytes).replace(" asks for ' + string(variables.gpus)", " requests ' + string(variables.gpus)")) : f));
+// At most 10 GPUs (a schema error for alpha's 20), and a default cpu over the pack's ceiling (an
+// admission error for epsilon, which sets none): verdicts on files that did not change.
+const narrowerCrd = crdText
+  .replace(/( +)gpuCount:\n(\1 +)type: integer\n/g, '$1gpuCount:\n$2type: integer\n$2maximum: 10\n')
+  .replace(/( +)cpu:\n(\1 +)(description: CPU requests limit[^\n]*\n)/g, '$1cpu:\n$2$3$2default: "100"\n');
+
+const revisions: readonly Revision[] = [
+  { name: 'the first revision', files: start },
+  { name: 'the same revision again', files: start },
+  { name: 'one tenant edited', files: edited },
+  { name: 'a file renamed', files: renamed },
+  { name: 'a file deleted', files: deleted },
+  { name: 'a parameter object changed', files: reparams },
+  { name: 'a Namespace relabelled', files: relabelled },
+  { name: 'the CRD narrowed', files: relabelled, crd: narrowerCrd },
+  { name: 'a policy of the pack changed', files: relabelled, crd: narrowerCrd, policies: changedPack },
+  { name: "the run's CEL budget nearly spent", files: relabelled, crd: narrowerCrd, policies: changedPack, budget: () => new CelRunBudget({ total: 20 }) },
+  { name: 'the budget back to its size', files: relabelled, crd: narrowerCrd, policies: changedPack },
+  { name: 'back to the first revision', files: start },
+];
+
+function run(r: Revision, memo: VerdictMemo | undefined): CheckResult {
+  return checkRepository({
+    files: r.files,
+    crdFiles: [file('deploy/crds/tenantonboardings.yaml', r.crd ?? crdText)],
+    policyFiles: r.policies ?? policies,
+    builtins: shippedBuiltinRegistry(),
+    now: new Date('2026-12-05T00:00:00Z'),
+    ...(r.budget ? { runMemo: new CheckRunMemo({ celBudget: r.budget() }) } : {}),
+    ...(memo ? { verdictMemo: memo } : {}),
+  });
+}
+
+/** Everything a report is made of. */
+function report(result: CheckResult): string {
+  return JSON.stringify({
+    findings: result.findings,
+    stats: result.stats,
+    configurationErrors: result.configurationErrors,
+    unvalidated: (result.unvalidated ?? []).map((u) => [u.manifest.file, u.manifest.ref, u.reason]),
+    schemaSources: [...(result.schemaSources ?? [])].map(([m, s]) => [m.file, m.ref, s]),
+  });
+}
+
+describe('VerdictMemo: incremental judging gives what a full run gives', () => {
+  it('on edits, renames, deletions, parameter, Namespace, CRD, pack and budget changes', () => {
+    const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    let hitsBefore = 0;
+    for (const r of revisions) {
+      const full = report(run(r, undefined));
+      const incremental = report(run(r, memo));
+      expect(incremental, r.name).toBe(full);
+      // Each revision's verdicts differ from the first's somewhere: the sequence tests something.
+      if (r !== revisions[0] && r !== revisions[1] && r !== revisions.at(-1)) expect(full, r.name).not.toBe(report(run(revisions[0] as Revision, undefined)));
+      if (r === revisions[1]) expect(memo.stats.hits, 'the unchanged revision is found again').toBeGreaterThan(hitsBefore);
+      // ... and each differs from the one before: the change reached a verdict.
+      const before = revisions[revisions.indexOf(r) - 1];
+      if (before && r !== revisions[1]) expect(full, r.name).not.toBe(report(run(before, undefined)));
+      hitsBefore = memo.stats.hits;
+    }
+  });
+
+  it('finds every object of an unchanged revision again, and judges the objects of a changed file anew', () => {
+    const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    run(revisions[0] as Revision, memo);
+    const first = { ...memo.stats };
+    run(revisions[0] as Revision, memo);
+    expect(memo.stats.misses).toBe(first.misses);
+    expect(memo.stats.hits).toBeGreaterThan(first.hits);
+    const before = { ...memo.stats };
+    run({ name: 'edited', files: edited }, memo);
+    // tenants/a.yaml holds three tenants, each with a schema and an admission verdict.
+    expect(memo.stats.misses - before.misses).toBe(6);
+  });
+
+  it("keeps no verdict the run's CEL budget may have cut short, and finds none where it could cut one", () => {
+    const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    const tight: Revision = { name: 'tight', files: start, budget: () => new CelRunBudget({ total: 20 }) };
+    const roomy: Revision = { name: 'roomy', files: start };
+    for (const r of [tight, roomy, tight, roomy]) expect(report(run(r, memo)), r.name).toBe(report(run(r, undefined)));
+  });
+
+  it('keeps no more than its bound, dropping the least recently used files first', () => {
+    const memo = new VerdictMemo({ maxChars: 3_000 });
+    run(revisions[0] as Revision, memo);
+    expect(memo.size).toBeLessThanOrEqual(3_000);
+    expect(report(run(revisions[0] as Revision, memo))).toBe(report(run(revisions[0] as Revision, undefined)));
+  });
+
+  it('ignores a path that a run reads twice', () => {
+    const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    const twice: Revision = { name: 'twice', files: [file('tenants/a.yaml', tenants(a)), file('tenants/a.yaml', tenants(b))] };
+    run(twice, memo);
+    const misses = memo.stats.misses;
+    expect(report(run(twice, memo))).toBe(report(run(twice, undefined)));
+    expect(memo.stats.misses - misses).toBe(10);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Per-object verdicts kept across the runs of one long-lived process (the sync agent): a commit
+ * that changes one tenant of 10,000 leaves 999 of 1,000 files as they were, and their objects'
+ * schema and admission verdicts need not be computed again.
+ *
+ * A verdict is found again only when everything it was computed from is the same:
+ * - the object's file, by its path and its whole text (never by a hash an attacker could aim at):
+ *   the same text parses to the same documents, and the same path gives the same locations;
+ * - everything else it depends on, as one context text its caller builds (the CRDs, the policy
+ *   pack, the parameters, ...). A run with another context drops the entries of the last one.
+ *
+ * Bounded by the characters held (file texts and the verdicts' own measure); the least recently
+ * used files go first. Verdicts are kept as given: callers hand over values they do not change.
+ */
+export class VerdictMemo {
+  readonly #maxChars: number;
+  readonly #kinds = new Map<string, KindEntries>();
+  #chars = 0;
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(options: { readonly maxChars: number }) {
+    this.#maxChars = options.maxChars;
+  }
+
+  /**
+   * The verdicts of one kind (schema, admission) under one context, for the files of one run
+   * (their texts by path). Entries of the kind computed under another context are dropped.
+   */
+  scope<T>(kind: string, context: string, texts: ReadonlyMap<string, string>): VerdictScope<T> {
+    let entries = this.#kinds.get(kind);
+    if (entries && entries.context !== context) {
+      for (const file of entries.files.values()) this.#chars -= file.chars;
+      entries = undefined;
+    }
+    if (!entries) {
+      entries = { context, files: new Map() };
+      this.#kinds.set(kind, entries);
+    }
+    return new MemoScope<T>(this, entries, texts);
+  }
+
+  /** Characters held (file texts and verdicts). */
+  get size(): number {
+    return this.#chars;
+  }
+
+  /** @internal */
+  grow(by: number): void {
+    this.#chars += by;
+    if (this.#chars <= this.#maxChars) return;
+    // Least recently used first: each kind's Map keeps files in the order they were last used.
+    for (const entries of this.#kinds.values()) {
+      for (const [path, file] of entries.files) {
+        if (this.#chars <= this.#maxChars) return;
+        entries.files.delete(path);
+        this.#chars -= file.chars;
+      }
+    }
+  }
+}
+
+/** Verdicts of one kind under one context, looked up by the object they are about. */
+export interface VerdictScope<T> {
+  /** The verdict on the object `item` of file `path` (whose text is this run's), if it was kept. */
+  get(path: string, item: string): T | undefined;
+  /** Keeps a verdict; `chars` measures what it holds, for the memo's bound. */
+  set(path: string, item: string, verdict: T, chars: number): void;
+}
+
+interface KindEntries {
+  readonly context: string;
+  readonly files: Map<string, FileEntries>;
+}
+
+interface FileEntries {
+  readonly text: string;
+  readonly items: Map<string, unknown>;
+  chars: number;
+}
+
+class MemoScope<T> implements VerdictScope<T> {
+  constructor(
+    private readonly memo: VerdictMemo,
+    private readonly entries: KindEntries,
+    private readonly texts: ReadonlyMap<string, string>,
+  ) {}
+
+  get(path: string, item: string): T | undefined {
+    const file = this.#file(path);
+    const verdict = file?.items.get(item) as T | undefined;
+    if (verdict === undefined) this.memo.stats.misses += 1;
+    else this.memo.stats.hits += 1;
+    return verdict;
+  }
+
+  set(path: string, item: string, verdict: T, chars: number): void {
+    const text = this.texts.get(path);
+    if (text === undefined) return;
+    let file = this.#file(path);
+    if (!file) {
+      file = { text, items: new Map(), chars: text.length + path.length };
+      this.entries.files.set(path, file);
+      this.memo.grow(file.chars);
+    }
+    if (file.items.has(item)) return;
+    file.items.set(item, verdict);
+    const size = item.length + chars;
+    file.chars += size;
+    this.memo.grow(size);
+  }
+
+  /** The file's entries when its text is this run's; a stale file's entries are dropped. */
+  #file(path: string): FileEntries | undefined {
+    const text = this.texts.get(path);
+    const file = this.entries.files.get(path);
+    if (!file) return undefined;
+    this.entries.files.delete(path);
+    if (text === undefined || file.text !== text) {
+      this.memo.grow(-file.chars);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.files.set(path, file);
+    return file;
+  }
+}
