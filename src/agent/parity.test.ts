@@ -11,6 +11,7 @@ import { bundledDefaults } from '../io/fs/package-assets.js';
 import { GitRepository } from '../io/git/repository.js';
 import { readCheckGate } from '../io/repository/check-gate.js';
 import { ParseMemo } from '../core/yaml/parse-memo.js';
+import { VerdictMemo } from '../core/memo/verdict-memo.js';
 import { runGates } from './gates.js';
 import { readRevisionSources } from './sources.js';
 
@@ -80,9 +81,9 @@ async function viaCheck(fx: GitFixture, syncPath: string): Promise<Verdict> {
   return { refused: verdict.refused, findings: verdict.findings.map(key).sort(), objects: synced.map((m) => JSON.stringify(m.object)).sort() };
 }
 
-async function viaAgent(fx: GitFixture, syncPath: string, parseCache?: ParseMemo): Promise<Verdict> {
+async function viaAgent(fx: GitFixture, syncPath: string, parseCache?: ParseMemo, verdictMemo?: VerdictMemo): Promise<Verdict> {
   const sources = await readRevisionSources(new GitRepository({ dir: fx.work }), { revision: fx.head(), path: syncPath, env });
-  const gates = runGates({ sources, liveCrds: [], now, ...(parseCache ? { parseCache } : {}) });
+  const gates = runGates({ sources, liveCrds: [], now, ...(parseCache ? { parseCache } : {}), ...(verdictMemo ? { verdictMemo } : {}) });
   return { refused: gates.refused, findings: gates.verdict.findings.map(key).sort(), objects: gates.manifests.map((m) => JSON.stringify(m.object)).sort() };
 }
 
@@ -157,7 +158,7 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
     expect(agent.findings.some((f) => f.startsWith('schema/') && f.includes('tenants/bad.yaml'))).toBe(true);
   });
 
-  it('the agent keeps parse results between revisions: the next revision parses only what changed, and its verdict is the same', async () => {
+  it('the agent keeps parse results and verdicts between revisions: the next revision parses and judges only what changed, and its verdict is the same', async () => {
     const fx = repository({
       ...tree('deploy/crds'),
       ...tree('policies'),
@@ -166,17 +167,23 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
       'tenants/c.yaml': tenant('c', '  resourceQuota: { cpu: "2", memory: 4Gi, gpuCount: 0 }\n  access: { adminGroups: [c-admins] }\n'),
     });
     const memo = new ParseMemo({ maxChars: 64 * 1024 * 1024 });
-    expect(await viaAgent(fx, 'tenants', memo)).toEqual(await viaAgent(fx, 'tenants'));
+    const verdicts = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    expect(await viaAgent(fx, 'tenants', memo, verdicts)).toEqual(await viaAgent(fx, 'tenants'));
     const filesParsed = memo.stats.misses;
+    const verdictsHit = verdicts.stats.hits;
     fx.commit({ 'tenants/b.yaml': tenant('b', '  resourceQuota: { cpu: "2", memory: 4Gi, gpuCount: "many" }\n  access: { adminGroups: [b-admins] }\n') });
     memo.stats.hits = 0;
     memo.stats.misses = 0;
-    const next = await viaAgent(fx, 'tenants', memo);
+    verdicts.stats.misses = 0;
+    const next = await viaAgent(fx, 'tenants', memo, verdicts);
     expect(next).toEqual(await viaAgent(fx, 'tenants'));
     expect(next.refused).toBe(true);
     expect(next.findings.some((f) => f.startsWith('schema/') && f.includes('tenants/b.yaml:'))).toBe(true);
     // One file changed: it alone is parsed again; the CRD, the pack and the other tenants are hits.
     expect(memo.stats.misses).toBe(1);
     expect(memo.stats.hits).toBe(filesParsed - 1);
+    // The changed tenant's schema and admission verdicts are computed again; the others' are found.
+    expect(verdicts.stats.misses).toBe(2);
+    expect(verdicts.stats.hits).toBeGreaterThan(verdictsHit);
   });
 });
