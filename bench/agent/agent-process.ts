@@ -5,7 +5,9 @@
 //   "stats" the API requests so far, the process's peak RSS and CPU, the reporter's backlog
 //   "quit"  stops the agent (its reporter is left as it is) and exits
 // Bundled by run.ts with esbuild (no TypeScript loader in the measured process).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { KubeConfig } from '@kubernetes/client-node';
 import { pino } from 'pino';
@@ -52,6 +54,26 @@ const agent = new SyncAgent(
 );
 await agent.start({ poll: false });
 
+// The Git steps of each poll, timed by wrapping the source's methods on this instance (as part A's
+// profile pass does): what a sync spends in git, beside its total.
+const gitMs: Record<string, number> = {};
+const source = agent.source;
+for (const method of ['remoteHead', 'fetch', 'snapshots', 'snapshot', 'pin'] as const) {
+  const original = source[method].bind(source) as (...args: unknown[]) => Promise<unknown>;
+  (source as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+    const t = performance.now();
+    try {
+      return await original(...args);
+    } finally {
+      const name = method === 'remoteHead' ? 'ls-remote' : method.startsWith('snapshot') ? 'read the tree' : method;
+      gitMs[name] = (gitMs[name] ?? 0) + performance.now() - t;
+    }
+  };
+}
+/** "poll profile": the poll under V8's sampling profiler, written to DRIFTGATE_BENCH_PROFILE_DIR. */
+const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
+let profiles = 0;
+
 function peakRssKiB(): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
   return m ? Number(m[1]) : Math.round(process.memoryUsage().rss / 1024);
@@ -69,9 +91,24 @@ for await (const line of createInterface({ input: process.stdin })) {
     continue;
   }
   const before = { ...counts };
+  for (const k of Object.keys(gitMs)) delete gitMs[k];
+  const session = line === 'poll profile' && profileDir ? new Session() : undefined;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  }
   const t0 = performance.now();
   const outcome = await agent.pollOnce();
   const ms = performance.now() - t0;
+  let profile: string | undefined;
+  if (session && profileDir) {
+    const { profile: taken } = await session.post('Profiler.stop');
+    profile = path.join(profileDir, `agent-poll-${process.pid}-${++profiles}.cpuprofile`);
+    writeFileSync(profile, JSON.stringify(taken));
+    session.disconnect();
+  }
   process.stdout.write(
     JSON.stringify({
       kind: outcome?.kind,
@@ -82,6 +119,8 @@ for await (const line of createInterface({ input: process.stdin })) {
       requests: counts.requests - before.requests,
       writes: counts.writes - before.writes,
       peakRssKiB: peakRssKiB(),
+      gitMs: Object.fromEntries(Object.entries(gitMs).map(([k, v]) => [k, Math.round(v)])),
+      ...(profile ? { profile } : {}),
     }) + '\n',
   );
 }
