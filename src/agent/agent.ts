@@ -32,6 +32,7 @@ import { objectDrift, type ObjectDrift } from './drift.js';
 import { DriftQueue } from './drift-queue.js';
 import { runGates } from './gates.js';
 import { isCrdManifest } from '../core/kube/crd.js';
+import { sameJsonText } from '../core/kube/json.js';
 import { resolveScopes, withDefaultNamespace } from './guard.js';
 import type { AgentMetrics } from './metrics.js';
 import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, type TenantRef } from './report.js';
@@ -524,7 +525,7 @@ export class SyncAgent {
     const before = this.desired.get(id);
     if (!before || this.drifted.has(id) || this.driftChecks?.pending(id)) return false;
     if (!this.watch.get(keyOf(object))) return false;
-    return JSON.stringify(before) === JSON.stringify(object);
+    return sameJsonText(before, object);
   }
 
   /** The periodic safety net: every desired object goes on the drift queue (a resync, as an informer's). */
@@ -653,7 +654,7 @@ export function changedTenants(previous: ReadonlyMap<string, KubeObject>, next: 
   for (const [id, o] of next) {
     if (o.kind !== TENANT_KIND) continue;
     const before = previous.get(id);
-    if (previous.size > 0 && before && JSON.stringify(before) === JSON.stringify(o)) continue;
+    if (previous.size > 0 && before && sameJsonText(before, o)) continue;
     out.push({ ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}), name: o.metadata.name ?? '' });
   }
   return out;

@@ -429,7 +429,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
-        ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packVerdictKey(packFiles, input.waiverLimits) } } : {}),
+        ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packVerdictKey(packFiles) } } : {}),
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
@@ -472,10 +472,13 @@ export function checkRepository(input: CheckInput): CheckResult {
   };
 }
 
-/** The policy pack as admission verdicts depend on it: its files, by path and text. */
-function packVerdictKey(packFiles: readonly SourceFile[], waiverLimits: WaiverLimits | undefined): string {
+/**
+ * The policy pack as admission verdicts depend on it: its files, by path and text. Not the waiver
+ * limits a caller sets (the agent's first sync): waivers apply after admission, to all findings.
+ */
+function packVerdictKey(packFiles: readonly SourceFile[]): string {
   const decoder = new TextDecoder();
-  return JSON.stringify({ files: packFiles.map((f) => [f.path, decoder.decode(f.bytes)]), waiverLimits: waiverLimits ?? null });
+  return JSON.stringify(packFiles.map((f) => [f.path, decoder.decode(f.bytes)]));
 }
 
 /** One finding for every object whose CEL rules the run's budget did not reach, at the first of them, naming them. */
