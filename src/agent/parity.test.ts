@@ -81,8 +81,8 @@ async function viaCheck(fx: GitFixture, syncPath: string): Promise<Verdict> {
   return { refused: verdict.refused, findings: verdict.findings.map(key).sort(), objects: synced.map((m) => JSON.stringify(m.object)).sort() };
 }
 
-async function viaAgent(fx: GitFixture, syncPath: string, parseCache?: ParseMemo, verdictMemo?: VerdictMemo): Promise<Verdict> {
-  const sources = await readRevisionSources(new GitRepository({ dir: fx.work }), { revision: fx.head(), path: syncPath, env });
+async function viaAgent(fx: GitFixture, syncPath: string, parseCache?: ParseMemo, verdictMemo?: VerdictMemo, trustedRevision?: string): Promise<Verdict> {
+  const sources = await readRevisionSources(new GitRepository({ dir: fx.work }), { revision: fx.head(), path: syncPath, env, ...(trustedRevision ? { trustedRevision } : {}) });
   const gates = runGates({ sources, liveCrds: [], now, ...(parseCache ? { parseCache } : {}), ...(verdictMemo ? { verdictMemo } : {}) });
   return { refused: gates.refused, findings: gates.verdict.findings.map(key).sort(), objects: gates.manifests.map((m) => JSON.stringify(m.object)).sort() };
 }
@@ -171,12 +171,15 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
     expect(await viaAgent(fx, 'tenants', memo, verdicts)).toEqual(await viaAgent(fx, 'tenants'));
     const filesParsed = memo.stats.misses;
     const verdictsHit = verdicts.stats.hits;
+    const first = fx.head();
     fx.commit({ 'tenants/b.yaml': tenant('b', '  resourceQuota: { cpu: "2", memory: 4Gi, gpuCount: "many" }\n  access: { adminGroups: [b-admins] }\n') });
     memo.stats.hits = 0;
     memo.stats.misses = 0;
     verdicts.stats.misses = 0;
-    const next = await viaAgent(fx, 'tenants', memo, verdicts);
-    expect(next).toEqual(await viaAgent(fx, 'tenants'));
+    // As the agent judges it: the first sync was judged by its own pack with the shipped waiver
+    // limits, this one by the pack of the applied (first) commit.
+    const next = await viaAgent(fx, 'tenants', memo, verdicts, first);
+    expect(next).toEqual(await viaAgent(fx, 'tenants', undefined, undefined, first));
     expect(next.refused).toBe(true);
     expect(next.findings.some((f) => f.startsWith('schema/') && f.includes('tenants/b.yaml:'))).toBe(true);
     // One file changed: it alone is parsed again; the CRD, the pack and the other tenants are hits.
