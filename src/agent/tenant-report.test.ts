@@ -25,6 +25,34 @@ describe('renderTenantTable', () => {
     expect(omittedLine(1)).toBe('… and 1 more tenant (see the TenantOnboarding conditions)');
   });
 
+  it('shows as many rows as fit: the most a table of every row, cut at the limit, would show', () => {
+    // The straightforward table: every row rendered, then as many as fit beside the closing line.
+    const reference = (rows: readonly TenantRow[], maxBytes: number): { shown: number; omitted: number } => {
+      const lines = renderTenantTable(rows, { maxBytes: Number.MAX_SAFE_INTEGER }).markdown.split('\n').filter((l) => l.startsWith('| tenants/')).map((l) => `${l}\n`);
+      const header = utf8Bytes(`### Tenants (${rows.length})\n\n| tenant | state | detail |\n|---|---|---|\n`);
+      const total = lines.reduce((sum, l) => sum + utf8Bytes(l), header);
+      if (total <= maxBytes) return { shown: lines.length, omitted: 0 };
+      const reserve = utf8Bytes(`\n${omittedLine(rows.length)}\n`);
+      let bytes = header;
+      let shown = 0;
+      for (const l of lines) {
+        if (bytes + utf8Bytes(l) + reserve > maxBytes) break;
+        bytes += utf8Bytes(l);
+        shown++;
+      }
+      return { shown, omitted: lines.length - shown };
+    };
+    const states = ['success', 'failure', 'pending'] as const;
+    for (let n = 0; n < 60; n++) {
+      const rows = Array.from({ length: 1 + ((n * 7) % 40) }, (_, i) => row(`t${(i * 13) % 97}`, states[(i + n) % 3] ?? 'success', 'ü'.repeat((i * n) % 23)));
+      const full = utf8Bytes(renderTenantTable(rows, { maxBytes: Number.MAX_SAFE_INTEGER }).markdown);
+      for (const maxBytes of [full, full - 1, full + 1, Math.floor(full / 2), 300, 200]) {
+        const table = renderTenantTable(rows, { maxBytes });
+        expect({ shown: table.shown, omitted: table.omitted }, `${rows.length} rows in ${maxBytes} bytes`).toEqual(reference(rows, maxBytes));
+      }
+    }
+  });
+
   it('says when a commit declares no tenants', () => {
     expect(renderTenantTable([]).markdown).toContain('no TenantOnboarding');
   });

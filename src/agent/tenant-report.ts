@@ -79,23 +79,28 @@ export interface TenantTable {
  */
 export function renderTenantTable(rows: readonly TenantRow[], options: { maxBytes?: number } = {}): TenantTable {
   const maxBytes = options.maxBytes ?? GITHUB_LIMITS.checkRunTextBytes;
-  const sorted = [...rows].sort((a, b) => ORDER[a.status.state] - ORDER[b.status.state] || compare(tenantKey(a.tenant), tenantKey(b.tenant)));
+  // Keys built once per row, not once per comparison: 10,000 tenants sort in ~140,000 comparisons.
+  const sorted = rows.map((row) => ({ row, order: ORDER[row.status.state], key: tenantKey(row.tenant) }));
+  sorted.sort((a, b) => a.order - b.order || compare(a.key, b.key));
   const header = `### Tenants (${rows.length})\n\n| tenant | state | detail |\n|---|---|---|\n`;
   if (rows.length === 0) return { markdown: '### Tenants (0)\n\nThis commit declares no TenantOnboarding.\n', shown: 0, omitted: 0 };
-  const lines = sorted.map(rowLine);
-  let bytes = utf8Bytes(header);
-  const total = lines.reduce((sum, l) => sum + utf8Bytes(l), bytes);
-  if (total <= maxBytes) return { markdown: header + lines.join(''), shown: lines.length, omitted: 0 };
-  // Reserve room for the longest possible closing line (every row omitted).
+  // Room for the longest possible closing line (every row omitted), when not every row fits.
   const reserve = utf8Bytes(`\n${omittedLine(rows.length)}\n`);
-  let shown = 0;
-  for (const line of lines) {
+  // Rows are rendered only until the table is known not to fit: GitHub shows ~65 KB of them.
+  const lines: string[] = [];
+  let bytes = utf8Bytes(header);
+  let fitting: number | undefined; // rows that fit beside the closing line
+  for (const { row } of sorted) {
+    const line = rowLine(row);
     const size = utf8Bytes(line);
-    if (bytes + size + reserve > maxBytes) break;
+    if (fitting === undefined && bytes + size + reserve > maxBytes) fitting = lines.length;
     bytes += size;
-    shown++;
+    lines.push(line);
+    if (bytes > maxBytes) break;
   }
-  const omitted = lines.length - shown;
+  if (bytes <= maxBytes) return { markdown: header + lines.join(''), shown: lines.length, omitted: 0 };
+  const shown = fitting ?? lines.length;
+  const omitted = rows.length - shown;
   return { markdown: `${header}${lines.slice(0, shown).join('')}\n${omittedLine(omitted)}\n`, shown, omitted };
 }
 
