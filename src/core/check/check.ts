@@ -167,13 +167,11 @@ export class FileTexts {
   }
 }
 
-
 /** What schema validation of one object gave, as VerdictMemo keeps it. */
 type SchemaVerdict =
   | { readonly kind: 'crd'; readonly findings: readonly Finding[]; readonly cost: number }
   | { readonly kind: 'no-crd' }
   | { readonly kind: 'builtin'; readonly result: ReturnType<typeof checkBuiltinManifest> };
-
 
 const registryIds = new WeakMap<object, number>();
 let nextRegistryId = 1;
@@ -339,7 +337,8 @@ export function checkRepository(input: CheckInput): CheckResult {
   const checkBuiltin = (builtinRegistry: BuiltinRegistry, manifest: Manifest): ReturnType<typeof checkBuiltinManifest> => {
     const check = (): ReturnType<typeof checkBuiltinManifest> => checkBuiltinManifest(builtinRegistry, manifest, { strict: input.strict === true });
     if (!schemaVerdicts) return check();
-    const item = objectPlace(manifest);
+    // Its own entry: an object of a kind no CRD defines is asked about both.
+    const item = `builtin\u0000${objectPlace(manifest)}`;
     const kept = schemaVerdicts.get(manifest.file, item);
     if (kept?.kind === 'builtin') return kept.result;
     const result = check();
