@@ -110,7 +110,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
 async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   if (comparison.base === undefined) return { mode: 'crd-diff', findings: [], scope: '', failure: comparison.note ?? 'no base revision to compare with' };
   const { readCrdGate } = await import('../io/repository/crd-revisions.js');
-  const { crdCompatRuleInfo } = await import('../core/crd-compat/index.js');
+  const { crdCompatRuleInfo } = await import('../core/crd-compat/registry.js');
   let live;
   if (kubeconfigPath !== undefined) {
     const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
