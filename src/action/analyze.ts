@@ -92,7 +92,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     ...(discovered !== undefined ? { discovered } : {}),
     check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live },
   });
-  const result = judgeRevision(input);
+  const result = await judgeRevision(input);
   const where = shownPaths(settings.paths);
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected
@@ -110,7 +110,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
 async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {
   if (comparison.base === undefined) return { mode: 'crd-diff', findings: [], scope: '', failure: comparison.note ?? 'no base revision to compare with' };
   const { readCrdGate } = await import('../io/repository/crd-revisions.js');
-  const { crdCompatRuleInfo } = await import('../core/crd-compat/index.js');
+  const { crdCompatRuleInfo } = await import('../core/crd-compat/registry.js');
   let live;
   if (kubeconfigPath !== undefined) {
     const { loadKubeConfig } = await import('../io/kube/kubeconfig.js');
@@ -130,7 +130,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }: ModeContext)
   });
   const scope = `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? ' and the live cluster' : ''}`;
   if (!read.input) return { mode: 'crd-diff', findings: read.findings, rules: crdCompatRuleInfo(), scope, failure: 'configuration error (see the findings)' };
-  return { mode: 'crd-diff', findings: [...judgeRevision(read.input).findings], rules: crdCompatRuleInfo(), scope };
+  return { mode: 'crd-diff', findings: [...(await judgeRevision(read.input)).findings], rules: crdCompatRuleInfo(), scope };
 }
 
 async function runDriftPreview({ settings, comparison, kubeconfigPath }: ModeContext): Promise<ModeResult> {

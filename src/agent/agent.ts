@@ -356,7 +356,7 @@ export class SyncAgent {
       const present = await this.source.ensureCommit(inv.appliedRevision);
       if (!present) throw new GitOperationError(`commit ${short(inv.appliedRevision)} is no longer fetchable`, 'not-found');
       const sources = await readRevisionSources(this.source.cache, { revision: inv.appliedRevision, trustedRevision: inv.appliedRevision, path: this.settings.path, env: process.env });
-      const gates = runGates({ sources, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) });
+      const gates = await runGates({ sources, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) });
       this.appliedManifests = gates.manifests;
       const namespacedOf = await resolveScopes({ discovery: this.discovery }, gates.manifests, gates.manifests.filter(isCrdManifest));
       const isNamespaced = (o: KubeObject): boolean => namespacedOf(o.apiVersion, o.kind) ?? false;
@@ -428,7 +428,7 @@ export class SyncAgent {
     if (trusted !== undefined && this.appliedManifests === undefined) {
       // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
-      this.appliedManifests = runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) }).manifests;
+      this.appliedManifests = (await runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) })).manifests;
     }
     const result = await syncRevision(
       {

@@ -40,7 +40,7 @@ describe('files too large to read', () => {
       const sources = await readRevisionSources(new GitRepository({ dir: fx.work }), { revision, path: 'cluster', env: {}, fallback: {}, maxFileBytes: 100 });
       expect(sources.tooLarge).toEqual([{ path: 'cluster/huge.yaml', size: 203 }]);
       expect(sources.tree.sources.files).toEqual([]);
-      const gates = runGates({ sources, liveCrds: [], now: new Date(0) });
+      const gates = await runGates({ sources, liveCrds: [], now: new Date(0) });
       expect(gates.refused).toBe(true);
       expect(gates.checkFindings).toEqual([expect.objectContaining({ ruleId: 'input/file-too-large', severity: 'error', file: 'cluster/huge.yaml' })]);
     } finally {

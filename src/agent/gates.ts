@@ -46,7 +46,7 @@ export interface GateResult {
   readonly verdict: GateVerdict;
 }
 
-export function runGates(input: GateInput): GateResult {
+export async function runGates(input: GateInput): Promise<GateResult> {
   const { sources } = input;
   const live = new Map(input.liveCrds.flatMap((c) => (isRecord(c) && crdName(c) !== undefined ? [[crdName(c) as string, c] as const] : [])));
   // Files too large to read were never loaded: each refuses the revision, at its path.
@@ -65,7 +65,7 @@ export function runGates(input: GateInput): GateResult {
   const shipped = firstSync && sources.shippedPolicyFiles.length > 0 ? loadPolicyPackFiles(sources.shippedPolicyFiles.filter((f) => !f.path.endsWith(CRD_COMPAT_CONFIG))).pack.config : undefined;
   // The agent applies the objects of the synced path (rendered), so those are the head's CRDs; the
   // base is the live CRDs of the same names plus those this sync manages (absent: removed).
-  const verdict = judgeRevision({
+  const verdict = await judgeRevision({
     check: { ...check, ...(input.waiverBase ? { waiverBase: input.waiverBase } : {}), ...(shipped ? { waiverLimits: shipped.waiverLimits } : {}) },
     crd: {
       base: liveCrdManifests([...live.values()]),

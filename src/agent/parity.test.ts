@@ -75,7 +75,7 @@ interface Verdict {
 
 async function viaCheck(fx: GitFixture, syncPath: string): Promise<Verdict> {
   const { input } = await readCheckGate({ root: fx.work, cwd: fx.work, paths: [syncPath], exclude: [], env, crdPaths: [], fallback: bundledDefaults(), check: { now, builtins: shippedBuiltinRegistry() } });
-  const verdict = judgeRevision(input);
+  const verdict = await judgeRevision(input);
   // check reads the whole repository as context; the objects of the synced path are compared.
   const synced = verdict.manifests.filter((m) => m.file.startsWith(`${syncPath}/`)).map(withoutBuildMetadata);
   return { refused: verdict.refused, findings: verdict.findings.map(key).sort(), objects: synced.map((m) => JSON.stringify(m.object)).sort() };
@@ -83,7 +83,7 @@ async function viaCheck(fx: GitFixture, syncPath: string): Promise<Verdict> {
 
 async function viaAgent(fx: GitFixture, syncPath: string, parseCache?: ParseMemo, verdictMemo?: VerdictMemo, trustedRevision?: string): Promise<Verdict> {
   const sources = await readRevisionSources(new GitRepository({ dir: fx.work }), { revision: fx.head(), path: syncPath, env, ...(trustedRevision ? { trustedRevision } : {}) });
-  const gates = runGates({ sources, liveCrds: [], now, ...(parseCache ? { parseCache } : {}), ...(verdictMemo ? { verdictMemo } : {}) });
+  const gates = await runGates({ sources, liveCrds: [], now, ...(parseCache ? { parseCache } : {}), ...(verdictMemo ? { verdictMemo } : {}) });
   return { refused: gates.refused, findings: gates.verdict.findings.map(key).sort(), objects: gates.manifests.map((m) => JSON.stringify(m.object)).sort() };
 }
 

@@ -121,7 +121,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   // many objects of its kind the cluster holds.
   const managedCrds = new Set(previous.entries.filter((e) => e.apiVersion === 'apiextensions.k8s.io/v1' && e.kind === 'CustomResourceDefinition').map((e) => e.name));
   const liveObjectCounts = await countLiveObjects(env, liveCrds, managedCrds);
-  const gates = runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...(env.waiverBase ? { waiverBase: env.waiverBase } : {}), ...(env.parseCache ? { parseCache: env.parseCache } : {}), ...(env.verdictMemo ? { verdictMemo: env.verdictMemo } : {}), now: new Date(env.clock.now()) });
+  const gates = await runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...(env.waiverBase ? { waiverBase: env.waiverBase } : {}), ...(env.parseCache ? { parseCache: env.parseCache } : {}), ...(env.verdictMemo ? { verdictMemo: env.verdictMemo } : {}), now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun, manifests: gates.manifests };
 
@@ -292,7 +292,7 @@ async function namespaceExists(env: SyncEnvironment, name: string): Promise<bool
 }
 
 /** CRD manifests the scope needs for custom kinds: among the synced files and deploy/crds. */
-function parseCrdManifests(gates: ReturnType<typeof runGates>): Manifest[] {
+function parseCrdManifests(gates: Awaited<ReturnType<typeof runGates>>): Manifest[] {
   return gates.manifests.filter(isCrdManifest);
 }
 

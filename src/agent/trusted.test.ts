@@ -54,8 +54,8 @@ describe('the agent judges by the trusted revision', { timeout: 120_000 }, () =>
   const judge = async (revision: string, trustedRevision: string | undefined, waiverBaseRevision?: string): Promise<string[]> => {
     const repository = new GitRepository({ dir: fx.work });
     const sources = await readRevisionSources(repository, { revision, path: 'tenants', env: {}, ...(trustedRevision !== undefined ? { trustedRevision } : {}) });
-    const waiverBase = waiverBaseRevision !== undefined ? runGates({ sources: await readRevisionSources(repository, { revision: waiverBaseRevision, path: 'tenants', env: {} }), liveCrds: [], now }).manifests : undefined;
-    const gates = runGates({ sources, liveCrds: [], now, ...(waiverBase ? { waiverBase } : {}) });
+    const waiverBase = waiverBaseRevision !== undefined ? (await runGates({ sources: await readRevisionSources(repository, { revision: waiverBaseRevision, path: 'tenants', env: {} }), liveCrds: [], now })).manifests : undefined;
+    const gates = await runGates({ sources, liveCrds: [], now, ...(waiverBase ? { waiverBase } : {}) });
     return gates.verdict.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.file ?? ''}`).sort();
   };
 

@@ -158,7 +158,7 @@ export const checkCommand: Command = {
           ...(parseCache ? { parseCache } : {}),
         },
       });
-      verdict = judgeRevision(read.input);
+      verdict = await judgeRevision(read.input);
     } catch (error) {
       if (error instanceof MissingPathError || error instanceof GitOperationError) {
         context.stderr.write(`driftgate check: ${error.message}\n`);

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../core/manifest/input.js';
-import { crdCompatRuleInfo, DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/index.js';
+// The gate's modules, not crd-compat/index.js (which loads CEL and Ajv): the gate loads them when the CRDs need them.
+import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../core/crd-compat/config.js';
+import { crdCompatRuleInfo } from '../core/crd-compat/registry.js';
 import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
 import { summaryLine } from '../core/findings/render/text.js';
@@ -145,7 +147,7 @@ export const crdDiffCommand: Command = {
       }
     }
     // The one gate, without the check: the CRDs at base and head, and the live cluster's data.
-    const verdict = judgeRevision({ crd: { base: baseManifests, head: headManifests, config }, ...(live ? { live } : {}), findings });
+    const verdict = await judgeRevision({ crd: { base: baseManifests, head: headManifests, config }, ...(live ? { live } : {}), findings });
     findings.splice(0, findings.length, ...verdict.findings);
     return report(context, { ...reporting, findings, configurationError: false, compared: { base: baseManifests.length, head: headManifests.length } });
   },

@@ -6,6 +6,7 @@ import { celRegistry, kubernetesFuncs } from './library.js';
 import { CostLimitExceeded, CostMeter, chargeCost, enterMeter, leaveMeter } from './meter.js';
 import { compileRe2 } from '../kube/re2.js';
 import { checkNesting } from './nesting.js';
+import { MAX_EXPRESSION_LENGTH } from './limits.js';
 import { celRe2 } from './regex-cost.js';
 import { T, typeName, type CelStaticType } from './types.js';
 
@@ -22,12 +23,7 @@ import { T, typeName, type CelStaticType } from './types.js';
 export const PER_CALL_COST_LIMIT = 1_000_000;
 /** The API server's runtime budget for one admission policy evaluation (celconfig.RuntimeCELCostBudget). */
 export const RUNTIME_COST_BUDGET = 10_000_000;
-/**
- * Longest expression accepted, in code points: cel-go's parser limit, which the API server keeps
- * for CRD rules and admission policies alike (measured on kube-apiserver 1.36: 99,000 accepted,
- * 100,026 refused with "expression code point size exceeds limit").
- */
-export const MAX_EXPRESSION_LENGTH = 100_000;
+export { MAX_EXPRESSION_LENGTH };
 
 export interface CompileOptions {
   /** Declared variables and their static types; `T.dyn` when unknown. */

@@ -2,7 +2,7 @@ import { findingsChars, type Finding, type RuleInfo } from '../findings/finding.
 import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
 import { loadManifests, objectPlace, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
-import { compareCrdSets, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
+import { compareCrdSets, CRD_COMPAT_CONFIG, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
 import { checkPolicyTypes, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
@@ -500,8 +500,7 @@ function celBudgetFinding(first: Manifest, objects: readonly Manifest[], total: 
 
 const REPORTED_BY_LOADER: ReadonlySet<string> = new Set(['structural-schema-invalid', 'storage-version-count']);
 
-/** The CRD compatibility gate's configuration file inside the policy pack directory. */
-export const CRD_COMPAT_CONFIG = 'crd-compat.yaml';
+export { CRD_COMPAT_CONFIG };
 
 /** CRDs that claim a group of Kubernetes itself: never a schema for its kinds (see checkRepository). */
 function builtinGroupCrds(crdManifests: readonly Manifest[]): Finding[] {

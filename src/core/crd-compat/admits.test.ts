@@ -1,3 +1,5 @@
+import '../schema/engines-cel.js';
+import '../schema/engines-ajv.js';
 import { describe, expect, it } from 'vitest';
 import { admits, finiteAdmitted, refusedByHead } from './admits.js';
 

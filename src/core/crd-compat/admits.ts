@@ -1,4 +1,5 @@
-import { compileCel, evaluate, T, toCelValue, type CelProgram } from '../cel/index.js';
+import type { CelProgram } from '../cel/index.js';
+import { celEngine } from '../schema/engines.js';
 import { formatChecker } from '../schema/formats.js';
 import { show } from './canonical.js';
 import { canonicalJson } from '../kube/json.js';
@@ -127,6 +128,7 @@ const programs = new Map<string, CelProgram | null>();
 function program(rule: string): CelProgram | null {
   let p = programs.get(rule);
   if (p === undefined) {
+    const { compileCel, T } = celEngine();
     const compiled = compileCel(rule, { variables: { self: T.dyn }, returnTypes: [T.bool] });
     p = compiled.ok ? compiled.program : null;
     if (programs.size > 500) programs.clear(); // bounded: rules come from untrusted CRDs
@@ -148,6 +150,7 @@ function celAdmits(schema: Schema, value: unknown): boolean | undefined {
       undecided = true;
       continue;
     }
+    const { evaluate, toCelValue } = celEngine();
     const result = evaluate(p, { self: toCelValue(value, { schema: { type: typeof schema.type === 'string' ? schema.type : undefined } }) });
     if (!result.ok || typeof result.value !== 'boolean') undecided = true;
     else if (!result.value) return false;

@@ -1,8 +1,8 @@
 import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
-import { MAX_EXPRESSION_LENGTH } from '../cel/index.js';
+import { MAX_EXPRESSION_LENGTH } from '../cel/limits.js';
 import { checkNesting } from '../cel/nesting.js';
 import { isRecordSchema } from './types.js';
-import { parseCelShared } from '../cel/parse-cache.js';
+import { celEngine } from '../schema/engines.js';
 import { escapeSegment } from '../yaml/pointer.js';
 
 /**
@@ -124,6 +124,7 @@ export function estimateRuleCosts(root: Schema): RuleCost[] {
 export function ruleCost(rule: string, schema: Schema): number {
   if (rule.length > MAX_EXPRESSION_LENGTH || checkNesting(rule)) return 0;
   let expr: Expr | undefined;
+  const { parseCelShared } = celEngine(); // outside the try: EngineNotLoaded must reach withEngines
   try {
     expr = parseCelShared(rule).expr;
   } catch {

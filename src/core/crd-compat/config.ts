@@ -10,6 +10,9 @@ import { RULE_ID_PREFIX, type CrdCompatFinding } from './types.js';
 import { UNSTABLE_VERSION_PATTERN } from './versions.js';
 import { escapeSegment } from '../yaml/pointer.js';
 
+/** The CRD compatibility gate's configuration file inside the policy pack directory. */
+export const CRD_COMPAT_CONFIG = 'crd-compat.yaml';
+
 /**
  * The gate's configuration (`policies/crd-compat.yaml`): per-rule severity and options,
  * versions to ignore, and acknowledgements that let a deliberate breaking change merge.

@@ -1,8 +1,15 @@
-/** The CRD compatibility gate: public API (used by crd-diff, check and the Action). */
+/**
+ * The CRD compatibility gate: public API (used by check, the Action and tests), synchronous:
+ * importing it loads CEL and Ajv (schema/engines.ts). The one gate (core/gate/judge.ts) imports
+ * the modules it needs directly and loads the engines only when the CRDs need them.
+ */
+import '../schema/engines-cel.js';
+import '../schema/engines-ajv.js';
 export { compareCrdSets, containsCrd, crdManifestFindings, type CompareCrdSetsInput } from './compare.js';
 export {
   applyConfig,
   configJsonSchema,
+  CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
   parseCrdCompatConfig,
   RULE_SEVERITIES,

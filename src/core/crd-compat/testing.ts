@@ -1,3 +1,6 @@
+// Tests compare synchronously: CEL and Ajv loaded (schema/engines.ts).
+import '../schema/engines-cel.js';
+import '../schema/engines-ajv.js';
 import { dump } from 'js-yaml';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';

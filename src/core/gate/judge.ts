@@ -1,33 +1,23 @@
 // The one gate: the whole judgement of a revision, as a pure function. `driftgate check`,
 // `driftgate crd-diff`, the GitHub Action and the sync agent all call `judgeRevision`; they
 // differ only in how they read its inputs (src/io) and how they report its verdict.
-import { CRD_COMPAT_CONFIG } from '../check/check.js';
+// It is asynchronous only to load what the input needs (docs/adr/0010-engines-loaded-on-first-use.md):
+// the check engine for a check, the scope for a scope, the object validators for stored objects,
+// CEL and Ajv for CRDs that reach them. `crd-diff` of CRDs without CEL rules loads none of them.
 import type { SourceFile } from '../manifest/input.js';
-import { parseFiles } from '../check/check.js';
-import {
-  applyConfig,
-  checkStoredVersions,
-  compareCrdSets,
-  crdCompatRuleInfo,
-  DEFAULT_CONFIG,
-  isCrdManifest,
-  notValidatedFinding,
-  parseCrdCompatConfig,
-  storedObjectFindings,
-  StoredObjectTally,
-  versionsToValidate,
-  type CrdCompatConfig,
-  type CrdCompatFinding,
-} from '../crd-compat/index.js';
+import { compareCrdSets } from '../crd-compat/compare.js';
+import { applyConfig, CRD_COMPAT_CONFIG, DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/config.js';
+import { checkStoredVersions, notValidatedFinding, storedObjectFindings, StoredObjectTally, versionsToValidate } from '../crd-compat/live.js';
+import { crdCompatRuleInfo } from '../crd-compat/registry.js';
+import type { CrdCompatFinding } from '../crd-compat/types.js';
 import { dedupeFindings, failsAt, sortFindings, type Finding, type RuleInfo } from '../findings/finding.js';
-import { readCrd } from '../kube/crd.js';
+import { isCrdManifest, readCrd } from '../kube/crd.js';
 import { isRecord, type KubeObject, type Manifest } from '../manifest/manifest.js';
-import { checkTree, type TreeCheckInput, type TreeCheckResult } from '../repository/check-tree.js';
+import type { TreeCheckInput, TreeCheckResult } from '../repository/check-tree.js';
 import { buildRunSummary } from '../repository/summary.js';
-import { compileKindValidator } from '../schema/index.js';
-import { checkScope } from '../scope/check.js';
+import { withEngines } from '../schema/engines.js';
 import type { SyncScope } from '../scope/config.js';
-import { SCOPE_RULES } from '../scope/evaluate.js';
+import { SCOPE_RULES } from '../scope/rules.js';
 import { GATE_RULES } from '../check/config-changes.js';
 
 /** What the cluster says, read by io and passed in as values (the gate itself never reads it). */
@@ -119,10 +109,13 @@ export interface GateVerdict {
 export const CRD_RULE_PREFIX = 'crd-compat/';
 const CRD_REMOVED = 'crd-removed';
 
-export function judgeRevision(input: GateInput): GateVerdict {
-  const check = input.check ? checkTree(input.check) : undefined;
+export async function judgeRevision(input: GateInput): Promise<GateVerdict> {
+  const check = input.check ? (await import('../repository/check-tree.js')).checkTree(input.check) : undefined;
   const fromReading = [...(input.findings ?? [])];
-  const headCrds = input.crd?.head ?? (check ? [...check.manifests.filter(isCrdManifest), ...(input.crd?.headIsApplied ? [] : crdDirectoryManifests(input.check))] : []);
+  // The CRDs of the CRD directories, parsed once for the head and the scope (when either asks).
+  let directoryCrds: Manifest[] | undefined;
+  const crdDirectory = async (): Promise<Manifest[]> => (directoryCrds ??= await crdDirectoryManifests(input.check));
+  const headCrds = input.crd?.head ?? (check ? [...check.manifests.filter(isCrdManifest), ...(input.crd?.headIsApplied ? [] : await crdDirectory())] : []);
   const config = input.crd?.config ?? crdConfigOf(input.check?.policyFiles);
 
   const crdFindings: Finding[] = [];
@@ -132,16 +125,16 @@ export function judgeRevision(input: GateInput): GateVerdict {
     const managed = input.crd.managed;
     const headNames = new Set(headCrds.map((m) => m.object.metadata.name));
     const base = managed ? input.crd.base.filter((m) => headNames.has(m.object.metadata.name) || managed.has(m.object.metadata.name ?? '')) : input.crd.base;
-    crdFindings.push(...compareCrdSets({ base, head: headCrds, config }));
+    crdFindings.push(...(await withEngines(() => compareCrdSets({ base, head: headCrds, config }))));
   }
-  if (input.live) crdFindings.push(...liveCrdFindings(headCrds, input.live, config));
+  if (input.live) crdFindings.push(...(await liveCrdFindings(headCrds, input.live, config)));
 
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
   const scopeFindings =
     input.scope && check
-      ? checkScope({
+      ? (await import('../scope/check.js')).checkScope({
           manifests: check.manifests,
-          crds: crdDirectoryManifests(input.check),
+          crds: await crdDirectory(),
           ...(input.scope.scope ? { scope: input.scope.scope } : {}),
           ...(input.scope.defaultNamespace !== undefined ? { defaultNamespace: input.scope.defaultNamespace } : {}),
           ...(input.scope.discovered !== undefined ? { discovered: input.scope.discovered } : {}),
@@ -178,8 +171,9 @@ export function emptySummary(): TreeCheckResult['summary'] {
 }
 
 /** CRDs of the CRD directories (deploy/crds, --crd) that are not among the checked files. */
-function crdDirectoryManifests(input: TreeCheckInput | undefined): Manifest[] {
+async function crdDirectoryManifests(input: TreeCheckInput | undefined): Promise<Manifest[]> {
   if (!input?.crdFiles) return [];
+  const { parseFiles } = await import('../check/check.js');
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -218,7 +212,7 @@ function removalWithLiveObjects(findings: readonly Finding[], live: LiveGateData
 }
 
 /** storedVersions of every head CRD the cluster has, and its stored objects against every version whose schema changes. */
-export function liveCrdFindings(head: readonly Manifest[], live: LiveGateData, config: CrdCompatConfig): CrdCompatFinding[] {
+export async function liveCrdFindings(head: readonly Manifest[], live: LiveGateData, config: CrdCompatConfig): Promise<CrdCompatFinding[]> {
   const out: CrdCompatFinding[] = [];
   for (const manifest of head) {
     const name = manifest.object.metadata.name;
@@ -234,6 +228,8 @@ export function liveCrdFindings(head: readonly Manifest[], live: LiveGateData, c
       const objects = stored.get(version);
       if (!objects) continue;
       const v = crd.version(version);
+      // The object validators (Ajv, CEL) only for stored objects to validate.
+      const { compileKindValidator } = await import('../schema/index.js');
       const compiled = compileKindValidator({
         group: crd.group ?? '',
         version,

@@ -1,3 +1,5 @@
+import './engines-cel.js';
+import './engines-ajv.js';
 import { describe, expect, it } from 'vitest';
 import { dump } from 'js-yaml';
 import { loadManifests } from '../manifest/manifest.js';

@@ -1,6 +1,7 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { compileRe2, shortPattern } from '../kube/re2.js';
-import { compileRules, type CompiledRules } from './cel.js';
+import type { CompiledRules } from './cel.js';
+import { celEngine } from './engines.js';
 import { readSchema, type SchemaNode } from '../kube/structural.js';
 import { validateValue } from './value.js';
 import { appendPointer } from '../yaml/pointer.js';
@@ -80,6 +81,9 @@ function show(value: unknown): string {
 
 const memo = new WeakMap<Crd, CrdValidation>();
 
+/** What compileRules returns for a schema without x-kubernetes-validations. */
+const NO_RULES: CompiledRules = { byNode: new Map(), ruleChildren: new Map(), problems: [], count: 0 };
+
 /** Every reason the API server would refuse to create this CRD. Never throws; memoised per CRD. */
 export function validateCrd(crd: Crd): CrdValidation {
   const hit = memo.get(crd);
@@ -129,8 +133,10 @@ function validateUncached(crd: Crd): CrdValidation {
     }
     let rules: CompiledRules | undefined;
     if (read.root && read.problems.length === 0) {
+      // CEL only for a schema with rules (compileRules of one without them is NO_RULES).
+      const compile = read.root.subtreeHasRules ? celEngine().compileRules : () => NO_RULES;
       try {
-        rules = compileRules(read.root);
+        rules = compile(read.root);
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
         add({ kind: 'too-large', severity: 'error', pointer: v.schemaPointer, version: v.name, message: 'schema too large for in-process validation (compiling CEL rules exhausted the stack)' });

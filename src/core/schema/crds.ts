@@ -1,3 +1,6 @@
+// The check engine validates CRDs synchronously: CEL and Ajv loaded (engines.ts).
+import './engines-cel.js';
+import './engines-ajv.js';
 import type { CelRunBudget } from '../cel/index.js';
 import type { Finding, Severity } from '../findings/finding.js';
 import { CRD_API_VERSION, readCrd } from '../kube/crd.js';

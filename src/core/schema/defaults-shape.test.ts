@@ -1,3 +1,5 @@
+import './engines-cel.js';
+import './engines-ajv.js';
 import { describe, expect, it } from 'vitest';
 import { compileAjv, convertErrors } from './ajv.js';
 import { pruneToShape, shapeDefault } from './defaults-shape.js';

@@ -1,4 +1,6 @@
-/** The CRD schema validator: public API. */
+/** The CRD schema validator: public API. Importing it loads CEL and Ajv (engines.ts). */
+import './engines-cel.js';
+import './engines-ajv.js';
 export type { KindValidator, SchemaViolation, ValidateOptions } from './types.js';
 export {
   loadCrds,

@@ -1,5 +1,6 @@
-import { compileAjv, convertErrors, toAjvSubschema } from './ajv.js';
-import { evaluateRules, type CompiledRules } from './cel.js';
+import { toAjvSubschema } from './ajv-schema.js';
+import type { CompiledRules } from './cel.js';
+import { ajvEngine, celEngine } from './engines.js';
 import { normalizeValue } from './normalize.js';
 import { shapeDefault } from './defaults-shape.js';
 import type { SchemaNode } from '../kube/structural.js';
@@ -8,6 +9,8 @@ import type { SchemaNode } from '../kube/structural.js';
  * One value checked against one schema node, the way the API server checks a `default` when a
  * CRD is created: pruning (unknown fields), then the OpenAPI validation, then the node's CEL
  * rules. Messages come back without locations (the caller locates them at the default).
+ * Ajv is asked for only when the value is not valid for certain, CEL only when there are rules
+ * (schema/engines.ts).
  */
 export function validateValue(node: SchemaNode, value: unknown, rules: CompiledRules | undefined): string[] {
   const out: string[] = [];
@@ -18,6 +21,7 @@ export function validateValue(node: SchemaNode, value: unknown, rules: CompiledR
   const shaped = shapeDefault(toAjvSubschema(node), normalized.value);
   let blocking: string[] = [];
   if (!shaped.valid) {
+    const { compileAjv, convertErrors } = ajvEngine();
     const compiled = compileAjv(shaped.schema);
     if (!compiled.ok) return out;
     if (!compiled.compiled.validate(normalized.value) && compiled.compiled.validate.errors) {
@@ -27,7 +31,7 @@ export function validateValue(node: SchemaNode, value: unknown, rules: CompiledR
     }
   }
   if (rules && rules.count > 0 && blocking.length === 0) {
-    for (const v of evaluateRules({ root: node, rules, object: normalized.value, blocking, nested: true }).violations) out.push(v.message);
+    for (const v of celEngine().evaluateRules({ root: node, rules, object: normalized.value, blocking, nested: true }).violations) out.push(v.message);
   }
   return out;
 }

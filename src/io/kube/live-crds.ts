@@ -1,4 +1,4 @@
-import { versionsToValidate } from '../../core/crd-compat/index.js';
+import { versionsToValidate } from '../../core/crd-compat/live.js';
 import type { LiveGateData } from '../../core/gate/judge.js';
 import { readCrd, servedVersionsOf } from '../../core/kube/crd.js';
 import type { Manifest } from '../../core/manifest/manifest.js';

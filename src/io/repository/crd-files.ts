@@ -1,7 +1,7 @@
 // What `driftgate crd-diff` reads on either side without git: CRD files parsed once. Kept apart
 // from crd-revisions.ts (git, ignore files, the live cluster) so that comparing two paths loads
 // none of that (issue #29: nothing is loaded that a run does not need).
-import { isCrdManifest } from '../../core/crd-compat/index.js';
+import { isCrdManifest } from '../../core/kube/crd.js';
 import type { Finding } from '../../core/findings/finding.js';
 import { decodeSourceFile } from '../../core/manifest/files.js';
 import type { SourceFile } from '../../core/manifest/input.js';

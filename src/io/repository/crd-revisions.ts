@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceFile } from '../../core/manifest/input.js';
-import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../../core/crd-compat/index.js';
+import { DEFAULT_CONFIG, parseCrdCompatConfig, type CrdCompatConfig } from '../../core/crd-compat/config.js';
 import type { Finding } from '../../core/findings/finding.js';
 import { configChangeFindings } from '../../core/check/config-changes.js';
 import { findRepositoryRoot } from '../fs/repository-root.js';

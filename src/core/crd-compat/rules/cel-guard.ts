@@ -1,11 +1,11 @@
 import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
-import { MAX_EXPRESSION_LENGTH } from '../../cel/index.js';
+import { MAX_EXPRESSION_LENGTH } from '../../cel/limits.js';
 import { checkNesting } from '../../cel/nesting.js';
 import { finiteAdmitted } from '../admits.js';
 import { show } from '../canonical.js';
 import { canonicalJson } from '../../kube/json.js';
 import { isRecordSchema } from '../types.js';
-import { parseCelShared } from '../../cel/parse-cache.js';
+import { celEngine } from '../../schema/engines.js';
 
 /**
  * Can a new CEL rule refuse an object the old schema admitted? A rule added in the same change
@@ -45,6 +45,7 @@ interface Analysis {
 export function provenHarmless(rule: string, base: Schema, head: Schema, options: { readonly optionalOldSelf: boolean }): string | undefined {
   if (rule.length > MAX_EXPRESSION_LENGTH || checkNesting(rule)) return undefined;
   let expr: Expr | undefined;
+  const { parseCelShared } = celEngine(); // outside the try: EngineNotLoaded must reach withEngines
   try {
     expr = parseCelShared(rule).expr;
   } catch {
