@@ -8,89 +8,103 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-23DGEVXV.js";
+} from "./chunks/chunk-WYUX722L.js";
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-IKN3LTIV.js";
-import "./chunks/chunk-FVDJKTSP.js";
-import "./chunks/chunk-OM4MCYBD.js";
-import "./chunks/chunk-3WH6WUVQ.js";
+} from "./chunks/chunk-R7GWVGAC.js";
+import "./chunks/chunk-OJANQ53P.js";
+import "./chunks/chunk-EZPVKM2T.js";
+import "./chunks/chunk-WM4RXJGS.js";
 import {
   renderGithubCommands,
   renderMarkdown,
   renderSarif
-} from "./chunks/chunk-PTKAEJVD.js";
+} from "./chunks/chunk-ZXZHEEG3.js";
 import {
   neutralizeCommands
-} from "./chunks/chunk-CQZKJZO6.js";
+} from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-ILSOL46R.js";
+} from "./chunks/chunk-QJN3SCZU.js";
 import {
   escapeMarkdownText,
   markdownCode
-} from "./chunks/chunk-GPNBVWUD.js";
+} from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-FTOXVIBP.js";
-import "./chunks/chunk-PGHWVFDR.js";
-import "./chunks/chunk-XJUN73AI.js";
+} from "./chunks/chunk-5ABJ4XIF.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-TXF2C6EQ.js";
-import "./chunks/chunk-6WZTBUUG.js";
-import "./chunks/chunk-BGO2KEN2.js";
-import {
-  FAIL_ON,
-  SEVERITIES,
-  countBySeverity,
-  describeObject,
-  failsAt
-} from "./chunks/chunk-KEAMXXS2.js";
-import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-QO4EUEV6.js";
-import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-EMK7XEPW.js";
+import "./chunks/chunk-YKLXE32K.js";
+import "./chunks/chunk-HTKQLI5K.js";
+import "./chunks/chunk-47IJ3N67.js";
+import "./chunks/chunk-TYLT3RTZ.js";
+import "./chunks/chunk-E4G6CAGW.js";
+import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-K6HFZEY3.js";
-import "./chunks/chunk-H2YF4K6F.js";
-import "./chunks/chunk-MMGUTR4Y.js";
-import "./chunks/chunk-S453QDSH.js";
-import "./chunks/chunk-B37PZ4OA.js";
+import "./chunks/chunk-27VZPQ7T.js";
+import "./chunks/chunk-OOKHHDSX.js";
+import {
+  shippedBuiltinRegistry
+} from "./chunks/chunk-5RLGIKBM.js";
+import {
+  kubeconfigSecretValues,
+  redactKubeconfigValues
+} from "./chunks/chunk-EWJC2F3L.js";
+import "./chunks/chunk-MF4G7RIR.js";
+import "./chunks/chunk-W3SMC6LJ.js";
 import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-CJXTVCEV.js";
-import "./chunks/chunk-FLOZ2P5R.js";
-import "./chunks/chunk-27VZPQ7T.js";
-import "./chunks/chunk-OOKHHDSX.js";
+import "./chunks/chunk-DYGHFPLU.js";
+import "./chunks/chunk-7TBP3IOY.js";
+import "./chunks/chunk-CUJH3Z3S.js";
 import {
-  shippedBuiltinRegistry
-} from "./chunks/chunk-RH23RMUO.js";
-import "./chunks/chunk-HI2O7Z3M.js";
-import "./chunks/chunk-YDDT3TTE.js";
+  FAIL_ON,
+  SEVERITIES,
+  countBySeverity,
+  describeObject,
+  failsAt
+} from "./chunks/chunk-H3D7EU6G.js";
+import "./chunks/chunk-W4WLJ55P.js";
+import "./chunks/chunk-K3CLK35A.js";
+import "./chunks/chunk-NL4GN2N4.js";
+import "./chunks/chunk-S3H7ZWYU.js";
+import "./chunks/chunk-MMGUTR4Y.js";
+import "./chunks/chunk-S453QDSH.js";
+import "./chunks/chunk-B37PZ4OA.js";
+import "./chunks/chunk-BNOB7NRQ.js";
 import "./chunks/chunk-FCYMUYXU.js";
+import "./chunks/chunk-RRJU5JN4.js";
+import "./chunks/chunk-DQ2O4SY7.js";
+import "./chunks/chunk-AJ26KXC7.js";
+import "./chunks/chunk-EHBLQMBV.js";
+import "./chunks/chunk-K75PZHKJ.js";
+import "./chunks/chunk-LZQOUIZG.js";
+import "./chunks/chunk-XULFWGCL.js";
+import "./chunks/chunk-CNMWEPXM.js";
+import "./chunks/chunk-CDEP7PSK.js";
+import "./chunks/chunk-J5GWXY4M.js";
+import "./chunks/chunk-4QK5C6J4.js";
+import "./chunks/chunk-2PUUKMIX.js";
+import "./chunks/chunk-MLFFXPCJ.js";
+import "./chunks/chunk-LK6BZ7S6.js";
+import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-2LSJTUBW.js";
-import "./chunks/chunk-NCQGKGAD.js";
+} from "./chunks/chunk-RGWWAMHG.js";
 import "./chunks/chunk-DZS7WQG6.js";
 import {
   isRecord
-} from "./chunks/chunk-MS3A7KPN.js";
+} from "./chunks/chunk-COS76UAK.js";
 import "./chunks/chunk-ALUEK7QH.js";
-import "./chunks/chunk-W3SMC6LJ.js";
-import {
-  kubeconfigSecretValues,
-  redactKubeconfigValues
-} from "./chunks/chunk-EWJC2F3L.js";
-import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-SWXCCR26.js";
 
 // src/action/main.ts
@@ -510,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-FQAGDFPM.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-S446S356.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -530,7 +544,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
     ...discovered !== void 0 ? { discovered } : {},
     check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live }
   });
-  const result = judgeRevision(input);
+  const result = await judgeRevision(input);
   const where = shownPaths(settings.paths);
   const reported = tree.selected?.size ?? tree.sources.files.length;
   const scope = tree.sources.selected ? `${plural(reported, "changed file")} checked under ${where} (${plural(tree.sources.files.length, "file")} read as context), against ${comparison.base?.slice(0, 7) ?? ""}` : `${plural(reported, "file")} checked under ${where}`;
@@ -544,12 +558,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-KFUCRNBL.js");
-  const { crdCompatRuleInfo } = await import("./chunks/crd-compat-2N2OGYND.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-VSATOQIT.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-G7J62SA5.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-JONY3IXQ.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-DUMCR5RI.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -564,17 +578,17 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   });
   const scope = `CRDs at ${comparison.head.slice(0, 7)} compared with ${comparison.base.slice(0, 7)}${kubeconfigPath ? " and the live cluster" : ""}`;
   if (!read.input) return { mode: "crd-diff", findings: read.findings, rules: crdCompatRuleInfo(), scope, failure: "configuration error (see the findings)" };
-  return { mode: "crd-diff", findings: [...judgeRevision(read.input).findings], rules: crdCompatRuleInfo(), scope };
+  return { mode: "crd-diff", findings: [...(await judgeRevision(read.input)).findings], rules: crdCompatRuleInfo(), scope };
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-G4KUXFWB.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-N4ISJ5N4.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-SH2CMMFU.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-FWQGF5ZP.js");
-  const { parseYaml } = await import("./chunks/parse-VCVKCEQO.js");
+  const { Discovery } = await import("./chunks/discovery-AIXVTUJU.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-7EXAE3ZZ.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-IQEYQBQI.js");
+  const { parseYaml } = await import("./chunks/parse-44ONSIGV.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

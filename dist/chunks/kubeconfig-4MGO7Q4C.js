@@ -7,8 +7,8 @@ import {
 } from "./chunk-TSOLEUHD.js";
 import "./chunk-MFMFR2PW.js";
 import "./chunk-EWJC2F3L.js";
-import "./chunk-DQ2O4SY7.js";
 import "./chunk-MF4G7RIR.js";
+import "./chunk-DQ2O4SY7.js";
 import "./chunk-SWXCCR26.js";
 export {
   KubeConfigError,
