@@ -13,6 +13,9 @@ import { chartFileReason, chartsOf, HELM_RULES, jobTouches, type HelmRenders } f
 import { mapHelmFinding, splitHelmOutput } from './helm-source.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
 
+/** One decoder for the heads of every file (a decoder per file costs more than the decoding). */
+const headDecoder = new TextDecoder();
+
 /**
  * `driftgate check` over a repository tree: the pure check plus what a real GitOps repository
  * holds besides objects. Files that are not Kubernetes objects are recognised and skipped;
@@ -112,7 +115,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       continue;
     }
     if (reason === undefined) {
-      const head = new TextDecoder().decode(file.bytes.subarray(0, Math.min(file.bytes.byteLength, 1 << 20)));
+      const head = headDecoder.decode(file.bytes.subarray(0, Math.min(file.bytes.byteLength, 1 << 20)));
       if (!MAYBE_OBJECT.test(head) || KUSTOMIZE_CONTENT.test(head)) {
         const docs = parsedDocuments(file, input);
         if (docs) reason = classifyByContent(file.path, docs);

@@ -11,6 +11,9 @@ import { parseYaml, type YamlDocument } from '../../core/yaml/parse.js';
 import { helmSandboxEnv } from './helm-env.js';
 import { cleanStderr, formatMs, inside, networkIsolation, onPath, RenderBudget, resolvePaths, runSandboxed, type SandboxEnv } from './sandbox.js';
 
+/** One decoder for the heads of every file (a decoder per file costs more than the decoding). */
+const headDecoder = new TextDecoder();
+
 /**
  * Renders the charts and releases of a tree with `helm template`, in the renderer sandbox
  * (./sandbox.ts: no network namespace, own process group, bounded time and output), offline:
@@ -82,7 +85,7 @@ export function helmDocuments(files: readonly SourceFile[]): YamlDocument[] {
   };
   for (const f of files) {
     const isChart = /(^|\/)Chart\.ya?ml$/.test(f.path);
-    const head = isChart ? '' : new TextDecoder().decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, HEAD_BYTES)));
+    const head = isChart ? '' : headDecoder.decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, HEAD_BYTES)));
     if (isChart || RELEASE_KINDS.test(head)) {
       const docs = parse(f);
       for (const d of docs) {
