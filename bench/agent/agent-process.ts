@@ -19,6 +19,7 @@ import { createGitHubClient } from '../../src/io/github/client.js';
 import { createGitHubReporter } from '../../src/io/github/reporter.js';
 import { KubeClient } from '../../src/io/kube/client.js';
 import { resourceOf } from '../lib/requests.js';
+import { timeGitSteps } from '../lib/git-steps.js';
 
 export interface AgentProcessConfig {
   readonly kubeconfig: string;
@@ -54,22 +55,8 @@ const agent = new SyncAgent(
 );
 await agent.start({ poll: false });
 
-// The Git steps of each poll, timed by wrapping the source's methods on this instance (as part A's
-// profile pass does): what a sync spends in git, beside its total.
-const gitMs: Record<string, number> = {};
-const source = agent.source;
-for (const method of ['remoteHead', 'fetch', 'snapshots', 'snapshot', 'pin'] as const) {
-  const original = source[method].bind(source) as (...args: unknown[]) => Promise<unknown>;
-  (source as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-    const t = performance.now();
-    try {
-      return await original(...args);
-    } finally {
-      const name = method === 'remoteHead' ? 'ls-remote' : method.startsWith('snapshot') ? 'read the tree' : method;
-      gitMs[name] = (gitMs[name] ?? 0) + performance.now() - t;
-    }
-  };
-}
+// The Git steps of each poll, timed (as part A's profile pass does): what a sync spends in git, beside its total.
+const gitMs = timeGitSteps(agent);
 /** "poll profile": the poll under V8's sampling profiler, written to DRIFTGATE_BENCH_PROFILE_DIR. */
 const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
 let profiles = 0;

@@ -52,6 +52,7 @@ import { startControlPlane } from '../../test/support/control-plane.js';
 import { startFakeGitHub, type FakeGitHub } from '../../test/support/fake-github/server.js';
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
 import type { AgentProcessConfig } from './agent-process.js';
+import { timeGitSteps } from '../lib/git-steps.js';
 import type { ProcessConfig } from '../operator/operator-process.js';
 import { measureWriteBound, type WriteBound } from '../lib/api-bound.js';
 import { resourceOf } from '../lib/requests.js';
@@ -226,19 +227,7 @@ for (const spacing of ['github-default', 'none'] as const) {
     );
     await agent.start({ poll: false });
     // the Git steps, timed by wrapping the source's methods on this instance (the bench's only hook)
-    const gitMs: Record<string, number> = {};
-    const source = agent.source;
-    for (const method of ['remoteHead', 'fetch', 'snapshots', 'snapshot', 'pin'] as const) {
-      const original = source[method].bind(source) as (...args: unknown[]) => Promise<unknown>;
-      (source as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const t = performance.now();
-        try {
-          return await original(...args);
-        } finally {
-          gitMs[method] = (gitMs[method] ?? 0) + performance.now() - t;
-        }
-      };
-    }
+    const gitMs = timeGitSteps(agent);
     await agent.pollOnce();
     for (let i = 0; i < iterations; i++) {
       await sleep(1000); // the operator's reaction to the last apply and the agent's drift check of it are over
@@ -261,7 +250,7 @@ for (const spacing of ['github-default', 'none'] as const) {
         cursor = Math.max(cursor, r.end);
       }
       steps.push(['after the last request (pin, watch)', t1 - cursor]);
-      for (const [method, ms] of Object.entries(gitMs)) steps.push([`(of which git ${method === 'remoteHead' ? 'ls-remote' : method.startsWith('snapshot') ? 'read the tree' : method})`, ms]);
+      for (const [name, ms] of Object.entries(gitMs)) steps.push([`(of which git ${name})`, ms]);
       for (const [name, ms] of steps) (profile.steps[name] ??= []).push(ms);
       profile.totals.push(t1 - t0);
     }
