@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-R7GWVGAC.js";
-import "./chunks/chunk-OJANQ53P.js";
-import "./chunks/chunk-EZPVKM2T.js";
+} from "./chunks/chunk-QHKMXRWE.js";
+import "./chunks/chunk-FHEIJXYR.js";
+import "./chunks/chunk-4X3TL5KL.js";
 import "./chunks/chunk-WM4RXJGS.js";
 import {
   renderGithubCommands,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-QJN3SCZU.js";
+} from "./chunks/chunk-4TL3B57C.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-TXF2C6EQ.js";
 import "./chunks/chunk-QO4EUEV6.js";
-import "./chunks/chunk-YKLXE32K.js";
+import "./chunks/chunk-ICRAEXZ6.js";
 import "./chunks/chunk-HTKQLI5K.js";
 import "./chunks/chunk-47IJ3N67.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -558,7 +558,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-VSATOQIT.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-2D4BERKJ.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-G7J62SA5.js");
   let live;
   if (kubeconfigPath !== void 0) {

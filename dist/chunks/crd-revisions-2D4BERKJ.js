@@ -1,12 +1,28 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-YKLXE32K.js";
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdRevisions
+} from "./chunk-FHEIJXYR.js";
+import "./chunk-4X3TL5KL.js";
+import "./chunk-WM4RXJGS.js";
+import {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  readCrdManifests
+} from "./chunk-5ABJ4XIF.js";
+import "./chunk-LSFZONBL.js";
+import "./chunk-TXF2C6EQ.js";
+import "./chunk-QO4EUEV6.js";
+import "./chunk-ICRAEXZ6.js";
 import "./chunk-HTKQLI5K.js";
 import "./chunk-47IJ3N67.js";
 import "./chunk-TYLT3RTZ.js";
+import "./chunk-27VZPQ7T.js";
+import "./chunk-OOKHHDSX.js";
+import "./chunk-5RLGIKBM.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-W3SMC6LJ.js";
 import "./chunk-DYGHFPLU.js";
 import "./chunk-7TBP3IOY.js";
 import "./chunk-CUJH3Z3S.js";
@@ -41,7 +57,10 @@ import "./chunk-COS76UAK.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-R7GWVGAC.js";
+} from "./chunk-QHKMXRWE.js";
 import {
   STDIN_PATH
-} from "./chunk-EZPVKM2T.js";
+} from "./chunk-4X3TL5KL.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-QJN3SCZU.js";
+} from "./chunk-4TL3B57C.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
@@ -47,7 +47,7 @@ import {
   MissingPathError
 } from "./chunk-TXF2C6EQ.js";
 import "./chunk-QO4EUEV6.js";
-import "./chunk-YKLXE32K.js";
+import "./chunk-ICRAEXZ6.js";
 import "./chunk-HTKQLI5K.js";
 import "./chunk-47IJ3N67.js";
 import "./chunk-TYLT3RTZ.js";

@@ -122,11 +122,11 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-EZPVKM2T.js";
+} from "./chunk-4X3TL5KL.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-QJN3SCZU.js";
+} from "./chunk-4TL3B57C.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -134,7 +134,7 @@ import "./chunk-TXF2C6EQ.js";
 import "./chunk-QO4EUEV6.js";
 import {
   withoutBuildMetadata
-} from "./chunk-YKLXE32K.js";
+} from "./chunk-ICRAEXZ6.js";
 import "./chunk-HTKQLI5K.js";
 import "./chunk-47IJ3N67.js";
 import "./chunk-TYLT3RTZ.js";

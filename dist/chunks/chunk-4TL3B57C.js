@@ -43,7 +43,7 @@ import {
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./check-tree-7CZ2LCAO.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./check-tree-GD725ZPL.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);

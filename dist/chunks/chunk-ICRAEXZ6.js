@@ -1179,6 +1179,7 @@ function helmErrorFinding(stderr, job) {
 }
 
 // src/core/repository/check-tree.ts
+var headDecoder = new TextDecoder();
 var REPOSITORY_RULES = [...KUSTOMIZE_RULES, ...HELM_RULES];
 function planTree(files, facts) {
   return planKustomizeFiles(files, facts);
@@ -1224,7 +1225,7 @@ function checkTree(input) {
       continue;
     }
     if (reason === void 0) {
-      const head = new TextDecoder().decode(file.bytes.subarray(0, Math.min(file.bytes.byteLength, 1 << 20)));
+      const head = headDecoder.decode(file.bytes.subarray(0, Math.min(file.bytes.byteLength, 1 << 20)));
       if (!MAYBE_OBJECT.test(head) || KUSTOMIZE_CONTENT.test(head)) {
         const docs = parsedDocuments(file, input);
         if (docs) reason = classifyByContent(file.path, docs);

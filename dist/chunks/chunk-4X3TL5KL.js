@@ -13,7 +13,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-YKLXE32K.js";
+} from "./chunk-ICRAEXZ6.js";
 import {
   SHIPPED_PREFIX
 } from "./chunk-HTKQLI5K.js";
@@ -755,6 +755,7 @@ function renderUnavailable(k) {
 import { lstat, mkdtemp as mkdtemp2, readdir, readFile as readFile2, realpath as realpath3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os2 from "node:os";
 import path6 from "node:path";
+var headDecoder = new TextDecoder();
 var DEFAULT_HELM_TIMEOUT_MS = 6e4;
 var DEFAULT_HELM_MAX_OUTPUT = 32 * 1024 * 1024;
 var DEFAULT_HELM_RUN_MS = 2e4;
@@ -778,7 +779,7 @@ function helmDocuments(files) {
   };
   for (const f of files) {
     const isChart = /(^|\/)Chart\.ya?ml$/.test(f.path);
-    const head = isChart ? "" : new TextDecoder().decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, HEAD_BYTES)));
+    const head = isChart ? "" : headDecoder.decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, HEAD_BYTES)));
     if (isChart || RELEASE_KINDS.test(head)) {
       const docs = parse(f);
       for (const d of docs) {

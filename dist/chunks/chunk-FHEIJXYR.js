@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-EZPVKM2T.js";
+} from "./chunk-4X3TL5KL.js";
 import {
   readLiveCrdData
 } from "./chunk-WM4RXJGS.js";

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-EZPVKM2T.js";
+} from "./chunk-4X3TL5KL.js";
 import {
   parseScopeConfig
 } from "./chunk-E4G6CAGW.js";
