@@ -216,6 +216,13 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
     expect(report(run(revisions[0] as Revision, memo))).toBe(report(run(revisions[0] as Revision, undefined)));
   });
 
+  it('keeps nothing of a file larger than its whole bound, and counts only what it keeps', () => {
+    const memo = new VerdictMemo({ maxChars: 100 });
+    run(revisions[0] as Revision, memo);
+    expect(memo.size).toBe(0);
+    expect(report(run(revisions[0] as Revision, memo))).toBe(report(run(revisions[0] as Revision, undefined)));
+  });
+
   it('ignores a path that a run reads twice', () => {
     const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
     const twice: Revision = { name: 'twice', files: [file('tenants/a.yaml', tenants(a)), file('tenants/a.yaml', tenants(b))] };

@@ -101,6 +101,8 @@ class MemoScope<T> implements VerdictScope<T> {
       file = { text, items: new Map(), chars: text.length + path.length };
       this.entries.files.set(path, file);
       this.memo.grow(file.chars);
+      // A file larger than the whole bound goes at once: nothing of it is kept.
+      if (this.entries.files.get(path) !== file) return;
     }
     if (file.items.has(item)) return;
     file.items.set(item, verdict);
