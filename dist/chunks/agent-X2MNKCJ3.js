@@ -2901,6 +2901,7 @@ var MemoScope = class {
       file = { text, items: /* @__PURE__ */ new Map(), chars: text.length + path4.length };
       this.entries.files.set(path4, file);
       this.memo.grow(file.chars);
+      if (this.entries.files.get(path4) !== file) return;
     }
     if (file.items.has(item)) return;
     file.items.set(item, verdict);
