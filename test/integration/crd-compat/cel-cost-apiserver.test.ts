@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+// cel-cost.ts uses CEL through the engine slot (ADR 0010); code that imports it directly loads the engine.
+import '../../../src/core/schema/engines-cel.js';
 import { estimateRuleCosts, STATIC_ESTIMATED_COST_LIMIT } from '../../../src/core/crd-compat/cel-cost.js';
 import { kubeRequest, randomSuffix, testKubeConfig } from '../../support/cluster.js';
 
