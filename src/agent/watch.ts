@@ -95,8 +95,23 @@ export class ManagedWatch {
         });
         return { informer, labels };
       });
-      this.informers.set(id, { informers, ...gvk });
+      const watched = { informers, ...gvk };
+      this.informers.set(id, watched);
       for (const { informer } of informers) informer.start();
+      void this.reportMissingOnceListed(id, watched);
+    }
+  }
+
+  /**
+   * A tracked object the kind's first list does not return was deleted before the watch began
+   * (between our apply and the list): no event will ever say so, and the periodic scan is minutes
+   * away. It goes to `onDrift` as a deletion; the drift check then decides.
+   */
+  private async reportMissingOnceListed(id: string, watched: Watched): Promise<void> {
+    await Promise.all(watched.informers.map((i) => i.informer.waitForSync()));
+    if (this.informers.get(id) !== watched) return; // stopped or replaced meanwhile
+    for (const key of this.tracked.values()) {
+      if (`${key.apiVersion}/${key.kind}` === id && this.get(key) === undefined) this.o.onDrift(key, undefined);
     }
   }
 

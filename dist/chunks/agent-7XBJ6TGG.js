@@ -2709,8 +2709,22 @@ var ManagedWatch = class {
         });
         return { informer, labels };
       });
-      this.informers.set(id, { informers, ...gvk });
+      const watched = { informers, ...gvk };
+      this.informers.set(id, watched);
       for (const { informer } of informers) informer.start();
+      void this.reportMissingOnceListed(id, watched);
+    }
+  }
+  /**
+   * A tracked object the kind's first list does not return was deleted before the watch began
+   * (between our apply and the list): no event will ever say so, and the periodic scan is minutes
+   * away. It goes to `onDrift` as a deletion; the drift check then decides.
+   */
+  async reportMissingOnceListed(id, watched) {
+    await Promise.all(watched.informers.map((i) => i.informer.waitForSync()));
+    if (this.informers.get(id) !== watched) return;
+    for (const key of this.tracked.values()) {
+      if (`${key.apiVersion}/${key.kind}` === id && this.get(key) === void 0) this.o.onDrift(key, void 0);
     }
   }
   /** Waits until every informer listed once. */
