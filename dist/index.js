@@ -8,14 +8,14 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-WYUX722L.js";
+} from "./chunks/chunk-MXFSA6G4.js";
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-QHKMXRWE.js";
-import "./chunks/chunk-FHEIJXYR.js";
-import "./chunks/chunk-4X3TL5KL.js";
-import "./chunks/chunk-WM4RXJGS.js";
+} from "./chunks/chunk-6J74U64C.js";
+import "./chunks/chunk-ALBJCWUN.js";
+import "./chunks/chunk-OBWJ24KU.js";
+import "./chunks/chunk-4ZB6H5BQ.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,31 +26,31 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-4TL3B57C.js";
+} from "./chunks/chunk-OYKWI6WV.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-5ABJ4XIF.js";
+} from "./chunks/chunk-3EDRGVTC.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-TXF2C6EQ.js";
-import "./chunks/chunk-QO4EUEV6.js";
-import "./chunks/chunk-ICRAEXZ6.js";
-import "./chunks/chunk-HTKQLI5K.js";
-import "./chunks/chunk-47IJ3N67.js";
+} from "./chunks/chunk-ZS3DIIXU.js";
+import "./chunks/chunk-ETYTM6HS.js";
+import "./chunks/chunk-SAIOJGJ5.js";
+import "./chunks/chunk-XHCLMP7A.js";
+import "./chunks/chunk-H4ACE6XW.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-E4G6CAGW.js";
+import "./chunks/chunk-35TLLLLF.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-5RLGIKBM.js";
+} from "./chunks/chunk-DHWKOA5H.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-DYGHFPLU.js";
-import "./chunks/chunk-7TBP3IOY.js";
+import "./chunks/chunk-VGYI6OFK.js";
+import "./chunks/chunk-6DZYN6TW.js";
 import "./chunks/chunk-CUJH3Z3S.js";
 import {
   FAIL_ON,
@@ -73,37 +73,37 @@ import {
   describeObject,
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
-import "./chunks/chunk-W4WLJ55P.js";
-import "./chunks/chunk-K3CLK35A.js";
-import "./chunks/chunk-NL4GN2N4.js";
-import "./chunks/chunk-S3H7ZWYU.js";
+import "./chunks/chunk-OZK4T3MF.js";
+import "./chunks/chunk-EE6CLMJ3.js";
+import "./chunks/chunk-DOC3NMFX.js";
+import "./chunks/chunk-DB4UE6FI.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-BNOB7NRQ.js";
+import "./chunks/chunk-GNINS2NP.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-RRJU5JN4.js";
+import "./chunks/chunk-W5JG3DRL.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-AJ26KXC7.js";
+import "./chunks/chunk-XHGKRZ2E.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-K75PZHKJ.js";
-import "./chunks/chunk-LZQOUIZG.js";
-import "./chunks/chunk-XULFWGCL.js";
+import "./chunks/chunk-2IMDNNON.js";
+import "./chunks/chunk-5XKY4P7H.js";
+import "./chunks/chunk-FPEPNNJ5.js";
 import "./chunks/chunk-CNMWEPXM.js";
-import "./chunks/chunk-CDEP7PSK.js";
-import "./chunks/chunk-J5GWXY4M.js";
+import "./chunks/chunk-4FTDTKHE.js";
+import "./chunks/chunk-Q4TOUDKZ.js";
 import "./chunks/chunk-4QK5C6J4.js";
-import "./chunks/chunk-2PUUKMIX.js";
-import "./chunks/chunk-MLFFXPCJ.js";
+import "./chunks/chunk-NIRHTXWZ.js";
+import "./chunks/chunk-NWBLF7PB.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-RGWWAMHG.js";
+} from "./chunks/chunk-6RFHXABC.js";
 import "./chunks/chunk-DZS7WQG6.js";
 import {
   isRecord
-} from "./chunks/chunk-COS76UAK.js";
+} from "./chunks/chunk-NDGIZFZU.js";
 import "./chunks/chunk-ALUEK7QH.js";
 import "./chunks/chunk-SWXCCR26.js";
 
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-S446S356.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-7NVNJTBL.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,12 +558,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-2D4BERKJ.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-G7J62SA5.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-327SAK66.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-ZSEPPDMI.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-DUMCR5RI.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-VYCG2RHX.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -582,13 +582,13 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-G4KUXFWB.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-ARTKEJGJ.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-AIXVTUJU.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-7EXAE3ZZ.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-IQEYQBQI.js");
-  const { parseYaml } = await import("./chunks/parse-44ONSIGV.js");
+  const { Discovery } = await import("./chunks/discovery-7TGIYF53.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-HJTGI6S6.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-37RUUR7L.js");
+  const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -8,7 +8,7 @@ import { crdCompatRuleInfo } from '../core/crd-compat/registry.js';
 import { FAIL_ON, failsAt, type Finding } from '../core/findings/finding.js';
 import { OUTPUT_FORMATS, renderFindings } from '../core/findings/render/index.js';
 import { summaryLine } from '../core/findings/render/text.js';
-import { DEFAULT_FILE_LIMITS } from '../core/manifest/files.js';
+import { DEFAULT_FILE_LIMITS, sameContents } from '../core/manifest/files.js';
 import { judgeRevision, type LiveGateData } from '../core/gate/judge.js';
 import { CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from '../io/repository/crd-files.js';
 import { duplicateFindings } from '../core/schema/crd-set.js';
@@ -214,7 +214,7 @@ async function readPaths(cwd: string, positionals: readonly string[]): Promise<{
   for (const f of head) {
     const rel = within(b, f);
     const other = baseByPath.get(rel);
-    if (other && !other.problem && !f.problem && Buffer.compare(Buffer.from(other.bytes.buffer, other.bytes.byteOffset, other.bytes.byteLength), Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength)) === 0) same.add(rel);
+    if (other && !other.problem && !f.problem && sameContents(other, f)) same.add(rel);
   }
   return {
     base: base.filter((f) => !same.has(within(a, f))),

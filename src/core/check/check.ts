@@ -477,7 +477,7 @@ export function checkRepository(input: CheckInput): CheckResult {
  */
 function packVerdictKey(packFiles: readonly SourceFile[]): string {
   const decoder = new TextDecoder();
-  return JSON.stringify(packFiles.map((f) => [f.path, decoder.decode(f.bytes)]));
+  return JSON.stringify(packFiles.map((f) => [f.path, f.text ?? decoder.decode(f.bytes)]));
 }
 
 /** One finding for every object whose CEL rules the run's budget did not reach, at the first of them, naming them. */

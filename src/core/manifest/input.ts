@@ -3,6 +3,13 @@ export interface SourceFile {
   /** Repository-relative, `/` separators. */
   readonly path: string;
   readonly bytes: Uint8Array;
+  /**
+   * The file's text, when its reader kept it as text (`textSourceFile`: plain UTF-8, no NUL, no
+   * byte-order mark); `bytes` is then encoded from it each time it is asked for, so readers of the
+   * contents use the text (`decodeSourceFile`, `fileIncludes`). `size` is its length in bytes.
+   */
+  readonly text?: string;
+  readonly size?: number;
   /** Set when the file could not be read (unreadable, special file, too large): `bytes` is empty. */
   readonly problem?: FileProblem;
   /**

@@ -178,7 +178,9 @@ function collect(document: YamlDocument, value: unknown, base: string, manifests
   }
   if (!ok) return;
   const object = value as unknown as KubeObject;
-  manifests.push({ object, ref: objectRef(object), file: document.file, base, document, locate: at });
+  // An object that is its whole document locates with the document's own locator (bound to it):
+  // no closure per object, which a 100,000-object repository would hold for the whole run.
+  manifests.push({ object, ref: objectRef(object), file: document.file, base, document, locate: base === '' ? document.locate : at });
 }
 
 /** A short, human description of a value for "found ..." in messages. */

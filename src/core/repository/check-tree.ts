@@ -3,7 +3,7 @@ import { checkRepository, type CheckInput, type CheckResult, type CheckStats } f
 import { CheckRunMemo } from '../check/run-memo.js';
 import type { SourceFile } from '../manifest/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
-import { decodeManifestFile } from '../manifest/files.js';
+import { decodeFileContents, fileHead } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type CachedParse, type YamlDocument, type YamlParseCache } from '../yaml/parse.js';
 import { isKustomizationFileName, KUSTOMIZE_RULES, planKustomizeFiles, type KustomizePlan, type PathFacts } from './kustomization.js';
@@ -14,7 +14,6 @@ import { mapHelmFinding, splitHelmOutput } from './helm-source.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
 
 /** One decoder for the heads of every file (a decoder per file costs more than the decoding). */
-const headDecoder = new TextDecoder();
 
 /**
  * `driftgate check` over a repository tree: the pure check plus what a real GitOps repository
@@ -68,7 +67,7 @@ const MAYBE_OBJECT = /^(apiVersion|kind|metadata)\s*:|^\{|^- /m;
 const KUSTOMIZE_CONTENT = /^apiVersion\s*:\s*["']?kustomize\.config\.k8s\.io\//m;
 
 function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | undefined {
-  const decoded = decodeManifestFile(file.path, file.bytes, input.limits);
+  const decoded = decodeFileContents(file, input.limits);
   return decoded.ok ? parseYaml(decoded.text, { file: file.path, scalars: 'kubernetes', ...(input.parseCache ? { cache: input.parseCache } : {}) }).documents : undefined;
 }
 
@@ -115,7 +114,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       continue;
     }
     if (reason === undefined) {
-      const head = headDecoder.decode(file.bytes.subarray(0, Math.min(file.bytes.byteLength, 1 << 20)));
+      const head = fileHead(file, 1 << 20);
       if (!MAYBE_OBJECT.test(head) || KUSTOMIZE_CONTENT.test(head)) {
         const docs = parsedDocuments(file, input);
         if (docs) reason = classifyByContent(file.path, docs);
@@ -150,7 +149,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   };
   // CRDs among the raw files serve the rendered objects too.
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
-  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(new TextDecoder().decode(f.bytes))) : [];
+  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(f.text ?? new TextDecoder().decode(f.bytes))) : [];
 
   // Findings before rendering: at a named file, or at a file a named root reads.
   const relevantFiles = new Set<string>();
@@ -226,7 +225,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const filePaths = input.files.map((f) => f.path);
   const textOf = (file: string): string | undefined => {
     const f = input.files.find((g) => g.path === file);
-    return f ? new TextDecoder().decode(f.bytes) : undefined;
+    return f ? (f.text ?? new TextDecoder().decode(f.bytes)) : undefined;
   };
   for (const n of input.helm?.notRendered ?? []) {
     if (input.selected && !(n.finding?.file !== undefined && isSelected(n.finding.file))) continue;

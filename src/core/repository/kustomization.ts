@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SourceFile } from '../manifest/input.js';
 import { dedupeFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
-import { decodeManifestFile } from '../manifest/files.js';
+import { decodeFileContents } from '../manifest/files.js';
 import { isRecord } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
 
@@ -649,7 +649,7 @@ export function planKustomizeFiles(files: readonly SourceFile[], facts?: PathFac
   const documentsOf = new Map<string, readonly unknown[] | undefined>();
   const byPath = new Map(files.map((f) => [f.path, f]));
   const read = (file: SourceFile): { documents: YamlDocument[] } | { finding: Finding } => {
-    const decoded = decodeManifestFile(file.path, file.bytes);
+    const decoded = decodeFileContents(file);
     if (!decoded.ok) return { finding: decoded.finding };
     const parsed = parseYaml(decoded.text, { file: file.path });
     const broken = parsed.findings.find((f) => f.severity === 'error');
@@ -713,8 +713,7 @@ export function planKustomizeFiles(files: readonly SourceFile[], facts?: PathFac
 }
 
 /** Documents in a YAML text, counted by its `---` lines (an estimate: a List counts as one). */
-function countDocuments(bytes: Uint8Array): number {
-  const text = new TextDecoder().decode(bytes);
+function countDocuments(text: string): number {
   const separators = text.match(/^---[ \t]*(#.*)?$/gm)?.length ?? 0;
   return text.trimStart().startsWith('---') ? Math.max(1, separators) : separators + 1;
 }
@@ -727,7 +726,7 @@ function estimateObjects(plan: KustomizePlan, byPath: ReadonlyMap<string, Source
     let n = documents.get(file);
     if (n === undefined) {
       const source = byPath.get(file);
-      n = source ? countDocuments(source.bytes) : 1;
+      n = source ? countDocuments(source.text ?? new TextDecoder().decode(source.bytes)) : 1;
       documents.set(file, n);
     }
     return n;

@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileProblem, SourceFile } from '../../core/manifest/input.js';
-import { DEFAULT_FILE_LIMITS, fileProblem } from '../../core/manifest/files.js';
+import { DEFAULT_FILE_LIMITS, fileProblem, textSourceFile } from '../../core/manifest/files.js';
 import { readFileBounded, symlinkTarget } from './read-bounded.js';
 
 const YAML_FILE = /\.(ya?ml)$/i;
@@ -54,7 +54,8 @@ export async function collectYamlFiles(options: CollectOptions): Promise<SourceF
   return mapLimited(entries, CONCURRENT_READS, async ([relative, entry]): Promise<SourceFile> => {
     if ('problem' in entry) return { path: relative, bytes: new Uint8Array(0), problem: entry.problem };
     const read = await readFileBounded(entry.absolute, { maxBytes });
-    return read.ok ? { path: relative, bytes: read.bytes } : { path: relative, bytes: new Uint8Array(0), problem: read.problem };
+    // Kept as text: the bytes are freed (textSourceFile).
+    return read.ok ? textSourceFile(relative, read.bytes) : { path: relative, bytes: new Uint8Array(0), problem: read.problem };
   });
 }
 

@@ -3,7 +3,7 @@
 // none of that (issue #29: nothing is loaded that a run does not need).
 import { isCrdManifest } from '../../core/kube/crd.js';
 import type { Finding } from '../../core/findings/finding.js';
-import { decodeSourceFile } from '../../core/manifest/files.js';
+import { decodeSourceFile, fileIncludes } from '../../core/manifest/files.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { loadManifests, type Manifest } from '../../core/manifest/manifest.js';
 import { parseYaml } from '../../core/yaml/parse.js';
@@ -14,14 +14,14 @@ export class CrdInputError extends Error {
 }
 
 export const DEFAULT_CONFIG_FILE = 'policies/crd-compat.yaml';
-export const CRD_MARKER = Buffer.from('CustomResourceDefinition');
+export const CRD_KIND = 'CustomResourceDefinition';
 
 /** Files that mention CustomResourceDefinition, parsed; problems in head files are findings, in base files warnings. */
 export function readCrdManifests(files: readonly SourceFile[], findings: Finding[], side: 'base' | 'head'): Manifest[] {
   const out: Manifest[] = [];
   for (const file of files) {
     // A file that could not be read is reported whatever it holds: it might hold a CRD.
-    if (!file.problem && Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).indexOf(CRD_MARKER) < 0) continue;
+    if (!file.problem && !fileIncludes(file, CRD_KIND)) continue;
     const decoded = decodeSourceFile(file);
     if (!decoded.ok) {
       findings.push(side === 'head' ? decoded.finding : atBase(decoded.finding));

@@ -15,7 +15,8 @@ import type { GateInput } from '../../core/gate/judge.js';
 import { duplicateFindings } from '../../core/schema/crd-set.js';
 import type { CrdLiveReader } from '../kube/crd-live.js';
 import { readLiveCrdData } from '../kube/live-crds.js';
-import { CRD_MARKER, CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from './crd-files.js';
+import { CRD_KIND, CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from './crd-files.js';
+import { fileIncludes } from '../../core/manifest/files.js';
 
 // What needs no git lives in crd-files.ts: crd-diff on two paths loads only that.
 export { CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests };
@@ -55,11 +56,11 @@ export async function readCrdRevisions(cwd: string, base: string, head: string, 
   // move within them): those files are read too, so the CRD pairs with itself and is not removed.
   const changedPaths = new Set(candidates.map((c) => c.path));
   const headFiles = [...headChanged];
-  if (baseFiles.some((f) => Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength).includes(CRD_MARKER))) {
+  if (baseFiles.some((f) => fileIncludes(f, CRD_KIND))) {
     for (const tree of (await repo.readTrees({ revision: headRev, paths, select: kept })).values()) {
       for (const f of tree.files) {
         if (changedPaths.has(f.path) || !kept(f.path)) continue;
-        if (Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength).includes(CRD_MARKER)) headFiles.push({ path: f.path, bytes: f.bytes });
+        if (fileIncludes(f, CRD_KIND)) headFiles.push({ path: f.path, bytes: f.bytes });
       }
     }
   }

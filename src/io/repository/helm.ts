@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../../core/findings/finding.js';
 import type { SourceFile } from '../../core/manifest/input.js';
-import { decodeManifestFile } from '../../core/manifest/files.js';
+import { decodeFileContents, fileHead } from '../../core/manifest/files.js';
 import { isRecord } from '../../core/manifest/manifest.js';
 import { jobPaths, planHelm, type HelmChart, type HelmPlan, type HelmRenderJob, type HelmRenders, type RenderedHelm, type ValuesSet } from '../../core/repository/helm.js';
 import { helmErrorFinding } from '../../core/repository/helm-source.js';
@@ -11,8 +11,6 @@ import { parseYaml, type YamlDocument } from '../../core/yaml/parse.js';
 import { helmSandboxEnv } from './helm-env.js';
 import { cleanStderr, formatMs, inside, networkIsolation, onPath, RenderBudget, resolvePaths, runSandboxed, type SandboxEnv } from './sandbox.js';
 
-/** One decoder for the heads of every file (a decoder per file costs more than the decoding). */
-const headDecoder = new TextDecoder();
 
 /**
  * Renders the charts and releases of a tree with `helm template`, in the renderer sandbox
@@ -80,12 +78,12 @@ export function helmDocuments(files: readonly SourceFile[]): YamlDocument[] {
   const valuesCandidates: SourceFile[] = [];
   let valuesFromUsed = false;
   const parse = (f: SourceFile): YamlDocument[] => {
-    const decoded = decodeManifestFile(f.path, f.bytes);
+    const decoded = decodeFileContents(f);
     return decoded.ok ? parseYaml(decoded.text, { file: f.path }).documents : [];
   };
   for (const f of files) {
     const isChart = /(^|\/)Chart\.ya?ml$/.test(f.path);
-    const head = isChart ? '' : headDecoder.decode(f.bytes.subarray(0, Math.min(f.bytes.byteLength, HEAD_BYTES)));
+    const head = isChart ? '' : fileHead(f, HEAD_BYTES);
     if (isChart || RELEASE_KINDS.test(head)) {
       const docs = parse(f);
       for (const d of docs) {
