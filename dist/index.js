@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-6J74U64C.js";
-import "./chunks/chunk-ALBJCWUN.js";
-import "./chunks/chunk-OBWJ24KU.js";
+} from "./chunks/chunk-VZCZ43RC.js";
+import "./chunks/chunk-HQ7EHHII.js";
+import "./chunks/chunk-M5HKMWNO.js";
 import "./chunks/chunk-4ZB6H5BQ.js";
 import {
   renderGithubCommands,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-OYKWI6WV.js";
+} from "./chunks/chunk-4GOSQM7R.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-ZS3DIIXU.js";
 import "./chunks/chunk-ETYTM6HS.js";
-import "./chunks/chunk-SAIOJGJ5.js";
+import "./chunks/chunk-JPMK5XOY.js";
 import "./chunks/chunk-XHCLMP7A.js";
 import "./chunks/chunk-H4ACE6XW.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-VGYI6OFK.js";
-import "./chunks/chunk-6DZYN6TW.js";
+import "./chunks/chunk-ZPXBFDN2.js";
+import "./chunks/chunk-PSSHTA5T.js";
 import "./chunks/chunk-CUJH3Z3S.js";
 import {
   FAIL_ON,
@@ -558,7 +558,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-327SAK66.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-R7BRL4ZH.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-ZSEPPDMI.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -586,7 +586,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-7TGIYF53.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-HJTGI6S6.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-W64XKBWJ.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-37RUUR7L.js");
   const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -127,7 +127,7 @@ function uniqueNames(input: CrossInput, severity: Severity, wanted: Wanted): Fin
 
 interface Contribution {
   readonly tenant: Manifest;
-  readonly pointer: string;
+  readonly quotaField: 'quota' | 'resourceQuota';
   readonly amount: Quantity;
 }
 
@@ -136,7 +136,14 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
   const out: Finding[] = [];
   const check = (field: 'gpuCount' | 'cpu' | 'memory', limit: Quantity | undefined): void => {
     if (!limit) return;
-    const parts: Contribution[] = [];
+    // One pass that keeps only what the finding needs (no list of every tenant's contribution:
+    // for 100,000 tenants that list was the largest thing the run allocated at its end).
+    let count = 0;
+    let sum: Quantity = { num: 0n, den: 1n, format: limit.format };
+    let crossing: Contribution | undefined;
+    // Put the finding where a reviewer can act: the largest contribution in a focus file (the
+    // first of equals), else the crossing tenant.
+    let largestFocused: Contribution | undefined;
     for (const t of tenants) {
       const spec = t.object.spec;
       // spec.quota (v1) or spec.resourceQuota (v1alpha1): a repository may hold both versions.
@@ -145,24 +152,20 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
       const raw = quota?.[field];
       if (raw === undefined || raw === null) continue;
       const q = typeof raw === 'number' ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === 'string' ? parseQuantity(raw) : undefined;
-      if (q) parts.push({ tenant: t, pointer: `/spec/${quotaField}/${field}`, amount: q });
-    }
-    let sum: Quantity = { num: 0n, den: 1n, format: limit.format };
-    let crossing: Contribution | undefined;
-    for (const p of parts) {
-      sum = addQuantities(sum, p.amount);
-      if (!crossing && compareQuantities(sum, limit) > 0) crossing = p;
+      if (!q) continue;
+      count += 1;
+      sum = addQuantities(sum, q);
+      if (!crossing && compareQuantities(sum, limit) > 0) crossing = { tenant: t, quotaField, amount: q };
+      if (input.focusFiles?.has(t.file) && (!largestFocused || compareQuantities(q, largestFocused.amount) > 0)) largestFocused = { tenant: t, quotaField, amount: q };
     }
     if (!crossing) return;
-    // Put the finding where a reviewer can act: the largest contribution in a focus file, else the crossing tenant.
-    const focused = input.focusFiles ? parts.filter((p) => input.focusFiles?.has(p.tenant.file)) : [];
-    const target = focused.length > 0 ? focused.reduce((a, b) => (compareQuantities(b.amount, a.amount) > 0 ? b : a)) : crossing;
+    const target = largestFocused ?? crossing;
     if (!wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : '';
     const unit = field === 'gpuCount' ? ' GPUs' : '';
     out.push(
-      finding(target.tenant, 'cross/budget', severity, target.pointer,
-        `total ${field} across ${parts.length} tenants is ${formatQuantity(sum)}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
+      finding(target.tenant, 'cross/budget', severity, `/spec/${target.quotaField}/${field}`,
+        `total ${field} across ${count} tenants is ${formatQuantity(sum)}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
         `Lower the request, or raise spec.rules.budgets.totals.${field} in policies/driftgate.yaml if the cluster has grown.`),
     );
   };
@@ -173,7 +176,11 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
 }
 
 function egressTargets(tenants: readonly Manifest[], config: PolicyConfig, wanted: Wanted): Finding[] {
-  const tenantNamespaces = new Set(tenants.flatMap((t) => tenantNamespace(t) ?? []));
+  const tenantNamespaces = new Set<string>();
+  for (const t of tenants) {
+    const ns = tenantNamespace(t);
+    if (ns !== undefined) tenantNamespaces.add(ns);
+  }
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out: Finding[] = [];
   const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`;
@@ -183,12 +190,12 @@ function egressTargets(tenants: readonly Manifest[], config: PolicyConfig, wante
     const spec = t.object.spec;
     const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : undefined;
     const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
-    const refused: number[] = [];
+    let refused: number[] | undefined; // made for the rare tenant with a refused target
     for (let i = 0; i < targets.length; i++) {
       const target: unknown = targets[i];
-      if (typeof target === 'string' && !tenantNamespaces.has(target) && !system.has(target)) refused.push(i);
+      if (typeof target === 'string' && !tenantNamespaces.has(target) && !system.has(target)) (refused ??= []).push(i);
     }
-    if (refused.length === 0) continue;
+    if (refused === undefined) continue;
     for (const i of refused.slice(0, MAX_EGRESS_FINDINGS_PER_TENANT)) {
       out.push(finding(t, 'cross/egress-targets', config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`, `egress target "${String(targets[i])}" is ${allowed}`, hint));
     }

@@ -285,6 +285,45 @@ spec:
       ['c.yaml', '/spec/quota'],
     ]);
   });
+  it('places a budget finding as the whole list of contributions would: crossing tenant, or the first largest in a focus file', () => {
+    // Reference: every contribution listed, summed in order; the first that crosses; among those
+    // in focus files, the first of the largest (the one-pass rule must choose the same tenant).
+    let seed = 7;
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 16) % n;
+    };
+    const p = pack({ 'policies/driftgate.yaml': config('{gpuCount: 8}') }).pack;
+    const seen = { crossed: 0, focusedElsewhere: 0, tiesInFocus: 0 };
+    for (let round = 0; round < 60; round++) {
+      const count = 2 + next(8);
+      const gpus = Array.from({ length: count }, () => next(5));
+      const files = gpus.map((_, i) => `f${i % 3}.yaml`);
+      const objs = gpus.flatMap((g, i) => manifests(files[i] ?? '', tenant(`t${i}`, `  namespace: n${i}\n  resourceQuota: {gpuCount: ${g}}\n`)));
+      const focus = new Set(next(2) === 0 ? [] : [`f${next(3)}.yaml`]);
+      let sum = 0;
+      let crossing: number | undefined;
+      gpus.forEach((g, i) => {
+        sum += g;
+        if (crossing === undefined && sum > 8) crossing = i;
+      });
+      let largest: number | undefined;
+      gpus.forEach((g, i) => {
+        if (focus.has(files[i] ?? '') && (largest === undefined || g > (gpus[largest] ?? 0))) largest = i;
+      });
+      const found = evaluatePolicyPack(p, { manifests: objs, now: NOW, ...(focus.size > 0 ? { focusFiles: focus } : {}) }).filter((f) => f.ruleId === 'cross/budget');
+      const expected = crossing === undefined ? [] : [`t${largest ?? crossing}`];
+      if (crossing !== undefined) seen.crossed += 1;
+      if (crossing !== undefined && largest !== undefined && largest !== crossing) seen.focusedElsewhere += 1;
+      if (largest !== undefined && gpus.some((g, i) => i > largest! && g === gpus[largest!] && focus.has(files[i] ?? ''))) seen.tiesInFocus += 1;
+      expect(found.map((f) => f.object?.name), `round ${round}: ${gpus.join(',')} focus ${[...focus].join()}`).toEqual(expected);
+      if (crossing !== undefined) expect(found[0]?.message).toContain(`total gpuCount across ${count} tenants is ${sum} GPUs`);
+    }
+    // the rounds reach every case the one-pass rule could get wrong
+    expect(seen.crossed).toBeGreaterThan(10);
+    expect(seen.focusedElsewhere).toBeGreaterThan(3);
+    expect(seen.tiesInFocus).toBeGreaterThan(3);
+  });
   it('puts a budget finding in a changed file when told which files changed', () => {
     const p = pack({ 'policies/driftgate.yaml': config('{gpuCount: 4}') }).pack;
     const objs = [

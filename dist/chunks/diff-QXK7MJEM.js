@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-FT4X5HRA.js";
+} from "./chunk-KE7GWUTJ.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -65,8 +65,8 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-VGYI6OFK.js";
-import "./chunk-6DZYN6TW.js";
+import "./chunk-ZPXBFDN2.js";
+import "./chunk-PSSHTA5T.js";
 import "./chunk-CUJH3Z3S.js";
 import {
   formatLocation

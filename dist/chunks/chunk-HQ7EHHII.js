@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-OBWJ24KU.js";
+} from "./chunk-M5HKMWNO.js";
 import {
   readLiveCrdData
 } from "./chunk-4ZB6H5BQ.js";

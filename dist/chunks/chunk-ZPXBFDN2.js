@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-6DZYN6TW.js";
+} from "./chunk-PSSHTA5T.js";
 import {
   GATE_RULES,
   configChangeFindings

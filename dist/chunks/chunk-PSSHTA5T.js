@@ -1469,7 +1469,10 @@ function budgets(tenants, input, wanted) {
   const out = [];
   const check = (field, limit) => {
     if (!limit) return;
-    const parts = [];
+    let count = 0;
+    let sum = { num: 0n, den: 1n, format: limit.format };
+    let crossing;
+    let largestFocused;
     for (const t of tenants) {
       const spec = t.object.spec;
       const quotaField = isRecord(spec) && isRecord(spec.quota) ? "quota" : "resourceQuota";
@@ -1477,17 +1480,14 @@ function budgets(tenants, input, wanted) {
       const raw = quota?.[field];
       if (raw === void 0 || raw === null) continue;
       const q = typeof raw === "number" ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === "string" ? parseQuantity(raw) : void 0;
-      if (q) parts.push({ tenant: t, pointer: `/spec/${quotaField}/${field}`, amount: q });
-    }
-    let sum = { num: 0n, den: 1n, format: limit.format };
-    let crossing;
-    for (const p of parts) {
-      sum = addQuantities(sum, p.amount);
-      if (!crossing && compareQuantities(sum, limit) > 0) crossing = p;
+      if (!q) continue;
+      count += 1;
+      sum = addQuantities(sum, q);
+      if (!crossing && compareQuantities(sum, limit) > 0) crossing = { tenant: t, quotaField, amount: q };
+      if (input.focusFiles?.has(t.file) && (!largestFocused || compareQuantities(q, largestFocused.amount) > 0)) largestFocused = { tenant: t, quotaField, amount: q };
     }
     if (!crossing) return;
-    const focused = input.focusFiles ? parts.filter((p) => input.focusFiles?.has(p.tenant.file)) : [];
-    const target = focused.length > 0 ? focused.reduce((a, b) => compareQuantities(b.amount, a.amount) > 0 ? b : a) : crossing;
+    const target = largestFocused ?? crossing;
     if (!wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : "";
     const unit = field === "gpuCount" ? " GPUs" : "";
@@ -1496,8 +1496,8 @@ function budgets(tenants, input, wanted) {
         target.tenant,
         "cross/budget",
         severity2,
-        target.pointer,
-        `total ${field} across ${parts.length} tenants is ${formatQuantity(sum)}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
+        `/spec/${target.quotaField}/${field}`,
+        `total ${field} across ${count} tenants is ${formatQuantity(sum)}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
         `Lower the request, or raise spec.rules.budgets.totals.${field} in policies/driftgate.yaml if the cluster has grown.`
       )
     );
@@ -1508,7 +1508,11 @@ function budgets(tenants, input, wanted) {
   return out;
 }
 function egressTargets(tenants, config, wanted) {
-  const tenantNamespaces = new Set(tenants.flatMap((t) => tenantNamespace(t) ?? []));
+  const tenantNamespaces = /* @__PURE__ */ new Set();
+  for (const t of tenants) {
+    const ns = tenantNamespace(t);
+    if (ns !== void 0) tenantNamespaces.add(ns);
+  }
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out = [];
   const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(", ") || "none configured"})`;
@@ -1518,12 +1522,12 @@ function egressTargets(tenants, config, wanted) {
     const spec = t.object.spec;
     const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : void 0;
     const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
-    const refused = [];
+    let refused;
     for (let i = 0; i < targets.length; i++) {
       const target = targets[i];
-      if (typeof target === "string" && !tenantNamespaces.has(target) && !system.has(target)) refused.push(i);
+      if (typeof target === "string" && !tenantNamespaces.has(target) && !system.has(target)) (refused ??= []).push(i);
     }
-    if (refused.length === 0) continue;
+    if (refused === void 0) continue;
     for (const i of refused.slice(0, MAX_EGRESS_FINDINGS_PER_TENANT)) {
       out.push(finding(t, "cross/egress-targets", config.rules.egressTargets.severity, `/spec/networkPolicy/allowEgressTo/${i}`, `egress target "${String(targets[i])}" is ${allowed}`, hint));
     }

@@ -1,14 +1,20 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-SAIOJGJ5.js";
-import "./chunk-XHCLMP7A.js";
-import "./chunk-H4ACE6XW.js";
-import "./chunk-TYLT3RTZ.js";
-import "./chunk-VGYI6OFK.js";
-import "./chunk-6DZYN6TW.js";
+  previewCheckRun,
+  previewDrift
+} from "./chunk-KE7GWUTJ.js";
+import "./chunk-QBLLTX2L.js";
+import "./chunk-KEXDCIYR.js";
+import "./chunk-3LRUAET2.js";
+import "./chunk-G3B4HNEG.js";
+import "./chunk-OGI4WRZP.js";
+import "./chunk-FRQXXE3Y.js";
+import "./chunk-5I4SMDO2.js";
+import "./chunk-FHWO2ITD.js";
+import "./chunk-RET5VQAC.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-ZPXBFDN2.js";
+import "./chunk-PSSHTA5T.js";
 import "./chunk-CUJH3Z3S.js";
 import "./chunk-H3D7EU6G.js";
 import "./chunk-OZK4T3MF.js";
@@ -41,7 +47,6 @@ import "./chunk-NDGIZFZU.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  previewCheckRun,
+  previewDrift
 };

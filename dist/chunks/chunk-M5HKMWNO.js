@@ -13,7 +13,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-SAIOJGJ5.js";
+} from "./chunk-JPMK5XOY.js";
 import {
   SHIPPED_PREFIX
 } from "./chunk-XHCLMP7A.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-DHWKOA5H.js";
 import {
   CONFIG_KIND
-} from "./chunk-6DZYN6TW.js";
+} from "./chunk-PSSHTA5T.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

@@ -1,24 +1,17 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  previewCheckRun,
-  previewDrift
-} from "./chunk-FT4X5HRA.js";
-import "./chunk-QBLLTX2L.js";
-import "./chunk-KEXDCIYR.js";
-import "./chunk-3LRUAET2.js";
-import "./chunk-G3B4HNEG.js";
-import "./chunk-OGI4WRZP.js";
-import "./chunk-FRQXXE3Y.js";
-import "./chunk-5I4SMDO2.js";
-import "./chunk-FHWO2ITD.js";
-import "./chunk-RET5VQAC.js";
-import "./chunk-W3SMC6LJ.js";
-import "./chunk-VGYI6OFK.js";
-import "./chunk-6DZYN6TW.js";
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-ZPXBFDN2.js";
+import "./chunk-PSSHTA5T.js";
 import "./chunk-CUJH3Z3S.js";
 import "./chunk-H3D7EU6G.js";
 import "./chunk-OZK4T3MF.js";
-import "./chunk-EE6CLMJ3.js";
+import {
+  CRD_COMPAT_CONFIG
+} from "./chunk-EE6CLMJ3.js";
 import "./chunk-DOC3NMFX.js";
 import "./chunk-DB4UE6FI.js";
 import "./chunk-MMGUTR4Y.js";
@@ -47,6 +40,9 @@ import "./chunk-NDGIZFZU.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  previewCheckRun,
-  previewDrift
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

@@ -122,11 +122,11 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-OBWJ24KU.js";
+} from "./chunk-M5HKMWNO.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-OYKWI6WV.js";
+} from "./chunk-4GOSQM7R.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -134,7 +134,7 @@ import "./chunk-ZS3DIIXU.js";
 import "./chunk-ETYTM6HS.js";
 import {
   withoutBuildMetadata
-} from "./chunk-SAIOJGJ5.js";
+} from "./chunk-JPMK5XOY.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -172,10 +172,10 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-VGYI6OFK.js";
+import "./chunk-ZPXBFDN2.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-6DZYN6TW.js";
+} from "./chunk-PSSHTA5T.js";
 import "./chunk-CUJH3Z3S.js";
 import {
   describeObject,

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-6J74U64C.js";
+} from "./chunk-VZCZ43RC.js";
 import {
   STDIN_PATH
-} from "./chunk-OBWJ24KU.js";
+} from "./chunk-M5HKMWNO.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-OYKWI6WV.js";
+} from "./chunk-4GOSQM7R.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
@@ -47,7 +47,7 @@ import {
   MissingPathError
 } from "./chunk-ZS3DIIXU.js";
 import "./chunk-ETYTM6HS.js";
-import "./chunk-SAIOJGJ5.js";
+import "./chunk-JPMK5XOY.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -70,8 +70,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-VGYI6OFK.js";
-import "./chunk-6DZYN6TW.js";
+import "./chunk-ZPXBFDN2.js";
+import "./chunk-PSSHTA5T.js";
 import "./chunk-CUJH3Z3S.js";
 import {
   FAIL_ON,

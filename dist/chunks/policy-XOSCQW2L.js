@@ -33,7 +33,7 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   runPolicyTestSuite
-} from "./chunk-6DZYN6TW.js";
+} from "./chunk-PSSHTA5T.js";
 import "./chunk-H3D7EU6G.js";
 import "./chunk-OZK4T3MF.js";
 import "./chunk-MMGUTR4Y.js";

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-OBWJ24KU.js";
+} from "./chunk-M5HKMWNO.js";
 import {
   parseScopeConfig
 } from "./chunk-35TLLLLF.js";

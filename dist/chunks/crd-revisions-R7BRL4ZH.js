@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-ALBJCWUN.js";
-import "./chunk-OBWJ24KU.js";
+} from "./chunk-HQ7EHHII.js";
+import "./chunk-M5HKMWNO.js";
 import "./chunk-4ZB6H5BQ.js";
 import {
   CrdInputError,
@@ -14,7 +14,7 @@ import {
 import "./chunk-LSFZONBL.js";
 import "./chunk-ZS3DIIXU.js";
 import "./chunk-ETYTM6HS.js";
-import "./chunk-SAIOJGJ5.js";
+import "./chunk-JPMK5XOY.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -23,8 +23,8 @@ import "./chunk-OOKHHDSX.js";
 import "./chunk-DHWKOA5H.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-W3SMC6LJ.js";
-import "./chunk-VGYI6OFK.js";
-import "./chunk-6DZYN6TW.js";
+import "./chunk-ZPXBFDN2.js";
+import "./chunk-PSSHTA5T.js";
 import "./chunk-CUJH3Z3S.js";
 import "./chunk-H3D7EU6G.js";
 import "./chunk-OZK4T3MF.js";

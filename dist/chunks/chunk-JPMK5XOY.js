@@ -5,7 +5,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-VGYI6OFK.js";
+} from "./chunk-ZPXBFDN2.js";
 import {
   dedupeFindings,
   formatLocation
