@@ -2,33 +2,19 @@
 // the one shard label). Read-both, write-one: shard k's drift watch still sees an object applied
 // before the move (only the earlier label), keeps seeing it while its next apply swaps the labels,
 // and still reports its deletion as drift.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { realClock } from '../../../src/controller/clock.js';
-import { SYNC_LABEL, type ObjectKey } from '../../../src/core/drift/ownership.js';
+import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import { LABELS, LEGACY_AGENT_SHARD_LABEL } from '../../../src/core/kube/well-known.js';
 import { shardSelectors } from '../../../src/agent/shard.js';
 import { ManagedWatch } from '../../../src/agent/watch.js';
-import { KubeClient } from '../../../src/io/kube/client.js';
 import { Discovery } from '../../../src/io/kube/discovery.js';
-import { createTestNamespace, deleteNamespace, eventually, kubeRequest, testKubeConfig } from '../../support/cluster.js';
+import { eventually, kubeRequest } from '../../support/cluster.js';
+import { configMapNamespace } from '../../support/watch-fixture.js';
 
-const kc = testKubeConfig();
 const SYNC = 'migration0001';
-let ns: string;
-let client: KubeClient;
-
-beforeAll(async () => {
-  ns = await createTestNamespace(kc, 'shard-label');
-  client = new KubeClient({ kubeConfig: kc, userAgent: 'shard-label-test' });
-});
-
-afterAll(async () => {
-  client?.close();
-  if (ns) await deleteNamespace(kc, ns);
-});
-
-const path = (name?: string): string => `/api/v1/namespaces/${ns}/configmaps${name ? `/${name}` : ''}`;
-const key = (name: string): ObjectKey => ({ apiVersion: 'v1', kind: 'ConfigMap', namespace: ns, name });
+const cm = configMapNamespace('shard-label');
+const { kc, path, key } = cm;
 
 describe('shard label migration (read both, write one)', () => {
   it('shard k’s watch sees objects under either label, across the relabel, and a deletion is still drift', async () => {
@@ -37,6 +23,7 @@ describe('shard label migration (read both, write one)', () => {
     await kubeRequest(kc, { method: 'POST', path: path(), body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'after', labels: { ...labelled, [LABELS.shard]: '1' } }, data: { a: '1' } } });
     await kubeRequest(kc, { method: 'POST', path: path(), body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'other-shard', labels: { ...labelled, [LABELS.shard]: '0' } }, data: { a: '1' } } });
     const drift: string[] = [];
+    const client = cm.client;
     const watch = new ManagedWatch({
       client,
       discovery: new Discovery({ client, now: () => realClock.monotonic() }),

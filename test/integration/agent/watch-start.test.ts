@@ -1,36 +1,23 @@
 // The drift watch starts after the apply it watches: an object deleted in between is never in
 // the first list, so no DELETED event comes. It must still be drift at once, not only at the
 // next full scan (minutes later). An object edited in between is drift too; one left alone is not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { realClock } from '../../../src/controller/clock.js';
-import { SYNC_LABEL, type ObjectKey } from '../../../src/core/drift/ownership.js';
+import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import type { LiveObject } from '../../../src/core/manifest/manifest.js';
 import { ManagedWatch } from '../../../src/agent/watch.js';
-import { KubeClient } from '../../../src/io/kube/client.js';
 import { Discovery } from '../../../src/io/kube/discovery.js';
-import { createTestNamespace, deleteNamespace, eventually, kubeRequest, testKubeConfig } from '../../support/cluster.js';
+import { eventually, kubeRequest } from '../../support/cluster.js';
+import { configMapNamespace } from '../../support/watch-fixture.js';
 
-const kc = testKubeConfig();
 const SYNC = 'watchstart001';
-let ns: string;
-let client: KubeClient;
-
-beforeAll(async () => {
-  ns = await createTestNamespace(kc, 'watch-start');
-  client = new KubeClient({ kubeConfig: kc, userAgent: 'watch-start-test' });
-});
-
-afterAll(async () => {
-  client?.close();
-  if (ns) await deleteNamespace(kc, ns);
-});
-
-const path = (name?: string): string => `/api/v1/namespaces/${ns}/configmaps${name ? `/${name}` : ''}`;
-const key = (name: string): ObjectKey => ({ apiVersion: 'v1', kind: 'ConfigMap', namespace: ns, name });
+const cm = configMapNamespace('watch-start');
+const { kc, path, key } = cm;
 
 describe('drift watch start', () => {
   it('reports an object deleted or edited between the apply and the first list; not one left alone', async () => {
     const drift: string[] = [];
+    const client = cm.client;
     const watch = new ManagedWatch({
       client,
       discovery: new Discovery({ client, now: () => realClock.monotonic() }),
