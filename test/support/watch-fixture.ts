@@ -1,8 +1,11 @@
 // A namespace of ConfigMaps for the drift watch's tests (ManagedWatch on a real API server):
 // made before the file's tests, deleted after them, with a client and paths and keys inside it.
 import { afterAll, beforeAll } from 'vitest';
+import { ManagedWatch, type ManagedWatchOptions } from '../../src/agent/watch.js';
+import { realClock } from '../../src/controller/clock.js';
 import type { ObjectKey } from '../../src/core/drift/ownership.js';
 import { KubeClient } from '../../src/io/kube/client.js';
+import { Discovery } from '../../src/io/kube/discovery.js';
 import { createTestNamespace, deleteNamespace, testKubeConfig } from './cluster.js';
 
 export interface ConfigMapNamespace {
@@ -13,6 +16,8 @@ export interface ConfigMapNamespace {
   /** The ConfigMaps' collection, or one of them. */
   path(name?: string): string;
   key(name: string): ObjectKey;
+  /** A drift watch of the sync's objects that records `<name> deleted|changed` for each drift it reports. */
+  recordingWatch(sync: string, options?: Pick<ManagedWatchOptions, 'selectorsFor'>): { watch: ManagedWatch; drift: string[] };
 }
 
 /** Call at the top of a test file: hooks make the namespace before its tests and delete it after. */
@@ -39,5 +44,18 @@ export function configMapNamespace(prefix: string): ConfigMapNamespace {
     },
     path: (name) => `/api/v1/namespaces/${ns}/configmaps${name ? `/${name}` : ''}`,
     key: (name) => ({ apiVersion: 'v1', kind: 'ConfigMap', namespace: ns, name }),
+    recordingWatch(sync, options = {}) {
+      const drift: string[] = [];
+      const watcher = this.client;
+      const watch = new ManagedWatch({
+        client: watcher,
+        discovery: new Discovery({ client: watcher, now: () => realClock.monotonic() }),
+        clock: realClock,
+        sync,
+        ...options,
+        onDrift: (k, live) => drift.push(`${k.name} ${live === undefined ? 'deleted' : 'changed'}`),
+      });
+      return { watch, drift };
+    },
   };
 }

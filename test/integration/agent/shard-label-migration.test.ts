@@ -3,12 +3,9 @@
 // before the move (only the earlier label), keeps seeing it while its next apply swaps the labels,
 // and still reports its deletion as drift.
 import { describe, expect, it } from 'vitest';
-import { realClock } from '../../../src/controller/clock.js';
 import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import { LABELS, LEGACY_AGENT_SHARD_LABEL } from '../../../src/core/kube/well-known.js';
 import { shardSelectors } from '../../../src/agent/shard.js';
-import { ManagedWatch } from '../../../src/agent/watch.js';
-import { Discovery } from '../../../src/io/kube/discovery.js';
 import { eventually, kubeRequest } from '../../support/cluster.js';
 import { configMapNamespace } from '../../support/watch-fixture.js';
 
@@ -22,16 +19,7 @@ describe('shard label migration (read both, write one)', () => {
     await kubeRequest(kc, { method: 'POST', path: path(), body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'before', labels: { ...labelled, [LEGACY_AGENT_SHARD_LABEL]: '1' } }, data: { a: '1' } } });
     await kubeRequest(kc, { method: 'POST', path: path(), body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'after', labels: { ...labelled, [LABELS.shard]: '1' } }, data: { a: '1' } } });
     await kubeRequest(kc, { method: 'POST', path: path(), body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'other-shard', labels: { ...labelled, [LABELS.shard]: '0' } }, data: { a: '1' } } });
-    const drift: string[] = [];
-    const client = cm.client;
-    const watch = new ManagedWatch({
-      client,
-      discovery: new Discovery({ client, now: () => realClock.monotonic() }),
-      clock: realClock,
-      sync: SYNC,
-      selectorsFor: (apiVersion, kind) => shardSelectors({ index: 1, count: 2 }, apiVersion, kind),
-      onDrift: (k, live) => drift.push(`${k.name} ${live === undefined ? 'deleted' : 'changed'}`),
-    });
+    const { watch, drift } = cm.recordingWatch(SYNC, { selectorsFor: (apiVersion, kind) => shardSelectors({ index: 1, count: 2 }, apiVersion, kind) });
     try {
       // shard 1 tracks its own objects only (tracking one it cannot see would be a deletion)
       await watch.track([key('before'), key('after')]);

@@ -2,11 +2,8 @@
 // the first list, so no DELETED event comes. It must still be drift at once, not only at the
 // next full scan (minutes later). An object edited in between is drift too; one left alone is not.
 import { describe, expect, it } from 'vitest';
-import { realClock } from '../../../src/controller/clock.js';
 import { SYNC_LABEL } from '../../../src/core/drift/ownership.js';
 import type { LiveObject } from '../../../src/core/manifest/manifest.js';
-import { ManagedWatch } from '../../../src/agent/watch.js';
-import { Discovery } from '../../../src/io/kube/discovery.js';
 import { eventually, kubeRequest } from '../../support/cluster.js';
 import { configMapNamespace } from '../../support/watch-fixture.js';
 
@@ -16,15 +13,7 @@ const { kc, path, key } = cm;
 
 describe('drift watch start', () => {
   it('reports an object deleted or edited between the apply and the first list; not one left alone', async () => {
-    const drift: string[] = [];
-    const client = cm.client;
-    const watch = new ManagedWatch({
-      client,
-      discovery: new Discovery({ client, now: () => realClock.monotonic() }),
-      clock: realClock,
-      sync: SYNC,
-      onDrift: (k, live) => drift.push(`${k.name} ${live === undefined ? 'deleted' : 'changed'}`),
-    });
+    const { watch, drift } = cm.recordingWatch(SYNC);
     try {
       // "our apply": three objects, their versions recorded before any informer of the kind exists
       for (const name of ['kept', 'gone', 'edited']) {
