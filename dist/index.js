@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-VZCZ43RC.js";
-import "./chunks/chunk-HQ7EHHII.js";
-import "./chunks/chunk-M5HKMWNO.js";
+} from "./chunks/chunk-FIXQMNH6.js";
+import "./chunks/chunk-B4FD7DUQ.js";
+import "./chunks/chunk-VDE7FPLC.js";
 import "./chunks/chunk-4ZB6H5BQ.js";
 import {
   renderGithubCommands,
@@ -37,8 +37,8 @@ import {
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-ZS3DIIXU.js";
-import "./chunks/chunk-ETYTM6HS.js";
+} from "./chunks/chunk-BBHGEOU6.js";
+import "./chunks/chunk-Q55UEQ42.js";
 import "./chunks/chunk-JPMK5XOY.js";
 import "./chunks/chunk-XHCLMP7A.js";
 import "./chunks/chunk-H4ACE6XW.js";
@@ -558,7 +558,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-R7BRL4ZH.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-5X5LLAKH.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-ZSEPPDMI.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -582,7 +582,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-ARTKEJGJ.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-IHU5GCON.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-7TGIYF53.js");

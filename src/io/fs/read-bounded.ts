@@ -50,7 +50,9 @@ export async function readFileBounded(absolute: string, options: BoundedReadOpti
     // The first read asks for the size stat gave plus one byte (to see a file that grew), so a
     // small file costs its own size: a slice of a larger buffer would keep the whole buffer alive
     // for as long as the file's bytes are (10,000 files of 4 KB held 640 MB in 64 KB buffers).
-    let want = Math.min(limit, opened.size + 1, CHUNK);
+    // A large file is read in one call too (its size is at most maxBytes): in 64 KB pieces, a
+    // 1 MB CRD took 17 reads and a copy of the whole into one buffer.
+    let want = Math.min(limit, opened.size + 1);
     for (;;) {
       if (want <= 0) break;
       const buffer = Buffer.allocUnsafe(want);

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-VGD5SDNA.js";
+} from "./chunk-QWOQQ5QV.js";
 import {
   previewCheckRun,
   previewDrift
@@ -51,8 +51,8 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-ZS3DIIXU.js";
-import "./chunk-ETYTM6HS.js";
+} from "./chunk-BBHGEOU6.js";
+import "./chunk-Q55UEQ42.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError

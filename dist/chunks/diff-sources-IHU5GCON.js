@@ -2,9 +2,9 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-VGD5SDNA.js";
-import "./chunk-ZS3DIIXU.js";
-import "./chunk-ETYTM6HS.js";
+} from "./chunk-QWOQQ5QV.js";
+import "./chunk-BBHGEOU6.js";
+import "./chunk-Q55UEQ42.js";
 import "./chunk-27VZPQ7T.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MF4G7RIR.js";

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-M5HKMWNO.js";
+} from "./chunk-VDE7FPLC.js";
 import {
   parseScopeConfig
 } from "./chunk-35TLLLLF.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-ZSFIQ2U6.js";
 import {
   fileTooLarge
-} from "./chunk-ETYTM6HS.js";
+} from "./chunk-Q55UEQ42.js";
 import {
   isSafeRef,
   redactUrl

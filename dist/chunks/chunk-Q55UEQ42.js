@@ -31,7 +31,7 @@ async function readFileBounded(absolute, options) {
     const limit = options.maxBytes + 1;
     const chunks = [];
     let total = 0;
-    let want = Math.min(limit, opened.size + 1, CHUNK);
+    let want = Math.min(limit, opened.size + 1);
     for (; ; ) {
       if (want <= 0) break;
       const buffer = Buffer.allocUnsafe(want);

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-HQ7EHHII.js";
-import "./chunk-M5HKMWNO.js";
+} from "./chunk-B4FD7DUQ.js";
+import "./chunk-VDE7FPLC.js";
 import "./chunk-4ZB6H5BQ.js";
 import {
   CrdInputError,
@@ -12,8 +12,8 @@ import {
   readCrdManifests
 } from "./chunk-3EDRGVTC.js";
 import "./chunk-LSFZONBL.js";
-import "./chunk-ZS3DIIXU.js";
-import "./chunk-ETYTM6HS.js";
+import "./chunk-BBHGEOU6.js";
+import "./chunk-Q55UEQ42.js";
 import "./chunk-JPMK5XOY.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";

@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-ZS3DIIXU.js";
+} from "./chunk-BBHGEOU6.js";
 import {
   fileTooLarge
-} from "./chunk-ETYTM6HS.js";
+} from "./chunk-Q55UEQ42.js";
 import {
   helmErrorFinding,
   jobPaths,

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-VZCZ43RC.js";
+} from "./chunk-FIXQMNH6.js";
 import {
   STDIN_PATH
-} from "./chunk-M5HKMWNO.js";
+} from "./chunk-VDE7FPLC.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -45,8 +45,8 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-ZS3DIIXU.js";
-import "./chunk-ETYTM6HS.js";
+} from "./chunk-BBHGEOU6.js";
+import "./chunk-Q55UEQ42.js";
 import "./chunk-JPMK5XOY.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";

@@ -16,10 +16,10 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-ZS3DIIXU.js";
+} from "./chunk-BBHGEOU6.js";
 import {
   readFileBounded
-} from "./chunk-ETYTM6HS.js";
+} from "./chunk-Q55UEQ42.js";
 import {
   CATALOG_RULES,
   DEFAULT_CATALOG_DIR,
@@ -410,7 +410,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-SKWPMMP2.js");
+      const { readGitSource } = await import("./git-source-K26HMYEQ.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -563,7 +563,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-SKWPMMP2.js");
+  const { listRemoteTags } = await import("./git-source-K26HMYEQ.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   readFileBounded,
   symlinkTarget
-} from "./chunk-ETYTM6HS.js";
+} from "./chunk-Q55UEQ42.js";
 import {
   DEFAULT_FILE_LIMITS,
   fileProblem,

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-M5HKMWNO.js";
+} from "./chunk-VDE7FPLC.js";
 import {
   readLiveCrdData
 } from "./chunk-4ZB6H5BQ.js";

@@ -26,8 +26,8 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-ZS3DIIXU.js";
-import "./chunk-ETYTM6HS.js";
+} from "./chunk-BBHGEOU6.js";
+import "./chunk-Q55UEQ42.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-VGD5SDNA.js";
+} from "./chunk-QWOQQ5QV.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -122,7 +122,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-M5HKMWNO.js";
+} from "./chunk-VDE7FPLC.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -130,8 +130,8 @@ import {
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
-import "./chunk-ZS3DIIXU.js";
-import "./chunk-ETYTM6HS.js";
+import "./chunk-BBHGEOU6.js";
+import "./chunk-Q55UEQ42.js";
 import {
   withoutBuildMetadata
 } from "./chunk-JPMK5XOY.js";
