@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-FIXQMNH6.js";
-import "./chunks/chunk-B4FD7DUQ.js";
-import "./chunks/chunk-VDE7FPLC.js";
+} from "./chunks/chunk-ZJSTU7JB.js";
+import "./chunks/chunk-CK36HFCN.js";
+import "./chunks/chunk-63XEYGZB.js";
 import "./chunks/chunk-4ZB6H5BQ.js";
 import {
   renderGithubCommands,
@@ -26,20 +26,20 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-4GOSQM7R.js";
+} from "./chunks/chunk-4UV3H27N.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-3EDRGVTC.js";
+} from "./chunks/chunk-5TIWQXID.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-BBHGEOU6.js";
-import "./chunks/chunk-Q55UEQ42.js";
-import "./chunks/chunk-JPMK5XOY.js";
+} from "./chunks/chunk-LFXHBJDZ.js";
+import "./chunks/chunk-7COTGEPN.js";
+import "./chunks/chunk-RH5FFK2Q.js";
 import "./chunks/chunk-XHCLMP7A.js";
 import "./chunks/chunk-H4ACE6XW.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -63,9 +63,9 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-ZPXBFDN2.js";
-import "./chunks/chunk-PSSHTA5T.js";
-import "./chunks/chunk-CUJH3Z3S.js";
+import "./chunks/chunk-HMVQZBKS.js";
+import "./chunks/chunk-U7Z45MVH.js";
+import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -73,7 +73,7 @@ import {
   describeObject,
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
-import "./chunks/chunk-OZK4T3MF.js";
+import "./chunks/chunk-D5KB2YMU.js";
 import "./chunks/chunk-EE6CLMJ3.js";
 import "./chunks/chunk-DOC3NMFX.js";
 import "./chunks/chunk-DB4UE6FI.js";
@@ -558,7 +558,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-5X5LLAKH.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-AZ3PKEYF.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-ZSEPPDMI.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -582,11 +582,11 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-IHU5GCON.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-7TGIYF53.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-W64XKBWJ.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-XM3ZZLC6.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-37RUUR7L.js");
   const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -6,7 +6,8 @@ import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { openGitRepository } from './git/open.js';
 import { fileTooLarge } from './fs/read-bounded.js';
-import { DEFAULT_FILE_LIMITS, fileIncludes } from '../core/manifest/files.js';
+import { DEFAULT_FILE_LIMITS, fileText } from '../core/manifest/files.js';
+import { CRD_KIND } from '../core/kube/crd.js';
 import { extendDefaultPack } from '../core/policy/extend.js';
 import { DEFAULT_CATALOG_DIR } from '../core/catalog/lockfile.js';
 
@@ -159,11 +160,12 @@ export async function readShipped(root: string, dir: string, packagePath: 'deplo
 export function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly SourceFile[]): SourceFile[] {
   return shipped.filter((crd) => {
     const name = path.basename(crd.path).replace(/\.ya?ml$/i, '');
-    return !userFiles.some((f) => fileIncludes(f, name) && fileIncludes(f, CRD_KIND));
+    return !userFiles.some((f) => {
+      const text = fileText(f);
+      return text.includes(name) && text.includes(CRD_KIND);
+    });
   });
 }
-
-const CRD_KIND = 'CustomResourceDefinition';
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
 export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo'>): CheckInput {

@@ -1,5 +1,5 @@
 import { findingsChars, type Finding, type RuleInfo } from '../findings/finding.js';
-import { decodeSourceFile, DEFAULT_FILE_LIMITS, type FileLimits } from '../manifest/files.js';
+import { decodeSourceFile, DEFAULT_FILE_LIMITS, fileText, type FileLimits } from '../manifest/files.js';
 import { loadManifests, objectPlace, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, CRD_COMPAT_CONFIG, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
@@ -476,8 +476,7 @@ export function checkRepository(input: CheckInput): CheckResult {
  * limits a caller sets (the agent's first sync): waivers apply after admission, to all findings.
  */
 function packVerdictKey(packFiles: readonly SourceFile[]): string {
-  const decoder = new TextDecoder();
-  return JSON.stringify(packFiles.map((f) => [f.path, f.text ?? decoder.decode(f.bytes)]));
+  return JSON.stringify(packFiles.map((f) => [f.path, fileText(f)]));
 }
 
 /** One finding for every object whose CEL rules the run's budget did not reach, at the first of them, naming them. */

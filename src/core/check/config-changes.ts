@@ -1,4 +1,5 @@
 import type { SourceFile } from '../manifest/input.js';
+import { fileText, sameContents } from '../manifest/files.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
 
 /**
@@ -17,14 +18,6 @@ export const GATE_RULES: readonly RuleInfo[] = [
     defaultSeverity: 'warning',
   },
 ];
-
-const decoder = new TextDecoder('utf-8', { fatal: false });
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /** 1-based line of the first difference between two texts (the head's line). */
 function firstDifferentLine(base: string, head: string): number {
@@ -55,8 +48,8 @@ export function configChangeFindings(input: ConfigChangeInput): Finding[] {
     const b = base.get(p);
     const h = head.get(p);
     if (b && h) {
-      if (sameBytes(b.bytes, h.bytes)) continue;
-      out.push({ ruleId: POLICY_CHANGED, severity, file: p, line: firstDifferentLine(decoder.decode(b.bytes), decoder.decode(h.bytes)), column: 1, message: `${p} is changed by this pull request. ${after}`, hint });
+      if (sameContents(b, h)) continue;
+      out.push({ ruleId: POLICY_CHANGED, severity, file: p, line: firstDifferentLine(fileText(b), fileText(h)), column: 1, message: `${p} is changed by this pull request. ${after}`, hint });
     } else if (h) {
       out.push({ ruleId: POLICY_CHANGED, severity, file: p, line: 1, column: 1, message: `${p} is added by this pull request. ${after}`, hint });
     } else {

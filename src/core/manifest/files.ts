@@ -41,20 +41,27 @@ export function textSourceFile(path: string, bytes: Uint8Array): SourceFile {
   };
 }
 
+/** A file's contents as text: its kept text, or a lenient decode of its bytes (for a look, not for a check). */
+export function fileText(file: SourceFile): string {
+  return file.text ?? lenient.decode(file.bytes);
+}
+
 /**
  * Whether the file's contents hold `needle`, read from its text when it has one. The needle is
  * ASCII: decoding never makes an ASCII character of other bytes, so a lenient decode of a file
  * kept as bytes finds exactly the byte matches.
  */
 export function fileIncludes(file: SourceFile, needle: string): boolean {
-  return (file.text ?? lenient.decode(file.bytes)).includes(needle);
+  return fileText(file).includes(needle);
 }
 
 /** Whether two files hold the same bytes (compared as texts when both were kept as text). */
 export function sameContents(a: SourceFile, b: SourceFile): boolean {
   if (a.text !== undefined && b.text !== undefined) return a.text === b.text;
-  const x = a.bytes;
-  const y = b.bytes;
+  return sameBytes(a.bytes, b.bytes);
+}
+
+function sameBytes(x: Uint8Array, y: Uint8Array): boolean {
   if (x.byteLength !== y.byteLength) return false;
   for (let i = 0; i < x.byteLength; i++) if (x[i] !== y[i]) return false;
   return true;

@@ -3,7 +3,7 @@ import { checkRepository, type CheckInput, type CheckResult, type CheckStats } f
 import { CheckRunMemo } from '../check/run-memo.js';
 import type { SourceFile } from '../manifest/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
-import { decodeFileContents, fileHead } from '../manifest/files.js';
+import { decodeFileContents, fileHead, fileText } from '../manifest/files.js';
 import { loadManifests, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type CachedParse, type YamlDocument, type YamlParseCache } from '../yaml/parse.js';
 import { isKustomizationFileName, KUSTOMIZE_RULES, planKustomizeFiles, type KustomizePlan, type PathFacts } from './kustomization.js';
@@ -12,8 +12,6 @@ import { mapRenderedFinding, readOrigin } from './origin.js';
 import { chartFileReason, chartsOf, HELM_RULES, jobTouches, type HelmRenders } from './helm.js';
 import { mapHelmFinding, splitHelmOutput } from './helm-source.js';
 import { buildRunSummary, type RunSummary } from './summary.js';
-
-/** One decoder for the heads of every file (a decoder per file costs more than the decoding). */
 
 /**
  * `driftgate check` over a repository tree: the pure check plus what a real GitOps repository
@@ -149,7 +147,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   };
   // CRDs among the raw files serve the rendered objects too.
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
-  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(f.text ?? new TextDecoder().decode(f.bytes))) : [];
+  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(fileText(f))) : [];
 
   // Findings before rendering: at a named file, or at a file a named root reads.
   const relevantFiles = new Set<string>();
@@ -225,7 +223,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const filePaths = input.files.map((f) => f.path);
   const textOf = (file: string): string | undefined => {
     const f = input.files.find((g) => g.path === file);
-    return f ? (f.text ?? new TextDecoder().decode(f.bytes)) : undefined;
+    return f ? fileText(f) : undefined;
   };
   for (const n of input.helm?.notRendered ?? []) {
     if (input.selected && !(n.finding?.file !== undefined && isSelected(n.finding.file))) continue;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SourceFile } from '../manifest/input.js';
 import { dedupeFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
-import { decodeFileContents } from '../manifest/files.js';
+import { decodeFileContents, fileText } from '../manifest/files.js';
 import { isRecord } from '../manifest/manifest.js';
 import { parseYaml, type YamlDocument } from '../yaml/parse.js';
 
@@ -726,7 +726,7 @@ function estimateObjects(plan: KustomizePlan, byPath: ReadonlyMap<string, Source
     let n = documents.get(file);
     if (n === undefined) {
       const source = byPath.get(file);
-      n = source ? countDocuments(source.text ?? new TextDecoder().decode(source.bytes)) : 1;
+      n = source ? countDocuments(fileText(source)) : 1;
       documents.set(file, n);
     }
     return n;

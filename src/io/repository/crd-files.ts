@@ -1,7 +1,7 @@
 // What `driftgate crd-diff` reads on either side without git: CRD files parsed once. Kept apart
 // from crd-revisions.ts (git, ignore files, the live cluster) so that comparing two paths loads
 // none of that (issue #29: nothing is loaded that a run does not need).
-import { isCrdManifest } from '../../core/kube/crd.js';
+import { CRD_KIND, isCrdManifest } from '../../core/kube/crd.js';
 import type { Finding } from '../../core/findings/finding.js';
 import { decodeSourceFile, fileIncludes } from '../../core/manifest/files.js';
 import type { SourceFile } from '../../core/manifest/input.js';
@@ -14,7 +14,6 @@ export class CrdInputError extends Error {
 }
 
 export const DEFAULT_CONFIG_FILE = 'policies/crd-compat.yaml';
-export const CRD_KIND = 'CustomResourceDefinition';
 
 /** Files that mention CustomResourceDefinition, parsed; problems in head files are findings, in base files warnings. */
 export function readCrdManifests(files: readonly SourceFile[], findings: Finding[], side: 'base' | 'head'): Manifest[] {

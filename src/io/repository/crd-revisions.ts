@@ -15,7 +15,8 @@ import type { GateInput } from '../../core/gate/judge.js';
 import { duplicateFindings } from '../../core/schema/crd-set.js';
 import type { CrdLiveReader } from '../kube/crd-live.js';
 import { readLiveCrdData } from '../kube/live-crds.js';
-import { CRD_KIND, CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from './crd-files.js';
+import { CrdInputError, DEFAULT_CONFIG_FILE, readCrdManifests } from './crd-files.js';
+import { CRD_KIND } from '../../core/kube/crd.js';
 import { fileIncludes } from '../../core/manifest/files.js';
 
 // What needs no git lives in crd-files.ts: crd-diff on two paths loads only that.

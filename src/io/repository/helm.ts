@@ -11,7 +11,6 @@ import { parseYaml, type YamlDocument } from '../../core/yaml/parse.js';
 import { helmSandboxEnv } from './helm-env.js';
 import { cleanStderr, formatMs, inside, networkIsolation, onPath, RenderBudget, resolvePaths, runSandboxed, type SandboxEnv } from './sandbox.js';
 
-
 /**
  * Renders the charts and releases of a tree with `helm template`, in the renderer sandbox
  * (./sandbox.ts: no network namespace, own process group, bounded time and output), offline:

@@ -7,7 +7,7 @@ import {
 } from "./chunk-HU76YHMH.js";
 import {
   GATE_RULES
-} from "./chunk-CUJH3Z3S.js";
+} from "./chunk-TOAKUUN2.js";
 import {
   dedupeFindings,
   failsAt,
@@ -43,7 +43,7 @@ import {
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./check-tree-RDT43PYQ.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./check-tree-H7VZ7JUR.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -95,7 +95,7 @@ function emptySummary() {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./check-BCL4EORT.js");
+  const { parseFiles } = await import("./check-LCXKA6DG.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }

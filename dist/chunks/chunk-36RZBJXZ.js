@@ -19,7 +19,7 @@ import {
 } from "./chunk-G3B4HNEG.js";
 import {
   parseFiles
-} from "./chunk-ZPXBFDN2.js";
+} from "./chunk-HMVQZBKS.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

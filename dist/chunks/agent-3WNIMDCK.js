@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-QWOQQ5QV.js";
+} from "./chunk-QIO3V4IY.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -122,19 +122,19 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-VDE7FPLC.js";
+} from "./chunk-63XEYGZB.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-4GOSQM7R.js";
+} from "./chunk-4UV3H27N.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
-import "./chunk-BBHGEOU6.js";
-import "./chunk-Q55UEQ42.js";
+import "./chunk-LFXHBJDZ.js";
+import "./chunk-7COTGEPN.js";
 import {
   withoutBuildMetadata
-} from "./chunk-JPMK5XOY.js";
+} from "./chunk-RH5FFK2Q.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -172,18 +172,18 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-ZPXBFDN2.js";
+import "./chunk-HMVQZBKS.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-PSSHTA5T.js";
-import "./chunk-CUJH3Z3S.js";
+} from "./chunk-U7Z45MVH.js";
+import "./chunk-TOAKUUN2.js";
 import {
   describeObject,
   sortFindings
 } from "./chunk-H3D7EU6G.js";
 import {
   DEFAULT_FILE_LIMITS
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 import {
   CRD_COMPAT_CONFIG
 } from "./chunk-EE6CLMJ3.js";

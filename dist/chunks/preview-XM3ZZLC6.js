@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-KE7GWUTJ.js";
+} from "./chunk-36RZBJXZ.js";
 import "./chunk-QBLLTX2L.js";
 import "./chunk-KEXDCIYR.js";
 import "./chunk-3LRUAET2.js";
@@ -13,11 +13,11 @@ import "./chunk-5I4SMDO2.js";
 import "./chunk-FHWO2ITD.js";
 import "./chunk-RET5VQAC.js";
 import "./chunk-W3SMC6LJ.js";
-import "./chunk-ZPXBFDN2.js";
-import "./chunk-PSSHTA5T.js";
-import "./chunk-CUJH3Z3S.js";
+import "./chunk-HMVQZBKS.js";
+import "./chunk-U7Z45MVH.js";
+import "./chunk-TOAKUUN2.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-OZK4T3MF.js";
+import "./chunk-D5KB2YMU.js";
 import "./chunk-EE6CLMJ3.js";
 import "./chunk-DOC3NMFX.js";
 import "./chunk-DB4UE6FI.js";

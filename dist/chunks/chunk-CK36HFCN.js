@@ -1,16 +1,15 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-VDE7FPLC.js";
+} from "./chunk-63XEYGZB.js";
 import {
   readLiveCrdData
 } from "./chunk-4ZB6H5BQ.js";
 import {
-  CRD_KIND,
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-3EDRGVTC.js";
+} from "./chunk-5TIWQXID.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -19,10 +18,10 @@ import {
 } from "./chunk-27VZPQ7T.js";
 import {
   configChangeFindings
-} from "./chunk-CUJH3Z3S.js";
+} from "./chunk-TOAKUUN2.js";
 import {
   fileIncludes
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
@@ -30,6 +29,9 @@ import {
 import {
   duplicateFindings
 } from "./chunk-5XKY4P7H.js";
+import {
+  CRD_KIND
+} from "./chunk-NWBLF7PB.js";
 
 // src/io/repository/crd-revisions.ts
 import { existsSync } from "node:fs";

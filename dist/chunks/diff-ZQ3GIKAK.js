@@ -2,11 +2,11 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-QWOQQ5QV.js";
+} from "./chunk-QIO3V4IY.js";
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-KE7GWUTJ.js";
+} from "./chunk-36RZBJXZ.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -51,8 +51,8 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-BBHGEOU6.js";
-import "./chunk-Q55UEQ42.js";
+} from "./chunk-LFXHBJDZ.js";
+import "./chunk-7COTGEPN.js";
 import "./chunk-27VZPQ7T.js";
 import {
   GitOperationError
@@ -65,13 +65,13 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-ZPXBFDN2.js";
-import "./chunk-PSSHTA5T.js";
-import "./chunk-CUJH3Z3S.js";
+import "./chunk-HMVQZBKS.js";
+import "./chunk-U7Z45MVH.js";
+import "./chunk-TOAKUUN2.js";
 import {
   formatLocation
 } from "./chunk-H3D7EU6G.js";
-import "./chunk-OZK4T3MF.js";
+import "./chunk-D5KB2YMU.js";
 import "./chunk-EE6CLMJ3.js";
 import "./chunk-DOC3NMFX.js";
 import "./chunk-DB4UE6FI.js";

@@ -24,23 +24,23 @@ import {
 } from "./chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunk-4GOSQM7R.js";
+} from "./chunk-4UV3H27N.js";
 import "./chunk-RET5VQAC.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-3EDRGVTC.js";
+} from "./chunk-5TIWQXID.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-BBHGEOU6.js";
+} from "./chunk-LFXHBJDZ.js";
 import {
   readFileBounded
-} from "./chunk-Q55UEQ42.js";
+} from "./chunk-7COTGEPN.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -51,7 +51,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-CUJH3Z3S.js";
+import "./chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
   failsAt
@@ -59,7 +59,7 @@ import {
 import {
   DEFAULT_FILE_LIMITS,
   sameContents
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
@@ -145,7 +145,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-5X5LLAKH.js"), import("./repository-Q5XLPGVY.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-AZ3PKEYF.js"), import("./repository-Q5XLPGVY.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-VDE7FPLC.js";
+} from "./chunk-63XEYGZB.js";
 import {
   parseScopeConfig
 } from "./chunk-35TLLLLF.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunk-OOKHHDSX.js";
 import {
   configChangeFindings
-} from "./chunk-CUJH3Z3S.js";
+} from "./chunk-TOAKUUN2.js";
 import {
   isDns1123Label
 } from "./chunk-6RFHXABC.js";

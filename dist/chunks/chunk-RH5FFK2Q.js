@@ -5,15 +5,16 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-ZPXBFDN2.js";
+} from "./chunk-HMVQZBKS.js";
 import {
   dedupeFindings,
   formatLocation
 } from "./chunk-H3D7EU6G.js";
 import {
   decodeFileContents,
-  fileHead
-} from "./chunk-OZK4T3MF.js";
+  fileHead,
+  fileText
+} from "./chunk-D5KB2YMU.js";
 import {
   parseYaml
 } from "./chunk-W5JG3DRL.js";
@@ -599,7 +600,7 @@ function estimateObjects(plan, byPath) {
     let n = documents.get(file);
     if (n === void 0) {
       const source = byPath.get(file);
-      n = source ? countDocuments(source.text ?? new TextDecoder().decode(source.bytes)) : 1;
+      n = source ? countDocuments(fileText(source)) : 1;
       documents.set(file, n);
     }
     return n;
@@ -1254,7 +1255,7 @@ function checkTree(input) {
     return sources.get(file);
   };
   const crdText = /kind:\s*["']?CustomResourceDefinition/;
-  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(f.text ?? new TextDecoder().decode(f.bytes))) : [];
+  const rawCrds = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0 ? raw.filter((f) => crdText.test(fileText(f))) : [];
   const relevantFiles = /* @__PURE__ */ new Set();
   for (const root of plan.roots) {
     const consumed = plan.consumed.get(root.dir) ?? /* @__PURE__ */ new Set();
@@ -1324,7 +1325,7 @@ function checkTree(input) {
   const filePaths = input.files.map((f) => f.path);
   const textOf = (file) => {
     const f = input.files.find((g) => g.path === file);
-    return f ? f.text ?? new TextDecoder().decode(f.bytes) : void 0;
+    return f ? fileText(f) : void 0;
   };
   for (const n of input.helm?.notRendered ?? []) {
     if (input.selected && !(n.finding?.file !== void 0 && isSelected(n.finding.file))) continue;

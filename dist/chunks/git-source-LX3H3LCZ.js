@@ -4,7 +4,7 @@ import {
 } from "./chunk-ZSFIQ2U6.js";
 import {
   fileTooLarge
-} from "./chunk-Q55UEQ42.js";
+} from "./chunk-7COTGEPN.js";
 import {
   isSafeRef,
   redactUrl
@@ -19,7 +19,7 @@ import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-OZK4T3MF.js";
+import "./chunk-D5KB2YMU.js";
 import "./chunk-SWXCCR26.js";
 
 // src/io/catalog/git-source.ts

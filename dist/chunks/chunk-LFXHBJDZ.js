@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   readFileBounded,
   symlinkTarget
-} from "./chunk-Q55UEQ42.js";
+} from "./chunk-7COTGEPN.js";
 import {
   DEFAULT_FILE_LIMITS,
   fileProblem,
   textSourceFile
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 
 // src/io/fs/manifest-files.ts
 import { readdir, stat } from "node:fs/promises";

@@ -22,13 +22,17 @@ function textSourceFile(path, bytes) {
     }
   };
 }
+function fileText(file) {
+  return file.text ?? lenient.decode(file.bytes);
+}
 function fileIncludes(file, needle) {
-  return (file.text ?? lenient.decode(file.bytes)).includes(needle);
+  return fileText(file).includes(needle);
 }
 function sameContents(a, b) {
   if (a.text !== void 0 && b.text !== void 0) return a.text === b.text;
-  const x = a.bytes;
-  const y = b.bytes;
+  return sameBytes(a.bytes, b.bytes);
+}
+function sameBytes(x, y) {
   if (x.byteLength !== y.byteLength) return false;
   for (let i = 0; i < x.byteLength; i++) if (x[i] !== y[i]) return false;
   return true;
@@ -84,6 +88,7 @@ function decodeFileContents(file, limits = DEFAULT_FILE_LIMITS) {
 export {
   DEFAULT_FILE_LIMITS,
   textSourceFile,
+  fileText,
   fileIncludes,
   sameContents,
   fileHead,

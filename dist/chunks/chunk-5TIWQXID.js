@@ -2,11 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   decodeSourceFile,
   fileIncludes
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 import {
   parseYaml
 } from "./chunk-W5JG3DRL.js";
 import {
+  CRD_KIND,
   isCrdManifest
 } from "./chunk-NWBLF7PB.js";
 import {
@@ -18,7 +19,6 @@ var CrdInputError = class extends Error {
   name = "CrdInputError";
 };
 var DEFAULT_CONFIG_FILE = "policies/crd-compat.yaml";
-var CRD_KIND = "CustomResourceDefinition";
 function readCrdManifests(files, findings, side) {
   const out = [];
   for (const file of files) {
@@ -41,6 +41,5 @@ function atBase(f) {
 export {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
-  CRD_KIND,
   readCrdManifests
 };

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-FIXQMNH6.js";
+} from "./chunk-ZJSTU7JB.js";
 import {
   STDIN_PATH
-} from "./chunk-VDE7FPLC.js";
+} from "./chunk-63XEYGZB.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,16 +38,16 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-4GOSQM7R.js";
+} from "./chunk-4UV3H27N.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunk-BBHGEOU6.js";
-import "./chunk-Q55UEQ42.js";
-import "./chunk-JPMK5XOY.js";
+} from "./chunk-LFXHBJDZ.js";
+import "./chunk-7COTGEPN.js";
+import "./chunk-RH5FFK2Q.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -70,16 +70,16 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-ZPXBFDN2.js";
-import "./chunk-PSSHTA5T.js";
-import "./chunk-CUJH3Z3S.js";
+import "./chunk-HMVQZBKS.js";
+import "./chunk-U7Z45MVH.js";
+import "./chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
   SEVERITIES,
   failsAt,
   sortFindings
 } from "./chunk-H3D7EU6G.js";
-import "./chunk-OZK4T3MF.js";
+import "./chunk-D5KB2YMU.js";
 import "./chunk-EE6CLMJ3.js";
 import "./chunk-DOC3NMFX.js";
 import "./chunk-DB4UE6FI.js";

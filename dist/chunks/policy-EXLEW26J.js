@@ -26,16 +26,16 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-BBHGEOU6.js";
-import "./chunk-Q55UEQ42.js";
+} from "./chunk-LFXHBJDZ.js";
+import "./chunk-7COTGEPN.js";
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
 import {
   runPolicyTestSuite
-} from "./chunk-PSSHTA5T.js";
+} from "./chunk-U7Z45MVH.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-OZK4T3MF.js";
+import "./chunk-D5KB2YMU.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   fileProblem
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 
 // src/io/fs/read-bounded.ts
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";

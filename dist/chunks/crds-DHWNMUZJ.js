@@ -16,10 +16,10 @@ import {
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-BBHGEOU6.js";
+} from "./chunk-LFXHBJDZ.js";
 import {
   readFileBounded
-} from "./chunk-Q55UEQ42.js";
+} from "./chunk-7COTGEPN.js";
 import {
   CATALOG_RULES,
   DEFAULT_CATALOG_DIR,
@@ -51,7 +51,7 @@ import {
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 import {
   parseYaml
 } from "./chunk-W5JG3DRL.js";
@@ -410,7 +410,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-K26HMYEQ.js");
+      const { readGitSource } = await import("./git-source-LX3H3LCZ.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -563,7 +563,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-K26HMYEQ.js");
+  const { listRemoteTags } = await import("./git-source-LX3H3LCZ.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-H3D7EU6G.js";
 import {
   decodeSourceFile
-} from "./chunk-OZK4T3MF.js";
+} from "./chunk-D5KB2YMU.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,

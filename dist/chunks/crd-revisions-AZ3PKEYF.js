@@ -3,18 +3,18 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-B4FD7DUQ.js";
-import "./chunk-VDE7FPLC.js";
+} from "./chunk-CK36HFCN.js";
+import "./chunk-63XEYGZB.js";
 import "./chunk-4ZB6H5BQ.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-3EDRGVTC.js";
+} from "./chunk-5TIWQXID.js";
 import "./chunk-LSFZONBL.js";
-import "./chunk-BBHGEOU6.js";
-import "./chunk-Q55UEQ42.js";
-import "./chunk-JPMK5XOY.js";
+import "./chunk-LFXHBJDZ.js";
+import "./chunk-7COTGEPN.js";
+import "./chunk-RH5FFK2Q.js";
 import "./chunk-XHCLMP7A.js";
 import "./chunk-H4ACE6XW.js";
 import "./chunk-TYLT3RTZ.js";
@@ -23,11 +23,11 @@ import "./chunk-OOKHHDSX.js";
 import "./chunk-DHWKOA5H.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-W3SMC6LJ.js";
-import "./chunk-ZPXBFDN2.js";
-import "./chunk-PSSHTA5T.js";
-import "./chunk-CUJH3Z3S.js";
+import "./chunk-HMVQZBKS.js";
+import "./chunk-U7Z45MVH.js";
+import "./chunk-TOAKUUN2.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-OZK4T3MF.js";
+import "./chunk-D5KB2YMU.js";
 import "./chunk-EE6CLMJ3.js";
 import "./chunk-DOC3NMFX.js";
 import "./chunk-DB4UE6FI.js";

@@ -1,17 +1,18 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-ZPXBFDN2.js";
-import "./chunk-PSSHTA5T.js";
-import "./chunk-CUJH3Z3S.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-RH5FFK2Q.js";
+import "./chunk-XHCLMP7A.js";
+import "./chunk-H4ACE6XW.js";
+import "./chunk-TYLT3RTZ.js";
+import "./chunk-HMVQZBKS.js";
+import "./chunk-U7Z45MVH.js";
+import "./chunk-TOAKUUN2.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-OZK4T3MF.js";
-import {
-  CRD_COMPAT_CONFIG
-} from "./chunk-EE6CLMJ3.js";
+import "./chunk-D5KB2YMU.js";
+import "./chunk-EE6CLMJ3.js";
 import "./chunk-DOC3NMFX.js";
 import "./chunk-DB4UE6FI.js";
 import "./chunk-MMGUTR4Y.js";
@@ -40,9 +41,7 @@ import "./chunk-NDGIZFZU.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

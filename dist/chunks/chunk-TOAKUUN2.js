@@ -1,4 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  fileText,
+  sameContents
+} from "./chunk-D5KB2YMU.js";
 
 // src/core/check/config-changes.ts
 var POLICY_CHANGED = "gate/policy-changed";
@@ -9,12 +13,6 @@ var GATE_RULES = [
     defaultSeverity: "warning"
   }
 ];
-var decoder = new TextDecoder("utf-8", { fatal: false });
-function sameBytes(a, b) {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 function firstDifferentLine(base, head) {
   const a = base.split("\n");
   const b = head.split("\n");
@@ -34,8 +32,8 @@ function configChangeFindings(input) {
     const b = base.get(p);
     const h = head.get(p);
     if (b && h) {
-      if (sameBytes(b.bytes, h.bytes)) continue;
-      out.push({ ruleId: POLICY_CHANGED, severity, file: p, line: firstDifferentLine(decoder.decode(b.bytes), decoder.decode(h.bytes)), column: 1, message: `${p} is changed by this pull request. ${after}`, hint });
+      if (sameContents(b, h)) continue;
+      out.push({ ruleId: POLICY_CHANGED, severity, file: p, line: firstDifferentLine(fileText(b), fileText(h)), column: 1, message: `${p} is changed by this pull request. ${after}`, hint });
     } else if (h) {
       out.push({ ruleId: POLICY_CHANGED, severity, file: p, line: 1, column: 1, message: `${p} is added by this pull request. ${after}`, hint });
     } else {

@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   MissingPathError,
   collectYamlFiles
-} from "./chunk-BBHGEOU6.js";
+} from "./chunk-LFXHBJDZ.js";
 import {
   fileTooLarge
-} from "./chunk-Q55UEQ42.js";
+} from "./chunk-7COTGEPN.js";
 import {
   helmErrorFinding,
   jobPaths,
@@ -13,7 +13,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-JPMK5XOY.js";
+} from "./chunk-RH5FFK2Q.js";
 import {
   SHIPPED_PREFIX
 } from "./chunk-XHCLMP7A.js";
@@ -27,16 +27,19 @@ import {
 } from "./chunk-DHWKOA5H.js";
 import {
   CONFIG_KIND
-} from "./chunk-PSSHTA5T.js";
+} from "./chunk-U7Z45MVH.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
   fileHead,
-  fileIncludes
-} from "./chunk-OZK4T3MF.js";
+  fileText
+} from "./chunk-D5KB2YMU.js";
 import {
   parseYaml
 } from "./chunk-W5JG3DRL.js";
+import {
+  CRD_KIND
+} from "./chunk-NWBLF7PB.js";
 import {
   compileRe2
 } from "./chunk-DZS7WQG6.js";
@@ -162,10 +165,12 @@ async function readShipped(root, dir, packagePath) {
 function notDefinedIn(shipped, userFiles) {
   return shipped.filter((crd) => {
     const name = path.basename(crd.path).replace(/\.ya?ml$/i, "");
-    return !userFiles.some((f) => fileIncludes(f, name) && fileIncludes(f, CRD_KIND));
+    return !userFiles.some((f) => {
+      const text = fileText(f);
+      return text.includes(name) && text.includes(CRD_KIND);
+    });
   });
 }
-var CRD_KIND = "CustomResourceDefinition";
 function toCheckInput(sources, options) {
   return {
     builtins: shippedBuiltinRegistry(),

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   collectYamlFiles
-} from "./chunk-BBHGEOU6.js";
+} from "./chunk-LFXHBJDZ.js";
 import {
   GitRepository
 } from "./chunk-27VZPQ7T.js";

@@ -7,18 +7,19 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-PSSHTA5T.js";
+} from "./chunk-U7Z45MVH.js";
 import {
   GATE_RULES,
   configChangeFindings
-} from "./chunk-CUJH3Z3S.js";
+} from "./chunk-TOAKUUN2.js";
 import {
   findingsChars
 } from "./chunk-H3D7EU6G.js";
 import {
   DEFAULT_FILE_LIMITS,
-  decodeSourceFile
-} from "./chunk-OZK4T3MF.js";
+  decodeSourceFile,
+  fileText
+} from "./chunk-D5KB2YMU.js";
 import {
   CRD_COMPAT_CONFIG,
   compareCrdSets,
@@ -434,8 +435,7 @@ function checkRepository(input) {
   };
 }
 function packVerdictKey(packFiles) {
-  const decoder = new TextDecoder();
-  return JSON.stringify(packFiles.map((f) => [f.path, f.text ?? decoder.decode(f.bytes)]));
+  return JSON.stringify(packFiles.map((f) => [f.path, fileText(f)]));
 }
 function celBudgetFinding(first, objects, total) {
   const loc = first.locate("");
