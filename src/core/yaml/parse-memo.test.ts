@@ -27,14 +27,24 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
     expect(memo.stats).toEqual({ hits: 1, misses: 1 });
   });
 
-  it('gives each run its own copy: what one run does to its objects never reaches the next', () => {
+  it('shares frozen objects between runs: what one run does to its objects cannot reach the next', () => {
     const memo = new ParseMemo({ maxChars: 1_000_000 });
-    const text = tenant('a', 1);
-    parseYaml(text, { file: 't.yaml', cache: memo });
-    const hit = parseYaml(text, { file: 't.yaml', cache: memo }).documents[0]?.value as { metadata: { labels?: Record<string, string> } };
-    hit.metadata.labels = { 'driftgate.dev/sync': 'x' };
-    const again = parseYaml(text, { file: 't.yaml', cache: memo }).documents[0]?.value as { metadata: { labels?: Record<string, string> } };
+    const text = `${tenant('a', 1)}---\n- [x, {y: z}]\n`;
+    const first = parseYaml(text, { file: 't.yaml', cache: memo }).documents.map((d) => d.value);
+    const hit = parseYaml(text, { file: 't.yaml', cache: memo }).documents.map((d) => d.value);
+    // The same objects, not copies: an unchanged file costs neither a parse nor a copy.
+    expect(hit[0]).toBe(first[0]);
+    const tenantValue = hit[0] as { metadata: { labels?: Record<string, string> }; spec: { quota: { gpuCount: number } } };
+    expect(() => {
+      tenantValue.metadata.labels = { 'driftgate.dev/sync': 'x' };
+    }).toThrow(TypeError);
+    expect(() => {
+      tenantValue.spec.quota.gpuCount = 2;
+    }).toThrow(TypeError);
+    expect(() => (hit[1] as unknown[][])[0]?.push('w')).toThrow(TypeError);
+    const again = parseYaml(text, { file: 't.yaml', cache: memo }).documents[0]?.value as typeof tenantValue;
     expect(again.metadata.labels).toBeUndefined();
+    expect(again.spec.quota.gpuCount).toBe(1);
   });
 
   it('holds at most maxChars, dropping the least recently used, and never an entry larger than the bound', () => {

@@ -2816,31 +2816,30 @@ var ParseMemo = class {
     this.#maxChars = options.maxChars;
   }
   get(text) {
-    const json = this.#entries.get(text);
-    if (json === void 0) {
+    const entry = this.#entries.get(text);
+    if (entry === void 0) {
       this.stats.misses += 1;
       return void 0;
     }
     this.#entries.delete(text);
-    this.#entries.set(text, json);
+    this.#entries.set(text, entry);
     this.stats.hits += 1;
-    return JSON.parse(json);
+    return entry.parsed;
   }
   set(text, parsed) {
-    const json = JSON.stringify(parsed);
-    const size = text.length + json.length;
+    const size = text.length + JSON.stringify(parsed).length;
     if (size > this.#maxChars) return;
     const old = this.#entries.get(text);
     if (old !== void 0) {
       this.#entries.delete(text);
-      this.#chars -= text.length + old.length;
+      this.#chars -= old.chars;
     }
-    this.#entries.set(text, json);
+    this.#entries.set(text, { parsed: deepFreeze(parsed), chars: size });
     this.#chars += size;
     for (const [key, value] of this.#entries) {
       if (this.#chars <= this.#maxChars) break;
       this.#entries.delete(key);
-      this.#chars -= key.length + value.length;
+      this.#chars -= value.chars;
     }
   }
   /** Characters held (text and JSON). */
@@ -2848,6 +2847,16 @@ var ParseMemo = class {
     return this.#chars;
   }
 };
+function deepFreeze(value) {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object" || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    for (const item of Object.values(v)) stack.push(item);
+  }
+  return value;
+}
 
 // src/core/memo/verdict-memo.ts
 var VerdictMemo = class {
