@@ -78,7 +78,7 @@ function notRunBecause(command: string): string | undefined {
   if (/^(npx )?driftgate (agent|operator|diff)\b/.test(command)) return 'needs a cluster';
   if (/^(git clone|npm (pack|install))\b/.test(command)) return 'installs driftgate from a clone or a tarball (test/package/pack.test.ts packs and installs it)';
   if (/^npm (ci|test|run (demo|build:testenv))\b/.test(command)) return 'installs dependencies, builds or starts the control plane (what .ci/run does)';
-  if (/^(nice (-n \d+ )?)?npm run (fuzz|bench:scaling|bench:check|bench:agent|bench:operator)\b/.test(command)) return 'a long run (minutes to hours); the fuzz smoke test runs a bounded share in the unit tests';
+  if (/^(nice (-n \d+ )?)?npm run (fuzz|bench:scaling|bench:check|bench:cores|bench:agent|bench:operator)\b/.test(command)) return 'a long run (minutes to hours); the fuzz smoke test runs a bounded share in the unit tests';
   return undefined;
 }
 
