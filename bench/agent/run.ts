@@ -53,6 +53,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../test/support/fake-github
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
 import type { AgentProcessConfig } from './agent-process.js';
 import { timeGitSteps } from '../lib/git-steps.js';
+import { median } from '../lib/measure.mjs';
 import type { ProcessConfig } from '../operator/operator-process.js';
 import { measureWriteBound, type WriteBound } from '../lib/api-bound.js';
 import { resourceOf } from '../lib/requests.js';
@@ -63,7 +64,6 @@ const iterations = Number(process.argv[3] ?? 5);
 const operatorWorkers = Number(process.env.DRIFTGATE_BENCH_OPERATOR_WORKERS ?? 8);
 const load1 = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 const log = (m: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const s1 = (ms: number): string => (ms / 1000).toFixed(1);
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;

@@ -9,3 +9,5 @@ export interface CorpusOptions {
 }
 export function generateCorpus(options: CorpusOptions): Promise<{ documents: number; files: number; invalid: number }>;
 export function writeKubeconformSchemas(crdFile: string, dir: string): Promise<void>;
+export const TENANT_CRD_FILE: string;
+export function makeBenchRepository(dir: string, tenants: number, perFile?: number): Promise<void>;

@@ -1,9 +1,28 @@
 // Writes a deterministic corpus: N TenantOnboarding manifests in F files, a share of them invalid
 // (default about 5 %: wrong types, bad quantities, unknown fields, bad namespace names). Same seed,
 // same bytes. Also converts a CRD into the JSON schemas kubeconform reads.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository's own TenantOnboarding CRD, which every benchmark repository carries. */
+export const TENANT_CRD_FILE = path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml');
+
+/**
+ * A repository of generated tenants (all valid, `perFile` to a file) with the repository's CRD in
+ * deploy/crds and its policy pack in policies/ (without the pack's tests); `.driftgateignore`
+ * marks its top. Replaces whatever `dir` held.
+ */
+export async function makeBenchRepository(dir, tenants, perFile = 10) {
+  await rm(dir, { recursive: true, force: true });
+  await generateCorpus({ dir: path.join(dir, 'tenants'), documents: tenants, files: Math.ceil(tenants / perFile), invalidRate: 0 });
+  await mkdir(path.join(dir, 'deploy/crds'), { recursive: true });
+  await cp(TENANT_CRD_FILE, path.join(dir, 'deploy/crds/tenantonboardings.yaml'));
+  await cp(path.join(root, 'policies'), path.join(dir, 'policies'), { recursive: true, filter: (src) => !src.includes(`${path.sep}tests`) });
+  await writeFile(path.join(dir, '.driftgateignore'), '# the top of this benchmark repository\n');
+}
 
 export async function generateCorpus({ dir, documents = 10_000, files = 1_000, seed = 42, invalidRate = 0.05 }) {
   let state = seed >>> 0;

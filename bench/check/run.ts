@@ -17,7 +17,7 @@
 // parse cache in bench/.work/check/cache (--cache-dir), emptied before the cold runs. kubeconform and
 // crdify are built from the Go module proxy into bench/.work/bin on first use (bench/lib/peers.ts).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { generate as generateCrdInputs } from '../crd-diff/generate.js';
 import { bestOf, measure, type Measurement } from '../lib/measure.mjs';
 import { ensureCrdify, ensureKubeconform, goModuleVersion } from '../lib/peers.js';
-import { generateCorpus, writeKubeconformSchemas } from './generate.mjs';
+import { makeBenchRepository, TENANT_CRD_FILE, writeKubeconformSchemas } from './generate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, 'bench/.work/check');
@@ -40,7 +40,7 @@ const TENANTS_PER_FILE = 10;
 const node = values.node ?? process.execPath;
 const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 const driftgate = path.join(root, 'bin/driftgate.js');
-const crdFile = path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml');
+const crdFile = TENANT_CRD_FILE;
 const cacheDir = path.join(work, 'cache');
 const schemaDir = path.join(work, 'schemas');
 const example = path.join(root, 'examples/tenants-repo');
@@ -65,16 +65,6 @@ function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, encoding: 'utf8' });
 }
 
-/** A repository of generated tenants (all valid) with the CRD and the policy pack; `.driftgateignore` marks its top. */
-async function makeCorpus(dir: string, tenants: number): Promise<void> {
-  rmSync(dir, { recursive: true, force: true });
-  await generateCorpus({ dir: path.join(dir, 'tenants'), documents: tenants, files: Math.ceil(tenants / TENANTS_PER_FILE), invalidRate: 0 });
-  mkdirSync(path.join(dir, 'deploy/crds'), { recursive: true });
-  cpSync(crdFile, path.join(dir, 'deploy/crds/tenantonboardings.yaml'));
-  cpSync(path.join(root, 'policies'), path.join(dir, 'policies'), { recursive: true, filter: (src) => !src.includes(`${path.sep}tests`) });
-  writeFileSync(path.join(dir, '.driftgateignore'), '# the top of this benchmark repository\n');
-}
-
 // --- set-up ---------------------------------------------------------------------------------
 const loadAtStart = load();
 mkdirSync(work, { recursive: true });
@@ -85,7 +75,7 @@ const kubeconformArgs = ['-strict', '-summary', '-output', 'json', '-schema-loca
 
 console.log('generating the corpus: 10,000 tenants in 1,000 files, a git history with 10 files changed ...');
 const corpus = path.join(work, 'corpus');
-await makeCorpus(corpus, 10_000);
+await makeBenchRepository(corpus, 10_000, TENANTS_PER_FILE);
 git(corpus, 'init', '-q', '-b', 'main');
 git(corpus, 'add', '-A');
 git(corpus, 'commit', '-qm', 'corpus');
@@ -170,7 +160,7 @@ for (const tenants of growthSizes) {
   }
   console.log(`measuring: growth, ${fmt(tenants)} tenants ...`);
   const dir = path.join(work, `growth-${tenants}`);
-  await makeCorpus(dir, tenants);
+  await makeBenchRepository(dir, tenants, TENANTS_PER_FILE);
   const n = tenants >= SINGLE_RUN_FROM ? 1 : runs;
   growth.push({ tenants, runs: n, ours: await bestOf(n, node, check('--no-cache'), { cwd: dir }), peer: await bestOf(n, kubeconform, kubeconformArgs, { cwd: dir }) });
   rmSync(dir, { recursive: true, force: true });

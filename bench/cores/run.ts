@@ -10,13 +10,14 @@
 //
 //   npm run bench:cores
 //   npm run bench:cores -- --copies 4 --runs 5
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { generateCorpus } from '../check/generate.mjs';
+import { makeBenchRepository } from '../check/generate.mjs';
+import { measure, median } from '../lib/measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, 'bench/.work/cores');
@@ -45,19 +46,6 @@ else {
 }
 `;
 
-function runOnce(command: string, args: readonly string[], cwd?: string): Promise<{ ms: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.on('error', reject);
-    child.on('close', () => resolve({ ms: performance.now() - started, stdout }));
-  });
-}
-
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
 /** Median over runs of one copy alone, and of the mean copy when `copies` run side by side. */
 async function sideBySide(measureOne: () => Promise<number[]>, together: () => Promise<number[]>): Promise<{ alone: number; together: number }> {
   await measureOne(); // warm-up: file cache, CPU frequency
@@ -76,19 +64,14 @@ const loads = path.join(work, 'loads.mjs');
 writeFileSync(loads, LOADS);
 console.log('generating 10,000 tenants ...');
 const corpus = path.join(work, 'corpus');
-rmSync(corpus, { recursive: true, force: true });
-await generateCorpus({ dir: path.join(corpus, 'tenants'), documents: 10_000, files: 1_000, invalidRate: 0 });
-mkdirSync(path.join(corpus, 'deploy/crds'), { recursive: true });
-cpSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), path.join(corpus, 'deploy/crds/tenantonboardings.yaml'));
-cpSync(path.join(root, 'policies'), path.join(corpus, 'policies'), { recursive: true, filter: (src) => !src.includes(`${path.sep}tests`) });
-writeFileSync(path.join(corpus, '.driftgateignore'), '# the top of this benchmark repository\n');
+await makeBenchRepository(corpus, 10_000);
 
 const node = process.execPath;
-const loadOnce = async (kind: string, threads = 1): Promise<number[]> => JSON.parse((await runOnce(node, [loads, kind, String(threads)])).stdout) as number[];
+const loadOnce = async (kind: string, threads = 1): Promise<number[]> => JSON.parse((await measure(node, [loads, kind, String(threads)])).stdout) as number[];
 const processes = (kind: string) => async (): Promise<number[]> => (await Promise.all(Array.from({ length: copies }, () => loadOnce(kind)))).flat();
 const checkArgs = [path.join(root, 'bin/driftgate.js'), 'check', 'tenants', '--format', 'json', '--fail-on', 'never', '--no-cache'];
-const checkOnce = async (): Promise<number[]> => [(await runOnce(node, checkArgs, corpus)).ms];
-const checks = async (): Promise<number[]> => Promise.all(Array.from({ length: copies }, async () => (await runOnce(node, checkArgs, corpus)).ms));
+const checkOnce = async (): Promise<number[]> => [(await measure(node, checkArgs, { cwd: corpus })).wallMs];
+const checks = async (): Promise<number[]> => Promise.all(Array.from({ length: copies }, async () => (await measure(node, checkArgs, { cwd: corpus })).wallMs));
 
 const loadAtStart = loadavg().map((l) => l.toFixed(2)).join(' ');
 const commit = execFileSync('git', ['describe', '--always', '--dirty', '--abbrev=7'], { cwd: root, encoding: 'utf8' }).trim();

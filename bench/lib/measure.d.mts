@@ -13,6 +13,7 @@ export interface MeasureOptions {
 }
 export function measure(command: string, args: readonly string[], options?: MeasureOptions): Promise<Measurement>;
 export function bestOf(n: number, command: string, args: readonly string[], options?: MeasureOptions): Promise<Measurement>;
+export function median(values: readonly number[]): number;
 export function goInstall(modulePath: string, version: string, gobin: string): void;
 export function table(rows: readonly (readonly unknown[])[]): string;
 export function fmtMs(ms: number): string;

@@ -36,6 +36,12 @@ export async function bestOf(n, command, args, options = {}) {
   return best;
 }
 
+/** The middle value (the upper one of an even count); NaN for none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
+}
+
 export function goInstall(modulePath, version, gobin) {
   const r = spawnSync('go', ['install', `${modulePath}@${version}`], { env: { ...process.env, GOBIN: gobin, CGO_ENABLED: '0' }, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`go install ${modulePath}@${version} failed`);
