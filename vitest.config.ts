@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'policies/**/*.test.ts', 'scripts/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/crd-compat/**/*.test.ts', 'test/fuzz/**/*.test.ts', 'test/package/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/workflows/**/*.test.ts', 'test/image/**/*.test.ts'],
           environment: 'node',
+          // Every CEL evaluation also runs on the interpreter and fails on a difference (src/core/cel/fast.ts).
+          env: { DRIFTGATE_CEL_CROSSCHECK: '1' },
           // No cluster, but the CLI tests run whole commands on real trees and git repositories: a
           // timeout is a hang detector here, not a speed test (tests assert no wall-clock times).
           testTimeout: 60_000,
@@ -22,6 +24,7 @@ export default defineConfig({
           // CLI, CRD-gate golden, fuzz smoke, package, docs, workflow and image tests need no cluster: they run with the unit tests.
           exclude: [...configDefaults.exclude, 'test/cli/**', 'test/crd-compat/**', 'test/fuzz/**', 'test/package/**', 'test/docs/**', 'test/workflows/**', 'test/image/**'],
           environment: 'node',
+          env: { DRIFTGATE_CEL_CROSSCHECK: '1' },
           sequence: { groupOrder: 1 },
           // One control plane serves the whole run; test files get their own namespaces.
           globalSetup: ['test/support/global-setup.ts'],

@@ -1,4 +1,4 @@
-import { CelScalar, celEnv, celFunc, isCelError, plan, type CelEnv, type CelInput, type CelValue } from '@bufbuild/cel';
+import { CelScalar, celEnv, celFunc, celType, isCelError, isCelList, isCelMap, isCelUint, plan, type CelEnv, type CelInput, type CelValue } from '@bufbuild/cel';
 import { parseCelShared } from './parse-cache.js';
 import type { Expr, ParsedExpr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { checkExpr, type CheckIssue } from './checker.js';
@@ -8,6 +8,7 @@ import { compileRe2 } from '../kube/re2.js';
 import { checkNesting } from './nesting.js';
 import { MAX_EXPRESSION_LENGTH } from './limits.js';
 import { celRe2 } from './regex-cost.js';
+import { compileFast, type FastProgram } from './fast.js';
 import { T, typeName, type CelStaticType } from './types.js';
 
 /**
@@ -61,6 +62,8 @@ export interface CelProgram {
   readonly directVariables: readonly string[];
   /** @internal `run` without direct variable reads: the plan it must agree with (tests). */
   readonly runGeneral: (bindings: Record<string, CelInput>) => CelValue;
+  /** @internal Closures for the evaluations that succeed (fast.ts); undefined when the expression is not compiled. */
+  readonly fast: FastProgram | undefined;
 }
 
 export type CompileResult = { readonly ok: true; readonly program: CelProgram } | { readonly ok: false; readonly error: CelCompileError };
@@ -141,6 +144,7 @@ function compileChecked(expression: string, options: CompileOptions): CompileRes
   const ids = { next: firstId };
   instrument(parsed.expr, ids);
   const names = readVariablesDirectly(parsed.expr, new Set(variables.keys()), ids);
+  const fast = compileFast(parsed.expr, env(), { tick: TICK, variable: VARIABLE });
   let planned: (ctx: Record<string, CelInput>) => CelValue;
   let runGeneral: (ctx: Record<string, CelInput>) => CelValue;
   try {
@@ -168,7 +172,7 @@ function compileChecked(expression: string, options: CompileOptions): CompileRes
   }
   return {
     ok: true,
-    program: { expression, outputType: checked.type, variablesUsed, fieldPaths, baseCost, run: planned, directVariables: names, runGeneral },
+    program: { expression, outputType: checked.type, variablesUsed, fieldPaths, baseCost, run: planned, directVariables: names, runGeneral, fast },
   };
 }
 
@@ -179,7 +183,83 @@ function allBound(ctx: Record<string, CelInput>, names: readonly string[]): bool
 
 /** Evaluates a compiled program; never throws and never runs past the cost limit. */
 export function evaluate(program: CelProgram, bindings: Record<string, CelInput>, options: EvaluateOptions = {}): EvaluateResult {
-  const meter = new CostMeter(options.costLimit ?? PER_CALL_COST_LIMIT);
+  const limit = options.costLimit ?? PER_CALL_COST_LIMIT;
+  if (program.fast) {
+    const fast = evaluateFast(program, program.fast, bindings, limit);
+    if (fast) {
+      if (CROSS_CHECK) crossCheck(program, bindings, limit, fast);
+      return fast;
+    }
+  }
+  return evaluateInterpreted(program, bindings, limit);
+}
+
+/** The fast path's outcome, or undefined where it gave up and the interpreter decides. */
+function evaluateFast(program: CelProgram, fast: FastProgram, bindings: Record<string, CelInput>, limit: number): EvaluateResult | undefined {
+  const meter = new CostMeter(limit);
+  const previous = enterMeter(meter);
+  try {
+    chargeCost(program.baseCost);
+    const value = fast(bindings);
+    return meter.exceeded ? undefined : { ok: true, value, cost: meter.spent };
+  } catch {
+    // FastPathBail, CostLimitExceeded, or whatever a library function threw: the interpreter
+    // evaluates again from the start and reports it as it reports it.
+    return undefined;
+  } finally {
+    leaveMeter(previous);
+  }
+}
+
+/**
+ * DRIFTGATE_CEL_CROSSCHECK=1 (the test projects set it): every fast outcome is compared with the
+ * interpreter's, and a difference fails the run loudly. Off in normal runs.
+ */
+let CROSS_CHECK = process.env.DRIFTGATE_CEL_CROSSCHECK === '1';
+
+/** @internal For fast.test.ts, which runs the closures alone on purpose; returns the previous setting. */
+export function setCelCrossCheck(on: boolean): boolean {
+  const previous = CROSS_CHECK;
+  CROSS_CHECK = on;
+  return previous;
+}
+
+function crossCheck(program: CelProgram, bindings: Record<string, CelInput>, limit: number, fast: EvaluateResult): void {
+  const reference = evaluateInterpreted(program, bindings, limit);
+  const a = describeOutcome(fast);
+  const b = describeOutcome(reference);
+  if (a !== b) throw new Error(`CEL fast path differs from the interpreter on '${program.expression}': fast ${a}, interpreter ${b}`);
+}
+
+/** An outcome as text that tells every difference a caller can see (values with their CEL types). */
+export function describeOutcome(r: EvaluateResult): string {
+  if (!r.ok) return `error(${r.error.kind}: ${r.error.message}) cost ${r.cost}`;
+  return `${describeValue(r.value)} cost ${r.cost}`;
+}
+
+function describeValue(v: CelValue): string {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'bigint':
+      return `int(${v})`;
+    case 'number':
+      return `double(${Object.is(v, -0) ? '-0' : String(v)})`;
+    case 'string':
+      return `string(${JSON.stringify(v)})`;
+    case 'boolean':
+      return `bool(${v})`;
+    default:
+      break;
+  }
+  if (isCelUint(v)) return `uint(${v.value})`;
+  if (isCelList(v)) return `list[${Array.from(v, describeValue).join(', ')}]`;
+  if (isCelMap(v)) return `map{${Array.from(v.entries(), ([k, x]) => `${describeValue(k as CelValue)}: ${describeValue(x)}`).join(', ')}}`;
+  if (v instanceof Uint8Array) return `bytes(${Array.from(v).join(',')})`;
+  return `${celType(v).name}(${JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x))})`;
+}
+
+function evaluateInterpreted(program: CelProgram, bindings: Record<string, CelInput>, limit: number): EvaluateResult {
+  const meter = new CostMeter(limit);
   let value: CelValue;
   const previous = enterMeter(meter);
   try {
