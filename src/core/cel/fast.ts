@@ -353,13 +353,22 @@ class FastCompiler {
     return (c, s) => {
       s[accuSlot] = init(c, s);
       const r = range(c, s);
-      let items: CelValue[];
-      if (isCelMap(r)) items = Array.from(r.keys()) as CelValue[];
-      else if (isCelList(r)) items = Array.from(r);
-      else return bail();
-      for (const item of items) {
-        if (isCelError(item)) return bail();
-        s[iterSlot] = item;
+      if (isCelList(r)) {
+        // By index: the values the interpreter's Array.from(list) gives, without the copy (a CEL list does not change).
+        const size = r.size;
+        for (let i = 0; i < size; i++) {
+          const item = r.get(i);
+          if (item === undefined || isCelError(item)) return bail();
+          s[iterSlot] = item;
+          if (cond(c, s) !== true) break;
+          s[accuSlot] = step(c, s);
+        }
+        return result(c, s);
+      }
+      if (!isCelMap(r)) return bail();
+      for (const key of Array.from(r.keys()) as CelValue[]) {
+        if (isCelError(key)) return bail();
+        s[iterSlot] = key;
         if (cond(c, s) !== true) break;
         s[accuSlot] = step(c, s);
       }

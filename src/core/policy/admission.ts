@@ -264,13 +264,19 @@ export function admit(
 }
 
 type ParamsOutcome = { list: (Manifest | undefined)[] } | { error: string };
-const paramsMemo = new WeakMap<AdmissionEnvironment, Map<PolicyBinding, Map<string, ParamsOutcome>>>();
+const paramsMemo = new WeakMap<AdmissionEnvironment, Map<PolicyBinding, Map<string | undefined, ParamsOutcome>>>();
 
-/** A binding's parameters depend on the request's namespace only: found once per namespace and environment. */
+/**
+ * A binding's parameters depend on the request's namespace at most: found once per namespace and
+ * environment, and once for all namespaces where collectParams does not read it (no paramKind, no
+ * paramRef, or a paramRef that names its namespace).
+ */
 function paramsFor(policy: PolicyDefinition, binding: PolicyBinding, attrs: AdmissionAttributes, env: AdmissionEnvironment): ParamsOutcome {
-  const byBinding = getOrMake(paramsMemo, env, () => new Map<PolicyBinding, Map<string, ParamsOutcome>>());
-  const byNamespace = getOrMake(byBinding, binding, () => new Map<string, ParamsOutcome>());
-  return getOrMake(byNamespace, attrs.namespace, () => collectParams(policy, binding, attrs, env));
+  const byBinding = getOrMake(paramsMemo, env, () => new Map<PolicyBinding, Map<string | undefined, ParamsOutcome>>());
+  const byNamespace = getOrMake(byBinding, binding, () => new Map<string | undefined, ParamsOutcome>());
+  const ref = binding.paramRef;
+  const key = !policy.paramKind || !ref || ref.namespace !== undefined ? undefined : attrs.namespace;
+  return getOrMake(byNamespace, key, () => collectParams(policy, binding, attrs, env));
 }
 
 function collectParams(

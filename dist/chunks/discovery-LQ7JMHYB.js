@@ -1,0 +1,32 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+} from "./chunk-7FLLIZX3.js";
+import "./chunk-456G4KFE.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-B37PZ4OA.js";
+import "./chunk-5FTLBWUX.js";
+import "./chunk-FCYMUYXU.js";
+import "./chunk-MPSMD7C7.js";
+import "./chunk-5XKY4P7H.js";
+import "./chunk-L4JHSG3H.js";
+import "./chunk-MH276QQZ.js";
+import "./chunk-U4QMZEGK.js";
+import "./chunk-VP2COETW.js";
+import "./chunk-4QK5C6J4.js";
+import "./chunk-WOFEQJXV.js";
+import "./chunk-NWBLF7PB.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-RUYZQGTO.js";
+import "./chunk-DZS7WQG6.js";
+import "./chunk-NDGIZFZU.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+};
