@@ -1,5 +1,8 @@
 import { celList, celMap, celUint, isCelError, isCelList, isCelMap, isCelUint, type CelEnv, type CelInput, type CelValue } from '@bufbuild/cel';
 import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
+
+/** The registry's overload group of one function name (what `env.funcs.find` returns). */
+type FuncGroup = NonNullable<ReturnType<CelEnv['funcs']['find']>>;
 import { chargeCost } from './meter.js';
 
 /**
@@ -292,6 +295,20 @@ class FastCompiler {
       const r = fn.call(id, t, values);
       return r === undefined || isCelError(r) ? bail() : r;
     };
+    const direct = target ? stringMethod(name, fn, compiled.length) : undefined;
+    if (target && direct) {
+      return (c, s) => {
+        const t = target(c, s);
+        const values = new Array<CelValue>(compiled.length);
+        let strings = typeof t === 'string';
+        for (let i = 0; i < compiled.length; i++) {
+          const v = (compiled[i] as Node)(c, s);
+          values[i] = v;
+          if (typeof v !== 'string') strings = false;
+        }
+        return strings ? direct(t as string, values as string[]) : generic(t, values);
+      };
+    }
     if (target) {
       return (c, s) => {
         const t = target(c, s);
@@ -375,6 +392,28 @@ class FastCompiler {
       return result(c, s);
     };
   }
+}
+
+/**
+ * String methods whose registry entry is a single overload `string.m(string...)`, written with the
+ * JavaScript that implements it in @bufbuild/cel (std: `String.prototype.includes`, `startsWith`,
+ * `endsWith`; strings extension: `lowerAscii`, which maps A-Z only). Called directly when the
+ * target and the arguments are strings; otherwise through the registry.
+ */
+const STRING_METHODS: Readonly<Record<string, (target: string, args: readonly string[]) => CelValue>> = {
+  contains: (t, [x = '']) => t.includes(x),
+  startsWith: (t, [x = '']) => t.startsWith(x),
+  endsWith: (t, [x = '']) => t.endsWith(x),
+  lowerAscii: (t) => t.replace(/[A-Z]+/g, (m) => m.toLowerCase()),
+};
+
+function stringMethod(name: string, group: FuncGroup, arity: number): ((target: string, args: readonly string[]) => CelValue) | undefined {
+  const method = Object.hasOwn(STRING_METHODS, name) ? STRING_METHODS[name] : undefined;
+  if (!method) return undefined;
+  const overloads = [...group];
+  const only = overloads[0];
+  if (overloads.length !== 1 || !only || only.target?.name !== 'string' || only.arguments.length !== arity) return undefined;
+  return only.arguments.every((a) => a.name === 'string') ? method : undefined;
 }
 
 /** `a.b.c` for an identifier with field selections (no `has()`), as the planner reads it. */

@@ -34,7 +34,10 @@ function convert(value: unknown, schema: SchemaHint | undefined): CelInput {
       const out = new Map<string, CelInput>();
       const props = schema?.properties;
       const extra = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined;
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      // Object.keys, not Object.entries: the same keys in the same order, without a pair per key.
+      const record = value as Record<string, unknown>;
+      for (const k of Object.keys(record)) {
+        const v = record[k];
         if (v === undefined) continue;
         out.set(k, convert(v, props?.[k] ?? extra));
       }

@@ -465,24 +465,26 @@ function validate(
   const budget: Budget = { remaining: RUNTIME_COST_BUDGET };
 
   // Composition variables: evaluated lazily on first use, as the API server does; a failed
-  // variable fails the expressions that (actually) read it.
-  const variableErrors = new Map<string, string>();
-  const variableExprs = policy.variableByName;
-  const variables = new LazyVariables((name) => {
-    const v = variableExprs.get(name);
-    if (!v) return undefined;
-    const r = run(v, bindings, budget, attrs);
-    if (r.ok) return r.value as CelInput;
-    variableErrors.set(name, r.message);
-    return undefined;
-  });
-  if (policy.variables.length > 0) bindings.variables = celMap(variables);
-  const involved = (c: CompiledExpression): CompiledExpression[] => [c, ...usedVariables(c).flatMap((n) => variableExprs.get(n) ?? [])];
+  // variable fails the expressions that (actually) read it. Nothing is made for a policy without.
+  let variableErrors: Map<string, string> | undefined;
+  if (policy.variables.length > 0) {
+    const variableExprs = policy.variableByName;
+    const variables = new LazyVariables((name) => {
+      const v = variableExprs.get(name);
+      if (!v) return undefined;
+      const r = run(v, bindings, budget, attrs);
+      if (r.ok) return r.value as CelInput;
+      (variableErrors ??= new Map()).set(name, r.message);
+      return undefined;
+    });
+    bindings.variables = celMap(variables);
+  }
+  const involved = (c: CompiledExpression): CompiledExpression[] => [c, ...usedVariables(c).flatMap((n) => policy.variableByName.get(n) ?? [])];
   const runWithVariables = (c: CompiledExpression): ReturnType<typeof run> => {
     const r = run(c, bindings, budget, attrs);
     if (r.ok || r.outOfBudget) return r;
     for (const n of usedVariables(c)) {
-      const err = variableErrors.get(n);
+      const err = variableErrors?.get(n);
       if (err !== undefined) return { ok: false, message: `expression '${c.expression}' resulted in error: composited variable "${n}" fails to evaluate: ${err}`, outOfBudget: false };
     }
     return r;

@@ -1,0 +1,21 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  readLiveCrdData
+} from "./chunk-246IAXTD.js";
+import "./chunk-S6OZJP5C.js";
+import "./chunk-W5JG3DRL.js";
+import "./chunk-DQ2O4SY7.js";
+import "./chunk-ATC3RBXY.js";
+import "./chunk-5XKY4P7H.js";
+import "./chunk-VNWRKVWQ.js";
+import "./chunk-NWBLF7PB.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-EOXATIWF.js";
+import "./chunk-DZS7WQG6.js";
+import "./chunk-NDGIZFZU.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  readLiveCrdData
+};
