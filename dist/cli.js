@@ -17,14 +17,14 @@ import { setFlagsFromString } from "node:v8";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-ZEBFUO7E.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-VV6R3R6I.js")).crdDiffCommand },
-  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-FUV7XPYA.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-TSLTC6HA.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-PQMKNFTH.js")).diffCommand },
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-KKTOGMHC.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-N2DFS64I.js")).crdDiffCommand },
+  operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-MSG2UVHP.js")).operatorCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-ZVYPPFGQ.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-3HVHLLH3.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-KJ7OFXER.js")).migrateStorageCommand },
-  crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-4OGJSHLA.js")).crdsCommand },
-  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-35YQYYOF.js")).policyCommand }
+  crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-QRKWQARI.js")).crdsCommand },
+  policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-OTEM7EQ6.js")).policyCommand }
 };
 function overview() {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-2MEFM4GN.js";
-import "./chunks/chunk-RGLWC3ON.js";
-import "./chunks/chunk-WPBVG3JA.js";
-import "./chunks/chunk-246IAXTD.js";
+} from "./chunks/chunk-WMU6D7SI.js";
+import "./chunks/chunk-4JMVWMFM.js";
+import "./chunks/chunk-OEDSJWO4.js";
+import "./chunks/chunk-2DQ7IHRM.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-4XSGADL7.js";
+} from "./chunks/chunk-JN27U7UL.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-4PHIQME2.js";
+import "./chunks/chunk-G7KBWECP.js";
 import "./chunks/chunk-XHCLMP7A.js";
 import "./chunks/chunk-H4ACE6XW.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -50,7 +50,7 @@ import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-2WQIDWCX.js";
+} from "./chunks/chunk-IRMNCUGH.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-F7RT4COX.js";
-import "./chunks/chunk-5UCOOAVH.js";
+import "./chunks/chunk-UQV4XQYZ.js";
+import "./chunks/chunk-HUK4ENBP.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,32 +74,32 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-S6OZJP5C.js";
-import "./chunks/chunk-VHNBNAKU.js";
+import "./chunks/chunk-YBQOX7V2.js";
+import "./chunks/chunk-PWBOD3FR.js";
 import "./chunks/chunk-DB4UE6FI.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-YUZTJF7S.js";
+import "./chunks/chunk-ZLW7UIWM.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-W5JG3DRL.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-ATC3RBXY.js";
+import "./chunks/chunk-Q6ZBUTDY.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-3SYVFW7D.js";
+import "./chunks/chunk-GLKCS5CB.js";
 import "./chunks/chunk-5XKY4P7H.js";
-import "./chunks/chunk-Z2FZYWHW.js";
-import "./chunks/chunk-JWFECYDM.js";
-import "./chunks/chunk-XQ3AWNOS.js";
-import "./chunks/chunk-QF7I6CQI.js";
+import "./chunks/chunk-ZN6XG3DZ.js";
+import "./chunks/chunk-ERSWBE3O.js";
+import "./chunks/chunk-APRSLQJ6.js";
+import "./chunks/chunk-FX7I3I2Q.js";
 import "./chunks/chunk-4QK5C6J4.js";
-import "./chunks/chunk-VNWRKVWQ.js";
+import "./chunks/chunk-FL36O7L7.js";
 import "./chunks/chunk-NWBLF7PB.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-EOXATIWF.js";
+} from "./chunks/chunk-QZY5HQP2.js";
 import "./chunks/chunk-DZS7WQG6.js";
 import {
   isRecord
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-XUWTZSD3.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-ZDRNK6DS.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,8 +558,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-M53BWDRJ.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-AHDJN6YI.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-L3LSLJ3T.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-6EO2IB4K.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -585,8 +585,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-LBP2JSDG.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FLSZEILW.js");
+  const { Discovery } = await import("./chunks/discovery-D43QOOUA.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-POL2J44A.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-37RUUR7L.js");
   const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -8,7 +8,7 @@ import { compileRe2 } from '../kube/re2.js';
 import { checkNesting } from './nesting.js';
 import { MAX_EXPRESSION_LENGTH } from './limits.js';
 import { celRe2 } from './regex-cost.js';
-import { compileFast, type FastProgram } from './fast.js';
+import { compileFast, isRegistryName, type FastProgram } from './fast.js';
 import { T, typeName, type CelStaticType } from './types.js';
 
 /**
@@ -419,10 +419,7 @@ function instrument(e: Expr, ids: { next: bigint }): void {
 function readVariablesDirectly(root: Expr, declared: ReadonlySet<string>, ids: { next: bigint }): string[] {
   const e0 = env();
   const ambiguous = new Set<string>();
-  const dotted = (name: string): boolean => {
-    const cut = name.lastIndexOf('.');
-    return e0.registry.getMessage(name) !== undefined || (cut > 0 && e0.registry.getEnum(name.slice(0, cut)) !== undefined) || e0.funcs.find(name) !== undefined;
-  };
+  const dotted = (name: string): boolean => isRegistryName(e0, name);
   // The dotted names an access chain on a variable spells (`object.spec`, `object.spec.quota`).
   const chain = (e: Expr): { root: string; path: string } | undefined => {
     switch (e.exprKind.case) {

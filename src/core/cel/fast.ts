@@ -201,11 +201,7 @@ class FastCompiler {
     if (!dotted) return;
     const root = dotted.slice(0, dotted.indexOf('.'));
     if (!scope.has(root)) return;
-    const registry = this.env.registry;
-    const cut = dotted.lastIndexOf('.');
-    if (registry.getMessage(dotted) !== undefined || registry.getEnum(dotted.slice(0, cut)) !== undefined || registry.getEnum(dotted) !== undefined) {
-      throw new Unsupported();
-    }
+    if (isRegistryName(this.env, dotted)) throw new Unsupported();
   }
 
   private call(e: Expr, call: Extract<Expr['exprKind'], { case: 'callExpr' }>['value'], scope: ReadonlyMap<string, number>): Node {
@@ -214,7 +210,7 @@ class FastCompiler {
     // `a.b.f(x)` where `a.b.f` is a function: the planner calls it as a global (namespaced) function.
     if (call.target) {
       const qualified = qualifiedName(call.target);
-      if (qualified !== undefined && this.env.funcs.find(`${qualified}.${name}`) !== undefined) throw new Unsupported();
+      if (qualified !== undefined && isRegistryName(this.env, `${qualified}.${name}`)) throw new Unsupported();
     }
     const args = call.args;
     if (name === this.names.variable) {
@@ -299,22 +295,14 @@ class FastCompiler {
     if (target && direct) {
       return (c, s) => {
         const t = target(c, s);
-        const values = new Array<CelValue>(compiled.length);
-        let strings = typeof t === 'string';
-        for (let i = 0; i < compiled.length; i++) {
-          const v = (compiled[i] as Node)(c, s);
-          values[i] = v;
-          if (typeof v !== 'string') strings = false;
-        }
-        return strings ? direct(t as string, values as string[]) : generic(t, values);
+        const values = evaluateAll(compiled, c, s);
+        return typeof t === 'string' && values.every((v) => typeof v === 'string') ? direct(t, values) : generic(t, values);
       };
     }
     if (target) {
       return (c, s) => {
         const t = target(c, s);
-        const values = new Array<CelValue>(compiled.length);
-        for (let i = 0; i < compiled.length; i++) values[i] = (compiled[i] as Node)(c, s);
-        return generic(t, values);
+        return generic(t, evaluateAll(compiled, c, s));
       };
     }
     const [a, b] = compiled;
@@ -343,16 +331,8 @@ class FastCompiler {
           return generic(undefined, [x, y]);
         };
       }
-      return (c, s) => {
-        const x = a(c, s);
-        return generic(undefined, [x, b(c, s)]);
-      };
     }
-    return (c, s) => {
-      const values = new Array<CelValue>(compiled.length);
-      for (let i = 0; i < compiled.length; i++) values[i] = (compiled[i] as Node)(c, s);
-      return generic(undefined, values);
-    };
+    return (c, s) => generic(undefined, evaluateAll(compiled, c, s));
   }
 
   private comprehension(comp: Extract<Expr['exprKind'], { case: 'comprehensionExpr' }>['value'], scope: ReadonlyMap<string, number>): Node {
@@ -400,20 +380,43 @@ class FastCompiler {
  * `endsWith`; strings extension: `lowerAscii`, which maps A-Z only). Called directly when the
  * target and the arguments are strings; otherwise through the registry.
  */
-const STRING_METHODS: Readonly<Record<string, (target: string, args: readonly string[]) => CelValue>> = {
-  contains: (t, [x = '']) => t.includes(x),
-  startsWith: (t, [x = '']) => t.startsWith(x),
-  endsWith: (t, [x = '']) => t.endsWith(x),
+const STRING_METHODS: Readonly<Record<string, (target: string, args: readonly CelValue[]) => CelValue>> = {
+  contains: (t, [x]) => t.includes(x as string),
+  startsWith: (t, [x]) => t.startsWith(x as string),
+  endsWith: (t, [x]) => t.endsWith(x as string),
   lowerAscii: (t) => t.replace(/[A-Z]+/g, (m) => m.toLowerCase()),
 };
 
-function stringMethod(name: string, group: FuncGroup, arity: number): ((target: string, args: readonly string[]) => CelValue) | undefined {
+function stringMethod(name: string, group: FuncGroup, arity: number): ((target: string, args: readonly CelValue[]) => CelValue) | undefined {
   const method = Object.hasOwn(STRING_METHODS, name) ? STRING_METHODS[name] : undefined;
   if (!method) return undefined;
   const overloads = [...group];
   const only = overloads[0];
   if (overloads.length !== 1 || !only || only.target?.name !== 'string' || only.arguments.length !== arity) return undefined;
   return only.arguments.every((a) => a.name === 'string') ? method : undefined;
+}
+
+/** The arguments' values, in order (the interpreter evaluates them left to right). */
+function evaluateAll(compiled: readonly Node[], c: Bindings, s: CelValue[]): CelValue[] {
+  const values = new Array<CelValue>(compiled.length);
+  for (let i = 0; i < compiled.length; i++) values[i] = (compiled[i] as Node)(c, s);
+  return values;
+}
+
+/**
+ * Is a dotted name (`a.b.c`) something the registry resolves: a message type, an enum or an enum
+ * value, or a function? The interpreter looks such a name up before it reads `a` as a variable,
+ * so an access chain that spells one may not be an access chain (compile.ts and this file).
+ */
+export function isRegistryName(env: CelEnv, name: string): boolean {
+  const cut = name.lastIndexOf('.');
+  const registry = env.registry;
+  return (
+    registry.getMessage(name) !== undefined ||
+    registry.getEnum(name) !== undefined ||
+    (cut > 0 && registry.getEnum(name.slice(0, cut)) !== undefined) ||
+    env.funcs.find(name) !== undefined
+  );
 }
 
 /** `a.b.c` for an identifier with field selections (no `has()`), as the planner reads it. */

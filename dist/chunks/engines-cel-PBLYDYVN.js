@@ -1,0 +1,12 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import "./chunk-ZN6XG3DZ.js";
+import "./chunk-ERSWBE3O.js";
+import "./chunk-FX7I3I2Q.js";
+import "./chunk-4QK5C6J4.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-QZY5HQP2.js";
+import "./chunk-DZS7WQG6.js";
+import "./chunk-NDGIZFZU.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
