@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-WMU6D7SI.js";
-import "./chunks/chunk-4JMVWMFM.js";
-import "./chunks/chunk-OEDSJWO4.js";
+} from "./chunks/chunk-P7PXJJD3.js";
+import "./chunks/chunk-IB5ZEHH5.js";
+import "./chunks/chunk-KDM2YHY2.js";
 import "./chunks/chunk-2DQ7IHRM.js";
 import {
   renderGithubCommands,
@@ -558,7 +558,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-L3LSLJ3T.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-EWY2CFAL.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-6EO2IB4K.js");
   let live;
   if (kubeconfigPath !== void 0) {

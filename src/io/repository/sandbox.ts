@@ -294,12 +294,17 @@ export function runSandboxed(options: SandboxRun): Promise<RunResult> {
   const argv = [...(parentDeathSignal() ?? []), ...(options.prefix ?? []), options.command, ...options.args];
   const dir = options.dir;
   return new Promise((resolve) => {
-    const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+    const groups = process.platform !== 'win32';
+    // The handlers go in before the spawn: the renderer can run (and a signal arrive) before
+    // spawn() returns, and a JS signal handler runs only after this synchronous block, by when
+    // the group is in `running`. Installed after, a signal in between killed driftgate by the
+    // default action and left the renderer's children running (only the direct child has the
+    // parent-death signal).
+    if (groups) watch();
+    const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: groups });
     const pid = child.pid;
-    if (pid !== undefined && process.platform !== 'win32') {
-      running.add(pid);
-      watch();
-    }
+    if (pid !== undefined && groups) running.add(pid);
+    else if (running.size === 0) unwatch();
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';

@@ -561,12 +561,12 @@ function runSandboxed(options) {
   const argv = [...parentDeathSignal() ?? [], ...options.prefix ?? [], options.command, ...options.args];
   const dir = options.dir;
   return new Promise((resolve) => {
-    const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
+    const groups = process.platform !== "win32";
+    if (groups) watch();
+    const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: groups });
     const pid = child.pid;
-    if (pid !== void 0 && process.platform !== "win32") {
-      running.add(pid);
-      watch();
-    }
+    if (pid !== void 0 && groups) running.add(pid);
+    else if (running.size === 0) unwatch();
     const out = [];
     let outBytes = 0;
     let err = "";

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-WMU6D7SI.js";
+} from "./chunk-P7PXJJD3.js";
 import {
   STDIN_PATH
-} from "./chunk-OEDSJWO4.js";
+} from "./chunk-KDM2YHY2.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

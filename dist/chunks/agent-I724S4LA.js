@@ -122,7 +122,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-OEDSJWO4.js";
+} from "./chunk-KDM2YHY2.js";
 import {
   crdConfigOf,
   judgeRevision

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-OEDSJWO4.js";
+} from "./chunk-KDM2YHY2.js";
 import {
   readLiveCrdData
 } from "./chunk-2DQ7IHRM.js";

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-OEDSJWO4.js";
+} from "./chunk-KDM2YHY2.js";
 import {
   parseScopeConfig
 } from "./chunk-35TLLLLF.js";

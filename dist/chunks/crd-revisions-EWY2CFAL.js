@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-4JMVWMFM.js";
-import "./chunk-OEDSJWO4.js";
+} from "./chunk-IB5ZEHH5.js";
+import "./chunk-KDM2YHY2.js";
 import "./chunk-2DQ7IHRM.js";
 import {
   CrdInputError,
