@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-P7PXJJD3.js";
-import "./chunks/chunk-IB5ZEHH5.js";
-import "./chunks/chunk-KDM2YHY2.js";
-import "./chunks/chunk-2DQ7IHRM.js";
+} from "./chunks/chunk-FE45GZ6Q.js";
+import "./chunks/chunk-FQ2U5XBQ.js";
+import "./chunks/chunk-EUOTFLFC.js";
+import "./chunks/chunk-C54LKZVZ.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-JN27U7UL.js";
+} from "./chunks/chunk-QMCWWTAV.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-G7KBWECP.js";
+import "./chunks/chunk-OJ2TNEIA.js";
 import "./chunks/chunk-XHCLMP7A.js";
 import "./chunks/chunk-H4ACE6XW.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -50,7 +50,7 @@ import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-IRMNCUGH.js";
+} from "./chunks/chunk-IDZ535YR.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,7 +63,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-UQV4XQYZ.js";
+import "./chunks/chunk-LWVHNSGJ.js";
 import "./chunks/chunk-HUK4ENBP.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
@@ -74,26 +74,26 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-YBQOX7V2.js";
+import "./chunks/chunk-K53YBTNF.js";
 import "./chunks/chunk-PWBOD3FR.js";
 import "./chunks/chunk-DB4UE6FI.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-ZLW7UIWM.js";
+import "./chunks/chunk-NR7IGNOF.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-W5JG3DRL.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-Q6ZBUTDY.js";
+import "./chunks/chunk-QEXQHMF5.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-GLKCS5CB.js";
+import "./chunks/chunk-EAWOBWTU.js";
 import "./chunks/chunk-5XKY4P7H.js";
 import "./chunks/chunk-ZN6XG3DZ.js";
 import "./chunks/chunk-ERSWBE3O.js";
 import "./chunks/chunk-APRSLQJ6.js";
 import "./chunks/chunk-FX7I3I2Q.js";
 import "./chunks/chunk-4QK5C6J4.js";
-import "./chunks/chunk-FL36O7L7.js";
+import "./chunks/chunk-AURWC7LP.js";
 import "./chunks/chunk-NWBLF7PB.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-ZDRNK6DS.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-KFO6DSDH.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,8 +558,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-EWY2CFAL.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-6EO2IB4K.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-LCYNZYOA.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-HYN4LAWT.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -585,8 +585,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-D43QOOUA.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-POL2J44A.js");
+  const { Discovery } = await import("./chunks/discovery-RLYLEUU2.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-DJXJNC6D.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-37RUUR7L.js");
   const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -1,0 +1,21 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  readLiveCrdData
+} from "./chunk-C54LKZVZ.js";
+import "./chunk-K53YBTNF.js";
+import "./chunk-W5JG3DRL.js";
+import "./chunk-DQ2O4SY7.js";
+import "./chunk-QEXQHMF5.js";
+import "./chunk-5XKY4P7H.js";
+import "./chunk-AURWC7LP.js";
+import "./chunk-NWBLF7PB.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-QZY5HQP2.js";
+import "./chunk-DZS7WQG6.js";
+import "./chunk-NDGIZFZU.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  readLiveCrdData
+};
