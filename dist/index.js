@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-FE45GZ6Q.js";
-import "./chunks/chunk-FQ2U5XBQ.js";
-import "./chunks/chunk-EUOTFLFC.js";
-import "./chunks/chunk-C54LKZVZ.js";
+} from "./chunks/chunk-AZ6MG3WJ.js";
+import "./chunks/chunk-CYH5WXHP.js";
+import "./chunks/chunk-YIE7X2MO.js";
+import "./chunks/chunk-BGA4JXLW.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-QMCWWTAV.js";
+} from "./chunks/chunk-DFGWZNFC.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,8 +39,8 @@ import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-OJ2TNEIA.js";
-import "./chunks/chunk-XHCLMP7A.js";
+import "./chunks/chunk-622UWNAQ.js";
+import "./chunks/chunk-6AIIDL7G.js";
 import "./chunks/chunk-H4ACE6XW.js";
 import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-35TLLLLF.js";
@@ -50,7 +50,7 @@ import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-IDZ535YR.js";
+} from "./chunks/chunk-CCZIUCY4.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-LWVHNSGJ.js";
-import "./chunks/chunk-HUK4ENBP.js";
+import "./chunks/chunk-FA5XJRUN.js";
+import "./chunks/chunk-VTMRBNIF.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,33 +74,33 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-K53YBTNF.js";
-import "./chunks/chunk-PWBOD3FR.js";
+import "./chunks/chunk-NAKRO5XJ.js";
+import "./chunks/chunk-PANICXUL.js";
 import "./chunks/chunk-DB4UE6FI.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-NR7IGNOF.js";
+import "./chunks/chunk-5Z3NTUEF.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-W5JG3DRL.js";
 import "./chunks/chunk-DQ2O4SY7.js";
-import "./chunks/chunk-QEXQHMF5.js";
+import "./chunks/chunk-E7YRHTUQ.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-EAWOBWTU.js";
+import "./chunks/chunk-XKFCDLSS.js";
 import "./chunks/chunk-5XKY4P7H.js";
-import "./chunks/chunk-ZN6XG3DZ.js";
-import "./chunks/chunk-ERSWBE3O.js";
-import "./chunks/chunk-APRSLQJ6.js";
-import "./chunks/chunk-FX7I3I2Q.js";
-import "./chunks/chunk-4QK5C6J4.js";
-import "./chunks/chunk-AURWC7LP.js";
+import "./chunks/chunk-T32TOPP6.js";
+import "./chunks/chunk-NVPQNO4J.js";
+import "./chunks/chunk-E5LWRW6Y.js";
+import "./chunks/chunk-PXOR2YQU.js";
+import "./chunks/chunk-AU2ETVA2.js";
+import "./chunks/chunk-RONIGHUJ.js";
 import "./chunks/chunk-NWBLF7PB.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-QZY5HQP2.js";
-import "./chunks/chunk-DZS7WQG6.js";
+} from "./chunks/chunk-JCCCJEHV.js";
+import "./chunks/chunk-WHXQ7LYC.js";
 import {
   isRecord
 } from "./chunks/chunk-NDGIZFZU.js";
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-KFO6DSDH.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-F5WB3V2I.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,8 +558,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-LCYNZYOA.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-HYN4LAWT.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-IEAS2LY6.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-BSLEY5O5.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
@@ -585,9 +585,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-RLYLEUU2.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-DJXJNC6D.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-37RUUR7L.js");
+  const { Discovery } = await import("./chunks/discovery-7UBZILNN.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-IYVOG7W5.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-HVWUZH6Y.js");
   const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

@@ -18,7 +18,6 @@ import {
   quantitySign,
   subQuantities,
   type Quantity,
-  type QuantityFormat,
 } from './quantity.js';
 import { regexCost, regexFor } from './regex-cost.js';
 import { chargeCost } from './meter.js';
@@ -59,13 +58,15 @@ const QuantityDesc: DescMessage = (() => {
 const QUANTITY = objectType(QuantityDesc);
 
 /** Formats are not part of the value (equality must ignore them): kept under a symbol, not a field. */
-const FORMAT = Symbol('driftgate.quantityFormat');
-type WithFormat = { [FORMAT]?: QuantityFormat };
+// The Quantity a message was made from, kept on it: reading the numerator and denominator back
+// parsed two BigInts per use (every comparison in the pack's quota rules).
+const PARSED = Symbol('driftgate.quantity');
+type WithParsed = { [PARSED]?: Quantity };
 
 export function quantityToCel(q: Quantity): ReflectMessage {
   const msg = create(QuantityDesc, { numerator: q.num.toString(), denominator: q.den.toString() } as never);
   const r = reflect(QuantityDesc, msg);
-  (msg as unknown as WithFormat)[FORMAT] = q.format;
+  (msg as unknown as WithParsed)[PARSED] = q;
   return r;
 }
 
@@ -74,8 +75,10 @@ export function isCelQuantity(v: unknown): v is ReflectMessage {
 }
 
 export function celToQuantity(v: ReflectMessage): Quantity {
+  const parsed = (v.message as unknown as WithParsed)[PARSED];
+  if (parsed !== undefined) return parsed;
   const m = v.message as unknown as { numerator: string; denominator: string };
-  return { num: BigInt(m.numerator || '0'), den: BigInt(m.denominator || '1'), format: (v.message as unknown as WithFormat)[FORMAT] ?? 'DecimalSI' };
+  return { num: BigInt(m.numerator || '0'), den: BigInt(m.denominator || '1'), format: 'DecimalSI' };
 }
 
 function q(v: unknown): Quantity {

@@ -15,6 +15,7 @@ import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '.
 import type { SourceFile } from '../manifest/input.js';
 import { RULES } from './rules.js';
 import { CheckRunMemo } from './run-memo.js';
+import { getOrMake } from '../memo/memo.js';
 import { FindingTextInterner } from '../findings/intern.js';
 import type { VerdictMemo } from '../memo/verdict-memo.js';
 import { PER_CALL_COST_LIMIT, type CelRunBudget } from '../cel/index.js';
@@ -286,6 +287,10 @@ export function checkRepository(input: CheckInput): CheckResult {
   let builtins = 0;
   const unvalidated: { manifest: Manifest; reason: string }[] = [];
   const schemaSources = new Map<Manifest, CrdSchemaSource>();
+  // One record per CRD version, shared by its objects (100,000 tenants made 100,000 equal ones).
+  const sharedSources = new Map<string, CrdSchemaSource>();
+  const schemaSourceOf = (crd: string, version: string, file: string): CrdSchemaSource =>
+    getOrMake(sharedSources, `${crd}\u0000${version}\u0000${file}`, () => ({ crd, version, file }));
   const crdOfKind = new Map(crds.registry.crds.map((c) => [`${c.group}\u0000${c.kind}`, c]));
   // The policy pack (read at the trusted revision) is loaded first: its driftgate.yaml names the
   // kinds the repository declares it has no schema for.
@@ -361,7 +366,7 @@ export function checkRepository(input: CheckInput): CheckResult {
       validated += 1;
       const { group, version } = splitApiVersion(manifest.object.apiVersion);
       const crd = crdOfKind.get(`${group}\u0000${manifest.object.kind}`);
-      if (crd) schemaSources.set(manifest, { crd: crd.name, version, file: crd.manifest.file });
+      if (crd) schemaSources.set(manifest, schemaSourceOf(crd.name, version, crd.manifest.file));
       findings.push(...texts.findings(result));
       noteSchemaErrors(manifest, result);
       continue;

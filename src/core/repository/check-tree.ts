@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkRepository, type CheckInput, type CheckResult, type CheckStats } from '../check/check.js';
+import { checkRepository, type CheckInput, type CheckResult, type CheckStats, type CrdSchemaSource } from '../check/check.js';
 import { CheckRunMemo } from '../check/run-memo.js';
 import type { SourceFile } from '../manifest/input.js';
 import type { Finding, RuleInfo } from '../findings/finding.js';
@@ -134,7 +134,15 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
   const manifests: Manifest[] = [...result.manifests];
   const reported: Manifest[] = result.manifests.filter((m) => isSelected(m.file));
   const unvalidated = [...(result.unvalidated ?? [])];
-  const schemaSources = new Map(result.schemaSources ?? []);
+  // Copied only when a rendered root adds to it (a plain check has 100,000 entries and no root).
+  let schemaSources: ReadonlyMap<Manifest, CrdSchemaSource> = result.schemaSources ?? new Map();
+  let ownSchemaSources: Map<Manifest, CrdSchemaSource> | undefined;
+  const addSchemaSources = (more: ReadonlyMap<Manifest, CrdSchemaSource> | undefined): void => {
+    if (!more || more.size === 0) return;
+    ownSchemaSources ??= new Map(schemaSources);
+    for (const [m, source] of more) ownSchemaSources.set(m, source);
+    schemaSources = ownSchemaSources;
+  };
   const stats: { -readonly [K in keyof CheckStats]: CheckStats[K] } = { ...result.stats };
   const renderSummary: { root: string; objects: number; status: 'rendered' | 'not rendered'; reason?: string }[] = [];
 
@@ -210,7 +218,7 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       ...(rootNamed ? scope.manifests : scope.manifests.filter((m) => isSelected(readOrigin(m, context.originPrefix, context.originBase)?.path))),
     );
     unvalidated.push(...(scope.unvalidated ?? []));
-    for (const [m, source] of scope.schemaSources ?? []) schemaSources.set(m, source);
+    addSchemaSources(scope.schemaSources);
     stats.objects += scope.stats.objects;
     stats.validated += scope.stats.validated;
     stats.builtins += scope.stats.builtins;

@@ -3,6 +3,7 @@ import type { CrdSchemaSource } from '../check/check.js';
 import { SHIPPED_PREFIX } from '../manifest/input.js';
 import { DEFAULT_CATALOG_DIR } from '../catalog/lockfile.js';
 import type { SkippedFile } from './non-manifest.js';
+import { getOrMake } from '../memo/memo.js';
 
 /**
  * What a run looked at: objects by kind, objects that were not validated and why, files
@@ -118,13 +119,20 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function buildRunSummary(input: RunSummaryInput): RunSummary {
   const notValidated = new Set(input.unvalidated.map((u) => u.manifest));
-  const kinds = new Map<string, { apiVersion: string; kind: string; objects: number; validated: number }>();
+  // Counted in maps by apiVersion, then kind: no key string is built per object.
+  const kindsByVersion = new Map<string, Map<string, { apiVersion: string; kind: string; objects: number; validated: number }>>();
+  const kinds: { apiVersion: string; kind: string; objects: number; validated: number }[] = [];
   for (const m of input.objects) {
-    const key = `${m.object.apiVersion}\u0000${m.object.kind}`;
-    const entry = kinds.get(key) ?? { apiVersion: m.object.apiVersion, kind: m.object.kind, objects: 0, validated: 0 };
+    const { apiVersion, kind } = m.object;
+    const byKind = getOrMake(kindsByVersion, apiVersion, () => new Map());
+    let entry = byKind.get(kind);
+    if (!entry) {
+      entry = { apiVersion, kind, objects: 0, validated: 0 };
+      byKind.set(kind, entry);
+      kinds.push(entry);
+    }
     entry.objects += 1;
-    if (!notValidated.has(m)) entry.validated += 1;
-    kinds.set(key, entry);
+    if (notValidated.size === 0 || !notValidated.has(m)) entry.validated += 1;
   }
   const groups = new Map<string, { apiVersion: string; kind: string; reason: string; objects: number }>();
   for (const u of input.unvalidated) {
@@ -133,18 +141,23 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     entry.objects += 1;
     groups.set(key, entry);
   }
-  const uses = new Map<string, { -readonly [K in keyof SchemaUse]: SchemaUse[K] }>();
+  // By file, apiVersion and kind; the first object of each names the CRD and version.
+  const uses = new Map<string, Map<string, Map<string, { -readonly [K in keyof SchemaUse]: SchemaUse[K] }>>>();
+  const schemaUses: SchemaUse[] = [];
   for (const m of input.objects) {
     const source = input.schemaSources?.get(m);
     if (!source) continue;
-    const key = `${m.object.apiVersion}\u0000${m.object.kind}\u0000${source.file}`;
-    const entry = uses.get(key);
+    const { apiVersion, kind } = m.object;
+    const byKind = getOrMake(getOrMake(uses, source.file, () => new Map()), apiVersion, () => new Map());
+    const entry = byKind.get(kind);
     if (entry) {
       entry.objects += 1;
       continue;
     }
     const detail = input.catalogSources?.get(source.file);
-    uses.set(key, { apiVersion: m.object.apiVersion, kind: m.object.kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file, input.chartDirs ? { chartDirs: input.chartDirs } : {}), file: source.file, ...(detail !== undefined ? { source: detail } : {}) });
+    const use = { apiVersion, kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file, input.chartDirs ? { chartDirs: input.chartDirs } : {}), file: source.file, ...(detail !== undefined ? { source: detail } : {}) };
+    byKind.set(kind, use);
+    schemaUses.push(use); // in the order first seen: the sort below keeps it between equal kinds
   }
   const sortKinds = <T extends { kind: string; apiVersion: string }>(list: T[]): T[] => list.sort((a, b) => byText(a.kind, b.kind) || byText(a.apiVersion, b.apiVersion));
   const validated = input.objects.length - notValidated.size;
@@ -152,7 +165,7 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     files: input.filesRead,
     objects: input.objects.length,
     validated,
-    kinds: sortKinds([...kinds.values()]),
+    kinds: sortKinds(kinds),
     unvalidated: sortKinds([...groups.values()]),
     skippedFiles: [...input.skipped].sort((a, b) => byText(a.file, b.file)),
     ignoredFiles: [...input.ignored].sort((a, b) => byText(a.file, b.file)),
@@ -161,6 +174,6 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
     ...(input.helm && input.helm.length > 0 ? { helm: [...input.helm].sort((a, b) => byText(a.label, b.label) || byText(a.valuesSet ?? '', b.valuesSet ?? '')) } : {}),
     complete: notValidated.size === 0 && input.renders.every((r) => r.status === 'rendered') && (input.helm ?? []).every((h) => h.status === 'rendered'),
     ...(input.notes && input.notes.length > 0 ? { notes: [...input.notes] } : {}),
-    ...(uses.size > 0 ? { schemas: sortKinds([...uses.values()]) } : {}),
+    ...(schemaUses.length > 0 ? { schemas: sortKinds(schemaUses) } : {}),
   };
 }
