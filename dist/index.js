@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-AZ6MG3WJ.js";
-import "./chunks/chunk-CYH5WXHP.js";
-import "./chunks/chunk-YIE7X2MO.js";
-import "./chunks/chunk-BGA4JXLW.js";
+} from "./chunks/chunk-J6ROSWYV.js";
+import "./chunks/chunk-2NPIKNML.js";
+import "./chunks/chunk-KZWPLQQ3.js";
+import "./chunks/chunk-RTYWH2XN.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,24 +26,24 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-DFGWZNFC.js";
+} from "./chunks/chunk-QA4AWRBQ.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-5TIWQXID.js";
+} from "./chunks/chunk-HPMCJ26X.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-622UWNAQ.js";
-import "./chunks/chunk-6AIIDL7G.js";
-import "./chunks/chunk-H4ACE6XW.js";
+import "./chunks/chunk-MCPWOZAR.js";
+import "./chunks/chunk-NW7JFT7R.js";
+import "./chunks/chunk-P2PLJHQH.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-35TLLLLF.js";
+import "./chunks/chunk-KUIUBZYQ.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-27VZPQ7T.js";
@@ -54,7 +54,7 @@ import {
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
-} from "./chunks/chunk-EWJC2F3L.js";
+} from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-W3SMC6LJ.js";
 import {
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-FA5XJRUN.js";
-import "./chunks/chunk-VTMRBNIF.js";
+import "./chunks/chunk-XQLQJ4EH.js";
+import "./chunks/chunk-YSQFL5AL.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,7 +74,7 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-NAKRO5XJ.js";
+import "./chunks/chunk-VKXRSKJX.js";
 import "./chunks/chunk-PANICXUL.js";
 import "./chunks/chunk-DB4UE6FI.js";
 import "./chunks/chunk-MMGUTR4Y.js";
@@ -82,8 +82,8 @@ import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
 import "./chunks/chunk-5Z3NTUEF.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-W5JG3DRL.js";
-import "./chunks/chunk-DQ2O4SY7.js";
+import "./chunks/chunk-M6ECPUXI.js";
+import "./chunks/chunk-BAJ3EWXF.js";
 import "./chunks/chunk-E7YRHTUQ.js";
 import "./chunks/chunk-EHBLQMBV.js";
 import "./chunks/chunk-XKFCDLSS.js";
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-F5WB3V2I.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-YPKCF6TF.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,11 +558,11 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-IEAS2LY6.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-JDF3EOVB.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-BSLEY5O5.js");
   let live;
   if (kubeconfigPath !== void 0) {
-    const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
+    const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
     const { KubeCrdLiveReader } = await import("./chunks/crd-live-VYCG2RHX.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
@@ -583,12 +583,12 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
-  const { loadKubeConfig } = await import("./chunks/kubeconfig-4MGO7Q4C.js");
+  const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-7UBZILNN.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-IYVOG7W5.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-BZ3AJH6U.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-HVWUZH6Y.js");
-  const { parseYaml } = await import("./chunks/parse-XEWOU73Q.js");
+  const { parseYaml } = await import("./chunks/parse-TJZ7ZWIH.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { CORE_SCHEMA, constructFromEvents, mergeTag, parseEvents, type Event } from 'js-yaml';
+import { CORE_SCHEMA, constructFromEvents, mapTag, mergeTag, parseEvents, seqTag, type Event } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../test/support/prng.js';
 import { constructPlain, documentRanges, NOT_PLAIN } from './construct.js';
@@ -63,6 +63,13 @@ describe('constructPlain', () => {
     expect(value.c).toBe(420);
     expect(value.dup).toBe(2);
     expect(Object.prototype.hasOwnProperty.call(value, '__proto__')).toBe(true);
+  });
+
+  it("meets js-yaml's own map and sequence tags in both schemas, so these comparisons reach the written-out path", () => {
+    for (const schema of Object.values(SCHEMAS)) {
+      expect(schema.lookupMappingTag('tag:yaml.org,2002:map')).toBe(mapTag);
+      expect(schema.lookupSequenceTag('tag:yaml.org,2002:seq')).toBe(seqTag);
+    }
   });
 
   it('notices a repeated key at any depth and a plain scalar the caller flags, and nothing else', () => {
