@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-J6ROSWYV.js";
-import "./chunks/chunk-2NPIKNML.js";
-import "./chunks/chunk-KZWPLQQ3.js";
-import "./chunks/chunk-RTYWH2XN.js";
+} from "./chunks/chunk-B3NX3RJ5.js";
+import "./chunks/chunk-CJTWOD65.js";
+import "./chunks/chunk-77N5FGG4.js";
+import "./chunks/chunk-XYL4QDM5.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-QA4AWRBQ.js";
+} from "./chunks/chunk-VGYYYTKC.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-MCPWOZAR.js";
+import "./chunks/chunk-6NNK7SLK.js";
 import "./chunks/chunk-NW7JFT7R.js";
 import "./chunks/chunk-P2PLJHQH.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -50,7 +50,7 @@ import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-CCZIUCY4.js";
+} from "./chunks/chunk-YSPF4V46.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-XQLQJ4EH.js";
-import "./chunks/chunk-YSQFL5AL.js";
+import "./chunks/chunk-MB2I7EIZ.js";
+import "./chunks/chunk-Z663P2U4.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,32 +74,32 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-VKXRSKJX.js";
-import "./chunks/chunk-PANICXUL.js";
+import "./chunks/chunk-PEZQFITH.js";
+import "./chunks/chunk-7FQ24G3D.js";
 import "./chunks/chunk-DB4UE6FI.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-5Z3NTUEF.js";
+import "./chunks/chunk-2NTTQBSA.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-M6ECPUXI.js";
 import "./chunks/chunk-BAJ3EWXF.js";
-import "./chunks/chunk-E7YRHTUQ.js";
+import "./chunks/chunk-PTOOCTL6.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-XKFCDLSS.js";
+import "./chunks/chunk-AZGGXEKZ.js";
 import "./chunks/chunk-5XKY4P7H.js";
-import "./chunks/chunk-T32TOPP6.js";
-import "./chunks/chunk-NVPQNO4J.js";
-import "./chunks/chunk-E5LWRW6Y.js";
-import "./chunks/chunk-PXOR2YQU.js";
+import "./chunks/chunk-M2RIRCB5.js";
+import "./chunks/chunk-FERBYSDT.js";
+import "./chunks/chunk-P7X4WA42.js";
+import "./chunks/chunk-KGFKRCVF.js";
 import "./chunks/chunk-AU2ETVA2.js";
-import "./chunks/chunk-RONIGHUJ.js";
+import "./chunks/chunk-YI4KSWSQ.js";
 import "./chunks/chunk-NWBLF7PB.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-JCCCJEHV.js";
+} from "./chunks/chunk-ZRSVPAVW.js";
 import "./chunks/chunk-WHXQ7LYC.js";
 import {
   isRecord
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-YPKCF6TF.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-52AY5QFG.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,8 +558,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-JDF3EOVB.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-BSLEY5O5.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-2NNJNPEZ.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-GNEFXECN.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
@@ -585,8 +585,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-7UBZILNN.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-BZ3AJH6U.js");
+  const { Discovery } = await import("./chunks/discovery-CRW7R6PM.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-M3ZK5G35.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-HVWUZH6Y.js");
   const { parseYaml } = await import("./chunks/parse-TJZ7ZWIH.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -197,7 +197,7 @@ function* objects(count: number): Generator<Record<string, unknown>> {
     return seed / 2147483648;
   };
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-  const strings = ['team-a', 'kube-system', 'x', '', 'system:masters', ' System:Nodes ', 'Ünïcode', '😀 emoji', 'a b c', 'Mixed Case'];
+  const strings = ['team-a', 'kube-system', 'x', '', 'system:masters', ' System:Nodes ', 'Ünïcode', '😀 emoji', 'a b c', 'Mixed Case', '\tTab\u00a0', 'x\u0085', '~Edge!', '\u3000wide', ' lead', 'trail\n', 'team-A'];
   const numbers = [0, 1, 3, 2.5, -1, 9007199254740993, 1e21, 0.5];
   for (let i = 0; i < count; i++) {
     const labels: Record<string, unknown> = {};

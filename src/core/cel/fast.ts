@@ -296,7 +296,8 @@ class FastCompiler {
       return (c, s) => {
         const t = target(c, s);
         const values = evaluateAll(compiled, c, s);
-        return typeof t === 'string' && values.every((v) => typeof v === 'string') ? direct(t, values) : generic(t, values);
+        const r = typeof t === 'string' && values.every((v) => typeof v === 'string') ? direct(t, values) : undefined;
+        return r !== undefined ? r : generic(t, values);
       };
     }
     if (target) {
@@ -377,17 +378,37 @@ class FastCompiler {
 /**
  * String methods whose registry entry is a single overload `string.m(string...)`, written with the
  * JavaScript that implements it in @bufbuild/cel (std: `String.prototype.includes`, `startsWith`,
- * `endsWith`; strings extension: `lowerAscii`, which maps A-Z only). Called directly when the
- * target and the arguments are strings; otherwise through the registry.
+ * `endsWith`; strings extension: `lowerAscii`, which maps A-Z only, and `trim` where there is
+ * nothing to trim). Called directly when the target and the arguments are strings; otherwise, or
+ * when the method says undefined, through the registry.
  */
-const STRING_METHODS: Readonly<Record<string, (target: string, args: readonly CelValue[]) => CelValue>> = {
+/** A string method written out; undefined hands the call to the registry (the general case). */
+type StringMethod = (target: string, args: readonly CelValue[]) => CelValue | undefined;
+
+const STRING_METHODS: Readonly<Record<string, StringMethod>> = {
   contains: (t, [x]) => t.includes(x as string),
   startsWith: (t, [x]) => t.startsWith(x as string),
   endsWith: (t, [x]) => t.endsWith(x as string),
-  lowerAscii: (t) => t.replace(/[A-Z]+/g, (m) => m.toLowerCase()),
+  // Most strings have no capital to lower: they come back as they are, without a regex replace.
+  lowerAscii: (t) => {
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c >= 65 && c <= 90) return t.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+    }
+    return t;
+  },
+  // The strings extension's whitespace is space, the controls 9-13 and non-ASCII spaces: a string
+  // that starts and ends with printable ASCII other than space has nothing to trim. Any other
+  // string is the extension's to trim.
+  trim: (t) => {
+    if (t.length === 0) return t;
+    const first = t.charCodeAt(0);
+    const last = t.charCodeAt(t.length - 1);
+    return first > 32 && first < 127 && last > 32 && last < 127 ? t : undefined;
+  },
 };
 
-function stringMethod(name: string, group: FuncGroup, arity: number): ((target: string, args: readonly CelValue[]) => CelValue) | undefined {
+function stringMethod(name: string, group: FuncGroup, arity: number): StringMethod | undefined {
   const method = Object.hasOwn(STRING_METHODS, name) ? STRING_METHODS[name] : undefined;
   if (!method) return undefined;
   const overloads = [...group];

@@ -1,0 +1,12 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import "./chunk-M2RIRCB5.js";
+import "./chunk-FERBYSDT.js";
+import "./chunk-KGFKRCVF.js";
+import "./chunk-AU2ETVA2.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-ZRSVPAVW.js";
+import "./chunk-WHXQ7LYC.js";
+import "./chunk-NDGIZFZU.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
