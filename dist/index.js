@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-B3NX3RJ5.js";
-import "./chunks/chunk-CJTWOD65.js";
-import "./chunks/chunk-77N5FGG4.js";
+} from "./chunks/chunk-SQHPJCGU.js";
+import "./chunks/chunk-BZPSHBPO.js";
+import "./chunks/chunk-OLODM5JP.js";
 import "./chunks/chunk-XYL4QDM5.js";
 import {
   renderGithubCommands,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-VGYYYTKC.js";
+} from "./chunks/chunk-QZ2FZEXI.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-6NNK7SLK.js";
+import "./chunks/chunk-FHSBB7FQ.js";
 import "./chunks/chunk-NW7JFT7R.js";
 import "./chunks/chunk-P2PLJHQH.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -558,7 +558,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-2NNJNPEZ.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-DURCC32Q.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-GNEFXECN.js");
   let live;
   if (kubeconfigPath !== void 0) {

@@ -125,8 +125,11 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
     raw.push(file);
   }
 
-  // Every rendered root is checked with the same CRDs and policy pack: parse them once per run.
-  const parseCache = input.parseCache ?? memoryParseCache();
+  // Every rendered root is checked with the same CRDs and policy pack, and reads the sources it
+  // maps findings to: parse them once per run. Without a root there is nothing to parse twice, and
+  // keeping every parse (its key, the plain-JSON walk, the entry) cost ~3 % of a large check.
+  const rendersSomething = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0;
+  const parseCache = input.parseCache ?? (rendersSomething ? memoryParseCache() : undefined);
   // ... and load and type-check them once per run, not once per root.
   const runMemo = input.runMemo ?? new CheckRunMemo();
   const result = checkRepository({ ...input, files: raw, parseCache, runMemo });

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-77N5FGG4.js";
+} from "./chunk-OLODM5JP.js";
 import {
   parseScopeConfig
 } from "./chunk-KUIUBZYQ.js";

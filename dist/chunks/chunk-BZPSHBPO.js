@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-77N5FGG4.js";
+} from "./chunk-OLODM5JP.js";
 import {
   readLiveCrdData
 } from "./chunk-XYL4QDM5.js";

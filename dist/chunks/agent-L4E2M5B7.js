@@ -122,11 +122,11 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-77N5FGG4.js";
+} from "./chunk-OLODM5JP.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-VGYYYTKC.js";
+} from "./chunk-QZ2FZEXI.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -134,7 +134,7 @@ import "./chunk-LFXHBJDZ.js";
 import "./chunk-7COTGEPN.js";
 import {
   withoutBuildMetadata
-} from "./chunk-6NNK7SLK.js";
+} from "./chunk-FHSBB7FQ.js";
 import "./chunk-NW7JFT7R.js";
 import "./chunk-P2PLJHQH.js";
 import "./chunk-TYLT3RTZ.js";

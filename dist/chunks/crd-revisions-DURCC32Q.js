@@ -1,12 +1,28 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-6NNK7SLK.js";
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdRevisions
+} from "./chunk-BZPSHBPO.js";
+import "./chunk-OLODM5JP.js";
+import "./chunk-XYL4QDM5.js";
+import {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  readCrdManifests
+} from "./chunk-HPMCJ26X.js";
+import "./chunk-LSFZONBL.js";
+import "./chunk-LFXHBJDZ.js";
+import "./chunk-7COTGEPN.js";
+import "./chunk-FHSBB7FQ.js";
 import "./chunk-NW7JFT7R.js";
 import "./chunk-P2PLJHQH.js";
 import "./chunk-TYLT3RTZ.js";
+import "./chunk-27VZPQ7T.js";
+import "./chunk-OOKHHDSX.js";
+import "./chunk-YSPF4V46.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-W3SMC6LJ.js";
 import "./chunk-MB2I7EIZ.js";
 import "./chunk-Z663P2U4.js";
 import "./chunk-TOAKUUN2.js";
@@ -41,7 +57,10 @@ import "./chunk-NDGIZFZU.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

@@ -1237,7 +1237,8 @@ function checkTree(input) {
     }
     raw.push(file);
   }
-  const parseCache = input.parseCache ?? memoryParseCache();
+  const rendersSomething = plan.roots.length > 0 || (input.helm?.renders.length ?? 0) > 0;
+  const parseCache = input.parseCache ?? (rendersSomething ? memoryParseCache() : void 0);
   const runMemo = input.runMemo ?? new CheckRunMemo();
   const result = checkRepository({ ...input, files: raw, parseCache, runMemo });
   const findings = [...result.findings];

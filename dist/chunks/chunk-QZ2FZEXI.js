@@ -43,7 +43,7 @@ import {
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./check-tree-IKPNV3D5.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./check-tree-MVM45OR6.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);

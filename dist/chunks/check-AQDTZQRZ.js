@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-B3NX3RJ5.js";
+} from "./chunk-SQHPJCGU.js";
 import {
   STDIN_PATH
-} from "./chunk-77N5FGG4.js";
+} from "./chunk-OLODM5JP.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-VGYYYTKC.js";
+} from "./chunk-QZ2FZEXI.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
@@ -47,7 +47,7 @@ import {
   MissingPathError
 } from "./chunk-LFXHBJDZ.js";
 import "./chunk-7COTGEPN.js";
-import "./chunk-6NNK7SLK.js";
+import "./chunk-FHSBB7FQ.js";
 import "./chunk-NW7JFT7R.js";
 import "./chunk-P2PLJHQH.js";
 import "./chunk-TYLT3RTZ.js";

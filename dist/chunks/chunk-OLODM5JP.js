@@ -13,7 +13,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-6NNK7SLK.js";
+} from "./chunk-FHSBB7FQ.js";
 import {
   SHIPPED_PREFIX
 } from "./chunk-NW7JFT7R.js";
