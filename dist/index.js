@@ -8,14 +8,14 @@ import {
   toGitHubError,
   truncateText,
   utf8Bytes
-} from "./chunks/chunk-MXFSA6G4.js";
+} from "./chunks/chunk-I5VKMKXE.js";
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-SQHPJCGU.js";
-import "./chunks/chunk-BZPSHBPO.js";
-import "./chunks/chunk-OLODM5JP.js";
-import "./chunks/chunk-XYL4QDM5.js";
+} from "./chunks/chunk-XNJP3X3I.js";
+import "./chunks/chunk-QDD37G3F.js";
+import "./chunks/chunk-XTSKO6WS.js";
+import "./chunks/chunk-HE3RLXAT.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,31 +26,31 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-QZ2FZEXI.js";
+} from "./chunks/chunk-OPDGGFLD.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-HPMCJ26X.js";
+} from "./chunks/chunk-HPQS34IA.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-FHSBB7FQ.js";
-import "./chunks/chunk-NW7JFT7R.js";
-import "./chunks/chunk-P2PLJHQH.js";
+import "./chunks/chunk-V4SNUGN2.js";
+import "./chunks/chunk-JDPBIODN.js";
+import "./chunks/chunk-OQWSMTJ4.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-KUIUBZYQ.js";
+import "./chunks/chunk-XLNT4YUE.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-YSPF4V46.js";
+} from "./chunks/chunk-CBM4RQD5.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-MB2I7EIZ.js";
-import "./chunks/chunk-Z663P2U4.js";
+import "./chunks/chunk-2T652H3C.js";
+import "./chunks/chunk-UGCSRY3K.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,36 +74,36 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-PEZQFITH.js";
-import "./chunks/chunk-7FQ24G3D.js";
-import "./chunks/chunk-DB4UE6FI.js";
+import "./chunks/chunk-TDYRX4PE.js";
+import "./chunks/chunk-MW6XITKR.js";
+import "./chunks/chunk-QIT537GL.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-2NTTQBSA.js";
+import "./chunks/chunk-AO5Y4EA6.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-M6ECPUXI.js";
+import "./chunks/chunk-HVBBIE3O.js";
 import "./chunks/chunk-BAJ3EWXF.js";
-import "./chunks/chunk-PTOOCTL6.js";
+import "./chunks/chunk-ZXQFIAPZ.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-AZGGXEKZ.js";
-import "./chunks/chunk-5XKY4P7H.js";
-import "./chunks/chunk-M2RIRCB5.js";
+import "./chunks/chunk-6RMXMOHX.js";
+import "./chunks/chunk-2LZ7XXC5.js";
+import "./chunks/chunk-P4OPM2B3.js";
 import "./chunks/chunk-FERBYSDT.js";
-import "./chunks/chunk-P7X4WA42.js";
-import "./chunks/chunk-KGFKRCVF.js";
+import "./chunks/chunk-DHBER3XC.js";
+import "./chunks/chunk-JD6JDJP4.js";
 import "./chunks/chunk-AU2ETVA2.js";
-import "./chunks/chunk-YI4KSWSQ.js";
-import "./chunks/chunk-NWBLF7PB.js";
+import "./chunks/chunk-OS2TAAHQ.js";
+import "./chunks/chunk-IOXHI6CE.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-ZRSVPAVW.js";
+} from "./chunks/chunk-3VS5IMNT.js";
 import "./chunks/chunk-WHXQ7LYC.js";
 import {
   isRecord
-} from "./chunks/chunk-NDGIZFZU.js";
+} from "./chunks/chunk-CV4ZZOWD.js";
 import "./chunks/chunk-ALUEK7QH.js";
 import "./chunks/chunk-SWXCCR26.js";
 
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-52AY5QFG.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-IUQGGFU6.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,12 +558,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-DURCC32Q.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-GNEFXECN.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-OC67BJVZ.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-4KINRK23.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-VYCG2RHX.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-LWQT6CGP.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -585,10 +585,10 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-CRW7R6PM.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-M3ZK5G35.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-HVWUZH6Y.js");
-  const { parseYaml } = await import("./chunks/parse-TJZ7ZWIH.js");
+  const { Discovery } = await import("./chunks/discovery-5THSM37J.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-TJA6OS4M.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-Y2FEE2JU.js");
+  const { parseYaml } = await import("./chunks/parse-VAPP4V2Z.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -52,3 +52,27 @@ describe('decodeManifestFile', () => {
     expect(r).toEqual({ ok: true, text: 'a: é\n' });
   });
 });
+
+describe('locations of copies', () => {
+  // Documents and manifests share one locator each, read through `this`: a spread copy (as
+  // rendered objects and tests make) must still locate in the original document.
+  const text = 'kind: List\napiVersion: v1\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: a\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: b\n';
+  const { documents } = parseYaml(text, { file: 'f.yaml' });
+
+  it('a spread document keeps has and locate', () => {
+    const copy = { ...documents[1]!, value: { replaced: true } };
+    expect(copy.locate('/metadata/name')).toMatchObject({ file: 'f.yaml', line: 12, column: 9 });
+    expect(copy.has('/kind')).toBe(true);
+    expect(copy.has('/spec')).toBe(false);
+  });
+
+  it('a manifest, a list item and their spread copies locate under their base', () => {
+    const { manifests } = loadManifests(documents);
+    const [item, secret] = manifests;
+    expect(item?.base).toBe('/items/0');
+    expect(item?.locate('/metadata/name')).toMatchObject({ line: 7, column: 13 });
+    expect({ ...item!, object: secret!.object }.locate('/kind', 'key')).toMatchObject({ line: 5, column: 5 });
+    expect(secret?.locate('/metadata/name')).toMatchObject({ line: 12, column: 9 });
+    expect({ ...secret! }.locate('/metadata')).toMatchObject({ line: 12, column: 3 });
+  });
+});

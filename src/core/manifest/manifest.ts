@@ -178,9 +178,14 @@ function collect(document: YamlDocument, value: unknown, base: string, manifests
   }
   if (!ok) return;
   const object = value as unknown as KubeObject;
-  // An object that is its whole document locates with the document's own locator (bound to it):
-  // no closure per object, which a 100,000-object repository would hold for the whole run.
-  manifests.push({ object, ref: objectRef(object), file: document.file, base, document, locate: base === '' ? document.locate : at });
+  // One shared locator that reads the document and base through `this`: no closure per object,
+  // which a 100,000-object repository would hold for the whole run. A spread copy keeps it.
+  manifests.push({ object, ref: objectRef(object), file: document.file, base, document, locate: locateInDocument });
+}
+
+/** Manifest.locate of an object read from a document: its pointers are under `base` there. */
+function locateInDocument(this: Manifest, pointer: string, at?: 'key' | 'value'): Location {
+  return this.document.locate(this.base + pointer, at);
 }
 
 /** A short, human description of a value for "found ..." in messages. */

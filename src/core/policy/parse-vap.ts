@@ -31,7 +31,7 @@ export interface ParsedDefinition {
 
 export function parsePolicy(manifest: Manifest, sources?: SourceLookup): ParsedDefinition {
   const ref = manifest.ref;
-  const r = new Reader(manifest.locate, 'policy-pack/invalid-policy', ref);
+  const r = new Reader((pointer, at) => manifest.locate(pointer, at), 'policy-pack/invalid-policy', ref);
   const celFindings: Finding[] = [];
   const name = manifest.object.metadata.name ?? '';
   checkApiVersion(manifest, r);
@@ -178,7 +178,7 @@ export interface ParsedBinding {
 }
 
 export function parseBinding(manifest: Manifest): ParsedBinding {
-  const r = new Reader(manifest.locate, 'policy-pack/invalid-binding', manifest.ref);
+  const r = new Reader((pointer, at) => manifest.locate(pointer, at), 'policy-pack/invalid-binding', manifest.ref);
   checkApiVersion(manifest, r);
   const spec = r.requiredRecord(manifest.object.spec, '/spec', 'spec');
   if (!spec) return { findings: r.findings };

@@ -1,0 +1,10 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  parseYaml
+} from "./chunk-HVBBIE3O.js";
+import "./chunk-BAJ3EWXF.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  parseYaml
+};
