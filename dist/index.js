@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-XNJP3X3I.js";
-import "./chunks/chunk-QDD37G3F.js";
-import "./chunks/chunk-XTSKO6WS.js";
-import "./chunks/chunk-HE3RLXAT.js";
+} from "./chunks/chunk-RFF57DMC.js";
+import "./chunks/chunk-7LDMAQYB.js";
+import "./chunks/chunk-C2IKSAAU.js";
+import "./chunks/chunk-KJKLSESE.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-OPDGGFLD.js";
+} from "./chunks/chunk-56NTP57X.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,8 +39,8 @@ import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-V4SNUGN2.js";
-import "./chunks/chunk-JDPBIODN.js";
+import "./chunks/chunk-VWRL66G4.js";
+import "./chunks/chunk-MK2MCR7F.js";
 import "./chunks/chunk-OQWSMTJ4.js";
 import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-XLNT4YUE.js";
@@ -50,7 +50,7 @@ import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-CBM4RQD5.js";
+} from "./chunks/chunk-4MPP7IQK.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-2T652H3C.js";
-import "./chunks/chunk-UGCSRY3K.js";
+import "./chunks/chunk-UXA7B7WM.js";
+import "./chunks/chunk-BPQ2MVRO.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,33 +74,33 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-TDYRX4PE.js";
-import "./chunks/chunk-MW6XITKR.js";
+import "./chunks/chunk-OMZRBX6E.js";
+import "./chunks/chunk-RY6ML4F2.js";
 import "./chunks/chunk-QIT537GL.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-AO5Y4EA6.js";
+import "./chunks/chunk-QDOJ7GLS.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-HVBBIE3O.js";
 import "./chunks/chunk-BAJ3EWXF.js";
-import "./chunks/chunk-ZXQFIAPZ.js";
+import "./chunks/chunk-FTMEFM74.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-6RMXMOHX.js";
+import "./chunks/chunk-ZJIFD2KR.js";
 import "./chunks/chunk-2LZ7XXC5.js";
-import "./chunks/chunk-P4OPM2B3.js";
-import "./chunks/chunk-FERBYSDT.js";
-import "./chunks/chunk-DHBER3XC.js";
-import "./chunks/chunk-JD6JDJP4.js";
-import "./chunks/chunk-AU2ETVA2.js";
-import "./chunks/chunk-OS2TAAHQ.js";
+import "./chunks/chunk-AJN5OK4F.js";
+import "./chunks/chunk-24USSNS2.js";
+import "./chunks/chunk-W5IMS3NT.js";
+import "./chunks/chunk-UQZJXHLO.js";
+import "./chunks/chunk-T3ELNDAW.js";
+import "./chunks/chunk-MCSNSDIA.js";
 import "./chunks/chunk-IOXHI6CE.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-3VS5IMNT.js";
-import "./chunks/chunk-WHXQ7LYC.js";
+} from "./chunks/chunk-KCOLFAO7.js";
+import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
 } from "./chunks/chunk-CV4ZZOWD.js";
@@ -524,7 +524,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-IUQGGFU6.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-J7JK4BUH.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,8 +558,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-OC67BJVZ.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-4KINRK23.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-F4PCVDEB.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-MCW5MAAT.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
@@ -585,9 +585,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-5THSM37J.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-TJA6OS4M.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-Y2FEE2JU.js");
+  const { Discovery } = await import("./chunks/discovery-2DSHHP3Y.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-4KBP7STG.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-VAPP4V2Z.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

@@ -289,8 +289,11 @@ export function checkRepository(input: CheckInput): CheckResult {
   const schemaSources = new Map<Manifest, CrdSchemaSource>();
   // One record per CRD version, shared by its objects (100,000 tenants made 100,000 equal ones).
   const sharedSources = new Map<string, CrdSchemaSource>();
-  const schemaSourceOf = (crd: string, version: string, file: string): CrdSchemaSource =>
-    getOrMake(sharedSources, `${crd}\u0000${version}\u0000${file}`, () => ({ crd, version, file }));
+  let lastSource: CrdSchemaSource | undefined;
+  const schemaSourceOf = (crd: string, version: string, file: string): CrdSchemaSource => {
+    if (lastSource !== undefined && lastSource.version === version && lastSource.crd === crd && lastSource.file === file) return lastSource;
+    return (lastSource = getOrMake(sharedSources, `${crd}\u0000${version}\u0000${file}`, () => ({ crd, version, file })));
+  };
   const crdOfKind = new Map(crds.registry.crds.map((c) => [`${c.group}\u0000${c.kind}`, c]));
   // The policy pack (read at the trusted revision) is loaded first: its driftgate.yaml names the
   // kinds the repository declares it has no schema for.

@@ -17,23 +17,26 @@ export function getOrMake<K, V>(memo: MapLike<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+const REMEMBERED_UNDEFINED: unique symbol = Symbol('undefined');
+
 /**
  * Pure work remembered by key, at most `max` entries: full, it is emptied and fills again. The
  * keys come from untrusted input (patterns, rules, schemas, values), so no memo grows without
  * bound; the work it saves is the same over and over for the keys a run repeats.
  */
 export class BoundedMemo<K, V> {
-  readonly #entries = new Map<K, V>();
+  // An undefined value is kept as this marker, so a miss costs one probe and an insert (no has()).
+  readonly #entries = new Map<K, V | typeof REMEMBERED_UNDEFINED>();
 
   constructor(private readonly max: number) {}
 
   /** The remembered value, or make()'s, remembered (undefined included). */
   get(key: K, make: () => V): V {
     const hit = this.#entries.get(key);
-    if (hit !== undefined || this.#entries.has(key)) return hit as V;
+    if (hit !== undefined) return hit === REMEMBERED_UNDEFINED ? (undefined as V) : hit;
     const value = make();
     if (this.#entries.size >= this.max) this.#entries.clear();
-    this.#entries.set(key, value);
+    this.#entries.set(key, value === undefined ? REMEMBERED_UNDEFINED : value);
     return value;
   }
 

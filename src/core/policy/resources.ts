@@ -42,10 +42,17 @@ export class ResourceCatalog {
   /** apiVersion → kind → information: one object per kind, looked up without building a key. */
   private readonly memo = new Map<string, Map<string, ResourceInfo>>();
 
+  /** The last answer: objects come in runs of one kind, and comparing two short strings is cheaper than two map probes. */
+  private last: { readonly apiVersion: string; readonly kind: string; readonly info: ResourceInfo } | undefined;
+
   /** Resource information for an object's apiVersion and kind. */
   lookup(apiVersion: string, kind: string): ResourceInfo {
+    const last = this.last;
+    if (last !== undefined && last.kind === kind && last.apiVersion === apiVersion) return last.info;
     const byKind = getOrMake(this.memo, apiVersion, () => new Map<string, ResourceInfo>());
-    return getOrMake(byKind, kind, () => this.resolve(apiVersion, kind));
+    const info = getOrMake(byKind, kind, () => this.resolve(apiVersion, kind));
+    this.last = { apiVersion, kind, info };
+    return info;
   }
 
   private resolve(apiVersion: string, kind: string): ResourceInfo {

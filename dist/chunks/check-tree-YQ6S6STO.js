@@ -1,0 +1,47 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-VWRL66G4.js";
+import "./chunk-MK2MCR7F.js";
+import "./chunk-OQWSMTJ4.js";
+import "./chunk-TYLT3RTZ.js";
+import "./chunk-UXA7B7WM.js";
+import "./chunk-BPQ2MVRO.js";
+import "./chunk-TOAKUUN2.js";
+import "./chunk-H3D7EU6G.js";
+import "./chunk-D5KB2YMU.js";
+import "./chunk-OMZRBX6E.js";
+import "./chunk-RY6ML4F2.js";
+import "./chunk-QIT537GL.js";
+import "./chunk-MMGUTR4Y.js";
+import "./chunk-S453QDSH.js";
+import "./chunk-B37PZ4OA.js";
+import "./chunk-QDOJ7GLS.js";
+import "./chunk-FCYMUYXU.js";
+import "./chunk-HVBBIE3O.js";
+import "./chunk-BAJ3EWXF.js";
+import "./chunk-FTMEFM74.js";
+import "./chunk-EHBLQMBV.js";
+import "./chunk-ZJIFD2KR.js";
+import "./chunk-2LZ7XXC5.js";
+import "./chunk-AJN5OK4F.js";
+import "./chunk-24USSNS2.js";
+import "./chunk-W5IMS3NT.js";
+import "./chunk-UQZJXHLO.js";
+import "./chunk-T3ELNDAW.js";
+import "./chunk-MCSNSDIA.js";
+import "./chunk-IOXHI6CE.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-KCOLFAO7.js";
+import "./chunk-5WTWSETK.js";
+import "./chunk-CV4ZZOWD.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+};

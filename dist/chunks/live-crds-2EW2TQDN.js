@@ -1,0 +1,21 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  readLiveCrdData
+} from "./chunk-KJKLSESE.js";
+import "./chunk-OMZRBX6E.js";
+import "./chunk-HVBBIE3O.js";
+import "./chunk-BAJ3EWXF.js";
+import "./chunk-FTMEFM74.js";
+import "./chunk-2LZ7XXC5.js";
+import "./chunk-MCSNSDIA.js";
+import "./chunk-IOXHI6CE.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-KCOLFAO7.js";
+import "./chunk-5WTWSETK.js";
+import "./chunk-CV4ZZOWD.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  readLiveCrdData
+};
