@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-RFF57DMC.js";
-import "./chunks/chunk-7LDMAQYB.js";
-import "./chunks/chunk-C2IKSAAU.js";
-import "./chunks/chunk-KJKLSESE.js";
+} from "./chunks/chunk-E2BEKECF.js";
+import "./chunks/chunk-63XA2JS5.js";
+import "./chunks/chunk-25JMDD77.js";
+import "./chunks/chunk-NRWBJQZQ.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,31 +26,31 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-56NTP57X.js";
+} from "./chunks/chunk-5C5MDDJ4.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-HPQS34IA.js";
+} from "./chunks/chunk-AU7JB3C2.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-LFXHBJDZ.js";
 import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-VWRL66G4.js";
-import "./chunks/chunk-MK2MCR7F.js";
-import "./chunks/chunk-OQWSMTJ4.js";
+import "./chunks/chunk-KJ4R33GG.js";
+import "./chunks/chunk-B3SYD2HN.js";
+import "./chunks/chunk-NUVG6PYO.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-XLNT4YUE.js";
+import "./chunks/chunk-56CHBDOA.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-27VZPQ7T.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-4MPP7IQK.js";
+} from "./chunks/chunk-IKUKDALX.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-UXA7B7WM.js";
-import "./chunks/chunk-BPQ2MVRO.js";
+import "./chunks/chunk-G4QDOV6P.js";
+import "./chunks/chunk-HOBCGYGM.js";
 import "./chunks/chunk-TOAKUUN2.js";
 import {
   FAIL_ON,
@@ -74,27 +74,28 @@ import {
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
 import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-OMZRBX6E.js";
+import "./chunks/chunk-LV5IMTIE.js";
 import "./chunks/chunk-RY6ML4F2.js";
 import "./chunks/chunk-QIT537GL.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-QDOJ7GLS.js";
+import "./chunks/chunk-3DATJ5E2.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-HVBBIE3O.js";
-import "./chunks/chunk-BAJ3EWXF.js";
-import "./chunks/chunk-FTMEFM74.js";
+import "./chunks/chunk-32A6MN34.js";
+import "./chunks/chunk-UGN7TVSV.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-ZJIFD2KR.js";
+import "./chunks/chunk-4QFDJA67.js";
 import "./chunks/chunk-2LZ7XXC5.js";
 import "./chunks/chunk-AJN5OK4F.js";
 import "./chunks/chunk-24USSNS2.js";
 import "./chunks/chunk-W5IMS3NT.js";
 import "./chunks/chunk-UQZJXHLO.js";
 import "./chunks/chunk-T3ELNDAW.js";
-import "./chunks/chunk-MCSNSDIA.js";
+import "./chunks/chunk-GD56K5DA.js";
 import "./chunks/chunk-IOXHI6CE.js";
+import "./chunks/chunk-AJUYNKF5.js";
+import "./chunks/chunk-BAJ3EWXF.js";
 import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
@@ -524,7 +525,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-J7JK4BUH.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-L6FSPFT3.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -558,8 +559,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-F4PCVDEB.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-MCW5MAAT.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-QMJVSW7L.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-BIHMZKVK.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
@@ -585,10 +586,10 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-2DSHHP3Y.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-4KBP7STG.js");
+  const { Discovery } = await import("./chunks/discovery-EOWEVU23.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-2BCKAFZ5.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
-  const { parseYaml } = await import("./chunks/parse-VAPP4V2Z.js");
+  const { parseYaml } = await import("./chunks/parse-PIF4ZTPC.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -3,6 +3,7 @@ import { pointerOf, type Loc } from './loc.js';
 import { atField, closest } from './describe.js';
 import type { SchemaNode } from '../kube/structural.js';
 import type { SchemaViolation } from './types.js';
+import { setOwn } from '../yaml/construct.js';
 
 /**
  * What the API server does to a custom resource between decoding and validation, on a copy:
@@ -85,16 +86,6 @@ export function normalize(object: Record<string, unknown>, root: SchemaNode, opt
 export function normalizeValue(value: unknown, node: SchemaNode, options: NormalizeOptions): { readonly value: unknown; readonly violations: SchemaViolation[] } {
   const ctx: Context = { report: options.report, dropStatus: false, violations: [], embedded: [] };
   return { value: walk(cloneJson(value), node, undefined, ctx), violations: ctx.violations };
-}
-
-/**
- * out[key] = value, except that a `__proto__` key (valid YAML, an ordinary field to the API
- * server) stays an own property: assigning it would set the object's prototype instead, hiding
- * the field from validation or making the object unprintable (found by the fuzzer).
- */
-function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-  else out[key] = value;
 }
 
 export function cloneJson(value: unknown): unknown {

@@ -74,9 +74,7 @@ export function constructPlain(events: readonly Event[], from: number, to: numbe
     if (objectMap && typeof key === 'string') {
       const carrier = frame.carrier as Record<string, unknown>;
       if (notices && !notices.seen && Object.prototype.hasOwnProperty.call(carrier, key)) notices.seen = true;
-      // As addPair: a __proto__ key stays an own field instead of setting the prototype.
-      if (key === '__proto__') Object.defineProperty(carrier, key, { value, enumerable: true, configurable: true, writable: true });
-      else carrier[key] = value;
+      setOwn(carrier, key, value); // as addPair does
       return true;
     }
     // Over-noticing is harmless (the caller's check decides), missing one is not: keys that are
@@ -133,6 +131,17 @@ export function constructPlain(events: readonly Event[], from: number, to: numbe
     }
   }
   return result;
+}
+
+/**
+ * out[key] = value, except that a `__proto__` key (valid YAML, an ordinary field to the API
+ * server) stays an own property: assigning it would set the object's prototype instead, hiding
+ * the field from validation or making the object unprintable (found by the fuzzer). What
+ * js-yaml's map tag does in addPair; schema normalization builds its copies with it too.
+ */
+export function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
 }
 
 /** Events of one document: [from, to) indices into the chunk's events. */
