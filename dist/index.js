@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-E2BEKECF.js";
-import "./chunks/chunk-63XA2JS5.js";
-import "./chunks/chunk-25JMDD77.js";
-import "./chunks/chunk-NRWBJQZQ.js";
+} from "./chunks/chunk-5VVUWNK5.js";
+import "./chunks/chunk-WGABMUYT.js";
+import "./chunks/chunk-2QEXRSSP.js";
+import "./chunks/chunk-UA32DWVA.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,27 +26,27 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-5C5MDDJ4.js";
+} from "./chunks/chunk-IGVEQHVH.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-AU7JB3C2.js";
+} from "./chunks/chunk-2WGXP6S6.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
-} from "./chunks/chunk-LFXHBJDZ.js";
-import "./chunks/chunk-7COTGEPN.js";
-import "./chunks/chunk-KJ4R33GG.js";
-import "./chunks/chunk-B3SYD2HN.js";
-import "./chunks/chunk-NUVG6PYO.js";
+} from "./chunks/chunk-CSDPHAQI.js";
+import "./chunks/chunk-64J67USD.js";
+import "./chunks/chunk-QCKADDGD.js";
+import "./chunks/chunk-7VVN5BSA.js";
+import "./chunks/chunk-HNOZCPEI.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-56CHBDOA.js";
+import "./chunks/chunk-7CZROAMV.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-27VZPQ7T.js";
+import "./chunks/chunk-2DROFJDB.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -63,9 +63,9 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-G4QDOV6P.js";
-import "./chunks/chunk-HOBCGYGM.js";
-import "./chunks/chunk-TOAKUUN2.js";
+import "./chunks/chunk-A6AVSOA6.js";
+import "./chunks/chunk-4GWOEO4B.js";
+import "./chunks/chunk-7KVUWLWS.js";
 import {
   FAIL_ON,
   SEVERITIES,
@@ -73,8 +73,8 @@ import {
   describeObject,
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
-import "./chunks/chunk-D5KB2YMU.js";
-import "./chunks/chunk-LV5IMTIE.js";
+import "./chunks/chunk-CCBABDMT.js";
+import "./chunks/chunk-B4M4T37N.js";
 import "./chunks/chunk-RY6ML4F2.js";
 import "./chunks/chunk-QIT537GL.js";
 import "./chunks/chunk-MMGUTR4Y.js";
@@ -82,7 +82,7 @@ import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
 import "./chunks/chunk-3DATJ5E2.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-32A6MN34.js";
+import "./chunks/chunk-F26VGDXI.js";
 import "./chunks/chunk-UGN7TVSV.js";
 import "./chunks/chunk-EHBLQMBV.js";
 import "./chunks/chunk-4QFDJA67.js";
@@ -559,7 +559,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-QMJVSW7L.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-W4AJH3I3.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-BIHMZKVK.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -583,13 +583,13 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-JOROSXFX.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-RDB7DYQM.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-EOWEVU23.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-2BCKAFZ5.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-N5WQZTZ6.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
-  const { parseYaml } = await import("./chunks/parse-PIF4ZTPC.js");
+  const { parseYaml } = await import("./chunks/parse-PYKV44KV.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -71,7 +71,7 @@ export async function readRevisionSources(repository: GitRepository, options: Re
     tree,
     shippedPolicyFiles,
     ...(options.trustedRevision !== undefined ? { trustedRevision: options.trustedRevision } : {}),
-    ...(configFile ? { driftConfig: { path: configFile.path, bytes: configFile.bytes } } : {}),
+    ...(configFile ? { driftConfig: configFile } : {}),
     ...(tooLarge.length > 0 ? { tooLarge } : {}),
   };
 }

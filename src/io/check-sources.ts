@@ -108,7 +108,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     for (const p of paths) {
       // Only YAML files are read from git; everything else is never loaded.
       const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f), maxFileBytes: maxBytes });
-      for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, { path: f.path, bytes: f.bytes });
+      for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, f);
       for (const t of snapshot.tooLarge ?? []) out.set(t.path, oversized(t.path, t.size));
     }
     return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

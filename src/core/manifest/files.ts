@@ -23,18 +23,27 @@ const lenient = new TextDecoder();
  * what decodeManifestFile says.
  */
 export function textSourceFile(path: string, bytes: Uint8Array): SourceFile {
-  if (bytes.indexOf(0) !== -1 || (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) return { path, bytes };
-  let text: string;
+  const text = plainText(bytes);
+  return text === undefined ? { path, bytes } : keptTextFile(path, text, bytes.byteLength);
+}
+
+/** The bytes as text when they are plain UTF-8 text (no NUL, no byte-order mark, valid UTF-8); else undefined. */
+export function plainText(bytes: Uint8Array): string | undefined {
+  if (bytes.indexOf(0) !== -1 || (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) return undefined;
   try {
-    text = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
-    return { path, bytes };
+    return undefined;
   }
+}
+
+/** A file kept as its text (see textSourceFile); `size` is its length in bytes. */
+export function keptTextFile(path: string, text: string, size: number): SourceFile {
   // A getter of the object itself (not of a prototype): a spread copies the bytes it gives.
   return {
     path,
     text,
-    size: bytes.byteLength,
+    size,
     get bytes(): Uint8Array {
       return encoder.encode(text);
     },

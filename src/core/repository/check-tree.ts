@@ -71,8 +71,8 @@ function parsedDocuments(file: SourceFile, input: CheckInput): YamlDocument[] | 
 
 /** Parse results kept for one run (when the caller keeps none across runs). */
 function memoryParseCache(): YamlParseCache {
-  const parsed = new Map<string, CachedParse>();
-  return { get: (text) => parsed.get(text), set: (text, value) => void parsed.set(text, value) };
+  const parsed = { 'yaml-1.2': new Map<string, CachedParse>(), kubernetes: new Map<string, CachedParse>() };
+  return { get: (text, reading) => parsed[reading].get(text), set: (text, reading, value) => void parsed[reading].set(text, value) };
 }
 
 function findingKey(f: Finding): string {

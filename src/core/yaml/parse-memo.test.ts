@@ -70,4 +70,22 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
     parseYaml(texts[0] as string, { file: 't.yaml', cache: tiny });
     expect(tiny.size).toBe(0);
   });
+
+  it('keeps the two readings of one text apart (YAML 1.2 and the API server reading), holding the text once', () => {
+    const memo = new ParseMemo({ maxChars: 1_000_000 });
+    const text = 'a: on\nb: 0644\n';
+    const read = (scalars: 'yaml-1.2' | 'kubernetes'): unknown => parseYaml(text, { file: 't.yaml', scalars, cache: memo }).documents[0]?.value;
+    expect(read('yaml-1.2')).toEqual({ a: 'on', b: 644 });
+    const afterOne = memo.size;
+    expect(read('kubernetes')).toEqual({ a: true, b: 420 });
+    // The second reading adds its JSON, not the text again.
+    const alone = new ParseMemo({ maxChars: 1_000_000 });
+    parseYaml(text, { file: 't.yaml', scalars: 'kubernetes', cache: alone });
+    expect(memo.size - afterOne).toBe(alone.size - text.length);
+    // A copy of the text (another string with the same characters) finds both.
+    const copy = [...text].join('');
+    expect(parseYaml(copy, { file: 't.yaml', scalars: 'kubernetes', cache: memo }).documents[0]?.value).toEqual({ a: true, b: 420 });
+    expect(parseYaml(copy, { file: 't.yaml', cache: memo }).documents[0]?.value).toEqual({ a: 'on', b: 644 });
+    expect(memo.stats).toEqual({ hits: 2, misses: 2 });
+  });
 });

@@ -1,4 +1,4 @@
-import type { CachedParse, YamlParseCache } from './parse.js';
+import type { CachedParse, ScalarReading, YamlParseCache } from './parse.js';
 
 /**
  * Parse results kept in memory across runs of one long-lived process, by the file's text: the
@@ -13,7 +13,8 @@ import type { CachedParse, YamlParseCache } from './parse.js';
  * again (see parseYaml).
  */
 export class ParseMemo implements YamlParseCache {
-  readonly #entries = new Map<string, { readonly parsed: CachedParse; readonly chars: number }>();
+  /** By text; each text holds the readings it was parsed with (see ScalarReading). */
+  readonly #entries = new Map<string, Slot>();
   #chars = 0;
   readonly #maxChars: number;
   readonly stats = { hits: 0, misses: 0 };
@@ -22,33 +23,34 @@ export class ParseMemo implements YamlParseCache {
     this.#maxChars = options.maxChars;
   }
 
-  get(text: string): CachedParse | undefined {
-    const entry = this.#entries.get(text);
-    if (entry === undefined) {
+  get(text: string, reading: ScalarReading): CachedParse | undefined {
+    const slot = this.#entries.get(text);
+    const parsed = slot?.readings.get(reading);
+    if (slot === undefined || parsed === undefined) {
       this.stats.misses += 1;
       return undefined;
     }
     // Most recently used last: Map keeps insertion order.
     this.#entries.delete(text);
-    this.#entries.set(text, entry);
+    this.#entries.set(text, slot);
     this.stats.hits += 1;
-    return entry.parsed;
+    return parsed;
   }
 
-  set(text: string, parsed: CachedParse): void {
-    const size = text.length + JSON.stringify(parsed).length;
-    if (size > this.#maxChars) return;
-    const old = this.#entries.get(text);
-    if (old !== undefined) {
-      this.#entries.delete(text);
-      this.#chars -= old.chars;
-    }
-    this.#entries.set(text, { parsed: deepFreeze(parsed), chars: size });
-    this.#chars += size;
+  set(text: string, reading: ScalarReading, parsed: CachedParse): void {
+    const json = JSON.stringify(parsed).length;
+    if (text.length + json > this.#maxChars) return;
+    const slot = this.#entries.get(text) ?? { readings: new Map<ScalarReading, CachedParse>(), chars: text.length, json: new Map<ScalarReading, number>() };
+    this.#entries.delete(text);
+    this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
+    slot.readings.set(reading, deepFreeze(parsed));
+    slot.json.set(reading, json);
+    this.#entries.set(text, slot);
+    this.#chars += slotChars(slot);
     for (const [key, value] of this.#entries) {
       if (this.#chars <= this.#maxChars) break;
       this.#entries.delete(key);
-      this.#chars -= value.chars;
+      this.#chars -= slotChars(value);
     }
   }
 
@@ -56,6 +58,20 @@ export class ParseMemo implements YamlParseCache {
   get size(): number {
     return this.#chars;
   }
+}
+
+interface Slot {
+  readonly readings: Map<ScalarReading, CachedParse>;
+  /** The text's length, counted once however many readings it holds. */
+  readonly chars: number;
+  /** Each reading's size as JSON. */
+  readonly json: Map<ScalarReading, number>;
+}
+
+function slotChars(slot: Slot): number {
+  let chars = slot.chars;
+  for (const n of slot.json.values()) chars += n;
+  return chars;
 }
 
 /** Freezes every object and array reachable from the value (iteratively: documents nest deep). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYaml, type CachedParse, type YamlParseCache } from './parse.js';
+import { parseYaml, readingKey, type CachedParse, type YamlParseCache } from './parse.js';
 
 const file = 'tenants/a.yaml';
 
@@ -225,13 +225,13 @@ describe('parseYaml', () => {
     const store = new Map<string, CachedParse>();
     let gets = 0;
     const cache: YamlParseCache = {
-      get: (text) => {
+      get: (text, reading) => {
         gets += 1;
         // Through JSON, as the disk cache stores it.
-        const hit = store.get(text);
+        const hit = store.get(readingKey(text, reading));
         return hit ? (JSON.parse(JSON.stringify(hit)) as CachedParse) : undefined;
       },
-      set: (text, parsed) => store.set(text, parsed),
+      set: (text, reading, parsed) => store.set(readingKey(text, reading), parsed),
     };
     const text = 'a: 1\nb: [x, yes]\n---\n---\nc: {d: "q"}\nc: 2\n';
     const plain = parseYaml(text, { file: 'one.yaml' });
@@ -253,7 +253,7 @@ describe('parseYaml', () => {
 
   it('does not cache a text whose values JSON cannot keep (.inf, .nan, -0)', () => {
     const store = new Map<string, CachedParse>();
-    const cache: YamlParseCache = { get: (text) => store.get(text), set: (text, parsed) => store.set(text, parsed) };
+    const cache: YamlParseCache = { get: (text, reading) => store.get(readingKey(text, reading)), set: (text, reading, parsed) => store.set(readingKey(text, reading), parsed) };
     for (const text of ['a: .inf\n', 'a: [1, .nan]\n', 'a: {b: -0.0}\n']) parseYaml(text, { file, cache });
     expect(store.size).toBe(0);
     parseYaml('a: 1.5\n', { file, cache });

@@ -39,7 +39,7 @@ export interface ParseOptions {
    * How plain scalars resolve: `yaml-1.2` (the default, for driftgate's own files) or `kubernetes`
    * for objects meant for the API server, read as it reads them (`on` is true, `0644` is 420).
    */
-  readonly scalars?: 'yaml-1.2' | 'kubernetes';
+  readonly scalars?: ScalarReading;
   /**
    * Keep each chunk's events for locating, instead of parsing the text again on the first
    * location asked for: for a few large files whose documents are mostly located (crd-diff's
@@ -57,8 +57,21 @@ export interface ParseOptions {
  * For that, no message of a parse names its file (the parser is given no file name).
  */
 export interface YamlParseCache {
-  get(text: string): CachedParse | undefined;
-  set(text: string, parsed: CachedParse): void;
+  /** `reading`: how plain scalars resolved (ParseOptions.scalars); the two readings of one text are two entries. */
+  get(text: string, reading: ScalarReading): CachedParse | undefined;
+  set(text: string, reading: ScalarReading, parsed: CachedParse): void;
+}
+
+/** How plain scalars resolve (see ParseOptions.scalars). */
+export type ScalarReading = 'yaml-1.2' | 'kubernetes';
+
+/**
+ * One string for a text and its reading, for a cache that keys by a single string (on disk). A
+ * cache in memory keys by the text itself instead: a text read again is the same string, whose
+ * hash is kept, while a new key string is hashed whole every time.
+ */
+export function readingKey(text: string, reading: ScalarReading): string {
+  return reading === 'kubernetes' ? KUBERNETES_CACHE_PREFIX + text : text;
 }
 
 /** A parse result as JSON: what `parseYaml` gives, without source maps and file names. */
@@ -115,12 +128,12 @@ export function parseYaml(text: string, options: ParseOptions): ParseResult {
   // Entries are keyed by the text alone: only a parse with the default bounds may use them.
   const cache = options.maxAliases === undefined && options.maxDepth === undefined ? options.cache : undefined;
   if (!cache) return parseText(text, options);
-  const key = options.scalars === 'kubernetes' ? KUBERNETES_CACHE_PREFIX + text : text;
-  const hit = cache.get(key);
+  const reading = options.scalars ?? 'yaml-1.2';
+  const hit = cache.get(text, reading);
   if (hit) return fromCache(text, hit, options);
   const parsed = parseText(text, options);
   if (parsed.documents.every((d) => isPlainJson(d.value))) {
-    cache.set(key, {
+    cache.set(text, reading, {
       documents: parsed.documents.map((d) => ({ index: d.index, value: d.value })),
       findings: parsed.findings.map(({ file: _file, ...finding }) => finding),
     });

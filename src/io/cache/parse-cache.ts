@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEVERITIES } from '../../core/findings/finding.js';
-import type { CachedParse, YamlParseCache } from '../../core/yaml/parse.js';
+import { readingKey, type CachedParse, type ScalarReading, type YamlParseCache } from '../../core/yaml/parse.js';
 import type { ValidatorCodeStore } from '../../core/schema/ajv-standalone.js';
 
 /**
@@ -140,9 +140,9 @@ export class DiskParseCache implements YamlParseCache {
     this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
   }
 
-  get(text: string): CachedParse | undefined {
+  get(text: string, reading: ScalarReading): CachedParse | undefined {
     if (text.length > this.maxTextChars) return undefined;
-    const bytes = this.store.read(text);
+    const bytes = this.store.read(readingKey(text, reading));
     let parsed: CachedParse | undefined;
     try {
       parsed = bytes ? asCachedParse(JSON.parse(bytes.toString('utf8')), text.length) : undefined;
@@ -154,9 +154,9 @@ export class DiskParseCache implements YamlParseCache {
     return parsed;
   }
 
-  set(text: string, parsed: CachedParse): void {
+  set(text: string, reading: ScalarReading, parsed: CachedParse): void {
     if (text.length > this.maxTextChars) return;
-    if (this.store.write(text, JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
+    if (this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
   }
 
   close(): void {

@@ -54,7 +54,7 @@ export async function readGitSource(options: { readonly url: string; readonly re
     const commit = await repo.resolveRevision('HEAD');
     const sub = normalizePath(options.path ?? '');
     const snapshot = await repo.readTree({ revision: commit, path: sub, select: (p) => YAML_FILE.test(p), maxFileBytes: options.maxBytes });
-    const files: SourceFile[] = snapshot.files.map((f) => ({ path: f.path, bytes: f.bytes }));
+    const files: SourceFile[] = [...snapshot.files];
     for (const t of snapshot.tooLarge ?? []) files.push({ path: t.path, bytes: new Uint8Array(0), problem: fileTooLarge(t.size, options.maxBytes) });
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { commit, files, exists: snapshot.exists };

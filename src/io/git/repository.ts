@@ -2,6 +2,7 @@ import { GitError, type SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms } from './environment.js';
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
 import { ObjectMemo } from './object-memo.js';
+import { keptTextFile, plainText } from '../../core/manifest/files.js';
 
 // The errors live in errors.ts, which does not load simple-git: commands that only need to
 // recognise them start without it. Re-exported here for the callers that use both.
@@ -30,10 +31,25 @@ export interface TreeEntry {
   readonly size: number;
 }
 
+/**
+ * A file of a tree. Plain UTF-8 text (see core/manifest/files.ts textSourceFile) is kept as its
+ * `text`, with `size` its length in bytes and `bytes` encoded from it when asked for; it is a
+ * SourceFile as it is. A blob read again (the agent reads every revision) gives the same text
+ * string, so what is keyed by the text (the parse memo, the kept verdicts) finds it at once.
+ */
 export interface TreeFile {
   readonly path: string;
   readonly bytes: Uint8Array;
+  readonly text?: string;
+  readonly size?: number;
 }
+
+/** A blob as the memo keeps it: its text when it is plain UTF-8 text, else its bytes. */
+type StoredBlob = string | Buffer;
+
+const storedSize = (blob: StoredBlob): number => (typeof blob === 'string' ? blob.length : blob.byteLength);
+const encoder = new TextEncoder();
+const blobBytes = (blob: StoredBlob): Uint8Array => (typeof blob === 'string' ? encoder.encode(blob) : new Uint8Array(blob));
 
 /** Every file under a path at one commit, read in full or not at all. */
 export interface TreeSnapshot {
@@ -76,8 +92,8 @@ const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** Whole-tree listings by commit id (see ObjectMemo), counted by entries: a few commits' worth. */
 const TREE_LISTINGS = new ObjectMemo<readonly LsTreeEntry[]>(200_000, (entries) => entries.length);
-/** Blobs by id (see ObjectMemo), counted by bytes. */
-const BLOBS = new ObjectMemo<Buffer>(16 * 1024 * 1024, (bytes) => bytes.byteLength);
+/** Blobs by id (see ObjectMemo), counted by bytes (characters for text). */
+const BLOBS = new ObjectMemo<StoredBlob>(16 * 1024 * 1024, storedSize);
 
 export class GitRepository {
   readonly dir: string;
@@ -160,15 +176,16 @@ export class GitRepository {
     const out = new Map<string, { bytes: Uint8Array } | { tooLarge: number }>();
     const toRead = entries.filter((e) => options.maxBytes === undefined || e.size <= options.maxBytes);
     const what = paths.length === 1 ? `read ${paths[0]} at ${options.revision}` : `read ${paths.length} files at ${options.revision}`;
-    const contents = toRead.length === 0 ? new Map<string, Buffer>() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))], what);
+    const contents = toRead.length === 0 ? new Map<string, StoredBlob>() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))], what);
     for (const e of entries) {
       if (options.maxBytes !== undefined && e.size > options.maxBytes) {
         out.set(e.path, { tooLarge: e.size });
         continue;
       }
-      const bytes = contents.get(e.blob);
+      const stored = contents.get(e.blob);
+      const bytes = stored === undefined ? undefined : blobBytes(stored);
       if (!bytes || bytes.byteLength !== e.size) throw new GitOperationError(`read ${bytes?.byteLength ?? 0} of ${e.size} bytes of ${e.path} at ${options.revision}`, 'incomplete');
-      out.set(e.path, { bytes: new Uint8Array(bytes) });
+      out.set(e.path, { bytes });
     }
     return out;
   }
@@ -187,11 +204,14 @@ export class GitRepository {
     const args = ['ls-tree', '-r', '-z', '-l', '--full-tree', options.revision];
     const whole = paths.includes('');
     if (!whole) args.push('--', ...paths);
+    // A commit's listing never changes: kept by commit id, whole or for these paths (the agent
+    // lists the synced path, its ignore files and its drift config at every revision it reads).
     const isCommitId = FULL_SHA.test(options.revision);
-    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision) : undefined;
+    const pathsKey = whole ? options.revision : `${options.revision}\0${paths.join('\0')}`;
+    let listing = isCommitId ? (TREE_LISTINGS.get(this.dir, options.revision) ?? (whole ? undefined : TREE_LISTINGS.get(this.dir, pathsKey))) : undefined;
     if (!listing) {
       listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
-      if (whole && isCommitId) TREE_LISTINGS.set(this.dir, options.revision, listing);
+      if (isCommitId) TREE_LISTINGS.set(this.dir, pathsKey, listing);
     }
     const out = new Map<string, { exists: boolean; entries: TreeEntry[]; skipped: string[] }>();
     for (const path of paths) {
@@ -234,15 +254,20 @@ export class GitRepository {
       l.entries = selected.filter((e) => !big.includes(e));
     }
     const blobs = [...new Set([...listed.values()].flatMap((l) => l.entries.map((e) => e.blob)))];
-    const contents = blobs.length === 0 ? new Map<string, Buffer>() : await this.readBlobs(blobs);
+    const contents = blobs.length === 0 ? new Map<string, StoredBlob>() : await this.readBlobs(blobs);
     const out = new Map<string, TreeSnapshot>();
     for (const [path, { exists, entries, skipped }] of listed) {
       const files: TreeFile[] = entries.map((e) => {
-        const bytes = contents.get(e.blob);
-        if (!bytes || bytes.byteLength !== e.size) {
+        const stored = contents.get(e.blob);
+        // The listing's size is the blob's: text is measured by what encodes back to it.
+        if (typeof stored === 'string') {
+          if (stored.length > e.size || (stored.length !== e.size && encoder.encode(stored).byteLength !== e.size)) throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
+          return keptTextFile(e.path, stored, e.size) as TreeFile;
+        }
+        if (!stored || stored.byteLength !== e.size) {
           throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
         }
-        return { path: e.path, bytes: new Uint8Array(bytes) };
+        return { path: e.path, bytes: new Uint8Array(stored) };
       });
       const big = tooLarge.get(path) ?? [];
       out.set(path, { revision, path, exists, files, skipped, ...(big.length > 0 ? { tooLarge: big } : {}) });
@@ -250,20 +275,22 @@ export class GitRepository {
     return out;
   }
 
-  private async readBlobs(blobs: readonly string[], what = 'cat-file --batch'): Promise<Map<string, Buffer>> {
-    const out = new Map<string, Buffer>();
+  /** Blobs by id, each as its text when it is plain UTF-8 text (decoded once, kept by the memo), else its bytes. */
+  private async readBlobs(blobs: readonly string[], what = 'cat-file --batch'): Promise<Map<string, StoredBlob>> {
+    const out = new Map<string, StoredBlob>();
     const missing: string[] = [];
     for (const blob of blobs) {
       const known = BLOBS.get(this.dir, blob);
-      if (known) out.set(blob, known);
+      if (known !== undefined) out.set(blob, known);
       else missing.push(blob);
     }
     if (missing.length === 0) return out;
     for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
-      out.set(blob, bytes);
-      // The memo keeps a copy, so one small blob does not hold the whole batch's buffer alive;
-      // a blob it would refuse is not copied at all.
-      if (BLOBS.keeps(bytes.byteLength)) BLOBS.set(this.dir, blob, Buffer.from(bytes));
+      const text = plainText(bytes);
+      out.set(blob, text ?? bytes);
+      // The memo keeps a copy of bytes, so one small blob does not hold the whole batch's buffer
+      // alive; a blob it would refuse is not copied at all.
+      if (BLOBS.keeps(text?.length ?? bytes.byteLength)) BLOBS.set(this.dir, blob, text ?? Buffer.from(bytes));
     }
     return out;
   }

@@ -61,7 +61,7 @@ export async function readCrdRevisions(cwd: string, base: string, head: string, 
     for (const tree of (await repo.readTrees({ revision: headRev, paths, select: kept })).values()) {
       for (const f of tree.files) {
         if (changedPaths.has(f.path) || !kept(f.path)) continue;
-        if (fileIncludes(f, CRD_KIND)) headFiles.push({ path: f.path, bytes: f.bytes });
+        if (fileIncludes(f, CRD_KIND)) headFiles.push(f);
       }
     }
   }

@@ -399,7 +399,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });
   const packSnapshot = pack.get(DEFAULT_POLICIES_DIR);
   const ownPack = packSnapshot?.exists === true;
-  const ownPackFiles = (packSnapshot?.files ?? []).map((f) => ({ path: f.path, bytes: f.bytes }));
+  const ownPackFiles = [...(packSnapshot?.files ?? [])];
   const policyFiles: SourceFile[] = ownPack
     ? await withDefaultPack(repo.dir, DEFAULT_POLICIES_DIR, ownPackFiles, options.fallback?.policiesDir)
     : options.fallback?.policiesDir
@@ -421,11 +421,11 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
         ignored.push({ file: f.path, reason });
         continue;
       }
-      files.set(f.path, { path: f.path, bytes: f.bytes });
+      files.set(f.path, f);
     }
   }
   const crdSnapshot = content.get(DEFAULT_CRD_DIR);
-  const ownCrds = [...(crdSnapshot?.files ?? []), ...(content.get(DEFAULT_CATALOG_DIR)?.files ?? [])].map((f) => ({ path: f.path, bytes: f.bytes }));
+  const ownCrds = [...(crdSnapshot?.files ?? []), ...(content.get(DEFAULT_CATALOG_DIR)?.files ?? [])];
   const shipped = crdSnapshot?.exists !== true && options.fallback?.crdDir ? await readShipped(repo.dir, options.fallback.crdDir, 'deploy/crds') : [];
   const sorted = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const tooLarge = [...new Map([...content.values()].flatMap((s) => s.tooLarge ?? []).map((t) => [t.path, t])).values()];

@@ -1,0 +1,34 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  CHANGE_STATUSES,
+  GitRepository,
+  checkRevision,
+  classify,
+  normalizePath,
+  parseCatFileBatch,
+  parseLsTree,
+  parseNameStatus,
+  toGitOperationError
+} from "./chunk-2DROFJDB.js";
+import {
+  BlobTooLargeError,
+  GIT_FAILURE_REASONS,
+  GitOperationError
+} from "./chunk-OOKHHDSX.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-B4M4T37N.js";
+import "./chunk-SWXCCR26.js";
+export {
+  BlobTooLargeError,
+  CHANGE_STATUSES,
+  GIT_FAILURE_REASONS,
+  GitOperationError,
+  GitRepository,
+  checkRevision,
+  classify,
+  normalizePath,
+  parseCatFileBatch,
+  parseLsTree,
+  parseNameStatus,
+  toGitOperationError
+};
