@@ -91,6 +91,40 @@ describe('GitRepository.readTree', () => {
   });
 });
 
+describe('GitRepository.readTrees, read again (the agent reads every revision)', () => {
+  it('lists a commit once for the same paths, and gives a text blob read again as the same string', async () => {
+    const { fx, repo } = setup();
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x0a]);
+    const latin1 = new Uint8Array([0x61, 0xe9, 0x0a]); // not UTF-8
+    const head = fx.commit({ 't/a.yaml': 'a: 1\n', 't/é.yaml': 'b: "ü"\n', 't/bom.yaml': bom, 't/latin1.yaml': latin1, 'x.yaml': 'x\n' });
+    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const first = (await repo.readTrees({ revision: head, paths: ['t'] })).get('t');
+    const second = (await repo.readTrees({ revision: head, paths: ['t'] })).get('t');
+    expect(run.mock.calls.filter(([args]) => args[0] === 'ls-tree')).toHaveLength(1);
+    // Other paths at the same commit are listed for themselves.
+    expect((await repo.readTrees({ revision: head, paths: ['x.yaml'] })).get('x.yaml')?.files.map((f) => f.path)).toEqual(['x.yaml']);
+    expect(run.mock.calls.filter(([args]) => args[0] === 'ls-tree')).toHaveLength(2);
+    const byPath = (snap: typeof first): Map<string, NonNullable<typeof first>['files'][number]> => new Map((snap?.files ?? []).map((f) => [f.path, f]));
+    const [a1, a2] = [byPath(first), byPath(second)];
+    // Plain UTF-8 text: kept as text, the same string both times; size in bytes; bytes encode it back.
+    expect(a1.get('t/a.yaml')?.text).toBe('a: 1\n');
+    expect(a2.get('t/é.yaml')?.text).toBe(a1.get('t/é.yaml')?.text);
+    expect(a1.get('t/é.yaml')?.size).toBe(Buffer.byteLength('b: "ü"\n'));
+    expect(Buffer.from(a2.get('t/é.yaml')?.bytes ?? []).toString('utf8')).toBe('b: "ü"\n');
+    // A byte-order mark or bytes that are not UTF-8 stay bytes, exactly as committed.
+    for (const [name, bytes] of [['t/bom.yaml', bom], ['t/latin1.yaml', latin1]] as const) {
+      for (const snap of [a1, a2]) {
+        expect(snap.get(name)?.text).toBeUndefined();
+        expect([...(snap.get(name)?.bytes ?? [])]).toEqual([...bytes]);
+      }
+    }
+    // Read at a revision (a --base run), text blobs come back as their bytes.
+    const at = await repo.readFilesAtRevision({ revision: head, paths: ['t/é.yaml', 't/latin1.yaml'] });
+    expect(Buffer.from((at.get('t/é.yaml') as { bytes: Uint8Array }).bytes).toString('utf8')).toBe('b: "ü"\n');
+    expect([...(at.get('t/latin1.yaml') as { bytes: Uint8Array }).bytes]).toEqual([...latin1]);
+  });
+});
+
 describe('GitRepository.changedFiles and readFileAtRevision', () => {
   it('lists added, modified and deleted files; a rename is a deletion plus an addition', async () => {
     const { fx, repo } = setup();
