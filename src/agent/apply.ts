@@ -63,9 +63,28 @@ export function desiredObjects(objects: readonly KubeObject[], sync: string): Ku
     const id = objectId(keyOf(o));
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push(markOwned(stripStatus(o), sync));
+    out.push(ownedCopy(o, sync));
   }
   return out;
+}
+
+/**
+ * Desired objects by the object they were made from, for one sync. The agent's parse memo hands
+ * out the same deep-frozen values for a file that did not change, so those give the same desired
+ * objects, and comparing a revision with the last one (what to apply, which tenants changed) is
+ * an identity check for them instead of a walk. Only frozen inputs are kept (nothing can change
+ * them afterwards), and what is handed out is frozen where it was made.
+ */
+const OWNED_COPIES = new WeakMap<KubeObject, { readonly sync: string; readonly owned: KubeObject }>();
+
+function ownedCopy(o: KubeObject, sync: string): KubeObject {
+  const kept = OWNED_COPIES.get(o);
+  if (kept !== undefined && kept.sync === sync) return kept.owned;
+  const owned = markOwned(stripStatus(o), sync);
+  if (!Object.isFrozen(o)) return owned;
+  for (const made of [owned.metadata.labels, owned.metadata.annotations, owned.metadata, owned]) Object.freeze(made);
+  OWNED_COPIES.set(o, { sync, owned });
+  return owned;
 }
 
 /** Git may carry `status` (exported objects): never sent in an apply of the main resource. */

@@ -113,6 +113,10 @@ class MemoScope<T> implements VerdictScope<T> {
 
   /** The file's entries when its text is this run's; a stale file's entries are dropped. */
   #file(path: string): FileEntries | undefined {
+    // A file's objects are asked about one after another: the file found last is found again
+    // without moving it in the recency order once per object.
+    const last = this.#last;
+    if (last !== undefined && last.path === path && this.entries.files.get(path) === last.file) return last.file;
     const text = this.texts.get(path);
     const file = this.entries.files.get(path);
     if (!file) return undefined;
@@ -123,6 +127,9 @@ class MemoScope<T> implements VerdictScope<T> {
     }
     // Most recently used last.
     this.entries.files.set(path, file);
+    this.#last = { path, file };
     return file;
   }
+
+  #last: { readonly path: string; readonly file: FileEntries } | undefined;
 }

@@ -1,6 +1,8 @@
 import type { SourceFile } from '../manifest/input.js';
 import { isRecord } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
+import { BoundedMemo } from '../memo/memo.js';
+import { fileText } from '../manifest/files.js';
 import { CONFIG_KIND } from './config.js';
 
 /**
@@ -35,15 +37,36 @@ interface Declared {
 function declared(files: readonly PackFile[]): Declared {
   const out: Declared = { keys: new Set(), kinds: new Set(), replaceDefaults: false };
   for (const { file } of files) {
-    for (const doc of parseYaml(new TextDecoder().decode(file.bytes), { file: file.path }).documents) {
+    const one = declaredIn(file);
+    for (const kind of one.kinds) out.kinds.add(kind);
+    for (const key of one.keys) out.keys.add(key);
+    if (one.replaceDefaults) out.replaceDefaults = true;
+  }
+  return out;
+}
+
+/**
+ * What one file declares, by its text: the agent extends the pack at every revision it reads,
+ * and pack files rarely change. Texts over REMEMBERED_TEXT_CHARS are read each time, so the memo
+ * holds at most its entries times that.
+ */
+const DECLARED = new BoundedMemo<string, Declared>(64);
+const REMEMBERED_TEXT_CHARS = 256 * 1024;
+
+function declaredIn(file: SourceFile): Declared {
+  const text = fileText(file);
+  const read = (): Declared => {
+    const out: Declared = { keys: new Set(), kinds: new Set(), replaceDefaults: false };
+    for (const doc of parseYaml(text, { file: file.path }).documents) {
       const v = doc.value;
       if (!isRecord(v) || typeof v.kind !== 'string') continue;
       out.kinds.add(v.kind);
       if (v.kind === CONFIG_KIND && isRecord(v.spec) && v.spec.replaceDefaults === true) out.replaceDefaults = true;
       if (isRecord(v.metadata) && typeof v.metadata.name === 'string') out.keys.add(`${v.kind}/${v.metadata.name}`);
     }
-  }
-  return out;
+    return out;
+  };
+  return text.length > REMEMBERED_TEXT_CHARS ? read() : DECLARED.get(text, read);
 }
 
 export function extendDefaultPack(input: { readonly defaults: readonly PackFile[]; readonly own: readonly PackFile[] }): ExtendedPack {
