@@ -32,4 +32,16 @@ describe('a repository pack extends the default pack', () => {
     expect(paths(out.files)).toEqual(['policies/admission/team-labels.yaml', 'policies/driftgate.yaml']);
     expect(out.replacesDefaults).toBe(true);
   });
+
+  it('reads a file again when its text changes at the same path (the agent extends the pack at every revision)', () => {
+    const before = extendDefaultPack({ defaults, own: [file('driftgate.yaml', config())] });
+    expect(before.replacesDefaults).toBe(false);
+    const after = extendDefaultPack({ defaults, own: [file('driftgate.yaml', config('  replaceDefaults: true\n'))] });
+    expect(after.replacesDefaults).toBe(true);
+    expect(extendDefaultPack({ defaults, own: [file('driftgate.yaml', config())] }).replacesDefaults).toBe(false);
+    // A text kept by its reader (no bytes decoded) is read the same.
+    const text = config('  replaceDefaults: true\n');
+    const kept = { relative: 'driftgate.yaml', file: { path: 'policies/driftgate.yaml', text, size: text.length, bytes: new TextEncoder().encode(text) } };
+    expect(extendDefaultPack({ defaults, own: [kept] }).replacesDefaults).toBe(true);
+  });
 });
