@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-5VVUWNK5.js";
-import "./chunks/chunk-WGABMUYT.js";
-import "./chunks/chunk-2QEXRSSP.js";
+} from "./chunks/chunk-BQR4G5LW.js";
+import "./chunks/chunk-PPB3WCA7.js";
+import "./chunks/chunk-WOVPYA7I.js";
 import "./chunks/chunk-UA32DWVA.js";
 import {
   renderGithubCommands,
@@ -559,7 +559,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-W4AJH3I3.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-XDDZBRIN.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-BIHMZKVK.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -587,7 +587,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-EOWEVU23.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-N5WQZTZ6.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FXVNPJMU.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-PYKV44KV.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-WGABMUYT.js";
-import "./chunk-2QEXRSSP.js";
+} from "./chunk-PPB3WCA7.js";
+import "./chunk-WOVPYA7I.js";
 import "./chunk-UA32DWVA.js";
 import {
   CrdInputError,

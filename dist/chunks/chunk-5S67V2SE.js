@@ -155,9 +155,19 @@ function desiredObjects(objects, sync) {
     const id = objectId(keyOf(o));
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push(markOwned(stripStatus(o), sync));
+    out.push(ownedCopy(o, sync));
   }
   return out;
+}
+var OWNED_COPIES = /* @__PURE__ */ new WeakMap();
+function ownedCopy(o, sync) {
+  const kept = OWNED_COPIES.get(o);
+  if (kept !== void 0 && kept.sync === sync) return kept.owned;
+  const owned = markOwned(stripStatus(o), sync);
+  if (!Object.isFrozen(o)) return owned;
+  for (const made of [owned.metadata.labels, owned.metadata.annotations, owned.metadata, owned]) Object.freeze(made);
+  OWNED_COPIES.set(o, { sync, owned });
+  return owned;
 }
 function stripStatus(o) {
   if (!Object.hasOwn(o, "status")) return o;

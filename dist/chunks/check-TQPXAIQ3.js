@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-5VVUWNK5.js";
+} from "./chunk-BQR4G5LW.js";
 import {
   STDIN_PATH
-} from "./chunk-2QEXRSSP.js";
+} from "./chunk-WOVPYA7I.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

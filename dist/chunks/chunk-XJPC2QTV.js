@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-FDHEQYYL.js";
+} from "./chunk-5S67V2SE.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,

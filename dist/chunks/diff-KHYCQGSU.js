@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-TO7FRGL3.js";
+} from "./chunk-XJPC2QTV.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-FDHEQYYL.js";
+} from "./chunk-5S67V2SE.js";
 import {
   checkOutputPath,
   writeOutput

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-2QEXRSSP.js";
+} from "./chunk-WOVPYA7I.js";
 import {
   parseScopeConfig
 } from "./chunk-7CZROAMV.js";

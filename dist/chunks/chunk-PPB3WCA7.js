@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-2QEXRSSP.js";
+} from "./chunk-WOVPYA7I.js";
 import {
   readLiveCrdData
 } from "./chunk-UA32DWVA.js";

@@ -14,7 +14,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-FDHEQYYL.js";
+} from "./chunk-5S67V2SE.js";
 import {
   bundledDefaults
 } from "./chunk-GE4NSKEB.js";
@@ -122,7 +122,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-2QEXRSSP.js";
+} from "./chunk-WOVPYA7I.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -2942,6 +2942,8 @@ var MemoScope = class {
   }
   /** The file's entries when its text is this run's; a stale file's entries are dropped. */
   #file(path4) {
+    const last = this.#last;
+    if (last !== void 0 && last.path === path4 && this.entries.files.get(path4) === last.file) return last.file;
     const text = this.texts.get(path4);
     const file = this.entries.files.get(path4);
     if (!file) return void 0;
@@ -2951,8 +2953,10 @@ var MemoScope = class {
       return void 0;
     }
     this.entries.files.set(path4, file);
+    this.#last = { path: path4, file };
     return file;
   }
+  #last;
 };
 
 // src/agent/agent.ts

@@ -41,6 +41,7 @@ import {
   CRD_KIND
 } from "./chunk-IOXHI6CE.js";
 import {
+  BoundedMemo,
   compileRe2
 } from "./chunk-5WTWSETK.js";
 import {
@@ -67,15 +68,29 @@ var CRD_COMPAT_KIND = "CrdCompatConfig";
 function declared(files) {
   const out = { keys: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Set(), replaceDefaults: false };
   for (const { file } of files) {
-    for (const doc of parseYaml(new TextDecoder().decode(file.bytes), { file: file.path }).documents) {
+    const one = declaredIn(file);
+    for (const kind of one.kinds) out.kinds.add(kind);
+    for (const key of one.keys) out.keys.add(key);
+    if (one.replaceDefaults) out.replaceDefaults = true;
+  }
+  return out;
+}
+var DECLARED = new BoundedMemo(64);
+var REMEMBERED_TEXT_CHARS = 256 * 1024;
+function declaredIn(file) {
+  const text = fileText(file);
+  const read = () => {
+    const out = { keys: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Set(), replaceDefaults: false };
+    for (const doc of parseYaml(text, { file: file.path }).documents) {
       const v = doc.value;
       if (!isRecord(v) || typeof v.kind !== "string") continue;
       out.kinds.add(v.kind);
       if (v.kind === CONFIG_KIND && isRecord(v.spec) && v.spec.replaceDefaults === true) out.replaceDefaults = true;
       if (isRecord(v.metadata) && typeof v.metadata.name === "string") out.keys.add(`${v.kind}/${v.metadata.name}`);
     }
-  }
-  return out;
+    return out;
+  };
+  return text.length > REMEMBERED_TEXT_CHARS ? read() : DECLARED.get(text, read);
 }
 function extendDefaultPack(input) {
   const own = declared(input.own);

@@ -2,8 +2,8 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-TO7FRGL3.js";
-import "./chunk-FDHEQYYL.js";
+} from "./chunk-XJPC2QTV.js";
+import "./chunk-5S67V2SE.js";
 import "./chunk-NO7WEUGP.js";
 import "./chunk-2IALR2DG.js";
 import "./chunk-6LHP5ALO.js";
