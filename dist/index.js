@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-BQR4G5LW.js";
-import "./chunks/chunk-PPB3WCA7.js";
-import "./chunks/chunk-WOVPYA7I.js";
-import "./chunks/chunk-UA32DWVA.js";
+} from "./chunks/chunk-YROGOCSN.js";
+import "./chunks/chunk-5BITFCOQ.js";
+import "./chunks/chunk-TQF7WWJP.js";
+import "./chunks/chunk-QCEF2LD3.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,24 +26,24 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-IGVEQHVH.js";
+} from "./chunks/chunk-SGTYVSBH.js";
 import {
   escapeMarkdownText,
   markdownCode
 } from "./chunks/chunk-RET5VQAC.js";
 import {
   CrdInputError
-} from "./chunks/chunk-2WGXP6S6.js";
+} from "./chunks/chunk-KXM2APOO.js";
 import "./chunks/chunk-LSFZONBL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-CSDPHAQI.js";
 import "./chunks/chunk-64J67USD.js";
-import "./chunks/chunk-QCKADDGD.js";
-import "./chunks/chunk-7VVN5BSA.js";
-import "./chunks/chunk-HNOZCPEI.js";
+import "./chunks/chunk-4ZVXE2DA.js";
+import "./chunks/chunk-ZOVCY564.js";
+import "./chunks/chunk-6BWAKWOG.js";
 import "./chunks/chunk-TYLT3RTZ.js";
-import "./chunks/chunk-7CZROAMV.js";
+import "./chunks/chunk-3WP4UGOX.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
 import "./chunks/chunk-2DROFJDB.js";
@@ -63,8 +63,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-A6AVSOA6.js";
-import "./chunks/chunk-4GWOEO4B.js";
+import "./chunks/chunk-E7HY45RL.js";
+import "./chunks/chunk-GMETDS6R.js";
 import "./chunks/chunk-7KVUWLWS.js";
 import {
   FAIL_ON,
@@ -73,7 +73,7 @@ import {
   describeObject,
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
-import "./chunks/chunk-CCBABDMT.js";
+import "./chunks/chunk-2IGB6SYJ.js";
 import "./chunks/chunk-B4M4T37N.js";
 import "./chunks/chunk-RY6ML4F2.js";
 import "./chunks/chunk-QIT537GL.js";
@@ -82,7 +82,7 @@ import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
 import "./chunks/chunk-3DATJ5E2.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-F26VGDXI.js";
+import "./chunks/chunk-WBO74T5U.js";
 import "./chunks/chunk-UGN7TVSV.js";
 import "./chunks/chunk-EHBLQMBV.js";
 import "./chunks/chunk-4QFDJA67.js";
@@ -559,7 +559,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-XDDZBRIN.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-K4CHDVPU.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-BIHMZKVK.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -587,9 +587,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-EOWEVU23.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-FXVNPJMU.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-JKIA5B22.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
-  const { parseYaml } = await import("./chunks/parse-PYKV44KV.js");
+  const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

@@ -175,6 +175,7 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
     fx.commit({ 'tenants/b.yaml': tenant('b', '  resourceQuota: { cpu: "2", memory: 4Gi, gpuCount: "many" }\n  access: { adminGroups: [b-admins] }\n') });
     memo.stats.hits = 0;
     memo.stats.misses = 0;
+    memo.stats.reused = 0;
     verdicts.stats.misses = 0;
     // As the agent judges it: the first sync was judged by its own pack with the shipped waiver
     // limits, this one by the pack of the applied (first) commit.
@@ -182,9 +183,11 @@ describe('check and the agent: the same verdict on the same objects', { timeout:
     expect(next).toEqual(await viaAgent(fx, 'tenants', undefined, undefined, first));
     expect(next.refused).toBe(true);
     expect(next.findings.some((f) => f.startsWith('schema/') && f.includes('tenants/b.yaml:'))).toBe(true);
-    // One file changed: it alone is parsed again; the CRD, the pack and the other tenants are hits.
+    // One file changed: it alone is parsed again; the CRD, the pack and the other tenants are
+    // hits, and the unchanged files' manifests are the ones loaded before (reused, not made).
     expect(memo.stats.misses).toBe(1);
-    expect(memo.stats.hits).toBe(filesParsed - 1);
+    expect(memo.stats.hits + memo.stats.reused).toBe(filesParsed - 1);
+    expect(memo.stats.reused).toBeGreaterThanOrEqual(2);
     // The changed tenant's schema and admission verdicts are computed again; the others' are found.
     expect(verdicts.stats.misses).toBe(2);
     expect(verdicts.stats.hits).toBeGreaterThan(verdictsHit);

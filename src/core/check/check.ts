@@ -135,15 +135,28 @@ export function parseFiles(files: readonly SourceFile[], limits: FileLimits = DE
       continue;
     }
     texts?.add(file.path, decoded.text);
-    const parsed = parseYaml(decoded.text, { file: file.path, scalars: 'kubernetes', ...(cache ? { cache } : {}) });
+    const text = decoded.text;
+    const load = (): LoadedFile => {
+      const parsed = parseYaml(text, { file: file.path, scalars: 'kubernetes', ...(cache ? { cache } : {}) });
+      const loaded = loadManifests(parsed.documents);
+      return { findings: [...parsed.findings, ...loaded.findings], manifests: loaded.manifests, documents: parsed.documents.length };
+    };
+    // A cache kept across runs (the agent's) gives an unchanged file's manifests as they were:
+    // the same objects, so what is kept per object is found by identity and nothing is made again.
+    const loaded = cache?.derived ? cache.derived('manifests', text, 'kubernetes', file.path, load) : load();
     // Loops, not push(...): a file of 100,000+ documents would overflow the stack.
-    for (const f of parsed.findings) findings.push(f);
-    documents += parsed.documents.length;
-    const loaded = loadManifests(parsed.documents);
     for (const f of loaded.findings) findings.push(f);
+    documents += loaded.documents;
     for (const m of loaded.manifests) manifests.push(m);
   }
   return { manifests, findings, documents };
+}
+
+/** One file's manifests and the findings of reading it. */
+interface LoadedFile {
+  readonly findings: readonly Finding[];
+  readonly manifests: readonly Manifest[];
+  readonly documents: number;
 }
 
 

@@ -24,7 +24,7 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
       expect(run.documents[1]?.locate('/spec/quota/gpuCount')).toEqual(plain.documents[1]?.locate('/spec/quota/gpuCount'));
     }
     expect(plain.findings.length).toBeGreaterThan(0); // the unclosed flow sequence
-    expect(memo.stats).toEqual({ hits: 1, misses: 1 });
+    expect(memo.stats).toEqual({ hits: 1, misses: 1, reused: 0 });
   });
 
   it('shares frozen objects between runs: what one run does to its objects cannot reach the next', () => {
@@ -65,7 +65,7 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
     parseYaml(texts[0] as string, { file: 't.yaml', cache: memo });
     parseYaml(texts[2] as string, { file: 't.yaml', cache: memo });
     parseYaml(texts[1] as string, { file: 't.yaml', cache: memo });
-    expect(memo.stats).toEqual({ hits: 2, misses: 1 });
+    expect(memo.stats).toEqual({ hits: 2, misses: 1, reused: 0 });
     const tiny = new ParseMemo({ maxChars: one - 1 });
     parseYaml(texts[0] as string, { file: 't.yaml', cache: tiny });
     expect(tiny.size).toBe(0);
@@ -86,6 +86,51 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
     const copy = [...text].join('');
     expect(parseYaml(copy, { file: 't.yaml', scalars: 'kubernetes', cache: memo }).documents[0]?.value).toEqual({ a: true, b: 420 });
     expect(parseYaml(copy, { file: 't.yaml', cache: memo }).documents[0]?.value).toEqual({ a: 'on', b: 644 });
-    expect(memo.stats).toEqual({ hits: 2, misses: 2 });
+    expect(memo.stats).toEqual({ hits: 2, misses: 2, reused: 0 });
+  });
+
+  it('keeps what a caller made of a kept parse for its path, and makes it again for another path, another text, or a text it does not keep', () => {
+    const memo = new ParseMemo({ maxChars: 1_000_000 });
+    let made = 0;
+    const load = (text: string, file: string): unknown[] =>
+      memo.derived('values', text, 'kubernetes', file, () => {
+        made += 1;
+        return parseYaml(text, { file, scalars: 'kubernetes', cache: memo }).documents.map((d) => d.value);
+      });
+    const text = tenant('a', 1);
+    const first = load(text, 'a.yaml');
+    expect(load([...text].join(''), 'a.yaml')).toBe(first); // the same text read again
+    expect(made).toBe(1);
+    expect(memo.stats.reused).toBe(1);
+    expect(load(text, 'b.yaml')).not.toBe(first); // made for each path
+    expect(load(tenant('a', 2), 'a.yaml')).not.toBe(first);
+    expect(made).toBe(3);
+    // A value JSON cannot keep: the parse is not kept, and neither is what was made of it.
+    load('a: .inf\n', 'c.yaml');
+    load('a: .inf\n', 'c.yaml');
+    expect(made).toBe(5);
+    // Dropped with its text's entry.
+    const probe = new ParseMemo({ maxChars: 1_000_000 });
+    parseYaml(text, { file: 'a.yaml', scalars: 'kubernetes', cache: probe });
+    const tiny = new ParseMemo({ maxChars: probe.size + 10 });
+    const once = tiny.derived('values', text, 'kubernetes', 'a.yaml', () => {
+      parseYaml(text, { file: 'a.yaml', scalars: 'kubernetes', cache: tiny });
+      return ['made'];
+    });
+    expect(tiny.derived('values', text, 'kubernetes', 'a.yaml', () => ['again'])).toBe(once);
+    parseYaml(tenant('b', 1), { file: 'b.yaml', scalars: 'kubernetes', cache: tiny }); // only one fits: evicts the first text
+    expect(tiny.derived('values', text, 'kubernetes', 'a.yaml', () => ['again'])).toEqual(['again']);
+  });
+
+  it('locates the documents of a kept result again and again (their parse is held weakly)', () => {
+    const memo = new ParseMemo({ maxChars: 1_000_000 });
+    const text = `${tenant('a', 1)}---\n${tenant('b', 2)}`;
+    const plain = parseYaml(text, { file: 't.yaml', scalars: 'kubernetes' });
+    parseYaml(text, { file: 't.yaml', scalars: 'kubernetes', cache: memo });
+    const hit = parseYaml(text, { file: 't.yaml', scalars: 'kubernetes', cache: memo });
+    for (let i = 0; i < 3; i++) {
+      expect(hit.documents[1]?.locate('/spec/quota/gpuCount')).toEqual(plain.documents[1]?.locate('/spec/quota/gpuCount'));
+      expect(hit.documents[0]?.has('/spec/namespace')).toBe(true);
+    }
   });
 });

@@ -17,7 +17,8 @@ export class ParseMemo implements YamlParseCache {
   readonly #entries = new Map<string, Slot>();
   #chars = 0;
   readonly #maxChars: number;
-  readonly stats = { hits: 0, misses: 0 };
+  /** Parses found and made; `reused`: what callers made of a parse, found again (see derived). */
+  readonly stats = { hits: 0, misses: 0, reused: 0 };
 
   constructor(options: { readonly maxChars: number }) {
     this.#maxChars = options.maxChars;
@@ -40,7 +41,7 @@ export class ParseMemo implements YamlParseCache {
   set(text: string, reading: ScalarReading, parsed: CachedParse): void {
     const json = JSON.stringify(parsed).length;
     if (text.length + json > this.#maxChars) return;
-    const slot = this.#entries.get(text) ?? { readings: new Map<ScalarReading, CachedParse>(), chars: text.length, json: new Map<ScalarReading, number>() };
+    const slot = this.#entries.get(text) ?? { readings: new Map<ScalarReading, CachedParse>(), chars: text.length, json: new Map<ScalarReading, number>(), derived: new Map<string, unknown>() };
     this.#entries.delete(text);
     this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
     slot.readings.set(reading, deepFreeze(parsed));
@@ -52,6 +53,25 @@ export class ParseMemo implements YamlParseCache {
       this.#entries.delete(key);
       this.#chars -= slotChars(value);
     }
+  }
+
+  /**
+   * Kept with the text's entry, for this reading and path, once the text's parse is kept (a text
+   * whose values JSON cannot hold is never kept, and neither is what is made of it). Dropped with
+   * the entry. What is kept must not change: callers hand out objects nobody writes to.
+   */
+  derived<T>(kind: string, text: string, reading: ScalarReading, path: string, make: () => T): T {
+    const key = `${kind}\u0000${reading}\u0000${path}`;
+    const known = this.#entries.get(text)?.derived.get(key);
+    if (known !== undefined) {
+      this.stats.reused += 1;
+      return known as T;
+    }
+    const made = make();
+    // make() parsed the text through this memo: its entry is there now unless it could not be kept.
+    const slot = this.#entries.get(text);
+    if (slot?.readings.has(reading)) slot.derived.set(key, made);
+    return made;
   }
 
   /** Characters held (text and JSON). */
@@ -66,6 +86,8 @@ interface Slot {
   readonly chars: number;
   /** Each reading's size as JSON. */
   readonly json: Map<ScalarReading, number>;
+  /** What callers made of the parses (see derived), by kind, reading and path. */
+  readonly derived: Map<string, unknown>;
 }
 
 function slotChars(slot: Slot): number {

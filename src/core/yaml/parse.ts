@@ -60,6 +60,13 @@ export interface YamlParseCache {
   /** `reading`: how plain scalars resolved (ParseOptions.scalars); the two readings of one text are two entries. */
   get(text: string, reading: ScalarReading): CachedParse | undefined;
   set(text: string, reading: ScalarReading, parsed: CachedParse): void;
+  /**
+   * What a caller made of this text's parse at this path (`kind` names what, e.g. the manifests
+   * loaded from it), kept with the text's entry while it stays: a file that did not change gives
+   * the same objects again, and `make` runs only when there are none. Optional: a cache without
+   * it (on disk) leaves every caller to make them.
+   */
+  derived?<T>(kind: string, text: string, reading: ScalarReading, path: string, make: () => T): T;
 }
 
 /** How plain scalars resolve (see ParseOptions.scalars). */
@@ -143,10 +150,17 @@ export function parseYaml(text: string, options: ParseOptions): ParseResult {
 
 /** Documents of a cache hit: values from the cache; the text is parsed again on the first location asked for. */
 function fromCache(text: string, hit: CachedParse, options: ParseOptions): ParseResult {
-  let parsed: Map<number, YamlDocument> | undefined;
+  // Held weakly: a cache that keeps what was made of a hit (YamlParseCache.derived) keeps these
+  // documents across runs, and a file's source maps are many times its text. Within one run the
+  // parse stays alive while it is used; a later location parses the text again.
+  let parsed: WeakRef<Map<number, YamlDocument>> | undefined;
   const real = (index: number): YamlDocument | undefined => {
-    parsed ??= new Map(parseText(text, options).documents.map((d) => [d.index, d]));
-    return parsed.get(index);
+    let documents = parsed?.deref();
+    if (documents === undefined) {
+      documents = new Map(parseText(text, options).documents.map((d) => [d.index, d]));
+      parsed = new WeakRef(documents);
+    }
+    return documents.get(index);
   };
   const documents = hit.documents.map(({ index, value }): YamlDocument => ({
     file: options.file,

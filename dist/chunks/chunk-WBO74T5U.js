@@ -893,8 +893,12 @@ function parseYaml(text, options) {
 function fromCache(text, hit, options) {
   let parsed;
   const real = (index) => {
-    parsed ??= new Map(parseText(text, options).documents.map((d) => [d.index, d]));
-    return parsed.get(index);
+    let documents2 = parsed?.deref();
+    if (documents2 === void 0) {
+      documents2 = new Map(parseText(text, options).documents.map((d) => [d.index, d]));
+      parsed = new WeakRef(documents2);
+    }
+    return documents2.get(index);
   };
   const documents = hit.documents.map(({ index, value }) => ({
     file: options.file,

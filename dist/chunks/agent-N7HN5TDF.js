@@ -67,7 +67,7 @@ import {
   evaluateScope,
   namespaceOwner,
   tenantKeys
-} from "./chunk-4P54QRB5.js";
+} from "./chunk-AISTMQQH.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -122,11 +122,11 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-WOVPYA7I.js";
+} from "./chunk-TQF7WWJP.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-IGVEQHVH.js";
+} from "./chunk-SGTYVSBH.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -134,14 +134,14 @@ import "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-QCKADDGD.js";
-import "./chunk-7VVN5BSA.js";
-import "./chunk-HNOZCPEI.js";
+} from "./chunk-4ZVXE2DA.js";
+import "./chunk-ZOVCY564.js";
+import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
 import {
   DEFAULT_SCOPE,
   parseScopeConfig
-} from "./chunk-7CZROAMV.js";
+} from "./chunk-3WP4UGOX.js";
 import "./chunk-HU76YHMH.js";
 import "./chunk-GPONTDMT.js";
 import {
@@ -172,10 +172,10 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-A6AVSOA6.js";
+import "./chunk-E7HY45RL.js";
 import {
   loadPolicyPackFiles
-} from "./chunk-4GWOEO4B.js";
+} from "./chunk-GMETDS6R.js";
 import "./chunk-7KVUWLWS.js";
 import {
   describeObject,
@@ -183,7 +183,7 @@ import {
 } from "./chunk-H3D7EU6G.js";
 import {
   CRD_COMPAT_CONFIG
-} from "./chunk-CCBABDMT.js";
+} from "./chunk-2IGB6SYJ.js";
 import {
   DEFAULT_FILE_LIMITS
 } from "./chunk-B4M4T37N.js";
@@ -209,7 +209,7 @@ import "./chunk-3DATJ5E2.js";
 import "./chunk-FCYMUYXU.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import "./chunk-UGN7TVSV.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-4QFDJA67.js";
@@ -2813,7 +2813,8 @@ var ParseMemo = class {
   #entries = /* @__PURE__ */ new Map();
   #chars = 0;
   #maxChars;
-  stats = { hits: 0, misses: 0 };
+  /** Parses found and made; `reused`: what callers made of a parse, found again (see derived). */
+  stats = { hits: 0, misses: 0, reused: 0 };
   constructor(options) {
     this.#maxChars = options.maxChars;
   }
@@ -2832,7 +2833,7 @@ var ParseMemo = class {
   set(text, reading, parsed) {
     const json = JSON.stringify(parsed).length;
     if (text.length + json > this.#maxChars) return;
-    const slot = this.#entries.get(text) ?? { readings: /* @__PURE__ */ new Map(), chars: text.length, json: /* @__PURE__ */ new Map() };
+    const slot = this.#entries.get(text) ?? { readings: /* @__PURE__ */ new Map(), chars: text.length, json: /* @__PURE__ */ new Map(), derived: /* @__PURE__ */ new Map() };
     this.#entries.delete(text);
     this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
     slot.readings.set(reading, deepFreeze(parsed));
@@ -2844,6 +2845,23 @@ var ParseMemo = class {
       this.#entries.delete(key);
       this.#chars -= slotChars(value);
     }
+  }
+  /**
+   * Kept with the text's entry, for this reading and path, once the text's parse is kept (a text
+   * whose values JSON cannot hold is never kept, and neither is what is made of it). Dropped with
+   * the entry. What is kept must not change: callers hand out objects nobody writes to.
+   */
+  derived(kind, text, reading, path4, make) {
+    const key = `${kind}\0${reading}\0${path4}`;
+    const known = this.#entries.get(text)?.derived.get(key);
+    if (known !== void 0) {
+      this.stats.reused += 1;
+      return known;
+    }
+    const made = make();
+    const slot = this.#entries.get(text);
+    if (slot?.readings.has(reading)) slot.derived.set(key, made);
+    return made;
   }
   /** Characters held (text and JSON). */
   get size() {

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   buildRunSummary
-} from "./chunk-7VVN5BSA.js";
+} from "./chunk-ZOVCY564.js";
 import {
   SCOPE_RULES
 } from "./chunk-HU76YHMH.js";
@@ -24,7 +24,7 @@ import {
   parseCrdCompatConfig,
   storedObjectFindings,
   versionsToValidate
-} from "./chunk-CCBABDMT.js";
+} from "./chunk-2IGB6SYJ.js";
 import {
   crdCompatRuleInfo
 } from "./chunk-UGN7TVSV.js";
@@ -43,7 +43,7 @@ import {
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./check-tree-MTUK37HN.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./check-tree-F363IBOU.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -60,7 +60,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./check-OMCAB5OR.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./check-6ON5X2WG.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -95,7 +95,7 @@ function emptySummary() {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./check-4EVSBDIK.js");
+  const { parseFiles } = await import("./check-VBOLEJQ3.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_CATALOG_DIR
-} from "./chunk-HNOZCPEI.js";
+} from "./chunk-6BWAKWOG.js";
 import {
   getOrMake
 } from "./chunk-5WTWSETK.js";

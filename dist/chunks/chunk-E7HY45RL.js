@@ -7,7 +7,7 @@ import {
   isPackProblem,
   loadPolicyPackFiles,
   packRuleInfo
-} from "./chunk-4GWOEO4B.js";
+} from "./chunk-GMETDS6R.js";
 import {
   GATE_RULES,
   configChangeFindings
@@ -20,7 +20,7 @@ import {
   compareCrdSets,
   crdManifestFindings,
   parseCrdCompatConfig
-} from "./chunk-CCBABDMT.js";
+} from "./chunk-2IGB6SYJ.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeSourceFile,
@@ -43,7 +43,7 @@ import {
 } from "./chunk-3DATJ5E2.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   crdCompatRuleInfo
 } from "./chunk-UGN7TVSV.js";
@@ -173,11 +173,15 @@ function parseFiles(files, limits = DEFAULT_FILE_LIMITS, cache, texts) {
       continue;
     }
     texts?.add(file.path, decoded.text);
-    const parsed = parseYaml(decoded.text, { file: file.path, scalars: "kubernetes", ...cache ? { cache } : {} });
-    for (const f of parsed.findings) findings.push(f);
-    documents += parsed.documents.length;
-    const loaded = loadManifests(parsed.documents);
+    const text = decoded.text;
+    const load = () => {
+      const parsed = parseYaml(text, { file: file.path, scalars: "kubernetes", ...cache ? { cache } : {} });
+      const loaded2 = loadManifests(parsed.documents);
+      return { findings: [...parsed.findings, ...loaded2.findings], manifests: loaded2.manifests, documents: parsed.documents.length };
+    };
+    const loaded = cache?.derived ? cache.derived("manifests", text, "kubernetes", file.path, load) : load();
     for (const f of loaded.findings) findings.push(f);
+    documents += loaded.documents;
     for (const m of loaded.manifests) manifests.push(m);
   }
   return { manifests, findings, documents };

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   versionsToValidate
-} from "./chunk-CCBABDMT.js";
+} from "./chunk-2IGB6SYJ.js";
 import {
   readCrd,
   servedVersionsOf

@@ -1,16 +1,33 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-A6AVSOA6.js";
-import "./chunk-4GWOEO4B.js";
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdRevisions
+} from "./chunk-5BITFCOQ.js";
+import "./chunk-TQF7WWJP.js";
+import "./chunk-QCEF2LD3.js";
+import {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  readCrdManifests
+} from "./chunk-KXM2APOO.js";
+import "./chunk-LSFZONBL.js";
+import "./chunk-CSDPHAQI.js";
+import "./chunk-64J67USD.js";
+import "./chunk-4ZVXE2DA.js";
+import "./chunk-ZOVCY564.js";
+import "./chunk-6BWAKWOG.js";
+import "./chunk-TYLT3RTZ.js";
+import "./chunk-2DROFJDB.js";
+import "./chunk-OOKHHDSX.js";
+import "./chunk-IKUKDALX.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-E7HY45RL.js";
+import "./chunk-GMETDS6R.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
-import {
-  CRD_COMPAT_CONFIG
-} from "./chunk-CCBABDMT.js";
+import "./chunk-2IGB6SYJ.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-RY6ML4F2.js";
 import "./chunk-QIT537GL.js";
@@ -19,7 +36,7 @@ import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-3DATJ5E2.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-F26VGDXI.js";
+import "./chunk-WBO74T5U.js";
 import "./chunk-UGN7TVSV.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-4QFDJA67.js";
@@ -41,9 +58,10 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

@@ -24,13 +24,13 @@ import {
 } from "./chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunk-IGVEQHVH.js";
+} from "./chunk-SGTYVSBH.js";
 import "./chunk-RET5VQAC.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-2WGXP6S6.js";
+} from "./chunk-KXM2APOO.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -41,8 +41,8 @@ import {
 import {
   readFileBounded
 } from "./chunk-64J67USD.js";
-import "./chunk-7VVN5BSA.js";
-import "./chunk-HNOZCPEI.js";
+import "./chunk-ZOVCY564.js";
+import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
 import "./chunk-HU76YHMH.js";
 import {
@@ -59,12 +59,12 @@ import {
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-CCBABDMT.js";
+} from "./chunk-2IGB6SYJ.js";
 import {
   DEFAULT_FILE_LIMITS,
   sameContents
 } from "./chunk-B4M4T37N.js";
-import "./chunk-F26VGDXI.js";
+import "./chunk-WBO74T5U.js";
 import {
   crdCompatRuleInfo
 } from "./chunk-UGN7TVSV.js";
@@ -146,7 +146,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-XDDZBRIN.js"), import("./repository-BV3BCNLB.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-K4CHDVPU.js"), import("./repository-BV3BCNLB.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {
@@ -187,7 +187,7 @@ var crdDiffCommand = {
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-A4KUFLZH.js");
       const { KubeCrdLiveReader } = await import("./crd-live-LWQT6CGP.js");
-      const { readLiveCrdData } = await import("./live-crds-WNSYZKR3.js");
+      const { readLiveCrdData } = await import("./live-crds-VHLYM3KU.js");
       let kc;
       try {
         kc = loadKubeConfig({ path: kubeconfig, context: stringFlag(args, "context"), env: context.env, cwd: context.cwd }).kubeConfig;

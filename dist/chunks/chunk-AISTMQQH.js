@@ -12,7 +12,7 @@ import {
 } from "./chunk-7Q43JH4I.js";
 import {
   kindMatches
-} from "./chunk-7CZROAMV.js";
+} from "./chunk-3WP4UGOX.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,

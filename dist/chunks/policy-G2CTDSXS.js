@@ -33,14 +33,14 @@ import {
 } from "./chunk-EPIZTMXX.js";
 import {
   runPolicyTestSuite
-} from "./chunk-4GWOEO4B.js";
+} from "./chunk-GMETDS6R.js";
 import "./chunk-H3D7EU6G.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-F26VGDXI.js";
+import "./chunk-WBO74T5U.js";
 import "./chunk-24USSNS2.js";
 import "./chunk-T3ELNDAW.js";
 import "./chunk-IOXHI6CE.js";

@@ -3,10 +3,10 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-WOVPYA7I.js";
+} from "./chunk-TQF7WWJP.js";
 import {
   parseScopeConfig
-} from "./chunk-7CZROAMV.js";
+} from "./chunk-3WP4UGOX.js";
 import {
   BlobTooLargeError,
   GitOperationError

@@ -32,7 +32,7 @@ import {
   renderLock,
   sha256Hex,
   upsertEntries
-} from "./chunk-HNOZCPEI.js";
+} from "./chunk-6BWAKWOG.js";
 import {
   parseSourceSpec,
   redactUrl
@@ -54,7 +54,7 @@ import {
 } from "./chunk-B4M4T37N.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   loadCrds
 } from "./chunk-4QFDJA67.js";

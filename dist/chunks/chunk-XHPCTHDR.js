@@ -19,7 +19,7 @@ import {
 } from "./chunk-6LHP5ALO.js";
 import {
   parseFiles
-} from "./chunk-A6AVSOA6.js";
+} from "./chunk-E7HY45RL.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-GPONTDMT.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   describeValue,
   isRecord

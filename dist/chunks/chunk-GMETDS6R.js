@@ -22,7 +22,7 @@ import {
 } from "./chunk-FCYMUYXU.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   PER_CALL_COST_LIMIT,
   RUNTIME_COST_BUDGET,

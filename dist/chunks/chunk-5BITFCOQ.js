@@ -1,15 +1,15 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-WOVPYA7I.js";
+} from "./chunk-TQF7WWJP.js";
 import {
   readLiveCrdData
-} from "./chunk-UA32DWVA.js";
+} from "./chunk-QCEF2LD3.js";
 import {
   CrdInputError,
   DEFAULT_CONFIG_FILE,
   readCrdManifests
-} from "./chunk-2WGXP6S6.js";
+} from "./chunk-KXM2APOO.js";
 import {
   findRepositoryRoot
 } from "./chunk-LSFZONBL.js";
@@ -22,7 +22,7 @@ import {
 import {
   DEFAULT_CONFIG,
   parseCrdCompatConfig
-} from "./chunk-CCBABDMT.js";
+} from "./chunk-2IGB6SYJ.js";
 import {
   fileIncludes
 } from "./chunk-B4M4T37N.js";

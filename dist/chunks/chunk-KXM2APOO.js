@@ -5,7 +5,7 @@ import {
 } from "./chunk-B4M4T37N.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   CRD_KIND,
   isCrdManifest

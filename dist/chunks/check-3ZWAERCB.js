@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-BQR4G5LW.js";
+} from "./chunk-YROGOCSN.js";
 import {
   STDIN_PATH
-} from "./chunk-WOVPYA7I.js";
+} from "./chunk-TQF7WWJP.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-IGVEQHVH.js";
+} from "./chunk-SGTYVSBH.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
@@ -47,11 +47,11 @@ import {
   MissingPathError
 } from "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
-import "./chunk-QCKADDGD.js";
-import "./chunk-7VVN5BSA.js";
-import "./chunk-HNOZCPEI.js";
+import "./chunk-4ZVXE2DA.js";
+import "./chunk-ZOVCY564.js";
+import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-7CZROAMV.js";
+import "./chunk-3WP4UGOX.js";
 import "./chunk-HU76YHMH.js";
 import "./chunk-GPONTDMT.js";
 import {
@@ -70,8 +70,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-A6AVSOA6.js";
-import "./chunk-4GWOEO4B.js";
+import "./chunk-E7HY45RL.js";
+import "./chunk-GMETDS6R.js";
 import "./chunk-7KVUWLWS.js";
 import {
   FAIL_ON,
@@ -79,7 +79,7 @@ import {
   failsAt,
   sortFindings
 } from "./chunk-H3D7EU6G.js";
-import "./chunk-CCBABDMT.js";
+import "./chunk-2IGB6SYJ.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-RY6ML4F2.js";
 import "./chunk-QIT537GL.js";
@@ -94,7 +94,7 @@ import {
 import "./chunk-FCYMUYXU.js";
 import {
   readingKey
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import "./chunk-UGN7TVSV.js";
 import "./chunk-EHBLQMBV.js";
 import {

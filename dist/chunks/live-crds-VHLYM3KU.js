@@ -1,9 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readLiveCrdData
-} from "./chunk-UA32DWVA.js";
-import "./chunk-CCBABDMT.js";
-import "./chunk-F26VGDXI.js";
+} from "./chunk-QCEF2LD3.js";
+import "./chunk-2IGB6SYJ.js";
+import "./chunk-WBO74T5U.js";
 import "./chunk-UGN7TVSV.js";
 import "./chunk-2LZ7XXC5.js";
 import "./chunk-GD56K5DA.js";

@@ -1,11 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   buildRunSummary
-} from "./chunk-7VVN5BSA.js";
+} from "./chunk-ZOVCY564.js";
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-A6AVSOA6.js";
+} from "./chunk-E7HY45RL.js";
 import {
   dedupeFindings,
   formatLocation
@@ -17,7 +17,7 @@ import {
 } from "./chunk-B4M4T37N.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   isRecord,
   loadManifests

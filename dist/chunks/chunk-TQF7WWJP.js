@@ -13,21 +13,21 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-QCKADDGD.js";
+} from "./chunk-4ZVXE2DA.js";
 import {
   SHIPPED_PREFIX
-} from "./chunk-7VVN5BSA.js";
+} from "./chunk-ZOVCY564.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
   catalogProvenance
-} from "./chunk-HNOZCPEI.js";
+} from "./chunk-6BWAKWOG.js";
 import {
   shippedBuiltinRegistry
 } from "./chunk-IKUKDALX.js";
 import {
   CONFIG_KIND
-} from "./chunk-4GWOEO4B.js";
+} from "./chunk-GMETDS6R.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -36,7 +36,7 @@ import {
 } from "./chunk-B4M4T37N.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import {
   CRD_KIND
 } from "./chunk-IOXHI6CE.js";

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-XJPC2QTV.js";
+} from "./chunk-XHPCTHDR.js";
 import "./chunk-5S67V2SE.js";
 import "./chunk-NO7WEUGP.js";
 import "./chunk-2IALR2DG.js";
@@ -13,11 +13,11 @@ import "./chunk-Y6VRWHF5.js";
 import "./chunk-7Q43JH4I.js";
 import "./chunk-RET5VQAC.js";
 import "./chunk-W3SMC6LJ.js";
-import "./chunk-A6AVSOA6.js";
-import "./chunk-4GWOEO4B.js";
+import "./chunk-E7HY45RL.js";
+import "./chunk-GMETDS6R.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-CCBABDMT.js";
+import "./chunk-2IGB6SYJ.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-RY6ML4F2.js";
 import "./chunk-QIT537GL.js";
@@ -26,7 +26,7 @@ import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-3DATJ5E2.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-F26VGDXI.js";
+import "./chunk-WBO74T5U.js";
 import "./chunk-UGN7TVSV.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-4QFDJA67.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-TYLT3RTZ.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 
 // src/core/catalog/lockfile.ts
 import { createHash } from "node:crypto";

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-XJPC2QTV.js";
+} from "./chunk-XHPCTHDR.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -65,13 +65,13 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-A6AVSOA6.js";
-import "./chunk-4GWOEO4B.js";
+import "./chunk-E7HY45RL.js";
+import "./chunk-GMETDS6R.js";
 import "./chunk-7KVUWLWS.js";
 import {
   formatLocation
 } from "./chunk-H3D7EU6G.js";
-import "./chunk-CCBABDMT.js";
+import "./chunk-2IGB6SYJ.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-RY6ML4F2.js";
 import "./chunk-QIT537GL.js";
@@ -82,7 +82,7 @@ import "./chunk-3DATJ5E2.js";
 import "./chunk-FCYMUYXU.js";
 import {
   parseYaml
-} from "./chunk-F26VGDXI.js";
+} from "./chunk-WBO74T5U.js";
 import "./chunk-UGN7TVSV.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-4QFDJA67.js";
