@@ -36,4 +36,14 @@ describe('tenantStatus', () => {
     expect(statusContext({ namespace: 'tenants', name: 'search' })).toBe('driftgate/tenants/search');
     expect(clip('a\n  b')).toBe('a b');
   });
+
+  it('reads each live object once, and a new object of the same tenant anew (the watch cache replaces, never edits)', () => {
+    const waiting = tenant(2, { observedGeneration: 1, conditions: [cond('Ready', 'False', 'Reconciling')] });
+    const ready = tenant(2, { observedGeneration: 2, conditions: [cond('Ready', 'True', 'Ready', 'all set')] });
+    expect(tenantStatus({ ...base, live: waiting }).state).toBe('pending');
+    expect(tenantStatus({ ...base, live: ready })).toEqual({ state: 'success', description: 'Ready: all set' });
+    expect(tenantStatus({ ...base, live: waiting }).state).toBe('pending');
+    // The time still counts for an object read before.
+    expect(tenantStatus({ ...base, now: 400_000, live: waiting }).state).toBe('failure');
+  });
 });

@@ -2,9 +2,9 @@
 // stricter reading our own CRD allows (it always publishes observedGeneration and Ready):
 // success only when Ready=True at the current generation; failure when Stalled or not Ready
 // within the timeout; pending otherwise. Pure: the live object and the time come in.
-import { objectHealth } from '../core/health/health.js';
+import { objectHealth, type Health } from '../core/health/health.js';
 import { isRecord } from '../core/manifest/manifest.js';
-import { conditionOf } from '../core/kube/conditions.js';
+import { conditionOf, type ConditionSummary } from '../core/kube/conditions.js';
 
 export const STATUS_DESCRIPTION_MAX = 140;
 
@@ -29,14 +29,9 @@ export function tenantStatus(input: TenantStatusInput): TenantStatus {
   if (!isRecord(input.live)) {
     return late ? failure(`NotFound: the TenantOnboarding does not exist ${minutes} after apply`) : { state: 'pending', description: 'applied; waiting for the TenantOnboarding' };
   }
-  const health = objectHealth(input.live);
+  const { health, generation, observed, ready } = liveFacts(input.live);
   if (health.status === 'Failed') return failure(`${health.reason}: ${health.message}`);
   if (health.status === 'Terminating') return failure('Terminating: the TenantOnboarding is being deleted');
-  const meta = isRecord(input.live.metadata) ? input.live.metadata : {};
-  const status = isRecord(input.live.status) ? input.live.status : {};
-  const generation = typeof meta.generation === 'number' ? meta.generation : undefined;
-  const observed = typeof status.observedGeneration === 'number' ? status.observedGeneration : undefined;
-  const ready = conditionOf(input.live, 'Ready');
   const current = generation !== undefined && observed === generation;
   if (current && ready?.status === 'True') return { state: 'success', description: clip(`Ready${ready.message ? `: ${ready.message}` : ''}`) };
   if (late) {
@@ -45,6 +40,36 @@ export function tenantStatus(input: TenantStatusInput): TenantStatus {
   }
   const detail = ready && ready.status !== 'True' && ready.reason ? ` (${ready.reason})` : '';
   return { state: 'pending', description: clip(`applied; waiting for Ready${detail}`) };
+}
+
+/** What a live TenantOnboarding says, whatever the time. */
+interface LiveFacts {
+  readonly health: Health;
+  readonly generation: number | undefined;
+  readonly observed: number | undefined;
+  readonly ready: ConditionSummary | undefined;
+}
+
+/**
+ * By the live object: the reporter derives every tenant's status again after each applied
+ * revision (10,000 tenants for a one-tenant commit), and the watch cache hands out a new object
+ * only when the tenant changed (it never changes one in place).
+ */
+const LIVE_FACTS = new WeakMap<object, LiveFacts>();
+
+function liveFacts(live: Record<string, unknown>): LiveFacts {
+  const known = LIVE_FACTS.get(live);
+  if (known !== undefined) return known;
+  const meta = isRecord(live.metadata) ? live.metadata : {};
+  const status = isRecord(live.status) ? live.status : {};
+  const facts: LiveFacts = {
+    health: objectHealth(live),
+    generation: typeof meta.generation === 'number' ? meta.generation : undefined,
+    observed: typeof status.observedGeneration === 'number' ? status.observedGeneration : undefined,
+    ready: conditionOf(live, 'Ready'),
+  };
+  LIVE_FACTS.set(live, facts);
+  return facts;
 }
 
 function failure(text: string): TenantStatus {
