@@ -8,7 +8,7 @@
 import { adoptionVerdict, ADOPT_ANNOTATION, keyOf, objectId, stageObjects, type AdoptionVerdict, type ObjectKey } from '../core/drift/ownership.js';
 import { sortFindings, type Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest, asLiveObject, type LiveObject } from '../core/manifest/manifest.js';
-import { evaluateScope, namespaceOwner, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
+import { evaluateScope, namespaceOwner, NAMESPACE_OWNER_ANNOTATIONS, NAMESPACE_OWNER_LABELS, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
 import { builtinNamespaced, crdScopes, kindsToDiscover } from '../core/scope/kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
@@ -101,7 +101,8 @@ export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' |
   for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
     const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
     if (!meta || typeof meta.name !== 'string') continue;
-    out.set(meta.name, namespaceOwner({ labels: stringMap(meta.labels), annotations: stringMap(meta.annotations) }, { sync: env.sync, tenants }));
+    // Only what namespaceOwner reads is copied: the list holds every namespace of the cluster, and is read at every revision.
+    out.set(meta.name, namespaceOwner({ labels: ownStrings(meta.labels, NAMESPACE_OWNER_LABELS), annotations: ownStrings(meta.annotations, NAMESPACE_OWNER_ANNOTATIONS) }, { sync: env.sync, tenants }));
   }
   return out;
 }
@@ -367,8 +368,13 @@ function describe(key: ObjectKey): string {
   return `${key.kind} ${key.namespace ? `${key.namespace}/` : ''}${key.name}`;
 }
 
-function stringMap(value: unknown): Record<string, string> {
+/** The string values of `keys` that `value` holds as its own properties. */
+function ownStrings(value: unknown, keys: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  if (!isRecord(value)) return out;
+  for (const k of keys) {
+    const v = Object.hasOwn(value, k) ? value[k] : undefined;
+    if (typeof v === 'string') out[k] = v;
+  }
   return out;
 }

@@ -24,6 +24,10 @@ export interface NamespaceOwner {
  * Who owns a live namespace: this sync (its label, or the operator for a TenantOnboarding this
  * sync applies), another sync, another tenant, or nobody driftgate knows.
  */
+/** The labels and annotations namespaceOwner reads (a caller may pass only these). */
+export const NAMESPACE_OWNER_LABELS: readonly string[] = [SYNC_LABEL, OPERATOR_MANAGED_BY_LABEL];
+export const NAMESPACE_OWNER_ANNOTATIONS: readonly string[] = [OWNER_ANNOTATION];
+
 export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: ReadonlySet<string> }): NamespaceOwner {
   const sync = meta.labels?.[SYNC_LABEL];
   if (sync !== undefined) return sync === ctx.sync ? { by: 'this-sync' } : { by: 'other-sync', detail: sync };
