@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-SGTYVSBH.js";
+} from "./chunks/chunk-FWENS2HR.js";
 import {
   escapeMarkdownText,
   markdownCode

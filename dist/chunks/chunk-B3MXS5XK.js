@@ -32,6 +32,8 @@ import {
 } from "./chunk-CV4ZZOWD.js";
 
 // src/core/scope/evaluate.ts
+var NAMESPACE_OWNER_LABELS = [SYNC_LABEL, MANAGED_BY_LABEL];
+var NAMESPACE_OWNER_ANNOTATIONS = [OWNER_ANNOTATION];
 function namespaceOwner(meta, ctx) {
   const sync = meta.labels?.[SYNC_LABEL];
   if (sync !== void 0) return sync === ctx.sync ? { by: "this-sync" } : { by: "other-sync", detail: sync };
@@ -268,6 +270,8 @@ function isCrdManifest(m) {
 }
 
 export {
+  NAMESPACE_OWNER_LABELS,
+  NAMESPACE_OWNER_ANNOTATIONS,
   namespaceOwner,
   tenantKeys,
   evaluateScope

@@ -64,10 +64,12 @@ import {
   ignoredPointers
 } from "./chunk-2IALR2DG.js";
 import {
+  NAMESPACE_OWNER_ANNOTATIONS,
+  NAMESPACE_OWNER_LABELS,
   evaluateScope,
   namespaceOwner,
   tenantKeys
-} from "./chunk-AISTMQQH.js";
+} from "./chunk-B3MXS5XK.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -126,7 +128,7 @@ import {
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-SGTYVSBH.js";
+} from "./chunk-FWENS2HR.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -932,7 +934,7 @@ async function liveNamespaceOwners(env, tenants) {
   for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
     const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : void 0;
     if (!meta || typeof meta.name !== "string") continue;
-    out.set(meta.name, namespaceOwner({ labels: stringMap(meta.labels), annotations: stringMap(meta.annotations) }, { sync: env.sync, tenants }));
+    out.set(meta.name, namespaceOwner({ labels: ownStrings(meta.labels, NAMESPACE_OWNER_LABELS), annotations: ownStrings(meta.annotations, NAMESPACE_OWNER_ANNOTATIONS) }, { sync: env.sync, tenants }));
   }
   return out;
 }
@@ -1107,10 +1109,12 @@ function locatedFinding(m, key, f, pointer) {
 function describe(key) {
   return `${key.kind} ${key.namespace ? `${key.namespace}/` : ""}${key.name}`;
 }
-function stringMap(value) {
+function ownStrings(value, keys) {
   const out = {};
-  if (isRecord(value)) {
-    for (const [k, v] of Object.entries(value)) if (typeof v === "string") out[k] = v;
+  if (!isRecord(value)) return out;
+  for (const k of keys) {
+    const v = Object.hasOwn(value, k) ? value[k] : void 0;
+    if (typeof v === "string") out[k] = v;
   }
   return out;
 }
@@ -1993,14 +1997,9 @@ function tenantStatus(input) {
   if (!isRecord(input.live)) {
     return late ? failure(`NotFound: the TenantOnboarding does not exist ${minutes} after apply`) : { state: "pending", description: "applied; waiting for the TenantOnboarding" };
   }
-  const health = objectHealth(input.live);
+  const { health, generation, observed, ready } = liveFacts(input.live);
   if (health.status === "Failed") return failure(`${health.reason}: ${health.message}`);
   if (health.status === "Terminating") return failure("Terminating: the TenantOnboarding is being deleted");
-  const meta = isRecord(input.live.metadata) ? input.live.metadata : {};
-  const status = isRecord(input.live.status) ? input.live.status : {};
-  const generation = typeof meta.generation === "number" ? meta.generation : void 0;
-  const observed = typeof status.observedGeneration === "number" ? status.observedGeneration : void 0;
-  const ready = conditionOf(input.live, "Ready");
   const current2 = generation !== void 0 && observed === generation;
   if (current2 && ready?.status === "True") return { state: "success", description: clip(`Ready${ready.message ? `: ${ready.message}` : ""}`) };
   if (late) {
@@ -2009,6 +2008,21 @@ function tenantStatus(input) {
   }
   const detail = ready && ready.status !== "True" && ready.reason ? ` (${ready.reason})` : "";
   return { state: "pending", description: clip(`applied; waiting for Ready${detail}`) };
+}
+var LIVE_FACTS = /* @__PURE__ */ new WeakMap();
+function liveFacts(live) {
+  const known = LIVE_FACTS.get(live);
+  if (known !== void 0) return known;
+  const meta = isRecord(live.metadata) ? live.metadata : {};
+  const status = isRecord(live.status) ? live.status : {};
+  const facts = {
+    health: objectHealth(live),
+    generation: typeof meta.generation === "number" ? meta.generation : void 0,
+    observed: typeof status.observedGeneration === "number" ? status.observedGeneration : void 0,
+    ready: conditionOf(live, "Ready")
+  };
+  LIVE_FACTS.set(live, facts);
+  return facts;
 }
 function failure(text) {
   return { state: "failure", description: clip(text) };

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   evaluateScope
-} from "./chunk-AISTMQQH.js";
+} from "./chunk-B3MXS5XK.js";
 import "./chunk-6LHP5ALO.js";
 import "./chunk-7Q43JH4I.js";
 import "./chunk-3WP4UGOX.js";
