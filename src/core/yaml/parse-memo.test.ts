@@ -47,6 +47,34 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
     expect(again.spec.quota.gpuCount).toBe(1);
   });
 
+  it('counts what is made of a text per path, so one text under ever new paths stays within the bound; a reuse is a use', () => {
+    const text = tenant('a', 1);
+    const probe = new ParseMemo({ maxChars: 1_000_000 });
+    parseYaml(text, { file: 'a.yaml', cache: probe });
+    const one = probe.size;
+    const memo = new ParseMemo({ maxChars: 20 * one });
+    const load = (t: string, file: string): unknown => memo.derived('m', t, 'yaml-1.2', file, () => parseYaml(t, { file, cache: memo }).documents);
+    for (let i = 0; i < 1_000; i++) {
+      load(text, `renamed-${i}.yaml`);
+      expect(memo.size).toBeLessThanOrEqual(20 * one);
+    }
+    // What was made for the first paths is gone (kept, 1,000 paths' objects would stay for good).
+    let madeAgain = false;
+    memo.derived('m', text, 'yaml-1.2', 'renamed-0.yaml', () => (madeAgain = true));
+    expect(madeAgain).toBe(true);
+    // Least recently used goes first, and finding what was made counts as a use.
+    const lru = new ParseMemo({ maxChars: 3 * one + 20 });
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => tenant(n, 1)) as [string, string, string];
+    const kept = lru.derived('m', a, 'yaml-1.2', 'a.yaml', () => parseYaml(a, { file: 'a.yaml', cache: lru }).documents);
+    parseYaml(b, { file: 'b.yaml', cache: lru });
+    expect(lru.derived('m', a, 'yaml-1.2', 'a.yaml', () => 'made again')).toBe(kept); // a is now the most recent
+    parseYaml(c, { file: 'c.yaml', cache: lru }); // over the bound: b goes, not a
+    expect(lru.derived('m', a, 'yaml-1.2', 'a.yaml', () => 'made again')).toBe(kept);
+    lru.stats.misses = 0;
+    parseYaml(b, { file: 'b.yaml', cache: lru });
+    expect(lru.stats.misses).toBe(1);
+  });
+
   it('holds at most maxChars, dropping the least recently used, and never an entry larger than the bound', () => {
     const texts = ['a', 'b', 'c'].map((n) => tenant(n, 1));
     const entry = (t: string): number => {
@@ -112,7 +140,7 @@ describe('ParseMemo: parse results kept across runs by file text', () => {
     // Dropped with its text's entry.
     const probe = new ParseMemo({ maxChars: 1_000_000 });
     parseYaml(text, { file: 'a.yaml', scalars: 'kubernetes', cache: probe });
-    const tiny = new ParseMemo({ maxChars: probe.size + 10 });
+    const tiny = new ParseMemo({ maxChars: probe.size + text.length + 40 });
     const once = tiny.derived('values', text, 'kubernetes', 'a.yaml', () => {
       parseYaml(text, { file: 'a.yaml', scalars: 'kubernetes', cache: tiny });
       return ['made'];

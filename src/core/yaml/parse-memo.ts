@@ -41,13 +41,18 @@ export class ParseMemo implements YamlParseCache {
   set(text: string, reading: ScalarReading, parsed: CachedParse): void {
     const json = JSON.stringify(parsed).length;
     if (text.length + json > this.#maxChars) return;
-    const slot = this.#entries.get(text) ?? { readings: new Map<ScalarReading, CachedParse>(), chars: text.length, json: new Map<ScalarReading, number>(), derived: new Map<string, unknown>() };
+    const slot = this.#entries.get(text) ?? { readings: new Map<ScalarReading, CachedParse>(), chars: text.length, json: new Map<ScalarReading, number>(), derived: new Map<string, unknown>(), derivedChars: 0 };
     this.#entries.delete(text);
     this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
     slot.readings.set(reading, deepFreeze(parsed));
     slot.json.set(reading, json);
     this.#entries.set(text, slot);
     this.#chars += slotChars(slot);
+    this.#evict();
+  }
+
+  /** Drops the least recently used entries until the memo is within its bound. */
+  #evict(): void {
     for (const [key, value] of this.#entries) {
       if (this.#chars <= this.#maxChars) break;
       this.#entries.delete(key);
@@ -62,15 +67,26 @@ export class ParseMemo implements YamlParseCache {
    */
   derived<T>(kind: string, text: string, reading: ScalarReading, path: string, make: () => T): T {
     const key = `${kind}\u0000${reading}\u0000${path}`;
-    const known = this.#entries.get(text)?.derived.get(key);
-    if (known !== undefined) {
+    const found = this.#entries.get(text);
+    const known = found?.derived.get(key);
+    if (found !== undefined && known !== undefined) {
+      // Most recently used last, as a hit of get() does.
+      this.#entries.delete(text);
+      this.#entries.set(text, found);
       this.stats.reused += 1;
       return known as T;
     }
     const made = make();
     // make() parsed the text through this memo: its entry is there now unless it could not be kept.
     const slot = this.#entries.get(text);
-    if (slot?.readings.has(reading)) slot.derived.set(key, made);
+    if (slot?.readings.has(reading) && !slot.derived.has(key)) {
+      // Counted as a copy of the text per path: what is made of a text is about its size, and one
+      // text under ever new paths (renames at every revision) must not grow the memo.
+      slot.derived.set(key, made);
+      slot.derivedChars += text.length + key.length;
+      this.#chars += text.length + key.length;
+      this.#evict();
+    }
     return made;
   }
 
@@ -88,10 +104,12 @@ interface Slot {
   readonly json: Map<ScalarReading, number>;
   /** What callers made of the parses (see derived), by kind, reading and path. */
   readonly derived: Map<string, unknown>;
+  /** What the derived entries count for (see derived). */
+  derivedChars: number;
 }
 
 function slotChars(slot: Slot): number {
-  let chars = slot.chars;
+  let chars = slot.chars + slot.derivedChars;
   for (const n of slot.json.values()) chars += n;
   return chars;
 }

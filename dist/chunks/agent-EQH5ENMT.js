@@ -2847,13 +2847,17 @@ var ParseMemo = class {
   set(text, reading, parsed) {
     const json = JSON.stringify(parsed).length;
     if (text.length + json > this.#maxChars) return;
-    const slot = this.#entries.get(text) ?? { readings: /* @__PURE__ */ new Map(), chars: text.length, json: /* @__PURE__ */ new Map(), derived: /* @__PURE__ */ new Map() };
+    const slot = this.#entries.get(text) ?? { readings: /* @__PURE__ */ new Map(), chars: text.length, json: /* @__PURE__ */ new Map(), derived: /* @__PURE__ */ new Map(), derivedChars: 0 };
     this.#entries.delete(text);
     this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
     slot.readings.set(reading, deepFreeze(parsed));
     slot.json.set(reading, json);
     this.#entries.set(text, slot);
     this.#chars += slotChars(slot);
+    this.#evict();
+  }
+  /** Drops the least recently used entries until the memo is within its bound. */
+  #evict() {
     for (const [key, value] of this.#entries) {
       if (this.#chars <= this.#maxChars) break;
       this.#entries.delete(key);
@@ -2867,14 +2871,22 @@ var ParseMemo = class {
    */
   derived(kind, text, reading, path4, make) {
     const key = `${kind}\0${reading}\0${path4}`;
-    const known = this.#entries.get(text)?.derived.get(key);
-    if (known !== void 0) {
+    const found = this.#entries.get(text);
+    const known = found?.derived.get(key);
+    if (found !== void 0 && known !== void 0) {
+      this.#entries.delete(text);
+      this.#entries.set(text, found);
       this.stats.reused += 1;
       return known;
     }
     const made = make();
     const slot = this.#entries.get(text);
-    if (slot?.readings.has(reading)) slot.derived.set(key, made);
+    if (slot?.readings.has(reading) && !slot.derived.has(key)) {
+      slot.derived.set(key, made);
+      slot.derivedChars += text.length + key.length;
+      this.#chars += text.length + key.length;
+      this.#evict();
+    }
     return made;
   }
   /** Characters held (text and JSON). */
@@ -2883,7 +2895,7 @@ var ParseMemo = class {
   }
 };
 function slotChars(slot) {
-  let chars = slot.chars;
+  let chars = slot.chars + slot.derivedChars;
   for (const n of slot.json.values()) chars += n;
   return chars;
 }
