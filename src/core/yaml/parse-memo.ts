@@ -31,9 +31,7 @@ export class ParseMemo implements YamlParseCache {
       this.stats.misses += 1;
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order.
-    this.#entries.delete(text);
-    this.#entries.set(text, slot);
+    this.#touch(text, slot);
     this.stats.hits += 1;
     return parsed;
   }
@@ -41,23 +39,17 @@ export class ParseMemo implements YamlParseCache {
   set(text: string, reading: ScalarReading, parsed: CachedParse): void {
     const json = JSON.stringify(parsed).length;
     if (text.length + json > this.#maxChars) return;
-    const slot = this.#entries.get(text) ?? { readings: new Map<ScalarReading, CachedParse>(), chars: text.length, json: new Map<ScalarReading, number>(), derived: new Map<string, unknown>(), derivedChars: 0 };
-    this.#entries.delete(text);
-    this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
-    slot.readings.set(reading, deepFreeze(parsed));
-    slot.json.set(reading, json);
-    this.#entries.set(text, slot);
-    this.#chars += slotChars(slot);
-    this.#evict();
-  }
-
-  /** Drops the least recently used entries until the memo is within its bound. */
-  #evict(): void {
-    for (const [key, value] of this.#entries) {
-      if (this.#chars <= this.#maxChars) break;
-      this.#entries.delete(key);
-      this.#chars -= slotChars(value);
+    let slot = this.#entries.get(text);
+    // One text parses one way per reading: a second set of it changes nothing.
+    if (slot?.readings.has(reading)) return;
+    if (slot === undefined) {
+      slot = { readings: new Map(), derived: new Map(), chars: text.length };
+      this.#chars += text.length;
     }
+    slot.readings.set(reading, deepFreeze(parsed));
+    this.#grow(slot, json);
+    this.#touch(text, slot);
+    this.#evict();
   }
 
   /**
@@ -70,9 +62,7 @@ export class ParseMemo implements YamlParseCache {
     const found = this.#entries.get(text);
     const known = found?.derived.get(key);
     if (found !== undefined && known !== undefined) {
-      // Most recently used last, as a hit of get() does.
-      this.#entries.delete(text);
-      this.#entries.set(text, found);
+      this.#touch(text, found);
       this.stats.reused += 1;
       return known as T;
     }
@@ -80,14 +70,33 @@ export class ParseMemo implements YamlParseCache {
     // make() parsed the text through this memo: its entry is there now unless it could not be kept.
     const slot = this.#entries.get(text);
     if (slot?.readings.has(reading) && !slot.derived.has(key)) {
+      slot.derived.set(key, made);
       // Counted as a copy of the text per path: what is made of a text is about its size, and one
       // text under ever new paths (renames at every revision) must not grow the memo.
-      slot.derived.set(key, made);
-      slot.derivedChars += text.length + key.length;
-      this.#chars += text.length + key.length;
+      this.#grow(slot, text.length + key.length);
       this.#evict();
     }
     return made;
+  }
+
+  /** Most recently used last: Map keeps insertion order. */
+  #touch(text: string, slot: Slot): void {
+    this.#entries.delete(text);
+    this.#entries.set(text, slot);
+  }
+
+  #grow(slot: Slot, chars: number): void {
+    slot.chars += chars;
+    this.#chars += chars;
+  }
+
+  /** Drops the least recently used entries until the memo is within its bound. */
+  #evict(): void {
+    for (const [key, value] of this.#entries) {
+      if (this.#chars <= this.#maxChars) break;
+      this.#entries.delete(key);
+      this.#chars -= value.chars;
+    }
   }
 
   /** Characters held (text and JSON). */
@@ -98,20 +107,10 @@ export class ParseMemo implements YamlParseCache {
 
 interface Slot {
   readonly readings: Map<ScalarReading, CachedParse>;
-  /** The text's length, counted once however many readings it holds. */
-  readonly chars: number;
-  /** Each reading's size as JSON. */
-  readonly json: Map<ScalarReading, number>;
   /** What callers made of the parses (see derived), by kind, reading and path. */
   readonly derived: Map<string, unknown>;
-  /** What the derived entries count for (see derived). */
-  derivedChars: number;
-}
-
-function slotChars(slot: Slot): number {
-  let chars = slot.chars + slot.derivedChars;
-  for (const n of slot.json.values()) chars += n;
-  return chars;
+  /** What the slot counts for: its text once, each reading's JSON, a copy of the text per derived entry. */
+  chars: number;
 }
 
 /** Freezes every object and array reachable from the value (iteratively: documents nest deep). */

@@ -2839,30 +2839,23 @@ var ParseMemo = class {
       this.stats.misses += 1;
       return void 0;
     }
-    this.#entries.delete(text);
-    this.#entries.set(text, slot);
+    this.#touch(text, slot);
     this.stats.hits += 1;
     return parsed;
   }
   set(text, reading, parsed) {
     const json = JSON.stringify(parsed).length;
     if (text.length + json > this.#maxChars) return;
-    const slot = this.#entries.get(text) ?? { readings: /* @__PURE__ */ new Map(), chars: text.length, json: /* @__PURE__ */ new Map(), derived: /* @__PURE__ */ new Map(), derivedChars: 0 };
-    this.#entries.delete(text);
-    this.#chars -= slot.readings.size > 0 ? slotChars(slot) : 0;
-    slot.readings.set(reading, deepFreeze(parsed));
-    slot.json.set(reading, json);
-    this.#entries.set(text, slot);
-    this.#chars += slotChars(slot);
-    this.#evict();
-  }
-  /** Drops the least recently used entries until the memo is within its bound. */
-  #evict() {
-    for (const [key, value] of this.#entries) {
-      if (this.#chars <= this.#maxChars) break;
-      this.#entries.delete(key);
-      this.#chars -= slotChars(value);
+    let slot = this.#entries.get(text);
+    if (slot?.readings.has(reading)) return;
+    if (slot === void 0) {
+      slot = { readings: /* @__PURE__ */ new Map(), derived: /* @__PURE__ */ new Map(), chars: text.length };
+      this.#chars += text.length;
     }
+    slot.readings.set(reading, deepFreeze(parsed));
+    this.#grow(slot, json);
+    this.#touch(text, slot);
+    this.#evict();
   }
   /**
    * Kept with the text's entry, for this reading and path, once the text's parse is kept (a text
@@ -2874,8 +2867,7 @@ var ParseMemo = class {
     const found = this.#entries.get(text);
     const known = found?.derived.get(key);
     if (found !== void 0 && known !== void 0) {
-      this.#entries.delete(text);
-      this.#entries.set(text, found);
+      this.#touch(text, found);
       this.stats.reused += 1;
       return known;
     }
@@ -2883,22 +2875,33 @@ var ParseMemo = class {
     const slot = this.#entries.get(text);
     if (slot?.readings.has(reading) && !slot.derived.has(key)) {
       slot.derived.set(key, made);
-      slot.derivedChars += text.length + key.length;
-      this.#chars += text.length + key.length;
+      this.#grow(slot, text.length + key.length);
       this.#evict();
     }
     return made;
+  }
+  /** Most recently used last: Map keeps insertion order. */
+  #touch(text, slot) {
+    this.#entries.delete(text);
+    this.#entries.set(text, slot);
+  }
+  #grow(slot, chars) {
+    slot.chars += chars;
+    this.#chars += chars;
+  }
+  /** Drops the least recently used entries until the memo is within its bound. */
+  #evict() {
+    for (const [key, value] of this.#entries) {
+      if (this.#chars <= this.#maxChars) break;
+      this.#entries.delete(key);
+      this.#chars -= value.chars;
+    }
   }
   /** Characters held (text and JSON). */
   get size() {
     return this.#chars;
   }
 };
-function slotChars(slot) {
-  let chars = slot.chars + slot.derivedChars;
-  for (const n of slot.json.values()) chars += n;
-  return chars;
-}
 function deepFreeze(value) {
   const stack = [value];
   while (stack.length > 0) {
