@@ -26,6 +26,9 @@ const TENANTS = 20;
 const MAIN = [...Array(TENANTS).keys()];
 // Short enough for a quick takeover, long enough that a renew never misses its deadline on a loaded machine.
 const timings = { leaseDurationMs: 6_000, renewDeadlineMs: 4_000, retryPeriodMs: 1_000 };
+// The migration test takes no shard over: Leases that survive a machine so loaded that a renew
+// takes seconds (a lost Lease stops the shard's sync and waits for the Lease to expire).
+const patientTimings = { leaseDurationMs: 30_000, renewDeadlineMs: 20_000, retryPeriodMs: 1_000 };
 const suffix = randomSuffix(5);
 const leaseName = `agent-shards-${suffix}`;
 let fx: GitFixture;
@@ -74,7 +77,26 @@ function repository(options: { cpu?: Record<number, string>; remove?: readonly n
   return files;
 }
 
-async function instance(name: string, shards: number, options: { repo?: GitFixture; leaseName?: string; github?: FakeGitHub } = {}): Promise<AgentRuntime> {
+/** The agents' log lines (the last 400, every level from info), shown when a wait fails. */
+const agentLog: string[] = [];
+const logSink = {
+  write(line: string): void {
+    agentLog.push(line.trimEnd());
+    if (agentLog.length > 400) agentLog.splice(0, agentLog.length - 400);
+    if (process.env.DRIFTGATE_TEST_LOG) process.stdout.write(line);
+  },
+};
+
+/** `eventually`, with the agents' recent log in the error when it times out. */
+async function eventuallyLogged<T>(fn: () => T | Promise<T>, options: Parameters<typeof eventually>[1]): Promise<T> {
+  try {
+    return await eventually(fn, options);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe agents' last log lines:\n${agentLog.slice(-80).join('\n')}`);
+  }
+}
+
+async function instance(name: string, shards: number, options: { repo?: GitFixture; leaseName?: string; github?: FakeGitHub; timings?: typeof timings } = {}): Promise<AgentRuntime> {
   const repo = options.repo ?? fx;
   const rt = await startAgentRuntime({
     settings: {
@@ -92,8 +114,8 @@ async function instance(name: string, shards: number, options: { repo?: GitFixtu
     },
     kubeConfig: kc,
     clock: realClock,
-    log: pino({ level: process.env.DRIFTGATE_TEST_LOG ?? 'silent' }).child({ instance: name }),
-    leaderElection: { leaseName: options.leaseName ?? leaseName, identity: name, ...timings },
+    log: pino({ level: process.env.DRIFTGATE_TEST_LOG ?? 'info' }, logSink).child({ instance: name }),
+    leaderElection: { leaseName: options.leaseName ?? leaseName, identity: name, ...(options.timings ?? timings) },
     ...(shards > 1 ? { shards } : {}),
     ...(options.github ? { github: fakeGitHubReporter(options.github) } : {}),
     onRequest: (r) => recordWrite(name, r),
@@ -162,7 +184,7 @@ describe('sharded agent', () => {
     const b = await instance('instance-b', 2);
     const sync = a.sync;
     expect(b.sync).toBe(sync);
-    await eventually(
+    await eventuallyLogged(
       () => {
         expect(a.heldShards()).toHaveLength(1);
         expect(b.heldShards()).toHaveLength(1);
@@ -179,7 +201,7 @@ describe('sharded agent', () => {
     // 1. 20 tenants and their Namespaces: every object applied once, by its shard's holder.
     writes.clear();
     fx.commit(repository());
-    await eventually(async () => expect(await inventories(sync, 2)).toEqual(expected(keys, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shard inventories did not record exactly their objects' });
+    await eventuallyLogged(async () => expect(await inventories(sync, 2)).toEqual(expected(keys, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shard inventories did not record exactly their objects' });
     for (const key of keys) {
       const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
       expect(live, idOf(key)).toBeDefined();
@@ -193,8 +215,8 @@ describe('sharded agent', () => {
     // 2. A tenant removed from Git is deleted exactly once, by its shard's holder; its Namespace stays.
     const removed = 3;
     fx.commit(repository({ remove: [removed] }));
-    await eventually(async () => expect(await get(tenantPath(removed))).toBeUndefined(), { timeoutMs: 30_000, message: 'the removed tenant was not pruned' });
-    await eventually(async () => expect(await inventories(sync, 2)).toEqual(expected(desiredKeys([removed]), 2)), { timeoutMs: 30_000 });
+    await eventuallyLogged(async () => expect(await get(tenantPath(removed))).toBeUndefined(), { timeoutMs: 30_000, message: 'the removed tenant was not pruned' });
+    await eventuallyLogged(async () => expect(await inventories(sync, 2)).toEqual(expected(desiredKeys([removed]), 2)), { timeoutMs: 30_000 });
     expect(deletes.get(idOf(tenantKey(removed)))).toEqual([holder.get(shardOfObject(tenantKey(removed), 2))]);
     expect(await get(`/api/v1/namespaces/${homeOf(removed)}`)).toBeDefined();
     expect([...deletes.keys()]).toEqual([idOf(tenantKey(removed))]);
@@ -211,8 +233,8 @@ describe('sharded agent', () => {
     }
     writes.clear();
     fx.commit(repository({ without: [removed], cpu: { [moved]: '3' } }));
-    await eventually(() => expect(a.heldShards()).toEqual([0, 1]), { timeoutMs: 40_000, intervalMs: 100, message: 'the survivor did not take the dead instance’s shard' });
-    await eventually(async () => expect((await get(tenantPath(moved)))?.spec?.quota?.cpu).toBe('3'), { timeoutMs: 40_000, message: 'the survivor did not apply the change to a tenant of the taken shard' });
+    await eventuallyLogged(() => expect(a.heldShards()).toEqual([0, 1]), { timeoutMs: 40_000, intervalMs: 100, message: 'the survivor did not take the dead instance’s shard' });
+    await eventuallyLogged(async () => expect((await get(tenantPath(moved)))?.spec?.quota?.cpu).toBe('3'), { timeoutMs: 40_000, message: 'the survivor did not apply the change to a tenant of the taken shard' });
     expect([...(writes.get(idOf(tenantKey(moved)))?.keys() ?? [])]).toEqual(['instance-a']);
 
     // 4. Reshard 2 -> 3 (every replica stopped first, as documented): nothing still in Git is deleted or re-created.
@@ -221,8 +243,8 @@ describe('sharded agent', () => {
     const c = await instance('instance-c', 3);
     const d = await instance('instance-d', 3);
     const after = desiredKeys([removed]);
-    await eventually(async () => expect(await inventories(sync, 3)).toEqual(expected(after, 3)), { timeoutMs: 60_000, intervalMs: 250, message: 'the 3 shard inventories did not record exactly their objects' });
-    await eventually(() => expect([...c.heldShards(), ...d.heldShards()].sort()).toEqual([0, 1, 2]), { timeoutMs: 40_000, intervalMs: 100 });
+    await eventuallyLogged(async () => expect(await inventories(sync, 3)).toEqual(expected(after, 3)), { timeoutMs: 60_000, intervalMs: 250, message: 'the 3 shard inventories did not record exactly their objects' });
+    await eventuallyLogged(() => expect([...c.heldShards(), ...d.heldShards()].sort()).toEqual([0, 1, 2]), { timeoutMs: 40_000, intervalMs: 100 });
     expect([...deletes.keys()]).toEqual([]);
     for (const key of after) {
       const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
@@ -235,11 +257,11 @@ describe('sharded agent', () => {
     const repo = (migrationRepo = createGitFixture());
     const fake = (github = await startFakeGitHub());
     const first = repo.commit({ ...policyPackFiles(), ...repository({ indices: MIGRATED }) });
-    const unsharded = await instance('unsharded', 1, { repo, leaseName: `agent-migration-${suffix}`, github: fake });
+    const unsharded = await instance('unsharded', 1, { repo, leaseName: `agent-migration-${suffix}`, github: fake, timings: patientTimings });
     const sync = unsharded.sync;
     const legacy = new InventoryStore({ client, resolver: discovery, namespace: agentNamespace, sync, fieldManager: 'unused' });
-    await eventually(async () => expect((await legacy.read())?.appliedRevision).toBe(first), { timeoutMs: 40_000, message: 'the unsharded agent did not apply the first commit' });
-    await eventually(() => expect(fake.statuses.filter((st) => st.sha === first).map((st) => st.context)).toContain('driftgate/sync'), { timeoutMs: 30_000 });
+    await eventuallyLogged(async () => expect((await legacy.read())?.appliedRevision).toBe(first), { timeoutMs: 40_000, message: 'the unsharded agent did not apply the first commit' });
+    await eventuallyLogged(() => expect(fake.statuses.filter((st) => st.sha === first).map((st) => st.context)).toContain('driftgate/sync'), { timeoutMs: 30_000 });
     await unsharded.stop();
     const uids = new Map<string, string>();
     for (const i of MIGRATED) {
@@ -253,11 +275,11 @@ describe('sharded agent', () => {
     const second = repo.commit(repository({ indices: MIGRATED, remove: [removed] }));
     const migratedIds = new Set(MIGRATED.flatMap((i) => [idOf(tenantKey(i)), idOf(namespaceKey(i))]));
     for (const key of migratedIds) deletes.delete(key);
-    const sharded = await instance('sharded', 2, { repo, leaseName: `agent-migration-${suffix}`, github: fake });
+    const sharded = await instance('sharded', 2, { repo, leaseName: `agent-migration-${suffix}`, github: fake, timings: patientTimings });
     expect(sharded.sync).toBe(sync);
     const after = desiredKeys([removed], MIGRATED);
-    await eventually(async () => expect(await inventories(sync, 2)).toEqual(expected(after, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shards did not take over the unsharded inventory' });
-    await eventually(async () => expect(await get(tenantPath(removed))).toBeUndefined(), { timeoutMs: 30_000, message: 'the tenant that left Git was not pruned' });
+    await eventuallyLogged(async () => expect(await inventories(sync, 2)).toEqual(expected(after, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shards did not take over the unsharded inventory' });
+    await eventuallyLogged(async () => expect(await get(tenantPath(removed))).toBeUndefined(), { timeoutMs: 30_000, message: 'the tenant that left Git was not pruned' });
     expect([...deletes].filter(([key]) => migratedIds.has(key))).toEqual([[idOf(tenantKey(removed)), ['sharded']]]);
     for (const key of after) {
       const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
@@ -268,7 +290,7 @@ describe('sharded agent', () => {
     expect((await legacy.read())?.appliedRevision).toBe(first);
 
     // Reports: one aggregate status and one check run per shard (no operator runs: the tenants stay pending).
-    await eventually(
+    await eventuallyLogged(
       () => {
         expect(new Set(fake.statuses.filter((st) => st.sha === second && st.context.startsWith('driftgate/sync')).map((st) => st.context))).toEqual(new Set(['driftgate/sync (shard 0/2)', 'driftgate/sync (shard 1/2)']));
         expect(fake.checkRuns.filter((r) => r.head_sha === second).map((r) => r.name).sort()).toEqual(['driftgate sync (shard 0/2)', 'driftgate sync (shard 1/2)']);
