@@ -4,6 +4,9 @@ import {
   didYouMean
 } from "./chunks/chunk-QKXTWADI.js";
 import {
+  tuneHeap
+} from "./chunks/chunk-6PSAHVPB.js";
+import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
 import {
@@ -13,7 +16,6 @@ import "./chunks/chunk-SWXCCR26.js";
 
 // src/cli/bin.ts
 import process from "node:process";
-import { setFlagsFromString } from "node:v8";
 
 // src/cli/main.ts
 var COMMANDS = {
@@ -111,7 +113,7 @@ function tolerateClosedPipe(stream) {
 }
 
 // src/cli/bin.ts
-setFlagsFromString("--heap-growing-percent=50");
+tuneHeap({ longRunning: process.argv[2] === "agent" || process.argv[2] === "operator" });
 tolerateClosedPipe(process.stdout);
 tolerateClosedPipe(process.stderr);
 main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), stdin: process.stdin }).then(

@@ -58,6 +58,9 @@ import {
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-W3SMC6LJ.js";
 import {
+  tuneHeap
+} from "./chunks/chunk-6PSAHVPB.js";
+import {
   EXIT
 } from "./chunks/chunk-EPIZTMXX.js";
 import {
@@ -1292,6 +1295,7 @@ function createRunnerRuntime(options) {
 
 // src/action/main.ts
 process2.noDeprecation = true;
+tuneHeap({ longRunning: false });
 runAction({ runtime: createRunnerRuntime({ env: process2.env, stdout: process2.stdout }), analyze: analyzeRepository }).then(
   (code) => {
     process2.exitCode = code;

@@ -5,7 +5,7 @@
 //   "stats" the API requests so far, the process's peak RSS and CPU, the reporter's backlog
 //   "quit"  stops the agent (its reporter is left as it is) and exits
 // Bundled by run.ts with esbuild (no TypeScript loader in the measured process).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -92,6 +92,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   let profile: string | undefined;
   if (session && profileDir) {
     const { profile: taken } = await session.post('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
     profile = path.join(profileDir, `agent-poll-${process.pid}-${++profiles}.cpuprofile`);
     writeFileSync(profile, JSON.stringify(taken));
     session.disconnect();

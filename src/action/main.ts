@@ -1,6 +1,7 @@
 // The GitHub Action's entry (action.yml → dist/index.js): the runner's environment in,
 // an exit code out. Everything else lives in run.ts.
 import process from 'node:process';
+import { tuneHeap } from '../io/heap.js';
 import { analyzeRepository } from './analyze.js';
 import { runAction } from './run.js';
 import { createRunnerRuntime } from './runtime.js';
@@ -9,6 +10,9 @@ import { createRunnerRuntime } from './runtime.js';
 // @kubernetes/client-node's node-fetch → whatwg-url → tr46) go to the step's log on Node 24
 // and no workflow author can act on them.
 process.noDeprecation = true;
+// The check's heap sized as the CLI's (src/io/heap.ts): runners have Node 24, whose young
+// generation would otherwise grow to four times Node 20's.
+tuneHeap({ longRunning: false });
 
 runAction({ runtime: createRunnerRuntime({ env: process.env, stdout: process.stdout }), analyze: analyzeRepository }).then(
   (code) => {

@@ -1,15 +1,12 @@
 import process from 'node:process';
-import { setFlagsFromString } from 'node:v8';
 import { EXIT } from '../core/exit-codes.js';
+import { tuneHeap } from '../io/heap.js';
 import { main } from './main.js';
 import { tolerateClosedPipe } from './pipe.js';
 
-// Memory over a little speed: between full collections V8 lets the old generation grow to up to
-// four times what survived the last one, and a check of many documents promotes much short-lived
-// data. At 1.5× (read by V8 at each resize, so it applies from here on): 30,000 documents in one
-// file peak at ~230 MB instead of 265–310 MB (+5% time), 100,000 tenants at 560 MB instead of
-// 714 MB (+14%). Measured 2026-12-04, see docs/robustness.md.
-setFlagsFromString('--heap-growing-percent=50');
+// Memory over a little speed, the same on every Node version (src/io/heap.ts); the agent and the
+// operator keep V8's own young generation.
+tuneHeap({ longRunning: process.argv[2] === 'agent' || process.argv[2] === 'operator' });
 
 tolerateClosedPipe(process.stdout);
 tolerateClosedPipe(process.stderr);
