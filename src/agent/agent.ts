@@ -487,13 +487,20 @@ export class SyncAgent {
     this.setDesired(result.desired, sources);
     this.appliedRevision = revision;
     this.appliedManifests = result.manifests;
-    await this.source.pin('applied', revision);
+    // The pin (a git process) runs while the watch and the reports move on; its failure still
+    // fails the revision, which is then handled again (applying nothing, reporting the same).
+    const pinned = this.source.pin('applied', revision).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
     this.d.metrics.setAppliedRevision(revision, this.d.clock.now());
     for (const a of result.applied) this.watch.expect(a.key, a.live);
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
     this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
+    const pin = await pinned;
+    if (pin) throw pin.error;
   }
 
   private shardEnvironment(shard: AgentShard): ShardEnvironment {

@@ -237,7 +237,10 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const appliedById = new Map(appliedEntries.map((e) => [objectId(e), e]));
   const desiredEntries: InventoryEntry[] = desiredKeys.map((k) => {
     const id = objectId(k);
-    const uid = appliedById.get(id)?.uid ?? previousById.get(id)?.uid ?? env.liveUid?.(k);
+    const before = previousById.get(id);
+    const uid = appliedById.get(id)?.uid ?? before?.uid ?? env.liveUid?.(k);
+    // The entry recorded before when nothing in it changed (the inventory then writes it as it was).
+    if (before !== undefined && before.uid === uid && before.apiVersion === k.apiVersion && before.kind === k.kind && before.namespace === k.namespace && before.name === k.name) return before;
     return { ...k, ...(uid ? { uid } : {}) };
   });
   const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => (e.uid ? [e.uid] : [])));

@@ -145,6 +145,13 @@ export class InventoryStore {
   private readonly parts = new Map<string, string>();
   /** Whether this process has looked for parts left by an interrupted write. */
   private swept = false;
+  /**
+   * The entries of the last read, by what they were decoded from (the part names, which name their
+   * content, or the head's list): a list read again unchanged is the same frozen entries.
+   */
+  private decoded: { readonly from: string; readonly entries: readonly InventoryEntry[] } | undefined;
+  /** The entries of the last write and their encoding: a list of the same entry objects is not encoded again. */
+  private encoded: { readonly entries: readonly InventoryEntry[]; readonly text: string } | undefined;
   private stats: InventoryWriteStats | undefined;
 
   constructor(options: InventoryStoreOptions) {
@@ -172,7 +179,7 @@ export class InventoryStore {
     }
     const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
     const partNames = typeof data[PARTS_KEY] === 'string' ? data[PARTS_KEY].split('\n').filter((n) => n !== '') : [];
-    const entries = partNames.length > 0 ? decodeEntries((await this.readParts(partNames, signal)).join('')) : typeof data[INVENTORY_KEY] === 'string' ? decodeEntries(data[INVENTORY_KEY]) : [];
+    const entries = partNames.length > 0 ? await this.decodedParts(partNames, signal) : typeof data[INVENTORY_KEY] === 'string' ? this.decodedOnce(`head\n${data[INVENTORY_KEY]}`, () => data[INVENTORY_KEY] as string) : [];
     let meta: Record<string, unknown> = {};
     try {
       const parsed: unknown = typeof data[META_KEY] === 'string' ? JSON.parse(data[META_KEY]) : {};
@@ -233,7 +240,7 @@ export class InventoryStore {
    * while it fits, else in parts written before the head that names them (see the file's top).
    */
   async write(inventory: Inventory, signal?: AbortSignal): Promise<void> {
-    const encoded = encodeEntries(inventory.entries);
+    const encoded = this.encode(inventory.entries);
     const bytes = Buffer.byteLength(encoded);
     const meta = JSON.stringify({
       appliedRevision: inventory.appliedRevision ?? '',
@@ -274,6 +281,16 @@ export class InventoryStore {
     this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted };
   }
 
+  /** encodeEntries(entries), made again only when an entry is not the object written last time at its place. */
+  private encode(entries: readonly InventoryEntry[]): string {
+    const last = this.encoded;
+    if (last !== undefined && last.entries.length === entries.length && last.entries.every((e, i) => e === entries[i])) return last.text;
+    const text = encodeEntries(entries);
+    // Only entries that cannot change are worth keeping for the next write.
+    if (entries.every((e) => Object.isFrozen(e))) this.encoded = { entries: [...entries], text };
+    return text;
+  }
+
   private labels(extra: Record<string, string>): Record<string, string> {
     return { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, ...extra };
   }
@@ -284,6 +301,20 @@ export class InventoryStore {
 
   private configMapPath(name?: string): string {
     return `/api/v1/namespaces/${encodeURIComponent(this.options.namespace)}/configmaps${name !== undefined ? `/${encodeURIComponent(name)}` : ''}`;
+  }
+
+  private async decodedParts(names: readonly string[], signal?: AbortSignal): Promise<readonly InventoryEntry[]> {
+    const from = `parts\n${names.join('\n')}`;
+    if (this.decoded?.from === from) return this.decoded.entries;
+    const text = (await this.readParts(names, signal)).join('');
+    return this.decodedOnce(from, () => text);
+  }
+
+  private decodedOnce(from: string, text: () => string): readonly InventoryEntry[] {
+    if (this.decoded?.from === from) return this.decoded.entries;
+    const entries = Object.freeze(decodeEntries(text()).map((e) => Object.freeze(e)));
+    this.decoded = { from, entries };
+    return entries;
   }
 
   /** The parts' texts in order, each checked against its name (parts already known are not read again). */

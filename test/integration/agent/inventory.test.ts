@@ -77,6 +77,33 @@ describe('inventory store', () => {
     expect(sorted((await store(sync).read())?.entries ?? [])).toEqual(entries(3));
   });
 
+  it('reads an unchanged list as the same frozen entries (head or parts), and a changed one anew', async () => {
+    for (const [sync, n] of [['cccccccccc', 5], ['dddddddddd', 30]] as const) {
+      const s = store(sync);
+      await s.write({ appliedRevision: 'r1', attemptedRevision: 'r1', entries: entries(n) });
+      const first = (await s.read())?.entries;
+      expect(sorted(first ?? [])).toEqual(entries(n));
+      expect(Object.isFrozen(first) && first?.every((e) => Object.isFrozen(e))).toBe(true);
+      // only the revision record changes: the same list
+      await s.write({ appliedRevision: 'r2', attemptedRevision: 'r2', entries: entries(n) });
+      const again = await s.read();
+      expect(again?.appliedRevision).toBe('r2');
+      expect(again?.entries).toBe(first);
+      // the read entries written back, then the same list with one entry replaced in place: what is stored follows
+      await s.write({ appliedRevision: 'r2', attemptedRevision: 'r2', entries: first ?? [] });
+      const replaced = [...(first ?? []).slice(0, -1), Object.freeze(entry(900))];
+      await s.write({ appliedRevision: 'r2', attemptedRevision: 'r2', entries: replaced });
+      expect(sorted((await store(sync).read())?.entries ?? [])).toEqual(sorted(replaced));
+      await s.write({ appliedRevision: 'r2', attemptedRevision: 'r2', entries: first ?? [] });
+      expect(sorted((await store(sync).read())?.entries ?? [])).toEqual(entries(n));
+      // another writer (a second replica) changes the list: read anew
+      await store(sync).write({ appliedRevision: 'r3', attemptedRevision: 'r3', entries: entries(n, 1) });
+      const changed = (await s.read())?.entries;
+      expect(changed).not.toBe(first);
+      expect(sorted(changed ?? [])).toEqual(entries(n, 1));
+    }
+  });
+
   it('reports a missing or edited part instead of reading a shorter inventory', async () => {
     const sync = 'bbbbbbbbbb';
     await store(sync).write({ appliedRevision: 'r1', entries: entries(30) });

@@ -14,7 +14,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-5S67V2SE.js";
+} from "./chunk-RL6ZA7UQ.js";
 import {
   bundledDefaults
 } from "./chunk-GE4NSKEB.js";
@@ -69,7 +69,7 @@ import {
   evaluateScope,
   namespaceOwner,
   tenantKeys
-} from "./chunk-B3MXS5XK.js";
+} from "./chunk-BV33G5DE.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -81,7 +81,7 @@ import {
   ownership,
   stageObjects,
   staleEntries
-} from "./chunk-6LHP5ALO.js";
+} from "./chunk-HBF573P7.js";
 import {
   listNamespaceNames
 } from "./chunk-ZMF22T4O.js";
@@ -128,7 +128,7 @@ import {
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-FWENS2HR.js";
+} from "./chunk-7JXBFWEL.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -546,6 +546,13 @@ var InventoryStore = class {
   parts = /* @__PURE__ */ new Map();
   /** Whether this process has looked for parts left by an interrupted write. */
   swept = false;
+  /**
+   * The entries of the last read, by what they were decoded from (the part names, which name their
+   * content, or the head's list): a list read again unchanged is the same frozen entries.
+   */
+  decoded;
+  /** The entries of the last write and their encoding: a list of the same entry objects is not encoded again. */
+  encoded;
   stats;
   constructor(options) {
     this.options = options;
@@ -570,7 +577,8 @@ var InventoryStore = class {
     }
     const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
     const partNames = typeof data[PARTS_KEY] === "string" ? data[PARTS_KEY].split("\n").filter((n) => n !== "") : [];
-    const entries = partNames.length > 0 ? decodeEntries((await this.readParts(partNames, signal)).join("")) : typeof data[INVENTORY_KEY] === "string" ? decodeEntries(data[INVENTORY_KEY]) : [];
+    const entries = partNames.length > 0 ? await this.decodedParts(partNames, signal) : typeof data[INVENTORY_KEY] === "string" ? this.decodedOnce(`head
+${data[INVENTORY_KEY]}`, () => data[INVENTORY_KEY]) : [];
     let meta = {};
     try {
       const parsed = typeof data[META_KEY] === "string" ? JSON.parse(data[META_KEY]) : {};
@@ -627,7 +635,7 @@ var InventoryStore = class {
    * while it fits, else in parts written before the head that names them (see the file's top).
    */
   async write(inventory, signal) {
-    const encoded = encodeEntries(inventory.entries);
+    const encoded = this.encode(inventory.entries);
     const bytes = Buffer.byteLength(encoded);
     const meta = JSON.stringify({
       appliedRevision: inventory.appliedRevision ?? "",
@@ -665,6 +673,14 @@ var InventoryStore = class {
     const partsDeleted = await this.deleteUnnamedParts(new Set(names), signal);
     this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted };
   }
+  /** encodeEntries(entries), made again only when an entry is not the object written last time at its place. */
+  encode(entries) {
+    const last = this.encoded;
+    if (last !== void 0 && last.entries.length === entries.length && last.entries.every((e, i) => e === entries[i])) return last.text;
+    const text = encodeEntries(entries);
+    if (entries.every((e) => Object.isFrozen(e))) this.encoded = { entries: [...entries], text };
+    return text;
+  }
   labels(extra) {
     return { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, ...extra };
   }
@@ -673,6 +689,19 @@ var InventoryStore = class {
   }
   configMapPath(name) {
     return `/api/v1/namespaces/${encodeURIComponent(this.options.namespace)}/configmaps${name !== void 0 ? `/${encodeURIComponent(name)}` : ""}`;
+  }
+  async decodedParts(names, signal) {
+    const from = `parts
+${names.join("\n")}`;
+    if (this.decoded?.from === from) return this.decoded.entries;
+    const text = (await this.readParts(names, signal)).join("");
+    return this.decodedOnce(from, () => text);
+  }
+  decodedOnce(from, text) {
+    if (this.decoded?.from === from) return this.decoded.entries;
+    const entries = Object.freeze(decodeEntries(text()).map((e) => Object.freeze(e)));
+    this.decoded = { from, entries };
+    return entries;
   }
   /** The parts' texts in order, each checked against its name (parts already known are not read again). */
   async readParts(names, signal) {
@@ -1779,7 +1808,9 @@ async function syncRevision(env, sources) {
   const appliedById = new Map(appliedEntries.map((e) => [objectId(e), e]));
   const desiredEntries = desiredKeys.map((k) => {
     const id = objectId(k);
-    const uid = appliedById.get(id)?.uid ?? previousById.get(id)?.uid ?? env.liveUid?.(k);
+    const before = previousById.get(id);
+    const uid = appliedById.get(id)?.uid ?? before?.uid ?? env.liveUid?.(k);
+    if (before !== void 0 && before.uid === uid && before.apiVersion === k.apiVersion && before.kind === k.kind && before.namespace === k.namespace && before.name === k.name) return before;
     return { ...k, ...uid ? { uid } : {} };
   });
   const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => e.uid ? [e.uid] : []));
@@ -3341,13 +3372,18 @@ var SyncAgent = class {
     this.setDesired(result.desired, sources);
     this.appliedRevision = revision;
     this.appliedManifests = result.manifests;
-    await this.source.pin("applied", revision);
+    const pinned = this.source.pin("applied", revision).then(
+      () => void 0,
+      (error) => ({ error })
+    );
     this.d.metrics.setAppliedRevision(revision, this.d.clock.now());
     for (const a of result.applied) this.watch.expect(a.key, a.live);
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
     await this.watch.track([...this.desired.values()].map(keyOf));
     this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
+    const pin = await pinned;
+    if (pin) throw pin.error;
   }
   shardEnvironment(shard) {
     return {

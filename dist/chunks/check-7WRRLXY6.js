@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-FWENS2HR.js";
+} from "./chunk-7JXBFWEL.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
