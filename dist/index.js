@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-7JXBFWEL.js";
+} from "./chunks/chunk-FWENS2HR.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -590,7 +590,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
   const { Discovery } = await import("./chunks/discovery-EOWEVU23.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-TKBKKK2S.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-JKIA5B22.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../manifest/manifest.js';
-import { ADOPT_ANNOTATION, adoptionVerdict, keyOf, markOwned, objectId, ownership, PRUNE_ANNOTATION, stageObjects, staleEntries, SYNC_LABEL, TRACKING_ANNOTATION, trackingId } from './ownership.js';
+import { ADOPT_ANNOTATION, adoptionVerdict, markOwned, objectId, ownership, PRUNE_ANNOTATION, stageObjects, staleEntries, SYNC_LABEL, TRACKING_ANNOTATION, trackingId } from './ownership.js';
 
 const cm = (name: string, ns = 'apps'): KubeObject => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: ns, labels: { app: 'x' } } });
 
@@ -62,36 +62,5 @@ describe('staging and stale entries', () => {
     const desired = [{ ...key(cm('a')), apiVersion: 'v1' }];
     expect(staleEntries(previous, desired).map(objectId)).toEqual(['/ConfigMap/apps/b', '/Namespace//apps', 'apiextensions.k8s.io/CustomResourceDefinition//w.example.com']);
     expect(staleEntries([{ apiVersion: 'apps/v1beta1', kind: 'Deployment', name: 'd', namespace: 'n' }], [{ apiVersion: 'apps/v1', kind: 'Deployment', name: 'd', namespace: 'n' }])).toEqual([]);
-  });
-});
-
-describe('keys and ids', () => {
-  it('keeps one frozen key and one id for a frozen object, and reads a mutable object or key every time', () => {
-    const frozen = cm('a');
-    Object.freeze(frozen.metadata);
-    Object.freeze(frozen);
-    const key = keyOf(frozen);
-    expect(keyOf(frozen)).toBe(key);
-    expect(Object.isFrozen(key)).toBe(true);
-    expect(objectId(key)).toBe('/ConfigMap/apps/a');
-    expect(objectId(key)).toBe(objectId(key));
-
-    const meta = { name: 'b', namespace: 'apps' };
-    const mutable: KubeObject = { apiVersion: 'v1', kind: 'ConfigMap', metadata: meta };
-    const before = keyOf(mutable);
-    expect(Object.isFrozen(before)).toBe(false);
-    meta.name = 'c';
-    expect(keyOf(mutable)).toEqual({ apiVersion: 'v1', kind: 'ConfigMap', namespace: 'apps', name: 'c' });
-    const mutableKey = { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'x', name: 'd' };
-    expect(objectId(mutableKey)).toBe('apps/Deployment/x/d');
-    mutableKey.name = 'e';
-    expect(objectId(mutableKey)).toBe('apps/Deployment/x/e');
-
-    // a frozen object whose metadata can still change is read every time
-    const shallow = Object.freeze({ ...cm('f'), metadata: { name: 'f', namespace: 'apps' } });
-    const first = keyOf(shallow);
-    (shallow.metadata as { name: string }).name = 'g';
-    expect(keyOf(shallow)).not.toBe(first);
-    expect(keyOf(shallow).name).toBe('g');
   });
 });

@@ -19,37 +19,21 @@ var SYNC_LABEL = LABELS.sync;
 var TRACKING_ANNOTATION = ANNOTATIONS.trackingId;
 var PRUNE_ANNOTATION = ANNOTATIONS.prune;
 var ADOPT_ANNOTATION = ANNOTATIONS.adopt;
-var KEYS = /* @__PURE__ */ new WeakMap();
-var IDS = /* @__PURE__ */ new WeakMap();
 function objectId(key) {
-  const frozen = Object.isFrozen(key);
-  if (frozen) {
-    const kept = IDS.get(key);
-    if (kept !== void 0) return kept;
-  }
   const { group } = splitApiVersion(key.apiVersion);
-  const id = `${group}/${key.kind}/${key.namespace ?? ""}/${key.name}`;
-  if (frozen) IDS.set(key, id);
-  return id;
+  return `${group}/${key.kind}/${key.namespace ?? ""}/${key.name}`;
 }
 function trackingId(sync, key) {
   const { group } = splitApiVersion(key.apiVersion);
   return `${sync}:${group}/${key.kind}:${key.namespace ?? ""}/${key.name}`;
 }
 function keyOf(object) {
-  const frozen = Object.isFrozen(object) && Object.isFrozen(object.metadata);
-  if (frozen) {
-    const kept = KEYS.get(object);
-    if (kept !== void 0) return kept;
-  }
-  const key = {
+  return {
     apiVersion: object.apiVersion,
     kind: object.kind,
     ...object.metadata.namespace !== void 0 && object.metadata.namespace !== "" ? { namespace: object.metadata.namespace } : {},
     name: object.metadata.name ?? ""
   };
-  if (frozen) KEYS.set(object, Object.freeze(key));
-  return key;
 }
 function markOwned(object, sync) {
   return {

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   SYNC_LABEL
-} from "./chunk-HBF573P7.js";
+} from "./chunk-6LHP5ALO.js";
 import {
   CLUSTER_RBAC_KINDS,
   RBAC_GROUP,

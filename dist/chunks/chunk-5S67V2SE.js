@@ -18,7 +18,7 @@ import {
   objectId,
   ownership,
   stageObjects
-} from "./chunk-HBF573P7.js";
+} from "./chunk-6LHP5ALO.js";
 import {
   listNamespaceNames
 } from "./chunk-ZMF22T4O.js";

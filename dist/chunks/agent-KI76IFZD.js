@@ -14,7 +14,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-RL6ZA7UQ.js";
+} from "./chunk-5S67V2SE.js";
 import {
   bundledDefaults
 } from "./chunk-GE4NSKEB.js";
@@ -69,7 +69,7 @@ import {
   evaluateScope,
   namespaceOwner,
   tenantKeys
-} from "./chunk-BV33G5DE.js";
+} from "./chunk-B3MXS5XK.js";
 import {
   ADOPT_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -81,7 +81,7 @@ import {
   ownership,
   stageObjects,
   staleEntries
-} from "./chunk-HBF573P7.js";
+} from "./chunk-6LHP5ALO.js";
 import {
   listNamespaceNames
 } from "./chunk-ZMF22T4O.js";
@@ -128,7 +128,7 @@ import {
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-7JXBFWEL.js";
+} from "./chunk-FWENS2HR.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";

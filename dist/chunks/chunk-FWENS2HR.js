@@ -60,7 +60,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./check-YXJR2EJH.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./check-TY5DBY6B.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},

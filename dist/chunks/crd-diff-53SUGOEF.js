@@ -24,7 +24,7 @@ import {
 } from "./chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunk-7JXBFWEL.js";
+} from "./chunk-FWENS2HR.js";
 import "./chunk-RET5VQAC.js";
 import {
   CrdInputError,

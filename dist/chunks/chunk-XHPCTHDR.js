@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-RL6ZA7UQ.js";
+} from "./chunk-5S67V2SE.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,
@@ -16,7 +16,7 @@ import {
   markOwned,
   objectId,
   trackingId
-} from "./chunk-HBF573P7.js";
+} from "./chunk-6LHP5ALO.js";
 import {
   parseFiles
 } from "./chunk-E7HY45RL.js";

@@ -1,17 +1,34 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  evaluateScope
-} from "./chunk-BV33G5DE.js";
-import "./chunk-HBF573P7.js";
+  previewCheckRun,
+  previewDrift
+} from "./chunk-XHPCTHDR.js";
+import "./chunk-5S67V2SE.js";
+import "./chunk-NO7WEUGP.js";
+import "./chunk-2IALR2DG.js";
+import "./chunk-6LHP5ALO.js";
+import "./chunk-ZMF22T4O.js";
+import "./chunk-FRQXXE3Y.js";
+import "./chunk-Y6VRWHF5.js";
 import "./chunk-7Q43JH4I.js";
-import "./chunk-3WP4UGOX.js";
-import "./chunk-HU76YHMH.js";
-import "./chunk-GPONTDMT.js";
+import "./chunk-RET5VQAC.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-E7HY45RL.js";
+import "./chunk-GMETDS6R.js";
+import "./chunk-7KVUWLWS.js";
+import "./chunk-H3D7EU6G.js";
+import "./chunk-2IGB6SYJ.js";
+import "./chunk-B4M4T37N.js";
+import "./chunk-RY6ML4F2.js";
+import "./chunk-QIT537GL.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
+import "./chunk-B37PZ4OA.js";
 import "./chunk-3DATJ5E2.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
+import "./chunk-UGN7TVSV.js";
+import "./chunk-EHBLQMBV.js";
 import "./chunk-4QFDJA67.js";
 import "./chunk-2LZ7XXC5.js";
 import "./chunk-AJN5OK4F.js";
@@ -30,19 +47,7 @@ import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
-
-// src/core/scope/check.ts
-function checkScope(input) {
-  if (input.scope === void 0) return [];
-  const findings = evaluateScope({
-    manifests: input.manifests,
-    crds: input.crds,
-    scope: input.scope,
-    ...input.defaultNamespace !== void 0 ? { defaultNamespace: input.defaultNamespace } : {},
-    ...input.discovered !== void 0 ? { discovered: input.discovered } : {}
-  });
-  return findings.filter((f) => !input.selected || f.file !== void 0 && input.selected.has(f.file));
-}
 export {
-  checkScope
+  previewCheckRun,
+  previewDrift
 };

@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-F42NVESR.js";
+} from "./chunk-XHPCTHDR.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-RL6ZA7UQ.js";
+} from "./chunk-5S67V2SE.js";
 import {
   checkOutputPath,
   writeOutput
@@ -28,7 +28,7 @@ import "./chunk-NO7WEUGP.js";
 import {
   compileIgnoreRules
 } from "./chunk-2IALR2DG.js";
-import "./chunk-HBF573P7.js";
+import "./chunk-6LHP5ALO.js";
 import "./chunk-ZMF22T4O.js";
 import {
   KubeClient

@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-7JXBFWEL.js";
+} from "./chunk-FWENS2HR.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
