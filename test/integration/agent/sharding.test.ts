@@ -145,6 +145,16 @@ async function inventories(sync: string, shards: number): Promise<string[][]> {
   return out;
 }
 
+/** The revision each shard's inventory records as applied. */
+async function appliedRevisions(sync: string, shards: number): Promise<(string | undefined)[]> {
+  const out: (string | undefined)[] = [];
+  for (let k = 0; k < shards; k++) {
+    const store = new InventoryStore({ client, resolver: discovery, namespace: agentNamespace, sync, fieldManager: 'unused', name: shardInventoryName(sync, k) });
+    out.push((await store.read())?.appliedRevision);
+  }
+  return out;
+}
+
 /** What shard k of `shards` should record: its part of `keys`. */
 function expected(keys: readonly ObjectKey[], shards: number): string[][] {
   return Array.from({ length: shards }, (_, k) => keys.filter((key) => shardOfObject(key, shards) === k).map(objectId).sort());
@@ -278,14 +288,28 @@ describe('sharded agent', () => {
     const sharded = await instance('sharded', 2, { repo, leaseName: `agent-migration-${suffix}`, github: fake, timings: patientTimings });
     expect(sharded.sync).toBe(sync);
     const after = desiredKeys([removed], MIGRATED);
-    await eventuallyLogged(async () => expect(await inventories(sync, 2)).toEqual(expected(after, 2)), { timeoutMs: 60_000, intervalMs: 250, message: 'the shards did not take over the unsharded inventory' });
+    // Applied, not only recorded: a failed apply also writes the inventory (the previous entries
+    // and what was applied), which for a shard without the pruned tenant is the same list.
+    await eventuallyLogged(
+      async () => {
+        expect(await inventories(sync, 2)).toEqual(expected(after, 2));
+        expect(await appliedRevisions(sync, 2)).toEqual([second, second]);
+      },
+      { timeoutMs: 60_000, intervalMs: 250, message: 'the shards did not take over the unsharded inventory' },
+    );
     await eventuallyLogged(async () => expect(await get(tenantPath(removed))).toBeUndefined(), { timeoutMs: 30_000, message: 'the tenant that left Git was not pruned' });
     expect([...deletes].filter(([key]) => migratedIds.has(key))).toEqual([[idOf(tenantKey(removed)), ['sharded']]]);
-    for (const key of after) {
-      const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
-      expect(live?.metadata.uid, idOf(key)).toBe(uids.get(idOf(key)));
-      expect(live?.metadata.labels?.[AGENT_SHARD_LABEL]).toBe(key.kind === 'TenantOnboarding' ? undefined : String(shardOfObject(key, 2)));
-    }
+    // Checked once (no waiting), with the agents' log when it fails.
+    await eventuallyLogged(
+      async () => {
+        for (const key of after) {
+          const live = await get(key.kind === 'Namespace' ? `/api/v1/namespaces/${key.name}` : tenantPath(Number(key.name.slice(1))));
+          expect(live?.metadata.uid, idOf(key)).toBe(uids.get(idOf(key)));
+          expect(live?.metadata.labels?.[AGENT_SHARD_LABEL], `the shard label of ${idOf(key)}`).toBe(key.kind === 'TenantOnboarding' ? undefined : String(shardOfObject(key, 2)));
+        }
+      },
+      { timeoutMs: 0, message: 'the migrated objects' },
+    );
     // The unsharded inventory is only read: it still says what the unsharded agent applied.
     expect((await legacy.read())?.appliedRevision).toBe(first);
 
