@@ -29,7 +29,8 @@ afterAll(async () => {
 
 describe('driftgate operator (process)', () => {
   it('serves probes and metrics, reconciles as leader, and on SIGTERM exits 0 and releases the lease', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // Port 0: the operator binds a free port and logs it (a random fixed port can be taken on a
+    // host running two suites).
     const stderr: string[] = [];
     child = spawn(
       process.execPath,
@@ -45,22 +46,38 @@ describe('driftgate operator (process)', () => {
         '--leader-election-namespace',
         home,
         '--metrics-addr',
-        `127.0.0.1:${port}`,
+        '127.0.0.1:0',
         '--workers',
         '2',
       ],
       { env: { ...process.env, POD_NAME: 'cli-test' }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     child.stderr!.on('data', (d: Buffer) => stderr.push(d.toString()));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-
-    await eventually(
-      async () => {
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-        expect(res.status).toBe(200);
-      },
-      { timeoutMs: 90_000, message: `operator not ready; stderr: ${stderr.join('').slice(-2000)}` },
+    let exitCode: number | null | undefined;
+    const exited = new Promise<number | null>((resolve) =>
+      child!.once('exit', (code) => {
+        exitCode = code;
+        resolve(code);
+      }),
     );
+
+    let port = 0;
+    try {
+      await eventually(
+        async () => {
+          if (exitCode !== undefined) throw new Error(`the operator exited with ${exitCode}`);
+          const bound = /"address":"127\.0\.0\.1:(\d+)"/.exec(stderr.join(''));
+          expect(bound, 'the serving address in the log').not.toBeNull();
+          port = Number(bound?.[1]);
+          const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+          expect(res.status).toBe(200);
+        },
+        { timeoutMs: 90_000, message: 'operator not ready' },
+      );
+    } catch (error) {
+      // the log as it is when the wait gives up
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; stderr: ${stderr.join('').slice(-2000)}`);
+    }
     const leasePath = `/apis/coordination.k8s.io/v1/namespaces/${home}/leases/driftgate-operator`;
     await eventually(async () => expect(((await getObject(admin, leasePath))?.spec as { holderIdentity?: string } | undefined)?.holderIdentity).toMatch(/^cli-test_/), {
       timeoutMs: 30_000,
