@@ -179,7 +179,7 @@ export class InventoryStore {
     }
     const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
     const partNames = typeof data[PARTS_KEY] === 'string' ? data[PARTS_KEY].split('\n').filter((n) => n !== '') : [];
-    const entries = partNames.length > 0 ? await this.decodedParts(partNames, signal) : typeof data[INVENTORY_KEY] === 'string' ? this.decodedOnce(`head\n${data[INVENTORY_KEY]}`, () => data[INVENTORY_KEY] as string) : [];
+    const entries = partNames.length > 0 ? await this.decodedParts(partNames, signal) : typeof data[INVENTORY_KEY] === 'string' ? this.decodedOnce(`head\n${data[INVENTORY_KEY]}`, data[INVENTORY_KEY]) : [];
     let meta: Record<string, unknown> = {};
     try {
       const parsed: unknown = typeof data[META_KEY] === 'string' ? JSON.parse(data[META_KEY]) : {};
@@ -306,13 +306,12 @@ export class InventoryStore {
   private async decodedParts(names: readonly string[], signal?: AbortSignal): Promise<readonly InventoryEntry[]> {
     const from = `parts\n${names.join('\n')}`;
     if (this.decoded?.from === from) return this.decoded.entries;
-    const text = (await this.readParts(names, signal)).join('');
-    return this.decodedOnce(from, () => text);
+    return this.decodedOnce(from, (await this.readParts(names, signal)).join(''));
   }
 
-  private decodedOnce(from: string, text: () => string): readonly InventoryEntry[] {
+  private decodedOnce(from: string, text: string): readonly InventoryEntry[] {
     if (this.decoded?.from === from) return this.decoded.entries;
-    const entries = Object.freeze(decodeEntries(text()).map((e) => Object.freeze(e)));
+    const entries = Object.freeze(decodeEntries(text).map((e) => Object.freeze(e)));
     this.decoded = { from, entries };
     return entries;
   }

@@ -578,7 +578,7 @@ var InventoryStore = class {
     const data = isRecord(cm) && isRecord(cm.data) ? cm.data : {};
     const partNames = typeof data[PARTS_KEY] === "string" ? data[PARTS_KEY].split("\n").filter((n) => n !== "") : [];
     const entries = partNames.length > 0 ? await this.decodedParts(partNames, signal) : typeof data[INVENTORY_KEY] === "string" ? this.decodedOnce(`head
-${data[INVENTORY_KEY]}`, () => data[INVENTORY_KEY]) : [];
+${data[INVENTORY_KEY]}`, data[INVENTORY_KEY]) : [];
     let meta = {};
     try {
       const parsed = typeof data[META_KEY] === "string" ? JSON.parse(data[META_KEY]) : {};
@@ -694,12 +694,11 @@ ${data[INVENTORY_KEY]}`, () => data[INVENTORY_KEY]) : [];
     const from = `parts
 ${names.join("\n")}`;
     if (this.decoded?.from === from) return this.decoded.entries;
-    const text = (await this.readParts(names, signal)).join("");
-    return this.decodedOnce(from, () => text);
+    return this.decodedOnce(from, (await this.readParts(names, signal)).join(""));
   }
   decodedOnce(from, text) {
     if (this.decoded?.from === from) return this.decoded.entries;
-    const entries = Object.freeze(decodeEntries(text()).map((e) => Object.freeze(e)));
+    const entries = Object.freeze(decodeEntries(text).map((e) => Object.freeze(e)));
     this.decoded = { from, entries };
     return entries;
   }
