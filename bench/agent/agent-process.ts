@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { KubeConfig } from '@kubernetes/client-node';
 import { pino } from 'pino';
@@ -18,6 +19,7 @@ import { realClock } from '../../src/controller/clock.js';
 import { createGitHubClient } from '../../src/io/github/client.js';
 import { createGitHubReporter } from '../../src/io/github/reporter.js';
 import { KubeClient } from '../../src/io/kube/client.js';
+import { tuneHeap } from '../../src/io/heap.js';
 import { resourceOf } from '../lib/requests.js';
 import { timeGitSteps } from '../lib/git-steps.js';
 
@@ -30,6 +32,9 @@ export interface AgentProcessConfig {
   readonly githubUrl?: string;
   readonly concurrency: number;
 }
+
+// The heap as `driftgate agent` sizes it (src/cli/bin.ts), so the bench measures what ships.
+tuneHeap({ longRunning: true });
 
 const config = JSON.parse(process.argv[2]!) as AgentProcessConfig;
 const kc = new KubeConfig();
@@ -57,9 +62,20 @@ await agent.start({ poll: false });
 
 // The Git steps of each poll, timed (as part A's profile pass does): what a sync spends in git, beside its total.
 const gitMs = timeGitSteps(agent);
-/** "poll profile": the poll under V8's sampling profiler, written to DRIFTGATE_BENCH_PROFILE_DIR. */
+/**
+ * "poll profile": the poll under V8's sampling profiler, written to DRIFTGATE_BENCH_PROFILE_DIR.
+ * With DRIFTGATE_BENCH_HEAP_PROFILE=1 it is the sampling heap profiler instead, counting what the
+ * collector already freed too (what the poll allocated, not what it kept).
+ */
 const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
+const heapProfile = process.env.DRIFTGATE_BENCH_HEAP_PROFILE === '1';
 let profiles = 0;
+
+function gcKind(entry: PerformanceEntry): string {
+  const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+  // perf_hooks.constants: NODE_PERFORMANCE_GC_MAJOR 4, MINOR 1, INCREMENTAL 8, WEAKCB 16
+  return kind === 1 ? 'minor' : kind === 4 ? 'major' : kind === 8 ? 'incremental' : kind === 16 ? 'weak callbacks' : 'other';
+}
 
 function peakRssKiB(): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
@@ -80,20 +96,37 @@ for await (const line of createInterface({ input: process.stdin })) {
   const before = { ...counts };
   for (const k of Object.keys(gitMs)) delete gitMs[k];
   const session = line === 'poll profile' && profileDir ? new Session() : undefined;
-  if (session) {
+  if (session && heapProfile) {
+    session.connect();
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  } else if (session) {
     session.connect();
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
     await session.post('Profiler.start');
   }
+  // The collector's pauses during the poll, by kind (V8's gc entries: minor = scavenge, major = mark-compact).
+  const gc: Record<string, { count: number; ms: number }> = {};
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = gcKind(entry);
+      const kept = (gc[kind] ??= { count: 0, ms: 0 });
+      kept.count++;
+      kept.ms += entry.duration;
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const t0 = performance.now();
   const outcome = await agent.pollOnce();
   const ms = performance.now() - t0;
+  await new Promise((resolve) => setImmediate(resolve)); // the last gc entries are delivered
+  gcObserver.disconnect();
   let profile: string | undefined;
   if (session && profileDir) {
-    const { profile: taken } = await session.post('Profiler.stop');
+    const { profile: taken } = heapProfile ? await session.post('HeapProfiler.stopSampling') : await session.post('Profiler.stop');
     mkdirSync(profileDir, { recursive: true });
-    profile = path.join(profileDir, `agent-poll-${process.pid}-${++profiles}.cpuprofile`);
+    profile = path.join(profileDir, `agent-poll-${process.pid}-${++profiles}.${heapProfile ? 'heapprofile' : 'cpuprofile'}`);
     writeFileSync(profile, JSON.stringify(taken));
     session.disconnect();
   }
@@ -108,6 +141,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       writes: counts.writes - before.writes,
       peakRssKiB: peakRssKiB(),
       gitMs: Object.fromEntries(Object.entries(gitMs).map(([k, v]) => [k, Math.round(v)])),
+      gcMs: Object.fromEntries(Object.entries(gc).map(([k, v]) => [k, `${v.count}× ${Math.round(v.ms)}`])),
       ...(profile ? { profile } : {}),
     }) + '\n',
   );

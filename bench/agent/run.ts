@@ -308,7 +308,7 @@ class Child {
   }
 }
 
-type PollReply = { kind: string; outcome: string; message: string; objects: number; ms: number; requests: number; writes: number; peakRssKiB: number; gitMs: Record<string, number>; profile?: string };
+type PollReply = { kind: string; outcome: string; message: string; objects: number; ms: number; requests: number; writes: number; peakRssKiB: number; gitMs: Record<string, number>; gcMs: Record<string, string>; profile?: string };
 type AgentStats = { sync: string; requests: number; writes: number; watches: number; byKey: Record<string, number>; peakRssKiB: number; rssKiB: number; cpuSeconds: number; backlog: number; inventory?: { bytes: number; parts: number; partsWritten: number; partsDeleted: number } };
 type OperatorStats = { requests: number; writes: number; watches: number; maxRssKiB: number; cpuSeconds: number; reconciles: number; queue: number; byKey: Record<string, number> };
 
@@ -475,6 +475,7 @@ rows.push(['B. inventory as stored', `${kib(inventoryBytes)} in ${inventoryCms.l
 rows.push(['B. report state as stored', kib(reportBytes), '≤ 900 KiB']);
 rows.push([`B. one-tenant change in the ${tenants}-tenant repo: sync; commit → \`success\``, `${s1(incremental.ms)} s, ${incremental.requests} API requests (${incremental.writes} non-GET); ${s1(incrementalSuccessMs)} s`, '≤ 2 s']);
 rows.push([`B. inside that sync: git (ms)`, `${Object.entries(incremental.gitMs).map(([k, v]) => `${k} ${v}`).join('; ')}${incremental.profile ? `; CPU profile ${incremental.profile}` : ''}`, '']);
+rows.push([`B. inside that sync: the collector's pauses (count× ms, by kind)`, Object.entries(incremental.gcMs).map(([k, v]) => `${k} ${v}`).join('; ') || 'none', '']);
 rows.push(['C. unchanged-head poll (20 polls)', `${gitCalls.length / 20} git process(es) per poll (${[...new Set(gitCalls)].join(', ')}); ${reqs} API requests, ${writes} writes; median ${report.partC.medianMs.toFixed(0)} ms`, '1 ls-remote, 0 writes']);
 console.log(`\n## driftgate agent benchmark: ${tenants} tenants\n`);
 console.log(`machine: ${cpus().length} cores, load ${loadAtStart} → ${loadAtEnd}; Node ${process.version}; kube-testenv ${plane.version}; operator --workers ${operatorWorkers}\n`);
