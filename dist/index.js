@@ -12,10 +12,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-YROGOCSN.js";
-import "./chunks/chunk-5BITFCOQ.js";
-import "./chunks/chunk-TQF7WWJP.js";
-import "./chunks/chunk-QCEF2LD3.js";
+} from "./chunks/chunk-46BOYBK3.js";
+import "./chunks/chunk-JKCAK6NO.js";
+import "./chunks/chunk-7OQYZRSJ.js";
+import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
   renderMarkdown,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-FWENS2HR.js";
+} from "./chunks/chunk-7IBGHZ4K.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-CSDPHAQI.js";
 import "./chunks/chunk-64J67USD.js";
-import "./chunks/chunk-4ZVXE2DA.js";
+import "./chunks/chunk-BPITYHIG.js";
 import "./chunks/chunk-ZOVCY564.js";
 import "./chunks/chunk-6BWAKWOG.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -50,7 +50,7 @@ import "./chunks/chunk-2DROFJDB.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
-} from "./chunks/chunk-IKUKDALX.js";
+} from "./chunks/chunk-MMXFP5VJ.js";
 import {
   kubeconfigSecretValues,
   redactKubeconfigValues
@@ -66,8 +66,8 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-E7HY45RL.js";
-import "./chunks/chunk-GMETDS6R.js";
+import "./chunks/chunk-NGN24GJQ.js";
+import "./chunks/chunk-FHQF5O2M.js";
 import "./chunks/chunk-7KVUWLWS.js";
 import {
   FAIL_ON,
@@ -76,26 +76,26 @@ import {
   describeObject,
   failsAt
 } from "./chunks/chunk-H3D7EU6G.js";
-import "./chunks/chunk-2IGB6SYJ.js";
+import "./chunks/chunk-GDE5VDXL.js";
 import "./chunks/chunk-B4M4T37N.js";
-import "./chunks/chunk-RY6ML4F2.js";
+import "./chunks/chunk-26SC35N5.js";
 import "./chunks/chunk-QIT537GL.js";
 import "./chunks/chunk-MMGUTR4Y.js";
 import "./chunks/chunk-S453QDSH.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-3DATJ5E2.js";
+import "./chunks/chunk-ST7MM6AH.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-WBO74T5U.js";
-import "./chunks/chunk-UGN7TVSV.js";
+import "./chunks/chunk-3O2YG7YO.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-4QFDJA67.js";
+import "./chunks/chunk-KBH4CR7T.js";
 import "./chunks/chunk-2LZ7XXC5.js";
-import "./chunks/chunk-AJN5OK4F.js";
-import "./chunks/chunk-24USSNS2.js";
-import "./chunks/chunk-W5IMS3NT.js";
-import "./chunks/chunk-UQZJXHLO.js";
+import "./chunks/chunk-MRIEY5D4.js";
+import "./chunks/chunk-AGZPKFWY.js";
+import "./chunks/chunk-DGOX45GZ.js";
+import "./chunks/chunk-CS4G45DB.js";
 import "./chunks/chunk-T3ELNDAW.js";
-import "./chunks/chunk-GD56K5DA.js";
+import "./chunks/chunk-JJB4YJM7.js";
 import "./chunks/chunk-IOXHI6CE.js";
 import "./chunks/chunk-AJUYNKF5.js";
 import "./chunks/chunk-BAJ3EWXF.js";
@@ -103,7 +103,7 @@ import "./chunks/chunk-LK6BZ7S6.js";
 import "./chunks/chunk-VZIA2E4F.js";
 import {
   isDns1123Label
-} from "./chunks/chunk-KCOLFAO7.js";
+} from "./chunks/chunk-S2VHB6H6.js";
 import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
@@ -528,7 +528,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-L6FSPFT3.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-Z5TUDFZT.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -562,8 +562,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-K4CHDVPU.js");
-  const { crdCompatRuleInfo } = await import("./chunks/registry-BIHMZKVK.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-Z2TQH4JM.js");
+  const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
@@ -589,8 +589,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-RDB7DYQM.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-3J546WC5.js");
-  const { Discovery } = await import("./chunks/discovery-EOWEVU23.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-JKIA5B22.js");
+  const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-AA535ZNK.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -147,6 +147,8 @@ export class SyncAgent {
   private readonly log: Logger;
   private poller: RevisionPoller | undefined;
   private desired = new Map<string, KubeObject>();
+  /** The keys of `desired`, by the same ids (made once per revision: the watch tracks them). */
+  private desiredKeys = new Map<string, ObjectKey>();
   private ignore: CompiledIgnoreRule[] = [];
   private appliedRevision: string | undefined;
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
@@ -370,7 +372,7 @@ export class SyncAgent {
         return;
       }
       this.setDesired(part, sources);
-      await this.watch.track([...this.desired.values()].map(keyOf));
+      await this.watch.track(this.desiredKeys);
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
       this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: 'Applied', message: `restored: ${short(inv.appliedRevision)} is applied` } };
@@ -386,9 +388,13 @@ export class SyncAgent {
 
   private setDesired(objects: readonly KubeObject[], sources: RevisionSources): void {
     this.desired = new Map();
+    this.desiredKeys = new Map();
     for (const o of objects) {
       const key = keyOf(o);
-      if (!this.desired.has(objectId(key))) this.desired.set(objectId(key), o);
+      const id = objectId(key);
+      if (this.desired.has(id)) continue;
+      this.desired.set(id, o);
+      this.desiredKeys.set(id, key);
     }
     this.ignore = [];
     if (sources.driftConfig) {
@@ -497,7 +503,7 @@ export class SyncAgent {
     for (const a of result.applied) this.watch.expect(a.key, a.live);
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
-    await this.watch.track([...this.desired.values()].map(keyOf));
+    await this.watch.track(this.desiredKeys);
     this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
     const pin = await pinned;
     if (pin) throw pin.error;

@@ -226,8 +226,10 @@ export function crdAdoption(input: {
 
 /** No takeover: reads each object to be applied and refuses what this sync may not take. */
 export async function adoptionGate(env: GuardEnvironment, objects: readonly KubeObject[], previous: readonly InventoryEntry[], located: ReadonlyMap<string, Manifest>): Promise<AdoptionResult> {
-  const recorded = new Map(previous.map((e) => [objectId(e), e.uid]));
-  const inventory = new Map(previous.map((e) => [objectId(e), e]));
+  // The inventory entries of these objects only: a one-tenant commit judges one object, the inventory holds thousands.
+  const names = new Set(objects.map((o) => o.metadata.name ?? ''));
+  const inventory = new Map<string, InventoryEntry>();
+  for (const e of previous) if (names.has(e.name)) inventory.set(objectId(e), e);
   const consented = new Set(env.adoptCrds ?? []);
   const verdicts = new Map<string, AdoptionVerdict>();
   const findings: Finding[] = [];
@@ -236,7 +238,7 @@ export async function adoptionGate(env: GuardEnvironment, objects: readonly Kube
     const key = keyOf(o);
     const id = objectId(key);
     const live = lives.get(id);
-    const recordedUid = recorded.get(id);
+    const recordedUid = inventory.get(id)?.uid;
     const verdict = adoptionVerdict(live, o, { sync: env.sync, ...(recordedUid !== undefined ? { recordedUid } : {}) });
     if (isCrd(o)) {
       const crd = crdAdoption({ verdict, liveUid: live?.metadata.uid, recorded: inventory.get(id), consent: consented.has(key.name) });

@@ -221,6 +221,51 @@ describe('AgentReporter', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it('posts the changed tenant\'s status before it derives the other tenants of the commit', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub();
+    const tenants = fleet(400);
+    const changed = tenants[tenants.length - 1]!; // the last in Git order: derived last in one pass
+    const looked: string[] = [];
+    let lookedAtFirstWrite: number | undefined;
+    const recording = {
+      ...github,
+      setCommitStatus: (s: CommitStatus) => {
+        lookedAtFirstWrite ??= looked.length;
+        return github.setCommitStatus(s);
+      },
+    } satisfies GitHubReporter;
+    const r = new AgentReporter({
+      github: recording,
+      store: memoryStore(),
+      clock,
+      lookupTenant: (t) => {
+        looked.push(t.name);
+        return liveTenant(t.name, 'ready');
+      },
+      readyTimeoutMs: 300_000,
+      log,
+    });
+    r.revisionApplied({ result: result(), tenants, changed: [changed] });
+    await settle(clock, r);
+    expect(lookedAtFirstWrite).toBe(1);
+    expect(looked[0]).toBe(changed.name);
+    expect(new Set(looked).size).toBe(tenants.length); // every tenant is still derived, after it
+    expect(statuses.map((s) => `${s.context} ${s.state}`)).toEqual([`driftgate/tenants/${changed.name} pending`, `driftgate/tenants/${changed.name} success`, 'driftgate/sync success']);
+  });
+
+  it('derives every tenant on the retry when the changed tenant\'s status failed to post first', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub({ failStatuses: 1 });
+    const tenants = fleet(50);
+    const changed = tenants[0]!;
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: (t) => liveTenant(t.name, 'ready'), readyTimeoutMs: 300_000, log });
+    r.revisionApplied({ result: result(), tenants, changed: [changed] });
+    await settle(clock, r);
+    // the aggregate counts every tenant: it reads success only when the other 49 were derived too
+    expect(statuses.map((s) => `${s.context} ${s.state}`)).toEqual([`driftgate/tenants/${changed.name} pending`, `driftgate/tenants/${changed.name} success`, 'driftgate/sync success']);
+  });
+
   it('posts pending first even when the tenant is already Ready, and fails after the timeout', async () => {
     const clock = new FakeClock();
     const { github, statuses } = fakeGitHub();

@@ -456,9 +456,33 @@ export class AgentReporter {
     const keys = full ? [...tenants.keys()] : [...this.dirty];
     this.allDirty = false;
     this.dirty.clear();
+    // After an apply every tenant is derived anew; the tenants the commit changed are the ones its
+    // pull request waits on, so their statuses are posted before the other tenants (thousands of
+    // them) are derived. The plan threads its state from event to event, so two plans in a row
+    // write what one plan of both would.
+    const first = full ? this.state.statusTenants.filter((k) => tenants.has(k)) : [];
+    if (first.length > 0 && first.length < keys.length) {
+      try {
+        await this.postTenantStatuses(sha, first, true);
+      } catch (error) {
+        this.allDirty = true; // the rest were not derived: the retry derives everything
+        throw error;
+      }
+      if (this.stopped || this.state.sha !== sha) return;
+      const firstSet = new Set(first);
+      await this.postTenantStatuses(sha, keys.filter((k) => !firstSet.has(k)), true);
+      return;
+    }
+    await this.postTenantStatuses(sha, keys, full);
+  }
+
+  /** Derives `keys` anew, plans and posts their statuses; `changed`: the aggregate and the check run are stale whatever the derivation shows. */
+  private async postTenantStatuses(sha: string, keys: readonly string[], changed: boolean): Promise<void> {
+    const tenants = this.tenants;
+    if (!tenants) return;
     const now = this.o.clock.now();
     const appliedAt = this.state.appliedAt ?? now;
-    let shown = full;
+    let shown = changed;
     const events: ReportEvent[] = [];
     for (const key of keys) {
       const tenant = tenants.get(key);

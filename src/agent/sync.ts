@@ -135,9 +135,11 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const desired = shardPart(whole, shard);
   const located = manifestsById(gates.manifests, defaultNamespace, isNamespaced);
   const desiredKeys = desired.map(keyOf);
-  const wholeIds = new Set(whole.map((o) => objectId(keyOf(o))));
+  // Each id made once: a one-tenant commit of a large repository walks these lists several times.
+  const desiredIds = desiredKeys.map(objectId);
+  const desiredIdSet = new Set(desiredIds);
   // Sharded: what another shard of this revision wants is handed over (dropped here, never deleted).
-  const stale = shard ? splitStale(staleEntries(previous.entries, desiredKeys), wholeIds).prune : staleEntries(previous.entries, desiredKeys);
+  const stale = shard ? splitStale(staleEntries(previous.entries, desiredIdSet), new Set(whole.map((o) => objectId(keyOf(o))))).prune : staleEntries(previous.entries, desiredIdSet);
   const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
   const refuse = async (reason: SyncReason, guardFindings: readonly Finding[], what: string): Promise<SyncResult> => {
     const all = [...findings, ...guardFindings];
@@ -235,8 +237,8 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   // Every desired object with its uid: just applied, or unchanged (recorded before, or watched live).
   const previousById = new Map(previous.entries.map((e) => [objectId(e), e]));
   const appliedById = new Map(appliedEntries.map((e) => [objectId(e), e]));
-  const desiredEntries: InventoryEntry[] = desiredKeys.map((k) => {
-    const id = objectId(k);
+  const desiredEntries: InventoryEntry[] = desiredKeys.map((k, i) => {
+    const id = desiredIds[i] ?? objectId(k);
     const before = previousById.get(id);
     const uid = appliedById.get(id)?.uid ?? before?.uid ?? env.liveUid?.(k);
     // The entry recorded before when nothing in it changed (the inventory then writes it as it was).
@@ -251,7 +253,9 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const pruned = await prune({ client: writeClient, readClient: env.client, resolver: env.discovery, sync: env.sync, stale, ownedUids, pruneCrds: guard?.pruneCrds === true, dryRun: env.dryRun, ...(env.signal ? { signal: env.signal } : {}) });
   const survivors = survivingEntries(pruned, stale);
   // CRDs kept by prune stay this sync's: they remain in the inventory.
-  const inventory: Inventory = { entries: mergeEntries(desiredEntries, [...survivors, ...keptCrdEntries(pruned, stale)]), appliedRevision: revision, attemptedRevision: revision };
+  const kept = [...survivors, ...keptCrdEntries(pruned, stale)];
+  // The desired entries have one id each (desiredObjects keeps the first of a kind): nothing to merge when nothing stays.
+  const inventory: Inventory = { entries: kept.length === 0 ? desiredEntries : mergeEntries(desiredEntries, kept), appliedRevision: revision, attemptedRevision: revision };
   if (!env.dryRun) await env.inventory.write(inventory, env.signal);
   if (survivors.length > 0) {
     const message = `${survivors.length} object(s) could not be pruned; they stay in the inventory and are retried`;

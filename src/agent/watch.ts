@@ -39,7 +39,7 @@ interface Watched {
 export class ManagedWatch {
   private readonly o: ManagedWatchOptions;
   private readonly informers = new Map<string, Watched>();
-  private tracked = new Map<string, ObjectKey>();
+  private tracked: ReadonlyMap<string, ObjectKey> = new Map();
   /** resourceVersions our own writes produced: their watch events are not drift. */
   private readonly own = new Map<string, string>();
 
@@ -48,10 +48,14 @@ export class ManagedWatch {
   }
 
   /** Starts informers for the kinds of `keys` (stopping ones no longer needed) and tracks exactly these objects. */
-  async track(keys: readonly ObjectKey[]): Promise<void> {
-    this.tracked = new Map(keys.map((k) => [objectId(k), k]));
+  async track(keys: readonly ObjectKey[] | ReadonlyMap<string, ObjectKey>): Promise<void> {
+    // A map is taken as it is (keyed by objectId: the agent's desired keys), a list is keyed here.
+    this.tracked = isKeyMap(keys) ? keys : new Map(keys.map((k) => [objectId(k), k]));
     const kinds = new Map<string, { apiVersion: string; kind: string }>();
-    for (const k of keys) kinds.set(`${k.apiVersion}/${k.kind}`, { apiVersion: k.apiVersion, kind: k.kind });
+    for (const k of this.tracked.values()) {
+      const id = `${k.apiVersion}/${k.kind}`;
+      if (!kinds.has(id)) kinds.set(id, { apiVersion: k.apiVersion, kind: k.kind });
+    }
     for (const [id, w] of this.informers) {
       if (!kinds.has(id)) {
         this.informers.delete(id);
@@ -210,3 +214,7 @@ function comparable(o: LiveObject): unknown {
 }
 
 export { objectKey };
+
+function isKeyMap(keys: readonly ObjectKey[] | ReadonlyMap<string, ObjectKey>): keys is ReadonlyMap<string, ObjectKey> {
+  return !Array.isArray(keys);
+}

@@ -28,6 +28,7 @@ export {
   parseQuantity,
   compareQuantities,
   addQuantities,
+  QuantitySum,
   subQuantities,
   formatQuantity,
   quantityAsInt64,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuantities, formatQuantity, MAX_QUANTITY_LENGTH, parseQuantity } from './quantity.js';
+import fc from 'fast-check';
+import { addQuantities, compareQuantities, formatQuantity, MAX_QUANTITY_LENGTH, parseQuantity, QuantitySum, type Quantity } from './quantity.js';
 
 describe('parseQuantity: one pass, bounded length', () => {
   it('reads every form of the grammar', () => {
@@ -22,5 +23,40 @@ describe('parseQuantity: one pass, bounded length', () => {
     const a = parseQuantity('1Gi');
     const b = parseQuantity('1024Mi');
     expect(a && b && compareQuantities(a, b)).toBe(0);
+  });
+});
+
+describe('QuantitySum: a running sum that reduces only when read', () => {
+  const texts = fc.oneof(
+    fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom('', 'm', 'k', 'Mi', 'Gi', 'Ki', 'n', 'u')).map(([n, s]) => `${n}${s}`),
+    fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999 }), fc.constantFrom('', 'm', 'Gi', 'M')).map(([a, b, s]) => `${a}.${b}${s}`),
+    fc.tuple(fc.integer({ min: -999, max: 999 }), fc.integer({ min: -12, max: 12 })).map(([a, e]) => `${a}e${e}`),
+  );
+
+  it('equals the sum of addQuantities, reduced, compares as it, and counts its addends', () => {
+    fc.assert(
+      fc.property(fc.array(texts, { maxLength: 60 }), texts, (addends, limitText) => {
+        const limit = parseQuantity(limitText)!;
+        const sum = new QuantitySum(limit.format);
+        let folded: Quantity = { num: 0n, den: 1n, format: limit.format };
+        for (const text of addends) {
+          const q = parseQuantity(text)!;
+          sum.add(q);
+          folded = addQuantities(folded, q);
+          expect(sum.compare(limit)).toBe(compareQuantities(folded, limit));
+        }
+        expect(sum.value()).toEqual(folded);
+        expect(formatQuantity(sum.value())).toBe(formatQuantity(folded));
+        expect(sum.count).toBe(addends.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('adds 10,000 milli-CPU and decimal addends exactly', () => {
+    const sum = new QuantitySum('DecimalSI');
+    for (let i = 0; i < 10_000; i++) sum.add(parseQuantity(i % 2 === 0 ? '50m' : '1.25')!);
+    expect(sum.value()).toEqual({ num: 6500n, den: 1n, format: 'DecimalSI' });
+    expect(formatQuantity(sum.value())).toBe('6500');
   });
 });

@@ -106,7 +106,12 @@ export function quantityFromInt(value: bigint, format: QuantityFormat = 'Decimal
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
+  // A temporary, not `[x, y] = [y, x % y]`: that allocates an array per step.
+  while (y !== 0n) {
+    const r = x % y;
+    x = y;
+    y = r;
+  }
   return x;
 }
 
@@ -130,6 +135,49 @@ export function compareQuantities(a: Quantity, b: Quantity): -1 | 0 | 1 {
 export function addQuantities(a: Quantity, b: Quantity): Quantity {
   if (a.den === b.den) return a.den === 1n ? { num: a.num + b.num, den: 1n, format: a.format } : normalize(a.num + b.num, a.den, a.format);
   return normalize(a.num * b.den + b.num * a.den, a.den * b.den, a.format);
+}
+
+/**
+ * A running sum of quantities, exact, that does not reduce its fraction at every step: a budget
+ * adds one quantity per tenant, and reducing after each addition cost more than the additions.
+ * The denominator is the least common multiple of the addends' (powers of 2 and 5 for the
+ * quantities a parse gives), so it stays small.
+ */
+export class QuantitySum {
+  #num = 0n;
+  #den = 1n;
+  #count = 0;
+
+  /** `format`: the suffix family the sum is written in (an addition keeps its first addend's). */
+  constructor(readonly format: QuantityFormat) {}
+
+  add(q: Quantity): void {
+    this.#count += 1;
+    if (q.den === this.#den) this.#num += q.num;
+    else if (this.#den % q.den === 0n) this.#num += q.num * (this.#den / q.den);
+    else {
+      const lcm = (this.#den / gcd(this.#den, q.den)) * q.den;
+      this.#num = this.#num * (lcm / this.#den) + q.num * (lcm / q.den);
+      this.#den = lcm;
+    }
+  }
+
+  /** The sum as it stands against `q`: -1, 0 or 1. */
+  compare(q: Quantity): -1 | 0 | 1 {
+    const l = this.#num * q.den;
+    const r = q.num * this.#den;
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
+
+  /** How many quantities were added. */
+  get count(): number {
+    return this.#count;
+  }
+
+  /** The sum, reduced. */
+  value(): Quantity {
+    return normalize(this.#num, this.#den, this.format);
+  }
 }
 
 export function subQuantities(a: Quantity, b: Quantity): Quantity {

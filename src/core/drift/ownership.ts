@@ -103,9 +103,9 @@ export function adoptionVerdict(live: unknown, desired: KubeObject, ctx: { reado
   return desired.metadata.annotations?.[ADOPT_ANNOTATION] === 'true' ? 'adopt' : 'needs-annotation';
 }
 
-/** Entries of the previous inventory that are not desired any more, in prune order. */
-export function staleEntries<T extends ObjectKey>(previous: readonly T[], desired: readonly ObjectKey[]): T[] {
-  const keep = new Set(desired.map(objectId));
+/** Entries of the previous inventory that are not desired any more (given as keys, or as their ids), in prune order. */
+export function staleEntries<T extends ObjectKey>(previous: readonly T[], desired: readonly ObjectKey[] | ReadonlySet<string>): T[] {
+  const keep: ReadonlySet<string> = isIdSet(desired) ? desired : new Set(desired.map(objectId));
   const seen = new Set<string>();
   const stale: T[] = [];
   for (const e of previous) {
@@ -115,6 +115,10 @@ export function staleEntries<T extends ObjectKey>(previous: readonly T[], desire
     stale.push(e);
   }
   return stale.sort((a, b) => stageOf(b) - stageOf(a) || compare(objectId(a), objectId(b)));
+}
+
+function isIdSet(desired: readonly ObjectKey[] | ReadonlySet<string>): desired is ReadonlySet<string> {
+  return !Array.isArray(desired);
 }
 
 export const APPLY_STAGES = ['crds', 'namespaces', 'rest'] as const;

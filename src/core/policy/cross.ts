@@ -1,5 +1,5 @@
 import { deepEqual } from '../kube/json.js';
-import { addQuantities, compareQuantities, formatQuantity, parseQuantity, type Quantity } from '../cel/index.js';
+import { compareQuantities, formatQuantity, parseQuantity, QuantitySum, type Quantity } from '../cel/index.js';
 import { formatLocation, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, OWNER_ANNOTATION, tenantKey } from '../tenant/names.js';
@@ -138,8 +138,7 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
     if (!limit) return;
     // One pass that keeps only what the finding needs (no list of every tenant's contribution:
     // for 100,000 tenants that list was the largest thing the run allocated at its end).
-    let count = 0;
-    let sum: Quantity = { num: 0n, den: 1n, format: limit.format };
+    const sum = new QuantitySum(limit.format);
     let crossing: Contribution | undefined;
     // Put the finding where a reviewer can act: the largest contribution in a focus file (the
     // first of equals), else the crossing tenant.
@@ -153,9 +152,8 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
       if (raw === undefined || raw === null) continue;
       const q = typeof raw === 'number' ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === 'string' ? parseQuantity(raw) : undefined;
       if (!q) continue;
-      count += 1;
-      sum = addQuantities(sum, q);
-      if (!crossing && compareQuantities(sum, limit) > 0) crossing = { tenant: t, quotaField, amount: q };
+      sum.add(q);
+      if (!crossing && sum.compare(limit) > 0) crossing = { tenant: t, quotaField, amount: q };
       if (input.focusFiles?.has(t.file) && (!largestFocused || compareQuantities(q, largestFocused.amount) > 0)) largestFocused = { tenant: t, quotaField, amount: q };
     }
     if (!crossing) return;
@@ -165,7 +163,7 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
     const unit = field === 'gpuCount' ? ' GPUs' : '';
     out.push(
       finding(target.tenant, 'cross/budget', severity, `/spec/${target.quotaField}/${field}`,
-        `total ${field} across ${count} tenants is ${formatQuantity(sum)}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
+        `total ${field} across ${sum.count} tenants is ${formatQuantity(sum.value())}${unit}, over the cluster budget of ${formatQuantity(limit)}${unit}${configAt}; ${describe(target.tenant)} asks for ${formatQuantity(target.amount)}${unit}`,
         `Lower the request, or raise spec.rules.budgets.totals.${field} in policies/driftgate.yaml if the cluster has grown.`),
     );
   };

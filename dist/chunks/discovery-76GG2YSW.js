@@ -1,0 +1,34 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import {
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+} from "./chunk-NNZSHM3M.js";
+import "./chunk-CC3D42HG.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-B37PZ4OA.js";
+import "./chunk-ST7MM6AH.js";
+import "./chunk-FCYMUYXU.js";
+import "./chunk-KBH4CR7T.js";
+import "./chunk-2LZ7XXC5.js";
+import "./chunk-MRIEY5D4.js";
+import "./chunk-AGZPKFWY.js";
+import "./chunk-DGOX45GZ.js";
+import "./chunk-CS4G45DB.js";
+import "./chunk-T3ELNDAW.js";
+import "./chunk-JJB4YJM7.js";
+import "./chunk-IOXHI6CE.js";
+import "./chunk-AJUYNKF5.js";
+import "./chunk-BAJ3EWXF.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-S2VHB6H6.js";
+import "./chunk-5WTWSETK.js";
+import "./chunk-CV4ZZOWD.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
+export {
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+};

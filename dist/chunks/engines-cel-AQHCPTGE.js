@@ -1,0 +1,12 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import "./chunk-MRIEY5D4.js";
+import "./chunk-AGZPKFWY.js";
+import "./chunk-CS4G45DB.js";
+import "./chunk-T3ELNDAW.js";
+import "./chunk-LK6BZ7S6.js";
+import "./chunk-VZIA2E4F.js";
+import "./chunk-S2VHB6H6.js";
+import "./chunk-5WTWSETK.js";
+import "./chunk-CV4ZZOWD.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
