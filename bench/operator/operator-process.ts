@@ -16,6 +16,10 @@ import { KubeConfig } from '@kubernetes/client-node';
 import { CONTROLLER_NAME } from '../../src/operator/operator.js';
 import { startOperatorProcess } from '../../src/operator/process.js';
 import { resourceOf } from '../lib/requests.js';
+import { tuneHeap } from '../../src/io/heap.js';
+
+// The heap as `driftgate operator` sizes it (src/cli/bin.ts), so the bench measures what ships.
+tuneHeap({ longRunning: true });
 
 export interface ProcessConfig {
   readonly kubeconfig: string;
