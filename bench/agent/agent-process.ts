@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { KubeConfig } from '@kubernetes/client-node';
 import { pino } from 'pino';
@@ -73,8 +73,15 @@ let profiles = 0;
 
 function gcKind(entry: PerformanceEntry): string {
   const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
-  // perf_hooks.constants: NODE_PERFORMANCE_GC_MAJOR 4, MINOR 1, INCREMENTAL 8, WEAKCB 16
-  return kind === 1 ? 'minor' : kind === 4 ? 'major' : kind === 8 ? 'incremental' : kind === 16 ? 'weak callbacks' : 'other';
+  return kind === constants.NODE_PERFORMANCE_GC_MINOR
+    ? 'minor'
+    : kind === constants.NODE_PERFORMANCE_GC_MAJOR
+      ? 'major'
+      : kind === constants.NODE_PERFORMANCE_GC_INCREMENTAL
+        ? 'incremental'
+        : kind === constants.NODE_PERFORMANCE_GC_WEAKCB
+          ? 'weak callbacks'
+          : 'other';
 }
 
 function peakRssKiB(): number {
@@ -96,15 +103,16 @@ for await (const line of createInterface({ input: process.stdin })) {
   const before = { ...counts };
   for (const k of Object.keys(gitMs)) delete gitMs[k];
   const session = line === 'poll profile' && profileDir ? new Session() : undefined;
-  if (session && heapProfile) {
+  if (session) {
     session.connect();
-    await session.post('HeapProfiler.enable');
-    await session.post('HeapProfiler.startSampling', { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-  } else if (session) {
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    await session.post('Profiler.start');
+    if (heapProfile) {
+      await session.post('HeapProfiler.enable');
+      await session.post('HeapProfiler.startSampling', { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    } else {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+    }
   }
   // The collector's pauses during the poll, by kind (V8's gc entries: minor = scavenge, major = mark-compact).
   const gc: Record<string, { count: number; ms: number }> = {};
