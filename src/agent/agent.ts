@@ -39,6 +39,8 @@ import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, ty
 import { readRevisionSources, type RevisionSources } from './sources.js';
 import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult } from './sync.js';
 import { ManagedWatch } from './watch.js';
+import { NamespaceCache } from './namespace-cache.js';
+import { touchedTenants } from './touched-tenants.js';
 import { describesShard, shardSelectors, inShard, shardInventoryName, shardReportStateName, shardSuffix, type AgentShard } from './shard.js';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { ParseMemo } from '../core/yaml/parse-memo.js';
@@ -140,6 +142,8 @@ export class SyncAgent {
   readonly shard: AgentShard | undefined;
   readonly reporter: AgentReporter;
   readonly watch: ManagedWatch;
+  /** The live namespaces for the scope gate, from an informer once it has listed them (namespace-cache.ts). */
+  private readonly namespaces: NamespaceCache;
   /** The sync's identity: every apply, dry-run and delete (the agent's client unless --service-account). */
   readonly writeClient: KubeClient;
   private readonly ownsWriteClient: boolean;
@@ -149,6 +153,10 @@ export class SyncAgent {
   private desired = new Map<string, KubeObject>();
   /** The keys of `desired`, by the same ids (made once per revision: the watch tracks them). */
   private desiredKeys = new Map<string, ObjectKey>();
+  /** The text of each file of the applied revision, by path (touchedTenants compares a new revision's files with it). */
+  private appliedTexts: Map<string, string> | undefined;
+  /** The desired set the check admitted for the revision in progress, indexed once, and the tenants it changes. */
+  private judged: { readonly objects: readonly KubeObject[]; readonly index: DesiredIndex; readonly changed: TenantRef[] } | undefined;
   private ignore: CompiledIgnoreRule[] = [];
   private appliedRevision: string | undefined;
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
@@ -206,6 +214,7 @@ export class SyncAgent {
     const inventoryOptions = { client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER };
     this.inventory = new InventoryStore({ ...inventoryOptions, ...(shard ? { name: shardInventoryName(this.sync, shard.index) } : {}) });
     this.legacyInventory = shard ? new InventoryStore(inventoryOptions) : undefined;
+    this.namespaces = new NamespaceCache({ client: this.client, clock: deps.clock, log: (message) => this.log.warn({}, message) });
     this.watch = new ManagedWatch({
       client: this.client,
       discovery: this.discovery,
@@ -305,6 +314,7 @@ export class SyncAgent {
     await driftStopped;
     this.reporter.stop();
     await this.watch.stop();
+    await this.namespaces.stop();
     if (this.ownsWriteClient) this.writeClient.close();
     this.ready = false;
   }
@@ -371,7 +381,7 @@ export class SyncAgent {
         await this.reporter.restore();
         return;
       }
-      this.setDesired(part, sources);
+      this.setDesired(part, undefined, sources);
       await this.watch.track(this.desiredKeys);
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -386,16 +396,11 @@ export class SyncAgent {
     await this.reporter.restore({ revision: inv.appliedRevision, tenants: tenantsOf(this.desired) });
   }
 
-  private setDesired(objects: readonly KubeObject[], sources: RevisionSources): void {
-    this.desired = new Map();
-    this.desiredKeys = new Map();
-    for (const o of objects) {
-      const key = keyOf(o);
-      const id = objectId(key);
-      if (this.desired.has(id)) continue;
-      this.desired.set(id, o);
-      this.desiredKeys.set(id, key);
-    }
+  private setDesired(objects: readonly KubeObject[], judged: { readonly index: DesiredIndex } | undefined, sources: RevisionSources): void {
+    const index = judged?.index ?? indexDesired(objects);
+    this.desired = index.objects;
+    this.desiredKeys = index.keys;
+    this.appliedTexts = new Map(sources.tree.sources.files.flatMap((f) => (f.text !== undefined ? [[f.path, f.text] as const] : [])));
     this.ignore = [];
     if (sources.driftConfig) {
       const parsed = parseYaml(new TextDecoder().decode(sources.driftConfig.bytes), { file: sources.driftConfig.path });
@@ -431,6 +436,21 @@ export class SyncAgent {
     // severities) is the last applied revision's: a change to it takes effect one revision later.
     const trusted = this.appliedRevision !== undefined && (await this.source.ensureCommit(this.appliedRevision)) ? this.appliedRevision : undefined;
     const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...(trusted !== undefined ? { trustedRevision: trusted } : {}) });
+    const shard = this.shard;
+    // Rendered trees are left to the check: a file a renderer reads is not what it applies.
+    if (this.appliedTexts && this.appliedRevision !== undefined && !this.settings.dryRun && sources.tree.renders.length === 0 && sources.tree.helm === undefined) {
+      // The tenants whose files changed hear `pending` now, before the check: a pull request's
+      // status moves as soon as its commit is read (see touched-tenants.ts).
+      const touched = touchedTenants({
+        previous: this.appliedTexts,
+        files: sources.tree.sources.files,
+        parse: (text, file) => parseYaml(text, { file, scalars: 'kubernetes', cache: this.parseMemo }).documents.map((d) => d.value),
+        ...(this.settings.defaultNamespace !== undefined ? { defaultNamespace: this.settings.defaultNamespace } : {}),
+        limit: this.reporter.maxTenantStatuses,
+        ...(shard ? { mine: (key: ObjectKey) => inShard(key, shard) } : {}),
+      });
+      if (touched && touched.length > 0) this.reporter.revisionSyncing({ sha: revision, changed: touched });
+    }
     if (trusted !== undefined && this.appliedManifests === undefined) {
       // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
@@ -451,6 +471,7 @@ export class SyncAgent {
         writeClient: this.writeClient,
         guard: {
           loadScope: () => this.loadScope(),
+          namespaces: (signal) => this.namespaces.source(signal),
           ownNamespace: this.settings.namespace,
           ...(this.settings.defaultNamespace !== undefined ? { defaultNamespace: this.settings.defaultNamespace } : {}),
           ...(this.settings.adoptCrds !== undefined ? { adoptCrds: this.settings.adoptCrds } : {}),
@@ -462,10 +483,20 @@ export class SyncAgent {
         unchanged: (o) => this.isUnchanged(o),
         ...(trusted !== undefined && this.appliedManifests ? { waiverBase: this.appliedManifests } : {}),
         ...(this.shard ? { shard: this.shardEnvironment(this.shard) } : {}),
+        onJudged: (desired) => {
+          // The tenants this revision changes hear `pending` now if they did not when it was read
+          // (tenants a renderer makes), while the cluster's gates and the apply run.
+          const index = indexDesired(desired);
+          const changed = changedTenants(this.desired, index.objects);
+          this.judged = { objects: desired, index, changed };
+          this.reporter.revisionSyncing({ sha: revision, changed });
+        },
       },
       sources,
     );
     this.lastResult = result;
+    const judged = this.judged?.objects === result.desired ? this.judged : undefined;
+    this.judged = undefined;
     const seconds = (this.d.clock.monotonic() - started) / 1000;
     this.d.metrics.syncDuration.observe({ outcome: result.outcome }, seconds);
     this.d.metrics.syncTotal.inc({ outcome: result.outcome, reason: result.reason });
@@ -490,7 +521,7 @@ export class SyncAgent {
     if (result.dryRun) return;
 
     const previousDesired = this.desired;
-    this.setDesired(result.desired, sources);
+    this.setDesired(result.desired, judged, sources);
     this.appliedRevision = revision;
     this.appliedManifests = result.manifests;
     // The pin (a git process) runs while the watch and the reports move on; its failure still
@@ -504,7 +535,7 @@ export class SyncAgent {
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
     await this.watch.track(this.desiredKeys);
-    this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
+    this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: judged?.changed ?? changedTenants(previousDesired, this.desired) });
     const pin = await pinned;
     if (pin) throw pin.error;
   }
@@ -652,6 +683,25 @@ export class SyncAgent {
 }
 
 /** Every TenantOnboarding of a desired set. */
+/** A desired set by object id (the first object of an id wins), with each object's key. */
+export interface DesiredIndex {
+  readonly objects: Map<string, KubeObject>;
+  readonly keys: Map<string, ObjectKey>;
+}
+
+export function indexDesired(list: readonly KubeObject[]): DesiredIndex {
+  const objects = new Map<string, KubeObject>();
+  const keys = new Map<string, ObjectKey>();
+  for (const o of list) {
+    const key = keyOf(o);
+    const id = objectId(key);
+    if (objects.has(id)) continue;
+    objects.set(id, o);
+    keys.set(id, key);
+  }
+  return { objects, keys };
+}
+
 export function tenantsOf(desired: ReadonlyMap<string, KubeObject>): TenantRef[] {
   const out: TenantRef[] = [];
   for (const o of desired.values()) if (o.kind === TENANT_KIND) out.push({ ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}), name: o.metadata.name ?? '' });

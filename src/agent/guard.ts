@@ -34,6 +34,11 @@ export interface GuardSettings {
   readonly adoptCrds?: readonly string[];
   /** CRDs that left Git are deleted (`--prune-crds`); default false: kept and reported. */
   readonly pruneCrds?: boolean;
+  /**
+   * Where the scope gate reads the live namespaces from, asked at the start of a sync (the
+   * agent's informer cache once it has listed them); absent: a LIST of every namespace per sync.
+   */
+  readonly namespaces?: (signal?: AbortSignal) => NamespaceSource;
 }
 
 export interface GuardEnvironment {
@@ -89,21 +94,51 @@ export async function resolveScopes(env: Pick<GuardEnvironment, 'discovery'>, ma
   return (apiVersion, kind) => known.get(`${apiVersion}/${kind}`) ?? builtinNamespaced(apiVersion, kind) ?? fromCrds.get(`${splitApiVersion(apiVersion).group}/${kind}`);
 }
 
+/** A live namespace as the scope gate reads it: its name, and the labels and annotations that say who owns it. */
+export interface NamespaceMeta {
+  readonly name: string;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly annotations: Readonly<Record<string, string>>;
+}
+
+/** The cluster's namespaces, on their way: a LIST in flight (requestNamespaceList) or the agent's cache (namespace-cache.ts). */
+export interface NamespaceSource {
+  read(): Promise<Iterable<NamespaceMeta>>;
+}
+
+/** Only what namespaceOwner reads is kept: the list holds every namespace of the cluster. */
+export function namespaceMetaOf(item: unknown): NamespaceMeta | undefined {
+  const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
+  if (!meta || typeof meta.name !== 'string') return undefined;
+  return { name: meta.name, labels: ownStrings(meta.labels, NAMESPACE_OWNER_LABELS), annotations: ownStrings(meta.annotations, NAMESPACE_OWNER_ANNOTATIONS) };
+}
+
+/**
+ * The cluster's namespaces as a metadata list, requested now and read when the scope gate needs
+ * them: the sync starts it before the check, so the API server's answer (every namespace of the
+ * cluster) travels while the revision is judged. A failure is kept, not thrown, until it is read.
+ */
+export function requestNamespaceList(env: Pick<GuardEnvironment, 'client' | 'signal'>): NamespaceSource {
+  const settled = env.client
+    .request<unknown>({ method: 'GET', path: '/api/v1/namespaces', accept: METADATA_LIST_ACCEPT, ...(env.signal ? { signal: env.signal } : {}) })
+    .then(
+      (list) => ({ list }),
+      (error: unknown) => ({ error }),
+    );
+  return {
+    read: async () => {
+      const result = await settled;
+      if ('error' in result) throw result.error;
+      const items = isRecord(result.list) && Array.isArray(result.list.items) ? result.list.items : [];
+      return items.flatMap((item) => namespaceMetaOf(item) ?? []);
+    },
+  };
+}
+
 /** Live namespaces and who owns them, for the scope's "another sync's or tenant's" rule. */
-export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' | 'sync' | 'signal'>, tenants: ReadonlySet<string>): Promise<Map<string, NamespaceOwner>> {
-  const list = await env.client.request<unknown>({
-    method: 'GET',
-    path: '/api/v1/namespaces',
-    accept: METADATA_LIST_ACCEPT,
-    ...(env.signal ? { signal: env.signal } : {}),
-  });
+export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' | 'sync' | 'signal'>, tenants: ReadonlySet<string>, source?: NamespaceSource): Promise<Map<string, NamespaceOwner>> {
   const out = new Map<string, NamespaceOwner>();
-  for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
-    const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
-    if (!meta || typeof meta.name !== 'string') continue;
-    // Only what namespaceOwner reads is copied: the list holds every namespace of the cluster, and is read at every revision.
-    out.set(meta.name, namespaceOwner({ labels: ownStrings(meta.labels, NAMESPACE_OWNER_LABELS), annotations: ownStrings(meta.annotations, NAMESPACE_OWNER_ANNOTATIONS) }, { sync: env.sync, tenants }));
-  }
+  for (const meta of await (source ?? requestNamespaceList(env)).read()) out.set(meta.name, namespaceOwner(meta, { sync: env.sync, tenants }));
   return out;
 }
 
@@ -118,13 +153,15 @@ export async function scopeGate(
     crds: readonly Manifest[];
     previous: readonly InventoryEntry[];
     namespaced: (apiVersion: string, kind: string) => boolean | undefined;
+    /** The live namespaces, when the caller asked for them ahead; else they are listed here. */
+    namespaces?: NamespaceSource;
   },
 ): Promise<Finding[]> {
   const loaded = await guard.loadScope();
   if (loaded.findings.some((f) => f.severity === 'error')) return loaded.findings;
   const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
   for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
-  const owners = await liveNamespaceOwners(env, tenants);
+  const owners = await liveNamespaceOwners(env, tenants, input.namespaces);
   // Namespaced-ness as the API server serves it first (a revision's CRD may not say what is live).
   const discovered = await discoverKinds(env.discovery, kindsToDiscover(input.manifests, input.crds));
   return evaluateScope({

@@ -85,6 +85,12 @@ const CASES: readonly Case[] = [
     writes: ['status SHA driftgate/tenants/search success (now)'],
   },
   {
+    name: 'pending once per commit: a pending with other details (said at admission, or the operator\'s progress) is not written again',
+    state: applied({ posted: { 'driftgate/tenants/search': { state: 'pending', description: 'syncing aaaaaaa' } } }),
+    events: [tenant('search', PENDING, true)],
+    writes: [],
+  },
+  {
     name: 'never back from a final state to pending on the same commit (status, aggregate, check run)',
     state: applied({ posted: { 'driftgate/tenants/search': READY, 'driftgate/sync': { state: 'success', description: 'all Ready' } }, checkRun: { id: 7, sha: SHA, digest: digestOf(done), conclusion: 'success' } }),
     events: [tenant('search', PENDING), { kind: 'aggregate', status: { state: 'pending', description: 'waiting' } }, { kind: 'check-run', write: inProgress }],

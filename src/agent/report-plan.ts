@@ -4,7 +4,8 @@
 // order and records each one that succeeded with recordWrite(). Every rule that keeps a report
 // from being sent twice or out of order lives here, so it is tested as a table (report-plan.test.ts):
 //   - a status is written only when its state or description differs from the one recorded as
-//     posted, and never goes back from a final state to `pending` on the same commit;
+//     posted, never goes back from a final state to `pending` on the same commit, and says
+//     `pending` at most once per commit (the first one stands until a final state);
 //   - a tenant the commit changed says `pending` once first, even when it is already Ready;
 //   - at most `maxTenantStatuses` tenants get a status per commit, none on a bulk commit;
 //   - the aggregate status is written when its state changes (its description alone: never);
@@ -136,8 +137,9 @@ export function planReport(state: ReportState, events: readonly ReportEvent[], t
         for (const [i, next] of wanted.entries()) {
           const before = postedOf(event.context);
           if (before && before.state === next.state && before.description === next.description) continue;
-          // never go back from a final state to pending on the same commit
-          if (before && before.state !== 'pending' && next.state === 'pending') continue;
+          // never go back from a final state to pending on the same commit, and say `pending`
+          // once: its details change as the operator works, each a write the final state waits behind
+          if (before && next.state === 'pending') continue;
           writes.push({ kind: 'status', sha, context: event.context, state: next.state, description: next.description, notBefore: timing.now, tenant: key, record: true, ...(wanted.length > 1 && i === 0 ? { owedPending: true } : {}) });
           posted.set(event.context, next);
         }

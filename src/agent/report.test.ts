@@ -266,6 +266,110 @@ describe('AgentReporter', () => {
     expect(statuses.map((s) => `${s.context} ${s.state}`)).toEqual([`driftgate/tenants/${changed.name} pending`, `driftgate/tenants/${changed.name} success`, 'driftgate/sync success']);
   });
 
+  it('says pending once the check admitted a revision, before the apply, and only once', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub({ clock, spacingMs: 1000 });
+    let live: unknown = tenant(true); // the previous commit's object: Ready, at generation 1
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => live, readyTimeoutMs: 300_000, log });
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    await settle(clock, r);
+    expect(statuses.map((s) => [s.context, s.state, s.description, s.sha])).toEqual([['driftgate/tenants/search', 'pending', `syncing ${SHA.slice(0, 7)}`, SHA]]);
+    // judged again (a failed apply retried): nothing new
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    await settle(clock, r);
+    expect(statuses).toHaveLength(1);
+    // applied 2 s later; the operator has not reconciled yet: no second pending
+    await clock.advance(2000);
+    live = { ...liveTenant('search', 'progressing'), metadata: { name: 'search', namespace: 'tenants', generation: 2 } };
+    r.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await settle(clock, r, { untilMs: 300 });
+    expect(statuses.map((s) => s.state)).toEqual(['pending']);
+    // Ready 300 ms after the apply: the success goes at once (the pending was more than 1 s ago),
+    // before the aggregate and the check run, which wait a quiet interval after the apply
+    const appliedAt = clock.now() - 300;
+    live = { ...liveTenant('search', 'ready'), metadata: { name: 'search', namespace: 'tenants', generation: 2 }, status: { observedGeneration: 2, conditions: [{ type: 'Ready', status: 'True', reason: 'Provisioned', message: '' }] } };
+    r.tenantChanged(SEARCH);
+    await settle(clock, r);
+    expect(statuses.map((s) => `${s.context} ${s.state}`)).toEqual(['driftgate/tenants/search pending', 'driftgate/tenants/search success', 'driftgate/sync success']);
+    expect((statuses[1]?.at ?? NaN) - appliedAt).toBeLessThan(400);
+  });
+
+  it('says pending once when the revision is applied while the admission\'s pending is in flight', async () => {
+    const clock = new FakeClock();
+    const fake = fakeGitHub();
+    let inFlight = 0;
+    const slow = {
+      ...fake.github,
+      setCommitStatus: async (s: CommitStatus) => {
+        inFlight++;
+        await sleep(clock, 200); // a request takes time, as a real one does
+        inFlight--;
+        return fake.github.setCommitStatus(s);
+      },
+    } satisfies GitHubReporter;
+    const r = new AgentReporter({ github: slow, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log });
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    await clock.advance(100);
+    expect(inFlight).toBe(1);
+    r.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await settle(clock, r);
+    expect(fake.statuses.map((s) => `${s.context} ${s.state}`)).toEqual(['driftgate/tenants/search pending', 'driftgate/tenants/search success', 'driftgate/sync success']);
+  });
+
+  it('turns the pending said at admission into failure when the cluster\'s gates refuse the revision, and keeps it while a failed apply is retried', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub();
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log });
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    await settle(clock, r);
+    r.revisionNotApplied({ ...result('failed'), reason: 'ApplyFailed', message: 'the API server is down' });
+    await settle(clock, r);
+    expect(statuses.filter((s) => s.context === 'driftgate/tenants/search').map((s) => s.state)).toEqual(['pending']);
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    const refused: SyncResult = { ...result('refused'), reason: 'ScopeRefused', findings: [{ ruleId: 'scope/namespace', severity: 'error', file: 'tenants/search.yaml', line: 3, message: 'namespace kube-system is outside the scope' }] };
+    r.revisionNotApplied(refused);
+    await settle(clock, r);
+    const tenantStatuses = statuses.filter((s) => s.context === 'driftgate/tenants/search');
+    expect(tenantStatuses.map((s) => s.state)).toEqual(['pending', 'failure']);
+    expect(tenantStatuses[1]?.description).toBe('not applied: ScopeRefused: tenants/search.yaml:3 scope/namespace namespace kube-system is outside the scope');
+    // a second report of the same refusal does not post the tenant again
+    r.revisionNotApplied(refused);
+    await settle(clock, r);
+    expect(statuses.filter((s) => s.context === 'driftgate/tenants/search')).toHaveLength(2);
+  });
+
+  it('ends with error the pending of a tenant read from a changed file that the commit did not apply', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub();
+    const ghost: TenantRef = { namespace: 'tenants', name: 'ghost' };
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log });
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH, ghost] });
+    await settle(clock, r);
+    r.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await settle(clock, r);
+    expect(statuses.filter((s) => s.context === 'driftgate/tenants/ghost').map((s) => [s.state, s.description])).toEqual([
+      ['pending', `syncing ${SHA.slice(0, 7)}`],
+      ['error', `not applied by ${SHA.slice(0, 7)}: no such tenant among the objects it applied`],
+    ]);
+    expect(statuses.filter((s) => s.context === 'driftgate/tenants/search').map((s) => s.state)).toEqual(['pending', 'success']);
+    expect(statuses.filter((s) => s.context === 'driftgate/sync').map((s) => s.state)).toEqual(['success']);
+  });
+
+  it('says no pending at admission on a bulk change, nor for a commit already applied', async () => {
+    const clock = new FakeClock();
+    const { github, statuses } = fakeGitHub();
+    const r = new AgentReporter({ github, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log, maxTenantStatuses: 2 });
+    r.revisionSyncing({ sha: SHA, changed: fleet(3) });
+    await settle(clock, r);
+    expect(statuses).toEqual([]);
+    r.revisionApplied({ result: result(), tenants: [SEARCH], changed: [SEARCH] });
+    await settle(clock, r);
+    const before = statuses.length;
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    await settle(clock, r);
+    expect(statuses).toHaveLength(before);
+  });
+
   it('posts pending first even when the tenant is already Ready, and fails after the timeout', async () => {
     const clock = new FakeClock();
     const { github, statuses } = fakeGitHub();

@@ -109,6 +109,8 @@ const NOT_DERIVED: TenantStatus = { state: 'pending', description: 'applied; wai
 interface Refusal {
   readonly description: string;
   readonly run: FailedRun;
+  /** The tenants told `pending` while the revision was synced, by status context: each turns `failure` (and leaves the map). */
+  readonly judged?: Map<string, Posted>;
 }
 
 /** A write picked to go now, and what to do when it is sent (or dropped) and when it must be retried. */
@@ -141,6 +143,19 @@ export class AgentReporter {
   private allDirty = false;
   /** Tenants applied in this process's life that still owe their `pending`. */
   private fresh = new Set<string>();
+  /**
+   * The revision being synced (revisionSyncing): the tenants it changes say `pending` before the
+   * apply, and those statuses count as posted when it is applied. Process-local: a restart
+   * before the apply syncs the revision again and says `pending` again.
+   */
+  private judged: { readonly sha: string; readonly keys: readonly string[]; readonly posted: Map<string, Posted> } | undefined;
+  /**
+   * Status contexts told `pending` while their commit was synced that are no tenant of what it
+   * applied (a file's TenantOnboarding the sync did not apply as read), by commit: each gets `error`.
+   */
+  private readonly strays = new Map<string, Set<string>>();
+  /** When this process last recorded an applied revision: background writes leave its changed tenants a quiet interval. */
+  private lastAppliedAt = Number.NEGATIVE_INFINITY;
   /** What the applied commit's aggregate status and check run show changed since they were last planned. */
   private aggregateStale = false;
   private checkRunStale = false;
@@ -183,6 +198,11 @@ export class AgentReporter {
     const retry = options.retry ?? { initialMs: 2_000, maxMs: 300_000 };
     this.limiter = new ItemExponentialFailureRateLimiter({ baseMs: retry.initialMs, maxMs: retry.maxMs });
     this.queue = this.startQueue();
+  }
+
+  /** At most this many tenants get a commit status of their own per commit. */
+  get maxTenantStatuses(): number {
+    return this.maxStatuses;
   }
 
   get enabled(): boolean {
@@ -242,6 +262,25 @@ export class AgentReporter {
   }
 
   /**
+   * A revision the agent is syncing (read, or admitted by the check): `changed` hear `pending`
+   * now, while the check, the cluster's gates and the apply run. Called again for the same
+   * revision, the tenants add up (a failed apply retried posts nothing twice); over
+   * maxTenantStatuses of them (a bulk change), none is added. Applied, the revision keeps these
+   * statuses as its tenants' `pending`; refused, they turn `failure` with the refusal's reason.
+   */
+  revisionSyncing(input: { sha: string; changed: readonly TenantRef[] }): void {
+    if (!this.o.github || this.state.sha === input.sha) return;
+    const same = this.judged?.sha === input.sha ? this.judged : undefined;
+    const keys = [...new Set([...(same?.keys ?? []), ...input.changed.map(tenantKey)])];
+    if (keys.length === 0 || keys.length > this.maxStatuses) {
+      if (!same) this.judged = undefined;
+      return;
+    }
+    this.judged = { sha: input.sha, keys, posted: same?.posted ?? new Map<string, Posted>() };
+    this.queue.add(input.sha);
+  }
+
+  /**
    * A revision was applied: the tenants it changed get `pending` now and their final status once
    * the operator reports; the check run `driftgate sync` lists every tenant of the revision.
    */
@@ -255,16 +294,24 @@ export class AgentReporter {
     const sameSha = this.state.sha === sha;
     if (!sameSha) this.finishSuperseded(sha);
     this.tenants = new Map(input.tenants.map((t) => [tenantKey(t), t]));
-    const changed = [...new Set(input.changed.map(tenantKey))];
+    // the `pending` said while it was synced counts as posted on this commit
+    const judged = !sameSha && this.judged?.sha === sha ? this.judged : undefined;
+    if (this.judged?.sha === sha) this.judged = undefined;
+    const tenantsOfCommit = new Set(input.tenants.map(tenantKey));
+    const toldPending = judged?.keys.filter((k) => judged.posted.has(statusContext(parseKey(k)))) ?? [];
+    const strays = toldPending.filter((k) => !tenantsOfCommit.has(k));
+    if (strays.length > 0) this.strays.set(sha, new Set(strays.map((k) => statusContext(parseKey(k)))));
+    const changed = [...new Set([...input.changed.map(tenantKey), ...(judged?.keys.filter((k) => tenantsOfCommit.has(k)) ?? [])])];
     const bulk = changed.length > this.maxStatuses;
-    const statusTenants = sameSha ? this.state.statusTenants : bulk ? [] : changed;
+    // on a bulk change, only the tenants already told `pending` get their final state
+    const statusTenants = sameSha ? this.state.statusTenants : bulk ? toldPending.filter((k) => tenantsOfCommit.has(k)) : changed;
     const keep = this.tenants;
     this.state = {
       sha,
       appliedAt: sameSha && this.state.appliedAt !== undefined ? this.state.appliedAt : this.o.clock.now(),
       statusTenants,
       ...(sameSha ? (this.state.bulk !== undefined ? { bulk: this.state.bulk } : {}) : bulk ? { bulk: changed.length } : {}),
-      posted: sameSha ? this.state.posted : {},
+      posted: sameSha ? this.state.posted : judged ? Object.fromEntries(judged.posted) : {},
       // a tenant that left Git is forgotten: if it comes back, it is a change of the commit
       failing: new Set([...this.state.failing].filter((k) => keep.has(k))),
       ...(sameSha && this.state.checkRun ? { checkRun: this.state.checkRun } : {}),
@@ -278,6 +325,7 @@ export class AgentReporter {
     this.aggregateStale = false;
     this.checkRunStale = false;
     this.fresh = input.fresh ? new Set(statusTenants.filter((k) => this.state.posted[statusContext(parseKey(k))] === undefined)) : new Set();
+    if (input.fresh) this.lastAppliedAt = this.o.clock.now();
     if (!this.o.github) return;
     void this.persist();
     this.queue.add(sha);
@@ -304,7 +352,11 @@ export class AgentReporter {
    */
   revisionNotApplied(result: SyncResult): void {
     if (!this.o.github) return;
-    this.refusals.set(result.revision, { description: syncFailureDescription(result), run: syncCheckRun(result, undefined) });
+    const judged = this.judged?.sha === result.revision ? this.judged : undefined;
+    // A refused revision is not tried again until the head moves: the tenants told `pending` hear why.
+    // A failed one is retried, and they stay pending meanwhile.
+    if (result.outcome === 'refused') this.judged = undefined;
+    this.refusals.set(result.revision, { description: syncFailureDescription(result), run: syncCheckRun(result, undefined), ...(result.outcome === 'refused' && judged ? { judged: judged.posted } : {}) });
     this.queue.add(result.revision);
   }
 
@@ -407,6 +459,8 @@ export class AgentReporter {
     if (this.stopped || !this.o.github) return undefined;
     await this.postRefusalStatus(sha);
     if (sha === this.state.sha) await this.postStatuses(sha);
+    else await this.postJudged(sha);
+    await this.postStrays(sha);
     for (;;) {
       if (this.stopped) return undefined;
       const next = this.nextBackground(sha);
@@ -426,7 +480,9 @@ export class AgentReporter {
   }
 
   private timing(): PlanTiming {
-    return { now: this.o.clock.now(), lastWriteAt: this.lastWriteAt, lastCheckRunWriteAt: this.lastCheckRunWriteAt };
+    // An apply counts as a write for the quiet interval: the changed tenants' final statuses,
+    // due as soon as the operator reports, go before the aggregate and the check run.
+    return { now: this.o.clock.now(), lastWriteAt: Math.max(this.lastWriteAt, this.lastAppliedAt), lastCheckRunWriteAt: this.lastCheckRunWriteAt };
   }
 
   /** The failure status of a refused or failed revision, unless this process posted the same one. */
@@ -435,14 +491,59 @@ export class AgentReporter {
     if (!refusal) return;
     const posted = this.refusalPosted?.sha === sha ? this.refusalPosted.description : undefined;
     const status = planReport(this.state, [{ kind: 'not-applied', sha, description: refusal.description, posted, run: refusal.run }], this.timing(), this.planOptions).writes.find((w) => w.kind === 'status');
-    if (!status) return;
-    try {
-      await this.send(status);
-    } catch (error) {
-      if (!isPermanent(error)) throw error;
-      this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
+    if (status) {
+      try {
+        await this.send(status);
+      } catch (error) {
+        if (!isPermanent(error)) throw error;
+        this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
+      }
+      this.refusalPosted = { sha, description: refusal.description };
     }
-    this.refusalPosted = { sha, description: refusal.description };
+    if (refusal.judged) await this.endPending(sha, refusal.judged, 'failure', clip(`not applied: ${refusal.description}`));
+  }
+
+  /** The final state of statuses said `pending` for tenants the commit turned out not to apply. */
+  private async postStrays(sha: string): Promise<void> {
+    const contexts = this.strays.get(sha);
+    if (!contexts) return;
+    await this.endPending(sha, contexts, `error`, `not applied by ${short(sha)}: no such tenant among the objects it applied`);
+    if (contexts.size === 0) this.strays.delete(sha);
+  }
+
+  /** Ends statuses said `pending` before the commit was applied: each context leaves `contexts` once written (or refused for good). */
+  private async endPending(sha: string, contexts: { keys(): Iterable<string>; delete(context: string): boolean }, state: 'failure' | 'error', description: string): Promise<void> {
+    for (const context of [...contexts.keys()]) {
+      if (this.stopped) return;
+      try {
+        await this.send({ kind: 'status', sha, context, state, description, notBefore: this.o.clock.now(), record: false });
+      } catch (error) {
+        if (!isPermanent(error)) throw error;
+        this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
+      }
+      contexts.delete(context);
+    }
+  }
+
+  /** The `pending` of the tenants a revision being synced changes, said before it is applied. */
+  private async postJudged(sha: string): Promise<void> {
+    const judged = this.judged;
+    if (judged?.sha !== sha) return;
+    const description = `syncing ${short(sha)}`;
+    for (const key of judged.keys) {
+      if (this.stopped || this.judged !== judged) return;
+      const context = statusContext(parseKey(key));
+      if (judged.posted.has(context)) continue;
+      // recorded in the report state too if the revision was applied while this write was in flight
+      await this.send({ kind: 'status', sha, context, state: 'pending', description, notBefore: this.o.clock.now(), record: true });
+      // a refusal meanwhile holds this very map, and ends what it lists
+      judged.posted.set(context, { state: 'pending', description });
+      // applied meanwhile, and not a tenant of what it applied: it ends as a stray
+      if (this.judged !== judged && this.state.sha === sha && this.tenants?.has(key) === false) {
+        const strays = this.strays.get(sha) ?? new Set<string>();
+        this.strays.set(sha, strays.add(context));
+      }
+    }
   }
 
   /**

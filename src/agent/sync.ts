@@ -19,7 +19,7 @@ import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from
 import { inShard, markShard, splitStale, type AgentShard } from './shard.js';
 import { runGates } from './gates.js';
 import { isCrdManifest } from '../core/kube/crd.js';
-import { adoptionGate, manifestsById, preflightDryRun, resolveScopes, scopeGate, withDefaultNamespace, type GuardSettings } from './guard.js';
+import { adoptionGate, manifestsById, preflightDryRun, requestNamespaceList, resolveScopes, scopeGate, withDefaultNamespace, type GuardSettings } from './guard.js';
 import type { RevisionSources } from './sources.js';
 
 export const SYNC_OUTCOMES = ['applied', 'refused', 'failed'] as const;
@@ -82,6 +82,12 @@ export interface SyncEnvironment {
   readonly waiverBase?: readonly Manifest[];
   /** One shard of a sharded sync (docs/agent.md "Sharding"); absent: the whole revision is this sync's. */
   readonly shard?: ShardEnvironment;
+  /**
+   * The check and the CRD gate admitted the revision: its desired objects (this shard's), before
+   * the cluster's gates (scope, adoption, dry-run) and the apply. The agent tells the tenants the
+   * revision changes that it is on its way (`pending`) from here. Not called on a dry run.
+   */
+  readonly onJudged?: (desired: readonly KubeObject[]) => void;
 }
 
 /**
@@ -114,6 +120,8 @@ async function readPrevious(env: SyncEnvironment): Promise<Inventory> {
 
 export async function syncRevision(env: SyncEnvironment, sources: RevisionSources): Promise<SyncResult> {
   const revision = sources.revision;
+  // Every namespace of the cluster, for the scope gate: asked for now, so the answer travels while the revision is judged.
+  const namespaces = env.guard ? (env.guard.namespaces?.(env.signal) ?? requestNamespaceList({ client: env.client, ...(env.signal ? { signal: env.signal } : {}) })) : undefined;
   const previous = await readPrevious(env);
   const shard = env.shard;
   const liveCrds = await listLiveCrds(env);
@@ -138,6 +146,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   // Each id made once: a one-tenant commit of a large repository walks these lists several times.
   const desiredIds = desiredKeys.map(objectId);
   const desiredIdSet = new Set(desiredIds);
+  if (!gates.refused && !env.dryRun) env.onJudged?.(desired);
   // Sharded: what another shard of this revision wants is handed over (dropped here, never deleted).
   const stale = shard ? splitStale(staleEntries(previous.entries, desiredIdSet), new Set(whole.map((o) => objectId(keyOf(o))))).prune : staleEntries(previous.entries, desiredIdSet);
   const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
@@ -160,7 +169,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   };
 
   // The scope is judged even when the check refused, so one refusal lists every reason.
-  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: shardManifests, tenantsOf: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
+  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: shardManifests, tenantsOf: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf, ...(namespaces ? { namespaces } : {}) }) : [];
   if (gates.refused) {
     const all = [...findings, ...scopeFindings];
     const inventory = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === 'crd-compat' ? 'the CRD compatibility gate' : 'the check', findings) };

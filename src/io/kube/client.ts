@@ -13,6 +13,8 @@ import { streamLines } from './watch.js';
 
 
 /** Accept header for a list of objects' metadata only (PartialObjectMetadataList), JSON as fallback. */
+/** Watch events whose objects are metadata only (PartialObjectMetadata). */
+export const METADATA_WATCH_ACCEPT = 'application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json';
 export const METADATA_LIST_ACCEPT = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
 export const HTTP_VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpVerb = (typeof HTTP_VERBS)[number];
@@ -40,6 +42,8 @@ export interface WatchRequest {
   readonly signal?: AbortSignal;
   /** Abort the stream when no byte arrived for this long (dead TCP connections, frozen servers). */
   readonly idleTimeoutMs: number;
+  /** The Accept header (default `application/json`), e.g. PartialObjectMetadata watch events. */
+  readonly accept?: string;
   /** Called for every non-empty line of the response (one JSON watch event per line). */
   readonly onLine: (line: string) => void;
 }
@@ -111,6 +115,7 @@ export class KubeClient {
    */
   async stream(req: WatchRequest): Promise<void> {
     const prepared = await this.#transport.prepare({ method: 'GET', path: req.path, query: req.query }, true);
+    if (req.accept !== undefined) (prepared.options.headers as http.OutgoingHttpHeaders).accept = req.accept;
     const started = performance.now();
     const response = { status: 0 };
     try {

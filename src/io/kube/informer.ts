@@ -3,7 +3,7 @@
 // an idle timeout on the stream, and label/field selectors. Every failure is thrown to the
 // informer, which decides between relist (410) and backoff (anything else).
 import type { ListResult, ListWatchSource, WatchEvent, WatchOptions } from '../../core/ports/list-watch.js';
-import { resourcePath, type KubeClient, type ResourceInfo } from './client.js';
+import { METADATA_LIST_ACCEPT, METADATA_WATCH_ACCEPT, resourcePath, type KubeClient, type ResourceInfo } from './client.js';
 import { asLiveObject, type LiveObject, isRecord } from '../../core/manifest/manifest.js';
 
 export interface KubeListWatchOptions {
@@ -16,6 +16,8 @@ export interface KubeListWatchOptions {
   readonly labelSelector?: string;
   readonly fieldSelector?: string;
   readonly pageSize?: number;
+  /** Metadata only (PartialObjectMetadata lists and watch events): labels and annotations without spec or status. */
+  readonly metadataOnly?: boolean;
 }
 
 export class KubeListWatch implements ListWatchSource<LiveObject> {
@@ -38,6 +40,7 @@ export class KubeListWatch implements ListWatchSource<LiveObject> {
         method: 'GET',
         path: this.#path,
         query: { limit: this.#o.pageSize ?? 500, continue: token, labelSelector: this.#o.labelSelector, fieldSelector: this.#o.fieldSelector },
+        ...(this.#o.metadataOnly ? { accept: METADATA_LIST_ACCEPT } : {}),
         signal,
       });
       if (!isRecord(page) || !Array.isArray(page.items) || !isRecord(page.metadata)) throw new Error(`listing ${this.#path} returned something that is not a list`);
@@ -62,6 +65,7 @@ export class KubeListWatch implements ListWatchSource<LiveObject> {
       },
       signal: options.signal,
       idleTimeoutMs: options.idleTimeoutMs,
+      ...(this.#o.metadataOnly ? { accept: METADATA_WATCH_ACCEPT } : {}),
       onLine: (line) => options.onEvent(this.#parse(line)),
     });
   }

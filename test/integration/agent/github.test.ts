@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/cluster.js';
 import { FAULTS, startFakeGitHub, type FakeGitHub } from '../../support/fake-github/server.js';
 import { startOperatorProcess, type OperatorProcess } from '../../../src/operator/process.js';
-import { createAgentHarness, policyPackFiles, tenantYaml, type AgentHarness } from './harness.js';
+import { configMapYaml, createAgentHarness, policyPackFiles, tenantYaml, type AgentHarness } from './harness.js';
 
 let h: AgentHarness | undefined;
 let github: FakeGitHub | undefined;
@@ -170,6 +170,8 @@ describe('reports to GitHub', () => {
     const onSecond = github.statuses.filter((s) => s.sha === second);
     expect([...new Set(onSecond.map((s) => s.context))].sort()).toEqual(['driftgate/sync', `driftgate/${ns}/maps`].sort());
     expect(statusesFor(github, second, `driftgate/${ns}/maps`)).toEqual(['pending', 'success']);
+    // the pending was said before the apply, as soon as the commit was read
+    expect(github.statuses.find((s) => s.sha === second && s.context === `driftgate/${ns}/maps`)?.description).toBe(`syncing ${second.slice(0, 7)}`);
     const run = github.checkRuns.find((r) => r.head_sha === second)!;
     for (const n of names) expect(run.output.text).toContain(`| ${ns}/${n} | Ready |`);
     expect(run.output.summary).toContain('(1 on this commit, at most 50)');
@@ -177,6 +179,14 @@ describe('reports to GitHub', () => {
     // the state is in its own ConfigMap, and lists no Ready tenant
     const cm = (await h.get(`/api/v1/namespaces/${h.agentNamespace}/configmaps/driftgate-report-${h.agent.sync}`)) as { data: Record<string, string> };
     expect(JSON.parse(cm.data['report.json']!)).toMatchObject({ v: 2, sha: second, failing: {}, statusTenants: [`${ns}/maps`] });
+
+    // a commit the check admits but the scope refuses (an object in the agent's own namespace):
+    // the tenant it changes was told `pending`, and then why nothing was applied
+    const third = h.fx.commit({ ...files('4'), 'cluster/intruder.yaml': configMapYaml('intruder', h.agentNamespace, { v: '1' }) });
+    await h.poll();
+    await eventually(() => expect(statusesFor(github!, third, `driftgate/${ns}/maps`)).toEqual(['pending', 'failure']), { timeoutMs: 60_000, intervalMs: 200 });
+    expect(github.statuses.filter((s) => s.sha === third && s.context === `driftgate/${ns}/maps`)[1]?.description).toMatch(/^not applied: ScopeRefused: cluster\/intruder\.yaml:\d+ /);
+    expect(statusesFor(github, third, 'driftgate/sync')).toEqual(['failure']);
     expect(github.violations).toEqual([]);
   });
 

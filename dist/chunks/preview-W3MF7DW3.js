@@ -1,25 +1,34 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CONTROLLER_NAME,
-  DEFAULT_WORKERS,
-  Operator,
-  childChangeMatters,
-  startOrder,
-  tenantChangeMatters
-} from "./chunk-ROLCAWCM.js";
-import "./chunk-NPNKOQF4.js";
-import "./chunk-NO7WEUGP.js";
-import "./chunk-FRQXXE3Y.js";
+  previewCheckRun,
+  previewDrift
+} from "./chunk-MSOVW3J5.js";
+import "./chunk-VHJAUJEG.js";
+import "./chunk-NWIOXN5H.js";
+import "./chunk-2IALR2DG.js";
+import "./chunk-KAYWDQ2T.js";
+import "./chunk-PFEZ336C.js";
+import "./chunk-WTSMNHIB.js";
 import "./chunk-NNZSHM3M.js";
 import "./chunk-CC3D42HG.js";
-import "./chunk-GPONTDMT.js";
+import "./chunk-RET5VQAC.js";
 import "./chunk-W3SMC6LJ.js";
+import "./chunk-NGN24GJQ.js";
+import "./chunk-FHQF5O2M.js";
+import "./chunk-7KVUWLWS.js";
+import "./chunk-H3D7EU6G.js";
+import "./chunk-GDE5VDXL.js";
+import "./chunk-B4M4T37N.js";
+import "./chunk-26SC35N5.js";
 import "./chunk-QIT537GL.js";
 import "./chunk-MMGUTR4Y.js";
 import "./chunk-S453QDSH.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-ST7MM6AH.js";
 import "./chunk-FCYMUYXU.js";
+import "./chunk-WBO74T5U.js";
+import "./chunk-3O2YG7YO.js";
+import "./chunk-EHBLQMBV.js";
 import "./chunk-KBH4CR7T.js";
 import "./chunk-2LZ7XXC5.js";
 import "./chunk-MRIEY5D4.js";
@@ -39,10 +48,6 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CONTROLLER_NAME,
-  DEFAULT_WORKERS,
-  Operator,
-  childChangeMatters,
-  startOrder,
-  tenantChangeMatters
+  previewCheckRun,
+  previewDrift
 };

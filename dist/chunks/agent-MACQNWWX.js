@@ -14,7 +14,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-7HOIWHHS.js";
+} from "./chunk-VHJAUJEG.js";
 import {
   bundledDefaults
 } from "./chunk-GE4NSKEB.js";
@@ -28,7 +28,7 @@ import {
   parseListenAddress,
   preflight,
   readBody
-} from "./chunk-ES3RZUUS.js";
+} from "./chunk-H7VSO5VI.js";
 import {
   booleanFlag,
   choiceFlag,
@@ -50,14 +50,14 @@ import {
   objectKey,
   require_prom_client,
   shardOf
-} from "./chunk-NPNKOQF4.js";
+} from "./chunk-QDOOGLNG.js";
 import {
   applyObject,
   conditionOf,
   readConditions,
   realClock,
   sleep
-} from "./chunk-NO7WEUGP.js";
+} from "./chunk-NWIOXN5H.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -84,13 +84,13 @@ import {
 } from "./chunk-KAYWDQ2T.js";
 import {
   listNamespaceNames
-} from "./chunk-ZMF22T4O.js";
+} from "./chunk-PFEZ336C.js";
 import {
   KubeClient,
   METADATA_LIST_ACCEPT,
   resourcePath,
   serviceAccountUser
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   KubeConfigError,
   loadKubeConfig
@@ -951,19 +951,28 @@ async function resolveScopes(env, manifests, crds) {
   }
   return (apiVersion, kind) => known.get(`${apiVersion}/${kind}`) ?? builtinNamespaced(apiVersion, kind) ?? fromCrds.get(`${splitApiVersion(apiVersion).group}/${kind}`);
 }
-async function liveNamespaceOwners(env, tenants) {
-  const list = await env.client.request({
-    method: "GET",
-    path: "/api/v1/namespaces",
-    accept: METADATA_LIST_ACCEPT,
-    ...env.signal ? { signal: env.signal } : {}
-  });
+function namespaceMetaOf(item) {
+  const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : void 0;
+  if (!meta || typeof meta.name !== "string") return void 0;
+  return { name: meta.name, labels: ownStrings(meta.labels, NAMESPACE_OWNER_LABELS), annotations: ownStrings(meta.annotations, NAMESPACE_OWNER_ANNOTATIONS) };
+}
+function requestNamespaceList(env) {
+  const settled = env.client.request({ method: "GET", path: "/api/v1/namespaces", accept: METADATA_LIST_ACCEPT, ...env.signal ? { signal: env.signal } : {} }).then(
+    (list) => ({ list }),
+    (error) => ({ error })
+  );
+  return {
+    read: async () => {
+      const result = await settled;
+      if ("error" in result) throw result.error;
+      const items = isRecord(result.list) && Array.isArray(result.list.items) ? result.list.items : [];
+      return items.flatMap((item) => namespaceMetaOf(item) ?? []);
+    }
+  };
+}
+async function liveNamespaceOwners(env, tenants, source) {
   const out = /* @__PURE__ */ new Map();
-  for (const item of isRecord(list) && Array.isArray(list.items) ? list.items : []) {
-    const meta = isRecord(item) && isRecord(item.metadata) ? item.metadata : void 0;
-    if (!meta || typeof meta.name !== "string") continue;
-    out.set(meta.name, namespaceOwner({ labels: ownStrings(meta.labels, NAMESPACE_OWNER_LABELS), annotations: ownStrings(meta.annotations, NAMESPACE_OWNER_ANNOTATIONS) }, { sync: env.sync, tenants }));
-  }
+  for (const meta of await (source ?? requestNamespaceList(env)).read()) out.set(meta.name, namespaceOwner(meta, { sync: env.sync, tenants }));
   return out;
 }
 async function scopeGate(env, guard, input) {
@@ -971,7 +980,7 @@ async function scopeGate(env, guard, input) {
   if (loaded.findings.some((f) => f.severity === "error")) return loaded.findings;
   const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
   for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
-  const owners = await liveNamespaceOwners(env, tenants);
+  const owners = await liveNamespaceOwners(env, tenants, input.namespaces);
   const discovered = await discoverKinds(env.discovery, kindsToDiscover(input.manifests, input.crds));
   return evaluateScope({
     discovered,
@@ -1181,7 +1190,7 @@ function planReport(state, events, timing, options) {
         for (const [i, next] of wanted.entries()) {
           const before = postedOf(event.context);
           if (before && before.state === next.state && before.description === next.description) continue;
-          if (before && before.state !== "pending" && next.state === "pending") continue;
+          if (before && next.state === "pending") continue;
           writes.push({ kind: "status", sha, context: event.context, state: next.state, description: next.description, notBefore: timing.now, tenant: key, record: true, ...wanted.length > 1 && i === 0 ? { owedPending: true } : {} });
           posted.set(event.context, next);
         }
@@ -1699,6 +1708,7 @@ async function readPrevious(env) {
 }
 async function syncRevision(env, sources) {
   const revision = sources.revision;
+  const namespaces = env.guard ? env.guard.namespaces?.(env.signal) ?? requestNamespaceList({ client: env.client, ...env.signal ? { signal: env.signal } : {} }) : void 0;
   const previous = await readPrevious(env);
   const shard = env.shard;
   const liveCrds = await listLiveCrds(env);
@@ -1719,6 +1729,7 @@ async function syncRevision(env, sources) {
   const desiredKeys = desired.map(keyOf);
   const desiredIds = desiredKeys.map(objectId);
   const desiredIdSet = new Set(desiredIds);
+  if (!gates.refused && !env.dryRun) env.onJudged?.(desired);
   const stale = shard ? splitStale(staleEntries(previous.entries, desiredIdSet), new Set(whole.map((o) => objectId(keyOf(o))))).prune : staleEntries(previous.entries, desiredIdSet);
   const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
   const refuse = async (reason, guardFindings, what) => {
@@ -1738,7 +1749,7 @@ async function syncRevision(env, sources) {
     ...env.signal ? { signal: env.signal } : {},
     ...guard?.adoptCrds !== void 0 ? { adoptCrds: guard.adoptCrds } : {}
   };
-  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: shardManifests, tenantsOf: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf }) : [];
+  const scopeFindings = guard ? await scopeGate(guardEnv, guard, { manifests: shardManifests, tenantsOf: gates.manifests, crds: crdManifests, previous: previous.entries, namespaced: namespacedOf, ...namespaces ? { namespaces } : {} }) : [];
   if (gates.refused) {
     const all = [...findings, ...scopeFindings];
     const inventory2 = { ...previous, attemptedRevision: revision, attemptMessage: refusalMessage(gates.refusedBy === "crd-compat" ? "the CRD compatibility gate" : "the check", findings) };
@@ -2098,6 +2109,19 @@ var AgentReporter = class {
   allDirty = false;
   /** Tenants applied in this process's life that still owe their `pending`. */
   fresh = /* @__PURE__ */ new Set();
+  /**
+   * The revision being synced (revisionSyncing): the tenants it changes say `pending` before the
+   * apply, and those statuses count as posted when it is applied. Process-local: a restart
+   * before the apply syncs the revision again and says `pending` again.
+   */
+  judged;
+  /**
+   * Status contexts told `pending` while their commit was synced that are no tenant of what it
+   * applied (a file's TenantOnboarding the sync did not apply as read), by commit: each gets `error`.
+   */
+  strays = /* @__PURE__ */ new Map();
+  /** When this process last recorded an applied revision: background writes leave its changed tenants a quiet interval. */
+  lastAppliedAt = Number.NEGATIVE_INFINITY;
   /** What the applied commit's aggregate status and check run show changed since they were last planned. */
   aggregateStale = false;
   checkRunStale = false;
@@ -2138,6 +2162,10 @@ var AgentReporter = class {
     const retry = options.retry ?? { initialMs: 2e3, maxMs: 3e5 };
     this.limiter = new ItemExponentialFailureRateLimiter({ baseMs: retry.initialMs, maxMs: retry.maxMs });
     this.queue = this.startQueue();
+  }
+  /** At most this many tenants get a commit status of their own per commit. */
+  get maxTenantStatuses() {
+    return this.maxStatuses;
   }
   get enabled() {
     return this.o.github !== void 0;
@@ -2188,6 +2216,24 @@ var AgentReporter = class {
     this.armTimeout();
   }
   /**
+   * A revision the agent is syncing (read, or admitted by the check): `changed` hear `pending`
+   * now, while the check, the cluster's gates and the apply run. Called again for the same
+   * revision, the tenants add up (a failed apply retried posts nothing twice); over
+   * maxTenantStatuses of them (a bulk change), none is added. Applied, the revision keeps these
+   * statuses as its tenants' `pending`; refused, they turn `failure` with the refusal's reason.
+   */
+  revisionSyncing(input) {
+    if (!this.o.github || this.state.sha === input.sha) return;
+    const same = this.judged?.sha === input.sha ? this.judged : void 0;
+    const keys = [.../* @__PURE__ */ new Set([...same?.keys ?? [], ...input.changed.map(tenantKey2)])];
+    if (keys.length === 0 || keys.length > this.maxStatuses) {
+      if (!same) this.judged = void 0;
+      return;
+    }
+    this.judged = { sha: input.sha, keys, posted: same?.posted ?? /* @__PURE__ */ new Map() };
+    this.queue.add(input.sha);
+  }
+  /**
    * A revision was applied: the tenants it changed get `pending` now and their final status once
    * the operator reports; the check run `driftgate sync` lists every tenant of the revision.
    */
@@ -2200,16 +2246,22 @@ var AgentReporter = class {
     const sameSha = this.state.sha === sha;
     if (!sameSha) this.finishSuperseded(sha);
     this.tenants = new Map(input.tenants.map((t) => [tenantKey2(t), t]));
-    const changed = [...new Set(input.changed.map(tenantKey2))];
+    const judged = !sameSha && this.judged?.sha === sha ? this.judged : void 0;
+    if (this.judged?.sha === sha) this.judged = void 0;
+    const tenantsOfCommit = new Set(input.tenants.map(tenantKey2));
+    const toldPending = judged?.keys.filter((k) => judged.posted.has(statusContext(parseKey(k)))) ?? [];
+    const strays = toldPending.filter((k) => !tenantsOfCommit.has(k));
+    if (strays.length > 0) this.strays.set(sha, new Set(strays.map((k) => statusContext(parseKey(k)))));
+    const changed = [.../* @__PURE__ */ new Set([...input.changed.map(tenantKey2), ...judged?.keys.filter((k) => tenantsOfCommit.has(k)) ?? []])];
     const bulk = changed.length > this.maxStatuses;
-    const statusTenants = sameSha ? this.state.statusTenants : bulk ? [] : changed;
+    const statusTenants = sameSha ? this.state.statusTenants : bulk ? toldPending.filter((k) => tenantsOfCommit.has(k)) : changed;
     const keep = this.tenants;
     this.state = {
       sha,
       appliedAt: sameSha && this.state.appliedAt !== void 0 ? this.state.appliedAt : this.o.clock.now(),
       statusTenants,
       ...sameSha ? this.state.bulk !== void 0 ? { bulk: this.state.bulk } : {} : bulk ? { bulk: changed.length } : {},
-      posted: sameSha ? this.state.posted : {},
+      posted: sameSha ? this.state.posted : judged ? Object.fromEntries(judged.posted) : {},
       // a tenant that left Git is forgotten: if it comes back, it is a change of the commit
       failing: new Set([...this.state.failing].filter((k) => keep.has(k))),
       ...sameSha && this.state.checkRun ? { checkRun: this.state.checkRun } : {},
@@ -2223,6 +2275,7 @@ var AgentReporter = class {
     this.aggregateStale = false;
     this.checkRunStale = false;
     this.fresh = input.fresh ? new Set(statusTenants.filter((k) => this.state.posted[statusContext(parseKey(k))] === void 0)) : /* @__PURE__ */ new Set();
+    if (input.fresh) this.lastAppliedAt = this.o.clock.now();
     if (!this.o.github) return;
     void this.persist();
     this.queue.add(sha);
@@ -2247,7 +2300,9 @@ var AgentReporter = class {
    */
   revisionNotApplied(result) {
     if (!this.o.github) return;
-    this.refusals.set(result.revision, { description: syncFailureDescription(result), run: syncCheckRun(result, void 0) });
+    const judged = this.judged?.sha === result.revision ? this.judged : void 0;
+    if (result.outcome === "refused") this.judged = void 0;
+    this.refusals.set(result.revision, { description: syncFailureDescription(result), run: syncCheckRun(result, void 0), ...result.outcome === "refused" && judged ? { judged: judged.posted } : {} });
     this.queue.add(result.revision);
   }
   /** Drift found after the sync: update the check run and comment on the pull request. */
@@ -2339,6 +2394,8 @@ var AgentReporter = class {
     if (this.stopped || !this.o.github) return void 0;
     await this.postRefusalStatus(sha);
     if (sha === this.state.sha) await this.postStatuses(sha);
+    else await this.postJudged(sha);
+    await this.postStrays(sha);
     for (; ; ) {
       if (this.stopped) return void 0;
       const next = this.nextBackground(sha);
@@ -2357,7 +2414,7 @@ var AgentReporter = class {
     }
   }
   timing() {
-    return { now: this.o.clock.now(), lastWriteAt: this.lastWriteAt, lastCheckRunWriteAt: this.lastCheckRunWriteAt };
+    return { now: this.o.clock.now(), lastWriteAt: Math.max(this.lastWriteAt, this.lastAppliedAt), lastCheckRunWriteAt: this.lastCheckRunWriteAt };
   }
   /** The failure status of a refused or failed revision, unless this process posted the same one. */
   async postRefusalStatus(sha) {
@@ -2365,14 +2422,53 @@ var AgentReporter = class {
     if (!refusal) return;
     const posted = this.refusalPosted?.sha === sha ? this.refusalPosted.description : void 0;
     const status = planReport(this.state, [{ kind: "not-applied", sha, description: refusal.description, posted, run: refusal.run }], this.timing(), this.planOptions).writes.find((w) => w.kind === "status");
-    if (!status) return;
-    try {
-      await this.send(status);
-    } catch (error) {
-      if (!isPermanent(error)) throw error;
-      this.o.log.warn({ revision: sha, err: describe2(error) }, "GitHub refused the report; dropping it");
+    if (status) {
+      try {
+        await this.send(status);
+      } catch (error) {
+        if (!isPermanent(error)) throw error;
+        this.o.log.warn({ revision: sha, err: describe2(error) }, "GitHub refused the report; dropping it");
+      }
+      this.refusalPosted = { sha, description: refusal.description };
     }
-    this.refusalPosted = { sha, description: refusal.description };
+    if (refusal.judged) await this.endPending(sha, refusal.judged, "failure", clip(`not applied: ${refusal.description}`));
+  }
+  /** The final state of statuses said `pending` for tenants the commit turned out not to apply. */
+  async postStrays(sha) {
+    const contexts = this.strays.get(sha);
+    if (!contexts) return;
+    await this.endPending(sha, contexts, `error`, `not applied by ${short(sha)}: no such tenant among the objects it applied`);
+    if (contexts.size === 0) this.strays.delete(sha);
+  }
+  /** Ends statuses said `pending` before the commit was applied: each context leaves `contexts` once written (or refused for good). */
+  async endPending(sha, contexts, state, description) {
+    for (const context of [...contexts.keys()]) {
+      if (this.stopped) return;
+      try {
+        await this.send({ kind: "status", sha, context, state, description, notBefore: this.o.clock.now(), record: false });
+      } catch (error) {
+        if (!isPermanent(error)) throw error;
+        this.o.log.warn({ revision: sha, err: describe2(error) }, "GitHub refused the report; dropping it");
+      }
+      contexts.delete(context);
+    }
+  }
+  /** The `pending` of the tenants a revision being synced changes, said before it is applied. */
+  async postJudged(sha) {
+    const judged = this.judged;
+    if (judged?.sha !== sha) return;
+    const description = `syncing ${short(sha)}`;
+    for (const key of judged.keys) {
+      if (this.stopped || this.judged !== judged) return;
+      const context = statusContext(parseKey(key));
+      if (judged.posted.has(context)) continue;
+      await this.send({ kind: "status", sha, context, state: "pending", description, notBefore: this.o.clock.now(), record: true });
+      judged.posted.set(context, { state: "pending", description });
+      if (this.judged !== judged && this.state.sha === sha && this.tenants?.has(key) === false) {
+        const strays = this.strays.get(sha) ?? /* @__PURE__ */ new Set();
+        this.strays.set(sha, strays.add(context));
+      }
+    }
   }
   /**
    * Re-derives the changed tenants' statuses, plans and posts the statuses of the tenants that
@@ -2879,6 +2975,105 @@ function isKeyMap(keys) {
   return !Array.isArray(keys);
 }
 
+// src/agent/namespace-cache.ts
+var NamespaceCache = class {
+  #o;
+  #informer;
+  #started = false;
+  /** False from a failed list or watch until the informer hears from the server again. */
+  #healthy = true;
+  constructor(options) {
+    this.#o = options;
+    this.#informer = new Informer({
+      name: "Namespace(metadata)",
+      source: new KubeListWatch({ client: options.client, resource: { group: "", version: "v1", plural: "namespaces", namespaced: false }, kind: "Namespace", metadataOnly: true }),
+      clock: options.clock,
+      resyncMs: 0,
+      transform: ownerFacts,
+      observer: {
+        event: (type) => {
+          if (type !== "ERROR") this.#healthy = true;
+        },
+        restart: (reason) => {
+          if (reason !== "short") this.#healthy = false;
+        },
+        listed: () => {
+          this.#healthy = true;
+        }
+      },
+      ...options.log ? { log: options.log } : {}
+    });
+  }
+  /** Starts the informer (once); the syncs before it has listed list the namespaces themselves. */
+  start() {
+    if (this.#started) return;
+    this.#started = true;
+    this.#informer.start();
+  }
+  /** The namespaces for one sync: from the cache once it is listed and watching, else a LIST sent now. */
+  source(signal) {
+    this.start();
+    if (!this.#informer.hasSynced() || !this.#healthy) return requestNamespaceList({ client: this.#o.client, ...signal ? { signal } : {} });
+    const informer = this.#informer;
+    return {
+      read: async () => metasOf(informer.list())
+    };
+  }
+  async stop() {
+    if (this.#started) await this.#informer.stop();
+    this.#started = false;
+  }
+};
+function* metasOf(objects) {
+  for (const o of objects) yield { name: o.metadata.name, labels: o.metadata.labels ?? {}, annotations: o.metadata.annotations ?? {} };
+}
+function ownerFacts(object) {
+  const meta = namespaceMetaOf(object) ?? { name: object.metadata.name, labels: {}, annotations: {} };
+  return {
+    apiVersion: "v1",
+    kind: "Namespace",
+    metadata: {
+      name: meta.name,
+      uid: object.metadata.uid,
+      resourceVersion: object.metadata.resourceVersion,
+      labels: meta.labels,
+      annotations: meta.annotations
+    }
+  };
+}
+
+// src/agent/touched-tenants.ts
+var MAX_TOUCHED_FILES = 200;
+function touchedTenants(input) {
+  const changed = [];
+  for (const file of input.files) {
+    if (file.text !== void 0 && input.previous.get(file.path) === file.text) continue;
+    if (file.text === void 0) continue;
+    changed.push(file);
+    if (changed.length > MAX_TOUCHED_FILES) return void 0;
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const file of changed) {
+    if (!file.text?.includes(TENANT_KIND)) continue;
+    for (const value of input.parse(file.text, file.path)) {
+      const tenant = tenantOf(value, input.defaultNamespace);
+      if (!tenant) continue;
+      if (input.mine && !input.mine({ apiVersion: tenant.apiVersion, kind: TENANT_KIND, namespace: tenant.namespace, name: tenant.name })) continue;
+      out.set(`${tenant.namespace}/${tenant.name}`, { namespace: tenant.namespace, name: tenant.name });
+      if (out.size > input.limit) return void 0;
+    }
+  }
+  return [...out.values()];
+}
+function tenantOf(value, defaultNamespace) {
+  if (!isRecord(value) || value.kind !== TENANT_KIND || typeof value.apiVersion !== "string" || !value.apiVersion.startsWith(`${TENANT_GROUP}/`)) return void 0;
+  const meta = isRecord(value.metadata) ? value.metadata : void 0;
+  const name = meta?.name;
+  const namespace = meta?.namespace ?? defaultNamespace;
+  if (typeof name !== "string" || !isDns1123Subdomain(name) || typeof namespace !== "string" || !isDns1123Label(namespace)) return void 0;
+  return { apiVersion: value.apiVersion, namespace, name };
+}
+
 // src/core/yaml/parse-memo.ts
 var ParseMemo = class {
   /** By text; each text holds the readings it was parsed with (see ScalarReading). */
@@ -3085,6 +3280,8 @@ var SyncAgent = class {
   shard;
   reporter;
   watch;
+  /** The live namespaces for the scope gate, from an informer once it has listed them (namespace-cache.ts). */
+  namespaces;
   /** The sync's identity: every apply, dry-run and delete (the agent's client unless --service-account). */
   writeClient;
   ownsWriteClient;
@@ -3094,6 +3291,10 @@ var SyncAgent = class {
   desired = /* @__PURE__ */ new Map();
   /** The keys of `desired`, by the same ids (made once per revision: the watch tracks them). */
   desiredKeys = /* @__PURE__ */ new Map();
+  /** The text of each file of the applied revision, by path (touchedTenants compares a new revision's files with it). */
+  appliedTexts;
+  /** The desired set the check admitted for the revision in progress, indexed once, and the tenants it changes. */
+  judged;
   ignore = [];
   appliedRevision;
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
@@ -3146,6 +3347,7 @@ var SyncAgent = class {
     const inventoryOptions = { client: this.client, resolver: this.discovery, namespace: settings.namespace, sync: this.sync, fieldManager: FIELD_MANAGER };
     this.inventory = new InventoryStore({ ...inventoryOptions, ...shard ? { name: shardInventoryName(this.sync, shard.index) } : {} });
     this.legacyInventory = shard ? new InventoryStore(inventoryOptions) : void 0;
+    this.namespaces = new NamespaceCache({ client: this.client, clock: deps.clock, log: (message) => this.log.warn({}, message) });
     this.watch = new ManagedWatch({
       client: this.client,
       discovery: this.discovery,
@@ -3234,6 +3436,7 @@ var SyncAgent = class {
     await driftStopped;
     this.reporter.stop();
     await this.watch.stop();
+    await this.namespaces.stop();
     if (this.ownsWriteClient) this.writeClient.close();
     this.ready = false;
   }
@@ -3292,7 +3495,7 @@ var SyncAgent = class {
         await this.reporter.restore();
         return;
       }
-      this.setDesired(part, sources);
+      this.setDesired(part, void 0, sources);
       await this.watch.track(this.desiredKeys);
       await this.watch.synced();
       this.d.metrics.setAppliedRevision(inv.appliedRevision, this.d.clock.now());
@@ -3305,16 +3508,11 @@ var SyncAgent = class {
     }
     await this.reporter.restore({ revision: inv.appliedRevision, tenants: tenantsOf(this.desired) });
   }
-  setDesired(objects, sources) {
-    this.desired = /* @__PURE__ */ new Map();
-    this.desiredKeys = /* @__PURE__ */ new Map();
-    for (const o of objects) {
-      const key = keyOf(o);
-      const id = objectId(key);
-      if (this.desired.has(id)) continue;
-      this.desired.set(id, o);
-      this.desiredKeys.set(id, key);
-    }
+  setDesired(objects, judged, sources) {
+    const index = judged?.index ?? indexDesired(objects);
+    this.desired = index.objects;
+    this.desiredKeys = index.keys;
+    this.appliedTexts = new Map(sources.tree.sources.files.flatMap((f) => f.text !== void 0 ? [[f.path, f.text]] : []));
     this.ignore = [];
     if (sources.driftConfig) {
       const parsed = parseYaml(new TextDecoder().decode(sources.driftConfig.bytes), { file: sources.driftConfig.path });
@@ -3346,6 +3544,18 @@ var SyncAgent = class {
     const revision = await this.source.fetch({ expected: head });
     const trusted = this.appliedRevision !== void 0 && await this.source.ensureCommit(this.appliedRevision) ? this.appliedRevision : void 0;
     const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...trusted !== void 0 ? { trustedRevision: trusted } : {} });
+    const shard = this.shard;
+    if (this.appliedTexts && this.appliedRevision !== void 0 && !this.settings.dryRun && sources.tree.renders.length === 0 && sources.tree.helm === void 0) {
+      const touched = touchedTenants({
+        previous: this.appliedTexts,
+        files: sources.tree.sources.files,
+        parse: (text, file) => parseYaml(text, { file, scalars: "kubernetes", cache: this.parseMemo }).documents.map((d) => d.value),
+        ...this.settings.defaultNamespace !== void 0 ? { defaultNamespace: this.settings.defaultNamespace } : {},
+        limit: this.reporter.maxTenantStatuses,
+        ...shard ? { mine: (key) => inShard(key, shard) } : {}
+      });
+      if (touched && touched.length > 0) this.reporter.revisionSyncing({ sha: revision, changed: touched });
+    }
     if (trusted !== void 0 && this.appliedManifests === void 0) {
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
       this.appliedManifests = (await runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) })).manifests;
@@ -3366,6 +3576,7 @@ var SyncAgent = class {
         writeClient: this.writeClient,
         guard: {
           loadScope: () => this.loadScope(),
+          namespaces: (signal) => this.namespaces.source(signal),
           ownNamespace: this.settings.namespace,
           ...this.settings.defaultNamespace !== void 0 ? { defaultNamespace: this.settings.defaultNamespace } : {},
           ...this.settings.adoptCrds !== void 0 ? { adoptCrds: this.settings.adoptCrds } : {},
@@ -3376,11 +3587,19 @@ var SyncAgent = class {
         ...this.settings.concurrency !== void 0 ? { concurrency: this.settings.concurrency } : {},
         unchanged: (o) => this.isUnchanged(o),
         ...trusted !== void 0 && this.appliedManifests ? { waiverBase: this.appliedManifests } : {},
-        ...this.shard ? { shard: this.shardEnvironment(this.shard) } : {}
+        ...this.shard ? { shard: this.shardEnvironment(this.shard) } : {},
+        onJudged: (desired) => {
+          const index = indexDesired(desired);
+          const changed = changedTenants(this.desired, index.objects);
+          this.judged = { objects: desired, index, changed };
+          this.reporter.revisionSyncing({ sha: revision, changed });
+        }
       },
       sources
     );
     this.lastResult = result;
+    const judged = this.judged?.objects === result.desired ? this.judged : void 0;
+    this.judged = void 0;
     const seconds = (this.d.clock.monotonic() - started) / 1e3;
     this.d.metrics.syncDuration.observe({ outcome: result.outcome }, seconds);
     this.d.metrics.syncTotal.inc({ outcome: result.outcome, reason: result.reason });
@@ -3402,7 +3621,7 @@ var SyncAgent = class {
     this.conditionsValue = { ...this.conditionsValue, sync: { ok: true, reason: "Applied", message: result.message } };
     if (result.dryRun) return;
     const previousDesired = this.desired;
-    this.setDesired(result.desired, sources);
+    this.setDesired(result.desired, judged, sources);
     this.appliedRevision = revision;
     this.appliedManifests = result.manifests;
     const pinned = this.source.pin("applied", revision).then(
@@ -3414,7 +3633,7 @@ var SyncAgent = class {
     this.drifted.clear();
     this.d.metrics.driftObjects.set(0);
     await this.watch.track(this.desiredKeys);
-    this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: changedTenants(previousDesired, this.desired) });
+    this.reporter.revisionApplied({ result, tenants: tenantsOf(this.desired), changed: judged?.changed ?? changedTenants(previousDesired, this.desired) });
     const pin = await pinned;
     if (pin) throw pin.error;
   }
@@ -3545,6 +3764,18 @@ var SyncAgent = class {
     return this.watch.get(key);
   }
 };
+function indexDesired(list) {
+  const objects = /* @__PURE__ */ new Map();
+  const keys = /* @__PURE__ */ new Map();
+  for (const o of list) {
+    const key = keyOf(o);
+    const id = objectId(key);
+    if (objects.has(id)) continue;
+    objects.set(id, o);
+    keys.set(id, key);
+  }
+  return { objects, keys };
+}
 function tenantsOf(desired) {
   const out = [];
   for (const o of desired.values()) if (o.kind === TENANT_KIND) out.push({ ...o.metadata.namespace ? { namespace: o.metadata.namespace } : {}, name: o.metadata.name ?? "" });
@@ -4165,7 +4396,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-MAYOE4JW.js");
+      const { Operator } = await import("./operator-SIRBKV57.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, reservedNamespaces: [s.agent.namespace], log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

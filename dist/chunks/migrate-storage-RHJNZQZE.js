@@ -6,7 +6,7 @@ import {
 } from "./chunk-Z452NP5D.js";
 import {
   KubeClient
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   KubeConfig
 } from "./chunk-MFMFR2PW.js";

@@ -3,15 +3,17 @@ import {
   HTTP_VERBS,
   KubeClient,
   METADATA_LIST_ACCEPT,
+  METADATA_WATCH_ACCEPT,
   resourcePath,
   serviceAccountUser
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import "./chunk-W3SMC6LJ.js";
 import "./chunk-SWXCCR26.js";
 export {
   HTTP_VERBS,
   KubeClient,
   METADATA_LIST_ACCEPT,
+  METADATA_WATCH_ACCEPT,
   resourcePath,
   serviceAccountUser
 };

@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   listAll,
   readLiveNamespaces
-} from "./chunk-ZMF22T4O.js";
+} from "./chunk-PFEZ336C.js";
 import {
   KubeClient
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   loadKubeConfig
 } from "./chunk-5W6O6VUX.js";

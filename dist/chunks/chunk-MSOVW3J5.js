@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-7HOIWHHS.js";
+} from "./chunk-VHJAUJEG.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,

@@ -163,6 +163,7 @@ function streamLines(prepared, req, status) {
 }
 
 // src/io/kube/client.ts
+var METADATA_WATCH_ACCEPT = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json";
 var METADATA_LIST_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
 var HTTP_VERBS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 function serviceAccountUser(namespace, name) {
@@ -198,6 +199,7 @@ var KubeClient = class {
    */
   async stream(req) {
     const prepared = await this.#transport.prepare({ method: "GET", path: req.path, query: req.query }, true);
+    if (req.accept !== void 0) prepared.options.headers.accept = req.accept;
     const started = performance.now();
     const response = { status: 0 };
     try {
@@ -296,6 +298,7 @@ function resourcePath(resource, target) {
 }
 
 export {
+  METADATA_WATCH_ACCEPT,
   METADATA_LIST_ACCEPT,
   HTTP_VERBS,
   serviceAccountUser,

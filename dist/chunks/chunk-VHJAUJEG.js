@@ -8,7 +8,7 @@ import {
   resolveStep,
   sleep,
   unionFieldSets
-} from "./chunk-NO7WEUGP.js";
+} from "./chunk-NWIOXN5H.js";
 import {
   ignoredPointers
 } from "./chunk-2IALR2DG.js";
@@ -21,10 +21,10 @@ import {
 } from "./chunk-KAYWDQ2T.js";
 import {
   listNamespaceNames
-} from "./chunk-ZMF22T4O.js";
+} from "./chunk-PFEZ336C.js";
 import {
   resourcePath
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   KindNotServedError
 } from "./chunk-NNZSHM3M.js";

@@ -1,10 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   sleep
-} from "./chunk-NO7WEUGP.js";
+} from "./chunk-NWIOXN5H.js";
 import {
+  METADATA_LIST_ACCEPT,
+  METADATA_WATCH_ACCEPT,
   resourcePath
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   ConflictError,
   NotFoundError
@@ -5868,6 +5870,7 @@ var KubeListWatch = class {
         method: "GET",
         path: this.#path,
         query: { limit: this.#o.pageSize ?? 500, continue: token, labelSelector: this.#o.labelSelector, fieldSelector: this.#o.fieldSelector },
+        ...this.#o.metadataOnly ? { accept: METADATA_LIST_ACCEPT } : {},
         signal
       });
       if (!isRecord(page) || !Array.isArray(page.items) || !isRecord(page.metadata)) throw new Error(`listing ${this.#path} returned something that is not a list`);
@@ -5890,6 +5893,7 @@ var KubeListWatch = class {
       },
       signal: options.signal,
       idleTimeoutMs: options.idleTimeoutMs,
+      ...this.#o.metadataOnly ? { accept: METADATA_WATCH_ACCEPT } : {},
       onLine: (line) => options.onEvent(this.#parse(line))
     });
   }

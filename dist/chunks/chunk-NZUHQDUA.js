@@ -7,7 +7,7 @@ import {
   objectKey,
   require_prom_client,
   shardOf
-} from "./chunk-NPNKOQF4.js";
+} from "./chunk-QDOOGLNG.js";
 import {
   appliedDifferences,
   applyObject,
@@ -15,11 +15,11 @@ import {
   extractApplied,
   readConditions,
   realClock
-} from "./chunk-NO7WEUGP.js";
+} from "./chunk-NWIOXN5H.js";
 import {
   KubeClient,
   resourcePath
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   Discovery
 } from "./chunk-NNZSHM3M.js";

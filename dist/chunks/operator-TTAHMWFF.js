@@ -15,7 +15,7 @@ import {
   preflight,
   readBody,
   refuseUnread
-} from "./chunk-ES3RZUUS.js";
+} from "./chunk-H7VSO5VI.js";
 import {
   booleanFlag,
   durationFlag,
@@ -27,18 +27,18 @@ import {
   DEFAULT_WORKERS,
   FIELD_MANAGER,
   Operator
-} from "./chunk-ROLCAWCM.js";
+} from "./chunk-NZUHQDUA.js";
 import {
   Informer,
   KubeListWatch,
   require_prom_client
-} from "./chunk-NPNKOQF4.js";
+} from "./chunk-QDOOGLNG.js";
 import {
   realClock
-} from "./chunk-NO7WEUGP.js";
+} from "./chunk-NWIOXN5H.js";
 import {
   KubeClient
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   KubeConfigError,
   loadKubeConfig

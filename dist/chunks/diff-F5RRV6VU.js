@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-6CIDJBD2.js";
+} from "./chunk-MSOVW3J5.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-7HOIWHHS.js";
+} from "./chunk-VHJAUJEG.js";
 import {
   checkOutputPath,
   writeOutput
@@ -24,15 +24,15 @@ import {
   parseFlags,
   stringFlag
 } from "./chunk-Z452NP5D.js";
-import "./chunk-NO7WEUGP.js";
+import "./chunk-NWIOXN5H.js";
 import {
   compileIgnoreRules
 } from "./chunk-2IALR2DG.js";
 import "./chunk-KAYWDQ2T.js";
-import "./chunk-ZMF22T4O.js";
+import "./chunk-PFEZ336C.js";
 import {
   KubeClient
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   KubeConfigError,
   loadKubeConfig

@@ -8,10 +8,10 @@ import {
   fnv1a,
   formatMicroTime,
   require_prom_client
-} from "./chunk-NPNKOQF4.js";
+} from "./chunk-QDOOGLNG.js";
 import {
   KubeClient
-} from "./chunk-FRQXXE3Y.js";
+} from "./chunk-WTSMNHIB.js";
 import {
   KubeConfigError
 } from "./chunk-5W6O6VUX.js";
