@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,10 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
+function gitPath(): string {
+  return execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+}
+
 function fixture(): GitFixture {
   const fx = createGitFixture();
   cleanups.push(() => fx.cleanup());
@@ -28,6 +33,41 @@ function source(fx: GitFixture, extra: { token?: string; repo?: string; timeoutM
 }
 
 describe('GitSource', () => {
+  it('asks git nothing about a commit one of its refs holds (pinned, or the last fetched head)', async () => {
+    const fx = fixture();
+    const first = fx.commit({ 't/a.yaml': 'v: 1\n' });
+    // every git process of the source is logged by a shim first on PATH (read when it starts)
+    const shim = mkdtempSync(path.join(tmpdir(), 'driftgate-gitshim-'));
+    const log = path.join(shim, 'calls.log');
+    writeFileSync(path.join(shim, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${gitPath()} "$@"\n`, { mode: 0o755 });
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${shim}:${savedPath ?? ''}`;
+    cleanups.push(() => {
+      process.env.PATH = savedPath;
+      rmSync(shim, { recursive: true, force: true });
+    });
+    const calls = (): string[] => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []);
+    const src = source(fx);
+    expect(await src.fetch()).toBe(first);
+    expect(calls().some((c) => c.includes('fetch'))).toBe(true);
+    rmSync(log);
+    expect(await src.fetch({ expected: first })).toBe(first);
+    expect(await src.ensureCommit(first)).toBe(true);
+    expect(calls()).toEqual([]);
+    // a new head is fetched; once pinned, the old one is still held without a question
+    const second = fx.commit({ 't/a.yaml': 'v: 2\n' });
+    await src.pin('applied', first);
+    expect(await src.fetch({ expected: second })).toBe(second);
+    const before = calls().length;
+    expect(before).toBeGreaterThan(0);
+    expect(await src.ensureCommit(first)).toBe(true);
+    expect(await src.ensureCommit(second)).toBe(true);
+    expect(calls().length).toBe(before);
+    // a commit no ref of this process holds is asked about
+    expect(await src.ensureCommit('0'.repeat(40))).toBe(false);
+    expect(calls().length).toBeGreaterThan(before);
+  });
+
   it('resolves the head with ls-remote and fetches it shallowly into a private bare cache', async () => {
     const fx = fixture();
     fx.commit({ 't/a.yaml': 'v: 1\n' });

@@ -34,6 +34,12 @@ export class GitSource {
   private readonly options: GitSourceOptions;
   private state: { git: SimpleGit; cache: GitRepository } | undefined;
   private initialized: Promise<void> | undefined;
+  /**
+   * Commits a ref of this cache holds (pinned by this process, or the tracking ref's last fetch):
+   * present without asking git. Each check is a git process, and a process started from an agent
+   * holding 400 MiB costs tens of milliseconds of its event loop.
+   */
+  private readonly held = new Map<string, string>();
 
   constructor(options: GitSourceOptions) {
     if (!/^[A-Za-z0-9._/-]+$/.test(options.branch) || options.branch.startsWith('-') || options.branch.includes('..')) {
@@ -78,10 +84,18 @@ export class GitSource {
    */
   async fetch(options: { expected?: string } = {}): Promise<string> {
     await this.init();
-    if (options.expected !== undefined && (await this.cache.hasCommit(options.expected))) return options.expected;
+    if (options.expected !== undefined && (this.holds(options.expected) || (await this.cache.hasCommit(options.expected)))) return options.expected;
     const tracking = `${REF_PREFIX}/remote/${this.branch}`;
     await this.run(['fetch', '--depth=1', '--no-tags', '--force', '--no-write-fetch-head', '--end-of-options', this.url, `+refs/heads/${this.branch}:${tracking}`], 'fetch');
-    return this.cache.resolveRevision(tracking);
+    const head = await this.cache.resolveRevision(tracking);
+    this.held.set(tracking, head);
+    return head;
+  }
+
+  /** Whether a ref of this cache holds the commit, as far as this process set it. */
+  private holds(sha: string): boolean {
+    for (const held of this.held.values()) if (held === sha) return true;
+    return false;
   }
 
   /**
@@ -92,7 +106,7 @@ export class GitSource {
   async ensureCommit(sha: string): Promise<boolean> {
     checkRevision(sha);
     await this.init();
-    if (await this.cache.hasCommit(sha)) return true;
+    if (this.holds(sha) || (await this.cache.hasCommit(sha))) return true;
     try {
       await this.run(['fetch', '--depth=1', '--no-tags', '--no-write-fetch-head', '--end-of-options', this.url, sha], 'fetch by id');
     } catch {
@@ -105,6 +119,7 @@ export class GitSource {
   async pin(name: 'applied' | 'attempted', sha: string): Promise<void> {
     checkRevision(sha);
     await this.run(['update-ref', `${REF_PREFIX}/${name}`, sha], 'update-ref');
+    this.held.set(`${REF_PREFIX}/${name}`, sha);
   }
 
   /** Complete snapshots of several paths at one commit (see GitRepository.readTrees). */

@@ -379,6 +379,12 @@ var GitSource = class {
   options;
   state;
   initialized;
+  /**
+   * Commits a ref of this cache holds (pinned by this process, or the tracking ref's last fetch):
+   * present without asking git. Each check is a git process, and a process started from an agent
+   * holding 400 MiB costs tens of milliseconds of its event loop.
+   */
+  held = /* @__PURE__ */ new Map();
   constructor(options) {
     if (!/^[A-Za-z0-9._/-]+$/.test(options.branch) || options.branch.startsWith("-") || options.branch.includes("..")) {
       throw new GitOperationError(`invalid branch name ${JSON.stringify(options.branch)}`, "invalid");
@@ -419,10 +425,17 @@ var GitSource = class {
    */
   async fetch(options = {}) {
     await this.init();
-    if (options.expected !== void 0 && await this.cache.hasCommit(options.expected)) return options.expected;
+    if (options.expected !== void 0 && (this.holds(options.expected) || await this.cache.hasCommit(options.expected))) return options.expected;
     const tracking = `${REF_PREFIX}/remote/${this.branch}`;
     await this.run(["fetch", "--depth=1", "--no-tags", "--force", "--no-write-fetch-head", "--end-of-options", this.url, `+refs/heads/${this.branch}:${tracking}`], "fetch");
-    return this.cache.resolveRevision(tracking);
+    const head = await this.cache.resolveRevision(tracking);
+    this.held.set(tracking, head);
+    return head;
+  }
+  /** Whether a ref of this cache holds the commit, as far as this process set it. */
+  holds(sha) {
+    for (const held of this.held.values()) if (held === sha) return true;
+    return false;
   }
   /**
    * Makes sure a specific commit is present (for diffs against the last applied revision).
@@ -432,7 +445,7 @@ var GitSource = class {
   async ensureCommit(sha) {
     checkRevision(sha);
     await this.init();
-    if (await this.cache.hasCommit(sha)) return true;
+    if (this.holds(sha) || await this.cache.hasCommit(sha)) return true;
     try {
       await this.run(["fetch", "--depth=1", "--no-tags", "--no-write-fetch-head", "--end-of-options", this.url, sha], "fetch by id");
     } catch {
@@ -444,6 +457,7 @@ var GitSource = class {
   async pin(name, sha) {
     checkRevision(sha);
     await this.run(["update-ref", `${REF_PREFIX}/${name}`, sha], "update-ref");
+    this.held.set(`${REF_PREFIX}/${name}`, sha);
   }
   /** Complete snapshots of several paths at one commit (see GitRepository.readTrees). */
   async snapshots(options) {
