@@ -395,14 +395,38 @@ const largestInventoryCm = Math.max(...inventoryCms.map(dataBytes));
 const reportBytes = reportCms.reduce((a, c) => a + dataBytes(c), 0);
 log(`B: inventory ${inventoryBytes} bytes in ${inventoryCms.length} ConfigMap(s) (largest ${largestInventoryCm}); report state ${reportBytes} bytes`);
 
-// One changed tenant in the N-tenant repository: commit → `success`.
+// One changed tenant in the N-tenant repository: commit → `success`. The commit comes once the
+// full sync's reports have drained (as C's polls do), not right after the check run's last write:
+// a tenant status said then waits one write spacing behind that write, which is the previous
+// commit's report and not this change's.
+await sleep(3000);
 const changedSha = fx.commit({ 'cluster/tenants/t7.yaml': tenantYaml('t7', ns, `s${suffix}-7`, '750m', '128Mi') });
 const gitBeforeChange = readFileSync(shimLog, 'utf8').split('\n').filter(Boolean).length;
 t = performance.now();
+// When the changed tenant's statuses reach GitHub (read off the fake server every 5 ms).
+const changedContext = `driftgate/${ns}/t7`;
+const changeMarks: { pending?: number; success?: number } = {};
+let markingChange = true;
+const markChange = (): void => {
+  for (const st of github.statuses) {
+    if (st.sha !== changedSha || st.context !== changedContext) continue;
+    if (st.state === 'pending') changeMarks.pending ??= performance.now() - t;
+    if (st.state === 'success') changeMarks.success ??= performance.now() - t;
+  }
+};
+const marking = (async () => {
+  while (markingChange) {
+    markChange();
+    await sleep(5);
+  }
+})();
 // DRIFTGATE_BENCH_PROFILE_DIR: this poll runs under V8's profiler, its profile written there.
 const incremental = await agent.ask<PollReply>(process.env.DRIFTGATE_BENCH_PROFILE_DIR ? 'poll profile' : 'poll');
-await waitFor(() => github.statuses.some((s) => s.sha === changedSha && s.context === `driftgate/${ns}/t7` && s.state === 'success'), 120_000, 'the changed tenant\'s success');
+await waitFor(() => github.statuses.some((s) => s.sha === changedSha && s.context === changedContext && s.state === 'success'), 120_000, 'the changed tenant\'s success');
 const incrementalSuccessMs = performance.now() - t;
+markChange();
+markingChange = false;
+await marking;
 log(`B: one-tenant change: ${JSON.stringify(incremental)}; success after ${incrementalSuccessMs.toFixed(0)} ms`);
 // the git processes of that poll (the pin included), each started from an agent holding the 10,000-tenant caches
 const changeGitCalls = readFileSync(shimLog, 'utf8').split('\n').filter(Boolean).slice(gitBeforeChange);
@@ -477,6 +501,7 @@ rows.push(['B. write rate of agent + operator until all Ready vs the bound', `${
 rows.push(['B. inventory as stored', `${kib(inventoryBytes)} in ${inventoryCms.length} ConfigMap(s), largest ${kib(largestInventoryCm)}`, '≤ 900 KiB per ConfigMap']);
 rows.push(['B. report state as stored', kib(reportBytes), '≤ 900 KiB']);
 rows.push([`B. one-tenant change in the ${tenants}-tenant repo: sync; commit → \`success\``, `${s1(incremental.ms)} s, ${incremental.requests} API requests (${incremental.writes} non-GET); ${s1(incrementalSuccessMs)} s`, '≤ 2 s']);
+rows.push([`B. that change on GitHub (ms after the commit)`, `tenant \`pending\` ${changeMarks.pending?.toFixed(0) ?? '?'}; \`success\` ${changeMarks.success?.toFixed(0) ?? '?'} (the sync's poll ended at ${incremental.ms.toFixed(0)})`, '']);
 rows.push([`B. inside that sync: git (ms)`, `${changeGitCalls.length} processes (${changeGitCalls.join(', ')}); ${Object.entries(incremental.gitMs).map(([k, v]) => `${k} ${v}`).join('; ')}${incremental.profile ? `; CPU profile ${incremental.profile}` : ''}`, '']);
 rows.push([`B. inside that sync: the collector's pauses (count× ms, by kind)`, Object.entries(incremental.gcMs).map(([k, v]) => `${k} ${v}`).join('; ') || 'none', '']);
 rows.push(['C. unchanged-head poll (20 polls)', `${gitCalls.length / 20} git process(es) per poll (${[...new Set(gitCalls)].join(', ')}); ${reqs} API requests, ${writes} writes; median ${report.partC.medianMs.toFixed(0)} ms`, '1 ls-remote, 0 writes']);

@@ -52,6 +52,8 @@ import { VerdictMemo } from '../core/memo/verdict-memo.js';
  * files are parsed again.
  */
 const PARSE_MEMO_CHARS = 32 * 1024 * 1024;
+/** How long a sync waits for the changed tenants' early `pending` to be written before it judges the revision. */
+const SYNCING_SENT_WAIT_MS = 250;
 /** File texts and verdicts held by the verdict memo: a 10,000-tenant repository holds about 6 M. */
 const VERDICT_MEMO_CHARS = 32 * 1024 * 1024;
 
@@ -449,7 +451,11 @@ export class SyncAgent {
         limit: this.reporter.maxTenantStatuses,
         ...(shard ? { mine: (key: ObjectKey) => inShard(key, shard) } : {}),
       });
-      if (touched && touched.length > 0) this.reporter.revisionSyncing({ sha: revision, changed: touched });
+      if (touched && touched.length > 0) {
+        this.reporter.revisionSyncing({ sha: revision, changed: touched });
+        // the request leaves before the judge holds the event loop (a quarter second at most)
+        await this.reporter.syncingSent(revision, SYNCING_SENT_WAIT_MS);
+      }
     }
     if (trusted !== undefined && this.appliedManifests === undefined) {
       // Not restored (the restore failed): the applied revision's objects, for annotation waivers.

@@ -316,6 +316,41 @@ describe('AgentReporter', () => {
     expect(fake.statuses.map((s) => `${s.context} ${s.state}`)).toEqual(['driftgate/tenants/search pending', 'driftgate/tenants/search success', 'driftgate/sync success']);
   });
 
+  it('lets the sync wait until the early pending is written, and no longer than it allows', async () => {
+    const clock = new FakeClock();
+    const fake = fakeGitHub();
+    let delayMs = 0;
+    const slow = {
+      ...fake.github,
+      setCommitStatus: async (s: CommitStatus) => {
+        await sleep(clock, delayMs);
+        return fake.github.setCommitStatus(s);
+      },
+    } satisfies GitHubReporter;
+    const r = new AgentReporter({ github: slow, store: memoryStore(), clock, lookupTenant: () => tenant(true), readyTimeoutMs: 300_000, log });
+    const waited = async (sha: string, maxMs: number): Promise<number> => {
+      const start = clock.now();
+      let done = false;
+      void r.syncingSent(sha, maxMs).then(() => (done = true));
+      while (!done) await clock.advance(10);
+      return clock.now() - start;
+    };
+    delayMs = 50;
+    r.revisionSyncing({ sha: SHA, changed: [SEARCH] });
+    const fast = await waited(SHA, 250);
+    expect(fast).toBeGreaterThanOrEqual(50);
+    expect(fast).toBeLessThan(250);
+    expect(fake.statuses.map((s) => s.state)).toEqual(['pending']);
+    // nothing left to write: no wait at all
+    expect(await waited(SHA, 250)).toBe(10);
+    // GitHub slower than the sync may wait: it goes on after maxMs, and the write still lands
+    delayMs = 5_000;
+    r.revisionSyncing({ sha: SHA2, changed: [SEARCH] });
+    expect(await waited(SHA2, 250)).toBe(250);
+    await settle(clock, r);
+    expect(fake.statuses.filter((s) => s.sha === SHA2).map((s) => s.state)).toEqual(['pending']);
+  });
+
   it('turns the pending said at admission into failure when the cluster\'s gates refuse the revision, and keeps it while a failed apply is retried', async () => {
     const clock = new FakeClock();
     const { github, statuses } = fakeGitHub();

@@ -154,6 +154,8 @@ export class AgentReporter {
    * applied (a file's TenantOnboarding the sync did not apply as read), by commit: each gets `error`.
    */
   private readonly strays = new Map<string, Set<string>>();
+  /** Who waits for the `pending` of a revision being synced to be written (syncingSent). */
+  private syncingWaiters: { readonly sha: string; readonly resolve: () => void }[] = [];
   /** When this process last recorded an applied revision: background writes leave its changed tenants a quiet interval. */
   private lastAppliedAt = Number.NEGATIVE_INFINITY;
   /** What the applied commit's aggregate status and check run show changed since they were last planned. */
@@ -281,6 +283,32 @@ export class AgentReporter {
   }
 
   /**
+   * Resolves once the `pending` of the tenants revisionSyncing named for `sha` is written (or its
+   * write failed, or there is none to write), or after `maxMs`. The agent waits for it before it
+   * judges the revision: judging holds the event loop for hundreds of milliseconds, and the
+   * request would not leave before it ends.
+   */
+  syncingSent(sha: string, maxMs: number): Promise<void> {
+    const judged = this.judged;
+    if (!this.o.github || judged?.sha !== sha || judged.keys.every((k) => judged.posted.has(statusContext(parseKey(k))))) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = this.o.clock.setTimer(maxMs, done);
+      const waiter = { sha, resolve: done };
+      this.syncingWaiters.push(waiter);
+      function done(): void {
+        timer.cancel();
+        resolve();
+      }
+    });
+  }
+
+  private notifySyncing(sha?: string): void {
+    const waiting = this.syncingWaiters;
+    this.syncingWaiters = sha === undefined ? [] : waiting.filter((w) => w.sha !== sha);
+    for (const w of waiting) if (sha === undefined || w.sha === sha) w.resolve();
+  }
+
+  /**
    * A revision was applied: the tenants it changed get `pending` now and their final status once
    * the operator reports; the check run `driftgate sync` lists every tenant of the revision.
    */
@@ -402,6 +430,7 @@ export class AgentReporter {
 
   stop(): void {
     this.stopped = true;
+    this.notifySyncing();
     this.queue.shutDown();
     this.spacing.clear();
     this.timeoutTimer?.cancel();
@@ -527,6 +556,15 @@ export class AgentReporter {
 
   /** The `pending` of the tenants a revision being synced changes, said before it is applied. */
   private async postJudged(sha: string): Promise<void> {
+    try {
+      await this.postJudgedStatuses(sha);
+    } finally {
+      // written, failed (retried with backoff) or superseded: the sync waits no longer
+      this.notifySyncing(sha);
+    }
+  }
+
+  private async postJudgedStatuses(sha: string): Promise<void> {
     const judged = this.judged;
     if (judged?.sha !== sha) return;
     const description = `syncing ${short(sha)}`;

@@ -2134,6 +2134,8 @@ var AgentReporter = class {
    * applied (a file's TenantOnboarding the sync did not apply as read), by commit: each gets `error`.
    */
   strays = /* @__PURE__ */ new Map();
+  /** Who waits for the `pending` of a revision being synced to be written (syncingSent). */
+  syncingWaiters = [];
   /** When this process last recorded an applied revision: background writes leave its changed tenants a quiet interval. */
   lastAppliedAt = Number.NEGATIVE_INFINITY;
   /** What the applied commit's aggregate status and check run show changed since they were last planned. */
@@ -2248,6 +2250,30 @@ var AgentReporter = class {
     this.queue.add(input.sha);
   }
   /**
+   * Resolves once the `pending` of the tenants revisionSyncing named for `sha` is written (or its
+   * write failed, or there is none to write), or after `maxMs`. The agent waits for it before it
+   * judges the revision: judging holds the event loop for hundreds of milliseconds, and the
+   * request would not leave before it ends.
+   */
+  syncingSent(sha, maxMs) {
+    const judged = this.judged;
+    if (!this.o.github || judged?.sha !== sha || judged.keys.every((k) => judged.posted.has(statusContext(parseKey(k))))) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = this.o.clock.setTimer(maxMs, done);
+      const waiter = { sha, resolve: done };
+      this.syncingWaiters.push(waiter);
+      function done() {
+        timer.cancel();
+        resolve();
+      }
+    });
+  }
+  notifySyncing(sha) {
+    const waiting = this.syncingWaiters;
+    this.syncingWaiters = sha === void 0 ? [] : waiting.filter((w) => w.sha !== sha);
+    for (const w of waiting) if (sha === void 0 || w.sha === sha) w.resolve();
+  }
+  /**
    * A revision was applied: the tenants it changed get `pending` now and their final status once
    * the operator reports; the check run `driftgate sync` lists every tenant of the revision.
    */
@@ -2356,6 +2382,7 @@ var AgentReporter = class {
   }
   stop() {
     this.stopped = true;
+    this.notifySyncing();
     this.queue.shutDown();
     this.spacing.clear();
     this.timeoutTimer?.cancel();
@@ -2469,6 +2496,13 @@ var AgentReporter = class {
   }
   /** The `pending` of the tenants a revision being synced changes, said before it is applied. */
   async postJudged(sha) {
+    try {
+      await this.postJudgedStatuses(sha);
+    } finally {
+      this.notifySyncing(sha);
+    }
+  }
+  async postJudgedStatuses(sha) {
     const judged = this.judged;
     if (judged?.sha !== sha) return;
     const description = `syncing ${short(sha)}`;
@@ -3275,6 +3309,7 @@ var MemoScope = class {
 
 // src/agent/agent.ts
 var PARSE_MEMO_CHARS = 32 * 1024 * 1024;
+var SYNCING_SENT_WAIT_MS = 250;
 var VERDICT_MEMO_CHARS = 32 * 1024 * 1024;
 var DRIFT_MODES = ["enforce", "warn"];
 var SCOPE_CONFIGMAP_KEY = "scope.yaml";
@@ -3568,7 +3603,10 @@ var SyncAgent = class {
         limit: this.reporter.maxTenantStatuses,
         ...shard ? { mine: (key) => inShard(key, shard) } : {}
       });
-      if (touched && touched.length > 0) this.reporter.revisionSyncing({ sha: revision, changed: touched });
+      if (touched && touched.length > 0) {
+        this.reporter.revisionSyncing({ sha: revision, changed: touched });
+        await this.reporter.syncingSent(revision, SYNCING_SENT_WAIT_MS);
+      }
     }
     if (trusted !== void 0 && this.appliedManifests === void 0) {
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
