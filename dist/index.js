@@ -528,7 +528,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-MZK4R5OQ.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-IRZ4Q5PC.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -567,7 +567,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-OCRL3LQM.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-3IJEL2BC.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -588,9 +588,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-RDB7DYQM.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
-  const { KubeClient } = await import("./chunks/client-2DNNNBH2.js");
+  const { KubeClient } = await import("./chunks/client-JFB7CKJ4.js");
   const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-W3MF7DW3.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-TQSC454U.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

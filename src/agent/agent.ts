@@ -157,8 +157,6 @@ export class SyncAgent {
   private desiredKeys = new Map<string, ObjectKey>();
   /** The text of each file of the applied revision, by path (touchedTenants compares a new revision's files with it). */
   private appliedTexts: Map<string, string> | undefined;
-  /** The desired set the check admitted for the revision in progress, indexed once, and the tenants it changes. */
-  private judged: { readonly objects: readonly KubeObject[]; readonly index: DesiredIndex; readonly changed: TenantRef[] } | undefined;
   private ignore: CompiledIgnoreRule[] = [];
   private appliedRevision: string | undefined;
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
@@ -457,6 +455,8 @@ export class SyncAgent {
         await this.reporter.syncingSent(revision, SYNCING_SENT_WAIT_MS);
       }
     }
+    // The desired set the check admitted, indexed once, and the tenants it changes (onJudged below).
+    let judged: { readonly objects: readonly KubeObject[]; readonly index: DesiredIndex; readonly changed: TenantRef[] } | undefined;
     if (trusted !== undefined && this.appliedManifests === undefined) {
       // Not restored (the restore failed): the applied revision's objects, for annotation waivers.
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
@@ -494,15 +494,14 @@ export class SyncAgent {
           // (tenants a renderer makes), while the cluster's gates and the apply run.
           const index = indexDesired(desired);
           const changed = changedTenants(this.desired, index.objects);
-          this.judged = { objects: desired, index, changed };
+          judged = { objects: desired, index, changed };
           this.reporter.revisionSyncing({ sha: revision, changed });
         },
       },
       sources,
     );
     this.lastResult = result;
-    const judged = this.judged?.objects === result.desired ? this.judged : undefined;
-    this.judged = undefined;
+    if (judged?.objects !== result.desired) judged = undefined;
     const seconds = (this.d.clock.monotonic() - started) / 1000;
     this.d.metrics.syncDuration.observe({ outcome: result.outcome }, seconds);
     this.d.metrics.syncTotal.inc({ outcome: result.outcome, reason: result.reason });
@@ -688,7 +687,6 @@ export class SyncAgent {
   }
 }
 
-/** Every TenantOnboarding of a desired set. */
 /** A desired set by object id (the first object of an id wins), with each object's key. */
 export interface DesiredIndex {
   readonly objects: Map<string, KubeObject>;
@@ -708,6 +706,7 @@ export function indexDesired(list: readonly KubeObject[]): DesiredIndex {
   return { objects, keys };
 }
 
+/** Every TenantOnboarding of a desired set. */
 export function tenantsOf(desired: ReadonlyMap<string, KubeObject>): TenantRef[] {
   const out: TenantRef[] = [];
   for (const o of desired.values()) if (o.kind === TENANT_KIND) out.push({ ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}), name: o.metadata.name ?? '' });

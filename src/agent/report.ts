@@ -521,12 +521,7 @@ export class AgentReporter {
     const posted = this.refusalPosted?.sha === sha ? this.refusalPosted.description : undefined;
     const status = planReport(this.state, [{ kind: 'not-applied', sha, description: refusal.description, posted, run: refusal.run }], this.timing(), this.planOptions).writes.find((w) => w.kind === 'status');
     if (status) {
-      try {
-        await this.send(status);
-      } catch (error) {
-        if (!isPermanent(error)) throw error;
-        this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
-      }
+      await this.sendOrDrop(status);
       this.refusalPosted = { sha, description: refusal.description };
     }
     if (refusal.judged) await this.endPending(sha, refusal.judged, 'failure', clip(`not applied: ${refusal.description}`));
@@ -544,13 +539,18 @@ export class AgentReporter {
   private async endPending(sha: string, contexts: { keys(): Iterable<string>; delete(context: string): boolean }, state: 'failure' | 'error', description: string): Promise<void> {
     for (const context of [...contexts.keys()]) {
       if (this.stopped) return;
-      try {
-        await this.send({ kind: 'status', sha, context, state, description, notBefore: this.o.clock.now(), record: false });
-      } catch (error) {
-        if (!isPermanent(error)) throw error;
-        this.o.log.warn({ revision: sha, err: describe(error) }, 'GitHub refused the report; dropping it');
-      }
+      await this.sendOrDrop({ kind: 'status', sha, context, state, description, notBefore: this.o.clock.now(), record: false });
       contexts.delete(context);
+    }
+  }
+
+  /** Sends a write; one GitHub refuses for good is dropped (logged), any other failure is thrown to be retried. */
+  private async sendOrDrop(write: PlannedWrite): Promise<void> {
+    try {
+      await this.send(write);
+    } catch (error) {
+      if (!isPermanent(error)) throw error;
+      this.o.log.warn({ revision: write.sha, err: describe(error) }, 'GitHub refused the report; dropping it');
     }
   }
 

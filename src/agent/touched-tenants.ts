@@ -33,9 +33,9 @@ export interface TouchedTenantsInput {
 export function touchedTenants(input: TouchedTenantsInput): TenantRef[] | undefined {
   const changed: SourceFile[] = [];
   for (const file of input.files) {
-    // unchanged blobs come from the agent's memo as the very same string: most compare at once
-    if (file.text !== undefined && input.previous.get(file.path) === file.text) continue;
-    if (file.text === undefined) continue; // not plain text: not a manifest the check will admit
+    // Not plain text: not a manifest the check will admit. Unchanged blobs come from the agent's
+    // memo as the very same string: most compare at once.
+    if (file.text === undefined || input.previous.get(file.path) === file.text) continue;
     changed.push(file);
     if (changed.length > MAX_TOUCHED_FILES) return undefined;
   }

@@ -12,9 +12,9 @@ import { Transport } from './transport.js';
 import { streamLines } from './watch.js';
 
 
-/** Accept header for a list of objects' metadata only (PartialObjectMetadataList), JSON as fallback. */
-/** Watch events whose objects are metadata only (PartialObjectMetadata). */
+/** Watch events whose objects are metadata only (PartialObjectMetadata), JSON as fallback. */
 export const METADATA_WATCH_ACCEPT = 'application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json';
+/** Accept header for a list of objects' metadata only (PartialObjectMetadataList), JSON as fallback. */
 export const METADATA_LIST_ACCEPT = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
 export const HTTP_VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpVerb = (typeof HTTP_VERBS)[number];
@@ -114,8 +114,7 @@ export class KubeClient {
    * TransportError on a network failure or when no byte arrived for `idleTimeoutMs`.
    */
   async stream(req: WatchRequest): Promise<void> {
-    const prepared = await this.#transport.prepare({ method: 'GET', path: req.path, query: req.query }, true);
-    if (req.accept !== undefined) (prepared.options.headers as http.OutgoingHttpHeaders).accept = req.accept;
+    const prepared = await this.#transport.prepare({ method: 'GET', path: req.path, query: req.query, ...(req.accept !== undefined ? { accept: req.accept } : {}) }, true);
     const started = performance.now();
     const response = { status: 0 };
     try {
@@ -153,7 +152,6 @@ export class KubeClient {
 
   async #sendOnce(req: KubeRequest): Promise<{ statusCode: number; body: string; retryAfterSeconds: number | undefined }> {
     const prepared = await this.#transport.prepare(req, false);
-    if (req.accept !== undefined) (prepared.options.headers as http.OutgoingHttpHeaders).accept = req.accept;
     const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), 'utf8');
     const headers: http.OutgoingHttpHeaders = { ...((prepared.options.headers as http.OutgoingHttpHeaders | undefined) ?? {}) };
     if (payload) {

@@ -53,7 +53,7 @@ export class Transport {
     return `${this.#server.protocol}//${this.#server.host}`;
   }
 
-  async prepare(req: Pick<KubeRequest, 'method' | 'path' | 'query'>, watch: boolean): Promise<Prepared> {
+  async prepare(req: Pick<KubeRequest, 'method' | 'path' | 'query' | 'accept'>, watch: boolean): Promise<Prepared> {
     // applyToHTTPSOptions fills in TLS material and auth headers (token files are re-read by
     // client-node about once a minute, exec plugins are cached); we keep our own agents.
     const options: https.RequestOptions = {};
@@ -64,7 +64,7 @@ export class Transport {
     const agent = watch ? (this.#watchAgent ??= this.#makeAgent(options, isHttps, true)) : (this.#agent ??= this.#makeAgent(options, isHttps, false));
     const headers: http.OutgoingHttpHeaders = { ...((options.headers as http.OutgoingHttpHeaders | undefined) ?? {}) };
     headers['user-agent'] = this.#userAgent;
-    headers.accept = 'application/json';
+    headers.accept = req.accept ?? 'application/json';
     if (this.#impersonate) {
       // replaces any impersonation the kubeconfig itself asks for
       for (const h of Object.keys(headers)) if (h.toLowerCase().startsWith('impersonate-')) delete headers[h];

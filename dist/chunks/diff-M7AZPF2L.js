@@ -6,14 +6,14 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-MSOVW3J5.js";
+} from "./chunk-SVMICF3E.js";
 import {
   hasChanges,
   renderDriftMarkdown,
   renderDriftText,
   summarizeDrift,
   summaryLine
-} from "./chunk-VHJAUJEG.js";
+} from "./chunk-TD3MY53B.js";
 import {
   checkOutputPath,
   writeOutput
@@ -24,15 +24,15 @@ import {
   parseFlags,
   stringFlag
 } from "./chunk-Z452NP5D.js";
-import "./chunk-NWIOXN5H.js";
+import "./chunk-IM7INI7Z.js";
 import {
   compileIgnoreRules
 } from "./chunk-2IALR2DG.js";
 import "./chunk-KAYWDQ2T.js";
-import "./chunk-PFEZ336C.js";
+import "./chunk-7FOZGFP3.js";
 import {
   KubeClient
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   KubeConfigError,
   loadKubeConfig

@@ -6,7 +6,7 @@ import {
 } from "./chunk-Z452NP5D.js";
 import {
   KubeClient
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   KubeConfig
 } from "./chunk-MFMFR2PW.js";

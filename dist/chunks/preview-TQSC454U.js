@@ -2,13 +2,13 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-MSOVW3J5.js";
-import "./chunk-VHJAUJEG.js";
-import "./chunk-NWIOXN5H.js";
+} from "./chunk-SVMICF3E.js";
+import "./chunk-TD3MY53B.js";
+import "./chunk-IM7INI7Z.js";
 import "./chunk-2IALR2DG.js";
 import "./chunk-KAYWDQ2T.js";
-import "./chunk-PFEZ336C.js";
-import "./chunk-WTSMNHIB.js";
+import "./chunk-7FOZGFP3.js";
+import "./chunk-T6OVLOIO.js";
 import "./chunk-NNZSHM3M.js";
 import "./chunk-CC3D42HG.js";
 import "./chunk-RET5VQAC.js";

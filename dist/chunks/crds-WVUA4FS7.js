@@ -423,7 +423,7 @@ async function add(context, argv) {
       source = { type: "git", url: redactUrl(spec.url), ref, commit: read.commit };
     } else {
       if (kubeconfig === void 0) throw new UsageError("SOURCE cluster needs --kubeconfig FILE");
-      const { readClusterCrds } = await import("./cluster-source-YEWKDMON.js");
+      const { readClusterCrds } = await import("./cluster-source-O77OIGTE.js");
       let read;
       try {
         read = await readClusterCrds({ kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {}, cwd: context.cwd, env: context.env });

@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   listAll,
   readLiveNamespaces
-} from "./chunk-PFEZ336C.js";
+} from "./chunk-7FOZGFP3.js";
 import {
   KubeClient
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   loadKubeConfig
 } from "./chunk-5W6O6VUX.js";

@@ -8,7 +8,7 @@ import {
   scanDrift,
   summarizeDrift,
   summaryLine
-} from "./chunk-VHJAUJEG.js";
+} from "./chunk-TD3MY53B.js";
 import {
   SYNC_LABEL,
   TRACKING_ANNOTATION,

@@ -6,10 +6,10 @@ import {
   childChangeMatters,
   startOrder,
   tenantChangeMatters
-} from "./chunk-NZUHQDUA.js";
-import "./chunk-QDOOGLNG.js";
-import "./chunk-NWIOXN5H.js";
-import "./chunk-WTSMNHIB.js";
+} from "./chunk-ZVYVT3CN.js";
+import "./chunk-HWPZG7EF.js";
+import "./chunk-IM7INI7Z.js";
+import "./chunk-T6OVLOIO.js";
 import "./chunk-NNZSHM3M.js";
 import "./chunk-CC3D42HG.js";
 import "./chunk-GPONTDMT.js";

@@ -248,7 +248,7 @@ async function resolveBuiltinSchemas(settings) {
   if (settings.fromCluster) {
     if (settings.kubeconfig === void 0) throw new UsageError("--schemas-from-cluster needs --kubeconfig");
     if (settings.kubeVersion !== void 0) throw new UsageError("--kube-version and --schemas-from-cluster exclude each other: the cluster says its version");
-    const { KubeClient } = await import("./client-2DNNNBH2.js");
+    const { KubeClient } = await import("./client-JFB7CKJ4.js");
     const { clusterSchemaSet } = await import("./builtin-schemas-WAB6RGIB.js");
     const { loadKubeConfig } = await import("./kubeconfig-A4KUFLZH.js");
     let kc;
@@ -658,7 +658,7 @@ async function readLiveContext(args, context) {
     return {};
   }
   try {
-    const { readLiveCheckContext } = await import("./live-context-MZK4R5OQ.js");
+    const { readLiveCheckContext } = await import("./live-context-IRZ4Q5PC.js");
     const { liveNamespaces, liveGpu, discovered } = await readLiveCheckContext({ cwd: context.cwd, kubeconfig, ...kubeContext !== void 0 ? { context: kubeContext } : {} });
     return { liveNamespaces, liveGpu, discovered };
   } catch (error) {

@@ -14,7 +14,7 @@ import {
   renderDriftMarkdown,
   summarizeDrift,
   summaryLine
-} from "./chunk-VHJAUJEG.js";
+} from "./chunk-TD3MY53B.js";
 import {
   bundledDefaults
 } from "./chunk-GE4NSKEB.js";
@@ -28,7 +28,7 @@ import {
   parseListenAddress,
   preflight,
   readBody
-} from "./chunk-H7VSO5VI.js";
+} from "./chunk-M76MRHP7.js";
 import {
   booleanFlag,
   choiceFlag,
@@ -50,14 +50,14 @@ import {
   objectKey,
   require_prom_client,
   shardOf
-} from "./chunk-QDOOGLNG.js";
+} from "./chunk-HWPZG7EF.js";
 import {
   applyObject,
   conditionOf,
   readConditions,
   realClock,
   sleep
-} from "./chunk-NWIOXN5H.js";
+} from "./chunk-IM7INI7Z.js";
 import {
   adoptIgnored,
   compileIgnoreRules,
@@ -84,13 +84,13 @@ import {
 } from "./chunk-KAYWDQ2T.js";
 import {
   listNamespaceNames
-} from "./chunk-PFEZ336C.js";
+} from "./chunk-7FOZGFP3.js";
 import {
   KubeClient,
   METADATA_LIST_ACCEPT,
   resourcePath,
   serviceAccountUser
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   KubeConfigError,
   loadKubeConfig
@@ -2464,12 +2464,7 @@ var AgentReporter = class {
     const posted = this.refusalPosted?.sha === sha ? this.refusalPosted.description : void 0;
     const status = planReport(this.state, [{ kind: "not-applied", sha, description: refusal.description, posted, run: refusal.run }], this.timing(), this.planOptions).writes.find((w) => w.kind === "status");
     if (status) {
-      try {
-        await this.send(status);
-      } catch (error) {
-        if (!isPermanent(error)) throw error;
-        this.o.log.warn({ revision: sha, err: describe2(error) }, "GitHub refused the report; dropping it");
-      }
+      await this.sendOrDrop(status);
       this.refusalPosted = { sha, description: refusal.description };
     }
     if (refusal.judged) await this.endPending(sha, refusal.judged, "failure", clip(`not applied: ${refusal.description}`));
@@ -2485,13 +2480,17 @@ var AgentReporter = class {
   async endPending(sha, contexts, state, description) {
     for (const context of [...contexts.keys()]) {
       if (this.stopped) return;
-      try {
-        await this.send({ kind: "status", sha, context, state, description, notBefore: this.o.clock.now(), record: false });
-      } catch (error) {
-        if (!isPermanent(error)) throw error;
-        this.o.log.warn({ revision: sha, err: describe2(error) }, "GitHub refused the report; dropping it");
-      }
+      await this.sendOrDrop({ kind: "status", sha, context, state, description, notBefore: this.o.clock.now(), record: false });
       contexts.delete(context);
+    }
+  }
+  /** Sends a write; one GitHub refuses for good is dropped (logged), any other failure is thrown to be retried. */
+  async sendOrDrop(write) {
+    try {
+      await this.send(write);
+    } catch (error) {
+      if (!isPermanent(error)) throw error;
+      this.o.log.warn({ revision: write.sha, err: describe2(error) }, "GitHub refused the report; dropping it");
     }
   }
   /** The `pending` of the tenants a revision being synced changes, said before it is applied. */
@@ -3095,8 +3094,7 @@ var MAX_TOUCHED_FILES = 200;
 function touchedTenants(input) {
   const changed = [];
   for (const file of input.files) {
-    if (file.text !== void 0 && input.previous.get(file.path) === file.text) continue;
-    if (file.text === void 0) continue;
+    if (file.text === void 0 || input.previous.get(file.path) === file.text) continue;
     changed.push(file);
     if (changed.length > MAX_TOUCHED_FILES) return void 0;
   }
@@ -3342,8 +3340,6 @@ var SyncAgent = class {
   desiredKeys = /* @__PURE__ */ new Map();
   /** The text of each file of the applied revision, by path (touchedTenants compares a new revision's files with it). */
   appliedTexts;
-  /** The desired set the check admitted for the revision in progress, indexed once, and the tenants it changes. */
-  judged;
   ignore = [];
   appliedRevision;
   /** The objects of the applied revision as the gate read them: the base of annotation waivers. */
@@ -3608,6 +3604,7 @@ var SyncAgent = class {
         await this.reporter.syncingSent(revision, SYNCING_SENT_WAIT_MS);
       }
     }
+    let judged;
     if (trusted !== void 0 && this.appliedManifests === void 0) {
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
       this.appliedManifests = (await runGates({ sources: applied, liveCrds: [], parseCache: this.parseMemo, verdictMemo: this.verdictMemo, now: new Date(this.d.clock.now()) })).manifests;
@@ -3643,15 +3640,14 @@ var SyncAgent = class {
         onJudged: (desired) => {
           const index = indexDesired(desired);
           const changed = changedTenants(this.desired, index.objects);
-          this.judged = { objects: desired, index, changed };
+          judged = { objects: desired, index, changed };
           this.reporter.revisionSyncing({ sha: revision, changed });
         }
       },
       sources
     );
     this.lastResult = result;
-    const judged = this.judged?.objects === result.desired ? this.judged : void 0;
-    this.judged = void 0;
+    if (judged?.objects !== result.desired) judged = void 0;
     const seconds = (this.d.clock.monotonic() - started) / 1e3;
     this.d.metrics.syncDuration.observe({ outcome: result.outcome }, seconds);
     this.d.metrics.syncTotal.inc({ outcome: result.outcome, reason: result.reason });
@@ -4448,7 +4444,7 @@ var agentCommand = {
     }) : void 0;
     await ensureNamespace(kc, s.agent.namespace, log);
     const operatorFactory = s.operator ? async () => {
-      const { Operator } = await import("./operator-SIRBKV57.js");
+      const { Operator } = await import("./operator-PIIEOZQ7.js");
       const opLog = log.child({ component: "driftgate-operator" });
       return () => new Operator({ kubeConfig: kc, reservedNamespaces: [s.agent.namespace], log: (level, message, fields) => opLog[level](fields ?? {}, message) });
     } : void 0;

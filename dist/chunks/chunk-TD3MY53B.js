@@ -8,7 +8,7 @@ import {
   resolveStep,
   sleep,
   unionFieldSets
-} from "./chunk-NWIOXN5H.js";
+} from "./chunk-IM7INI7Z.js";
 import {
   ignoredPointers
 } from "./chunk-2IALR2DG.js";
@@ -21,10 +21,10 @@ import {
 } from "./chunk-KAYWDQ2T.js";
 import {
   listNamespaceNames
-} from "./chunk-PFEZ336C.js";
+} from "./chunk-7FOZGFP3.js";
 import {
   resourcePath
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   KindNotServedError
 } from "./chunk-NNZSHM3M.js";

@@ -186,7 +186,7 @@ var crdDiffCommand = {
     let live;
     if (kubeconfig !== void 0) {
       const { loadKubeConfig } = await import("./kubeconfig-A4KUFLZH.js");
-      const { KubeCrdLiveReader } = await import("./crd-live-OCRL3LQM.js");
+      const { KubeCrdLiveReader } = await import("./crd-live-3IJEL2BC.js");
       const { readLiveCrdData } = await import("./live-crds-QCLKKIT2.js");
       let kc;
       try {

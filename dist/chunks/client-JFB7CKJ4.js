@@ -6,7 +6,7 @@ import {
   METADATA_WATCH_ACCEPT,
   resourcePath,
   serviceAccountUser
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import "./chunk-W3SMC6LJ.js";
 import "./chunk-SWXCCR26.js";
 export {

@@ -8,10 +8,10 @@ import {
   fnv1a,
   formatMicroTime,
   require_prom_client
-} from "./chunk-QDOOGLNG.js";
+} from "./chunk-HWPZG7EF.js";
 import {
   KubeClient
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   KubeConfigError
 } from "./chunk-5W6O6VUX.js";

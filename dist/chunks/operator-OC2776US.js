@@ -15,7 +15,7 @@ import {
   preflight,
   readBody,
   refuseUnread
-} from "./chunk-H7VSO5VI.js";
+} from "./chunk-M76MRHP7.js";
 import {
   booleanFlag,
   durationFlag,
@@ -27,18 +27,18 @@ import {
   DEFAULT_WORKERS,
   FIELD_MANAGER,
   Operator
-} from "./chunk-NZUHQDUA.js";
+} from "./chunk-ZVYVT3CN.js";
 import {
   Informer,
   KubeListWatch,
   require_prom_client
-} from "./chunk-QDOOGLNG.js";
+} from "./chunk-HWPZG7EF.js";
 import {
   realClock
-} from "./chunk-NWIOXN5H.js";
+} from "./chunk-IM7INI7Z.js";
 import {
   KubeClient
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   KubeConfigError,
   loadKubeConfig

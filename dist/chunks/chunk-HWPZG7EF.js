@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   sleep
-} from "./chunk-NWIOXN5H.js";
+} from "./chunk-IM7INI7Z.js";
 import {
   METADATA_LIST_ACCEPT,
   METADATA_WATCH_ACCEPT,
   resourcePath
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   ConflictError,
   NotFoundError

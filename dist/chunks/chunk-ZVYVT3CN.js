@@ -7,7 +7,7 @@ import {
   objectKey,
   require_prom_client,
   shardOf
-} from "./chunk-QDOOGLNG.js";
+} from "./chunk-HWPZG7EF.js";
 import {
   appliedDifferences,
   applyObject,
@@ -15,11 +15,11 @@ import {
   extractApplied,
   readConditions,
   realClock
-} from "./chunk-NWIOXN5H.js";
+} from "./chunk-IM7INI7Z.js";
 import {
   KubeClient,
   resourcePath
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   Discovery
 } from "./chunk-NNZSHM3M.js";

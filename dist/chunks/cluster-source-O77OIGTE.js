@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   KubeClient
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   loadKubeConfig
 } from "./chunk-5W6O6VUX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   METADATA_LIST_ACCEPT
-} from "./chunk-WTSMNHIB.js";
+} from "./chunk-T6OVLOIO.js";
 import {
   isRecord
 } from "./chunk-CV4ZZOWD.js";

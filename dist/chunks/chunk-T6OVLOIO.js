@@ -50,7 +50,7 @@ var Transport = class {
     const agent = watch ? this.#watchAgent ??= this.#makeAgent(options, isHttps, true) : this.#agent ??= this.#makeAgent(options, isHttps, false);
     const headers = { ...options.headers ?? {} };
     headers["user-agent"] = this.#userAgent;
-    headers.accept = "application/json";
+    headers.accept = req.accept ?? "application/json";
     if (this.#impersonate) {
       for (const h of Object.keys(headers)) if (h.toLowerCase().startsWith("impersonate-")) delete headers[h];
       headers["Impersonate-User"] = this.#impersonate.user;
@@ -198,8 +198,7 @@ var KubeClient = class {
    * TransportError on a network failure or when no byte arrived for `idleTimeoutMs`.
    */
   async stream(req) {
-    const prepared = await this.#transport.prepare({ method: "GET", path: req.path, query: req.query }, true);
-    if (req.accept !== void 0) prepared.options.headers.accept = req.accept;
+    const prepared = await this.#transport.prepare({ method: "GET", path: req.path, query: req.query, ...req.accept !== void 0 ? { accept: req.accept } : {} }, true);
     const started = performance.now();
     const response = { status: 0 };
     try {
@@ -235,7 +234,6 @@ var KubeClient = class {
   }
   async #sendOnce(req) {
     const prepared = await this.#transport.prepare(req, false);
-    if (req.accept !== void 0) prepared.options.headers.accept = req.accept;
     const payload = req.body === void 0 ? void 0 : Buffer.from(JSON.stringify(req.body), "utf8");
     const headers = { ...prepared.options.headers ?? {} };
     if (payload) {
