@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-46BOYBK3.js";
-import "./chunks/chunk-JKCAK6NO.js";
-import "./chunks/chunk-7OQYZRSJ.js";
+} from "./chunks/chunk-6H5MFA4X.js";
+import "./chunks/chunk-QA2YHEGE.js";
+import "./chunks/chunk-65UXWEZX.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -46,7 +46,7 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-3WP4UGOX.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-2DROFJDB.js";
+import "./chunks/chunk-ZHI6PPEM.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-Z2TQH4JM.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-7OCKB5ZR.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -586,7 +586,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-RDB7DYQM.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-OL3KO6CD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-JFB7CKJ4.js");
   const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");

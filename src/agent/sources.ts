@@ -57,6 +57,7 @@ export async function readRevisionSources(repository: GitRepository, options: Re
     revision: options.revision,
     ...(options.trustedRevision !== undefined ? { configRevision: options.trustedRevision } : {}),
     paths: [path],
+    listAlso: [DRIFT_CONFIG_FILE],
     env: options.env,
     fallback,
     maxFileBytes,

@@ -58,3 +58,60 @@ export class ObjectMemo<V> {
     return this.#size;
   }
 }
+
+/** Whether a listing of the `listed` paths holds every entry under `path` ('' is the whole tree). */
+export function pathCovered(listed: readonly string[], path: string): boolean {
+  for (const p of listed) if (p === '' || p === path || path.startsWith(`${p}/`)) return true;
+  return false;
+}
+
+/**
+ * `ls-tree -r` listings by commit id and the paths listed. A listing answers for any paths it
+ * covers, so the one listing a revision's read makes (the synced path, its ignore files, the
+ * pack, the drift config) serves every later question about that commit, including the next
+ * revision's reads at it as the trusted one. Bounded like ObjectMemo (entries), and in the
+ * number of path sets remembered.
+ */
+export class TreeListings<E> {
+  readonly #memo: ObjectMemo<readonly E[]>;
+  /** Path sets listed, per repository and commit, most recent last. */
+  readonly #listed = new Map<string, (readonly string[])[]>();
+
+  constructor(maxEntries: number) {
+    this.#memo = new ObjectMemo<readonly E[]>(maxEntries, (entries) => entries.length);
+  }
+
+  /** A listing of this commit that covers every path, when one is kept. */
+  get(dir: string, revision: string, paths: readonly string[]): readonly E[] | undefined {
+    const sets = this.#listed.get(`${dir}\0${revision}`);
+    if (!sets) return undefined;
+    for (let i = sets.length - 1; i >= 0; i--) {
+      const listed = sets[i] as readonly string[];
+      if (!paths.every((p) => pathCovered(listed, p))) continue;
+      const entries = this.#memo.get(dir, listingId(revision, listed));
+      if (entries) return entries;
+    }
+    return undefined;
+  }
+
+  set(dir: string, revision: string, paths: readonly string[], entries: readonly E[]): void {
+    if (!this.#memo.keeps(entries.length)) return;
+    const listed = [...new Set(paths)].sort();
+    this.#memo.set(dir, listingId(revision, listed), entries);
+    const key = `${dir}\0${revision}`;
+    const sets = (this.#listed.get(key) ?? []).filter((s) => s.join('\0') !== listed.join('\0'));
+    sets.push(listed);
+    if (sets.length > MAX_PATH_SETS_PER_COMMIT) sets.shift();
+    this.#listed.delete(key);
+    this.#listed.set(key, sets);
+    // The memo drops listings by size; this index of what was listed is bounded by commits.
+    for (const k of this.#listed.keys()) {
+      if (this.#listed.size <= MAX_COMMITS_LISTED) break;
+      this.#listed.delete(k);
+    }
+  }
+}
+
+const MAX_PATH_SETS_PER_COMMIT = 8;
+const MAX_COMMITS_LISTED = 256;
+const listingId = (revision: string, paths: readonly string[]): string => `${revision}\0${paths.join('\0')}`;

@@ -1,7 +1,7 @@
 import { GitError, type SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms } from './environment.js';
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
-import { ObjectMemo } from './object-memo.js';
+import { ObjectMemo, TreeListings } from './object-memo.js';
 import { keptTextFile, plainText } from '../../core/manifest/files.js';
 
 // The errors live in errors.ts, which does not load simple-git: commands that only need to
@@ -72,6 +72,11 @@ export interface TreeReadLimits {
   readonly select?: (path: string) => boolean;
   /** Files larger than this (by the size git records) are not read; they are listed in `tooLarge`. */
   readonly maxFileBytes?: number;
+  /**
+   * More paths to list in the same `ls-tree`, not read: later reads of this commit under them
+   * (the agent's drift config, the next revision's trusted ignore files and pack) ask git nothing.
+   */
+  readonly listAlso?: readonly string[];
 }
 
 export interface GitRepositoryOptions {
@@ -90,8 +95,8 @@ const PATHS_PER_LS_TREE = 500;
 
 const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-/** Whole-tree listings by commit id (see ObjectMemo), counted by entries: a few commits' worth. */
-const TREE_LISTINGS = new ObjectMemo<readonly LsTreeEntry[]>(200_000, (entries) => entries.length);
+/** Tree listings by commit id and paths (see TreeListings), counted by entries: a few commits' worth. */
+const TREE_LISTINGS = new TreeListings<LsTreeEntry>(200_000);
 /** Blobs by id (see ObjectMemo), counted by bytes (characters for text). */
 const BLOBS = new ObjectMemo<StoredBlob>(16 * 1024 * 1024, storedSize);
 
@@ -166,7 +171,7 @@ export class GitRepository {
     const paths = [...new Set(options.paths.map(normalizePath))];
     const wanted = new Set(paths);
     const entries: LsTreeEntry[] = [];
-    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision) : undefined;
+    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision, paths) : undefined;
     if (listed) for (const e of listed) if (e.type === 'blob' && wanted.has(e.path)) entries.push(e);
     // Bounded argument lists: a pull request can change thousands of files.
     for (let i = 0; !listed && i < paths.length; i += PATHS_PER_LS_TREE) {
@@ -204,14 +209,13 @@ export class GitRepository {
     const args = ['ls-tree', '-r', '-z', '-l', '--full-tree', options.revision];
     const whole = paths.includes('');
     if (!whole) args.push('--', ...paths);
-    // A commit's listing never changes: kept by commit id, whole or for these paths (the agent
-    // lists the synced path, its ignore files and its drift config at every revision it reads).
+    // A commit's listing never changes: kept by commit id and the paths listed, and any listing
+    // that covers these paths answers (see TreeListings).
     const isCommitId = FULL_SHA.test(options.revision);
-    const pathsKey = whole ? options.revision : `${options.revision}\0${paths.join('\0')}`;
-    let listing = isCommitId ? (TREE_LISTINGS.get(this.dir, options.revision) ?? (whole ? undefined : TREE_LISTINGS.get(this.dir, pathsKey))) : undefined;
+    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision, paths) : undefined;
     if (!listing) {
       listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
-      if (isCommitId) TREE_LISTINGS.set(this.dir, pathsKey, listing);
+      if (isCommitId) TREE_LISTINGS.set(this.dir, options.revision, whole ? [''] : paths, listing);
     }
     const out = new Map<string, { exists: boolean; entries: TreeEntry[]; skipped: string[] }>();
     for (const path of paths) {
@@ -243,7 +247,10 @@ export class GitRepository {
   /** Several complete snapshots at one revision: one rev-parse, one ls-tree, one cat-file. */
   async readTrees(options: { revision: string; paths: readonly string[] } & TreeReadLimits): Promise<Map<string, TreeSnapshot>> {
     const revision = FULL_SHA.test(options.revision) ? options.revision : await this.resolveRevision(options.revision);
-    const listed = await this.listTrees({ revision, paths: options.paths });
+    const listed = await this.listTrees({ revision, paths: [...options.paths, ...(options.listAlso ?? [])] });
+    // Listed for later reads of this commit (see TreeReadLimits.listAlso), not read now.
+    const read = new Set(options.paths.map(normalizePath));
+    for (const p of listed.keys()) if (!read.has(p)) listed.delete(p);
     // Sizes come from the tree listing: a file is checked before a byte of it is read.
     const tooLarge = new Map<string, { path: string; size: number }[]>();
     for (const [p, l] of listed) {

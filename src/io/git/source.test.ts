@@ -57,15 +57,35 @@ describe('GitSource', () => {
     // a new head is fetched; once pinned, the old one is still held without a question
     const second = fx.commit({ 't/a.yaml': 'v: 2\n' });
     await src.pin('applied', first);
+    rmSync(log);
     expect(await src.fetch({ expected: second })).toBe(second);
     const before = calls().length;
-    expect(before).toBeGreaterThan(0);
+    // one process for a new head: the fetch (no question whether the cache has it, and the
+    // fetched commit is read from the ref file the fetch wrote)
+    expect(calls().map((c) => c.split(' ').find((w) => !w.startsWith('-') && !w.includes('=')))).toEqual(['fetch']);
     expect(await src.ensureCommit(first)).toBe(true);
     expect(await src.ensureCommit(second)).toBe(true);
     expect(calls().length).toBe(before);
     // a commit no ref of this process holds is asked about
     expect(await src.ensureCommit('0'.repeat(40))).toBe(false);
     expect(calls().length).toBeGreaterThan(before);
+  });
+
+  it('finds the fetched head when its ref is packed, and when the cache already had the commit', async () => {
+    const fx = fixture();
+    const first = fx.commit({ 't/a.yaml': 'v: 1\n' });
+    const src = source(fx);
+    expect(await src.fetch()).toBe(first);
+    // refs packed (as a gc would): the ref file is gone, git is asked
+    const cache = path.join(fx.root, 'cache');
+    execFileSync('git', ['pack-refs', '--all'], { cwd: cache });
+    expect(existsSync(path.join(cache, 'refs/driftgate/remote/main'))).toBe(false);
+    const fresh = source(fx); // a new process: nothing held
+    expect(await fresh.fetch({ expected: first })).toBe(first);
+    // a new head after that is written loose again, and read from its file
+    const second = fx.commit({ 't/a.yaml': 'v: 2\n' });
+    expect(await fresh.fetch({ expected: second })).toBe(second);
+    expect(readFileSync(path.join(cache, 'refs/driftgate/remote/main'), 'utf8').trim()).toBe(second);
   });
 
   it('resolves the head with ls-remote and fetches it shallowly into a private bare cache', async () => {

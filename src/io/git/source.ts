@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SimpleGit } from 'simple-git';
@@ -79,17 +79,30 @@ export class GitSource {
 
   /**
    * Fetches the branch head at depth 1 (forced, so a force-push simply replaces it) and
-   * returns the fetched commit. When `expected` is given and already present, nothing is
-   * transferred.
+   * returns the fetched commit. When `expected` is given and a ref of this cache holds it,
+   * git is not asked at all. A new head is fetched without asking first whether the cache
+   * has it: that question costs a process on every new commit, and the fetch of a commit the
+   * cache already has transfers nothing.
    */
   async fetch(options: { expected?: string } = {}): Promise<string> {
     await this.init();
-    if (options.expected !== undefined && (this.holds(options.expected) || (await this.cache.hasCommit(options.expected)))) return options.expected;
+    if (options.expected !== undefined && this.holds(options.expected)) return options.expected;
     const tracking = `${REF_PREFIX}/remote/${this.branch}`;
     await this.run(['fetch', '--depth=1', '--no-tags', '--force', '--no-write-fetch-head', '--end-of-options', this.url, `+refs/heads/${this.branch}:${tracking}`], 'fetch');
-    const head = await this.cache.resolveRevision(tracking);
+    const head = (await this.looseRef(tracking)) ?? (await this.cache.resolveRevision(tracking));
     this.held.set(tracking, head);
     return head;
+  }
+
+  /**
+   * The commit a ref of the cache names, read from its file when the fetch left it loose (as
+   * it does: refs are packed only by `git pack-refs` or a gc); undefined when it is not loose
+   * or not a commit id, and then git is asked.
+   */
+  private async looseRef(ref: string): Promise<string | undefined> {
+    const text = await readFile(path.join(this.cacheDir, ...ref.split('/')), 'utf8').catch(() => undefined);
+    const sha = text?.trim();
+    return sha !== undefined && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha) ? sha : undefined;
   }
 
   /** Whether a ref of this cache holds the commit, as far as this process set it. */

@@ -366,6 +366,8 @@ export interface RevisionTreeOptions {
   readonly kustomize?: boolean;
   /** Render Helm charts and releases (default true). */
   readonly helm?: boolean;
+  /** More paths the caller reads at `revision` later (see TreeReadLimits.listAlso). */
+  readonly listAlso?: readonly string[];
 }
 
 export interface RevisionTree extends TreeSources {
@@ -393,7 +395,10 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
   const configRevision = options.configRevision ?? revision;
   const paths = options.paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
   const limits = options.maxFileBytes !== undefined ? { maxFileBytes: options.maxFileBytes } : {};
-  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR, DEFAULT_CATALOG_DIR], select: (p) => YAML.test(p), ...limits });
+  // One listing of this commit serves its ignore files and pack too: this revision's trusted
+  // configuration when it is its own, and the next revision's when this one is applied.
+  const listAlso = [IGNORE_FILE, DEFAULT_POLICIES_DIR, ...(options.listAlso ?? [])];
+  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR, DEFAULT_CATALOG_DIR], listAlso, select: (p) => YAML.test(p), ...limits });
   const matcher = await readIgnoreMatcherAt(repo, configRevision, paths);
 
   const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-7OQYZRSJ.js";
+} from "./chunk-65UXWEZX.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";

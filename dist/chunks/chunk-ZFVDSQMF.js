@@ -4,7 +4,7 @@ import {
 } from "./chunk-CSDPHAQI.js";
 import {
   GitRepository
-} from "./chunk-2DROFJDB.js";
+} from "./chunk-ZHI6PPEM.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";

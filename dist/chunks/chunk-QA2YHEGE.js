@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-7OQYZRSJ.js";
+} from "./chunk-65UXWEZX.js";
 import {
   readLiveCrdData
 } from "./chunk-6DNDR7TI.js";
@@ -15,7 +15,7 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   GitRepository
-} from "./chunk-2DROFJDB.js";
+} from "./chunk-ZHI6PPEM.js";
 import {
   configChangeFindings
 } from "./chunk-7KVUWLWS.js";

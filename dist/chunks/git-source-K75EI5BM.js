@@ -14,7 +14,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-2DROFJDB.js";
+} from "./chunk-ZHI6PPEM.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

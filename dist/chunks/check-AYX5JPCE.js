@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-46BOYBK3.js";
+} from "./chunk-6H5MFA4X.js";
 import {
   STDIN_PATH
-} from "./chunk-7OQYZRSJ.js";
+} from "./chunk-65UXWEZX.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

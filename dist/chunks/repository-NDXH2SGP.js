@@ -9,7 +9,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-2DROFJDB.js";
+} from "./chunk-ZHI6PPEM.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

@@ -55,7 +55,7 @@ import path7 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-BV3BCNLB.js");
+  const { GitRepository } = await import("./repository-NDXH2SGP.js");
   return new GitRepository(options);
 }
 
@@ -1239,7 +1239,8 @@ async function collectRevisionTree(options) {
   const configRevision = options.configRevision ?? revision;
   const paths = options.paths.map((p) => p === "." ? "" : p.replace(/\/+$/, ""));
   const limits = options.maxFileBytes !== void 0 ? { maxFileBytes: options.maxFileBytes } : {};
-  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR, DEFAULT_CATALOG_DIR], select: (p) => YAML.test(p), ...limits });
+  const listAlso = [IGNORE_FILE, DEFAULT_POLICIES_DIR, ...options.listAlso ?? []];
+  const content = await repo.readTrees({ revision, paths: [...paths, DEFAULT_CRD_DIR, DEFAULT_CATALOG_DIR], listAlso, select: (p) => YAML.test(p), ...limits });
   const matcher = await readIgnoreMatcherAt(repo, configRevision, paths);
   const pack = await repo.readTrees({ revision: configRevision, paths: [DEFAULT_POLICIES_DIR], select: (p) => YAML.test(p), maxFileBytes: options.maxFileBytes ?? 8 * 1024 * 1024 });
   const packSnapshot = pack.get(DEFAULT_POLICIES_DIR);

@@ -4027,6 +4027,48 @@ var ObjectMemo = class {
     return this.#size;
   }
 };
+function pathCovered(listed, path) {
+  for (const p2 of listed) if (p2 === "" || p2 === path || path.startsWith(`${p2}/`)) return true;
+  return false;
+}
+var TreeListings = class {
+  #memo;
+  /** Path sets listed, per repository and commit, most recent last. */
+  #listed = /* @__PURE__ */ new Map();
+  constructor(maxEntries) {
+    this.#memo = new ObjectMemo(maxEntries, (entries) => entries.length);
+  }
+  /** A listing of this commit that covers every path, when one is kept. */
+  get(dir, revision, paths) {
+    const sets = this.#listed.get(`${dir}\0${revision}`);
+    if (!sets) return void 0;
+    for (let i = sets.length - 1; i >= 0; i--) {
+      const listed = sets[i];
+      if (!paths.every((p2) => pathCovered(listed, p2))) continue;
+      const entries = this.#memo.get(dir, listingId(revision, listed));
+      if (entries) return entries;
+    }
+    return void 0;
+  }
+  set(dir, revision, paths, entries) {
+    if (!this.#memo.keeps(entries.length)) return;
+    const listed = [...new Set(paths)].sort();
+    this.#memo.set(dir, listingId(revision, listed), entries);
+    const key = `${dir}\0${revision}`;
+    const sets = (this.#listed.get(key) ?? []).filter((s) => s.join("\0") !== listed.join("\0"));
+    sets.push(listed);
+    if (sets.length > MAX_PATH_SETS_PER_COMMIT) sets.shift();
+    this.#listed.delete(key);
+    this.#listed.set(key, sets);
+    for (const k2 of this.#listed.keys()) {
+      if (this.#listed.size <= MAX_COMMITS_LISTED) break;
+      this.#listed.delete(k2);
+    }
+  }
+};
+var MAX_PATH_SETS_PER_COMMIT = 8;
+var MAX_COMMITS_LISTED = 256;
+var listingId = (revision, paths) => `${revision}\0${paths.join("\0")}`;
 
 // src/io/git/repository.ts
 var CHANGE_STATUSES = ["added", "modified", "deleted"];
@@ -4035,7 +4077,7 @@ var encoder = new TextEncoder();
 var blobBytes = (blob) => typeof blob === "string" ? encoder.encode(blob) : new Uint8Array(blob);
 var PATHS_PER_LS_TREE = 500;
 var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-var TREE_LISTINGS = new ObjectMemo(2e5, (entries) => entries.length);
+var TREE_LISTINGS = new TreeListings(2e5);
 var BLOBS = new ObjectMemo(16 * 1024 * 1024, storedSize);
 var GitRepository = class {
   dir;
@@ -4100,7 +4142,7 @@ var GitRepository = class {
     const paths = [...new Set(options.paths.map(normalizePath))];
     const wanted = new Set(paths);
     const entries = [];
-    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision) : void 0;
+    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision, paths) : void 0;
     if (listed) {
       for (const e of listed) if (e.type === "blob" && wanted.has(e.path)) entries.push(e);
     }
@@ -4138,11 +4180,10 @@ var GitRepository = class {
     const whole = paths.includes("");
     if (!whole) args.push("--", ...paths);
     const isCommitId = FULL_SHA.test(options.revision);
-    const pathsKey = whole ? options.revision : `${options.revision}\0${paths.join("\0")}`;
-    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision) ?? (whole ? void 0 : TREE_LISTINGS.get(this.dir, pathsKey)) : void 0;
+    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision, paths) : void 0;
     if (!listing) {
       listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
-      if (isCommitId) TREE_LISTINGS.set(this.dir, pathsKey, listing);
+      if (isCommitId) TREE_LISTINGS.set(this.dir, options.revision, whole ? [""] : paths, listing);
     }
     const out = /* @__PURE__ */ new Map();
     for (const path of paths) {
@@ -4172,7 +4213,9 @@ var GitRepository = class {
   /** Several complete snapshots at one revision: one rev-parse, one ls-tree, one cat-file. */
   async readTrees(options) {
     const revision = FULL_SHA.test(options.revision) ? options.revision : await this.resolveRevision(options.revision);
-    const listed = await this.listTrees({ revision, paths: options.paths });
+    const listed = await this.listTrees({ revision, paths: [...options.paths, ...options.listAlso ?? []] });
+    const read = new Set(options.paths.map(normalizePath));
+    for (const p2 of listed.keys()) if (!read.has(p2)) listed.delete(p2);
     const tooLarge = /* @__PURE__ */ new Map();
     for (const [p2, l2] of listed) {
       const selected = options.select ? l2.entries.filter((e) => options.select?.(e.path)) : l2.entries;

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-ALYKSKEF.js";
+} from "./chunk-ZFVDSQMF.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -124,7 +124,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-7OQYZRSJ.js";
+} from "./chunk-65UXWEZX.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -155,7 +155,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-2DROFJDB.js";
+} from "./chunk-ZHI6PPEM.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
@@ -365,7 +365,7 @@ var RevisionPoller = class {
 };
 
 // src/io/git/source.ts
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 var REF_PREFIX = "refs/driftgate";
@@ -420,17 +420,29 @@ var GitSource = class {
   }
   /**
    * Fetches the branch head at depth 1 (forced, so a force-push simply replaces it) and
-   * returns the fetched commit. When `expected` is given and already present, nothing is
-   * transferred.
+   * returns the fetched commit. When `expected` is given and a ref of this cache holds it,
+   * git is not asked at all. A new head is fetched without asking first whether the cache
+   * has it: that question costs a process on every new commit, and the fetch of a commit the
+   * cache already has transfers nothing.
    */
   async fetch(options = {}) {
     await this.init();
-    if (options.expected !== void 0 && (this.holds(options.expected) || await this.cache.hasCommit(options.expected))) return options.expected;
+    if (options.expected !== void 0 && this.holds(options.expected)) return options.expected;
     const tracking = `${REF_PREFIX}/remote/${this.branch}`;
     await this.run(["fetch", "--depth=1", "--no-tags", "--force", "--no-write-fetch-head", "--end-of-options", this.url, `+refs/heads/${this.branch}:${tracking}`], "fetch");
-    const head = await this.cache.resolveRevision(tracking);
+    const head = await this.looseRef(tracking) ?? await this.cache.resolveRevision(tracking);
     this.held.set(tracking, head);
     return head;
+  }
+  /**
+   * The commit a ref of the cache names, read from its file when the fetch left it loose (as
+   * it does: refs are packed only by `git pack-refs` or a gc); undefined when it is not loose
+   * or not a commit id, and then git is asked.
+   */
+  async looseRef(ref) {
+    const text = await readFile(path.join(this.cacheDir, ...ref.split("/")), "utf8").catch(() => void 0);
+    const sha = text?.trim();
+    return sha !== void 0 && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha) ? sha : void 0;
   }
   /** Whether a ref of this cache holds the commit, as far as this process set it. */
   holds(sha) {
@@ -2845,6 +2857,7 @@ async function readRevisionSources(repository, options) {
     revision: options.revision,
     ...options.trustedRevision !== void 0 ? { configRevision: options.trustedRevision } : {},
     paths: [path4],
+    listAlso: [DRIFT_CONFIG_FILE],
     env: options.env,
     fallback,
     maxFileBytes

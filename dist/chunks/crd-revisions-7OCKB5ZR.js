@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-JKCAK6NO.js";
-import "./chunk-7OQYZRSJ.js";
+} from "./chunk-QA2YHEGE.js";
+import "./chunk-65UXWEZX.js";
 import "./chunk-6DNDR7TI.js";
 import {
   CrdInputError,
@@ -18,7 +18,7 @@ import "./chunk-BPITYHIG.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-2DROFJDB.js";
+import "./chunk-ZHI6PPEM.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MMXFP5VJ.js";
 import "./chunk-MF4G7RIR.js";
