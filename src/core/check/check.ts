@@ -312,7 +312,10 @@ export function checkRepository(input: CheckInput): CheckResult {
   // kinds the repository declares it has no schema for.
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => loadPolicyPackFiles(packFiles, input.parseCache)) : undefined;
+  // The agent's memo keeps the loaded pack from one revision to the next while its files' texts stay the same.
+  const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : undefined;
+  const loadPack = (): ReturnType<typeof loadPolicyPackFiles> => loadPolicyPackFiles(packFiles, input.parseCache);
+  const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => (input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack', packKey, loadPack) : loadPack())) : undefined;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // Every problem in one run: policy verdicts on an object that fails its schema are reported too
   // (the API server would stop at the schema, but the author has to fix both). Only a policy
@@ -437,7 +440,10 @@ export function checkRepository(input: CheckInput): CheckResult {
       const pack = input.waiverLimits ? { ...loaded.pack, config: { ...loaded.pack.config, waiverLimits: input.waiverLimits } } : loaded.pack;
       // The pack's type check against the CRD schemas depends on the pack and the CRDs only.
       const catalogCrds = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
-      const typeFindings = memo.once('pack-types', [loaded.pack, ...catalogCrds], () => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {}));
+      const checkTypes = (): Finding[] => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {});
+      const typeFindings = memo.once('pack-types', [loaded.pack, ...catalogCrds], () =>
+        input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack-types', JSON.stringify([packKey, catalogCrds.map((m) => [m.file, m.base, m.object])]), checkTypes) : checkTypes(),
+      );
       const policyFindings = evaluatePolicyPack(pack, {
         typeFindings,
         manifests: head.manifests,
@@ -449,7 +455,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
-        ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packVerdictKey(packFiles) } } : {}),
+        ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {}),
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),

@@ -232,3 +232,66 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
     expect(memo.stats.misses - misses).toBe(10);
   });
 });
+
+describe('VerdictMemo.latest: the pack and its type check carried to the next run', () => {
+  it('computes again only when the key text changes, and keeps one value per kind', () => {
+    const memo = new VerdictMemo({ maxChars: 1_000 });
+    let made = 0;
+    const make = (v: string) => (): string => {
+      made += 1;
+      return v;
+    };
+    expect(memo.latest('pack', 'k1', make('one'))).toBe('one');
+    expect(memo.latest('pack', 'k1', make('other'))).toBe('one');
+    expect(made).toBe(1);
+    expect(memo.latest('pack', 'k2', make('two'))).toBe('two');
+    expect(memo.latest('pack', 'k1', make('one again'))).toBe('one again'); // only the latest is kept
+    expect(memo.latest('types', 'k1', make('types'))).toBe('types'); // kinds are apart
+    expect(made).toBe(4);
+  });
+
+  it("follows the pack's text and the CRDs it is type-checked against, as a full run does", () => {
+    // A policy with a misspelt field: a type-check warning at its expression, against the CRD's schema.
+    const misspelt = (lead: string): SourceFile =>
+      file(
+        'policies/admission/misspelt.yaml',
+        `${lead}apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata: {name: misspelt}
+spec:
+  failurePolicy: Fail
+  matchConstraints:
+    resourceRules:
+      - {apiGroups: [platform.example.com], apiVersions: ["*"], resources: [tenantonboardings], operations: [CREATE, UPDATE]}
+  validations:
+    - expression: "!has(object.spec.resourceQuotas) || object.spec.resourceQuotas.gpuCount <= 8"
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata: {name: misspelt}
+spec: {policyName: misspelt, validationActions: [Deny]}
+`,
+      );
+    // both served versions (v1alpha1's resourceQuota, v1's quota) gain a resourceQuotas object
+    const withCrdField = crdText.replace(/( +)(resourceQuota|quota):\n(\1 +)type: object\n/g, '$1resourceQuotas:\n$3type: object\n$3x-kubernetes-preserve-unknown-fields: true\n$1$2:\n$3type: object\n');
+    expect(withCrdField).not.toBe(crdText);
+    const sequence: Revision[] = [
+      { name: 'the misspelt policy', files: start, policies: [...policies, misspelt('')] },
+      { name: 'a comment above it: the warning moves a line', files: start, policies: [...policies, misspelt('# moved\n')] },
+      { name: 'the CRD gains the field: no warning', files: start, policies: [...policies, misspelt('# moved\n')], crd: withCrdField },
+      { name: 'back to the first', files: start, policies: [...policies, misspelt('')] },
+    ];
+    const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    const warnings: string[] = [];
+    for (const r of sequence) {
+      const full = run(r, undefined);
+      expect(report(run(r, memo)), r.name).toBe(report(full));
+      warnings.push(JSON.stringify(full.findings.filter((f) => f.ruleId === 'policy-pack/cel-schema').map((f) => [f.file, f.line, f.column])));
+    }
+    // each step changed the type check: the memo could not have answered with the step before
+    expect(warnings[0]).toContain('misspelt.yaml');
+    expect(new Set(warnings).size).toBe(3);
+    expect(warnings[2]).toBe('[]');
+    expect(warnings[3]).toBe(warnings[0]);
+  });
+});

@@ -39,6 +39,23 @@ export class VerdictMemo {
     return new MemoScope<T>(this, entries, texts);
   }
 
+  /**
+   * A value computed from inputs that are whole texts (`key`: the policy pack's files, the CRDs
+   * it is type-checked against), kept for the next run when its key is the same text. One value
+   * per kind, the latest: a run with another key computes and replaces it. Kinds are the
+   * callers' few constants, so this holds a fixed number of values, each of a size its inputs
+   * bound (a loaded pack, its type-check findings).
+   */
+  latest<T>(kind: string, key: string, make: () => T): T {
+    const kept = this.#latest.get(kind);
+    if (kept !== undefined && kept.key === key) return kept.value as T;
+    const value = make();
+    this.#latest.set(kind, { key, value });
+    return value;
+  }
+
+  readonly #latest = new Map<string, { readonly key: string; readonly value: unknown }>();
+
   /** Characters held (file texts and verdicts). */
   get size(): number {
     return this.#chars;
