@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-6H5MFA4X.js";
-import "./chunks/chunk-QA2YHEGE.js";
-import "./chunks/chunk-65UXWEZX.js";
+} from "./chunks/chunk-72EDTTNW.js";
+import "./chunks/chunk-MZ3M7TK6.js";
+import "./chunks/chunk-PP6G4UVD.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-7IBGHZ4K.js";
+} from "./chunks/chunk-WYUB5N46.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-CSDPHAQI.js";
 import "./chunks/chunk-64J67USD.js";
-import "./chunks/chunk-BPITYHIG.js";
+import "./chunks/chunk-7JQ4TR7Q.js";
 import "./chunks/chunk-ZOVCY564.js";
 import "./chunks/chunk-6BWAKWOG.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -66,7 +66,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-NGN24GJQ.js";
+import "./chunks/chunk-CKDRPOJS.js";
 import "./chunks/chunk-FHQF5O2M.js";
 import "./chunks/chunk-7KVUWLWS.js";
 import {
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-7OCKB5ZR.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-F3U2CKMK.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -590,7 +590,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-JFB7CKJ4.js");
   const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-TQSC454U.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-KUVBZBXH.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -54,9 +54,16 @@ const client = new KubeClient({
 const github = config.githubUrl
   ? createGitHubReporter({ repository: { owner: 'acme', repo: 'tenants' }, client: createGitHubClient({ token: 't', baseUrl: config.githubUrl }) })
   : undefined;
+const metrics = new AgentMetrics(new Registry());
+/** The sums of driftgate_sync_phase_seconds by step, in ms: a poll's steps are the difference. */
+async function phaseSums(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const v of (await metrics.syncPhase.get()).values) if (v.metricName === 'driftgate_sync_phase_seconds_sum' && typeof v.labels.phase === 'string') out[v.labels.phase] = v.value * 1000;
+  return out;
+}
 const agent = new SyncAgent(
   { repo: config.repo, branch: 'main', path: 'cluster', intervalMs: 3_600_000, drift: 'enforce', dryRun: false, namespace: config.namespace, cacheDir: config.cacheDir, allowEmptyPrune: false, readyTimeoutMs: 1_800_000, driftScanIntervalMs: 0, concurrency: config.concurrency },
-  { kubeConfig: kc, clock: realClock, log: pino({ level: 'warn' }, pino.destination(2)), metrics: new AgentMetrics(new Registry()), client, ...(github ? { github } : {}) },
+  { kubeConfig: kc, clock: realClock, log: pino({ level: 'warn' }, pino.destination(2)), metrics, client, ...(github ? { github } : {}) },
 );
 await agent.start({ poll: false });
 
@@ -125,9 +132,11 @@ for await (const line of createInterface({ input: process.stdin })) {
     }
   });
   gcObserver.observe({ entryTypes: ['gc'] });
+  const phasesBefore = await phaseSums();
   const t0 = performance.now();
   const outcome = await agent.pollOnce();
   const ms = performance.now() - t0;
+  const phasesAfter = await phaseSums();
   await new Promise((resolve) => setImmediate(resolve)); // the last gc entries are delivered
   gcObserver.disconnect();
   let profile: string | undefined;
@@ -149,6 +158,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       writes: counts.writes - before.writes,
       peakRssKiB: peakRssKiB(),
       gitMs: Object.fromEntries(Object.entries(gitMs).map(([k, v]) => [k, Math.round(v)])),
+      phasesMs: Object.fromEntries(Object.entries(phasesAfter).map(([k, v]) => [k, Math.round(v - (phasesBefore[k] ?? 0))]).filter(([, v]) => v !== 0)),
       gcMs: Object.fromEntries(Object.entries(gc).map(([k, v]) => [k, `${v.count}× ${Math.round(v.ms)}`])),
       ...(profile ? { profile } : {}),
     }) + '\n',

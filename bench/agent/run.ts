@@ -308,7 +308,7 @@ class Child {
   }
 }
 
-type PollReply = { kind: string; outcome: string; message: string; objects: number; ms: number; requests: number; writes: number; peakRssKiB: number; gitMs: Record<string, number>; gcMs: Record<string, string>; profile?: string };
+type PollReply = { kind: string; outcome: string; message: string; objects: number; ms: number; requests: number; writes: number; peakRssKiB: number; gitMs: Record<string, number>; phasesMs: Record<string, number>; gcMs: Record<string, string>; profile?: string };
 type AgentStats = { sync: string; requests: number; writes: number; watches: number; byKey: Record<string, number>; peakRssKiB: number; rssKiB: number; cpuSeconds: number; backlog: number; inventory?: { bytes: number; parts: number; partsWritten: number; partsDeleted: number } };
 type OperatorStats = { requests: number; writes: number; watches: number; maxRssKiB: number; cpuSeconds: number; reconciles: number; queue: number; byKey: Record<string, number> };
 
@@ -503,6 +503,7 @@ rows.push(['B. report state as stored', kib(reportBytes), '≤ 900 KiB']);
 rows.push([`B. one-tenant change in the ${tenants}-tenant repo: sync; commit → \`success\``, `${s1(incremental.ms)} s, ${incremental.requests} API requests (${incremental.writes} non-GET); ${s1(incrementalSuccessMs)} s`, '≤ 2 s']);
 rows.push([`B. that change on GitHub (ms after the commit)`, `tenant \`pending\` ${changeMarks.pending?.toFixed(0) ?? '?'}; \`success\` ${changeMarks.success?.toFixed(0) ?? '?'} (the sync's poll ended at ${incremental.ms.toFixed(0)})`, '']);
 rows.push([`B. inside that sync: git (ms)`, `${changeGitCalls.length} processes (${changeGitCalls.join(', ')}); ${Object.entries(incremental.gitMs).map(([k, v]) => `${k} ${v}`).join('; ')}${incremental.profile ? `; CPU profile ${incremental.profile}` : ''}`, '']);
+rows.push([`B. inside that sync: its steps (ms, driftgate_sync_phase_seconds)`, Object.entries(incremental.phasesMs).map(([k, v]) => `${k} ${v}`).join('; ') || 'none', '']);
 rows.push([`B. inside that sync: the collector's pauses (count× ms, by kind)`, Object.entries(incremental.gcMs).map(([k, v]) => `${k} ${v}`).join('; ') || 'none', '']);
 rows.push(['C. unchanged-head poll (20 polls)', `${gitCalls.length / 20} git process(es) per poll (${[...new Set(gitCalls)].join(', ')}); ${reqs} API requests, ${writes} writes; median ${report.partC.medianMs.toFixed(0)} ms`, '1 ls-remote, 0 writes']);
 console.log(`\n## driftgate agent benchmark: ${tenants} tenants\n`);

@@ -34,7 +34,7 @@ import { runGates } from './gates.js';
 import { isCrdManifest } from '../core/kube/crd.js';
 import { sameJsonText } from '../core/kube/json.js';
 import { resolveScopes, withDefaultNamespace } from './guard.js';
-import type { AgentMetrics } from './metrics.js';
+import type { AgentMetrics, SyncPhase } from './metrics.js';
 import { AgentReporter, DEFAULT_CHECK_RUN_SPACING_MS, pullRequestFromMessage, type TenantRef } from './report.js';
 import { readRevisionSources, type RevisionSources } from './sources.js';
 import { shardPart, syncRevision, short, type ShardEnvironment, type SyncResult } from './sync.js';
@@ -430,12 +430,21 @@ export class SyncAgent {
   /** The pipeline for one new head. Throws (to be retried) when the revision could not be handled. */
   private async handleRevision(head: string): Promise<void> {
     const started = this.d.clock.monotonic();
+    // Each step's time, for driftgate_sync_phase_seconds: where a slow sync spends it.
+    let stepStarted = started;
+    const stepDone = (phase: SyncPhase): void => {
+      const now = this.d.clock.monotonic();
+      this.d.metrics.syncPhase.observe({ phase }, (now - stepStarted) / 1000);
+      stepStarted = now;
+    };
     const log = this.log.child({ revision: head });
     const revision = await this.source.fetch({ expected: head });
     // The trusted configuration (ignore files, the policy pack, waivers, the CRD gate's
     // severities) is the last applied revision's: a change to it takes effect one revision later.
     const trusted = this.appliedRevision !== undefined && (await this.source.ensureCommit(this.appliedRevision)) ? this.appliedRevision : undefined;
+    stepDone('fetch');
     const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...(trusted !== undefined ? { trustedRevision: trusted } : {}) });
+    stepDone('read');
     const shard = this.shard;
     // Rendered trees are left to the check: a file a renderer reads is not what it applies.
     if (this.appliedTexts && this.appliedRevision !== undefined && !this.settings.dryRun && sources.tree.renders.length === 0 && sources.tree.helm === undefined) {
@@ -455,6 +464,7 @@ export class SyncAgent {
         await this.reporter.syncingSent(revision, SYNCING_SENT_WAIT_MS);
       }
     }
+    stepDone('early-status');
     // The desired set the check admitted, indexed once, and the tenants it changes (onJudged below).
     let judged: { readonly objects: readonly KubeObject[]; readonly index: DesiredIndex; readonly changed: TenantRef[] } | undefined;
     if (trusted !== undefined && this.appliedManifests === undefined) {
@@ -496,10 +506,12 @@ export class SyncAgent {
           const changed = changedTenants(this.desired, index.objects);
           judged = { objects: desired, index, changed };
           this.reporter.revisionSyncing({ sha: revision, changed });
+          stepDone('judge');
         },
       },
       sources,
     );
+    if (judged !== undefined) stepDone('apply');
     this.lastResult = result;
     if (judged?.objects !== result.desired) judged = undefined;
     const seconds = (this.d.clock.monotonic() - started) / 1000;

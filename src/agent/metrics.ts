@@ -2,8 +2,13 @@
 // operator when both run in one process).
 import { Counter, exponentialBuckets, Gauge, Histogram, type Registry } from 'prom-client';
 
+/** The steps of a revision's sync, in order (driftgate_sync_phase_seconds). */
+export const SYNC_PHASES = ['fetch', 'read', 'early-status', 'judge', 'apply'] as const;
+export type SyncPhase = (typeof SYNC_PHASES)[number];
+
 export class AgentMetrics {
   readonly syncDuration: Histogram<'outcome'>;
+  readonly syncPhase: Histogram<'phase'>;
   readonly syncTotal: Counter<'outcome' | 'reason'>;
   readonly lastAppliedRevision: Gauge<'revision'>;
   readonly lastAppliedTimestamp: Gauge;
@@ -22,6 +27,13 @@ export class AgentMetrics {
   constructor(registry: Registry) {
     const registers = [registry];
     this.syncDuration = new Histogram({ name: 'driftgate_sync_duration_seconds', help: 'Time to check, apply and prune one revision', labelNames: ['outcome'], buckets: exponentialBuckets(0.05, 2, 12), registers });
+    this.syncPhase = new Histogram({
+      name: 'driftgate_sync_phase_seconds',
+      help: `Time one revision's sync spends in each step: ${SYNC_PHASES.join(', ')} (apply: the cluster's gates, the dry run, the apply, the prune and the inventory)`,
+      labelNames: ['phase'],
+      buckets: exponentialBuckets(0.005, 2, 14),
+      registers,
+    });
     this.syncTotal = new Counter({ name: 'driftgate_sync_total', help: 'Revisions handled, by outcome and reason', labelNames: ['outcome', 'reason'], registers });
     this.lastAppliedRevision = new Gauge({ name: 'driftgate_last_applied_revision_info', help: 'The commit applied last (value 1, the revision is a label)', labelNames: ['revision'], registers });
     this.lastAppliedTimestamp = new Gauge({ name: 'driftgate_last_applied_timestamp_seconds', help: 'When the last revision was applied', registers });

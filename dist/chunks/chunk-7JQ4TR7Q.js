@@ -5,7 +5,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-NGN24GJQ.js";
+} from "./chunk-CKDRPOJS.js";
 import {
   dedupeFindings,
   formatLocation

@@ -1,17 +1,16 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-BPITYHIG.js";
-import "./chunk-ZOVCY564.js";
-import "./chunk-6BWAKWOG.js";
-import "./chunk-TYLT3RTZ.js";
-import "./chunk-NGN24GJQ.js";
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-CKDRPOJS.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-GDE5VDXL.js";
+import {
+  CRD_COMPAT_CONFIG
+} from "./chunk-GDE5VDXL.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-26SC35N5.js";
 import "./chunk-QIT537GL.js";
@@ -42,7 +41,9 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

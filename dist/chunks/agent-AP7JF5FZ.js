@@ -124,11 +124,11 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-65UXWEZX.js";
+} from "./chunk-PP6G4UVD.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-7IBGHZ4K.js";
+} from "./chunk-WYUB5N46.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -136,7 +136,7 @@ import "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-BPITYHIG.js";
+} from "./chunk-7JQ4TR7Q.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
@@ -174,7 +174,7 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-NGN24GJQ.js";
+import "./chunk-CKDRPOJS.js";
 import {
   loadPolicyPackFiles
 } from "./chunk-FHQF5O2M.js";
@@ -3250,6 +3250,21 @@ var VerdictMemo = class {
     }
     return new MemoScope(this, entries, texts);
   }
+  /**
+   * A value computed from inputs that are whole texts (`key`: the policy pack's files, the CRDs
+   * it is type-checked against), kept for the next run when its key is the same text. One value
+   * per kind, the latest: a run with another key computes and replaces it. Kinds are the
+   * callers' few constants, so this holds a fixed number of values, each of a size its inputs
+   * bound (a loaded pack, its type-check findings).
+   */
+  latest(kind, key, make) {
+    const kept = this.#latest.get(kind);
+    if (kept !== void 0 && kept.key === key) return kept.value;
+    const value = make();
+    this.#latest.set(kind, { key, value });
+    return value;
+  }
+  #latest = /* @__PURE__ */ new Map();
   /** Characters held (file texts and verdicts). */
   get size() {
     return this.#chars;
@@ -3598,10 +3613,18 @@ var SyncAgent = class {
   /** The pipeline for one new head. Throws (to be retried) when the revision could not be handled. */
   async handleRevision(head) {
     const started = this.d.clock.monotonic();
+    let stepStarted = started;
+    const stepDone = (phase) => {
+      const now = this.d.clock.monotonic();
+      this.d.metrics.syncPhase.observe({ phase }, (now - stepStarted) / 1e3);
+      stepStarted = now;
+    };
     const log = this.log.child({ revision: head });
     const revision = await this.source.fetch({ expected: head });
     const trusted = this.appliedRevision !== void 0 && await this.source.ensureCommit(this.appliedRevision) ? this.appliedRevision : void 0;
+    stepDone("fetch");
     const sources = await readRevisionSources(this.source.cache, { revision, path: this.settings.path, env: process.env, ...trusted !== void 0 ? { trustedRevision: trusted } : {} });
+    stepDone("read");
     const shard = this.shard;
     if (this.appliedTexts && this.appliedRevision !== void 0 && !this.settings.dryRun && sources.tree.renders.length === 0 && sources.tree.helm === void 0) {
       const touched = touchedTenants({
@@ -3617,6 +3640,7 @@ var SyncAgent = class {
         await this.reporter.syncingSent(revision, SYNCING_SENT_WAIT_MS);
       }
     }
+    stepDone("early-status");
     let judged;
     if (trusted !== void 0 && this.appliedManifests === void 0) {
       const applied = await readRevisionSources(this.source.cache, { revision: trusted, trustedRevision: trusted, path: this.settings.path, env: process.env });
@@ -3655,10 +3679,12 @@ var SyncAgent = class {
           const changed = changedTenants(this.desired, index.objects);
           judged = { objects: desired, index, changed };
           this.reporter.revisionSyncing({ sha: revision, changed });
+          stepDone("judge");
         }
       },
       sources
     );
+    if (judged !== void 0) stepDone("apply");
     this.lastResult = result;
     if (judged?.objects !== result.desired) judged = void 0;
     const seconds = (this.d.clock.monotonic() - started) / 1e3;
@@ -3951,8 +3977,10 @@ function header(req, name) {
 
 // src/agent/metrics.ts
 var import_prom_client = __toESM(require_prom_client(), 1);
+var SYNC_PHASES = ["fetch", "read", "early-status", "judge", "apply"];
 var AgentMetrics = class {
   syncDuration;
+  syncPhase;
   syncTotal;
   lastAppliedRevision;
   lastAppliedTimestamp;
@@ -3970,6 +3998,13 @@ var AgentMetrics = class {
   constructor(registry) {
     const registers = [registry];
     this.syncDuration = new import_prom_client.Histogram({ name: "driftgate_sync_duration_seconds", help: "Time to check, apply and prune one revision", labelNames: ["outcome"], buckets: (0, import_prom_client.exponentialBuckets)(0.05, 2, 12), registers });
+    this.syncPhase = new import_prom_client.Histogram({
+      name: "driftgate_sync_phase_seconds",
+      help: `Time one revision's sync spends in each step: ${SYNC_PHASES.join(", ")} (apply: the cluster's gates, the dry run, the apply, the prune and the inventory)`,
+      labelNames: ["phase"],
+      buckets: (0, import_prom_client.exponentialBuckets)(5e-3, 2, 14),
+      registers
+    });
     this.syncTotal = new import_prom_client.Counter({ name: "driftgate_sync_total", help: "Revisions handled, by outcome and reason", labelNames: ["outcome", "reason"], registers });
     this.lastAppliedRevision = new import_prom_client.Gauge({ name: "driftgate_last_applied_revision_info", help: "The commit applied last (value 1, the revision is a label)", labelNames: ["revision"], registers });
     this.lastAppliedTimestamp = new import_prom_client.Gauge({ name: "driftgate_last_applied_timestamp_seconds", help: "When the last revision was applied", registers });

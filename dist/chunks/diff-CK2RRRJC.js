@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-SVMICF3E.js";
+} from "./chunk-J4PA5FU4.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -65,7 +65,7 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-NGN24GJQ.js";
+import "./chunk-CKDRPOJS.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import {

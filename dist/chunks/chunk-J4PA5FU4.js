@@ -19,7 +19,7 @@ import {
 } from "./chunk-KAYWDQ2T.js";
 import {
   parseFiles
-} from "./chunk-NGN24GJQ.js";
+} from "./chunk-CKDRPOJS.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

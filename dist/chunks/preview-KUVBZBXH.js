@@ -1,29 +1,19 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdRevisions
-} from "./chunk-QA2YHEGE.js";
-import "./chunk-65UXWEZX.js";
-import "./chunk-6DNDR7TI.js";
-import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  readCrdManifests
-} from "./chunk-KXM2APOO.js";
-import "./chunk-LSFZONBL.js";
-import "./chunk-CSDPHAQI.js";
-import "./chunk-64J67USD.js";
-import "./chunk-BPITYHIG.js";
-import "./chunk-ZOVCY564.js";
-import "./chunk-6BWAKWOG.js";
-import "./chunk-TYLT3RTZ.js";
-import "./chunk-ZHI6PPEM.js";
-import "./chunk-OOKHHDSX.js";
-import "./chunk-MMXFP5VJ.js";
-import "./chunk-MF4G7RIR.js";
+  previewCheckRun,
+  previewDrift
+} from "./chunk-J4PA5FU4.js";
+import "./chunk-TD3MY53B.js";
+import "./chunk-IM7INI7Z.js";
+import "./chunk-2IALR2DG.js";
+import "./chunk-KAYWDQ2T.js";
+import "./chunk-7FOZGFP3.js";
+import "./chunk-T6OVLOIO.js";
+import "./chunk-NNZSHM3M.js";
+import "./chunk-CC3D42HG.js";
+import "./chunk-RET5VQAC.js";
 import "./chunk-W3SMC6LJ.js";
-import "./chunk-NGN24GJQ.js";
+import "./chunk-CKDRPOJS.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
@@ -58,10 +48,6 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  previewCheckRun,
+  previewDrift
 };

@@ -297,7 +297,9 @@ function checkRepository(input) {
   const crdOfKind = new Map(crds.registry.crds.map((c) => [`${c.group}\0${c.kind}`, c]));
   const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
   const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const loaded = packFiles.length > 0 ? memo.once("pack", packFiles, () => loadPolicyPackFiles(packFiles, input.parseCache)) : void 0;
+  const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : void 0;
+  const loadPack = () => loadPolicyPackFiles(packFiles, input.parseCache);
+  const loaded = packFiles.length > 0 ? memo.once("pack", packFiles, () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack", packKey, loadPack) : loadPack()) : void 0;
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   const schemaInvalid = /* @__PURE__ */ new Set();
   const schemaErrorPointers = /* @__PURE__ */ new Map();
@@ -403,7 +405,12 @@ function checkRepository(input) {
       const defaults = (m) => crds.registry.lookup(m.object.apiVersion, m.object.kind)?.applyDefaults(m.object) ?? m.object;
       const pack = input.waiverLimits ? { ...loaded.pack, config: { ...loaded.pack.config, waiverLimits: input.waiverLimits } } : loaded.pack;
       const catalogCrds = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
-      const typeFindings = memo.once("pack-types", [loaded.pack, ...catalogCrds], () => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {}));
+      const checkTypes = () => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {});
+      const typeFindings = memo.once(
+        "pack-types",
+        [loaded.pack, ...catalogCrds],
+        () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack-types", JSON.stringify([packKey, catalogCrds.map((m) => [m.file, m.base, m.object])]), checkTypes) : checkTypes()
+      );
       const policyFindings = evaluatePolicyPack(pack, {
         typeFindings,
         manifests: head.manifests,
@@ -415,7 +422,7 @@ function checkRepository(input) {
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {},
-        ...input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packVerdictKey(packFiles) } } : {}
+        ...input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {}
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f)))))

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-65UXWEZX.js";
+} from "./chunk-PP6G4UVD.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-6H5MFA4X.js";
+} from "./chunk-72EDTTNW.js";
 import {
   STDIN_PATH
-} from "./chunk-65UXWEZX.js";
+} from "./chunk-PP6G4UVD.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-7IBGHZ4K.js";
+} from "./chunk-WYUB5N46.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
@@ -47,7 +47,7 @@ import {
   MissingPathError
 } from "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
-import "./chunk-BPITYHIG.js";
+import "./chunk-7JQ4TR7Q.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
@@ -70,7 +70,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-NGN24GJQ.js";
+import "./chunk-CKDRPOJS.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import {
