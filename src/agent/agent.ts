@@ -506,12 +506,11 @@ export class SyncAgent {
           const changed = changedTenants(this.desired, index.objects);
           judged = { objects: desired, index, changed };
           this.reporter.revisionSyncing({ sha: revision, changed });
-          stepDone('judge');
         },
+        onStep: stepDone,
       },
       sources,
     );
-    if (judged !== undefined) stepDone('apply');
     this.lastResult = result;
     if (judged?.objects !== result.desired) judged = undefined;
     const seconds = (this.d.clock.monotonic() - started) / 1000;

@@ -3,7 +3,7 @@
 import { Counter, exponentialBuckets, Gauge, Histogram, type Registry } from 'prom-client';
 
 /** The steps of a revision's sync, in order (driftgate_sync_phase_seconds). */
-export const SYNC_PHASES = ['fetch', 'read', 'early-status', 'judge', 'apply'] as const;
+export const SYNC_PHASES = ['fetch', 'read', 'early-status', 'cluster-read', 'judge', 'guards', 'apply', 'inventory'] as const;
 export type SyncPhase = (typeof SYNC_PHASES)[number];
 
 export class AgentMetrics {
@@ -29,7 +29,7 @@ export class AgentMetrics {
     this.syncDuration = new Histogram({ name: 'driftgate_sync_duration_seconds', help: 'Time to check, apply and prune one revision', labelNames: ['outcome'], buckets: exponentialBuckets(0.05, 2, 12), registers });
     this.syncPhase = new Histogram({
       name: 'driftgate_sync_phase_seconds',
-      help: `Time one revision's sync spends in each step: ${SYNC_PHASES.join(', ')} (apply: the cluster's gates, the dry run, the apply, the prune and the inventory)`,
+      help: `Time one revision's sync spends in each step: ${SYNC_PHASES.join(', ')} (see docs/agent.md)`,
       labelNames: ['phase'],
       buckets: exponentialBuckets(0.005, 2, 14),
       registers,

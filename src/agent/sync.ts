@@ -88,6 +88,8 @@ export interface SyncEnvironment {
    * revision changes that it is on its way (`pending`) from here. Not called on a dry run.
    */
   readonly onJudged?: (desired: readonly KubeObject[]) => void;
+  /** A step of the pipeline ended (the agent times them: driftgate_sync_phase_seconds); called on the way to an apply. */
+  readonly onStep?: (step: 'cluster-read' | 'judge' | 'guards' | 'apply' | 'inventory') => void;
 }
 
 /**
@@ -129,6 +131,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   // many objects of its kind the cluster holds.
   const managedCrds = new Set(previous.entries.filter((e) => e.apiVersion === 'apiextensions.k8s.io/v1' && e.kind === 'CustomResourceDefinition').map((e) => e.name));
   const liveObjectCounts = await countLiveObjects(env, liveCrds, managedCrds);
+  env.onStep?.('cluster-read');
   const gates = await runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...(env.waiverBase ? { waiverBase: env.waiverBase } : {}), ...(env.parseCache ? { parseCache: env.parseCache } : {}), ...(env.verdictMemo ? { verdictMemo: env.verdictMemo } : {}), now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun, manifests: gates.manifests };
@@ -147,6 +150,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const desiredIds = desiredKeys.map(objectId);
   const desiredIdSet = new Set(desiredIds);
   if (!gates.refused && !env.dryRun) env.onJudged?.(desired);
+  env.onStep?.('judge');
   // Sharded: what another shard of this revision wants is handed over (dropped here, never deleted).
   const stale = shard ? splitStale(staleEntries(previous.entries, desiredIdSet), new Set(whole.map((o) => objectId(keyOf(o))))).prune : staleEntries(previous.entries, desiredIdSet);
   const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
@@ -216,6 +220,7 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     }
   }
 
+  env.onStep?.('guards');
   const applyResult = await applyStaged(
     {
       client: writeClient,
@@ -265,7 +270,9 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
   const kept = [...survivors, ...keptCrdEntries(pruned, stale)];
   // The desired entries have one id each (desiredObjects keeps the first of a kind): nothing to merge when nothing stays.
   const inventory: Inventory = { entries: kept.length === 0 ? desiredEntries : mergeEntries(desiredEntries, kept), appliedRevision: revision, attemptedRevision: revision };
+  env.onStep?.('apply');
   if (!env.dryRun) await env.inventory.write(inventory, env.signal);
+  env.onStep?.('inventory');
   if (survivors.length > 0) {
     const message = `${survivors.length} object(s) could not be pruned; they stay in the inventory and are retried`;
     return { ...base, outcome: 'failed', reason: 'PruneFailed', message, desired, applied: applyResult.applied, errors: [], pruned, inventory };

@@ -56,7 +56,7 @@ describe('sync agent: apply and gates', () => {
     expect((await configMap(h, 'app'))?.data).toEqual({ color: 'green' });
     // each applied revision timed each of its steps once (driftgate_sync_phase_seconds)
     const counts = Object.fromEntries((await h.metrics.syncPhase.get()).values.filter((v) => v.metricName === 'driftgate_sync_phase_seconds_count').map((v) => [v.labels.phase, v.value]));
-    expect(counts).toEqual({ fetch: 2, read: 2, 'early-status': 2, judge: 2, apply: 2 });
+    expect(counts).toEqual({ fetch: 2, read: 2, 'early-status': 2, 'cluster-read': 2, judge: 2, guards: 2, apply: 2, inventory: 2 });
   });
 
   it('refuses a commit that fails the policy pack and keeps the previous revision applied', async () => {

@@ -1740,6 +1740,7 @@ async function syncRevision(env, sources) {
   const liveCrds = await listLiveCrds(env);
   const managedCrds = new Set(previous.entries.filter((e) => e.apiVersion === "apiextensions.k8s.io/v1" && e.kind === "CustomResourceDefinition").map((e) => e.name));
   const liveObjectCounts = await countLiveObjects(env, liveCrds, managedCrds);
+  env.onStep?.("cluster-read");
   const gates = await runGates({ sources, liveCrds, managedCrds, liveObjectCounts, ...env.waiverBase ? { waiverBase: env.waiverBase } : {}, ...env.parseCache ? { parseCache: env.parseCache } : {}, ...env.verdictMemo ? { verdictMemo: env.verdictMemo } : {}, now: new Date(env.clock.now()) });
   const findings = [...gates.checkFindings, ...gates.crdFindings];
   const base = { revision, findings, dryRun: env.dryRun, manifests: gates.manifests };
@@ -1756,6 +1757,7 @@ async function syncRevision(env, sources) {
   const desiredIds = desiredKeys.map(objectId);
   const desiredIdSet = new Set(desiredIds);
   if (!gates.refused && !env.dryRun) env.onJudged?.(desired);
+  env.onStep?.("judge");
   const stale = shard ? splitStale(staleEntries(previous.entries, desiredIdSet), new Set(whole.map((o) => objectId(keyOf(o))))).prune : staleEntries(previous.entries, desiredIdSet);
   const shardManifests = shard ? gates.manifests.filter((m) => inShard(keyOf(withDefaultNamespace(m.object, defaultNamespace, isNamespaced)), shard)) : gates.manifests;
   const refuse = async (reason, guardFindings, what) => {
@@ -1818,6 +1820,7 @@ async function syncRevision(env, sources) {
       }
     }
   }
+  env.onStep?.("guards");
   const applyResult = await applyStaged(
     {
       client: writeClient,
@@ -1859,7 +1862,9 @@ async function syncRevision(env, sources) {
   const survivors = survivingEntries(pruned, stale);
   const kept = [...survivors, ...keptCrdEntries(pruned, stale)];
   const inventory = { entries: kept.length === 0 ? desiredEntries : mergeEntries(desiredEntries, kept), appliedRevision: revision, attemptedRevision: revision };
+  env.onStep?.("apply");
   if (!env.dryRun) await env.inventory.write(inventory, env.signal);
+  env.onStep?.("inventory");
   if (survivors.length > 0) {
     const message2 = `${survivors.length} object(s) could not be pruned; they stay in the inventory and are retried`;
     return { ...base, outcome: "failed", reason: "PruneFailed", message: message2, desired, applied: applyResult.applied, errors: [], pruned, inventory };
@@ -3679,12 +3684,11 @@ var SyncAgent = class {
           const changed = changedTenants(this.desired, index.objects);
           judged = { objects: desired, index, changed };
           this.reporter.revisionSyncing({ sha: revision, changed });
-          stepDone("judge");
-        }
+        },
+        onStep: stepDone
       },
       sources
     );
-    if (judged !== void 0) stepDone("apply");
     this.lastResult = result;
     if (judged?.objects !== result.desired) judged = void 0;
     const seconds = (this.d.clock.monotonic() - started) / 1e3;
@@ -3977,7 +3981,7 @@ function header(req, name) {
 
 // src/agent/metrics.ts
 var import_prom_client = __toESM(require_prom_client(), 1);
-var SYNC_PHASES = ["fetch", "read", "early-status", "judge", "apply"];
+var SYNC_PHASES = ["fetch", "read", "early-status", "cluster-read", "judge", "guards", "apply", "inventory"];
 var AgentMetrics = class {
   syncDuration;
   syncPhase;
@@ -4000,7 +4004,7 @@ var AgentMetrics = class {
     this.syncDuration = new import_prom_client.Histogram({ name: "driftgate_sync_duration_seconds", help: "Time to check, apply and prune one revision", labelNames: ["outcome"], buckets: (0, import_prom_client.exponentialBuckets)(0.05, 2, 12), registers });
     this.syncPhase = new import_prom_client.Histogram({
       name: "driftgate_sync_phase_seconds",
-      help: `Time one revision's sync spends in each step: ${SYNC_PHASES.join(", ")} (apply: the cluster's gates, the dry run, the apply, the prune and the inventory)`,
+      help: `Time one revision's sync spends in each step: ${SYNC_PHASES.join(", ")} (see docs/agent.md)`,
       labelNames: ["phase"],
       buckets: (0, import_prom_client.exponentialBuckets)(5e-3, 2, 14),
       registers
