@@ -18,6 +18,7 @@ import { keptCrdEntries, prune, survivingEntries, type PruneResult } from '../io
 import { applyStaged, desiredObjects, type AppliedObject, type ApplyError } from './apply.js';
 import { inShard, markShard, splitStale, type AgentShard } from './shard.js';
 import { runGates } from './gates.js';
+import type { SyncPhase } from './metrics.js';
 import { isCrdManifest } from '../core/kube/crd.js';
 import { adoptionGate, manifestsById, preflightDryRun, requestNamespaceList, resolveScopes, scopeGate, withDefaultNamespace, type GuardSettings } from './guard.js';
 import type { RevisionSources } from './sources.js';
@@ -89,7 +90,7 @@ export interface SyncEnvironment {
    */
   readonly onJudged?: (desired: readonly KubeObject[]) => void;
   /** A step of the pipeline ended (the agent times them: driftgate_sync_phase_seconds); called on the way to an apply. */
-  readonly onStep?: (step: 'cluster-read' | 'judge' | 'guards' | 'apply' | 'inventory') => void;
+  readonly onStep?: (step: SyncPhase) => void;
 }
 
 /**

@@ -93,7 +93,8 @@ export interface GitRepositoryOptions {
 /** Paths given to one `ls-tree`: far below any system's argument limit. */
 const PATHS_PER_LS_TREE = 500;
 
-const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A full commit id: SHA-1 (40 hex digits) or SHA-256 (64). */
+export const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** Tree listings by commit id and paths (see TreeListings), counted by entries: a few commits' worth. */
 const TREE_LISTINGS = new TreeListings<LsTreeEntry>(200_000);

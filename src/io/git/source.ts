@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms, tokenScope } from './environment.js';
-import { GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot, type TreeReadLimits } from './repository.js';
+import { FULL_SHA, GitOperationError, GitRepository, checkRevision, toGitOperationError, type TreeSnapshot, type TreeReadLimits } from './repository.js';
 
 /**
  * The agent's view of a remote branch: detect a new head cheaply (`ls-remote`, one round trip,
@@ -102,7 +102,7 @@ export class GitSource {
   private async looseRef(ref: string): Promise<string | undefined> {
     const text = await readFile(path.join(this.cacheDir, ...ref.split('/')), 'utf8').catch(() => undefined);
     const sha = text?.trim();
-    return sha !== undefined && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha) ? sha : undefined;
+    return sha !== undefined && FULL_SHA.test(sha) ? sha : undefined;
   }
 
   /** Whether a ref of this cache holds the commit, as far as this process set it. */

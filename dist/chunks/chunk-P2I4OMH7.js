@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-PP6G4UVD.js";
+} from "./chunk-N2IRP7L7.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";

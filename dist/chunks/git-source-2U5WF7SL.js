@@ -14,7 +14,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-ZHI6PPEM.js";
+} from "./chunk-JUBFUI2S.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

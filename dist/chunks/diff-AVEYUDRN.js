@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-ZFVDSQMF.js";
+} from "./chunk-ESCDBRZW.js";
 import {
   previewCheckRun,
   previewDrift
@@ -53,7 +53,7 @@ import {
   MissingPathError
 } from "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
-import "./chunk-ZHI6PPEM.js";
+import "./chunk-JUBFUI2S.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -1,6 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   CHANGE_STATUSES,
+  FULL_SHA,
   GitRepository,
   checkRevision,
   classify,
@@ -9,7 +10,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-ZHI6PPEM.js";
+} from "./chunk-JUBFUI2S.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,
@@ -21,6 +22,7 @@ import "./chunk-SWXCCR26.js";
 export {
   BlobTooLargeError,
   CHANGE_STATUSES,
+  FULL_SHA,
   GIT_FAILURE_REASONS,
   GitOperationError,
   GitRepository,

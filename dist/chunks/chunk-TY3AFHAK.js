@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-PP6G4UVD.js";
+} from "./chunk-N2IRP7L7.js";
 import {
   readLiveCrdData
 } from "./chunk-6DNDR7TI.js";
@@ -15,7 +15,7 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   GitRepository
-} from "./chunk-ZHI6PPEM.js";
+} from "./chunk-JUBFUI2S.js";
 import {
   configChangeFindings
 } from "./chunk-7KVUWLWS.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-ZFVDSQMF.js";
+} from "./chunk-ESCDBRZW.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -124,7 +124,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-PP6G4UVD.js";
+} from "./chunk-N2IRP7L7.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -147,6 +147,7 @@ import {
 import "./chunk-HU76YHMH.js";
 import "./chunk-GPONTDMT.js";
 import {
+  FULL_SHA,
   GitRepository,
   checkRevision,
   gitProcess,
@@ -155,7 +156,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-ZHI6PPEM.js";
+} from "./chunk-JUBFUI2S.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
@@ -442,7 +443,7 @@ var GitSource = class {
   async looseRef(ref) {
     const text = await readFile(path.join(this.cacheDir, ...ref.split("/")), "utf8").catch(() => void 0);
     const sha = text?.trim();
-    return sha !== void 0 && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha) ? sha : void 0;
+    return sha !== void 0 && FULL_SHA.test(sha) ? sha : void 0;
   }
   /** Whether a ref of this cache holds the commit, as far as this process set it. */
   holds(sha) {

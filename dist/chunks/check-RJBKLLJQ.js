@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-72EDTTNW.js";
+} from "./chunk-P2I4OMH7.js";
 import {
   STDIN_PATH
-} from "./chunk-PP6G4UVD.js";
+} from "./chunk-N2IRP7L7.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

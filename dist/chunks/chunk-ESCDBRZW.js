@@ -4,7 +4,7 @@ import {
 } from "./chunk-CSDPHAQI.js";
 import {
   GitRepository
-} from "./chunk-ZHI6PPEM.js";
+} from "./chunk-JUBFUI2S.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";

@@ -4361,6 +4361,7 @@ export {
   tokenScope,
   gitProcess,
   CHANGE_STATUSES,
+  FULL_SHA,
   GitRepository,
   toGitOperationError,
   classify,

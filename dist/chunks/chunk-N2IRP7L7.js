@@ -55,7 +55,7 @@ import path7 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-NDXH2SGP.js");
+  const { GitRepository } = await import("./repository-VYESFKDS.js");
   return new GitRepository(options);
 }
 
