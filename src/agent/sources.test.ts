@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
+import { installGitShim, type GitShim } from '../../test/support/git-shim.js';
 import { GitSource } from '../io/git/source.js';
 import { readRevisionSources } from './sources.js';
 
@@ -18,25 +16,15 @@ const configMap = (name: string, value: string): string => `apiVersion: v1\nkind
 
 describe('reading a new revision', { timeout: 60_000 }, () => {
   let fx: GitFixture;
-  let shim: string;
-  let savedPath: string | undefined;
+  let shim: GitShim;
   beforeAll(() => {
     fx = createGitFixture();
-    // every git process is logged by a shim first on PATH (read when each process starts)
-    shim = mkdtempSync(path.join(tmpdir(), 'driftgate-gitshim-'));
-    const git = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    writeFileSync(path.join(shim, 'git'), `#!/bin/sh\necho "$*" >> ${path.join(shim, 'calls.log')}\nexec ${git} "$@"\n`, { mode: 0o755 });
-    savedPath = process.env.PATH;
-    process.env.PATH = `${shim}:${savedPath ?? ''}`;
+    shim = installGitShim();
   });
   afterAll(() => {
-    process.env.PATH = savedPath;
-    rmSync(shim, { recursive: true, force: true });
+    shim.remove();
     fx.cleanup();
   });
-  const log = (): string => path.join(shim, 'calls.log');
-  const subcommands = (): string[] =>
-    existsSync(log()) ? readFileSync(log(), 'utf8').split('\n').filter(Boolean).map((c) => c.split(' ').find((w) => !w.startsWith('-') && !w.includes('=')) ?? '') : [];
 
   it('asks git for one listing and one batch of blobs, and honours the trusted ignore file', async () => {
     const source = new GitSource({ repo: fx.remoteUrl, branch: 'main', cacheDir: path.join(fx.root, 'cache') });
@@ -53,9 +41,9 @@ describe('reading a new revision', { timeout: 60_000 }, () => {
     const second = await read(first.revision);
     // the revision after it, with a new ignore rule: judged by the trusted (applied) ignore file
     fx.commit({ 'cluster/a.yaml': configMap('a', '3'), 'cluster/.driftgateignore': 'scratch.yaml\na.yaml\n' });
-    rmSync(log(), { force: true });
+    shim.reset();
     const third = await read(second.revision);
-    expect(subcommands()).toEqual(['ls-remote', 'fetch', 'ls-tree', 'cat-file', 'update-ref']);
+    expect(shim.subcommands()).toEqual(['ls-remote', 'fetch', 'ls-tree', 'cat-file', 'update-ref']);
     expect(third.files).toEqual(['cluster/a.yaml']);
     expect(third.ignored).toEqual(['cluster/scratch.yaml']);
     // once applied, its ignore file is the trusted one

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Real git processes: on a loaded machine each takes tens of milliseconds, a test several.
 vi.setConfig({ testTimeout: 30_000 });
 import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
+import { installGitShim } from '../../../test/support/git-shim.js';
 import { authorizationHeader, gitProcess, tokenScope } from './environment.js';
 import { GitSource, remoteUrl } from './source.js';
 
@@ -17,10 +18,6 @@ const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-function gitPath(): string {
-  return execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-}
 
 function fixture(): GitFixture {
   const fx = createGitFixture();
@@ -36,33 +33,25 @@ describe('GitSource', () => {
   it('asks git nothing about a commit one of its refs holds (pinned, or the last fetched head)', async () => {
     const fx = fixture();
     const first = fx.commit({ 't/a.yaml': 'v: 1\n' });
-    // every git process of the source is logged by a shim first on PATH (read when it starts)
-    const shim = mkdtempSync(path.join(tmpdir(), 'driftgate-gitshim-'));
-    const log = path.join(shim, 'calls.log');
-    writeFileSync(path.join(shim, 'git'), `#!/bin/sh\necho "$*" >> ${log}\nexec ${gitPath()} "$@"\n`, { mode: 0o755 });
-    const savedPath = process.env.PATH;
-    process.env.PATH = `${shim}:${savedPath ?? ''}`;
-    cleanups.push(() => {
-      process.env.PATH = savedPath;
-      rmSync(shim, { recursive: true, force: true });
-    });
-    const calls = (): string[] => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []);
+    const shim = installGitShim();
+    cleanups.push(() => shim.remove());
+    const calls = shim.calls;
     const src = source(fx);
     expect(await src.fetch()).toBe(first);
     expect(calls().some((c) => c.includes('fetch'))).toBe(true);
-    rmSync(log);
+    shim.reset();
     expect(await src.fetch({ expected: first })).toBe(first);
     expect(await src.ensureCommit(first)).toBe(true);
     expect(calls()).toEqual([]);
     // a new head is fetched; once pinned, the old one is still held without a question
     const second = fx.commit({ 't/a.yaml': 'v: 2\n' });
     await src.pin('applied', first);
-    rmSync(log);
+    shim.reset();
     expect(await src.fetch({ expected: second })).toBe(second);
     const before = calls().length;
     // one process for a new head: the fetch (no question whether the cache has it, and the
     // fetched commit is read from the ref file the fetch wrote)
-    expect(calls().map((c) => c.split(' ').find((w) => !w.startsWith('-') && !w.includes('=')))).toEqual(['fetch']);
+    expect(shim.subcommands()).toEqual(['fetch']);
     expect(await src.ensureCommit(first)).toBe(true);
     expect(await src.ensureCommit(second)).toBe(true);
     expect(calls().length).toBe(before);
