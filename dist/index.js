@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-P2I4OMH7.js";
-import "./chunks/chunk-TY3AFHAK.js";
-import "./chunks/chunk-N2IRP7L7.js";
+} from "./chunks/chunk-EDBHKMUY.js";
+import "./chunks/chunk-ZCPKZ35G.js";
+import "./chunks/chunk-JC5DANPY.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -46,7 +46,7 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-3WP4UGOX.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-JUBFUI2S.js";
+import "./chunks/chunk-RJBHJVJJ.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-TAO7LNVJ.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-B344RZX7.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -586,7 +586,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-MXU7DFHB.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-5KDUXO6Z.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-JFB7CKJ4.js");
   const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");

@@ -5,6 +5,7 @@ import { SHIPPED_PREFIX, type SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { openGitRepository } from './git/open.js';
+import type { ChangedFile } from './git/repository.js';
 import { fileTooLarge } from './fs/read-bounded.js';
 import { DEFAULT_FILE_LIMITS, fileText } from '../core/manifest/files.js';
 import { CRD_KIND } from '../core/kube/crd.js';
@@ -93,12 +94,15 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     };
   }
 
-  const repo = await openGitRepository({ dir: options.root });
-  const baseRevision = await repo.resolveRevision(options.base);
-  const headRevision = await repo.resolveRevision(options.head ?? 'HEAD');
-  const policyRevision = options.trustedRevision !== undefined ? await repo.resolveRevision(options.trustedRevision) : baseRevision;
-  // The pack's directory is the one given, or policies/ when it exists at either revision.
-  const packDir = options.policiesDir ?? ((await repo.listTrees({ revision: policyRevision, paths: [DEFAULT_POLICIES_DIR] })).get(DEFAULT_POLICIES_DIR)?.exists || policiesDir !== undefined ? DEFAULT_POLICIES_DIR : undefined);
+  // The checkout's files stand in for the blobs they hash to (see work-tree-blobs.ts): the head
+  // of a pull request is usually what is checked out.
+  const repo = await openGitRepository({ dir: options.root, workTree: options.root });
+  const [baseRevision, headRevision, trustedRevision] = await Promise.all([
+    repo.resolveRevision(options.base),
+    repo.resolveRevision(options.head ?? 'HEAD'),
+    options.trustedRevision !== undefined ? repo.resolveRevision(options.trustedRevision) : undefined,
+  ]);
+  const policyRevision = trustedRevision ?? baseRevision;
   // Blobs get the bound of work-tree files: the size comes from the tree listing, and a blob over
   // it is a finding at the file, never read (a 300 MB blob at the base costs one ls-tree line).
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
@@ -113,22 +117,36 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     }
     return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   };
-  const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
-  // Only changed files can differ at base; the check takes every other file as it is at head.
-  const baseFiles: SourceFile[] = [];
-  const atBase = await repo.readFilesAtRevision({ revision: baseRevision, paths: changed.filter((c) => c.status !== 'added').map((c) => c.path), maxBytes });
-  for (const c of changed) {
-    const read = atBase.get(c.path);
-    if (read) baseFiles.push('bytes' in read ? { path: c.path, bytes: read.bytes } : oversized(c.path, read.tooLarge));
-  }
-  const headFiles = await readAt(headRevision, options.paths);
-  const headCrds = await readAt(headRevision, crdPaths);
-  const fallbackCrds = notDefinedIn(shipped, [...headFiles, ...headCrds]);
+  // Three independent reads side by side: the head's tree, what changed (then the changed files
+  // at base), and the trusted revision's pack. Reads of one revision run one after another, so
+  // the second finds the first's listing and blobs (see TreeListings) instead of asking git again.
+  const readHead = async (): Promise<{ files: SourceFile[]; crds: SourceFile[] }> => {
+    const files = await readAt(headRevision, options.paths);
+    return { files, crds: await readAt(headRevision, crdPaths) };
+  };
+  const readChange = async (): Promise<{ changed: ChangedFile[]; baseFiles: SourceFile[] }> => {
+    const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
+    // Only changed files can differ at base; the check takes every other file as it is at head.
+    const baseFiles: SourceFile[] = [];
+    const atBase = await repo.readFilesAtRevision({ revision: baseRevision, paths: changed.filter((c) => c.status !== 'added').map((c) => c.path), maxBytes });
+    for (const c of changed) {
+      const read = atBase.get(c.path);
+      if (read) baseFiles.push('bytes' in read ? { path: c.path, bytes: read.bytes } : oversized(c.path, read.tooLarge));
+    }
+    return { changed, baseFiles };
+  };
+  const readPack = async (): Promise<{ packDir: string | undefined; trustedPack: SourceFile[] }> => {
+    // The pack's directory is the one given, or policies/ when it exists at either revision.
+    const packDir = options.policiesDir ?? ((await repo.listTrees({ revision: policyRevision, paths: [DEFAULT_POLICIES_DIR] })).get(DEFAULT_POLICIES_DIR)?.exists || policiesDir !== undefined ? DEFAULT_POLICIES_DIR : undefined);
+    return { packDir, trustedPack: packDir ? await readAt(policyRevision, [packDir]) : [] };
+  };
+  const [head, { changed, baseFiles }, { packDir, trustedPack }] = await Promise.all([readHead(), readChange(), readPack()]);
+  const fallbackCrds = notDefinedIn(shipped, [...head.files, ...head.crds]);
   return {
-    files: headFiles,
-    crdFiles: [...headCrds, ...fallbackCrds],
+    files: head.files,
+    crdFiles: [...head.crds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
-    policyFiles: packDir ? await withDefaultPack(options.root, packDir, await readAt(policyRevision, [packDir]), options.fallback?.policiesDir) : fallbackPolicies,
+    policyFiles: packDir ? await withDefaultPack(options.root, packDir, trustedPack, options.fallback?.policiesDir) : fallbackPolicies,
     // The shipped default pack (no pack in the repository) cannot be changed by a pull request;
     // what a pull request changes is measured on the repository's own pack.
     ...(packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {}),

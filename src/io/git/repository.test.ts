@@ -23,7 +23,7 @@ describe('GitRepository.readTree with limits', () => {
     const { fx, repo } = setup();
     const huge = new Uint8Array(3 * 1024 * 1024).fill(0x61);
     fx.commit({ 'tenants/a.yaml': 'kind: A\n', 'tenants/big.yaml': huge, 'tenants/blob.bin': new Uint8Array([0, 1, 2]), 'tenants/README.md': '# x\n' });
-    const readBlobs = vi.spyOn(repo as unknown as { readBlobs(blobs: readonly string[]): Promise<Map<string, Buffer>> }, 'readBlobs');
+    const readBlobs = vi.spyOn(repo as unknown as { readBlobs(listed: readonly unknown[]): Promise<Map<string, Buffer>> }, 'readBlobs');
     const snap = await repo.readTree({ revision: 'HEAD', path: 'tenants', select: (p) => p.endsWith('.yaml'), maxFileBytes: 1024 * 1024 });
     expect(snap.files.map((f) => f.path)).toEqual(['tenants/a.yaml']);
     expect(snap.tooLarge).toEqual([{ path: 'tenants/big.yaml', size: huge.byteLength }]);

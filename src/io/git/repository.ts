@@ -3,6 +3,7 @@ import { gitProcess, redact, secretForms } from './environment.js';
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
 import { ObjectMemo, TreeListings } from './object-memo.js';
 import { keptTextFile, plainText } from '../../core/manifest/files.js';
+import { readBlobsFromWorkTree, type ListedBlob } from './work-tree-blobs.js';
 
 // The errors live in errors.ts, which does not load simple-git: commands that only need to
 // recognise them start without it. Re-exported here for the callers that use both.
@@ -10,9 +11,9 @@ export { BlobTooLargeError, GIT_FAILURE_REASONS, GitOperationError, type GitFail
 
 /**
  * Read access to a git repository at exact revisions: what changed between two commits, one
- * file at a revision, and a complete snapshot of a directory at a revision. Nothing here
- * touches a working tree, so it works the same on a user's checkout and on the agent's private
- * bare cache.
+ * file at a revision, and a complete snapshot of a directory at a revision. What is read is
+ * the revision, never the working tree, so it works the same on a user's checkout and on the
+ * agent's private bare cache (a checkout's files only stand in for blobs they hash to: `workTree`).
  */
 
 export const CHANGE_STATUSES = ['added', 'modified', 'deleted'] as const;
@@ -88,6 +89,11 @@ export interface GitRepositoryOptions {
   readonly timeoutMs?: number;
   /** HOME for git; see GitProcessOptions.home. */
   readonly home?: string;
+  /**
+   * A checkout of this repository whose files may stand in for blobs: a file is used only when
+   * its bytes hash to the listed blob's id (see work-tree-blobs.ts); any other blob is read from git.
+   */
+  readonly workTree?: string;
 }
 
 /** Paths given to one `ls-tree`: far below any system's argument limit. */
@@ -100,6 +106,14 @@ export const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const TREE_LISTINGS = new TreeListings<LsTreeEntry>(200_000);
 /** Blobs by id (see ObjectMemo), counted by bytes (characters for text). */
 const BLOBS = new ObjectMemo<StoredBlob>(16 * 1024 * 1024, storedSize);
+
+/**
+ * Commit ids already verified to name a commit, by repository: an object id names the same
+ * object for good, so a revision resolved once (`--base HEAD~1` to its id) is not asked again
+ * when the id is handed on. Bounded: cleared when full.
+ */
+const VERIFIED_COMMITS = new Set<string>();
+const MAX_VERIFIED_COMMITS = 4096;
 
 export class GitRepository {
   readonly dir: string;
@@ -117,9 +131,12 @@ export class GitRepository {
   /** The full commit id a revision (sha, branch, tag, `HEAD~1`, ref) names. */
   async resolveRevision(revision: string): Promise<string> {
     checkRevision(revision);
+    if (VERIFIED_COMMITS.has(`${this.dir}\u0000${revision}`)) return revision;
     const out = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], `resolve ${revision}`);
     const sha = out.trim();
     if (!FULL_SHA.test(sha)) throw new GitOperationError(`revision ${JSON.stringify(revision)} does not name a commit`, 'not-found');
+    if (VERIFIED_COMMITS.size >= MAX_VERIFIED_COMMITS) VERIFIED_COMMITS.clear();
+    VERIFIED_COMMITS.add(`${this.dir}\u0000${sha}`);
     return sha;
   }
 
@@ -182,7 +199,7 @@ export class GitRepository {
     const out = new Map<string, { bytes: Uint8Array } | { tooLarge: number }>();
     const toRead = entries.filter((e) => options.maxBytes === undefined || e.size <= options.maxBytes);
     const what = paths.length === 1 ? `read ${paths[0]} at ${options.revision}` : `read ${paths.length} files at ${options.revision}`;
-    const contents = toRead.length === 0 ? new Map<string, StoredBlob>() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))], what);
+    const contents = toRead.length === 0 ? new Map<string, StoredBlob>() : await this.readBlobs(toRead, what);
     for (const e of entries) {
       if (options.maxBytes !== undefined && e.size > options.maxBytes) {
         out.set(e.path, { tooLarge: e.size });
@@ -261,7 +278,7 @@ export class GitRepository {
       tooLarge.set(p, big.map((e) => ({ path: e.path, size: e.size })));
       l.entries = selected.filter((e) => !big.includes(e));
     }
-    const blobs = [...new Set([...listed.values()].flatMap((l) => l.entries.map((e) => e.blob)))];
+    const blobs = [...listed.values()].flatMap((l) => l.entries);
     const contents = blobs.length === 0 ? new Map<string, StoredBlob>() : await this.readBlobs(blobs);
     const out = new Map<string, TreeSnapshot>();
     for (const [path, { exists, entries, skipped }] of listed) {
@@ -283,17 +300,25 @@ export class GitRepository {
     return out;
   }
 
-  /** Blobs by id, each as its text when it is plain UTF-8 text (decoded once, kept by the memo), else its bytes. */
-  private async readBlobs(blobs: readonly string[], what = 'cat-file --batch'): Promise<Map<string, StoredBlob>> {
+  /**
+   * Listed blobs by id, each as its text when it is plain UTF-8 text (decoded once, kept by the
+   * memo), else its bytes: from the memo, else from the work tree where a file there hashes to the
+   * blob, else from one `cat-file --batch`.
+   */
+  private async readBlobs(listed: readonly ListedBlob[], what = 'cat-file --batch'): Promise<Map<string, StoredBlob>> {
     const out = new Map<string, StoredBlob>();
-    const missing: string[] = [];
-    for (const blob of blobs) {
-      const known = BLOBS.get(this.dir, blob);
-      if (known !== undefined) out.set(blob, known);
-      else missing.push(blob);
+    const missing = new Map<string, ListedBlob>();
+    for (const entry of listed) {
+      if (out.has(entry.blob)) continue;
+      const known = BLOBS.get(this.dir, entry.blob);
+      if (known !== undefined) out.set(entry.blob, known);
+      else missing.set(entry.blob, entry);
     }
-    if (missing.length === 0) return out;
-    for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
+    if (missing.size === 0) return out;
+    const fromWorkTree = this.options.workTree !== undefined ? readBlobsFromWorkTree(this.options.workTree, [...missing.values()]) : new Map<string, Buffer>();
+    const fromGit = [...missing.keys()].filter((blob) => !fromWorkTree.has(blob));
+    const read = fromGit.length === 0 ? fromWorkTree : new Map([...fromWorkTree, ...(await this.catFileBatch(fromGit, what))]);
+    for (const [blob, bytes] of read) {
       const text = plainText(bytes);
       out.set(blob, text ?? bytes);
       // The memo keeps a copy of bytes, so one small blob does not hold the whole batch's buffer

@@ -183,20 +183,33 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   // rule out; .driftgateignore files further down apply to the files read, below.
   // With a base (a pull request), the ignore files are read at the trusted revision: an ignore
   // file the pull request adds or edits cannot hide its own changes.
-  const trustedMatcher =
-    options.base !== undefined ? await readIgnoreMatcherAt(await openGitRepository({ dir: options.root }), options.trustedRevision ?? options.base, contextRoots, options.exclude) : undefined;
-  const walkMatcher = trustedMatcher ?? (await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude }));
-  const skipDirectory = (dir: string): boolean => {
-    const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
-    if (reason !== undefined && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
-    return reason !== undefined;
-  };
-  // Named paths are read even where a directory walk does not go (dot-directories such as .github).
-  const sources = await collectCheckSources({
-    ...options,
-    paths: options.base === undefined ? [...contextRoots, ...named.filter((p) => !contextRootSet.has(p))] : contextRoots,
-    skipDirectory,
-  });
+  let trustedMatcher: IgnoreMatcher | undefined;
+  let sources: CheckSources;
+  if (options.base !== undefined) {
+    // A revision is resolved once, the revisions side by side; every read after names it by id.
+    // The ignore files at the trusted revision and the revisions' trees are read side by side too:
+    // reading a revision walks no directory, so it does not wait for the ignore rules.
+    const repo = await openGitRepository({ dir: options.root });
+    const [base, head, trusted] = await Promise.all([
+      repo.resolveRevision(options.base),
+      repo.resolveRevision(options.head ?? 'HEAD'),
+      options.trustedRevision !== undefined ? repo.resolveRevision(options.trustedRevision) : undefined,
+    ]);
+    const revisions = { base, head, ...(trusted !== undefined ? { trustedRevision: trusted } : {}) };
+    [trustedMatcher, sources] = await Promise.all([
+      readIgnoreMatcherAt(repo, trusted ?? base, contextRoots, options.exclude),
+      collectCheckSources({ ...options, ...revisions, paths: contextRoots }),
+    ]);
+  } else {
+    const walkMatcher = await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
+    const skipDirectory = (dir: string): boolean => {
+      const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
+      if (reason !== undefined && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
+      return reason !== undefined;
+    };
+    // Named paths are read even where a directory walk does not go (dot-directories such as .github).
+    sources = await collectCheckSources({ ...options, paths: [...contextRoots, ...named.filter((p) => !contextRootSet.has(p))], skipDirectory });
+  }
   // Every directory that holds a file read (and its parents) may have a .driftgateignore.
   const directories = new Set<string>(contextRoots);
   for (const f of sources.files) {

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-N2IRP7L7.js";
+} from "./chunk-JC5DANPY.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";

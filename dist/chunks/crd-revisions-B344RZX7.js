@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-TY3AFHAK.js";
-import "./chunk-N2IRP7L7.js";
+} from "./chunk-ZCPKZ35G.js";
+import "./chunk-JC5DANPY.js";
 import "./chunk-6DNDR7TI.js";
 import {
   CrdInputError,
@@ -18,7 +18,7 @@ import "./chunk-7JQ4TR7Q.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-JUBFUI2S.js";
+import "./chunk-RJBHJVJJ.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MMXFP5VJ.js";
 import "./chunk-MF4G7RIR.js";

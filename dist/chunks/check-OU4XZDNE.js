@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-P2I4OMH7.js";
+} from "./chunk-EDBHKMUY.js";
 import {
   STDIN_PATH
-} from "./chunk-N2IRP7L7.js";
+} from "./chunk-JC5DANPY.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

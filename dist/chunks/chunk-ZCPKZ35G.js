@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-N2IRP7L7.js";
+} from "./chunk-JC5DANPY.js";
 import {
   readLiveCrdData
 } from "./chunk-6DNDR7TI.js";
@@ -15,7 +15,7 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   GitRepository
-} from "./chunk-JUBFUI2S.js";
+} from "./chunk-RJBHJVJJ.js";
 import {
   configChangeFindings
 } from "./chunk-7KVUWLWS.js";

@@ -55,7 +55,7 @@ import path7 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-VYESFKDS.js");
+  const { GitRepository } = await import("./repository-PMV7KCYU.js");
   return new GitRepository(options);
 }
 
@@ -129,11 +129,13 @@ async function collectCheckSources(options) {
       policyFiles: policiesDir ? await withDefaultPack(options.root, policiesDir, await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }), options.fallback?.policiesDir) : fallbackPolicies
     };
   }
-  const repo = await openGitRepository({ dir: options.root });
-  const baseRevision = await repo.resolveRevision(options.base);
-  const headRevision = await repo.resolveRevision(options.head ?? "HEAD");
-  const policyRevision = options.trustedRevision !== void 0 ? await repo.resolveRevision(options.trustedRevision) : baseRevision;
-  const packDir = options.policiesDir ?? ((await repo.listTrees({ revision: policyRevision, paths: [DEFAULT_POLICIES_DIR] })).get(DEFAULT_POLICIES_DIR)?.exists || policiesDir !== void 0 ? DEFAULT_POLICIES_DIR : void 0);
+  const repo = await openGitRepository({ dir: options.root, workTree: options.root });
+  const [baseRevision, headRevision, trustedRevision] = await Promise.all([
+    repo.resolveRevision(options.base),
+    repo.resolveRevision(options.head ?? "HEAD"),
+    options.trustedRevision !== void 0 ? repo.resolveRevision(options.trustedRevision) : void 0
+  ]);
+  const policyRevision = trustedRevision ?? baseRevision;
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
   const oversized = (p, size) => ({ path: p, bytes: new Uint8Array(0), problem: fileTooLarge(size, maxBytes) });
   const readAt = async (revision, paths) => {
@@ -145,21 +147,31 @@ async function collectCheckSources(options) {
     }
     return [...out.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   };
-  const changed = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
-  const baseFiles = [];
-  const atBase = await repo.readFilesAtRevision({ revision: baseRevision, paths: changed.filter((c) => c.status !== "added").map((c) => c.path), maxBytes });
-  for (const c of changed) {
-    const read = atBase.get(c.path);
-    if (read) baseFiles.push("bytes" in read ? { path: c.path, bytes: read.bytes } : oversized(c.path, read.tooLarge));
-  }
-  const headFiles = await readAt(headRevision, options.paths);
-  const headCrds = await readAt(headRevision, crdPaths);
-  const fallbackCrds = notDefinedIn(shipped, [...headFiles, ...headCrds]);
+  const readHead = async () => {
+    const files = await readAt(headRevision, options.paths);
+    return { files, crds: await readAt(headRevision, crdPaths) };
+  };
+  const readChange = async () => {
+    const changed2 = (await repo.changedFiles({ base: baseRevision, head: headRevision, paths: options.paths })).filter((c) => YAML_FILE.test(c.path));
+    const baseFiles2 = [];
+    const atBase = await repo.readFilesAtRevision({ revision: baseRevision, paths: changed2.filter((c) => c.status !== "added").map((c) => c.path), maxBytes });
+    for (const c of changed2) {
+      const read = atBase.get(c.path);
+      if (read) baseFiles2.push("bytes" in read ? { path: c.path, bytes: read.bytes } : oversized(c.path, read.tooLarge));
+    }
+    return { changed: changed2, baseFiles: baseFiles2 };
+  };
+  const readPack = async () => {
+    const packDir2 = options.policiesDir ?? ((await repo.listTrees({ revision: policyRevision, paths: [DEFAULT_POLICIES_DIR] })).get(DEFAULT_POLICIES_DIR)?.exists || policiesDir !== void 0 ? DEFAULT_POLICIES_DIR : void 0);
+    return { packDir: packDir2, trustedPack: packDir2 ? await readAt(policyRevision, [packDir2]) : [] };
+  };
+  const [head, { changed, baseFiles }, { packDir, trustedPack }] = await Promise.all([readHead(), readChange(), readPack()]);
+  const fallbackCrds = notDefinedIn(shipped, [...head.files, ...head.crds]);
   return {
-    files: headFiles,
-    crdFiles: [...headCrds, ...fallbackCrds],
+    files: head.files,
+    crdFiles: [...head.crds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
-    policyFiles: packDir ? await withDefaultPack(options.root, packDir, await readAt(policyRevision, [packDir]), options.fallback?.policiesDir) : fallbackPolicies,
+    policyFiles: packDir ? await withDefaultPack(options.root, packDir, trustedPack, options.fallback?.policiesDir) : fallbackPolicies,
     // The shipped default pack (no pack in the repository) cannot be changed by a pull request;
     // what a pull request changes is measured on the repository's own pack.
     ...packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {},
@@ -1094,18 +1106,29 @@ async function collectTreeSources(options) {
   };
   const isNamed = (file) => namedAbove(file) !== void 0;
   const ignored = [];
-  const trustedMatcher = options.base !== void 0 ? await readIgnoreMatcherAt(await openGitRepository({ dir: options.root }), options.trustedRevision ?? options.base, contextRoots, options.exclude) : void 0;
-  const walkMatcher = trustedMatcher ?? await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
-  const skipDirectory = (dir) => {
-    const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
-    if (reason !== void 0 && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
-    return reason !== void 0;
-  };
-  const sources = await collectCheckSources({
-    ...options,
-    paths: options.base === void 0 ? [...contextRoots, ...named.filter((p) => !contextRootSet.has(p))] : contextRoots,
-    skipDirectory
-  });
+  let trustedMatcher;
+  let sources;
+  if (options.base !== void 0) {
+    const repo = await openGitRepository({ dir: options.root });
+    const [base, head, trusted] = await Promise.all([
+      repo.resolveRevision(options.base),
+      repo.resolveRevision(options.head ?? "HEAD"),
+      options.trustedRevision !== void 0 ? repo.resolveRevision(options.trustedRevision) : void 0
+    ]);
+    const revisions = { base, head, ...trusted !== void 0 ? { trustedRevision: trusted } : {} };
+    [trustedMatcher, sources] = await Promise.all([
+      readIgnoreMatcherAt(repo, trusted ?? base, contextRoots, options.exclude),
+      collectCheckSources({ ...options, ...revisions, paths: contextRoots })
+    ]);
+  } else {
+    const walkMatcher = await loadIgnoreRules({ root: options.root, directories: contextRoots, exclude: options.exclude });
+    const skipDirectory = (dir) => {
+      const reason = walkMatcher.ignoredDirectory(dir, namedAbove(dir));
+      if (reason !== void 0 && isNamed(dir)) ignored.push({ file: `${dir}/`, reason });
+      return reason !== void 0;
+    };
+    sources = await collectCheckSources({ ...options, paths: [...contextRoots, ...named.filter((p) => !contextRootSet.has(p))], skipDirectory });
+  }
   const directories = new Set(contextRoots);
   for (const f of sources.files) {
     for (let d = path7.posix.dirname(f.path); d !== "." && d !== "" && !directories.has(d); d = path7.posix.dirname(d)) directories.add(d);

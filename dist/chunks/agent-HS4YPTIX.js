@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-ESCDBRZW.js";
+} from "./chunk-EZ3RGEUI.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -124,7 +124,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-N2IRP7L7.js";
+} from "./chunk-JC5DANPY.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -156,7 +156,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-JUBFUI2S.js";
+} from "./chunk-RJBHJVJJ.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

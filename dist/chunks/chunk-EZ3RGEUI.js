@@ -4,7 +4,7 @@ import {
 } from "./chunk-CSDPHAQI.js";
 import {
   GitRepository
-} from "./chunk-JUBFUI2S.js";
+} from "./chunk-RJBHJVJJ.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";

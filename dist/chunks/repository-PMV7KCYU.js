@@ -10,7 +10,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-JUBFUI2S.js";
+} from "./chunk-RJBHJVJJ.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

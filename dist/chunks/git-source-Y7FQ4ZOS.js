@@ -14,7 +14,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-JUBFUI2S.js";
+} from "./chunk-RJBHJVJJ.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

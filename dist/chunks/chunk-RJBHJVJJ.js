@@ -27,10 +27,10 @@ var require_src2 = __commonJS({
     var fs_1 = __require("fs");
     var debug_1 = __importDefault(require_src());
     var log = debug_1.default("@kwsites/file-exists");
-    function check(path, isFile, isDirectory) {
-      log(`checking %s`, path);
+    function check(path2, isFile, isDirectory) {
+      log(`checking %s`, path2);
       try {
-        const stat = fs_1.statSync(path);
+        const stat = fs_1.statSync(path2);
         if (stat.isFile() && isFile) {
           log(`[OK] path represents a file`);
           return true;
@@ -50,8 +50,8 @@ var require_src2 = __commonJS({
         throw e;
       }
     }
-    function exists(path, type = exports.READABLE) {
-      return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+    function exists(path2, type = exports.READABLE) {
+      return check(path2, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
     }
     exports.exists = exists;
     exports.FILE = 1;
@@ -4027,8 +4027,8 @@ var ObjectMemo = class {
     return this.#size;
   }
 };
-function pathCovered(listed, path) {
-  for (const p2 of listed) if (p2 === "" || p2 === path || path.startsWith(`${p2}/`)) return true;
+function pathCovered(listed, path2) {
+  for (const p2 of listed) if (p2 === "" || p2 === path2 || path2.startsWith(`${p2}/`)) return true;
   return false;
 }
 var TreeListings = class {
@@ -4070,6 +4070,46 @@ var MAX_PATH_SETS_PER_COMMIT = 8;
 var MAX_COMMITS_LISTED = 256;
 var listingId = (revision, paths) => `${revision}\0${paths.join("\0")}`;
 
+// src/io/git/work-tree-blobs.ts
+import { createHash } from "node:crypto";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import path from "node:path";
+var OPEN_FLAGS = constants.O_NOFOLLOW !== void 0 && constants.O_NONBLOCK !== void 0 ? constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK : void 0;
+function readBlobsFromWorkTree(workTree, listed) {
+  const out = /* @__PURE__ */ new Map();
+  if (OPEN_FLAGS === void 0) return out;
+  for (const entry of listed) {
+    if (out.has(entry.blob)) continue;
+    const algorithm = entry.blob.length === 40 ? "sha1" : entry.blob.length === 64 ? "sha256" : void 0;
+    if (algorithm === void 0) continue;
+    const bytes = readExactly(path.join(workTree, entry.path), entry.size, OPEN_FLAGS);
+    if (bytes === void 0) continue;
+    const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest("hex");
+    if (id === entry.blob) out.set(entry.blob, bytes);
+  }
+  return out;
+}
+function readExactly(file, size, flags) {
+  let fd;
+  try {
+    fd = openSync(file, flags);
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.size !== size) return void 0;
+    const bytes = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, bytes, read, size - read, read);
+      if (n === 0) return void 0;
+      read += n;
+    }
+    return bytes;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+
 // src/io/git/repository.ts
 var CHANGE_STATUSES = ["added", "modified", "deleted"];
 var storedSize = (blob) => typeof blob === "string" ? blob.length : blob.byteLength;
@@ -4079,6 +4119,8 @@ var PATHS_PER_LS_TREE = 500;
 var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 var TREE_LISTINGS = new TreeListings(2e5);
 var BLOBS = new ObjectMemo(16 * 1024 * 1024, storedSize);
+var VERIFIED_COMMITS = /* @__PURE__ */ new Set();
+var MAX_VERIFIED_COMMITS = 4096;
 var GitRepository = class {
   dir;
   options;
@@ -4093,9 +4135,12 @@ var GitRepository = class {
   /** The full commit id a revision (sha, branch, tag, `HEAD~1`, ref) names. */
   async resolveRevision(revision) {
     checkRevision(revision);
+    if (VERIFIED_COMMITS.has(`${this.dir}\0${revision}`)) return revision;
     const out = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`], `resolve ${revision}`);
     const sha = out.trim();
     if (!FULL_SHA.test(sha)) throw new GitOperationError(`revision ${JSON.stringify(revision)} does not name a commit`, "not-found");
+    if (VERIFIED_COMMITS.size >= MAX_VERIFIED_COMMITS) VERIFIED_COMMITS.clear();
+    VERIFIED_COMMITS.add(`${this.dir}\0${sha}`);
     return sha;
   }
   /** The full message of a commit (subject and body). */
@@ -4127,9 +4172,9 @@ var GitRepository = class {
   }
   /** A file's bytes at a revision, or undefined when the file does not exist there. */
   async readFileAtRevision(options) {
-    const path = normalizePath(options.path);
-    const read = (await this.readFilesAtRevision({ ...options, paths: [path] })).get(path);
-    if (read && "tooLarge" in read) throw new BlobTooLargeError(path, options.revision, read.tooLarge, options.maxBytes ?? read.tooLarge);
+    const path2 = normalizePath(options.path);
+    const read = (await this.readFilesAtRevision({ ...options, paths: [path2] })).get(path2);
+    if (read && "tooLarge" in read) throw new BlobTooLargeError(path2, options.revision, read.tooLarge, options.maxBytes ?? read.tooLarge);
     return read?.bytes;
   }
   /**
@@ -4153,7 +4198,7 @@ var GitRepository = class {
     const out = /* @__PURE__ */ new Map();
     const toRead = entries.filter((e) => options.maxBytes === void 0 || e.size <= options.maxBytes);
     const what = paths.length === 1 ? `read ${paths[0]} at ${options.revision}` : `read ${paths.length} files at ${options.revision}`;
-    const contents = toRead.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs([...new Set(toRead.map((e) => e.blob))], what);
+    const contents = toRead.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs(toRead, what);
     for (const e of entries) {
       if (options.maxBytes !== void 0 && e.size > options.maxBytes) {
         out.set(e.path, { tooLarge: e.size });
@@ -4168,9 +4213,9 @@ var GitRepository = class {
   }
   /** The regular files under a path at a revision (recursively). */
   async listTree(options) {
-    const path = normalizePath(options.path ?? "");
-    const listed = await this.listTrees({ revision: options.revision, paths: [path] });
-    return listed.get(path) ?? { exists: false, entries: [], skipped: [] };
+    const path2 = normalizePath(options.path ?? "");
+    const listed = await this.listTrees({ revision: options.revision, paths: [path2] });
+    return listed.get(path2) ?? { exists: false, entries: [], skipped: [] };
   }
   /** Several paths in one `ls-tree`: per path, whether it exists and its regular files. */
   async listTrees(options) {
@@ -4186,17 +4231,17 @@ var GitRepository = class {
       if (isCommitId) TREE_LISTINGS.set(this.dir, options.revision, whole ? [""] : paths, listing);
     }
     const out = /* @__PURE__ */ new Map();
-    for (const path of paths) {
+    for (const path2 of paths) {
       const entries = [];
       const skipped = [];
-      let exists = path === "";
+      let exists = path2 === "";
       for (const e of listing) {
-        if (path !== "" && e.path !== path && !e.path.startsWith(`${path}/`)) continue;
+        if (path2 !== "" && e.path !== path2 && !e.path.startsWith(`${path2}/`)) continue;
         exists = true;
         if (e.type === "blob" && (e.mode === "100644" || e.mode === "100755")) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
         else skipped.push(e.path);
       }
-      out.set(path, { exists, entries, skipped });
+      out.set(path2, { exists, entries, skipped });
     }
     return out;
   }
@@ -4206,9 +4251,9 @@ var GitRepository = class {
    * mismatch is an `incomplete` failure, never a partial tree.
    */
   async readTree(options) {
-    const path = normalizePath(options.path ?? "");
-    const trees = await this.readTrees({ ...options, paths: [path] });
-    return trees.get(path);
+    const path2 = normalizePath(options.path ?? "");
+    const trees = await this.readTrees({ ...options, paths: [path2] });
+    return trees.get(path2);
   }
   /** Several complete snapshots at one revision: one rev-parse, one ls-tree, one cat-file. */
   async readTrees(options) {
@@ -4224,10 +4269,10 @@ var GitRepository = class {
       tooLarge.set(p2, big.map((e) => ({ path: e.path, size: e.size })));
       l2.entries = selected.filter((e) => !big.includes(e));
     }
-    const blobs = [...new Set([...listed.values()].flatMap((l2) => l2.entries.map((e) => e.blob)))];
+    const blobs = [...listed.values()].flatMap((l2) => l2.entries);
     const contents = blobs.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs(blobs);
     const out = /* @__PURE__ */ new Map();
-    for (const [path, { exists, entries, skipped }] of listed) {
+    for (const [path2, { exists, entries, skipped }] of listed) {
       const files = entries.map((e) => {
         const stored = contents.get(e.blob);
         if (typeof stored === "string") {
@@ -4239,22 +4284,30 @@ var GitRepository = class {
         }
         return { path: e.path, bytes: new Uint8Array(stored) };
       });
-      const big = tooLarge.get(path) ?? [];
-      out.set(path, { revision, path, exists, files, skipped, ...big.length > 0 ? { tooLarge: big } : {} });
+      const big = tooLarge.get(path2) ?? [];
+      out.set(path2, { revision, path: path2, exists, files, skipped, ...big.length > 0 ? { tooLarge: big } : {} });
     }
     return out;
   }
-  /** Blobs by id, each as its text when it is plain UTF-8 text (decoded once, kept by the memo), else its bytes. */
-  async readBlobs(blobs, what = "cat-file --batch") {
+  /**
+   * Listed blobs by id, each as its text when it is plain UTF-8 text (decoded once, kept by the
+   * memo), else its bytes: from the memo, else from the work tree where a file there hashes to the
+   * blob, else from one `cat-file --batch`.
+   */
+  async readBlobs(listed, what = "cat-file --batch") {
     const out = /* @__PURE__ */ new Map();
-    const missing = [];
-    for (const blob of blobs) {
-      const known = BLOBS.get(this.dir, blob);
-      if (known !== void 0) out.set(blob, known);
-      else missing.push(blob);
+    const missing = /* @__PURE__ */ new Map();
+    for (const entry of listed) {
+      if (out.has(entry.blob)) continue;
+      const known = BLOBS.get(this.dir, entry.blob);
+      if (known !== void 0) out.set(entry.blob, known);
+      else missing.set(entry.blob, entry);
     }
-    if (missing.length === 0) return out;
-    for (const [blob, bytes] of await this.catFileBatch(missing, what)) {
+    if (missing.size === 0) return out;
+    const fromWorkTree = this.options.workTree !== void 0 ? readBlobsFromWorkTree(this.options.workTree, [...missing.values()]) : /* @__PURE__ */ new Map();
+    const fromGit = [...missing.keys()].filter((blob) => !fromWorkTree.has(blob));
+    const read = fromGit.length === 0 ? fromWorkTree : new Map([...fromWorkTree, ...await this.catFileBatch(fromGit, what)]);
+    for (const [blob, bytes] of read) {
       const text = plainText(bytes);
       out.set(blob, text ?? bytes);
       if (BLOBS.keeps(text?.length ?? bytes.byteLength)) BLOBS.set(this.dir, blob, text ?? Buffer.from(bytes));
@@ -4304,9 +4357,9 @@ function checkRevision(revision) {
     throw new GitOperationError(`invalid revision ${JSON.stringify(revision)}`, "invalid");
   }
 }
-function normalizePath(path) {
-  const parts = path.replace(/\\/g, "/").split("/").filter((p2) => p2 !== "" && p2 !== ".");
-  if (parts.includes("..")) throw new GitOperationError(`path ${JSON.stringify(path)} leaves the repository`, "invalid");
+function normalizePath(path2) {
+  const parts = path2.replace(/\\/g, "/").split("/").filter((p2) => p2 !== "" && p2 !== ".");
+  if (parts.includes("..")) throw new GitOperationError(`path ${JSON.stringify(path2)} leaves the repository`, "invalid");
   return parts.join("/");
 }
 function parseLsTree(out) {
@@ -4325,10 +4378,10 @@ function parseNameStatus(out) {
   const changes = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const code = fields[i] ?? "";
-    const path = fields[i + 1] ?? "";
-    if (code === "" || path === "") continue;
+    const path2 = fields[i + 1] ?? "";
+    if (code === "" || path2 === "") continue;
     const status = code.startsWith("A") ? "added" : code.startsWith("D") ? "deleted" : "modified";
-    changes.push({ path, status });
+    changes.push({ path: path2, status });
   }
   return changes.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
 }
