@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntries, encodeEntries, INVENTORY_PART_BYTES, inventoryPartName, MAX_INVENTORY_BYTES, splitEncoded } from './inventory.js';
+import { decodeEntries, encodeEntries, INVENTORY_PART_BYTES, inventoryPartName, MAX_INVENTORY_BYTES, readBackEntries, splitEncoded, type InventoryEntry } from './inventory.js';
 
 describe('inventory encoding', () => {
   it('round-trips entries with and without a recorded uid (older inventories have none)', () => {
@@ -11,6 +11,41 @@ describe('inventory encoding', () => {
     expect(text).toBe('v1 ConfigMap team-a app\nv1 Namespace - team-a 5f0c0e7a-1111-4222-8333-944445555666\n');
     expect(decodeEntries(text)).toEqual([entries[1], entries[0]]);
     expect(decodeEntries('v1 ConfigMap team-a\n\ngarbage\n')).toEqual([]);
+  });
+});
+
+describe('the entries a list reads back as, without its text', () => {
+  const ns = (name: string, uid?: string): InventoryEntry => ({ apiVersion: 'v1', kind: 'Namespace', name, ...(uid !== undefined ? { uid } : {}) });
+  const cm = (namespace: string, name: string): InventoryEntry => ({ apiVersion: 'v1', kind: 'ConfigMap', namespace, name });
+
+  it('is what decoding the encoded list gives: one per line, in line order, frozen (repeats, no uid, an empty uid)', () => {
+    const lists: InventoryEntry[][] = [
+      [],
+      [ns('b', 'u-2'), cm('a', 'x'), ns('a'), cm('a', 'x'), ns('c', '')],
+      [{ apiVersion: 'platform.example.com/v1alpha1', kind: 'TenantOnboarding', namespace: 'tenants', name: 't1', uid: 'u' }, { ...cm('z', 'y'), extra: 'not stored' } as InventoryEntry],
+    ];
+    for (const list of lists) {
+      const readBack = readBackEntries(list);
+      expect(readBack).toEqual(decodeEntries(encodeEntries(list)));
+      expect(Object.isFrozen(readBack) && readBack?.every((e) => Object.isFrozen(e))).toBe(true);
+    }
+  });
+
+  it('keeps a frozen entry that holds only what a line holds, and copies any other', () => {
+    const frozen = Object.freeze(ns('a', 'u-1'));
+    const open = ns('b');
+    const readBack = readBackEntries([open, frozen]);
+    expect(readBack?.[0]).toBe(frozen);
+    expect(readBack?.[1]).not.toBe(open);
+    expect(readBack?.[1]).toEqual(open);
+  });
+
+  it('gives nothing for an entry that would not read back as itself, so such a list is decoded instead', () => {
+    for (const odd of [cm('', 'x'), cm('-', 'x'), cm('a b', 'x'), ns('has space'), ns(''), ns('a', 'u 1'), { apiVersion: 'v1', kind: '', name: 'x' }]) {
+      expect(readBackEntries([ns('fine'), odd])).toBeUndefined();
+      // the reason: decoding the encoded list does not give the entry back
+      expect(decodeEntries(encodeEntries([odd]))).not.toEqual([odd]);
+    }
   });
 });
 

@@ -56,8 +56,39 @@ export function inventoryName(sync: string): string {
 
 /** `apiVersion kind namespace name [uid]` per line; `-` for no namespace. Sorted, compact, diff-friendly. */
 export function encodeEntries(entries: readonly InventoryEntry[]): string {
-  const lines = entries.map((e) => `${e.apiVersion} ${e.kind} ${e.namespace ?? '-'} ${e.name}${e.uid ? ` ${e.uid}` : ''}`);
+  const lines = entries.map(entryLine);
   return [...new Set(lines)].sort().join('\n') + (lines.length ? '\n' : '');
+}
+
+function entryLine(e: InventoryEntry): string {
+  return `${e.apiVersion} ${e.kind} ${e.namespace ?? '-'} ${e.name}${e.uid ? ` ${e.uid}` : ''}`;
+}
+
+const FIELD = /^\S+$/;
+
+/**
+ * What decodeEntries(encodeEntries(entries)) gives, made from the entries without the text:
+ * frozen, one per distinct line, in line order. A frozen entry that has only the fields a line
+ * holds is itself. Undefined when some entry would not read back as itself (an empty field, one
+ * with a space, a namespace `-`): the text is then decoded as any other.
+ */
+export function readBackEntries(entries: readonly InventoryEntry[]): readonly InventoryEntry[] | undefined {
+  const byLine = new Map<string, InventoryEntry>();
+  for (const e of entries) {
+    const namespaceReadsBack = e.namespace === undefined || (FIELD.test(e.namespace) && e.namespace !== '-');
+    const uidReadsBack = e.uid === undefined || e.uid === '' || FIELD.test(e.uid);
+    if (!FIELD.test(e.apiVersion) || !FIELD.test(e.kind) || !FIELD.test(e.name) || !namespaceReadsBack || !uidReadsBack) return undefined;
+    const line = entryLine(e);
+    if (!byLine.has(line)) byLine.set(line, e);
+  }
+  const out: InventoryEntry[] = [];
+  for (const line of [...byLine.keys()].sort()) {
+    const e = byLine.get(line) as InventoryEntry;
+    const fields = 3 + (e.namespace !== undefined ? 1 : 0) + (e.uid ? 1 : 0);
+    if (Object.isFrozen(e) && Object.keys(e).length === fields) out.push(e);
+    else out.push(Object.freeze({ apiVersion: e.apiVersion, kind: e.kind, ...(e.namespace !== undefined ? { namespace: e.namespace } : {}), name: e.name, ...(e.uid ? { uid: e.uid } : {}) }));
+  }
+  return Object.freeze(out);
 }
 
 export function decodeEntries(text: string): InventoryEntry[] {
@@ -121,6 +152,8 @@ export interface InventoryWriteStats {
   readonly partsWritten: number;
   /** Parts no longer named by the head, deleted by this write. */
   readonly partsDeleted: number;
+  /** False when the list was the objects of the last encoding, and its text was not made again. */
+  readonly encodedAnew: boolean;
 }
 
 export interface InventoryStoreOptions {
@@ -150,9 +183,14 @@ export class InventoryStore {
    * content, or the head's list): a list read again unchanged is the same frozen entries.
    */
   private decoded: { readonly from: string; readonly entries: readonly InventoryEntry[] } | undefined;
-  /** The entries of the last write and their encoding: a list of the same entry objects is not encoded again. */
-  private encoded: { readonly entries: readonly InventoryEntry[]; readonly text: string } | undefined;
+  /**
+   * The last write's encoding, with the frozen entries a read of it gives (readBackEntries): a
+   * list of the same entry objects, in any order, is not encoded again.
+   */
+  private encoded: { readonly entries: ReadonlySet<InventoryEntry>; readonly text: string; readonly readBack: readonly InventoryEntry[] } | undefined;
   private stats: InventoryWriteStats | undefined;
+  private encodings = 0;
+  private decodings = 0;
 
   constructor(options: InventoryStoreOptions) {
     this.options = options;
@@ -162,6 +200,11 @@ export class InventoryStore {
   /** What the last write of this store stored. */
   get lastWrite(): InventoryWriteStats | undefined {
     return this.stats;
+  }
+
+  /** How many times this store decoded a stored list (a list it wrote or read before is not decoded again). */
+  get decodeCount(): number {
+    return this.decodings;
   }
 
   /** The stored inventory, or undefined when this sync never stored one. */
@@ -240,7 +283,8 @@ export class InventoryStore {
    * while it fits, else in parts written before the head that names them (see the file's top).
    */
   async write(inventory: Inventory, signal?: AbortSignal): Promise<void> {
-    const encoded = this.encode(inventory.entries);
+    const encodings = this.encodings;
+    const { text: encoded, readBack } = this.encode(inventory.entries);
     const bytes = Buffer.byteLength(encoded);
     const meta = JSON.stringify({
       appliedRevision: inventory.appliedRevision ?? '',
@@ -277,18 +321,27 @@ export class InventoryStore {
       },
       signal,
     );
+    // What a read of this list gives, known without decoding it: the next sync neither decodes its
+    // own write (~40 ms for 10,000 entries) nor, finding the same entries, encodes it again. The
+    // list last read or written unchanged keeps the entries already handed out.
+    const from = split ? `parts\n${names.join('\n')}` : `head\n${encoded}`;
+    const known = this.decoded;
+    if (known?.from === from) this.encoded = { entries: new Set(known.entries), text: encoded, readBack: known.entries };
+    else if (readBack !== undefined) this.decoded = { from, entries: readBack };
     const partsDeleted = await this.deleteUnnamedParts(new Set(names), signal);
-    this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted };
+    this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted, encodedAnew: this.encodings > encodings };
   }
 
-  /** encodeEntries(entries), made again only when an entry is not the object written last time at its place. */
-  private encode(entries: readonly InventoryEntry[]): string {
+  /** encodeEntries(entries), made again only when the distinct entries are not the objects of the last encoding. */
+  private encode(entries: readonly InventoryEntry[]): { readonly text: string; readonly readBack?: readonly InventoryEntry[] } {
     const last = this.encoded;
-    if (last !== undefined && last.entries.length === entries.length && last.entries.every((e, i) => e === entries[i])) return last.text;
+    if (last !== undefined && sameObjects(last.entries, entries)) return last;
     const text = encodeEntries(entries);
-    // Only entries that cannot change are worth keeping for the next write.
-    if (entries.every((e) => Object.isFrozen(e))) this.encoded = { entries: [...entries], text };
-    return text;
+    this.encodings += 1;
+    // Only frozen entries cannot change under the memo: the read-back ones, which a read gives next.
+    const readBack = readBackEntries(entries);
+    this.encoded = readBack !== undefined ? { entries: new Set(readBack), text, readBack } : undefined;
+    return readBack !== undefined ? { text, readBack } : { text };
   }
 
   private labels(extra: Record<string, string>): Record<string, string> {
@@ -312,6 +365,7 @@ export class InventoryStore {
   private decodedOnce(from: string, text: string): readonly InventoryEntry[] {
     if (this.decoded?.from === from) return this.decoded.entries;
     const entries = Object.freeze(decodeEntries(text).map((e) => Object.freeze(e)));
+    this.decodings += 1;
     this.decoded = { from, entries };
     return entries;
   }
@@ -383,4 +437,15 @@ export class InventoryStore {
     }
     return deleted;
   }
+}
+
+/** Whether the distinct objects of `entries` are exactly `known` (an encoding sorts and dedupes lines: order and repeats do not matter). */
+function sameObjects(known: ReadonlySet<InventoryEntry>, entries: readonly InventoryEntry[]): boolean {
+  if (entries.length < known.size) return false;
+  const distinct = new Set<InventoryEntry>();
+  for (const e of entries) {
+    if (!known.has(e)) return false;
+    distinct.add(e);
+  }
+  return distinct.size === known.size;
 }

@@ -104,6 +104,32 @@ describe('inventory store', () => {
     }
   });
 
+  it('reads its own write back without decoding it, and does not encode the same entries again in another order', async () => {
+    for (const [sync, n] of [['eeeeeeeeee', 5], ['ffffffffff', 30]] as const) {
+      const s = store(sync);
+      // entries as a full sync makes them: new, open objects
+      await s.write({ appliedRevision: 'r1', attemptedRevision: 'r1', entries: entries(n) });
+      expect(s.lastWrite?.encodedAnew).toBe(true);
+      const read = (await s.read())?.entries ?? [];
+      expect(s.decodeCount).toBe(0);
+      expect(sorted(read)).toEqual(entries(n));
+      expect(Object.isFrozen(read) && read.every((e) => Object.isFrozen(e))).toBe(true);
+      // the next sync writes back the entries it read, in its own order: the same text, not made again
+      await s.write({ appliedRevision: 'r2', attemptedRevision: 'r2', entries: [...read].reverse() });
+      expect(s.lastWrite?.encodedAnew).toBe(false);
+      expect((await s.read())?.entries).toBe(read);
+      expect(s.decodeCount).toBe(0);
+      // a restarted agent decodes what is stored, and finds the same list
+      const restarted = store(sync);
+      expect(sorted((await restarted.read())?.entries ?? [])).toEqual(entries(n));
+      expect(restarted.decodeCount).toBe(1);
+      // another writer changes the list: decoded anew
+      await restarted.write({ appliedRevision: 'r3', attemptedRevision: 'r3', entries: entries(n, 1) });
+      expect(sorted((await s.read())?.entries ?? [])).toEqual(entries(n, 1));
+      expect(s.decodeCount).toBe(1);
+    }
+  });
+
   it('reports a missing or edited part instead of reading a shorter inventory', async () => {
     const sync = 'bbbbbbbbbb';
     await store(sync).write({ appliedRevision: 'r1', entries: entries(30) });

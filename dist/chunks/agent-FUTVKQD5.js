@@ -527,8 +527,30 @@ function inventoryName(sync) {
   return `driftgate-inventory-${sync}`;
 }
 function encodeEntries(entries) {
-  const lines = entries.map((e) => `${e.apiVersion} ${e.kind} ${e.namespace ?? "-"} ${e.name}${e.uid ? ` ${e.uid}` : ""}`);
+  const lines = entries.map(entryLine);
   return [...new Set(lines)].sort().join("\n") + (lines.length ? "\n" : "");
+}
+function entryLine(e) {
+  return `${e.apiVersion} ${e.kind} ${e.namespace ?? "-"} ${e.name}${e.uid ? ` ${e.uid}` : ""}`;
+}
+var FIELD = /^\S+$/;
+function readBackEntries(entries) {
+  const byLine = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    const namespaceReadsBack = e.namespace === void 0 || FIELD.test(e.namespace) && e.namespace !== "-";
+    const uidReadsBack = e.uid === void 0 || e.uid === "" || FIELD.test(e.uid);
+    if (!FIELD.test(e.apiVersion) || !FIELD.test(e.kind) || !FIELD.test(e.name) || !namespaceReadsBack || !uidReadsBack) return void 0;
+    const line = entryLine(e);
+    if (!byLine.has(line)) byLine.set(line, e);
+  }
+  const out = [];
+  for (const line of [...byLine.keys()].sort()) {
+    const e = byLine.get(line);
+    const fields = 3 + (e.namespace !== void 0 ? 1 : 0) + (e.uid ? 1 : 0);
+    if (Object.isFrozen(e) && Object.keys(e).length === fields) out.push(e);
+    else out.push(Object.freeze({ apiVersion: e.apiVersion, kind: e.kind, ...e.namespace !== void 0 ? { namespace: e.namespace } : {}, name: e.name, ...e.uid ? { uid: e.uid } : {} }));
+  }
+  return Object.freeze(out);
 }
 function decodeEntries(text) {
   const out = [];
@@ -578,9 +600,14 @@ var InventoryStore = class {
    * content, or the head's list): a list read again unchanged is the same frozen entries.
    */
   decoded;
-  /** The entries of the last write and their encoding: a list of the same entry objects is not encoded again. */
+  /**
+   * The last write's encoding, with the frozen entries a read of it gives (readBackEntries): a
+   * list of the same entry objects, in any order, is not encoded again.
+   */
   encoded;
   stats;
+  encodings = 0;
+  decodings = 0;
   constructor(options) {
     this.options = options;
     this.name = options.name ?? inventoryName(options.sync);
@@ -588,6 +615,10 @@ var InventoryStore = class {
   /** What the last write of this store stored. */
   get lastWrite() {
     return this.stats;
+  }
+  /** How many times this store decoded a stored list (a list it wrote or read before is not decoded again). */
+  get decodeCount() {
+    return this.decodings;
   }
   /** The stored inventory, or undefined when this sync never stored one. */
   async read(signal) {
@@ -662,7 +693,8 @@ ${data[INVENTORY_KEY]}`, data[INVENTORY_KEY]) : [];
    * while it fits, else in parts written before the head that names them (see the file's top).
    */
   async write(inventory, signal) {
-    const encoded = this.encode(inventory.entries);
+    const encodings = this.encodings;
+    const { text: encoded, readBack } = this.encode(inventory.entries);
     const bytes = Buffer.byteLength(encoded);
     const meta = JSON.stringify({
       appliedRevision: inventory.appliedRevision ?? "",
@@ -697,16 +729,24 @@ ${data[INVENTORY_KEY]}`, data[INVENTORY_KEY]) : [];
       },
       signal
     );
+    const from = split ? `parts
+${names.join("\n")}` : `head
+${encoded}`;
+    const known = this.decoded;
+    if (known?.from === from) this.encoded = { entries: new Set(known.entries), text: encoded, readBack: known.entries };
+    else if (readBack !== void 0) this.decoded = { from, entries: readBack };
     const partsDeleted = await this.deleteUnnamedParts(new Set(names), signal);
-    this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted };
+    this.stats = { bytes, parts: chunks.length, partsWritten, partsDeleted, encodedAnew: this.encodings > encodings };
   }
-  /** encodeEntries(entries), made again only when an entry is not the object written last time at its place. */
+  /** encodeEntries(entries), made again only when the distinct entries are not the objects of the last encoding. */
   encode(entries) {
     const last = this.encoded;
-    if (last !== void 0 && last.entries.length === entries.length && last.entries.every((e, i) => e === entries[i])) return last.text;
+    if (last !== void 0 && sameObjects(last.entries, entries)) return last;
     const text = encodeEntries(entries);
-    if (entries.every((e) => Object.isFrozen(e))) this.encoded = { entries: [...entries], text };
-    return text;
+    this.encodings += 1;
+    const readBack = readBackEntries(entries);
+    this.encoded = readBack !== void 0 ? { entries: new Set(readBack), text, readBack } : void 0;
+    return readBack !== void 0 ? { text, readBack } : { text };
   }
   labels(extra) {
     return { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, ...extra };
@@ -726,6 +766,7 @@ ${names.join("\n")}`;
   decodedOnce(from, text) {
     if (this.decoded?.from === from) return this.decoded.entries;
     const entries = Object.freeze(decodeEntries(text).map((e) => Object.freeze(e)));
+    this.decodings += 1;
     this.decoded = { from, entries };
     return entries;
   }
@@ -793,6 +834,15 @@ ${names.join("\n")}`;
     return deleted;
   }
 };
+function sameObjects(known, entries) {
+  if (entries.length < known.size) return false;
+  const distinct = /* @__PURE__ */ new Set();
+  for (const e of entries) {
+    if (!known.has(e)) return false;
+    distinct.add(e);
+  }
+  return distinct.size === known.size;
+}
 
 // src/io/kube/report-store.ts
 var REPORT_STATE_KEY = "report.json";
