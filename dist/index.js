@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-EDBHKMUY.js";
-import "./chunks/chunk-ZCPKZ35G.js";
-import "./chunks/chunk-JC5DANPY.js";
+} from "./chunks/chunk-QTEOYTXN.js";
+import "./chunks/chunk-YDMUDASR.js";
+import "./chunks/chunk-VPE2XPDA.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-B344RZX7.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-JUTNK7LI.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {

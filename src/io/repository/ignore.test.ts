@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createGitFixture } from '../../../test/support/git-fixture.js';
+import { GitRepository } from '../git/repository.js';
 import { globToRegExp, matcherFromText } from './ignore.js';
+import { readIgnoreMatcherAt } from './tree-sources.js';
 
 describe('.driftgateignore (gitignore syntax)', () => {
   const cases: [pattern: string, file: string, ignored: boolean][] = [
@@ -63,4 +66,33 @@ describe('.driftgateignore (gitignore syntax)', () => {
     expect(['a/b', 'a/x/b', 'a/x/y/b'].map((p) => re.test(p))).toEqual([true, true, true]);
     expect(['ab', 'a/bc', 'x/a/b'].map((p) => re.test(p))).toEqual([false, false, false]);
   });
+});
+
+describe('readIgnoreMatcherAt: one matcher per set of ignore files', () => {
+  it('gives the matcher it made for the same ignore files at another revision, and a new one when a text or an exclude changes', async () => {
+    const fx = createGitFixture();
+    try {
+      const first = fx.commit({ '.driftgateignore': 'drafts/\n', 'apps/.driftgateignore': '*.local.yaml\n', 'apps/a.yaml': 'a: 1\n' });
+      const second = fx.commit({ 'apps/a.yaml': 'a: 2\n' });
+      const repo = new GitRepository({ dir: fx.work });
+      const atFirst = await readIgnoreMatcherAt(repo, first, ['.']);
+      expect(await readIgnoreMatcherAt(repo, second, ['.'])).toBe(atFirst);
+      expect(atFirst.ignored('drafts/x.yaml')).toBe('ignored by .driftgateignore');
+      expect(atFirst.ignored('apps/b.local.yaml')).toBe('ignored by apps/.driftgateignore');
+      expect(atFirst.ignored('apps/a.yaml')).toBeUndefined();
+
+      const withExclude = await readIgnoreMatcherAt(repo, second, ['.'], ['apps/a.yaml']);
+      expect(withExclude).not.toBe(atFirst);
+      expect(withExclude.ignored('apps/a.yaml')).toBe('ignored by --exclude apps/a.yaml');
+
+      const third = fx.commit({ 'apps/.driftgateignore': '*.draft.yaml\n' });
+      const atThird = await readIgnoreMatcherAt(repo, third, ['.']);
+      expect(atThird).not.toBe(atFirst);
+      expect(atThird.ignored('apps/b.local.yaml')).toBeUndefined();
+      expect(atThird.ignored('apps/b.draft.yaml')).toBe('ignored by apps/.driftgateignore');
+    } finally {
+      fx.cleanup();
+    }
+    // real git processes: tens of milliseconds each on a loaded machine
+  }, 30_000);
 });

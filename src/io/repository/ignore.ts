@@ -158,6 +158,9 @@ export function matcherFromText(text: string, base = '', source = IGNORE_FILE): 
   return createMatcher(parseRules(text, base, source));
 }
 
+/** Paths (files, and directories) a matcher remembers its verdict for: a few large repositories' worth. */
+const MAX_REMEMBERED_PATHS = 200_000;
+
 function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
   const test = (candidate: string, isDirectory: boolean): Rule | undefined => {
     let verdict: Rule | undefined;
@@ -172,7 +175,11 @@ function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
   // Per directory, once: a directory is ignored when its parent is or a pattern matches it. A
   // file of a deep tree costs one lookup, not a test of every prefix of its path (quadratic).
   const directories = new Map<string, Rule | null>();
+  // Per file, once: the agent asks the same matcher about every file of every revision (see
+  // readIgnoreMatcherAt), and each answer tests every rule. Both maps are bounded: emptied when full.
+  const files = new Map<string, string | null>();
   const directory = (dir: string, stop: string): Rule | undefined => {
+    if (directories.size >= MAX_REMEMBERED_PATHS) directories.clear();
     // Iterative: a tree thousands of levels deep must not overflow the stack.
     const pending: string[] = [];
     let d = dir;
@@ -192,18 +199,27 @@ function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
   };
   /** The directory a user named stops the inheritance: patterns naming it or its parents do not apply. */
   const stopAt = (named: string | undefined): string => (named === undefined || named === '.' ? '' : named);
+  const fileVerdict = (file: string, stop: string): string | undefined => {
+    // As in git, a file below an ignored directory is ignored whatever later patterns say.
+    const slash = file.lastIndexOf('/');
+    const dir = slash === -1 ? '' : file.slice(0, slash);
+    if (dir !== '' && dir !== stop && (stop === '' || dir.startsWith(stop + '/'))) {
+      const rule = directory(dir, stop);
+      if (rule) return `ignored by ${rule.source}`;
+    }
+    const rule = test(file, false);
+    return rule ? `ignored by ${rule.source}` : undefined;
+  };
   return {
     ignored(file: string, named?: string): string | undefined {
-      // As in git, a file below an ignored directory is ignored whatever later patterns say.
       const stop = stopAt(named);
-      const slash = file.lastIndexOf('/');
-      const dir = slash === -1 ? '' : file.slice(0, slash);
-      if (dir !== '' && dir !== stop && (stop === '' || dir.startsWith(stop + '/'))) {
-        const rule = directory(dir, stop);
-        if (rule) return `ignored by ${rule.source}`;
-      }
-      const rule = test(file, false);
-      return rule ? `ignored by ${rule.source}` : undefined;
+      const key = `${stop}\u0000${file}`;
+      const known = files.get(key);
+      if (known !== undefined) return known ?? undefined;
+      const verdict = fileVerdict(file, stop);
+      if (files.size >= MAX_REMEMBERED_PATHS) files.clear();
+      files.set(key, verdict ?? null);
+      return verdict;
     },
     ignoredDirectory(dir: string, named?: string): string | undefined {
       const stop = stopAt(named);

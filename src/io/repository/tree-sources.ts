@@ -503,5 +503,16 @@ export async function readIgnoreMatcherAt(repository: GitRepository, revision: s
   const dirs = paths.map((p) => (p === '.' ? '' : p.replace(/\/+$/, '')));
   const trees = await repository.readTrees({ revision, paths: [...new Set([IGNORE_FILE, ...dirs])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
   const files = [...trees.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
-  return matcherFromIgnoreFiles([...new Map(files.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()], exclude);
+  const ignoreFiles = [...new Map(files.map((f) => [f.path, { dir: path.posix.dirname(f.path), text: f.text ?? new TextDecoder().decode(f.bytes) }])).values()];
+  // The same ignore files (the agent reads them at every revision) give the same matcher, which
+  // remembers its verdict per path: a revision's 10,000 files are not tested against every rule again.
+  const key = JSON.stringify([ignoreFiles.map((f) => [f.dir, f.text]), exclude]);
+  if (lastIgnoreMatcher?.key === key) return lastIgnoreMatcher.matcher;
+  const matcher = matcherFromIgnoreFiles(ignoreFiles, exclude);
+  if (key.length <= MAX_IGNORE_KEY_CHARS) lastIgnoreMatcher = { key, matcher };
+  return matcher;
 }
+
+/** The last matcher readIgnoreMatcherAt made, by its ignore files' texts and the excludes. */
+let lastIgnoreMatcher: { readonly key: string; readonly matcher: IgnoreMatcher } | undefined;
+const MAX_IGNORE_KEY_CHARS = 1024 * 1024;

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-ZCPKZ35G.js";
-import "./chunk-JC5DANPY.js";
+} from "./chunk-YDMUDASR.js";
+import "./chunk-VPE2XPDA.js";
 import "./chunk-6DNDR7TI.js";
 import {
   CrdInputError,

@@ -124,7 +124,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-JC5DANPY.js";
+} from "./chunk-VPE2XPDA.js";
 import {
   crdConfigOf,
   judgeRevision

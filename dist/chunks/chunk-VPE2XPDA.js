@@ -321,6 +321,7 @@ function matcherFromIgnoreFiles(files, exclude = []) {
   for (const glob of exclude) rules.push(...parseRules(glob, "", `--exclude ${glob}`));
   return createMatcher(rules);
 }
+var MAX_REMEMBERED_PATHS = 2e5;
 function createMatcher(rules) {
   const test = (candidate, isDirectory) => {
     let verdict;
@@ -333,7 +334,9 @@ function createMatcher(rules) {
     return verdict;
   };
   const directories = /* @__PURE__ */ new Map();
+  const files = /* @__PURE__ */ new Map();
   const directory = (dir, stop) => {
+    if (directories.size >= MAX_REMEMBERED_PATHS) directories.clear();
     const pending = [];
     let d = dir;
     while (d !== stop && d !== "" && !directories.has(`${stop}\0${d}`)) {
@@ -351,17 +354,26 @@ function createMatcher(rules) {
     return directories.get(`${stop}\0${dir}`) ?? void 0;
   };
   const stopAt = (named) => named === void 0 || named === "." ? "" : named;
+  const fileVerdict = (file, stop) => {
+    const slash = file.lastIndexOf("/");
+    const dir = slash === -1 ? "" : file.slice(0, slash);
+    if (dir !== "" && dir !== stop && (stop === "" || dir.startsWith(stop + "/"))) {
+      const rule2 = directory(dir, stop);
+      if (rule2) return `ignored by ${rule2.source}`;
+    }
+    const rule = test(file, false);
+    return rule ? `ignored by ${rule.source}` : void 0;
+  };
   return {
     ignored(file, named) {
       const stop = stopAt(named);
-      const slash = file.lastIndexOf("/");
-      const dir = slash === -1 ? "" : file.slice(0, slash);
-      if (dir !== "" && dir !== stop && (stop === "" || dir.startsWith(stop + "/"))) {
-        const rule2 = directory(dir, stop);
-        if (rule2) return `ignored by ${rule2.source}`;
-      }
-      const rule = test(file, false);
-      return rule ? `ignored by ${rule.source}` : void 0;
+      const key = `${stop}\0${file}`;
+      const known = files.get(key);
+      if (known !== void 0) return known ?? void 0;
+      const verdict = fileVerdict(file, stop);
+      if (files.size >= MAX_REMEMBERED_PATHS) files.clear();
+      files.set(key, verdict ?? null);
+      return verdict;
     },
     ignoredDirectory(dir, named) {
       const stop = stopAt(named);
@@ -1343,8 +1355,15 @@ async function readIgnoreMatcherAt(repository, revision, paths, exclude = []) {
   const dirs = paths.map((p) => p === "." ? "" : p.replace(/\/+$/, ""));
   const trees = await repository.readTrees({ revision, paths: [.../* @__PURE__ */ new Set([IGNORE_FILE, ...dirs])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
   const files = [...trees.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
-  return matcherFromIgnoreFiles([...new Map(files.map((f) => [f.path, { dir: path7.posix.dirname(f.path), text: new TextDecoder().decode(f.bytes) }])).values()], exclude);
+  const ignoreFiles = [...new Map(files.map((f) => [f.path, { dir: path7.posix.dirname(f.path), text: f.text ?? new TextDecoder().decode(f.bytes) }])).values()];
+  const key = JSON.stringify([ignoreFiles.map((f) => [f.dir, f.text]), exclude]);
+  if (lastIgnoreMatcher?.key === key) return lastIgnoreMatcher.matcher;
+  const matcher = matcherFromIgnoreFiles(ignoreFiles, exclude);
+  if (key.length <= MAX_IGNORE_KEY_CHARS) lastIgnoreMatcher = { key, matcher };
+  return matcher;
 }
+var lastIgnoreMatcher;
+var MAX_IGNORE_KEY_CHARS = 1024 * 1024;
 
 export {
   openGitRepository,

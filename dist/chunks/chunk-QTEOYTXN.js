@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-JC5DANPY.js";
+} from "./chunk-VPE2XPDA.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";

@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-EDBHKMUY.js";
+} from "./chunk-QTEOYTXN.js";
 import {
   STDIN_PATH
-} from "./chunk-JC5DANPY.js";
+} from "./chunk-VPE2XPDA.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
