@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-QTEOYTXN.js";
-import "./chunks/chunk-YDMUDASR.js";
-import "./chunks/chunk-VPE2XPDA.js";
+} from "./chunks/chunk-RPG3BLZZ.js";
+import "./chunks/chunk-IIE3F7SX.js";
+import "./chunks/chunk-CG5NF7B3.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -46,7 +46,7 @@ import "./chunks/chunk-TYLT3RTZ.js";
 import "./chunks/chunk-3WP4UGOX.js";
 import "./chunks/chunk-HU76YHMH.js";
 import "./chunks/chunk-GPONTDMT.js";
-import "./chunks/chunk-RJBHJVJJ.js";
+import "./chunks/chunk-IUNAPEHB.js";
 import "./chunks/chunk-OOKHHDSX.js";
 import {
   shippedBuiltinRegistry
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-JUTNK7LI.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-ZVFHLJPZ.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -586,7 +586,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-5KDUXO6Z.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-WV3EUAFG.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-JFB7CKJ4.js");
   const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");

@@ -51,7 +51,7 @@ describe('readBlobsFromWorkTree', () => {
     expect(read.get(listed[0]?.blob ?? '')?.toString()).toBe('a: 1\n');
   });
 
-  it('follows no symlink and waits on no FIFO at a listed path, even when the target holds the blob', () => {
+  it('follows no symlink (the file or a directory on its way) and waits on no FIFO, even when the target holds the blob', () => {
     const dir = tempDir();
     execFileSync('git', ['init', '--quiet', dir]);
     const outside = tempDir();
@@ -59,12 +59,18 @@ describe('readBlobsFromWorkTree', () => {
     mkdirSync(path.join(dir, 't'));
     symlinkSync(path.join(outside, 'target.yaml'), path.join(dir, 't', 'link.yaml'));
     execFileSync('mkfifo', [path.join(dir, 't', 'fifo.yaml')]);
+    // a directory on the way that is a symlink out of the checkout
+    symlinkSync(outside, path.join(dir, 'linked'));
     const blob = blobId(dir, 'a: 1\n');
     const read = readBlobsFromWorkTree(dir, [
       { path: 't/link.yaml', blob, size: 5 },
       { path: 't/fifo.yaml', blob, size: 5 },
+      { path: 'linked/target.yaml', blob, size: 5 },
     ]);
     expect(read.size).toBe(0);
+    // the same file, inside the checkout, is read
+    writeFileSync(path.join(dir, 't', 'plain.yaml'), 'a: 1\n');
+    expect(readBlobsFromWorkTree(dir, [{ path: 't/plain.yaml', blob, size: 5 }]).get(blob)?.toString()).toBe('a: 1\n');
   });
 
   it('checks SHA-256 ids in a repository of that object format', () => {

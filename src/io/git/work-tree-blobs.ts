@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /** A blob a tree listing names: where it sits in the tree, its id and its size. */
@@ -24,22 +24,44 @@ const OPEN_FLAGS = constants.O_NOFOLLOW !== undefined && constants.O_NONBLOCK !=
  * another size is simply not returned: the caller reads that blob from git. Content is never taken
  * on trust from the work tree: what comes back is the blob, byte for byte.
  *
- * Reads are synchronous and bounded by the listed sizes (the caller's size limit has already
- * been applied to them).
+ * Nothing outside the checkout is opened (a symlink, as the file or as a directory on its way, is
+ * not followed), nor waited on (a FIFO). Reads are synchronous and bounded by the listed sizes
+ * (the caller's size limit has already been applied to them).
  */
 export function readBlobsFromWorkTree(workTree: string, listed: readonly ListedBlob[]): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   if (OPEN_FLAGS === undefined) return out;
+  const root = realPath(workTree);
+  if (root === undefined) return out;
+  // Nothing outside the checkout is opened: a directory on the way that is a symlink (or is
+  // missing) rules out its files. Asked once per directory.
+  const plainDirectories = new Map<string, boolean>();
+  const insideCheckout = (dir: string): boolean => {
+    let known = plainDirectories.get(dir);
+    if (known === undefined) {
+      known = dir === '.' || realPath(path.join(root, dir)) === path.join(root, dir);
+      plainDirectories.set(dir, known);
+    }
+    return known;
+  };
   for (const entry of listed) {
     if (out.has(entry.blob)) continue;
     const algorithm = entry.blob.length === 40 ? 'sha1' : entry.blob.length === 64 ? 'sha256' : undefined;
-    if (algorithm === undefined) continue;
-    const bytes = readExactly(path.join(workTree, entry.path), entry.size, OPEN_FLAGS);
+    if (algorithm === undefined || !insideCheckout(path.posix.dirname(entry.path))) continue;
+    const bytes = readExactly(path.join(root, entry.path), entry.size, OPEN_FLAGS);
     if (bytes === undefined) continue;
     const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest('hex');
     if (id === entry.blob) out.set(entry.blob, bytes);
   }
   return out;
+}
+
+function realPath(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The file's bytes when it is a regular file of exactly `size` bytes; undefined otherwise (never throws). */

@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-VPE2XPDA.js";
+} from "./chunk-CG5NF7B3.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DRIFT_CONFIG_FILE
-} from "./chunk-EZ3RGEUI.js";
+} from "./chunk-VTFDB4QN.js";
 import {
   FIELD_MANAGER,
   applyStaged,
@@ -124,7 +124,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-VPE2XPDA.js";
+} from "./chunk-CG5NF7B3.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -156,7 +156,7 @@ import {
   secretForms,
   toGitOperationError,
   tokenScope
-} from "./chunk-RJBHJVJJ.js";
+} from "./chunk-IUNAPEHB.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-CSDPHAQI.js";
 import {
   GitRepository
-} from "./chunk-RJBHJVJJ.js";
+} from "./chunk-IUNAPEHB.js";
 
 // src/io/repository/diff-sources.ts
 import { readFile } from "node:fs/promises";

@@ -10,7 +10,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-RJBHJVJJ.js";
+} from "./chunk-IUNAPEHB.js";
 import {
   BlobTooLargeError,
   GIT_FAILURE_REASONS,

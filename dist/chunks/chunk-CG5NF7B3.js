@@ -55,7 +55,7 @@ import path7 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository } = await import("./repository-PMV7KCYU.js");
+  const { GitRepository } = await import("./repository-SXPKIQIZ.js");
   return new GitRepository(options);
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-VPE2XPDA.js";
+} from "./chunk-CG5NF7B3.js";
 import {
   readLiveCrdData
 } from "./chunk-6DNDR7TI.js";
@@ -15,7 +15,7 @@ import {
 } from "./chunk-LSFZONBL.js";
 import {
   GitRepository
-} from "./chunk-RJBHJVJJ.js";
+} from "./chunk-IUNAPEHB.js";
 import {
   configChangeFindings
 } from "./chunk-7KVUWLWS.js";

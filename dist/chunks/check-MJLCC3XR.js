@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-QTEOYTXN.js";
+} from "./chunk-RPG3BLZZ.js";
 import {
   STDIN_PATH
-} from "./chunk-VPE2XPDA.js";
+} from "./chunk-CG5NF7B3.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -503,6 +503,8 @@ template, offline and sandboxed (see docs/helm.md); findings point at the templa
 (kustomize configuration and patches, Helm charts and values, workflows) are skipped and listed
 in the summary. Cross-document rules see the whole repository (up to the nearest .git or
 .driftgateignore) whichever PATH is named; findings are reported for the named PATHs.
+With --base, the revisions are read from git; a file of the checkout stands in for the head's
+file only when its bytes hash to the head's blob id (an edit not committed is never checked).
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 `;

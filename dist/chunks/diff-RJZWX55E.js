@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-EZ3RGEUI.js";
+} from "./chunk-VTFDB4QN.js";
 import {
   previewCheckRun,
   previewDrift
@@ -53,7 +53,7 @@ import {
   MissingPathError
 } from "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
-import "./chunk-RJBHJVJJ.js";
+import "./chunk-IUNAPEHB.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

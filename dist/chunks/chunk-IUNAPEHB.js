@@ -4072,22 +4072,40 @@ var listingId = (revision, paths) => `${revision}\0${paths.join("\0")}`;
 
 // src/io/git/work-tree-blobs.ts
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import path from "node:path";
 var OPEN_FLAGS = constants.O_NOFOLLOW !== void 0 && constants.O_NONBLOCK !== void 0 ? constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK : void 0;
 function readBlobsFromWorkTree(workTree, listed) {
   const out = /* @__PURE__ */ new Map();
   if (OPEN_FLAGS === void 0) return out;
+  const root = realPath(workTree);
+  if (root === void 0) return out;
+  const plainDirectories = /* @__PURE__ */ new Map();
+  const insideCheckout = (dir) => {
+    let known = plainDirectories.get(dir);
+    if (known === void 0) {
+      known = dir === "." || realPath(path.join(root, dir)) === path.join(root, dir);
+      plainDirectories.set(dir, known);
+    }
+    return known;
+  };
   for (const entry of listed) {
     if (out.has(entry.blob)) continue;
     const algorithm = entry.blob.length === 40 ? "sha1" : entry.blob.length === 64 ? "sha256" : void 0;
-    if (algorithm === void 0) continue;
-    const bytes = readExactly(path.join(workTree, entry.path), entry.size, OPEN_FLAGS);
+    if (algorithm === void 0 || !insideCheckout(path.posix.dirname(entry.path))) continue;
+    const bytes = readExactly(path.join(root, entry.path), entry.size, OPEN_FLAGS);
     if (bytes === void 0) continue;
     const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest("hex");
     if (id === entry.blob) out.set(entry.blob, bytes);
   }
   return out;
+}
+function realPath(p2) {
+  try {
+    return realpathSync(p2);
+  } catch {
+    return void 0;
+  }
 }
 function readExactly(file, size, flags) {
   let fd;

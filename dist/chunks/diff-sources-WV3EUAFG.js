@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   DRIFT_CONFIG_FILE,
   readDiffSources
-} from "./chunk-EZ3RGEUI.js";
+} from "./chunk-VTFDB4QN.js";
 import "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
-import "./chunk-RJBHJVJJ.js";
+import "./chunk-IUNAPEHB.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-B4M4T37N.js";

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-YDMUDASR.js";
-import "./chunk-VPE2XPDA.js";
+} from "./chunk-IIE3F7SX.js";
+import "./chunk-CG5NF7B3.js";
 import "./chunk-6DNDR7TI.js";
 import {
   CrdInputError,
@@ -18,7 +18,7 @@ import "./chunk-7JQ4TR7Q.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-RJBHJVJJ.js";
+import "./chunk-IUNAPEHB.js";
 import "./chunk-OOKHHDSX.js";
 import "./chunk-MMXFP5VJ.js";
 import "./chunk-MF4G7RIR.js";

@@ -14,7 +14,7 @@ import {
   gitProcess,
   normalizePath,
   toGitOperationError
-} from "./chunk-RJBHJVJJ.js";
+} from "./chunk-IUNAPEHB.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";

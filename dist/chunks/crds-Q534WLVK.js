@@ -37,7 +37,7 @@ import {
   parseSourceSpec,
   redactUrl
 } from "./chunk-TYLT3RTZ.js";
-import "./chunk-RJBHJVJJ.js";
+import "./chunk-IUNAPEHB.js";
 import {
   GitOperationError
 } from "./chunk-OOKHHDSX.js";
@@ -411,7 +411,7 @@ async function add(context, argv) {
       if (flagRef !== void 0 && spec.ref !== void 0 && flagRef !== spec.ref) throw new UsageError(`SOURCE names ref ${spec.ref} and --ref names ${flagRef}; give one`);
       const ref = flagRef ?? spec.ref;
       if (ref === void 0) throw new UsageError("a git SOURCE needs a tag to pin: URL@TAG or --ref TAG");
-      const { readGitSource } = await import("./git-source-Y7FQ4ZOS.js");
+      const { readGitSource } = await import("./git-source-KX6LVNUS.js");
       const subPath = stringFlag(args, "path");
       const read = await readGitSource({ url: spec.url, ref, ...subPath !== void 0 ? { path: subPath } : {}, maxBytes });
       if (!read.exists) {
@@ -564,7 +564,7 @@ async function outdated(context, argv) {
     g.crds.push(e.name);
     groups.set(key, g);
   }
-  const { listRemoteTags } = await import("./git-source-Y7FQ4ZOS.js");
+  const { listRemoteTags } = await import("./git-source-KX6LVNUS.js");
   const tagsOf = /* @__PURE__ */ new Map();
   let failed = false;
   for (const g of groups.values()) {
