@@ -5,7 +5,7 @@ import { SHIPPED_PREFIX, type SourceFile } from '../core/manifest/input.js';
 import { shippedBuiltinRegistry } from './builtin-schemas.js';
 import { collectYamlFiles } from './fs/manifest-files.js';
 import { openGitRepository } from './git/open.js';
-import type { ChangedFile } from './git/repository.js';
+import type { ChangedFile, GitRepository } from './git/repository.js';
 import { fileTooLarge } from './fs/read-bounded.js';
 import { DEFAULT_FILE_LIMITS, fileText } from '../core/manifest/files.js';
 import { CRD_KIND } from '../core/kube/crd.js';
@@ -97,11 +97,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   // The checkout's files stand in for the blobs they hash to (see work-tree-blobs.ts): the head
   // of a pull request is usually what is checked out.
   const repo = await openGitRepository({ dir: options.root, workTree: options.root });
-  const [baseRevision, headRevision, trustedRevision] = await Promise.all([
-    repo.resolveRevision(options.base),
-    repo.resolveRevision(options.head ?? 'HEAD'),
-    options.trustedRevision !== undefined ? repo.resolveRevision(options.trustedRevision) : undefined,
-  ]);
+  const { base: baseRevision, head: headRevision, trustedRevision } = await resolveCheckRevisions(repo, { ...options, base: options.base });
   const policyRevision = trustedRevision ?? baseRevision;
   // Blobs get the bound of work-tree files: the size comes from the tree listing, and a blob over
   // it is a finding at the file, never read (a 300 MB blob at the base costs one ls-tree line).
@@ -158,6 +154,23 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     headRevision,
     baseRevision,
   };
+}
+
+/**
+ * A pull request's revisions as commit ids, resolved side by side: base, head (default HEAD) and
+ * the trusted revision when one is given. A commit id resolved once is not asked about again
+ * (GitRepository.resolveRevision), so reads that resolve the ids again start no process.
+ */
+export async function resolveCheckRevisions(
+  repo: GitRepository,
+  revisions: { readonly base: string; readonly head?: string; readonly trustedRevision?: string },
+): Promise<{ base: string; head: string; trustedRevision?: string }> {
+  const [base, head, trustedRevision] = await Promise.all([
+    repo.resolveRevision(revisions.base),
+    repo.resolveRevision(revisions.head ?? 'HEAD'),
+    revisions.trustedRevision !== undefined ? repo.resolveRevision(revisions.trustedRevision) : undefined,
+  ]);
+  return { base, head, ...(trustedRevision !== undefined ? { trustedRevision } : {}) };
 }
 
 /**

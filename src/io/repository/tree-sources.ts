@@ -9,7 +9,7 @@ import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
 import { openGitRepository } from '../git/open.js';
 import type { GitRepository } from '../git/repository.js';
-import { collectCheckSources, DEFAULT_CRD_DIR, DEFAULT_POLICIES_DIR, notDefinedIn, readShipped, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { collectCheckSources, DEFAULT_CRD_DIR, resolveCheckRevisions, DEFAULT_POLICIES_DIR, notDefinedIn, readShipped, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
@@ -190,14 +190,9 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
     // The ignore files at the trusted revision and the revisions' trees are read side by side too:
     // reading a revision walks no directory, so it does not wait for the ignore rules.
     const repo = await openGitRepository({ dir: options.root });
-    const [base, head, trusted] = await Promise.all([
-      repo.resolveRevision(options.base),
-      repo.resolveRevision(options.head ?? 'HEAD'),
-      options.trustedRevision !== undefined ? repo.resolveRevision(options.trustedRevision) : undefined,
-    ]);
-    const revisions = { base, head, ...(trusted !== undefined ? { trustedRevision: trusted } : {}) };
+    const revisions = await resolveCheckRevisions(repo, { ...options, base: options.base });
     [trustedMatcher, sources] = await Promise.all([
-      readIgnoreMatcherAt(repo, trusted ?? base, contextRoots, options.exclude),
+      readIgnoreMatcherAt(repo, revisions.trustedRevision ?? revisions.base, contextRoots, options.exclude),
       collectCheckSources({ ...options, ...revisions, paths: contextRoots }),
     ]);
   } else {
