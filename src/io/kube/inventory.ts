@@ -56,8 +56,7 @@ export function inventoryName(sync: string): string {
 
 /** `apiVersion kind namespace name [uid]` per line; `-` for no namespace. Sorted, compact, diff-friendly. */
 export function encodeEntries(entries: readonly InventoryEntry[]): string {
-  const lines = entries.map(entryLine);
-  return [...new Set(lines)].sort().join('\n') + (lines.length ? '\n' : '');
+  return encodeWithReadBack(entries).text;
 }
 
 function entryLine(e: InventoryEntry): string {
@@ -66,29 +65,42 @@ function entryLine(e: InventoryEntry): string {
 
 const FIELD = /^\S+$/;
 
+/** Whether decoding the entry's line gives the entry back: no field empty or with a space, no namespace `-`. */
+function readsBackAsItself(e: InventoryEntry): boolean {
+  const namespaceReadsBack = e.namespace === undefined || (FIELD.test(e.namespace) && e.namespace !== '-');
+  const uidReadsBack = e.uid === undefined || e.uid === '' || FIELD.test(e.uid);
+  return FIELD.test(e.apiVersion) && FIELD.test(e.kind) && FIELD.test(e.name) && namespaceReadsBack && uidReadsBack;
+}
+
 /**
- * What decodeEntries(encodeEntries(entries)) gives, made from the entries without the text:
- * frozen, one per distinct line, in line order. A frozen entry that has only the fields a line
- * holds is itself. Undefined when some entry would not read back as itself (an empty field, one
- * with a space, a namespace `-`): the text is then decoded as any other.
+ * encodeEntries, and with it what decodeEntries gives for that text, made from the entries
+ * without the text (`readBack`): frozen, one per distinct line, in line order. A frozen entry that
+ * has only the fields a line holds is itself. No `readBack` when some entry would not read back as
+ * itself: the text is then decoded as any other.
  */
-export function readBackEntries(entries: readonly InventoryEntry[]): readonly InventoryEntry[] | undefined {
+function encodeWithReadBack(entries: readonly InventoryEntry[]): { readonly text: string; readonly readBack?: readonly InventoryEntry[] } {
   const byLine = new Map<string, InventoryEntry>();
+  let readsBack = true;
   for (const e of entries) {
-    const namespaceReadsBack = e.namespace === undefined || (FIELD.test(e.namespace) && e.namespace !== '-');
-    const uidReadsBack = e.uid === undefined || e.uid === '' || FIELD.test(e.uid);
-    if (!FIELD.test(e.apiVersion) || !FIELD.test(e.kind) || !FIELD.test(e.name) || !namespaceReadsBack || !uidReadsBack) return undefined;
+    readsBack &&= readsBackAsItself(e);
     const line = entryLine(e);
     if (!byLine.has(line)) byLine.set(line, e);
   }
-  const out: InventoryEntry[] = [];
-  for (const line of [...byLine.keys()].sort()) {
+  const lines = [...byLine.keys()].sort();
+  const text = lines.join('\n') + (lines.length ? '\n' : '');
+  if (!readsBack) return { text };
+  const readBack = lines.map((line) => {
     const e = byLine.get(line) as InventoryEntry;
     const fields = 3 + (e.namespace !== undefined ? 1 : 0) + (e.uid ? 1 : 0);
-    if (Object.isFrozen(e) && Object.keys(e).length === fields) out.push(e);
-    else out.push(Object.freeze({ apiVersion: e.apiVersion, kind: e.kind, ...(e.namespace !== undefined ? { namespace: e.namespace } : {}), name: e.name, ...(e.uid ? { uid: e.uid } : {}) }));
-  }
-  return Object.freeze(out);
+    if (Object.isFrozen(e) && Object.keys(e).length === fields) return e;
+    return Object.freeze({ apiVersion: e.apiVersion, kind: e.kind, ...(e.namespace !== undefined ? { namespace: e.namespace } : {}), name: e.name, ...(e.uid ? { uid: e.uid } : {}) });
+  });
+  return { text, readBack: Object.freeze(readBack) };
+}
+
+/** The readBack of encodeWithReadBack alone. */
+export function readBackEntries(entries: readonly InventoryEntry[]): readonly InventoryEntry[] | undefined {
+  return encodeWithReadBack(entries).readBack;
 }
 
 export function decodeEntries(text: string): InventoryEntry[] {
@@ -336,12 +348,12 @@ export class InventoryStore {
   private encode(entries: readonly InventoryEntry[]): { readonly text: string; readonly readBack?: readonly InventoryEntry[] } {
     const last = this.encoded;
     if (last !== undefined && sameObjects(last.entries, entries)) return last;
-    const text = encodeEntries(entries);
+    const encoded = encodeWithReadBack(entries);
     this.encodings += 1;
     // Only frozen entries cannot change under the memo: the read-back ones, which a read gives next.
-    const readBack = readBackEntries(entries);
-    this.encoded = readBack !== undefined ? { entries: new Set(readBack), text, readBack } : undefined;
-    return readBack !== undefined ? { text, readBack } : { text };
+    const readBack = encoded.readBack;
+    this.encoded = readBack !== undefined ? { entries: new Set(readBack), text: encoded.text, readBack } : undefined;
+    return encoded;
   }
 
   private labels(extra: Record<string, string>): Record<string, string> {
