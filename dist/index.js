@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-RPG3BLZZ.js";
-import "./chunks/chunk-IIE3F7SX.js";
-import "./chunks/chunk-CG5NF7B3.js";
+} from "./chunks/chunk-DUOE4LBI.js";
+import "./chunks/chunk-KWGCNK5G.js";
+import "./chunks/chunk-DWN7DUHI.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-ZVFHLJPZ.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-GD4ECWR6.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {

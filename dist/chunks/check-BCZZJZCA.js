@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-RPG3BLZZ.js";
+} from "./chunk-DUOE4LBI.js";
 import {
   STDIN_PATH
-} from "./chunk-CG5NF7B3.js";
+} from "./chunk-DWN7DUHI.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,

@@ -3,8 +3,8 @@ import {
   loadTrustedCrdConfig,
   readCrdGate,
   readCrdRevisions
-} from "./chunk-IIE3F7SX.js";
-import "./chunk-CG5NF7B3.js";
+} from "./chunk-KWGCNK5G.js";
+import "./chunk-DWN7DUHI.js";
 import "./chunk-6DNDR7TI.js";
 import {
   CrdInputError,

@@ -124,7 +124,7 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-CG5NF7B3.js";
+} from "./chunk-DWN7DUHI.js";
 import {
   crdConfigOf,
   judgeRevision
@@ -526,31 +526,33 @@ var INVENTORY_OF_ANNOTATION = ANNOTATIONS.inventoryOf;
 function inventoryName(sync) {
   return `driftgate-inventory-${sync}`;
 }
-function encodeEntries(entries) {
-  const lines = entries.map(entryLine);
-  return [...new Set(lines)].sort().join("\n") + (lines.length ? "\n" : "");
-}
 function entryLine(e) {
   return `${e.apiVersion} ${e.kind} ${e.namespace ?? "-"} ${e.name}${e.uid ? ` ${e.uid}` : ""}`;
 }
 var FIELD = /^\S+$/;
-function readBackEntries(entries) {
+function readsBackAsItself(e) {
+  const namespaceReadsBack = e.namespace === void 0 || FIELD.test(e.namespace) && e.namespace !== "-";
+  const uidReadsBack = e.uid === void 0 || e.uid === "" || FIELD.test(e.uid);
+  return FIELD.test(e.apiVersion) && FIELD.test(e.kind) && FIELD.test(e.name) && namespaceReadsBack && uidReadsBack;
+}
+function encodeWithReadBack(entries) {
   const byLine = /* @__PURE__ */ new Map();
+  let readsBack = true;
   for (const e of entries) {
-    const namespaceReadsBack = e.namespace === void 0 || FIELD.test(e.namespace) && e.namespace !== "-";
-    const uidReadsBack = e.uid === void 0 || e.uid === "" || FIELD.test(e.uid);
-    if (!FIELD.test(e.apiVersion) || !FIELD.test(e.kind) || !FIELD.test(e.name) || !namespaceReadsBack || !uidReadsBack) return void 0;
+    readsBack &&= readsBackAsItself(e);
     const line = entryLine(e);
     if (!byLine.has(line)) byLine.set(line, e);
   }
-  const out = [];
-  for (const line of [...byLine.keys()].sort()) {
+  const lines = [...byLine.keys()].sort();
+  const text = lines.join("\n") + (lines.length ? "\n" : "");
+  if (!readsBack) return { text };
+  const readBack = lines.map((line) => {
     const e = byLine.get(line);
     const fields = 3 + (e.namespace !== void 0 ? 1 : 0) + (e.uid ? 1 : 0);
-    if (Object.isFrozen(e) && Object.keys(e).length === fields) out.push(e);
-    else out.push(Object.freeze({ apiVersion: e.apiVersion, kind: e.kind, ...e.namespace !== void 0 ? { namespace: e.namespace } : {}, name: e.name, ...e.uid ? { uid: e.uid } : {} }));
-  }
-  return Object.freeze(out);
+    if (Object.isFrozen(e) && Object.keys(e).length === fields) return e;
+    return Object.freeze({ apiVersion: e.apiVersion, kind: e.kind, ...e.namespace !== void 0 ? { namespace: e.namespace } : {}, name: e.name, ...e.uid ? { uid: e.uid } : {} });
+  });
+  return { text, readBack: Object.freeze(readBack) };
 }
 function decodeEntries(text) {
   const out = [];
@@ -742,11 +744,11 @@ ${encoded}`;
   encode(entries) {
     const last = this.encoded;
     if (last !== void 0 && sameObjects(last.entries, entries)) return last;
-    const text = encodeEntries(entries);
+    const encoded = encodeWithReadBack(entries);
     this.encodings += 1;
-    const readBack = readBackEntries(entries);
-    this.encoded = readBack !== void 0 ? { entries: new Set(readBack), text, readBack } : void 0;
-    return readBack !== void 0 ? { text, readBack } : { text };
+    const readBack = encoded.readBack;
+    this.encoded = readBack !== void 0 ? { entries: new Set(readBack), text: encoded.text, readBack } : void 0;
+    return encoded;
   }
   labels(extra) {
     return { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE, [SYNC_LABEL]: this.options.sync, ...extra };

@@ -130,11 +130,7 @@ async function collectCheckSources(options) {
     };
   }
   const repo = await openGitRepository({ dir: options.root, workTree: options.root });
-  const [baseRevision, headRevision, trustedRevision] = await Promise.all([
-    repo.resolveRevision(options.base),
-    repo.resolveRevision(options.head ?? "HEAD"),
-    options.trustedRevision !== void 0 ? repo.resolveRevision(options.trustedRevision) : void 0
-  ]);
+  const { base: baseRevision, head: headRevision, trustedRevision } = await resolveCheckRevisions(repo, { ...options, base: options.base });
   const policyRevision = trustedRevision ?? baseRevision;
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
   const oversized = (p, size) => ({ path: p, bytes: new Uint8Array(0), problem: fileTooLarge(size, maxBytes) });
@@ -183,6 +179,14 @@ async function collectCheckSources(options) {
     headRevision,
     baseRevision
   };
+}
+async function resolveCheckRevisions(repo, revisions) {
+  const [base, head, trustedRevision] = await Promise.all([
+    repo.resolveRevision(revisions.base),
+    repo.resolveRevision(revisions.head ?? "HEAD"),
+    revisions.trustedRevision !== void 0 ? repo.resolveRevision(revisions.trustedRevision) : void 0
+  ]);
+  return { base, head, ...trustedRevision !== void 0 ? { trustedRevision } : {} };
 }
 async function readShipped(root, dir, packagePath) {
   const absolute = path.resolve(root, dir);
@@ -1122,14 +1126,9 @@ async function collectTreeSources(options) {
   let sources;
   if (options.base !== void 0) {
     const repo = await openGitRepository({ dir: options.root });
-    const [base, head, trusted] = await Promise.all([
-      repo.resolveRevision(options.base),
-      repo.resolveRevision(options.head ?? "HEAD"),
-      options.trustedRevision !== void 0 ? repo.resolveRevision(options.trustedRevision) : void 0
-    ]);
-    const revisions = { base, head, ...trusted !== void 0 ? { trustedRevision: trusted } : {} };
+    const revisions = await resolveCheckRevisions(repo, { ...options, base: options.base });
     [trustedMatcher, sources] = await Promise.all([
-      readIgnoreMatcherAt(repo, trusted ?? base, contextRoots, options.exclude),
+      readIgnoreMatcherAt(repo, revisions.trustedRevision ?? revisions.base, contextRoots, options.exclude),
       collectCheckSources({ ...options, ...revisions, paths: contextRoots })
     ]);
   } else {

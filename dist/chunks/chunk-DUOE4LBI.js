@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-CG5NF7B3.js";
+} from "./chunk-DWN7DUHI.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";
