@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseYaml } from '../../core/yaml/parse.js';
+import { PackStore } from './pack-store.js';
 import { defaultCacheRoot, DiskParseCache, DiskValidatorCodeStore } from './parse-cache.js';
 
 const scratch: string[] = [];
@@ -13,12 +13,13 @@ const tempDir = (): string => {
   scratch.push(d);
   return d;
 };
-const entries = (dir: string): string[] => {
+/** The pack files under a cache folder. */
+const packs = (dir: string): string[] => {
   const out: string[] = [];
   const walk = (d: string): void => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name.endsWith('.entry')) out.push(path.join(d, e.name));
+      else if (e.name.endsWith('.pack')) out.push(path.join(d, e.name));
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -46,38 +47,80 @@ describe('DiskParseCache', () => {
     const dir = tempDir();
     const old = new DiskParseCache({ dir, build: 'old' });
     parseYaml(TEXT, { file: 'a.yaml', cache: old });
-    expect(entries(dir)).toHaveLength(1);
+    old.close();
+    expect(packs(dir)).toHaveLength(1);
     const current = new DiskParseCache({ dir, build: 'new' });
-    expect(entries(dir)).toHaveLength(0);
+    expect(packs(dir)).toHaveLength(0);
     parseYaml(TEXT, { file: 'a.yaml', cache: current });
     expect(current.stats.hits).toBe(0);
   });
 
-  it('treats a truncated or foreign entry as a miss and parses the text', () => {
+  it('treats a truncated, altered or foreign pack as a miss and parses the text', () => {
     const dir = tempDir();
-    parseYaml(TEXT, { file: 'a.yaml', cache: new DiskParseCache({ dir, build: 'b' }) });
-    const [entry] = entries(dir);
-    const withDigest = (text: string): Buffer => Buffer.concat([createHash('sha256').update(text).digest(), Buffer.from(text)]);
-    const truncated = readFileSync(entry ?? '').subarray(0, 60);
-    const junks = [truncated, ...['{"format":1,"textLength":', '{"format":1,"textLength":3,"documents":[],"findings":[]}', '[1,2]', '{"format":1,"textLength":60,"documents":[{"value":1}],"findings":[]}'].map(withDigest)];
+    const writer = new DiskParseCache({ dir, build: 'b' });
+    parseYaml(TEXT, { file: 'a.yaml', cache: writer });
+    writer.close();
+    const [pack] = packs(dir);
+    const whole = readFileSync(pack ?? '');
+    const flipped = Buffer.from(whole);
+    flipped[flipped.length - 3] = flipped[flipped.length - 3]! ^ 1;
+    const hugeCount = Buffer.from(whole);
+    hugeCount.writeUInt32BE(0xffffffff, 8);
+    const junks = [whole.subarray(0, 60), whole.subarray(0, whole.length - 1), flipped, hugeCount, Buffer.from('DGPACK1\n'), Buffer.from('not a pack at all, but long enough to have a header')];
     for (const junk of junks) {
-      writeFileSync(entry ?? '', junk);
+      writeFileSync(pack ?? '', junk);
       const cache = new DiskParseCache({ dir, build: 'b' });
       const parsed = parseYaml(TEXT, { file: 'a.yaml', cache });
       expect(cache.stats.hits).toBe(0);
       expect(parsed.documents[0]?.value).toMatchObject({ data: { x: 'yes' } });
     }
+    // The pack as written is read again.
+    writeFileSync(pack ?? '', whole);
+    const cache = new DiskParseCache({ dir, build: 'b' });
+    parseYaml(TEXT, { file: 'a.yaml', cache });
+    expect(cache.stats.hits).toBe(1);
   });
 
-  it('empties its folder once what it wrote passes the size bound, and skips texts over the text bound', () => {
+  it('checks an entry whose JSON is not a parse result, and misses', () => {
     const dir = tempDir();
-    const cache = new DiskParseCache({ dir, build: 'b', maxBytes: 2_000, maxTextChars: 5_000 });
-    for (let i = 0; i < 10; i++) parseYaml(`${TEXT}# ${i}\n`, { file: 'a.yaml', cache });
-    parseYaml(`${TEXT}# ${'x'.repeat(6_000)}\n`, { file: 'a.yaml', cache });
-    expect(cache.stats.writes).toBe(10);
-    expect(entries(dir)).toHaveLength(10);
-    cache.close();
-    expect(entries(dir)).toHaveLength(0);
+    const entry = (e: string): string => e;
+    // The control: a well-formed entry under the same key is served.
+    const served = `{"format":1,"textLength":${TEXT.length},"documents":[{"index":0,"value":{"served":true}}],"findings":[]}`;
+    const store = new PackStore({ dir, kind: 'parse-v1', build: 'junk', maxBytes: 1 << 20 });
+    store.write(TEXT, served, () => undefined);
+    store.close();
+    expect(parseYaml(TEXT, { file: 'a.yaml', cache: new DiskParseCache({ dir, build: 'junk' }) }).documents[0]?.value).toEqual({ served: true });
+    rmSync(path.join(dir, 'parse-v1'), { recursive: true, force: true });
+    for (const junk of ['{"format":1,"textLength":', '{"format":1,"textLength":3,"documents":[],"findings":[]}', '[1,2]', `{"format":1,"textLength":${TEXT.length},"documents":[{"value":1}],"findings":[]}`].map(entry)) {
+      const store = new PackStore({ dir, kind: 'parse-v1', build: 'junk', maxBytes: 1 << 20 });
+      store.write(TEXT, junk, () => undefined);
+      store.close();
+      const cache = new DiskParseCache({ dir, build: 'junk' });
+      expect(parseYaml(TEXT, { file: 'a.yaml', cache }).documents[0]?.value).toMatchObject({ data: { x: 'yes' } });
+      expect(cache.stats).toEqual({ hits: 0, misses: 1, writes: 0 });
+      rmSync(path.join(dir, 'parse-v1'), { recursive: true, force: true });
+    }
+  });
+
+  it('empties its folder before its packs would pass the size bound, and skips texts over the text bound', () => {
+    const dir = tempDir();
+    const run = (from: number): DiskParseCache => {
+      const cache = new DiskParseCache({ dir, build: 'b', maxBytes: 3_000, maxTextChars: 5_000 });
+      for (let i = from; i < from + 5; i++) parseYaml(`${TEXT}# ${i}\n`, { file: 'a.yaml', cache });
+      parseYaml(`${TEXT}# ${'x'.repeat(6_000)}\n`, { file: 'a.yaml', cache });
+      cache.close();
+      return cache;
+    };
+    expect(run(0).stats.writes).toBe(5);
+    const [first] = packs(dir);
+    // The second run's pack would take the folder past 3,000 bytes: the first pack goes.
+    expect(run(5).stats.writes).toBe(5);
+    expect(packs(dir)).toHaveLength(1);
+    expect(packs(dir)).not.toContain(first);
+    const again = new DiskParseCache({ dir, build: 'b' });
+    parseYaml(`${TEXT}# 7\n`, { file: 'a.yaml', cache: again });
+    parseYaml(`${TEXT}# 2\n`, { file: 'a.yaml', cache: again });
+    expect(again.stats).toMatchObject({ hits: 1, misses: 1 });
   });
 
   it('runs uncached, without an error, where it cannot write', () => {
@@ -87,6 +130,7 @@ describe('DiskParseCache', () => {
     // The build's folder cannot be created under a file.
     const cache = new DiskParseCache({ dir: path.join(dir, 'parse-v1', 'not-a-folder'), build: 'b' });
     expect(parseYaml(TEXT, { file: 'a.yaml', cache }).documents).toHaveLength(1);
+    cache.close();
     expect(parseYaml(TEXT, { file: 'a.yaml', cache }).documents).toHaveLength(1);
     expect(cache.stats.writes).toBe(0);
   });
@@ -116,7 +160,8 @@ describe('DiskValidatorCodeStore', () => {
     try {
       const store = new DiskValidatorCodeStore({ dir, build: 'b' });
       store.set('key', 'module.exports = function validate() { return false; };');
-      const [file] = entries(dir);
+      store.close();
+      const [file] = packs(dir);
       const bytes = readFileSync(file!);
       // Same length, one byte of the code changed: the checksum no longer matches.
       bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 1;

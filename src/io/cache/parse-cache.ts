@@ -1,22 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEVERITIES } from '../../core/findings/finding.js';
 import { readingKey, type CachedParse, type ScalarReading, type YamlParseCache } from '../../core/yaml/parse.js';
 import type { ValidatorCodeStore } from '../../core/schema/ajv-standalone.js';
+import { PackStore } from './pack-store.js';
 
 /**
  * YAML parse results on disk, for `driftgate check` run again in the same checkout (issue #15):
- * one file per distinct text, named by the SHA-256 of the text, under a folder per driftgate
- * build. Content-addressed, like git's blob ids: an edit, a rename or a revision switch needs no
- * invalidation, a changed file is simply a new key. Safe to delete at any time.
+ * one entry per distinct text, named by the SHA-256 of the text, in packs under a folder per
+ * driftgate build (pack-store.ts). Content-addressed, like git's blob ids: an edit, a rename or a
+ * revision switch needs no invalidation, a changed file is simply a new key. Safe to delete at
+ * any time.
  *
  * Bounded: texts over 1 MiB are not kept (the cache pays off on many small files; the entry of
- * one huge file would cost the run that writes it memory), and once the entries written under a
- * build pass 256 MiB the build's folder is emptied. Folders of other builds are removed when a
- * cache opens.
+ * one huge file would cost the run that writes it memory), and once the packs of a build would
+ * pass 256 MiB the build's folder is emptied. Folders of other builds are removed when a cache
+ * opens.
  * Best effort: a cache that cannot be read or written is a miss, never an error of the run.
  */
 export interface ParseCacheStats {
@@ -35,108 +37,15 @@ export interface DiskParseCacheOptions {
 }
 
 const FORMAT = 1;
-const USAGE_FILE = 'usage.json';
-const DIGEST_BYTES = 32;
-
-/**
- * Files named by the SHA-256 of a key text, under `<dir>/<kind>/<build>/`. Reads and writes never
- * throw: a failure is a miss, and a failed write turns the store off for the run.
- */
-class ContentStore {
-  private readonly folder: string;
-  private readonly maxBytes: number;
-  private readonly buckets = new Set<string>();
-  private bytesWritten = 0;
-  private disabled = false;
-  /** The last key and its path: a miss is read, then written, under the same key. */
-  private lastKey: { key: string; path: string } | undefined;
-
-  constructor(dir: string, kind: string, buildText: string, maxBytes: number) {
-    const parent = path.join(dir, kind);
-    const build = createHash('sha256').update(buildText).digest('hex').slice(0, 16);
-    this.folder = path.join(parent, build);
-    this.maxBytes = maxBytes;
-    try {
-      for (const other of readdirSync(parent)) if (other !== build) rmSync(path.join(parent, other), { recursive: true, force: true });
-    } catch {
-      // No cache yet, or not ours to clean: nothing to do.
-    }
-  }
-
-  read(key: string): Buffer | undefined {
-    if (this.disabled) return undefined;
-    let entry: Buffer;
-    try {
-      entry = readFileSync(this.entryPath(key));
-    } catch {
-      return undefined;
-    }
-    // Each entry carries the hash of its content: a truncated or altered one is a miss, even
-    // where what is left would still read as a valid entry.
-    const payload = entry.subarray(DIGEST_BYTES);
-    if (entry.length < DIGEST_BYTES || !createHash('sha256').update(payload).digest().equals(entry.subarray(0, DIGEST_BYTES))) return undefined;
-    return payload;
-  }
-
-  /** True when the entry was written. */
-  write(key: string, data: string | Uint8Array): boolean {
-    if (this.disabled) return false;
-    const file = this.entryPath(key);
-    try {
-      const bucket = path.dirname(file);
-      if (!this.buckets.has(bucket)) {
-        mkdirSync(bucket, { recursive: true });
-        this.buckets.add(bucket);
-      }
-      // Written whole, then renamed: a concurrent run reads the old entry or the new one, never half.
-      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(temporary, Buffer.concat([createHash('sha256').update(data).digest(), typeof data === 'string' ? Buffer.from(data, 'utf8') : data]));
-      renameSync(temporary, file);
-      this.bytesWritten += data.length;
-      return true;
-    } catch {
-      // A read-only or full disk: run uncached from here on.
-      this.disabled = true;
-      return false;
-    }
-  }
-
-  /** Adds this run's writes to the build's usage; empties the folder once it passes maxBytes. */
-  close(): void {
-    if (this.bytesWritten === 0) return;
-    const usageFile = path.join(this.folder, USAGE_FILE);
-    try {
-      let used = 0;
-      if (existsSync(usageFile)) {
-        const recorded: unknown = JSON.parse(readFileSync(usageFile, 'utf8'));
-        if (typeof recorded === 'object' && recorded !== null && 'bytes' in recorded && typeof recorded.bytes === 'number') used = recorded.bytes;
-      }
-      used += this.bytesWritten;
-      this.bytesWritten = 0;
-      if (used > this.maxBytes) rmSync(this.folder, { recursive: true, force: true });
-      else writeFileSync(usageFile, JSON.stringify({ bytes: used }));
-    } catch {
-      // Usage is a bound, not a record: losing one update costs at most one run's writes.
-    }
-  }
-
-  private entryPath(key: string): string {
-    if (this.lastKey?.key !== key) {
-      const hash = createHash('sha256').update(key).digest('hex');
-      this.lastKey = { key, path: path.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`) };
-    }
-    return this.lastKey.path;
-  }
-}
 
 /** YAML parse results by text (see the file comment). */
 export class DiskParseCache implements YamlParseCache {
   readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
-  private readonly store: ContentStore;
+  private readonly store: PackStore;
   private readonly maxTextChars: number;
 
   constructor(options: DiskParseCacheOptions) {
-    this.store = new ContentStore(options.dir, `parse-v${FORMAT}`, options.build, options.maxBytes ?? 256 * 1024 * 1024);
+    this.store = new PackStore({ dir: options.dir, kind: `parse-v${FORMAT}`, build: options.build, maxBytes: options.maxBytes ?? 256 * 1024 * 1024 });
     this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
   }
 
@@ -156,9 +65,12 @@ export class DiskParseCache implements YamlParseCache {
 
   set(text: string, reading: ScalarReading, parsed: CachedParse): void {
     if (text.length > this.maxTextChars) return;
-    if (this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
+    this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }), () => {
+      this.stats.writes += 1;
+    });
   }
 
+  /** Writes this run's new entries (see pack-store.ts). */
   close(): void {
     this.store.close();
   }
@@ -172,10 +84,10 @@ export class DiskParseCache implements YamlParseCache {
  */
 export class DiskValidatorCodeStore implements ValidatorCodeStore {
   readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
-  private readonly store: ContentStore;
+  private readonly store: PackStore;
 
   constructor(options: DiskParseCacheOptions) {
-    this.store = new ContentStore(options.dir, `validators-v${FORMAT}`, options.build, options.maxBytes ?? 64 * 1024 * 1024);
+    this.store = new PackStore({ dir: options.dir, kind: `validators-v${FORMAT}`, build: options.build, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
   }
 
   get(key: string): string | undefined {
@@ -186,9 +98,12 @@ export class DiskValidatorCodeStore implements ValidatorCodeStore {
   }
 
   set(key: string, code: string): void {
-    if (this.store.write(key, code)) this.stats.writes += 1;
+    this.store.write(key, code, () => {
+      this.stats.writes += 1;
+    });
   }
 
+  /** Writes this run's new entries (see pack-store.ts). */
   close(): void {
     this.store.close();
   }

@@ -119,7 +119,7 @@ import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 
 // src/cli/check.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/core/repository/report.ts
 var LIST_LIMIT = 25;
@@ -292,95 +292,243 @@ function scopeFlags(args) {
 }
 
 // src/io/cache/parse-cache.ts
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
 import { homedir } from "node:os";
-import path from "node:path";
+import path2 from "node:path";
 import { fileURLToPath } from "node:url";
-var FORMAT = 1;
-var USAGE_FILE = "usage.json";
+
+// src/io/cache/pack-store.ts
+import { createHash, randomBytes } from "node:crypto";
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, unlinkSync, writevSync } from "node:fs";
+import path from "node:path";
+var MAGIC = Buffer.from("DGPACK1\n", "latin1");
 var DIGEST_BYTES = 32;
-var ContentStore = class {
+var INDEX_RECORD_BYTES = DIGEST_BYTES + 4 + 4 + DIGEST_BYTES;
+var HEADER_BYTES = MAGIC.length + 4;
+var PACK_SUFFIX = ".pack";
+var TEMPORARY_SUFFIX = ".tmp";
+var STALE_TEMPORARY_MS = 60 * 60 * 1e3;
+var PACK_BYTES = 16 * 1024 * 1024;
+var SMALL_PACK_BYTES = 1024 * 1024;
+var MAX_SMALL_PACKS = 8;
+var PackStore = class {
   folder;
   maxBytes;
-  buckets = /* @__PURE__ */ new Set();
-  bytesWritten = 0;
-  disabled = false;
-  /** The last key and its path: a miss is read, then written, under the same key. */
-  lastKey;
-  constructor(dir, kind, buildText, maxBytes) {
-    const parent = path.join(dir, kind);
-    const build = createHash("sha256").update(buildText).digest("hex").slice(0, 16);
+  /** Read on first use: a run that asks for nothing opens no pack. */
+  packs;
+  /** By the key's SHA-256 (as a latin1 string: a cheap map key of 32 characters). */
+  index = /* @__PURE__ */ new Map();
+  /** Entries of small packs this run read, for the pack that folds them (see close). */
+  usedFromSmallPacks = /* @__PURE__ */ new Map();
+  made = /* @__PURE__ */ new Map();
+  madeBytes = 0;
+  packsWrittenBytes = 0;
+  emptied = false;
+  constructor(options) {
+    const parent = path.join(options.dir, options.kind);
+    const build = createHash("sha256").update(options.build).digest("hex").slice(0, 16);
     this.folder = path.join(parent, build);
-    this.maxBytes = maxBytes;
+    this.maxBytes = options.maxBytes;
     try {
       for (const other of readdirSync(parent)) if (other !== build) rmSync(path.join(parent, other), { recursive: true, force: true });
     } catch {
     }
   }
   read(key) {
-    if (this.disabled) return void 0;
-    let entry;
-    try {
-      entry = readFileSync(this.entryPath(key));
-    } catch {
-      return void 0;
-    }
-    const payload = entry.subarray(DIGEST_BYTES);
-    if (entry.length < DIGEST_BYTES || !createHash("sha256").update(payload).digest().equals(entry.subarray(0, DIGEST_BYTES))) return void 0;
+    const id = digestOf(key).toString("latin1");
+    const made = this.made.get(id);
+    if (made) return made.payload;
+    const entry = this.openPacks().get(id);
+    if (entry === void 0) return void 0;
+    const payload = readEntry(entry);
+    if (payload !== void 0 && entry.pack.bytes < SMALL_PACK_BYTES) this.usedFromSmallPacks.set(id, entry);
     return payload;
   }
-  /** True when the entry was written. */
-  write(key, data) {
-    if (this.disabled) return false;
-    const file = this.entryPath(key);
-    try {
-      const bucket = path.dirname(file);
-      if (!this.buckets.has(bucket)) {
-        mkdirSync(bucket, { recursive: true });
-        this.buckets.add(bucket);
-      }
-      const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-      writeFileSync(temporary, Buffer.concat([createHash("sha256").update(data).digest(), typeof data === "string" ? Buffer.from(data, "utf8") : data]));
-      renameSync(temporary, file);
-      this.bytesWritten += data.length;
-      return true;
-    } catch {
-      this.disabled = true;
-      return false;
-    }
+  /** Keeps the entry for the next pack; `onWritten` runs once that pack is in place. */
+  write(key, data, onWritten) {
+    const keyDigest = digestOf(key);
+    const id = keyDigest.toString("latin1");
+    if (this.made.has(id)) return;
+    const payload = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data);
+    if (payload.length > PACK_BYTES) return;
+    if (this.madeBytes + payload.length > PACK_BYTES) this.writeMade();
+    this.made.set(id, { keyDigest, payload, onWritten });
+    this.madeBytes += payload.length;
   }
-  /** Adds this run's writes to the build's usage; empties the folder once it passes maxBytes. */
+  /** Writes what is left of this run's entries, folds the small packs if due, and closes the packs read. */
   close() {
-    if (this.bytesWritten === 0) return;
-    const usageFile = path.join(this.folder, USAGE_FILE);
+    if (this.made.size > 0) this.openPacks();
+    const packs = this.packs ?? [];
     try {
-      let used = 0;
-      if (existsSync(usageFile)) {
-        const recorded = JSON.parse(readFileSync(usageFile, "utf8"));
-        if (typeof recorded === "object" && recorded !== null && "bytes" in recorded && typeof recorded.bytes === "number") used = recorded.bytes;
+      if (this.made.size === 0) return;
+      const small = packs.filter((p) => p.bytes < SMALL_PACK_BYTES);
+      if (small.length + 1 > MAX_SMALL_PACKS) {
+        for (const [id, entry] of this.usedFromSmallPacks) {
+          const payload = this.made.has(id) ? void 0 : readEntry(entry);
+          if (payload !== void 0) this.made.set(id, { keyDigest: Buffer.from(id, "latin1"), payload, onWritten: () => void 0 });
+        }
+        for (const p of small) removeQuietly(p.file);
       }
-      used += this.bytesWritten;
-      this.bytesWritten = 0;
-      if (used > this.maxBytes) rmSync(this.folder, { recursive: true, force: true });
-      else writeFileSync(usageFile, JSON.stringify({ bytes: used }));
-    } catch {
+      this.writeMade();
+    } finally {
+      for (const p of packs) closeQuietly(p.fd);
+      this.packs = [];
+      this.index.clear();
+      this.usedFromSmallPacks.clear();
+      this.made = /* @__PURE__ */ new Map();
+      this.madeBytes = 0;
     }
   }
-  entryPath(key) {
-    if (this.lastKey?.key !== key) {
-      const hash = createHash("sha256").update(key).digest("hex");
-      this.lastKey = { key, path: path.join(this.folder, hash.slice(0, 2), `${hash.slice(2)}.entry`) };
+  writeMade() {
+    const entries = [...this.made.values()];
+    this.made = /* @__PURE__ */ new Map();
+    this.madeBytes = 0;
+    if (entries.length === 0) return;
+    const header = encodePackHeader(entries);
+    const packBytes = entries.reduce((sum, e) => sum + e.payload.length, header.length);
+    const stored = (this.packs ?? []).reduce((sum, p) => sum + p.bytes, 0);
+    if (!this.emptied && stored + this.packsWrittenBytes + packBytes > this.maxBytes) {
+      rmSync(this.folder, { recursive: true, force: true });
+      this.emptied = true;
     }
-    return this.lastKey.path;
+    if (this.packsWrittenBytes + packBytes > this.maxBytes) return;
+    const name = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
+    const temporary = path.join(this.folder, `${name}${TEMPORARY_SUFFIX}`);
+    try {
+      mkdirSync(this.folder, { recursive: true });
+      writeAll(temporary, [header, ...entries.map((e) => e.payload)]);
+      renameSync(temporary, path.join(this.folder, `${name}${PACK_SUFFIX}`));
+    } catch {
+      removeQuietly(temporary);
+      return;
+    }
+    this.packsWrittenBytes += packBytes;
+    for (const entry of entries) entry.onWritten();
+  }
+  openPacks() {
+    if (this.packs !== void 0) return this.index;
+    this.packs = [];
+    let all;
+    try {
+      all = readdirSync(this.folder);
+    } catch {
+      return this.index;
+    }
+    const names = all.filter((n) => n.endsWith(PACK_SUFFIX));
+    for (const name of all) if (name.endsWith(TEMPORARY_SUFFIX)) removeIfOlderThan(path.join(this.folder, name), Date.now() - STALE_TEMPORARY_MS);
+    for (const name of names.sort()) {
+      const file = path.join(this.folder, name);
+      let fd;
+      try {
+        fd = openSync(file, "r");
+      } catch {
+        continue;
+      }
+      const pack = readIndex(file, fd, this.index);
+      if (pack === void 0) closeQuietly(fd);
+      else this.packs.push(pack);
+    }
+    return this.index;
   }
 };
+function digestOf(data) {
+  return createHash("sha256").update(data).digest();
+}
+function encodePackHeader(entries) {
+  const indexBytes = HEADER_BYTES + entries.length * INDEX_RECORD_BYTES;
+  const header = Buffer.alloc(indexBytes);
+  MAGIC.copy(header, 0);
+  header.writeUInt32BE(entries.length, MAGIC.length);
+  let offset = indexBytes;
+  entries.forEach((entry, i) => {
+    const at = HEADER_BYTES + i * INDEX_RECORD_BYTES;
+    entry.keyDigest.copy(header, at);
+    header.writeUInt32BE(offset, at + DIGEST_BYTES);
+    header.writeUInt32BE(entry.payload.length, at + DIGEST_BYTES + 4);
+    digestOf(entry.payload).copy(header, at + DIGEST_BYTES + 8);
+    offset += entry.payload.length;
+  });
+  return header;
+}
+function writeAll(file, buffers) {
+  const fd = openSync(file, "wx");
+  try {
+    for (let i = 0; i < buffers.length; i += 1024) {
+      let batch = buffers.slice(i, i + 1024);
+      while (batch.length > 0) {
+        let written = writevSync(fd, batch);
+        if (written === 0 && batch.some((b) => b.length > 0)) throw new Error("the pack could not be written");
+        while (batch.length > 0 && written >= batch[0].length) {
+          written -= batch[0].length;
+          batch = batch.slice(1);
+        }
+        if (batch.length > 0 && written > 0) batch = [batch[0].subarray(written), ...batch.slice(1)];
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+function readEntry(entry) {
+  const payload = Buffer.allocUnsafe(entry.length);
+  try {
+    if (readSync(entry.pack.fd, payload, 0, entry.length, entry.offset) !== entry.length) return void 0;
+  } catch {
+    return void 0;
+  }
+  return digestOf(payload).equals(entry.digest) ? payload : void 0;
+}
+function readIndex(file, fd, index) {
+  try {
+    const size = fstatSync(fd).size;
+    const header = Buffer.alloc(HEADER_BYTES);
+    if (size < HEADER_BYTES || readSync(fd, header, 0, HEADER_BYTES, 0) !== HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+    const count = header.readUInt32BE(MAGIC.length);
+    if (HEADER_BYTES + count * INDEX_RECORD_BYTES > size) return void 0;
+    const records = Buffer.alloc(count * INDEX_RECORD_BYTES);
+    if (readSync(fd, records, 0, records.length, HEADER_BYTES) !== records.length) return void 0;
+    const pack = { file, fd, bytes: size };
+    const found = [];
+    for (let at = 0; at < records.length; at += INDEX_RECORD_BYTES) {
+      const offset = records.readUInt32BE(at + DIGEST_BYTES);
+      const length = records.readUInt32BE(at + DIGEST_BYTES + 4);
+      if (offset < HEADER_BYTES + records.length || offset + length > size) return void 0;
+      found.push([records.toString("latin1", at, at + DIGEST_BYTES), { pack, offset, length, digest: records.subarray(at + DIGEST_BYTES + 8, at + INDEX_RECORD_BYTES) }]);
+    }
+    for (const [id, entry] of found) index.set(id, entry);
+    return pack;
+  } catch {
+    return void 0;
+  }
+}
+function closeQuietly(fd) {
+  try {
+    closeSync(fd);
+  } catch {
+  }
+}
+function removeIfOlderThan(file, cutoffMs) {
+  try {
+    if (statSync(file).mtimeMs < cutoffMs) unlinkSync(file);
+  } catch {
+  }
+}
+function removeQuietly(file) {
+  try {
+    unlinkSync(file);
+  } catch {
+  }
+}
+
+// src/io/cache/parse-cache.ts
+var FORMAT = 1;
 var DiskParseCache = class {
   stats = { hits: 0, misses: 0, writes: 0 };
   store;
   maxTextChars;
   constructor(options) {
-    this.store = new ContentStore(options.dir, `parse-v${FORMAT}`, options.build, options.maxBytes ?? 256 * 1024 * 1024);
+    this.store = new PackStore({ dir: options.dir, kind: `parse-v${FORMAT}`, build: options.build, maxBytes: options.maxBytes ?? 256 * 1024 * 1024 });
     this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
   }
   get(text, reading) {
@@ -398,8 +546,11 @@ var DiskParseCache = class {
   }
   set(text, reading, parsed) {
     if (text.length > this.maxTextChars) return;
-    if (this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }))) this.stats.writes += 1;
+    this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }), () => {
+      this.stats.writes += 1;
+    });
   }
+  /** Writes this run's new entries (see pack-store.ts). */
   close() {
     this.store.close();
   }
@@ -408,7 +559,7 @@ var DiskValidatorCodeStore = class {
   stats = { hits: 0, misses: 0, writes: 0 };
   store;
   constructor(options) {
-    this.store = new ContentStore(options.dir, `validators-v${FORMAT}`, options.build, options.maxBytes ?? 64 * 1024 * 1024);
+    this.store = new PackStore({ dir: options.dir, kind: `validators-v${FORMAT}`, build: options.build, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
   }
   get(key) {
     const bytes = this.store.read(key);
@@ -417,8 +568,11 @@ var DiskValidatorCodeStore = class {
     return bytes?.toString("utf8");
   }
   set(key, code) {
-    if (this.store.write(key, code)) this.stats.writes += 1;
+    this.store.write(key, code, () => {
+      this.stats.writes += 1;
+    });
   }
+  /** Writes this run's new entries (see pack-store.ts). */
   close() {
     this.store.close();
   }
@@ -439,17 +593,17 @@ function asCachedParse(entry, textLength) {
 }
 function defaultCacheRoot(env) {
   const xdg = env.XDG_CACHE_HOME;
-  const home = env.HOME && path.isAbsolute(env.HOME) ? env.HOME : homedir();
-  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(home, ".cache"), "driftgate");
+  const home = env.HOME && path2.isAbsolute(env.HOME) ? env.HOME : homedir();
+  return path2.join(xdg && path2.isAbsolute(xdg) ? xdg : path2.join(home, ".cache"), "driftgate");
 }
 function bundleBuildId(moduleUrl = import.meta.url) {
-  let dir = path.dirname(fileURLToPath(moduleUrl));
+  let dir = path2.dirname(fileURLToPath(moduleUrl));
   for (let i = 0; i < 2; i++) {
-    const entry = path.join(dir, "cli.js");
-    if (path.basename(dir) === "dist" && existsSync(entry) && statSync(entry).isFile()) {
-      return createHash("sha256").update(readFileSync(entry)).digest("hex");
+    const entry = path2.join(dir, "cli.js");
+    if (path2.basename(dir) === "dist" && existsSync(entry) && statSync2(entry).isFile()) {
+      return createHash2("sha256").update(readFileSync(entry)).digest("hex");
     }
-    dir = path.dirname(dir);
+    dir = path2.dirname(dir);
   }
   return void 0;
 }
@@ -547,7 +701,7 @@ var checkCommand = {
     if (head !== void 0 && base === void 0) throw new UsageError("--head needs --base");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
     const root = await findRepositoryRoot(context.cwd);
-    const fromRoot = (p) => path2.relative(root, path2.resolve(context.cwd, p)) || ".";
+    const fromRoot = (p) => path3.relative(root, path3.resolve(context.cwd, p)) || ".";
     const named = [...args.positionals, ...stringListFlag(args, "filename")];
     const paths = (named.length ? named : ["."]).map((p) => p === STDIN_PATH ? p : fromRoot(p));
     const upgradeTo = upgradeTarget(stringFlag(args, "upgrade-to"));
@@ -649,7 +803,7 @@ function openCaches(args, context) {
   }
   const build = bundleBuildId();
   if (build === void 0 && dir === void 0) return void 0;
-  const options = { dir: dir !== void 0 ? path2.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` };
+  const options = { dir: dir !== void 0 ? path3.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` };
   return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options) };
 }
 async function readLiveContext(args, context) {
