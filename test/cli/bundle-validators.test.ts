@@ -43,13 +43,13 @@ function bundle(argv: readonly string[], cwd: string): string {
   }
 }
 
-function validatorEntries(cacheDir: string): string[] {
+function validatorPacks(cacheDir: string): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
     for (const e of readdirSync(d)) {
       const p = path.join(d, e);
       if (statSync(p).isDirectory()) walk(p);
-      else if (e.endsWith('.entry')) out.push(p);
+      else if (e.endsWith('.pack')) out.push(p);
     }
   };
   const root = path.join(cacheDir, 'validators-v1');
@@ -80,21 +80,34 @@ describe('validators loaded as code print what compiled ones print', { timeout: 
       expect(reference.stdout).toContain('"schema/');
       const uncached = bundle([...argv, '--no-cache'], dir);
       const cold = bundle([...argv, '--cache-dir', cacheDir], dir);
-      const entries = validatorEntries(cacheDir);
+      const packs = validatorPacks(cacheDir);
       const warm = bundle([...argv, '--cache-dir', cacheDir], dir);
       for (const [what, out] of [['no cache', uncached], ['cold', cold], ['warm', warm]]) expect({ what, out }).toEqual({ what, out: reference.stdout });
       if (crd === shippedCrd) {
-        expect(entries, 'the shipped CRD needs no cached validator').toEqual([]);
+        expect(packs, 'the shipped CRD needs no cached validator').toEqual([]);
         return;
       }
-      expect(entries.length).toBeGreaterThan(0);
-      // Damaged entries (cut short, or the code altered under an intact length) are not trusted:
-      // the run compiles again, prints the same, and writes the entry anew.
-      const whole = entries.map((e) => readFileSync(e));
-      entries.forEach((e, i) => writeFileSync(e, i % 2 === 0 ? whole[i]!.subarray(0, 40) : Buffer.from(whole[i]!.toString('latin1').replace('return', 'retune'), 'latin1')));
-      const damaged = bundle([...argv, '--cache-dir', cacheDir], dir);
-      expect(damaged).toBe(reference.stdout);
-      expect(entries.map((e) => readFileSync(e).equals(whole[entries.indexOf(e)]!))).toEqual(entries.map(() => true));
+      expect(packs.length).toBeGreaterThan(0);
+      // Damaged packs (the code altered under an intact length, or cut short) are not trusted:
+      // the run compiles again, prints the same, and writes the entry anew in a pack of its own.
+      const damages: [string, (bytes: Buffer) => Buffer][] = [
+        ['altered', (bytes) => Buffer.from(bytes.toString('latin1').replace('return', 'retune'), 'latin1')],
+        ['cut short', (bytes) => bytes.subarray(0, 40)],
+      ];
+      for (const [how, damage] of damages) {
+        const before = validatorPacks(cacheDir);
+        for (const e of before) {
+          const bytes = readFileSync(e);
+          const damaged = damage(bytes);
+          expect(damaged.equals(bytes), how).toBe(false);
+          writeFileSync(e, damaged);
+        }
+        const damaged = bundle([...argv, '--cache-dir', cacheDir], dir);
+        expect({ how, damaged }).toEqual({ how, damaged: reference.stdout });
+        const after = validatorPacks(cacheDir);
+        expect(after.filter((e) => !before.includes(e)), how).toHaveLength(1);
+        for (const e of before) rmSync(e);
+      }
     });
   }
 });
