@@ -150,8 +150,13 @@ export class PackStore {
     const stored = (this.packs ?? []).reduce((sum, p) => sum + p.bytes, 0);
     if (!this.emptied && stored + this.packsWrittenBytes + packBytes > this.maxBytes) {
       // Past the bound: start over from this run's entries (the packs read stay open until close).
-      rmSync(this.folder, { recursive: true, force: true });
       this.emptied = true;
+      try {
+        rmSync(this.folder, { recursive: true, force: true });
+      } catch {
+        // A pack held open elsewhere (Windows): keep nothing more this run rather than pass the bound.
+        return;
+      }
     }
     if (this.packsWrittenBytes + packBytes > this.maxBytes) return;
     const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;

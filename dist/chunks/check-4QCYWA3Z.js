@@ -389,8 +389,12 @@ var PackStore = class {
     const packBytes = entries.reduce((sum, e) => sum + e.payload.length, header.length);
     const stored = (this.packs ?? []).reduce((sum, p) => sum + p.bytes, 0);
     if (!this.emptied && stored + this.packsWrittenBytes + packBytes > this.maxBytes) {
-      rmSync(this.folder, { recursive: true, force: true });
       this.emptied = true;
+      try {
+        rmSync(this.folder, { recursive: true, force: true });
+      } catch {
+        return;
+      }
     }
     if (this.packsWrittenBytes + packBytes > this.maxBytes) return;
     const name = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
