@@ -19,11 +19,11 @@ import process from "node:process";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-4QCYWA3Z.js")).checkCommand },
-  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-IWSOCEZT.js")).crdDiffCommand },
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-ZI2X4LPO.js")).checkCommand },
+  "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-PC35MFUN.js")).crdDiffCommand },
   operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-OC2776US.js")).operatorCommand },
-  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-KCTCYXAD.js")).agentCommand },
-  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-RJZWX55E.js")).diffCommand },
+  agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-Q2DHEXRA.js")).agentCommand },
+  diff: { summary: "Preview the field-level changes manifests would make to the live cluster", load: async () => (await import("./chunks/diff-YTRBXASV.js")).diffCommand },
   "migrate-storage": { summary: "Rewrite every stored object of a CRD at its storage version, then trim storedVersions", load: async () => (await import("./chunks/migrate-storage-W6KDT2JM.js")).migrateStorageCommand },
   crds: { summary: "Pin third-party CRDs into a catalog folder with a lockfile (add, verify, outdated)", load: async () => (await import("./chunks/crds-Q534WLVK.js")).crdsCommand },
   policy: { summary: "Run the policy pack's tests (driftgate policy test [DIR])", load: async () => (await import("./chunks/policy-SL3H7XHD.js")).policyCommand }

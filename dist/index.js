@@ -12,9 +12,9 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunks/chunk-DUOE4LBI.js";
-import "./chunks/chunk-KWGCNK5G.js";
-import "./chunks/chunk-DWN7DUHI.js";
+} from "./chunks/chunk-YWCKDSC2.js";
+import "./chunks/chunk-6WL7BDBK.js";
+import "./chunks/chunk-ESXUYV4Z.js";
 import "./chunks/chunk-6DNDR7TI.js";
 import {
   renderGithubCommands,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunks/chunk-WYUB5N46.js";
+} from "./chunks/chunk-E2VFHP5V.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -39,7 +39,7 @@ import {
   MissingPathError
 } from "./chunks/chunk-CSDPHAQI.js";
 import "./chunks/chunk-64J67USD.js";
-import "./chunks/chunk-7JQ4TR7Q.js";
+import "./chunks/chunk-MXE4BIAM.js";
 import "./chunks/chunk-ZOVCY564.js";
 import "./chunks/chunk-6BWAKWOG.js";
 import "./chunks/chunk-TYLT3RTZ.js";
@@ -66,7 +66,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
-import "./chunks/chunk-CKDRPOJS.js";
+import "./chunks/chunk-CLQXV4ER.js";
 import "./chunks/chunk-FHQF5O2M.js";
 import "./chunks/chunk-7KVUWLWS.js";
 import {
@@ -562,7 +562,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-GD4ECWR6.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-52H7D4VV.js");
   const { crdCompatRuleInfo } = await import("./chunks/registry-3FBWDUUJ.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -590,7 +590,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-A4KUFLZH.js");
   const { KubeClient } = await import("./chunks/client-JFB7CKJ4.js");
   const { Discovery } = await import("./chunks/discovery-76GG2YSW.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-KUVBZBXH.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-S623GRO6.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-NVEL6QY5.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

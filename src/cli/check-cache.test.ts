@@ -7,9 +7,10 @@ import { createGitFixture, type GitFixture } from '../../test/support/git-fixtur
 import { runCli } from '../../test/cli/run-cli.js';
 
 /**
- * The parse cache (`check --cache-dir`) changes nothing but speed: on a real git repository
- * whose history edits, renames and deletes tenants and changes the CRD, every run with a cold
- * cache, a warm cache and a damaged cache prints what a run without a cache prints.
+ * The caches (`check --cache-dir`: parse results and per-object verdicts) change nothing but
+ * speed: on a real git repository whose history edits, renames and deletes tenants and changes
+ * the CRD and the policy pack, every run with a cold cache, a warm cache and a damaged cache
+ * prints what a run without a cache prints.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,12 @@ spec:
   access:
     adminGroups: [${name}-admins]
 `;
+
+/** The shipped policy pack's files (driftgate.yaml and admission/), by their path in a repository. */
+function packFiles(): [string, string][] {
+  const admission = readdirSync(path.join(repoRoot, 'policies/admission')).filter((f) => f.endsWith('.yaml'));
+  return [['policies/driftgate.yaml', readFileSync(path.join(repoRoot, 'policies/driftgate.yaml'), 'utf8')], ...admission.map((f): [string, string] => [`policies/admission/${f}`, readFileSync(path.join(repoRoot, 'policies/admission', f), 'utf8')])];
+}
 
 /** Over 64 KiB: parsed in batches, and located from the cache on a warm run. */
 const manyConfigMaps = Array.from({ length: 1_200 }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c${i}\n  namespace: tenants\ndata:\n  country: ${i === 1_100 ? 'NO' : 'SE'}\n`).join('---\n');
@@ -64,11 +71,23 @@ describe('check --cache-dir gives the findings of an uncached run', { timeout: 1
     revisions.renamedAndDeleted = fx.commit({ 'tenants/b.yaml': null });
     // The CRD now caps GPUs at 1: an unchanged file (renamed-c, 2 GPUs) becomes invalid.
     revisions.crdChanged = fx.commit({ 'deploy/crds/tenants.yaml': CRD.replaceAll('minimum: 0\n                      description: NVIDIA GPUs', 'minimum: 0\n                      maximum: 1\n                      description: NVIDIA GPUs') });
+    // The repository's own pack, the shipped one with tenant a's namespace reserved: an
+    // admission verdict on an unchanged file (tenants/a.yaml) changes.
+    revisions.packChanged = fx.commit(Object.fromEntries(packFiles().map(([rel, text]) => [rel, rel.endsWith('params.yaml') ? text.replace('    default,\n', '    a, default,\n') : text])));
   });
   afterAll(() => {
     fx.cleanup();
     cacheDirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   });
+
+  let shared: string | undefined;
+  const sharedCacheDir = (): string => {
+    if (shared === undefined) {
+      shared = mkdtempSync(path.join(tmpdir(), 'driftgate-check-cache-'));
+      cacheDirs.push(shared);
+    }
+    return shared;
+  };
 
   const runs: [string, string[]][] = [
     ['the whole tree', ['check', '.', '--format', 'json']],
@@ -77,11 +96,12 @@ describe('check --cache-dir gives the findings of an uncached run', { timeout: 1
     ['--base renamedAndDeleted', ['check', 'tenants', '--base', 'REV:renamedAndDeleted', '--format', 'json']],
   ];
 
-  for (const checkout of ['first', 'edited', 'renamedAndDeleted', 'crdChanged']) {
+  for (const checkout of ['first', 'edited', 'renamedAndDeleted', 'crdChanged', 'packChanged']) {
     it(`at ${checkout}: cold and warm caches print what no cache prints`, async () => {
       fx.git(['checkout', '--quiet', '--force', revisions[checkout] ?? '']);
-      const cacheDir = mkdtempSync(path.join(tmpdir(), 'driftgate-check-cache-'));
-      cacheDirs.push(cacheDir);
+      // One cache folder across the checkouts, in history order: what an earlier revision left
+      // there must not leak into this one's verdicts.
+      const cacheDir = sharedCacheDir();
       for (const [what, template] of runs) {
         const argv = template.map((a) => (a.startsWith('REV:') ? revisions[a.slice(4)] ?? '' : a));
         if (argv.includes('--base') && argv[argv.indexOf('--base') + 1] === revisions[checkout]) continue;
@@ -95,6 +115,10 @@ describe('check --cache-dir gives the findings of an uncached run', { timeout: 1
         expect(uncached.stdout).toContain('"ruleId"');
       }
       expect(cacheEntries(cacheDir)).toBeGreaterThan(4);
+      if (checkout === 'packChanged') {
+        const whole = await runCli(['check', '.', '--format', 'json', '--cache-dir', cacheDir], fx.work);
+        expect(whole.stdout).toMatch(/"ruleId": ?"vap\/tenant-namespace-reserved",[^}]*"file": ?"tenants\/a\.yaml"/);
+      }
       if (checkout === 'crdChanged') {
         // The CRD change, not a file change, makes the renamed tenant (2 GPUs) invalid: cached parses still meet the new schema.
         const whole = await runCli(['check', '.', '--format', 'json', '--cache-dir', cacheDir], fx.work);

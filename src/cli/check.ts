@@ -19,6 +19,7 @@ import { checkOutputPath, writeOutput, writePieces } from './output.js';
 import { SCOPE_FLAGS, scopeFlags } from './check-scope.js';
 import { bundledDefaults } from '../io/fs/package-assets.js';
 import { bundleBuildId, defaultCacheRoot, DiskParseCache, DiskValidatorCodeStore } from '../io/cache/parse-cache.js';
+import { DiskVerdictStore } from '../io/cache/verdict-cache.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from '../core/version.js';
 import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
@@ -62,9 +63,11 @@ ${BUILTIN_SCHEMA_USAGE}
                       instead of values.yaml alone; the file must be inside the repository
   --helm-values-set NAME=FILE[,FILE...]  render every chart once per set (repeatable): a values matrix for CI of a chart
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
-  --cache-dir DIR     keep parse results of files in DIR, keyed by content, so a run again in the same checkout
-                      parses only what changed (default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete)
-  --no-cache          parse every file, read and write no cache
+  --cache-dir DIR     keep parse results and per-object verdicts in DIR, keyed by content, so a run again in the
+                      same checkout parses and judges only what changed (an object's verdict is found again only
+                      under the same CRDs, policy pack and parameters); default: $XDG_CACHE_HOME/driftgate, else
+                      ~/.cache/driftgate; safe to delete
+  --no-cache          parse and judge every object, read and write no cache
 
 Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
 checked as rendered; findings point at the source files. Helm charts (a Chart.yaml) and the Flux
@@ -158,6 +161,7 @@ export const checkCommand: Command = {
           ...(maxBytes !== undefined ? { limits: { maxBytes } } : {}),
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
+          ...(caches ? { verdictMemo: caches.verdicts } : {}),
         },
       });
       verdict = await judgeRevision(read.input);
@@ -172,6 +176,7 @@ export const checkCommand: Command = {
       defaultValidatorCache.codeStore = undefined;
       parseCache?.close();
       caches?.validators.close();
+      caches?.verdicts.close();
     }
     const sources = read.tree;
     // --upgrade-to: what the next Kubernetes breaks, reported for the files this run reports on.
@@ -223,7 +228,7 @@ export function helmValuesSets(values: readonly string[], sets: readonly string[
  * built bundle (keyed by its build), off with --no-cache; from sources (tests) only with an
  * explicit --cache-dir.
  */
-function openCaches(args: ReturnType<typeof parseFlags>, context: CommandContext): { parse: DiskParseCache; validators: DiskValidatorCodeStore } | undefined {
+function openCaches(args: ReturnType<typeof parseFlags>, context: CommandContext): { parse: DiskParseCache; validators: DiskValidatorCodeStore; verdicts: DiskVerdictStore } | undefined {
   const dir = stringFlag(args, 'cache-dir');
   if (booleanFlag(args, 'no-cache')) {
     if (dir !== undefined) throw new UsageError('--cache-dir and --no-cache contradict each other: give one');
@@ -232,7 +237,7 @@ function openCaches(args: ReturnType<typeof parseFlags>, context: CommandContext
   const build = bundleBuildId();
   if (build === undefined && dir === undefined) return undefined;
   const options = { dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` };
-  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options) };
+  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options), verdicts: new DiskVerdictStore(options) };
 }
 
 /**

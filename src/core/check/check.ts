@@ -17,7 +17,7 @@ import { RULES } from './rules.js';
 import { CheckRunMemo } from './run-memo.js';
 import { getOrMake } from '../memo/memo.js';
 import { FindingTextInterner } from '../findings/intern.js';
-import type { VerdictMemo } from '../memo/verdict-memo.js';
+import type { VerdictStore } from '../memo/verdict-memo.js';
 import { PER_CALL_COST_LIMIT, type CelRunBudget } from '../cel/index.js';
 
 /**
@@ -79,9 +79,10 @@ export interface CheckInput {
   /**
    * Per-object verdicts of earlier runs (the sync agent's): an object of a file whose path and
    * text are unchanged, under the same CRDs and policy pack, is not validated or admitted again.
-   * The result is the same as without it (see VerdictMemo).
+   * The result is the same as without it (see VerdictMemo; `check` keeps them on disk, see
+   * src/io/cache/verdict-cache.ts).
    */
-  readonly verdictMemo?: VerdictMemo;
+  readonly verdictMemo?: VerdictStore;
 }
 
 export interface CheckStats {
@@ -206,7 +207,9 @@ function registryId(registry: object | undefined): number {
 function schemaVerdictContext(input: CheckInput, crdManifests: readonly Manifest[], budget: CelRunBudget): string {
   return JSON.stringify({
     crds: crdManifests.map((m) => [m.file, m.document.index, m.base, m.object]),
-    builtins: registryId(input.builtins),
+    // The built-in set is named by its identity in this process: a store on disk keeps no
+    // built-in verdicts (checkBuiltin), and so needs no name for it.
+    builtins: input.verdictMemo?.persistent ? 'not kept' : registryId(input.builtins),
     strict: input.strict === true,
     limits: input.limits ?? null,
     // The run budget's size is not: what it can change, the remainder at each object, is
@@ -360,7 +363,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   };
   const checkBuiltin = (builtinRegistry: BuiltinRegistry, manifest: Manifest): ReturnType<typeof checkBuiltinManifest> => {
     const check = (): ReturnType<typeof checkBuiltinManifest> => checkBuiltinManifest(builtinRegistry, manifest, { strict: input.strict === true });
-    if (!schemaVerdicts) return check();
+    if (!schemaVerdicts || input.verdictMemo?.persistent) return check();
     // Its own entry: an object of a kind no CRD defines is asked about both.
     const item = `builtin\u0000${objectPlace(manifest)}`;
     const kept = schemaVerdicts.get(manifest.file, item);

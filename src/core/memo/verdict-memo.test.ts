@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CelRunBudget } from '../cel/index.js';
 import { checkRepository, type CheckResult } from '../check/check.js';
 import { CheckRunMemo } from '../check/run-memo.js';
 import type { SourceFile } from '../manifest/input.js';
 import { shippedBuiltinRegistry } from '../../io/builtin-schemas.js';
-import { VerdictMemo } from './verdict-memo.js';
+import { VerdictMemo, type VerdictStore } from './verdict-memo.js';
+import { DiskVerdictStore } from '../../io/cache/verdict-cache.js';
 
 // The verdict memo (the sync agent's incremental judging) must give what a full run gives, on
 // every kind of change: the objects it does not judge again are those whose verdicts cannot
@@ -153,7 +155,7 @@ const revisions: readonly Revision[] = [
   { name: 'back to the first revision', files: start },
 ];
 
-function run(r: Revision, memo: VerdictMemo | undefined): CheckResult {
+function run(r: Revision, memo: VerdictStore | undefined): CheckResult {
   return checkRepository({
     files: r.files,
     crdFiles: [file('deploy/crds/tenantonboardings.yaml', r.crd ?? crdText)],
@@ -280,5 +282,63 @@ describe('VerdictMemo.latest: the pack and its type check carried to the next ru
     expect(new Set(warnings).size).toBe(3);
     expect(warnings[2]).toBe('[]');
     expect(warnings[3]).toBe(warnings[0]);
+  });
+});
+
+// `check --cache-dir` keeps the same verdicts on disk (src/io/cache/verdict-cache.ts): each run
+// below is a process of its own, with a store opened on the same folder and closed at its end.
+describe('DiskVerdictStore: runs of their own, on one cache folder, give what a full run gives', () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const folder = (): string => {
+    const d = mkdtempSync(path.join(tmpdir(), 'driftgate-verdict-cache-'));
+    folders.push(d);
+    return d;
+  };
+  /** One run of `check` with the cache: open, judge, close (the pack is written). */
+  const runOnDisk = (r: Revision, dir: string): { result: CheckResult; stats: DiskVerdictStore['stats'] } => {
+    const store = new DiskVerdictStore({ dir, build: 'test' });
+    const result = run(r, store);
+    store.close();
+    return { result, stats: store.stats };
+  };
+
+  it('on edits, renames, deletions, parameter, Namespace, CRD, pack and budget changes', () => {
+    const dir = folder();
+    for (const r of revisions) {
+      const { result, stats } = runOnDisk(r, dir);
+      expect(report(result), r.name).toBe(report(run(r, undefined)));
+      if (r === revisions[1]) expect(stats.hits, 'the unchanged revision is found again').toBeGreaterThan(0);
+    }
+  });
+
+  it('finds every object of an unchanged revision again, and judges the objects of a changed file anew', () => {
+    const dir = folder();
+    const first = runOnDisk(revisions[0] as Revision, dir).stats;
+    expect(first.hits).toBe(0);
+    expect(first.writes).toBeGreaterThan(0);
+    const again = runOnDisk(revisions[0] as Revision, dir).stats;
+    expect(again).toEqual({ hits: first.misses, misses: 0, writes: 0 });
+    const edit = runOnDisk({ name: 'edited', files: edited }, dir).stats;
+    // tenants/a.yaml holds three tenants, each with a schema and an admission verdict.
+    expect(edit.misses).toBe(6);
+  });
+
+  it("keeps no verdict the run's CEL budget may have cut short, and finds none where it could cut one", () => {
+    const dir = folder();
+    const tight: Revision = { name: 'tight', files: start, budget: () => new CelRunBudget({ total: 20 }) };
+    const roomy: Revision = { name: 'roomy', files: start };
+    for (const r of [tight, roomy, tight, roomy]) expect(report(runOnDisk(r, dir).result), r.name).toBe(report(run(r, undefined)));
+  });
+
+  it('keeps no verdict of a built-in kind: the built-in schema set has no name outside the process', () => {
+    const dir = folder();
+    const store = new DiskVerdictStore({ dir, build: 'test' });
+    run(revisions[0] as Revision, store);
+    store.close();
+    const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+    run(revisions[0] as Revision, memo);
+    // The memory keeps the built-in objects' verdicts too (a Namespace, a ConfigMap): more misses.
+    expect(memo.stats.misses).toBeGreaterThan(store.stats.misses);
   });
 });

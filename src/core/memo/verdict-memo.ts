@@ -12,7 +12,25 @@
  * Bounded by the characters held (file texts and the verdicts' own measure); the least recently
  * used files go first. Verdicts are kept as given: callers hand over values they do not change.
  */
-export class VerdictMemo {
+/**
+ * Where per-object verdicts are kept between runs: the agent's memory (VerdictMemo), or the
+ * CLI's cache folder (src/io/cache/verdict-cache.ts). The check asks both the same way.
+ */
+export interface VerdictStore {
+  /**
+   * True when verdicts outlive the process (on disk): a context may then name only what it is
+   * made of, never an object of this process (the built-in schema set is one: its verdicts are
+   * not kept there).
+   */
+  readonly persistent?: boolean;
+  readonly stats: { hits: number; misses: number };
+  /** The verdicts of one kind (schema, admission) under one context, for the files of one run (their texts by path). */
+  scope<T>(kind: string, context: string, texts: ReadonlyMap<string, string>): VerdictScope<T>;
+  /** A value computed from whole texts (`key`), kept for the next run when its key is the same text; a store may just make it. */
+  latest<T>(kind: string, key: string, make: () => T): T;
+}
+
+export class VerdictMemo implements VerdictStore {
   readonly #maxChars: number;
   readonly #kinds = new Map<string, KindEntries>();
   #chars = 0;

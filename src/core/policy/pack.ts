@@ -11,7 +11,7 @@ import { ResourceCatalog, type ResourceInfo } from './resources.js';
 import { checkPolicyTypes } from './schema-check.js';
 import type { PolicyBinding, PolicyDefinition, ValidationAction } from './types.js';
 import { applyWaivers } from './waivers.js';
-import type { VerdictMemo } from '../memo/verdict-memo.js';
+import type { VerdictStore } from '../memo/verdict-memo.js';
 
 /**
  * The policy pack: `policies/` (ValidatingAdmissionPolicies, their bindings, parameter
@@ -183,7 +183,7 @@ export interface EvaluateInput {
    * and the pack as its caller read it (`packKey`: its files, or anything that changes with them).
    * Used only without base objects (every object is a CREATE).
    */
-  readonly verdicts?: { readonly memo: VerdictMemo; readonly texts: ReadonlyMap<string, string>; readonly packKey: string };
+  readonly verdicts?: { readonly memo: VerdictStore; readonly texts: ReadonlyMap<string, string>; readonly packKey: string };
 }
 
 export const VAP_RULE_PREFIX = 'vap/';

@@ -91,7 +91,12 @@ export class PackStore {
   }
 
   read(key: string): Buffer | undefined {
-    const id = digestOf(key).toString('latin1');
+    return this.readByDigest(digestOf(key));
+  }
+
+  /** As read, for a caller that hashed its key itself (in parts, without joining them into one string). */
+  readByDigest(keyDigest: Buffer): Buffer | undefined {
+    const id = keyDigest.toString('latin1');
     const made = this.made.get(id);
     if (made) return made.payload;
     const entry = this.openPacks().get(id);
@@ -103,7 +108,11 @@ export class PackStore {
 
   /** Keeps the entry for the next pack; `onWritten` runs once that pack is in place. */
   write(key: string, data: string | Uint8Array, onWritten: () => void): void {
-    const keyDigest = digestOf(key);
+    this.writeByDigest(digestOf(key), data, onWritten);
+  }
+
+  /** As write, under a key the caller hashed itself (a SHA-256). */
+  writeByDigest(keyDigest: Buffer, data: string | Uint8Array, onWritten: () => void): void {
     const id = keyDigest.toString('latin1');
     if (this.made.has(id)) return;
     const payload = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);

@@ -51,7 +51,7 @@ export class DiskParseCache implements YamlParseCache {
 
   get(text: string, reading: ScalarReading): CachedParse | undefined {
     if (text.length > this.maxTextChars) return undefined;
-    const bytes = this.store.read(readingKey(text, reading));
+    const bytes = this.store.readByDigest(this.keyDigest(text, reading));
     let parsed: CachedParse | undefined;
     try {
       parsed = bytes ? asCachedParse(JSON.parse(bytes.toString('utf8')), text.length) : undefined;
@@ -65,10 +65,25 @@ export class DiskParseCache implements YamlParseCache {
 
   set(text: string, reading: ScalarReading, parsed: CachedParse): void {
     if (text.length > this.maxTextChars) return;
-    this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }), () => {
+    this.store.writeByDigest(this.keyDigest(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }), () => {
       this.stats.writes += 1;
     });
   }
+
+  /**
+   * The SHA-256 of `readingKey(text, reading)`, hashed in parts (no copy of the text joined to
+   * its prefix). A miss is set right after its get: the last text's digest is kept for that.
+   */
+  private keyDigest(text: string, reading: ScalarReading): Buffer {
+    const last = this.lastKey;
+    if (last !== undefined && last.reading === reading && last.text === text) return last.digest;
+    const key = readingKey('', reading);
+    const digest = createHash('sha256').update(key).update(text).digest();
+    this.lastKey = { text, reading, digest };
+    return digest;
+  }
+
+  private lastKey: { readonly text: string; readonly reading: ScalarReading; readonly digest: Buffer } | undefined;
 
   /** Writes this run's new entries (see pack-store.ts). */
   close(): void {

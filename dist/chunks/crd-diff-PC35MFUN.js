@@ -24,7 +24,7 @@ import {
 } from "./chunk-FVVR2FAT.js";
 import {
   judgeRevision
-} from "./chunk-WYUB5N46.js";
+} from "./chunk-E2VFHP5V.js";
 import "./chunk-RET5VQAC.js";
 import {
   CrdInputError,
@@ -146,7 +146,7 @@ var crdDiffCommand = {
     if (base === void 0 && args.positionals.length !== 2) throw new UsageError("expected BASE and HEAD (two files or directories), or --base REV");
     if (stringFlag(args, "context") !== void 0 && stringFlag(args, "kubeconfig") === void 0) throw new UsageError("--context needs --kubeconfig");
     await checkOutputPath(context.cwd, stringFlag(args, "output"));
-    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-GD4ECWR6.js"), import("./repository-SXPKIQIZ.js")]);
+    const [revisions, git] = base === void 0 ? [void 0, void 0] : await Promise.all([import("./crd-revisions-52H7D4VV.js"), import("./repository-SXPKIQIZ.js")]);
     const isGitError = (error) => git !== void 0 && error instanceof git.GitOperationError;
     let inputs;
     try {

@@ -1,13 +1,19 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-7JQ4TR7Q.js";
-import "./chunk-ZOVCY564.js";
-import "./chunk-6BWAKWOG.js";
-import "./chunk-TYLT3RTZ.js";
-import "./chunk-CKDRPOJS.js";
+  previewCheckRun,
+  previewDrift
+} from "./chunk-B4B7MHEA.js";
+import "./chunk-TD3MY53B.js";
+import "./chunk-IM7INI7Z.js";
+import "./chunk-2IALR2DG.js";
+import "./chunk-KAYWDQ2T.js";
+import "./chunk-7FOZGFP3.js";
+import "./chunk-T6OVLOIO.js";
+import "./chunk-NNZSHM3M.js";
+import "./chunk-CC3D42HG.js";
+import "./chunk-RET5VQAC.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-CLQXV4ER.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
@@ -42,7 +48,6 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  previewCheckRun,
+  previewDrift
 };

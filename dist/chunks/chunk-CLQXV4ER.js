@@ -214,7 +214,9 @@ function registryId(registry) {
 function schemaVerdictContext(input, crdManifests, budget) {
   return JSON.stringify({
     crds: crdManifests.map((m) => [m.file, m.document.index, m.base, m.object]),
-    builtins: registryId(input.builtins),
+    // The built-in set is named by its identity in this process: a store on disk keeps no
+    // built-in verdicts (checkBuiltin), and so needs no name for it.
+    builtins: input.verdictMemo?.persistent ? "not kept" : registryId(input.builtins),
     strict: input.strict === true,
     limits: input.limits ?? null,
     // The run budget's size is not: what it can change, the remainder at each object, is
@@ -333,7 +335,7 @@ function checkRepository(input) {
   };
   const checkBuiltin = (builtinRegistry, manifest) => {
     const check = () => checkBuiltinManifest(builtinRegistry, manifest, { strict: input.strict === true });
-    if (!schemaVerdicts) return check();
+    if (!schemaVerdicts || input.verdictMemo?.persistent) return check();
     const item = `builtin\0${objectPlace(manifest)}`;
     const kept = schemaVerdicts.get(manifest.file, item);
     if (kept?.kind === "builtin") return kept.result;

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   readIgnoreMatcherAt
-} from "./chunk-DWN7DUHI.js";
+} from "./chunk-ESXUYV4Z.js";
 import {
   readLiveCrdData
 } from "./chunk-6DNDR7TI.js";

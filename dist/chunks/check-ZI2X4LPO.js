@@ -23,10 +23,10 @@ import {
 import {
   ScopeFileError,
   readCheckGate
-} from "./chunk-DUOE4LBI.js";
+} from "./chunk-YWCKDSC2.js";
 import {
   STDIN_PATH
-} from "./chunk-DWN7DUHI.js";
+} from "./chunk-ESXUYV4Z.js";
 import {
   OUTPUT_FORMATS,
   jsonReportPieces,
@@ -38,7 +38,7 @@ import {
 import {
   emptySummary,
   judgeRevision
-} from "./chunk-WYUB5N46.js";
+} from "./chunk-E2VFHP5V.js";
 import "./chunk-RET5VQAC.js";
 import {
   findRepositoryRoot
@@ -47,7 +47,7 @@ import {
   MissingPathError
 } from "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
-import "./chunk-7JQ4TR7Q.js";
+import "./chunk-MXE4BIAM.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
@@ -70,7 +70,7 @@ import {
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
-import "./chunk-CKDRPOJS.js";
+import "./chunk-CLQXV4ER.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import {
@@ -336,7 +336,11 @@ var PackStore = class {
     }
   }
   read(key) {
-    const id = digestOf(key).toString("latin1");
+    return this.readByDigest(digestOf(key));
+  }
+  /** As read, for a caller that hashed its key itself (in parts, without joining them into one string). */
+  readByDigest(keyDigest) {
+    const id = keyDigest.toString("latin1");
     const made = this.made.get(id);
     if (made) return made.payload;
     const entry = this.openPacks().get(id);
@@ -347,7 +351,10 @@ var PackStore = class {
   }
   /** Keeps the entry for the next pack; `onWritten` runs once that pack is in place. */
   write(key, data, onWritten) {
-    const keyDigest = digestOf(key);
+    this.writeByDigest(digestOf(key), data, onWritten);
+  }
+  /** As write, under a key the caller hashed itself (a SHA-256). */
+  writeByDigest(keyDigest, data, onWritten) {
     const id = keyDigest.toString("latin1");
     if (this.made.has(id)) return;
     const payload = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data);
@@ -537,7 +544,7 @@ var DiskParseCache = class {
   }
   get(text, reading) {
     if (text.length > this.maxTextChars) return void 0;
-    const bytes = this.store.read(readingKey(text, reading));
+    const bytes = this.store.readByDigest(this.keyDigest(text, reading));
     let parsed;
     try {
       parsed = bytes ? asCachedParse(JSON.parse(bytes.toString("utf8")), text.length) : void 0;
@@ -550,10 +557,23 @@ var DiskParseCache = class {
   }
   set(text, reading, parsed) {
     if (text.length > this.maxTextChars) return;
-    this.store.write(readingKey(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }), () => {
+    this.store.writeByDigest(this.keyDigest(text, reading), JSON.stringify({ format: FORMAT, textLength: text.length, ...parsed }), () => {
       this.stats.writes += 1;
     });
   }
+  /**
+   * The SHA-256 of `readingKey(text, reading)`, hashed in parts (no copy of the text joined to
+   * its prefix). A miss is set right after its get: the last text's digest is kept for that.
+   */
+  keyDigest(text, reading) {
+    const last = this.lastKey;
+    if (last !== void 0 && last.reading === reading && last.text === text) return last.digest;
+    const key = readingKey("", reading);
+    const digest = createHash2("sha256").update(key).update(text).digest();
+    this.lastKey = { text, reading, digest };
+    return digest;
+  }
+  lastKey;
   /** Writes this run's new entries (see pack-store.ts). */
   close() {
     this.store.close();
@@ -612,6 +632,97 @@ function bundleBuildId(moduleUrl = import.meta.url) {
   return void 0;
 }
 
+// src/io/cache/verdict-cache.ts
+import { createHash as createHash3 } from "node:crypto";
+var DiskVerdictStore = class {
+  persistent = true;
+  stats = { hits: 0, misses: 0, writes: 0 };
+  store;
+  scopes = [];
+  /** Each file's text hashed once per run, for every kind and context that asks about it. */
+  textDigests = /* @__PURE__ */ new Map();
+  constructor(options) {
+    this.store = new PackStore({ dir: options.dir, kind: `verdicts-v${FORMAT2}`, build: options.build, maxBytes: options.maxBytes ?? 256 * 1024 * 1024 });
+  }
+  scope(kind, context, texts) {
+    const contextDigest = createHash3("sha256").update(kind).update("\0").update(context).digest();
+    const scope = new DiskScope(this.store, this.stats, (path4) => this.keyDigest(contextDigest, path4, texts.get(path4)));
+    this.scopes.push(scope);
+    return scope;
+  }
+  /** Nothing computed from the pack is kept on disk: it is made again (the closures of CEL cannot be written). */
+  latest(_kind, _key, make) {
+    return make();
+  }
+  /** Writes the entries of the files this run judged anew, as one pack (pack-store.ts). */
+  close() {
+    for (const scope of this.scopes) scope.flush();
+    this.scopes.length = 0;
+    this.textDigests.clear();
+    this.store.close();
+  }
+  /** The entry's key: the SHA-256 of the context's digest, the path and the text's digest; undefined for a path without a text this run. */
+  keyDigest(contextDigest, path4, text) {
+    if (text === void 0) return void 0;
+    let known = this.textDigests.get(path4);
+    if (known === void 0 || known.text !== text) {
+      known = { text, digest: createHash3("sha256").update(text).digest() };
+      this.textDigests.set(path4, known);
+    }
+    return createHash3("sha256").update(contextDigest).update(path4).update("\0").update(known.digest).digest();
+  }
+};
+var FORMAT2 = 1;
+var DiskScope = class {
+  constructor(store, stats, keyOf) {
+    this.store = store;
+    this.stats = stats;
+    this.keyOf = keyOf;
+  }
+  store;
+  stats;
+  keyOf;
+  files = /* @__PURE__ */ new Map();
+  get(path4, item) {
+    const verdict = this.file(path4)?.items.get(item);
+    if (verdict === void 0) this.stats.misses += 1;
+    else this.stats.hits += 1;
+    return verdict;
+  }
+  set(path4, item, verdict) {
+    const file = this.file(path4);
+    if (file === void 0 || file.items.has(item)) return;
+    file.items.set(item, verdict);
+    file.changed = true;
+  }
+  flush() {
+    for (const file of this.files.values()) {
+      if (!file?.changed) continue;
+      this.store.writeByDigest(file.key, JSON.stringify(Object.fromEntries(file.items)), () => {
+        this.stats.writes += 1;
+      });
+    }
+    this.files.clear();
+  }
+  /** The file's verdicts, read from the store on first use; undefined for a path without a text this run. */
+  file(path4) {
+    if (this.files.has(path4)) return this.files.get(path4);
+    const key = this.keyOf(path4);
+    const file = key === void 0 ? void 0 : { key, items: new Map(Object.entries(readEntry2(this.store.readByDigest(key)))), changed: false };
+    this.files.set(path4, file);
+    return file;
+  }
+};
+function readEntry2(bytes) {
+  if (bytes === void 0) return {};
+  try {
+    const entry = JSON.parse(bytes.toString("utf8"));
+    return typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry : {};
+  } catch {
+    return {};
+  }
+}
+
 // src/cli/check.ts
 var USAGE = `usage: driftgate check [PATH...] [flags]
 
@@ -650,9 +761,11 @@ ${BUILTIN_SCHEMA_USAGE}
                       instead of values.yaml alone; the file must be inside the repository
   --helm-values-set NAME=FILE[,FILE...]  render every chart once per set (repeatable): a values matrix for CI of a chart
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
-  --cache-dir DIR     keep parse results of files in DIR, keyed by content, so a run again in the same checkout
-                      parses only what changed (default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete)
-  --no-cache          parse every file, read and write no cache
+  --cache-dir DIR     keep parse results and per-object verdicts in DIR, keyed by content, so a run again in the
+                      same checkout parses and judges only what changed (an object's verdict is found again only
+                      under the same CRDs, policy pack and parameters); default: $XDG_CACHE_HOME/driftgate, else
+                      ~/.cache/driftgate; safe to delete
+  --no-cache          parse and judge every object, read and write no cache
 
 Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
 checked as rendered; findings point at the source files. Helm charts (a Chart.yaml) and the Flux
@@ -741,7 +854,8 @@ var checkCommand = {
           now: /* @__PURE__ */ new Date(),
           ...maxBytes !== void 0 ? { limits: { maxBytes } } : {},
           ...liveCheck,
-          ...parseCache ? { parseCache } : {}
+          ...parseCache ? { parseCache } : {},
+          ...caches ? { verdictMemo: caches.verdicts } : {}
         }
       });
       verdict = await judgeRevision(read.input);
@@ -757,6 +871,7 @@ var checkCommand = {
       defaultValidatorCache.codeStore = void 0;
       parseCache?.close();
       caches?.validators.close();
+      caches?.verdicts.close();
     }
     const sources = read.tree;
     const upgrade = upgradeTo ? upgradeFindings({ current: builtins, target: upgradeTo, manifests: verdict.check?.manifests ?? [] }).filter((f) => !sources.selected || f.file !== void 0 && sources.selected.has(f.file)) : [];
@@ -808,7 +923,7 @@ function openCaches(args, context) {
   const build = bundleBuildId();
   if (build === void 0 && dir === void 0) return void 0;
   const options = { dir: dir !== void 0 ? path3.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` };
-  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options) };
+  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options), verdicts: new DiskVerdictStore(options) };
 }
 async function readLiveContext(args, context) {
   const kubeconfig = stringFlag(args, "kubeconfig");

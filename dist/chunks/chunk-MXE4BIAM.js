@@ -5,7 +5,7 @@ import {
 import {
   CheckRunMemo,
   checkRepository
-} from "./chunk-CKDRPOJS.js";
+} from "./chunk-CLQXV4ER.js";
 import {
   dedupeFindings,
   formatLocation

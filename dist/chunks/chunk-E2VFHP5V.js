@@ -43,7 +43,7 @@ import {
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./check-tree-GFU4OQ4U.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./check-tree-VHC6MXU7.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -95,7 +95,7 @@ function emptySummary() {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./check-BU5L2DEM.js");
+  const { parseFiles } = await import("./check-IY6U2TRM.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }

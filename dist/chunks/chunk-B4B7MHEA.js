@@ -19,7 +19,7 @@ import {
 } from "./chunk-KAYWDQ2T.js";
 import {
   parseFiles
-} from "./chunk-CKDRPOJS.js";
+} from "./chunk-CLQXV4ER.js";
 
 // src/agent/preview.ts
 async function previewDrift(env, input) {

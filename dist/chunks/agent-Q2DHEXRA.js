@@ -124,11 +124,11 @@ import {
   collectRevisionTree,
   readShipped,
   toTreeCheckInput
-} from "./chunk-DWN7DUHI.js";
+} from "./chunk-ESXUYV4Z.js";
 import {
   crdConfigOf,
   judgeRevision
-} from "./chunk-WYUB5N46.js";
+} from "./chunk-E2VFHP5V.js";
 import {
   escapeMarkdownText
 } from "./chunk-RET5VQAC.js";
@@ -136,7 +136,7 @@ import "./chunk-CSDPHAQI.js";
 import "./chunk-64J67USD.js";
 import {
   withoutBuildMetadata
-} from "./chunk-7JQ4TR7Q.js";
+} from "./chunk-MXE4BIAM.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
@@ -175,7 +175,7 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-CKDRPOJS.js";
+import "./chunk-CLQXV4ER.js";
 import {
   loadPolicyPackFiles
 } from "./chunk-FHQF5O2M.js";

@@ -1,16 +1,33 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-CKDRPOJS.js";
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdRevisions
+} from "./chunk-6WL7BDBK.js";
+import "./chunk-ESXUYV4Z.js";
+import "./chunk-6DNDR7TI.js";
+import {
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  readCrdManifests
+} from "./chunk-KXM2APOO.js";
+import "./chunk-LSFZONBL.js";
+import "./chunk-CSDPHAQI.js";
+import "./chunk-64J67USD.js";
+import "./chunk-MXE4BIAM.js";
+import "./chunk-ZOVCY564.js";
+import "./chunk-6BWAKWOG.js";
+import "./chunk-TYLT3RTZ.js";
+import "./chunk-IUNAPEHB.js";
+import "./chunk-OOKHHDSX.js";
+import "./chunk-MMXFP5VJ.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-W3SMC6LJ.js";
+import "./chunk-CLQXV4ER.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
-import {
-  CRD_COMPAT_CONFIG
-} from "./chunk-GDE5VDXL.js";
+import "./chunk-GDE5VDXL.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-26SC35N5.js";
 import "./chunk-QIT537GL.js";
@@ -41,9 +58,10 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

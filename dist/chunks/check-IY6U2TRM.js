@@ -1,23 +1,16 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  previewCheckRun,
-  previewDrift
-} from "./chunk-J4PA5FU4.js";
-import "./chunk-TD3MY53B.js";
-import "./chunk-IM7INI7Z.js";
-import "./chunk-2IALR2DG.js";
-import "./chunk-KAYWDQ2T.js";
-import "./chunk-7FOZGFP3.js";
-import "./chunk-T6OVLOIO.js";
-import "./chunk-NNZSHM3M.js";
-import "./chunk-CC3D42HG.js";
-import "./chunk-RET5VQAC.js";
-import "./chunk-W3SMC6LJ.js";
-import "./chunk-CKDRPOJS.js";
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-CLQXV4ER.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
-import "./chunk-GDE5VDXL.js";
+import {
+  CRD_COMPAT_CONFIG
+} from "./chunk-GDE5VDXL.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-26SC35N5.js";
 import "./chunk-QIT537GL.js";
@@ -48,6 +41,9 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  previewCheckRun,
-  previewDrift
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

@@ -6,7 +6,7 @@ import {
 import {
   previewCheckRun,
   previewDrift
-} from "./chunk-J4PA5FU4.js";
+} from "./chunk-B4B7MHEA.js";
 import {
   hasChanges,
   renderDriftMarkdown,
@@ -65,7 +65,7 @@ import {
 import {
   EXIT
 } from "./chunk-EPIZTMXX.js";
-import "./chunk-CKDRPOJS.js";
+import "./chunk-CLQXV4ER.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import {

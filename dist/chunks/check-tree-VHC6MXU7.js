@@ -1,29 +1,13 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdRevisions
-} from "./chunk-KWGCNK5G.js";
-import "./chunk-DWN7DUHI.js";
-import "./chunk-6DNDR7TI.js";
-import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  readCrdManifests
-} from "./chunk-KXM2APOO.js";
-import "./chunk-LSFZONBL.js";
-import "./chunk-CSDPHAQI.js";
-import "./chunk-64J67USD.js";
-import "./chunk-7JQ4TR7Q.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-MXE4BIAM.js";
 import "./chunk-ZOVCY564.js";
 import "./chunk-6BWAKWOG.js";
 import "./chunk-TYLT3RTZ.js";
-import "./chunk-IUNAPEHB.js";
-import "./chunk-OOKHHDSX.js";
-import "./chunk-MMXFP5VJ.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-W3SMC6LJ.js";
-import "./chunk-CKDRPOJS.js";
+import "./chunk-CLQXV4ER.js";
 import "./chunk-FHQF5O2M.js";
 import "./chunk-7KVUWLWS.js";
 import "./chunk-H3D7EU6G.js";
@@ -58,10 +42,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

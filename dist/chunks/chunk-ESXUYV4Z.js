@@ -13,7 +13,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-7JQ4TR7Q.js";
+} from "./chunk-MXE4BIAM.js";
 import {
   SHIPPED_PREFIX
 } from "./chunk-ZOVCY564.js";

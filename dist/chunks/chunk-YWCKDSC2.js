@@ -3,7 +3,7 @@ import {
   collectTreeSources,
   openGitRepository,
   toTreeCheckInput
-} from "./chunk-DWN7DUHI.js";
+} from "./chunk-ESXUYV4Z.js";
 import {
   parseScopeConfig
 } from "./chunk-3WP4UGOX.js";
