@@ -77,6 +77,8 @@ export class PackStore {
   private madeBytes = 0;
   private packsWrittenBytes = 0;
   private emptied = false;
+  /** Set when the folder could not be emptied: nothing more is written this run. */
+  private stopped = false;
 
   constructor(options: PackStoreOptions) {
     const parent = path.join(options.dir, options.kind);
@@ -164,10 +166,10 @@ export class PackStore {
         rmSync(this.folder, { recursive: true, force: true });
       } catch {
         // A pack held open elsewhere (Windows): keep nothing more this run rather than pass the bound.
-        return;
+        this.stopped = true;
       }
     }
-    if (this.packsWrittenBytes + packBytes > this.maxBytes) return;
+    if (this.stopped || this.packsWrittenBytes + packBytes > this.maxBytes) return;
     const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
     const temporary = path.join(this.folder, `${name}${TEMPORARY_SUFFIX}`);
     try {

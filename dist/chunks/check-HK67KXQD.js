@@ -325,6 +325,8 @@ var PackStore = class {
   madeBytes = 0;
   packsWrittenBytes = 0;
   emptied = false;
+  /** Set when the folder could not be emptied: nothing more is written this run. */
+  stopped = false;
   constructor(options) {
     const parent = path.join(options.dir, options.kind);
     const build = createHash("sha256").update(options.build).digest("hex").slice(0, 16);
@@ -400,10 +402,10 @@ var PackStore = class {
       try {
         rmSync(this.folder, { recursive: true, force: true });
       } catch {
-        return;
+        this.stopped = true;
       }
     }
-    if (this.packsWrittenBytes + packBytes > this.maxBytes) return;
+    if (this.stopped || this.packsWrittenBytes + packBytes > this.maxBytes) return;
     const name = `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
     const temporary = path.join(this.folder, `${name}${TEMPORARY_SUFFIX}`);
     try {
