@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitFixture, type GitFixture } from '../../test/support/git-fixture.js';
 import { runCli } from '../../test/cli/run-cli.js';
+import { packFilesUnder } from '../../test/support/cache-packs.js';
 
 /**
  * The caches (`check --cache-dir`: parse results and per-object verdicts) change nothing but
@@ -41,16 +42,7 @@ const manyConfigMaps = Array.from({ length: 1_200 }, (_, i) => `apiVersion: v1\n
 
 /** Entries in the cache's packs (a pack's entry count is the u32 after its 8-byte magic). */
 function cacheEntries(dir: string): number {
-  let n = 0;
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d)) {
-      const p = path.join(d, e);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (e.endsWith('.pack')) n += readFileSync(p).readUInt32BE(8);
-    }
-  };
-  walk(dir);
-  return n;
+  return packFilesUnder(dir).reduce((n, pack) => n + readFileSync(pack).readUInt32BE(8), 0);
 }
 
 describe('check --cache-dir gives the findings of an uncached run', { timeout: 120_000 }, () => {
@@ -133,26 +125,19 @@ describe('check --cache-dir gives the findings of an uncached run', { timeout: 1
     cacheDirs.push(cacheDir);
     const argv = ['check', '.', '--format', 'json'];
     await runCli([...argv, '--cache-dir', cacheDir], fx.work);
-    const damage = (d: string): void => {
-      for (const e of readdirSync(d)) {
-        const p = path.join(d, e);
-        if (statSync(p).isDirectory()) damage(p);
-        else if (e.endsWith('.pack')) {
-          // One byte of each payload changed, the index intact: only the payloads' checksums tell.
-          const bytes = readFileSync(p);
-          const entries = bytes.readUInt32BE(8);
-          for (let i = 0; i < entries; i++) {
-            const at = 12 + i * 72;
-            const offset = bytes.readUInt32BE(at + 32);
-            const length = bytes.readUInt32BE(at + 36);
-            const target = offset + Math.floor(length / 2);
-            bytes[target] = bytes[target]! ^ 1;
-          }
-          writeFileSync(p, bytes);
-        }
+    // One byte of each payload changed, the index intact: only the payloads' checksums tell.
+    for (const pack of packFilesUnder(cacheDir)) {
+      const bytes = readFileSync(pack);
+      const entries = bytes.readUInt32BE(8);
+      for (let i = 0; i < entries; i++) {
+        const at = 12 + i * 72;
+        const offset = bytes.readUInt32BE(at + 32);
+        const length = bytes.readUInt32BE(at + 36);
+        const target = offset + Math.floor(length / 2);
+        bytes[target] = bytes[target]! ^ 1;
       }
-    };
-    damage(cacheDir);
+      writeFileSync(pack, bytes);
+    }
     const uncached = await runCli([...argv, '--no-cache'], fx.work);
     const damaged = await runCli([...argv, '--cache-dir', cacheDir], fx.work);
     expect(damaged.stdout).toBe(uncached.stdout);

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultValidatorCache } from '../../src/core/schema/validator.js';
 import { runCli } from './run-cli.js';
+import { packFilesUnder } from '../support/cache-packs.js';
 
 /**
  * Validators loaded as code print what compiled validators print (issue #29). The built bundle
@@ -44,21 +45,7 @@ function bundle(argv: readonly string[], cwd: string): string {
 }
 
 function validatorPacks(cacheDir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d)) {
-      const p = path.join(d, e);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (e.endsWith('.pack')) out.push(p);
-    }
-  };
-  const root = path.join(cacheDir, 'validators-v1');
-  try {
-    walk(root);
-  } catch {
-    // no validators written
-  }
-  return out.sort();
+  return packFilesUnder(path.join(cacheDir, 'validators-v1'));
 }
 
 describe('validators loaded as code print what compiled ones print', { timeout: 180_000 }, () => {

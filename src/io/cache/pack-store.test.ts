@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { packFilesUnder } from '../../../test/support/cache-packs.js';
 import { MAX_SMALL_PACKS, PACK_BYTES, PackStore } from './pack-store.js';
 
 const scratch: string[] = [];
@@ -12,17 +13,7 @@ const tempDir = (): string => {
   return d;
 };
 const open = (dir: string, maxBytes = 1 << 30): PackStore => new PackStore({ dir, kind: 'test-v1', build: 'b', maxBytes });
-const packPaths = (dir: string): string[] => {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name.endsWith('.pack')) out.push(path.join(d, e.name));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
-};
+const packPaths = packFilesUnder;
 const text = (buffer: Buffer | undefined): string | undefined => buffer?.toString('utf8');
 
 describe('PackStore', () => {

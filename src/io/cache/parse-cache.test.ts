@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { packFilesUnder } from '../../../test/support/cache-packs.js';
 import { parseYaml } from '../../core/yaml/parse.js';
 import { PackStore } from './pack-store.js';
 import { defaultCacheRoot, DiskParseCache, DiskValidatorCodeStore } from './parse-cache.js';
@@ -13,18 +14,7 @@ const tempDir = (): string => {
   scratch.push(d);
   return d;
 };
-/** The pack files under a cache folder. */
-const packs = (dir: string): string[] => {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else if (e.name.endsWith('.pack')) out.push(path.join(d, e.name));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
-};
+const packs = packFilesUnder;
 
 const TEXT = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: yes}\n';
 
