@@ -19,7 +19,7 @@ import process from "node:process";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-HK67KXQD.js")).checkCommand },
+  check: { summary: "Validate manifests against their CRD schemas and the policy pack", load: async () => (await import("./chunks/check-EMKRMJCL.js")).checkCommand },
   "crd-diff": { summary: "Compare CRDs at a base and a head and flag unsafe schema evolution", load: async () => (await import("./chunks/crd-diff-PC35MFUN.js")).crdDiffCommand },
   operator: { summary: "Run the TenantOnboarding operator (namespace, quota, network policy, access)", load: async () => (await import("./chunks/operator-OC2776US.js")).operatorCommand },
   agent: { summary: "Sync a Git path to the cluster through the same gates, detect drift, report to GitHub", load: async () => (await import("./chunks/agent-Q2DHEXRA.js")).agentCommand },

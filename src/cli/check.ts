@@ -78,6 +78,9 @@ in the summary. Cross-document rules see the whole repository (up to the nearest
 .driftgateignore) whichever PATH is named; findings are reported for the named PATHs.
 With --base, the revisions are read from git; a file of the checkout stands in for the head's
 file only when its bytes hash to the head's blob id (an edit not committed is never checked).
+The cache folder is trusted as driftgate's own output (its verdicts replace judging): keep it per
+user or per job, and run a gate over pull requests with --no-cache if its cache is restored from
+what other jobs wrote (as actions/cache does).
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 `;
