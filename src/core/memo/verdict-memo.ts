@@ -1,18 +1,4 @@
 /**
- * Per-object verdicts kept across the runs of one long-lived process (the sync agent): a commit
- * that changes one tenant of 10,000 leaves 999 of 1,000 files as they were, and their objects'
- * schema and admission verdicts need not be computed again.
- *
- * A verdict is found again only when everything it was computed from is the same:
- * - the object's file, by its path and its whole text (never by a hash an attacker could aim at):
- *   the same text parses to the same documents, and the same path gives the same locations;
- * - everything else it depends on, as one context text its caller builds (the CRDs, the policy
- *   pack, the parameters, ...). A run with another context drops the entries of the last one.
- *
- * Bounded by the characters held (file texts and the verdicts' own measure); the least recently
- * used files go first. Verdicts are kept as given: callers hand over values they do not change.
- */
-/**
  * Where per-object verdicts are kept between runs: the agent's memory (VerdictMemo), or the
  * CLI's cache folder (src/io/cache/verdict-cache.ts). The check asks both the same way.
  */
@@ -30,6 +16,20 @@ export interface VerdictStore {
   latest<T>(kind: string, key: string, make: () => T): T;
 }
 
+/**
+ * Per-object verdicts kept across the runs of one long-lived process (the sync agent): a commit
+ * that changes one tenant of 10,000 leaves 999 of 1,000 files as they were, and their objects'
+ * schema and admission verdicts need not be computed again.
+ *
+ * A verdict is found again only when everything it was computed from is the same:
+ * - the object's file, by its path and its whole text (never by a hash an attacker could aim at):
+ *   the same text parses to the same documents, and the same path gives the same locations;
+ * - everything else it depends on, as one context text its caller builds (the CRDs, the policy
+ *   pack, the parameters, ...). A run with another context drops the entries of the last one.
+ *
+ * Bounded by the characters held (file texts and the verdicts' own measure); the least recently
+ * used files go first. Verdicts are kept as given: callers hand over values they do not change.
+ */
 export class VerdictMemo implements VerdictStore {
   readonly #maxChars: number;
   readonly #kinds = new Map<string, KindEntries>();
