@@ -10,10 +10,10 @@ import type { DiskParseCacheOptions, ParseCacheStats } from './parse-cache.js';
  *
  * One entry per file, kind and context: the key hashes the kind, the context text the check
  * builds (the CRDs, the pack's files, the Namespaces and parameter objects, the bounds), the
- * file's path and its whole text (each by its SHA-256). Any change of any of them is another key, so nothing is
- * ever invalidated; the pack store's size bound and folds drop what is no longer used. The
- * check decides what may be kept (a verdict the run's CEL budget could have cut short is not) and
- * how a kept verdict counts again, exactly as for the agent's memory.
+ * file's path and its whole text (each by its SHA-256). Any change of any of them is another
+ * key, so nothing is ever invalidated; the pack store's size bound and folds drop what is no
+ * longer used. The check decides what may be kept (a verdict the run's CEL budget could have cut
+ * short is not) and how a kept verdict counts again, exactly as for the agent's memory.
  *
  * For the CLI only, like the parse cache: the Action and the agent never read verdicts from disk.
  */
