@@ -1,9 +1,11 @@
-// Bundles the CLI (dist/cli.js) and the GitHub Action (dist/index.js) with esbuild.
+// Bundles the CLI (dist/cli.cjs, loaded by dist/launch.cjs) and the GitHub Action (dist/index.js)
+// with esbuild.
 // dist/ is committed: GitHub runs actions from the repository as-is, and `npx driftgate`
 // starts without a TypeScript toolchain. test/dist-reproducible.test.ts keeps it honest.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -60,22 +62,56 @@ const commonOptions = {
   banner: { js: "import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);" },
 };
 
-/** Shared esbuild options; exported for the reproducibility test. */
-export const bundleOptions = {
+/** The Action: ESM, split into chunks that load per room (ADR 0010); Node 24 keeps their compile cache. */
+const actionOptions = {
   ...commonOptions,
-  entryPoints: { cli: 'src/cli/bin.ts', index: 'src/action/main.ts' },
+  entryPoints: { index: 'src/action/main.ts' },
   splitting: true,
   outdir,
   chunkNames: 'chunks/[name]-[hash]',
 };
 
-// The Action entry may not exist on every branch; bundle what is there.
-const entries = Object.fromEntries(
-  Object.entries(bundleOptions.entryPoints).filter(([, file]) => existsSync(path.join(root, file))),
-);
+/**
+ * The CLI: one CommonJS file, so that Node 20, which has no compile cache for ES modules, can keep
+ * V8's code cache of it (src/cli/launch.ts, ADR 0014). Its rooms still load on first use: esbuild
+ * turns each `import()` into a module initialised when it is called. Whitespace and comments go and
+ * every character is ASCII, so the launcher reads it as Latin-1 into a one-byte string without
+ * decoding UTF-8; identifiers keep their names for stack traces.
+ */
+const IMPORT_META_URL = '__driftgateImportMetaUrl';
+const cjsOptions = {
+  ...commonOptions,
+  format: 'cjs',
+  splitting: false,
+  charset: 'ascii',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  define: { 'import.meta.url': IMPORT_META_URL },
+  // After esbuild's "use strict", which a statement in the banner would push out of the prologue.
+  inject: [path.join(root, 'scripts', 'shims', 'import-meta-url.js')],
+  banner: { js: '' },
+};
+
+/** The first line of dist/cli.cjs names its build: the SHA-256 of the file with this line's digest zeroed. */
+export const BUILD_LINE_PREFIX = '/* driftgate build ';
+const ZERO_DIGEST = '0'.repeat(64);
+
+async function buildCli(plugins) {
+  const outfile = path.join(outdir, 'cli.cjs');
+  await build({ ...cjsOptions, entryPoints: ['src/cli/bin.ts'], outfile, plugins, banner: { js: `${BUILD_LINE_PREFIX}${ZERO_DIGEST} */` } });
+  await build({ ...cjsOptions, entryPoints: ['src/cli/launch.ts'], outfile: path.join(outdir, 'launch.cjs') });
+  const text = await readFile(outfile);
+  const nonAscii = text.findIndex((byte) => byte > 0x7f);
+  if (nonAscii !== -1) throw new Error(`dist/cli.cjs has a non-ASCII byte at offset ${nonAscii} (${JSON.stringify(text.subarray(Math.max(0, nonAscii - 40), nonAscii + 10).toString('utf8'))}); write it as an escape in the source`);
+  const digest = createHash('sha256').update(text).digest('hex');
+  await writeFile(outfile, text.toString('latin1').replace(ZERO_DIGEST, digest), 'latin1');
+}
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-await build({ ...bundleOptions, entryPoints: entries, plugins: [await generatedModulesPlugin()] });
-// dist/ holds ESM; the package.json beside it says so to Node wherever dist/ is copied.
+const plugins = [await generatedModulesPlugin()];
+// The Action entry may not exist on every branch; bundle what is there.
+if (existsSync(path.join(root, actionOptions.entryPoints.index))) await build({ ...actionOptions, plugins });
+await buildCli(plugins);
+// dist/ holds ESM (the Action) and .cjs files; the package.json beside it says so to Node wherever dist/ is copied.
 await writeFile(path.join(outdir, 'package.json'), '{\n  "type": "module"\n}\n');

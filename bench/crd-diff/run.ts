@@ -48,7 +48,10 @@ function median(values: readonly number[]): number {
 function buildDriftgate(): string {
   const out = path.join(work, 'dist');
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), out], { cwd: root, stdio: 'inherit' });
-  return path.join(out, 'cli.js');
+  // What bin/driftgate.js does, for the bundle built here.
+  const entry = path.join(work, 'driftgate.mjs');
+  writeFileSync(entry, "import { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('./dist/launch.cjs').launch();\n");
+  return entry;
 }
 
 /** The engine alone, in-process, after one warm-up: YAML parse, source maps (built on first locate), the gate. CPU ms. */

@@ -1,13 +1,9 @@
 import process from 'node:process';
 import { EXIT } from '../core/exit-codes.js';
-import { tuneHeap } from '../io/heap.js';
 import { main } from './main.js';
 import { tolerateClosedPipe } from './pipe.js';
 
-// Memory over a little speed, the same on every Node version (src/io/heap.ts); the agent and the
-// operator keep V8's own young generation.
-tuneHeap({ longRunning: process.argv[2] === 'agent' || process.argv[2] === 'operator' });
-
+// The heap was sized by the launcher (src/cli/launch.ts), before this bundle was compiled.
 tolerateClosedPipe(process.stdout);
 tolerateClosedPipe(process.stderr);
 

@@ -293,7 +293,8 @@ function goDurationNanos(s: string): bigint | undefined {
   if (!isGoDuration(s)) return undefined;
   const negative = s.startsWith('-');
   let total = 0n;
-  for (const m of s.matchAll(/([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/g)) {
+  // µ and μ as escapes: the CLI bundle is ASCII only (scripts/build.mjs).
+  for (const m of s.matchAll(/([0-9]*)(?:\.([0-9]*))?(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/g)) {
     const unit = UNIT_NANOS[m[3]!]!;
     const whole = BigInt(m[1] || '0') * unit;
     const fraction = m[2] ? (BigInt(m[2]) * unit) / 10n ** BigInt(m[2].length) : 0n;

@@ -172,7 +172,8 @@ export function isGoDuration(s: string): boolean {
   if (rest === '0') return true;
   if (rest === '') return false;
   let total = 0;
-  const component = /^([0-9]*(?:\.[0-9]*)?)(ns|us|µs|μs|ms|s|m|h)/;
+  // µ (U+00B5) and μ (U+03BC) as escapes: the CLI bundle is ASCII only (scripts/build.mjs).
+  const component = /^([0-9]*(?:\.[0-9]*)?)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/;
   while (rest !== '') {
     const m = component.exec(rest);
     if (!m || m[1] === '' || m[1] === '.') return false;
@@ -196,8 +197,8 @@ const STRFMT_UNITS: readonly (readonly string[])[] = [
 /** kube-openapi strfmt ParseDuration: Go durations, or Scala-style "3 days 4h". */
 export function isStrfmtDuration(s: string): boolean {
   if (isGoDuration(s)) return true;
-  if (!/^\s*(?:\d+\s*[A-Za-zµ]+\s*)+$/u.test(s)) return false;
-  for (const match of s.matchAll(/(\d+)\s*([A-Za-zµ]+)/gu)) {
+  if (!/^\s*(?:\d+\s*[A-Za-z\u00b5]+\s*)+$/u.test(s)) return false;
+  for (const match of s.matchAll(/(\d+)\s*([A-Za-z\u00b5]+)/gu)) {
     const unit = match[2]!.toLowerCase().trim();
     for (const variants of STRFMT_UNITS) {
       const last = variants.length - 1;

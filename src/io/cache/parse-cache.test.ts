@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { packFilesUnder } from '../../../test/support/cache-packs.js';
 import { parseYaml } from '../../core/yaml/parse.js';
 import { PackStore } from './pack-store.js';
-import { defaultCacheRoot, DiskParseCache, DiskValidatorCodeStore } from './parse-cache.js';
+import { defaultCacheRoot } from './cache-root.js';
+import { DiskParseCache, DiskValidatorCodeStore } from './parse-cache.js';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));

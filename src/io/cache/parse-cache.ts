@@ -1,8 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SEVERITIES } from '../../core/findings/finding.js';
 import { readingKey, type CachedParse, type ScalarReading, type YamlParseCache } from '../../core/yaml/parse.js';
 import type { ValidatorCodeStore } from '../../core/schema/ajv-standalone.js';
@@ -140,26 +136,3 @@ function asCachedParse(entry: unknown, textLength: number): CachedParse | undefi
   return { documents: e.documents as CachedParse['documents'], findings: e.findings as CachedParse['findings'] };
 }
 
-/** `$XDG_CACHE_HOME/driftgate`, else `$HOME/.cache/driftgate`. */
-export function defaultCacheRoot(env: Readonly<Record<string, string | undefined>>): string {
-  const xdg = env.XDG_CACHE_HOME;
-  const home = env.HOME && path.isAbsolute(env.HOME) ? env.HOME : homedir();
-  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(home, '.cache'), 'driftgate');
-}
-
-/**
- * The build of the running bundle: the SHA-256 of `dist/cli.js`, which names every chunk by the
- * hash of its content, so any change of the code changes it. Undefined when running from sources
- * (tests, `tsx`): there is no build to key a cache by, and the cache is off unless asked for.
- */
-export function bundleBuildId(moduleUrl: string = import.meta.url): string | undefined {
-  let dir = path.dirname(fileURLToPath(moduleUrl));
-  for (let i = 0; i < 2; i++) {
-    const entry = path.join(dir, 'cli.js');
-    if (path.basename(dir) === 'dist' && existsSync(entry) && statSync(entry).isFile()) {
-      return createHash('sha256').update(readFileSync(entry)).digest('hex');
-    }
-    dir = path.dirname(dir);
-  }
-  return undefined;
-}

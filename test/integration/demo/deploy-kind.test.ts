@@ -64,7 +64,7 @@ interface Container {
 
 /** The guide needs kubectl >= 1.31 (`wait --for=create`) and the test the built CLI; without them it says so. */
 function skipReason(): string | undefined {
-  if (!existsSync(CLI) || !existsSync(path.join(REPO_ROOT, 'dist/cli.js'))) return 'it runs the built CLI (npm run build)';
+  if (!existsSync(CLI) || !existsSync(path.join(REPO_ROOT, 'dist/cli.cjs'))) return 'it runs the built CLI (npm run build)';
   const version = spawnSync(KUBECTL, ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
   if (version.error || version.status !== 0) return `it needs kubectl >= 1.31 (${KUBECTL}: ${version.error?.message ?? version.stderr.trim()})`;
   const minor = Number.parseInt((JSON.parse(version.stdout) as { clientVersion?: { minor?: string } }).clientVersion?.minor ?? '0', 10);

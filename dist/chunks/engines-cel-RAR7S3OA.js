@@ -1,0 +1,9 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import "./chunk-GTBSUMW3.js";
+import "./chunk-PIPNBQHJ.js";
+import "./chunk-55HSM5UC.js";
+import "./chunk-ESZH5JZX.js";
+import "./chunk-5WTWSETK.js";
+import "./chunk-CV4ZZOWD.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
