@@ -1,7 +1,4 @@
 import { parse } from '@bufbuild/cel';
-import { ParsedExprSchema } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
-import { fromBinary } from '@bufbuild/protobuf';
-import { base64Decode } from '@bufbuild/protobuf/wire';
 import { PRECOMPILED_CEL } from './precompiled.js';
 import { BoundedMemo } from '../memo/memo.js';
 
@@ -26,19 +23,11 @@ export function parseCelShared(expression: string): Parsed {
   const entry = cache.get(expression, () => {
     try {
       const built = PRECOMPILED_CEL.get(expression);
-      return { parsed: built !== undefined ? decodeParsed(built) : parse(expression) };
+      return { parsed: built !== undefined ? built() : parse(expression) };
     } catch (error) {
       return { error };
     }
   });
   if ('error' in entry) throw entry.error;
   return entry.parsed;
-}
-
-/** A tree from precompiled.ts: the binary ParsedExpr, base64. */
-export function decodeParsed(base64: string): Parsed {
-  const decoded = fromBinary(ParsedExprSchema, base64Decode(base64));
-  // parse() always sets expr; a tree without one would not come from it.
-  if (decoded.expr === undefined) throw new Error('a precompiled CEL tree has no expression');
-  return { ...decoded, expr: decoded.expr };
 }

@@ -6,7 +6,7 @@ import {
   fieldPath,
   formatChecker,
   plural
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 import {
   BoundedMemo,
   compileRe2,

@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-KK5I3YQ7.js";
+} from "./chunk-4K4RUTR2.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";
@@ -20,7 +20,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   parseIp
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 import {
   describeValue,
   isRecord,

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-JANVIBDW.js";
+} from "./chunk-OY74DAA6.js";
 import {
   decodeFileContents,
   fileHead,

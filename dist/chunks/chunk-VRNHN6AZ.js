@@ -16,7 +16,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSubschema
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 import {
   compileRe2,
   shortPattern

@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-NZEW72FU.js";
+} from "./chunk-5CZTU2XU.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-JANVIBDW.js";
+} from "./chunk-OY74DAA6.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-C37CQCB5.js";
+} from "./chunk-D7RBNSHI.js";
 import {
   parseYaml
 } from "./chunk-WBO74T5U.js";
 import {
   duplicateFindings
-} from "./chunk-KK5I3YQ7.js";
+} from "./chunk-4K4RUTR2.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-ZZACGBNE.js";
+} from "./chunk-VRNHN6AZ.js";
 import {
   BoundedMemo,
   compileRe2

@@ -267,8 +267,8 @@ function loaded(name) {
   return (name === "cel" ? cel : ajv) !== void 0;
 }
 async function load(name) {
-  if (name === "cel") await import("./engines-cel-RAR7S3OA.js");
-  else await import("./engines-ajv-SI7LUK6A.js");
+  if (name === "cel") await import("./engines-cel-FUQEL46N.js");
+  else await import("./engines-ajv-BLPYLQZY.js");
 }
 async function withEngines(run) {
   for (; ; ) {

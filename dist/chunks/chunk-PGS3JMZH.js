@@ -6,7 +6,7 @@ import {
   itemsPath,
   validateCrd,
   valuesPath
-} from "./chunk-ZZACGBNE.js";
+} from "./chunk-VRNHN6AZ.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -14,7 +14,7 @@ import {
 import {
   celEngine,
   formatChecker
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 import {
   BoundedMemo,
   compileRe2

@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileAjv,
   convertErrors
-} from "./chunk-PIPNBQHJ.js";
+} from "./chunk-YEAXLX2M.js";
 import {
   provideAjvEngine
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 
 // src/core/schema/engines-ajv.ts
 provideAjvEngine({ compileAjv, convertErrors });

@@ -10,17 +10,17 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-KK5I3YQ7.js";
-import "./chunk-GTBSUMW3.js";
-import "./chunk-5WZY4B4X.js";
-import "./chunk-PIPNBQHJ.js";
-import "./chunk-ZZACGBNE.js";
+} from "./chunk-4K4RUTR2.js";
+import "./chunk-7KTDXYWQ.js";
+import "./chunk-QZTH62F5.js";
+import "./chunk-YEAXLX2M.js";
+import "./chunk-VRNHN6AZ.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
 import {
   formatChecker
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

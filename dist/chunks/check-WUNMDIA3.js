@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-CEGUS2TJ.js";
+} from "./chunk-ZPZ4UHOV.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -19,18 +19,18 @@ import {
   TENANT_KIND
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-C37CQCB5.js";
+import "./chunk-D7RBNSHI.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-KK5I3YQ7.js";
-import "./chunk-GTBSUMW3.js";
-import "./chunk-5WZY4B4X.js";
-import "./chunk-PIPNBQHJ.js";
-import "./chunk-ZZACGBNE.js";
+import "./chunk-4K4RUTR2.js";
+import "./chunk-7KTDXYWQ.js";
+import "./chunk-QZTH62F5.js";
+import "./chunk-YEAXLX2M.js";
+import "./chunk-VRNHN6AZ.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-ESZH5JZX.js";
+import "./chunk-C5DRE77E.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord,

@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileRules,
   evaluateRules
-} from "./chunk-GTBSUMW3.js";
+} from "./chunk-7KTDXYWQ.js";
 import {
   canonical,
   compileAjv,
   convertErrors
-} from "./chunk-PIPNBQHJ.js";
+} from "./chunk-YEAXLX2M.js";
 import {
   CRD_API_VERSION,
   isCrdManifest,
@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-ZZACGBNE.js";
+} from "./chunk-VRNHN6AZ.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,
@@ -27,7 +27,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSchema
-} from "./chunk-ESZH5JZX.js";
+} from "./chunk-C5DRE77E.js";
 import {
   describeValue,
   isRecord,

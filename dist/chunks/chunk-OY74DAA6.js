@@ -9,7 +9,7 @@ import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
   gpuPointerOf
-} from "./chunk-4M2DSH3O.js";
+} from "./chunk-FR36SQUS.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-C37CQCB5.js";
+} from "./chunk-D7RBNSHI.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-7UQFI6QR.js";
+} from "./chunk-PGS3JMZH.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-KK5I3YQ7.js";
+} from "./chunk-4K4RUTR2.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -69,11 +69,11 @@ import {
   parseQuantity,
   toCelValue,
   typeFromSchema
-} from "./chunk-GTBSUMW3.js";
+} from "./chunk-7KTDXYWQ.js";
 import {
   compileWithCodeStore,
   require_ajv
-} from "./chunk-PIPNBQHJ.js";
+} from "./chunk-YEAXLX2M.js";
 import {
   CRD_API_VERSION,
   canonicalJson,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-ZZACGBNE.js";
+} from "./chunk-VRNHN6AZ.js";
 import {
   compileRe2,
   getOrMake

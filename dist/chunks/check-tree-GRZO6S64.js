@@ -3,27 +3,27 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-NZEW72FU.js";
-import "./chunk-JANVIBDW.js";
+} from "./chunk-5CZTU2XU.js";
+import "./chunk-OY74DAA6.js";
 import "./chunk-B4M4T37N.js";
-import "./chunk-4M2DSH3O.js";
+import "./chunk-FR36SQUS.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-C37CQCB5.js";
+import "./chunk-D7RBNSHI.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-7UQFI6QR.js";
+import "./chunk-PGS3JMZH.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-KK5I3YQ7.js";
-import "./chunk-GTBSUMW3.js";
-import "./chunk-5WZY4B4X.js";
-import "./chunk-PIPNBQHJ.js";
-import "./chunk-ZZACGBNE.js";
+import "./chunk-4K4RUTR2.js";
+import "./chunk-7KTDXYWQ.js";
+import "./chunk-QZTH62F5.js";
+import "./chunk-YEAXLX2M.js";
+import "./chunk-VRNHN6AZ.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-ESZH5JZX.js";
+import "./chunk-C5DRE77E.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

@@ -5,7 +5,7 @@ import {
 import {
   parseQuantity,
   quantityAsInt64
-} from "./chunk-GTBSUMW3.js";
+} from "./chunk-7KTDXYWQ.js";
 import {
   isRecord
 } from "./chunk-CV4ZZOWD.js";
