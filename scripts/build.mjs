@@ -89,11 +89,12 @@ const cjsOptions = {
   define: { 'import.meta.url': IMPORT_META_URL },
   // After esbuild's "use strict", which a statement in the banner would push out of the prologue.
   inject: [path.join(root, 'scripts', 'shims', 'import-meta-url.js')],
+  // Not the ES module banner: a CommonJS file has its own require.
   banner: { js: '' },
 };
 
-/** The first line of dist/cli.cjs names its build: the SHA-256 of the file with this line's digest zeroed. */
-export const BUILD_LINE_PREFIX = '/* driftgate build ';
+/** The first line of dist/cli.cjs names its build: the SHA-256 of the file with this line's digest zeroed (src/io/cache/cache-root.ts reads it). */
+const BUILD_LINE_PREFIX = '/* driftgate build ';
 const ZERO_DIGEST = '0'.repeat(64);
 
 async function buildCli(plugins) {
