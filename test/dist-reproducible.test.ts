@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { buildIdOfBundleText } from '../src/io/cache/cache-root.js';
 import { REPO_ROOT } from './support/control-plane.js';
 
 const fresh = mkdtempSync(path.join(os.tmpdir(), 'driftgate-dist-'));
@@ -37,8 +38,10 @@ it('dist/cli.cjs is ASCII and names its build on its first line: its SHA-256 wit
   // The launcher reads it as Latin-1 (src/cli/launch.ts): a byte over 0x7f would change the program.
   expect(bundle.findIndex((byte) => byte > 0x7f)).toBe(-1);
   const text = bundle.toString('latin1');
-  const line = /^\/\* driftgate build ([0-9a-f]{64}) \*\/\n"use strict";/.exec(text);
-  expect(line, 'the build line, then the strict-mode directive').not.toBeNull();
-  const zeroed = text.replace(line![1]!, '0'.repeat(64));
-  expect(createHash('sha256').update(zeroed, 'latin1').digest('hex')).toBe(line![1]);
+  // Read as the launcher and the caches read it (src/io/cache/cache-root.ts).
+  const build = buildIdOfBundleText(text);
+  expect(build, 'the build line').toBeDefined();
+  expect(text.startsWith(`/* driftgate build ${build} */\n"use strict";`), 'the strict-mode directive right after the build line').toBe(true);
+  const zeroed = text.replace(build!, '0'.repeat(64));
+  expect(createHash('sha256').update(zeroed, 'latin1').digest('hex')).toBe(build);
 });

@@ -3,8 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bundleBuildId } from '../../src/io/cache/cache-root.js';
 
 /**
  * The committed CLI (bin/driftgate.js → dist/launch.cjs → dist/cli.cjs) keeps its compiled code
@@ -35,7 +36,7 @@ const files = (): string[] => {
 
 describe.skipIf(nodeKeepsCode)('the CLI keeps V8 code cache of its bundle on Node 20', { timeout: 60_000 }, () => {
   it('a first run writes the file of its build and command; the next takes it without writing it again', () => {
-    const build = /^\/\* driftgate build ([0-9a-f]{64}) \*\//.exec(readFileSync(path.join(repoRoot, 'dist/cli.cjs'), 'latin1').slice(0, 96))![1]!;
+    const build = bundleBuildId(pathToFileURL(path.join(repoRoot, 'dist/cli.cjs')).href)!;
     const first = cli(['check', 'examples/tenants-repo', '--no-cache']);
     expect(first.status).toBe(0);
     expect(files()).toEqual([`${build.slice(0, 32)}-check-node${process.versions.node}-${process.arch}.bin`]);
