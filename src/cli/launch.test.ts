@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commandPart, readCodeCache, untrustedCacheFile, writeCodeCache, type CodeCacheOutcome } from './launch.js';
+import { commandPart, locationPart, readCodeCache, untrustedCacheFile, writeCodeCache, type CodeCacheOutcome } from './launch.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'driftgate-launch-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -53,7 +53,7 @@ describe('runBundle keeps V8 code cache of the CLI bundle', { timeout: 60_000 },
     expect(first).toEqual({
       printed: { file: 'cli.cjs', dir: path.basename(path.dirname(bundle)), value: 42, strict: true },
       outcome: 'absent',
-      cacheFile: path.join(cacheDir, `${BUILD.slice(0, 32)}-check-node${process.versions.node}-${process.arch}.bin`),
+      cacheFile: path.join(cacheDir, `${BUILD.slice(0, 32)}-${locationPart(bundle)}-check-node${process.versions.node}-${process.arch}.bin`),
       saved: true,
     });
     // Readable by this user alone, in a folder only this user may enter.
@@ -93,6 +93,26 @@ describe('runBundle keeps V8 code cache of the CLI bundle', { timeout: 60_000 },
     expect(unnamed).toMatchObject({ outcome: 'off', cacheFile: null, saved: false, printed: { value: 42 } });
     expect(launch(bundle, undefined, 'check')).toMatchObject({ outcome: 'off', saved: false });
     expect(readdirSync(cacheDir)).toHaveLength(3);
+  });
+
+  it('two copies of one build keep a file each: code made for one never names the other in a stack trace', () => {
+    // V8's code cache carries the script name it was made under (a global and a project install of one build).
+    const text = `/* driftgate build ${BUILD} */\n"use strict";function where(){return new Error("x").stack.split("\\n")[1].trim()}process.stdout.write(JSON.stringify({file:require("node:path").basename(__filename),value:42,where:where()})+"\\n");\n`;
+    const one = writeBundle(text);
+    const other = writeBundle(text);
+    const cacheDir = path.join(folder(), 'code');
+    const whereOf = (l: Launched): string => (l.printed as Launched['printed'] & { where: string }).where;
+    expect(launch(one, cacheDir, 'check').outcome).toBe('absent');
+    expect(launch(one, cacheDir, 'check').outcome).toBe('used');
+    const first = launch(other, cacheDir, 'check');
+    expect(first.outcome).toBe('absent');
+    expect(whereOf(first)).toContain(other);
+    const again = launch(other, cacheDir, 'check');
+    expect(again.outcome).toBe('used');
+    expect(whereOf(again)).toContain(other);
+    expect(whereOf(again)).not.toContain(one);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+    expect(locationPart(one)).toMatch(/^[0-9a-f]{8}$/);
   });
 
   it('a cache file writable by others, or a symbolic link, is not run and not replaced', () => {

@@ -95,6 +95,21 @@ export function commandPart(command: string | undefined): string {
   return command !== undefined && /^[a-z][a-z0-9-]{0,31}$/.test(command) ? command : 'other';
 }
 
+/**
+ * The part of a cache file's name that says where the bundle is: V8's code cache carries the
+ * script name it was made under, and a file made for another copy of the same build (a global and
+ * a project install, a CI checkout) would name that copy in every stack trace. FNV-1a, 32 bits:
+ * it tells copies apart, it guards nothing (the file's owner and mode do).
+ */
+export function locationPart(bundleFile: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bundleFile.length; i++) {
+    hash ^= bundleFile.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** A bundle that has run, and what its code cache did. */
 export interface LaunchedBundle {
   readonly outcome: CodeCacheOutcome;
@@ -106,8 +121,8 @@ export interface LaunchedBundle {
 
 /**
  * Runs a CommonJS bundle as Node's require() would, with V8's code cache kept in cacheDir (none
- * when undefined). The cache file is named by the bundle's build (its first line), the Node version
- * and the command; V8 itself refuses a file made by another V8, with other flags or for a text of
+ * when undefined). The cache file is named by the bundle's build (its first line), its path, the
+ * Node version and the command; V8 itself refuses a file made by another V8, with other flags or for a text of
  * another length, and the file is written again.
  */
 export function runBundle(bundleFile: string, cacheDir: string | undefined, command: string | undefined): LaunchedBundle {
@@ -115,7 +130,7 @@ export function runBundle(bundleFile: string, cacheDir: string | undefined, comm
   // The built bundle is ASCII (scripts/build.mjs): Latin-1 makes a one-byte string without decoding.
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const build = buildIdOfBundleText(source.slice(0, 96));
-  const cacheFile = cacheDir !== undefined && build !== undefined ? path.join(cacheDir, `${build.slice(0, 32)}-${commandPart(command)}-node${process.versions.node}-${process.arch}.bin`) : undefined;
+  const cacheFile = cacheDir !== undefined && build !== undefined ? path.join(cacheDir, `${build.slice(0, 32)}-${locationPart(bundleFile)}-${commandPart(command)}-node${process.versions.node}-${process.arch}.bin`) : undefined;
   const read = cacheFile !== undefined ? readCodeCache(cacheFile) : undefined;
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundleFile,

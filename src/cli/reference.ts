@@ -42,7 +42,7 @@ export async function renderCommandReference(): Promise<string> {
     '- Compiled code is kept between runs, so a command does not compile driftgate again each time',
     "  (ADR 0014). Node 22.1 and later keep it themselves. On Node 20, driftgate keeps V8's code cache",
     '  in `$XDG_CACHE_HOME/driftgate/code-v1` (else `~/.cache/driftgate/code-v1`): one file per build,',
-    '  Node version and command, at most 16 files. A file is used only when it is a regular file of this',
+    '  install location, Node version and command, at most 16 files. A file is used only when it is a regular file of this',
     '  user that no one else may write. `NODE_DISABLE_COMPILE_CACHE=1` turns it off on every Node',
     '  version.',
     '',

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { locationPart } from '../../src/cli/launch.js';
 import { bundleBuildId } from '../../src/io/cache/cache-root.js';
 
 /**
  * The committed CLI (bin/driftgate.js → dist/launch.cjs → dist/cli.cjs) keeps its compiled code
- * between runs (ADR 0014). On Node 20 that is a file per build and command under
+ * between runs (ADR 0014). On Node 20 that is a file per build, location and command under
  * $XDG_CACHE_HOME/driftgate/code-v1, which the next run's V8 takes as it is: the heap's flags are
  * set before the bundle is compiled, so a run does not refuse the file the run before it wrote.
  * Node 22.1 and later keep the code themselves, and no such file is made.
@@ -39,7 +40,7 @@ describe.skipIf(nodeKeepsCode)('the CLI keeps V8 code cache of its bundle on Nod
     const build = bundleBuildId(pathToFileURL(path.join(repoRoot, 'dist/cli.cjs')).href)!;
     const first = cli(['check', 'examples/tenants-repo', '--no-cache']);
     expect(first.status).toBe(0);
-    expect(files()).toEqual([`${build.slice(0, 32)}-check-node${process.versions.node}-${process.arch}.bin`]);
+    expect(files()).toEqual([`${build.slice(0, 32)}-${locationPart(path.join(repoRoot, 'dist/cli.cjs'))}-check-node${process.versions.node}-${process.arch}.bin`]);
     const file = path.join(codeDir, files()[0]!);
     const written = readFileSync(file);
     const { mtimeMs } = statSync(file);
