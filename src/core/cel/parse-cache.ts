@@ -13,7 +13,7 @@ type Parsed = ReturnType<typeof parse>;
  * A shipped expression's tree comes from the build (precompiled.ts) instead of the parser.
  *
  * The tree returned is shared: a caller that changes it (compile.ts instruments comprehensions)
- * works on a structuredClone. A syntax error is remembered and thrown again. Bounded: the texts
+ * takes its own from parseCelPrivate. A syntax error is remembered and thrown again. Bounded: the texts
  * come from untrusted CRDs and policies.
  */
 const MAX_ENTRIES = 4096;
@@ -30,4 +30,22 @@ export function parseCelShared(expression: string): Parsed {
   });
   if ('error' in entry) throw entry.error;
   return entry.parsed;
+}
+
+/**
+ * A tree the caller may change: a shipped expression's is built afresh from its literal (no copy
+ * of the shared one: structuredClone of the pack's trees was ~15 ms of every check), any other is
+ * a structuredClone of the shared tree. Throws the syntax error parseCelShared throws.
+ */
+export function parseCelPrivate(expression: string): Parsed {
+  const built = PRECOMPILED_CEL.get(expression);
+  return built !== undefined ? built() : structuredClone(parseCelShared(expression));
+}
+
+/**
+ * Whether the build parsed this expression and found it within cel-go's nesting limits
+ * (scripts/generate-cel.ts leaves out any that is not): its nesting need not be measured again.
+ */
+export function isShippedCel(expression: string): boolean {
+  return PRECOMPILED_CEL.has(expression);
 }

@@ -9,7 +9,7 @@ import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
   gpuPointerOf
-} from "./chunk-FR36SQUS.js";
+} from "./chunk-OX3V3JIX.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-D7RBNSHI.js";
+} from "./chunk-NHAJJXXC.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-PGS3JMZH.js";
+} from "./chunk-S6CZP4EW.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-4K4RUTR2.js";
+} from "./chunk-JYJJNBU5.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -69,11 +69,11 @@ import {
   parseQuantity,
   toCelValue,
   typeFromSchema
-} from "./chunk-7KTDXYWQ.js";
+} from "./chunk-HTWXD4WD.js";
 import {
   compileWithCodeStore,
   require_ajv
-} from "./chunk-YEAXLX2M.js";
+} from "./chunk-QPGWNXHI.js";
 import {
   CRD_API_VERSION,
   canonicalJson,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-VRNHN6AZ.js";
+} from "./chunk-S7KFT7TH.js";
 import {
   compileRe2,
   getOrMake

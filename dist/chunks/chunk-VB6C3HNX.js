@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-5CZTU2XU.js";
+} from "./chunk-I4XLLM7V.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-OY74DAA6.js";
+} from "./chunk-CFJHOVTW.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-D7RBNSHI.js";
+} from "./chunk-NHAJJXXC.js";
 import {
   parseYaml
 } from "./chunk-WBO74T5U.js";
 import {
   duplicateFindings
-} from "./chunk-4K4RUTR2.js";
+} from "./chunk-JYJJNBU5.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-VRNHN6AZ.js";
+} from "./chunk-S7KFT7TH.js";
 import {
   BoundedMemo,
   compileRe2

@@ -6,7 +6,7 @@ import {
   itemsPath,
   validateCrd,
   valuesPath
-} from "./chunk-VRNHN6AZ.js";
+} from "./chunk-S7KFT7TH.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -14,7 +14,7 @@ import {
 import {
   celEngine,
   formatChecker
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import {
   BoundedMemo,
   compileRe2

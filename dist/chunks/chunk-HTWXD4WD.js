@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   canonical
-} from "./chunk-YEAXLX2M.js";
+} from "./chunk-QPGWNXHI.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting,
@@ -12,7 +12,7 @@ import {
   fieldPath,
   isGoDuration,
   provideCelEngine
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import {
   BoundedMemo,
   RE2JS,
@@ -15475,6 +15475,13 @@ function parseCelShared(expression) {
   if ("error" in entry) throw entry.error;
   return entry.parsed;
 }
+function parseCelPrivate(expression) {
+  const built = PRECOMPILED_CEL.get(expression);
+  return built !== void 0 ? built() : structuredClone(parseCelShared(expression));
+}
+function isShippedCel(expression) {
+  return PRECOMPILED_CEL.has(expression);
+}
 
 // src/core/cel/types.ts
 var T = {
@@ -16947,7 +16954,7 @@ function compileCel(expression, options) {
   if (size > MAX_EXPRESSION_LENGTH) {
     return fail(expression, "too-long", `expression code point size exceeds limit: size: ${size}, limit ${MAX_EXPRESSION_LENGTH}`, 0);
   }
-  const nesting = checkNesting(expression);
+  const nesting = isShippedCel(expression) ? void 0 : checkNesting(expression);
   if (nesting) return fail(expression, "syntax", nesting.message, 0);
   try {
     return compileChecked(expression, options);
@@ -16959,7 +16966,7 @@ function compileCel(expression, options) {
 function compileChecked(expression, options) {
   let parsed2;
   try {
-    parsed2 = structuredClone(parseCelShared(expression));
+    parsed2 = parseCelPrivate(expression);
   } catch (error) {
     return fail(expression, "syntax", syntaxMessage(error), syntaxOffset(error));
   }
@@ -16992,7 +16999,7 @@ function compileChecked(expression, options) {
       let general;
       runGeneral = (ctx) => {
         if (!general) {
-          const tree = structuredClone(parseCelShared(expression));
+          const tree = parseCelPrivate(expression);
           instrument(tree.expr, { next: firstId });
           general = plan(env(), tree);
         }

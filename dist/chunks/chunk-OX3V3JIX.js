@@ -5,7 +5,7 @@ import {
 import {
   parseQuantity,
   quantityAsInt64
-} from "./chunk-7KTDXYWQ.js";
+} from "./chunk-HTWXD4WD.js";
 import {
   isRecord
 } from "./chunk-CV4ZZOWD.js";

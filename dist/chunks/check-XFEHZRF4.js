@@ -1,35 +1,38 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-5CZTU2XU.js";
-import "./chunk-OY74DAA6.js";
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-CFJHOVTW.js";
 import "./chunk-B4M4T37N.js";
-import "./chunk-FR36SQUS.js";
+import "./chunk-OX3V3JIX.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-D7RBNSHI.js";
+import "./chunk-NHAJJXXC.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-PGS3JMZH.js";
+import "./chunk-S6CZP4EW.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-4K4RUTR2.js";
-import "./chunk-7KTDXYWQ.js";
-import "./chunk-QZTH62F5.js";
-import "./chunk-YEAXLX2M.js";
-import "./chunk-VRNHN6AZ.js";
+import "./chunk-JYJJNBU5.js";
+import "./chunk-HTWXD4WD.js";
+import "./chunk-QH2UFVWY.js";
+import "./chunk-QPGWNXHI.js";
+import "./chunk-S7KFT7TH.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

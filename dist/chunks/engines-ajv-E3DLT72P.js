@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
-import "./chunk-QZTH62F5.js";
-import "./chunk-YEAXLX2M.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-QH2UFVWY.js";
+import "./chunk-QPGWNXHI.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

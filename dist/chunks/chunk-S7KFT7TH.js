@@ -16,7 +16,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSubschema
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import {
   compileRe2,
   shortPattern

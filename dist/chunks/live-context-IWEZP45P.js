@@ -8,8 +8,8 @@ import {
 } from "./chunk-I6MIJYXI.js";
 import {
   Discovery
-} from "./chunk-4QZH7JZH.js";
-import "./chunk-ZPZ4UHOV.js";
+} from "./chunk-A5DLWNIC.js";
+import "./chunk-GCCMT2UR.js";
 import {
   KubeClient
 } from "./chunk-MC2VW2K3.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-4OWHV4IN.js";
 import {
   gpuCapacity
-} from "./chunk-FR36SQUS.js";
+} from "./chunk-OX3V3JIX.js";
 import {
   TENANT_API_VERSION,
   TENANT_KIND,
@@ -31,17 +31,17 @@ import {
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-D7RBNSHI.js";
+import "./chunk-NHAJJXXC.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-4K4RUTR2.js";
-import "./chunk-7KTDXYWQ.js";
-import "./chunk-QZTH62F5.js";
-import "./chunk-YEAXLX2M.js";
-import "./chunk-VRNHN6AZ.js";
+import "./chunk-JYJJNBU5.js";
+import "./chunk-HTWXD4WD.js";
+import "./chunk-QH2UFVWY.js";
+import "./chunk-QPGWNXHI.js";
+import "./chunk-S7KFT7TH.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord

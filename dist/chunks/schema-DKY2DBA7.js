@@ -10,17 +10,17 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-4K4RUTR2.js";
-import "./chunk-7KTDXYWQ.js";
-import "./chunk-QZTH62F5.js";
-import "./chunk-YEAXLX2M.js";
-import "./chunk-VRNHN6AZ.js";
+} from "./chunk-JYJJNBU5.js";
+import "./chunk-HTWXD4WD.js";
+import "./chunk-QH2UFVWY.js";
+import "./chunk-QPGWNXHI.js";
+import "./chunk-S7KFT7TH.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
 import {
   formatChecker
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

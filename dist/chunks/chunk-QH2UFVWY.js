@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileAjv,
   convertErrors
-} from "./chunk-YEAXLX2M.js";
+} from "./chunk-QPGWNXHI.js";
 import {
   provideAjvEngine
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 
 // src/core/schema/engines-ajv.ts
 provideAjvEngine({ compileAjv, convertErrors });

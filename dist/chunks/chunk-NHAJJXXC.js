@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-4K4RUTR2.js";
+} from "./chunk-JYJJNBU5.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";
@@ -20,7 +20,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   parseIp
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import {
   describeValue,
   isRecord,

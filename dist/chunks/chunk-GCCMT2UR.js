@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-D7RBNSHI.js";
+} from "./chunk-NHAJJXXC.js";
 import {
   isRecord,
   splitApiVersion

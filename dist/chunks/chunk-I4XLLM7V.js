@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-OY74DAA6.js";
+} from "./chunk-CFJHOVTW.js";
 import {
   decodeFileContents,
   fileHead,

@@ -1,18 +1,9 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
-import {
-  RULES,
-  crdCompatRuleInfo
-} from "./chunk-PGS3JMZH.js";
-import "./chunk-VRNHN6AZ.js";
-import "./chunk-AJUYNKF5.js";
-import "./chunk-BAJ3EWXF.js";
+import "./chunk-HTWXD4WD.js";
+import "./chunk-QPGWNXHI.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
-export {
-  RULES,
-  crdCompatRuleInfo
-};

@@ -1,9 +1,18 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
-import "./chunk-7KTDXYWQ.js";
-import "./chunk-YEAXLX2M.js";
+import {
+  RULES,
+  crdCompatRuleInfo
+} from "./chunk-S6CZP4EW.js";
+import "./chunk-S7KFT7TH.js";
+import "./chunk-AJUYNKF5.js";
+import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
+export {
+  RULES,
+  crdCompatRuleInfo
+};

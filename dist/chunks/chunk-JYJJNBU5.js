@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileRules,
   evaluateRules
-} from "./chunk-7KTDXYWQ.js";
+} from "./chunk-HTWXD4WD.js";
 import {
   canonical,
   compileAjv,
   convertErrors
-} from "./chunk-YEAXLX2M.js";
+} from "./chunk-QPGWNXHI.js";
 import {
   CRD_API_VERSION,
   isCrdManifest,
@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-VRNHN6AZ.js";
+} from "./chunk-S7KFT7TH.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,
@@ -27,7 +27,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSchema
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import {
   describeValue,
   isRecord,

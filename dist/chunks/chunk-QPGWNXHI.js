@@ -6,7 +6,7 @@ import {
   fieldPath,
   formatChecker,
   plural
-} from "./chunk-C5DRE77E.js";
+} from "./chunk-COVM4B5F.js";
 import {
   BoundedMemo,
   compileRe2,

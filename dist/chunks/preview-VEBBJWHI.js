@@ -14,8 +14,8 @@ import {
 import "./chunk-W6R7YJ2R.js";
 import {
   KindNotServedError
-} from "./chunk-4QZH7JZH.js";
-import "./chunk-ZPZ4UHOV.js";
+} from "./chunk-A5DLWNIC.js";
+import "./chunk-GCCMT2UR.js";
 import {
   resourcePath
 } from "./chunk-MC2VW2K3.js";
@@ -30,30 +30,30 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-OY74DAA6.js";
+} from "./chunk-CFJHOVTW.js";
 import "./chunk-B4M4T37N.js";
-import "./chunk-FR36SQUS.js";
+import "./chunk-OX3V3JIX.js";
 import "./chunk-Z7EXS7AW.js";
 import {
   FIELD_MANAGERS
 } from "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-D7RBNSHI.js";
+import "./chunk-NHAJJXXC.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-PGS3JMZH.js";
+import "./chunk-S6CZP4EW.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-4K4RUTR2.js";
-import "./chunk-7KTDXYWQ.js";
-import "./chunk-QZTH62F5.js";
-import "./chunk-YEAXLX2M.js";
+import "./chunk-JYJJNBU5.js";
+import "./chunk-HTWXD4WD.js";
+import "./chunk-QH2UFVWY.js";
+import "./chunk-QPGWNXHI.js";
 import {
   deepEqual
-} from "./chunk-VRNHN6AZ.js";
+} from "./chunk-S7KFT7TH.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import {
   asLiveObject,

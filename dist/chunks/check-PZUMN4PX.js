@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-ZPZ4UHOV.js";
+} from "./chunk-GCCMT2UR.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -19,18 +19,18 @@ import {
   TENANT_KIND
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-D7RBNSHI.js";
+import "./chunk-NHAJJXXC.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-4K4RUTR2.js";
-import "./chunk-7KTDXYWQ.js";
-import "./chunk-QZTH62F5.js";
-import "./chunk-YEAXLX2M.js";
-import "./chunk-VRNHN6AZ.js";
+import "./chunk-JYJJNBU5.js";
+import "./chunk-HTWXD4WD.js";
+import "./chunk-QH2UFVWY.js";
+import "./chunk-QPGWNXHI.js";
+import "./chunk-S7KFT7TH.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-C5DRE77E.js";
+import "./chunk-COVM4B5F.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord,
