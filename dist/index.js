@@ -13,14 +13,14 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-VB6C3HNX.js";
+} from "./chunks/chunk-ZY77ZEYF.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
 import {
   BlobTooLargeError,
   GitOperationError
-} from "./chunks/chunk-ADMRS5K7.js";
+} from "./chunks/chunk-33ARNBVM.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
@@ -2094,7 +2094,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-2MYUJPYF.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-PB2EAX3K.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-6N6LEREV.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2118,7 +2118,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-FIFQY6V7.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-PIPJNVG6.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-IFMB3VSL.js");

@@ -157,19 +157,15 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
 }
 
 /**
- * A pull request's revisions as commit ids, resolved side by side: base, head (default HEAD) and
- * the trusted revision when one is given. A commit id resolved once is not asked about again
- * (GitRepository.resolveRevision), so reads that resolve the ids again start no process.
+ * A pull request's revisions as commit ids: base, head (default HEAD) and the trusted revision when
+ * one is given, in one `rev-parse` where they allow it (GitRepository.resolveRevisions). A commit id
+ * resolved once is not asked about again, so reads that resolve the ids again start no process.
  */
 export async function resolveCheckRevisions(
   repo: GitRepository,
   revisions: { readonly base: string; readonly head?: string; readonly trustedRevision?: string },
 ): Promise<{ base: string; head: string; trustedRevision?: string }> {
-  const [base, head, trustedRevision] = await Promise.all([
-    repo.resolveRevision(revisions.base),
-    repo.resolveRevision(revisions.head ?? 'HEAD'),
-    revisions.trustedRevision !== undefined ? repo.resolveRevision(revisions.trustedRevision) : undefined,
-  ]);
+  const [base = '', head = '', trustedRevision] = await repo.resolveRevisions([revisions.base, revisions.head ?? 'HEAD', ...(revisions.trustedRevision !== undefined ? [revisions.trustedRevision] : [])]);
   return { base, head, ...(trustedRevision !== undefined ? { trustedRevision } : {}) };
 }
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Real git processes: on a loaded machine each takes tens of milliseconds, a test several.
 vi.setConfig({ testTimeout: 30_000 });
 import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
-import { GitOperationError, GitRepository, normalizePath, parseCatFileBatch, parseNameStatus } from './repository.js';
+import { installGitShim } from '../../../test/support/git-shim.js';
+import { changesBetween, GitOperationError, GitRepository, normalizePath, parseCatFileBatch, parseLsTree, parseNameStatus } from './repository.js';
 
 let fixture: GitFixture | undefined;
 afterEach(() => {
@@ -174,6 +175,107 @@ describe('GitRepository.changedFiles and readFileAtRevision', () => {
     await expect(repo.resolveRevision('no-such-branch')).rejects.toMatchObject({ reason: 'not-found' });
     // the failed calls wrote nothing into the repository
     expect(readdirSync(fx.work).sort()).toEqual(['.git', 'a.yaml']);
+  });
+});
+
+describe('a --base run asks git once for what several reads need', () => {
+  /** Two commits that differ in every way a tree can: edits, additions, deletions, a rename, a mode, a type, a folder become a file. */
+  function history(fx: GitFixture): { base: string; head: string } {
+    const base = fx.commit({ 't/a.yaml': 'a\n', 't/b.yaml': 'b\n', 't/c.yaml': 'c: for rename\n', 't/run.sh': 'echo\n', 't/link.yaml': 'l\n', 'x/y.yaml': 'y\n', 'other.txt': 'o\n', 'policies/p.yaml': 'p\n' });
+    fx.git(['mv', 't/c.yaml', 't/renamed.yaml']);
+    fx.git(['update-index', '--chmod=+x', 't/run.sh']);
+    // t/link.yaml becomes a symbolic link: a type change
+    fx.git(['rm', '--quiet', '--cached', 't/link.yaml']);
+    const target = fx.git(['hash-object', '-w', '--stdin'], fx.work).trim();
+    fx.git(['update-index', '--add', '--cacheinfo', `120000,${target},t/link.yaml`]);
+    const head = fx.commit({ 't/a.yaml': 'a2\n', 't/b.yaml': null, 't/new.yaml': 'n\n', 'x/y.yaml': null, x: 'now a file\n', 'other.txt': 'o2\n' });
+    return { base, head };
+  }
+
+  it('compares two listings as `git diff --name-status --no-renames` does, under any paths', async () => {
+    const { fx, repo } = setup();
+    const { base, head } = history(fx);
+    const listing = (rev: string): ReturnType<typeof parseLsTree> => parseLsTree(fx.git(['ls-tree', '-r', '-z', '-l', '--full-tree', rev]));
+    for (const paths of [[], ['t'], ['x'], ['t/a.yaml', 'other.txt'], ['nowhere']]) {
+      const byGit = parseNameStatus(fx.git(['diff', '--name-status', '-z', '--no-renames', base, head, '--', ...paths]));
+      expect(changesBetween(listing(base), listing(head), paths.length === 0 ? [''] : paths), paths.join(',')).toEqual(byGit);
+    }
+    expect(changesBetween(listing(base), listing(head), ['']).map((c) => c.path)).toEqual(expect.arrayContaining(['t/link.yaml', 't/run.sh', 'x', 'x/y.yaml']));
+
+    // With both commits listed, changedFiles starts no `diff`; without, it asks git.
+    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const fresh = await repo.changedFiles({ base, head, paths: ['t'] });
+    expect(run.mock.calls.map(([args]) => args[0])).toEqual(['diff']);
+    await Promise.all([repo.listTrees({ revision: base, paths: [''] }), repo.listTrees({ revision: head, paths: [''] })]);
+    run.mockClear();
+    expect(await repo.changedFiles({ base, head, paths: ['t'] })).toEqual(fresh);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('a read that a listing in flight covers waits for it instead of listing again', async () => {
+    const { fx, repo } = setup();
+    const { base, head } = history(fx);
+    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    // As a --base run starts them: the whole base tree (ignore files), the pack, the changed files, what changed.
+    const [whole, pack, files, changed] = await Promise.all([
+      repo.listTrees({ revision: base, paths: [''] }),
+      repo.listTrees({ revision: base, paths: ['policies'] }),
+      repo.readFilesAtRevision({ revision: base, paths: ['t/a.yaml', 't/b.yaml', 'x'] }),
+      repo.listTrees({ revision: head, paths: [''] }).then(() => repo.changedFiles({ base, head })),
+    ]);
+    expect(run.mock.calls.map(([args]) => args[0])).toEqual(['ls-tree', 'ls-tree']);
+    expect(pack.get('policies')?.entries.map((e) => e.path)).toEqual(['policies/p.yaml']);
+    expect(whole.get('')?.entries.length).toBeGreaterThan(5);
+    expect([...files.keys()].sort()).toEqual(['t/a.yaml', 't/b.yaml']);
+    expect(changed).toEqual(parseNameStatus(fx.git(['diff', '--name-status', '-z', '--no-renames', base, head])));
+  });
+
+  it('a listing in flight that fails leaves each waiting read to fail with its own error', async () => {
+    const { fx, repo } = setup();
+    fx.commit({ 'a.yaml': 'a\n' });
+    const missing = 'f'.repeat(40);
+    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const [listed, read] = await Promise.allSettled([repo.listTrees({ revision: missing, paths: [''] }), repo.readFilesAtRevision({ revision: missing, paths: ['a.yaml'] })]);
+    // The read waited for the listing, then asked git itself.
+    expect(run.mock.calls.map(([args]) => args.slice(0, 2).join(' '))).toEqual(['ls-tree -r', 'ls-tree -z']);
+    expect(listed.status).toBe('rejected');
+    expect(read.status).toBe('rejected');
+    expect((read as PromiseRejectedResult).reason).toBeInstanceOf(GitOperationError);
+    expect(String((read as PromiseRejectedResult).reason)).toContain(`ls-tree ${missing}`);
+  });
+
+  it('resolves several revisions in one rev-parse, and one by one when any of them is not a plain name or does not resolve', async () => {
+    const { fx } = setup();
+    const first = fx.commit({ 'a.yaml': 'a\n' });
+    const second = fx.commit({ 'a.yaml': 'b\n' });
+    fx.git(['tag', 'v1', first]);
+    const shim = installGitShim();
+    try {
+      const repo = new GitRepository({ dir: fx.work });
+      expect(await repo.resolveRevisions(['HEAD~1', 'HEAD', 'v1'])).toEqual([first, second, first]);
+      expect(shim.subcommands()).toEqual(['rev-parse']);
+      // Ids resolved once are not asked again.
+      shim.reset();
+      expect(await repo.resolveRevisions([first, second])).toEqual([first, second]);
+      expect(shim.subcommands()).toEqual([]);
+
+      // An unknown revision: the error names it, whichever call finds it.
+      const unknown = await repo.resolveRevisions(['HEAD', 'no-such-branch']).catch((e: unknown) => e);
+      expect(unknown).toBeInstanceOf(GitOperationError);
+      expect(String(unknown)).toContain('no-such-branch');
+
+      // A name that is also a file in the checkout: git refuses the joint call as ambiguous; one by one resolves it.
+      fx.commit({ 'v1^{commit}': 'a file named like a revision\n' });
+      const fresh = new GitRepository({ dir: fx.work });
+      shim.reset();
+      expect(await fresh.resolveRevisions(['v1', 'HEAD~2'])).toEqual([first, first]);
+      // A range is never joined: it prints two lines.
+      shim.reset();
+      await fresh.resolveRevisions(['v1..HEAD', 'HEAD']).catch(() => undefined);
+      expect(shim.calls().some((c) => c.includes('rev-parse v1..HEAD'))).toBe(false);
+    } finally {
+      shim.remove();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { GitError, type SimpleGit } from 'simple-git';
 import { gitProcess, redact, secretForms } from './environment.js';
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
-import { ObjectMemo, TreeListings } from './object-memo.js';
+import { ObjectMemo, pathCovered, TreeListings } from './object-memo.js';
 import { keptTextFile, plainText } from '../../core/manifest/files.js';
 import { readBlobsFromWorkTree, type ListedBlob } from './work-tree-blobs.js';
 
@@ -104,6 +104,13 @@ export const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** Tree listings by commit id and paths (see TreeListings), counted by entries: a few commits' worth. */
 const TREE_LISTINGS = new TreeListings<LsTreeEntry>(200_000);
+/**
+ * `ls-tree -r` listings being made, by repository and commit: a read that a listing in flight will
+ * cover waits for it instead of starting its own git process (a `--base` run asks for the pack and
+ * the changed files at base while the whole base tree is being listed). Entries go when they settle.
+ */
+const PENDING_LISTINGS = new Map<string, { readonly paths: readonly string[]; readonly listing: Promise<readonly LsTreeEntry[]> }[]>();
+
 /** Blobs by id (see ObjectMemo), counted by bytes (characters for text). */
 const BLOBS = new ObjectMemo<StoredBlob>(16 * 1024 * 1024, storedSize);
 
@@ -135,9 +142,37 @@ export class GitRepository {
     const out = await this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], `resolve ${revision}`);
     const sha = out.trim();
     if (!FULL_SHA.test(sha)) throw new GitOperationError(`revision ${JSON.stringify(revision)} does not name a commit`, 'not-found');
+    this.#verified(sha);
+    return sha;
+  }
+
+  /**
+   * Several revisions' commit ids, in one `rev-parse` when each is a plain name (a ref, an id, with
+   * `~N` / `^N`), which names exactly one commit: one process instead of one per revision. Any other
+   * form, or a failure of the joint call (an unknown revision, a name that is also a file), is
+   * resolved one by one, so each error names its own revision.
+   */
+  async resolveRevisions(revisions: readonly string[]): Promise<string[]> {
+    for (const r of revisions) checkRevision(r);
+    const open = [...new Set(revisions.filter((r) => !VERIFIED_COMMITS.has(`${this.dir}\u0000${r}`)))];
+    const resolved = new Map<string, string>();
+    if (open.length > 1 && open.every((r) => SINGLE_COMMIT_NAME.test(r))) {
+      try {
+        const lines = (await this.git.raw(['rev-parse', ...open.map((r) => `${r}^{commit}`)])).split('\n').filter((l) => l !== '');
+        if (lines.length === open.length && lines.every((l) => FULL_SHA.test(l))) {
+          open.forEach((r, i) => resolved.set(r, lines[i] as string));
+          for (const sha of resolved.values()) this.#verified(sha);
+        }
+      } catch {
+        // one by one below: each failure is said about its own revision
+      }
+    }
+    return Promise.all(revisions.map((r) => resolved.get(r) ?? this.resolveRevision(r)));
+  }
+
+  #verified(sha: string): void {
     if (VERIFIED_COMMITS.size >= MAX_VERIFIED_COMMITS) VERIFIED_COMMITS.clear();
     VERIFIED_COMMITS.add(`${this.dir}\u0000${sha}`);
-    return sha;
   }
 
   /** The full message of a commit (subject and body). */
@@ -164,8 +199,17 @@ export class GitRepository {
   async changedFiles(options: { base: string; head: string; paths?: readonly string[] }): Promise<ChangedFile[]> {
     checkRevision(options.base);
     checkRevision(options.head);
+    // Both commits listed (or being listed) already: compared here, without a `diff` process.
+    const within = (options.paths ?? []).map(normalizePath);
+    const scope = within.length === 0 ? [''] : within;
+    const atBase = FULL_SHA.test(options.base) ? this.#coveringListing(options.base, scope) : undefined;
+    const atHead = FULL_SHA.test(options.head) ? this.#coveringListing(options.head, scope) : undefined;
+    if (atBase !== undefined && atHead !== undefined) {
+      const [base, head] = await Promise.all([atBase, atHead]);
+      if (base && head) return changesBetween(base, head, scope);
+    }
     const args = ['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', options.base, options.head, '--'];
-    for (const p of options.paths ?? []) args.push(normalizePath(p) || '.');
+    for (const p of within) args.push(p || '.');
     const out = await this.run(args, `diff ${options.base}..${options.head}`);
     return parseNameStatus(out);
   }
@@ -189,7 +233,8 @@ export class GitRepository {
     const paths = [...new Set(options.paths.map(normalizePath))];
     const wanted = new Set(paths);
     const entries: LsTreeEntry[] = [];
-    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision, paths) : undefined;
+    const covering = FULL_SHA.test(options.revision) ? this.#coveringListing(options.revision, paths) : undefined;
+    const listed = covering === undefined ? undefined : await covering;
     if (listed) for (const e of listed) if (e.type === 'blob' && wanted.has(e.path)) entries.push(e);
     // Bounded argument lists: a pull request can change thousands of files.
     for (let i = 0; !listed && i < paths.length; i += PATHS_PER_LS_TREE) {
@@ -230,10 +275,23 @@ export class GitRepository {
     // A commit's listing never changes: kept by commit id and the paths listed, and any listing
     // that covers these paths answers (see TreeListings).
     const isCommitId = FULL_SHA.test(options.revision);
-    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision, paths) : undefined;
+    const covering = isCommitId ? this.#coveringListing(options.revision, paths) : undefined;
+    let listing = covering === undefined ? undefined : await covering;
     if (!listing) {
-      listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
-      if (isCommitId) TREE_LISTINGS.set(this.dir, options.revision, whole ? [''] : paths, listing);
+      const made = this.run(args, `ls-tree ${options.revision}`).then(parseLsTree);
+      if (isCommitId) {
+        const listed = whole ? [''] : paths;
+        const key = `${this.dir}\u0000${options.revision}`;
+        const pending = { paths: listed, listing: made };
+        PENDING_LISTINGS.set(key, [...(PENDING_LISTINGS.get(key) ?? []), pending]);
+        const settled = (): void => {
+          const left = (PENDING_LISTINGS.get(key) ?? []).filter((p) => p !== pending);
+          if (left.length > 0) PENDING_LISTINGS.set(key, left);
+          else PENDING_LISTINGS.delete(key);
+        };
+        made.then((entries) => TREE_LISTINGS.set(this.dir, options.revision, listed, entries)).then(settled, settled);
+      }
+      listing = await made;
     }
     const out = new Map<string, { exists: boolean; entries: TreeEntry[]; skipped: string[] }>();
     for (const path of paths) {
@@ -249,6 +307,20 @@ export class GitRepository {
       out.set(path, { exists, entries, skipped });
     }
     return out;
+  }
+
+  /**
+   * A listing of this commit that covers every path: one kept, else one being made (waited for).
+   * Undefined when there is none, or the one in flight failed (the caller then asks git itself, and
+   * its own error names its own read).
+   */
+  #coveringListing(revision: string, paths: readonly string[]): readonly LsTreeEntry[] | Promise<readonly LsTreeEntry[] | undefined> | undefined {
+    // Not async: a caller that finds nothing registers its own listing before it awaits anything,
+    // so reads started side by side find each other's.
+    const kept = TREE_LISTINGS.get(this.dir, revision, paths);
+    if (kept) return kept;
+    const pending = (PENDING_LISTINGS.get(`${this.dir}\u0000${revision}`) ?? []).find((p) => paths.every((path) => pathCovered(p.paths, path)));
+    return pending?.listing.catch(() => undefined);
   }
 
   /**
@@ -410,6 +482,35 @@ export function parseLsTree(out: string): LsTreeEntry[] {
     entries.push({ mode, type, blob, size: size === '-' ? 0 : Number(size), path: record.slice(tab + 1) });
   }
   return entries;
+}
+
+/**
+ * A revision that names exactly one commit: a ref or an id, then any `~N` / `^N` steps. rev-parse
+ * prints one line for each (a range or `^@` would print several, and could shift the lines of a
+ * joint call onto the wrong revision). It starts with a word character: the joint call has no
+ * `--end-of-options` (rev-parse would print it back), and nothing here may read as an option.
+ */
+const SINGLE_COMMIT_NAME = /^(?!.*\.\.)\w[\w./-]*(?:[~^]\d*)*$/;
+
+/**
+ * What `diff --name-status --no-renames` reports between two `ls-tree -r` listings, under the
+ * paths: an entry only at base is deleted, only at head added, with another object or mode
+ * modified (a type change too, as parseNameStatus reads `T`). Sorted as parseNameStatus sorts.
+ */
+export function changesBetween(base: readonly LsTreeEntry[], head: readonly LsTreeEntry[], paths: readonly string[]): ChangedFile[] {
+  const under = (e: LsTreeEntry): boolean => paths.some((p) => p === '' || e.path === p || e.path.startsWith(`${p}/`));
+  const atBase = new Map<string, LsTreeEntry>();
+  for (const e of base) if (under(e)) atBase.set(e.path, e);
+  const changes: ChangedFile[] = [];
+  for (const e of head) {
+    if (!under(e)) continue;
+    const old = atBase.get(e.path);
+    atBase.delete(e.path);
+    if (!old) changes.push({ path: e.path, status: 'added' });
+    else if (old.blob !== e.blob || old.mode !== e.mode) changes.push({ path: e.path, status: 'modified' });
+  }
+  for (const path of atBase.keys()) changes.push({ path, status: 'deleted' });
+  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Parses `diff --name-status -z` output: `<status> NUL <path> NUL` pairs. */

@@ -37,7 +37,7 @@ export async function readCrdRevisions(cwd: string, base: string, head: string, 
   const repo = new GitRepository({ dir: root });
   const named = (positionals.length > 0 ? positionals : ['.']).map((p) => path.relative(root, path.resolve(cwd, p)) || '.');
   const paths = named.includes('.') ? named : [...new Set([...named, DEFAULT_CRD_DIR])];
-  const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
+  const [baseRev = '', headRev = ''] = await repo.resolveRevisions([base, head]);
   // What a pull request adds to an ignore file does not hide its own changes: read at the base.
   const ignore = await readIgnoreMatcherAt(repo, baseRev, paths);
   const kept = (p: string): boolean => YAML_FILE.test(p) && ignore.ignored(p) === undefined;
@@ -78,8 +78,7 @@ export async function loadTrustedCrdConfig(options: { cwd: string; root: string;
   const repo = new GitRepository({ dir: options.root });
   const relative = (options.explicit !== undefined ? path.relative(options.root, path.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path.sep).join('/');
   if (relative.startsWith('..')) throw new CrdInputError(`--config ${options.explicit ?? ''}: with --base the file must be inside the repository`);
-  const [trustedRev, headRev] = await Promise.all([repo.resolveRevision(options.trusted), repo.resolveRevision(options.head)]);
-  const baseRev = await repo.resolveRevision(options.base);
+  const [trustedRev = '', headRev = '', baseRev = ''] = await repo.resolveRevisions([options.trusted, options.head, options.base]);
   const [atBase, atHead, atMergeBase] = await Promise.all([
     repo.readFileAtRevision({ revision: trustedRev, path: relative }),
     repo.readFileAtRevision({ revision: headRev, path: relative }),

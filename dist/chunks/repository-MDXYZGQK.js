@@ -6,6 +6,7 @@ import {
   GIT_FAILURE_REASONS,
   GitOperationError,
   GitRepository,
+  changesBetween,
   checkRevision,
   classify,
   normalizePath,
@@ -13,7 +14,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-ADMRS5K7.js";
+} from "./chunk-33ARNBVM.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-SWXCCR26.js";
@@ -24,6 +25,7 @@ export {
   GIT_FAILURE_REASONS,
   GitOperationError,
   GitRepository,
+  changesBetween,
   checkRevision,
   classify,
   normalizePath,

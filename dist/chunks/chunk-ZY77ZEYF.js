@@ -6,7 +6,7 @@ import {
 } from "./chunk-FD4H2SPO.js";
 import {
   GitRepository
-} from "./chunk-ADMRS5K7.js";
+} from "./chunk-33ARNBVM.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -87,7 +87,7 @@ import path9 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository: GitRepository2 } = await import("./repository-HEMZ4GFH.js");
+  const { GitRepository: GitRepository2 } = await import("./repository-MDXYZGQK.js");
   return new GitRepository2(options);
 }
 
@@ -269,11 +269,7 @@ async function collectCheckSources(options) {
   };
 }
 async function resolveCheckRevisions(repo, revisions) {
-  const [base, head, trustedRevision] = await Promise.all([
-    repo.resolveRevision(revisions.base),
-    repo.resolveRevision(revisions.head ?? "HEAD"),
-    revisions.trustedRevision !== void 0 ? repo.resolveRevision(revisions.trustedRevision) : void 0
-  ]);
+  const [base = "", head = "", trustedRevision] = await repo.resolveRevisions([revisions.base, revisions.head ?? "HEAD", ...revisions.trustedRevision !== void 0 ? [revisions.trustedRevision] : []]);
   return { base, head, ...trustedRevision !== void 0 ? { trustedRevision } : {} };
 }
 async function readShipped(root, dir, packagePath) {
@@ -1439,7 +1435,7 @@ async function readCrdRevisions(cwd, base, head, positionals) {
   const repo = new GitRepository({ dir: root });
   const named = (positionals.length > 0 ? positionals : ["."]).map((p) => path10.relative(root, path10.resolve(cwd, p)) || ".");
   const paths = named.includes(".") ? named : [.../* @__PURE__ */ new Set([...named, DEFAULT_CRD_DIR2])];
-  const [baseRev, headRev] = await Promise.all([repo.resolveRevision(base), repo.resolveRevision(head)]);
+  const [baseRev = "", headRev = ""] = await repo.resolveRevisions([base, head]);
   const ignore = await readIgnoreMatcherAt(repo, baseRev, paths);
   const kept = (p) => YAML_FILE2.test(p) && ignore.ignored(p) === void 0;
   const changed = await repo.changedFiles({ base: baseRev, head: headRev, paths });
@@ -1469,8 +1465,7 @@ async function loadTrustedCrdConfig(options) {
   const repo = new GitRepository({ dir: options.root });
   const relative = (options.explicit !== void 0 ? path10.relative(options.root, path10.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path10.sep).join("/");
   if (relative.startsWith("..")) throw new CrdInputError(`--config ${options.explicit ?? ""}: with --base the file must be inside the repository`);
-  const [trustedRev, headRev] = await Promise.all([repo.resolveRevision(options.trusted), repo.resolveRevision(options.head)]);
-  const baseRev = await repo.resolveRevision(options.base);
+  const [trustedRev = "", headRev = "", baseRev = ""] = await repo.resolveRevisions([options.trusted, options.head, options.base]);
   const [atBase2, atHead, atMergeBase] = await Promise.all([
     repo.readFileAtRevision({ revision: trustedRev, path: relative }),
     repo.readFileAtRevision({ revision: headRev, path: relative }),

@@ -4157,6 +4157,7 @@ var blobBytes = (blob) => typeof blob === "string" ? encoder.encode(blob) : new 
 var PATHS_PER_LS_TREE = 500;
 var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 var TREE_LISTINGS = new TreeListings(2e5);
+var PENDING_LISTINGS = /* @__PURE__ */ new Map();
 var BLOBS = new ObjectMemo(16 * 1024 * 1024, storedSize);
 var VERIFIED_COMMITS = /* @__PURE__ */ new Set();
 var MAX_VERIFIED_COMMITS = 4096;
@@ -4178,9 +4179,34 @@ var GitRepository = class {
     const out = await this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`], `resolve ${revision}`);
     const sha = out.trim();
     if (!FULL_SHA.test(sha)) throw new GitOperationError(`revision ${JSON.stringify(revision)} does not name a commit`, "not-found");
+    this.#verified(sha);
+    return sha;
+  }
+  /**
+   * Several revisions' commit ids, in one `rev-parse` when each is a plain name (a ref, an id, with
+   * `~N` / `^N`), which names exactly one commit: one process instead of one per revision. Any other
+   * form, or a failure of the joint call (an unknown revision, a name that is also a file), is
+   * resolved one by one, so each error names its own revision.
+   */
+  async resolveRevisions(revisions) {
+    for (const r2 of revisions) checkRevision(r2);
+    const open = [...new Set(revisions.filter((r2) => !VERIFIED_COMMITS.has(`${this.dir}\0${r2}`)))];
+    const resolved = /* @__PURE__ */ new Map();
+    if (open.length > 1 && open.every((r2) => SINGLE_COMMIT_NAME.test(r2))) {
+      try {
+        const lines = (await this.git.raw(["rev-parse", ...open.map((r2) => `${r2}^{commit}`)])).split("\n").filter((l2) => l2 !== "");
+        if (lines.length === open.length && lines.every((l2) => FULL_SHA.test(l2))) {
+          open.forEach((r2, i) => resolved.set(r2, lines[i]));
+          for (const sha of resolved.values()) this.#verified(sha);
+        }
+      } catch {
+      }
+    }
+    return Promise.all(revisions.map((r2) => resolved.get(r2) ?? this.resolveRevision(r2)));
+  }
+  #verified(sha) {
     if (VERIFIED_COMMITS.size >= MAX_VERIFIED_COMMITS) VERIFIED_COMMITS.clear();
     VERIFIED_COMMITS.add(`${this.dir}\0${sha}`);
-    return sha;
   }
   /** The full message of a commit (subject and body). */
   async commitMessage(revision) {
@@ -4204,8 +4230,16 @@ var GitRepository = class {
   async changedFiles(options) {
     checkRevision(options.base);
     checkRevision(options.head);
+    const within = (options.paths ?? []).map(normalizePath);
+    const scope = within.length === 0 ? [""] : within;
+    const atBase = FULL_SHA.test(options.base) ? this.#coveringListing(options.base, scope) : void 0;
+    const atHead = FULL_SHA.test(options.head) ? this.#coveringListing(options.head, scope) : void 0;
+    if (atBase !== void 0 && atHead !== void 0) {
+      const [base, head] = await Promise.all([atBase, atHead]);
+      if (base && head) return changesBetween(base, head, scope);
+    }
     const args = ["diff", "--name-status", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", options.base, options.head, "--"];
-    for (const p2 of options.paths ?? []) args.push(normalizePath(p2) || ".");
+    for (const p2 of within) args.push(p2 || ".");
     const out = await this.run(args, `diff ${options.base}..${options.head}`);
     return parseNameStatus(out);
   }
@@ -4226,7 +4260,8 @@ var GitRepository = class {
     const paths = [...new Set(options.paths.map(normalizePath))];
     const wanted = new Set(paths);
     const entries = [];
-    const listed = FULL_SHA.test(options.revision) ? TREE_LISTINGS.get(this.dir, options.revision, paths) : void 0;
+    const covering = FULL_SHA.test(options.revision) ? this.#coveringListing(options.revision, paths) : void 0;
+    const listed = covering === void 0 ? void 0 : await covering;
     if (listed) {
       for (const e of listed) if (e.type === "blob" && wanted.has(e.path)) entries.push(e);
     }
@@ -4264,10 +4299,23 @@ var GitRepository = class {
     const whole = paths.includes("");
     if (!whole) args.push("--", ...paths);
     const isCommitId = FULL_SHA.test(options.revision);
-    let listing = isCommitId ? TREE_LISTINGS.get(this.dir, options.revision, paths) : void 0;
+    const covering = isCommitId ? this.#coveringListing(options.revision, paths) : void 0;
+    let listing = covering === void 0 ? void 0 : await covering;
     if (!listing) {
-      listing = parseLsTree(await this.run(args, `ls-tree ${options.revision}`));
-      if (isCommitId) TREE_LISTINGS.set(this.dir, options.revision, whole ? [""] : paths, listing);
+      const made = this.run(args, `ls-tree ${options.revision}`).then(parseLsTree);
+      if (isCommitId) {
+        const listed = whole ? [""] : paths;
+        const key = `${this.dir}\0${options.revision}`;
+        const pending = { paths: listed, listing: made };
+        PENDING_LISTINGS.set(key, [...PENDING_LISTINGS.get(key) ?? [], pending]);
+        const settled = () => {
+          const left = (PENDING_LISTINGS.get(key) ?? []).filter((p2) => p2 !== pending);
+          if (left.length > 0) PENDING_LISTINGS.set(key, left);
+          else PENDING_LISTINGS.delete(key);
+        };
+        made.then((entries) => TREE_LISTINGS.set(this.dir, options.revision, listed, entries)).then(settled, settled);
+      }
+      listing = await made;
     }
     const out = /* @__PURE__ */ new Map();
     for (const path2 of paths) {
@@ -4283,6 +4331,17 @@ var GitRepository = class {
       out.set(path2, { exists, entries, skipped });
     }
     return out;
+  }
+  /**
+   * A listing of this commit that covers every path: one kept, else one being made (waited for).
+   * Undefined when there is none, or the one in flight failed (the caller then asks git itself, and
+   * its own error names its own read).
+   */
+  #coveringListing(revision, paths) {
+    const kept = TREE_LISTINGS.get(this.dir, revision, paths);
+    if (kept) return kept;
+    const pending = (PENDING_LISTINGS.get(`${this.dir}\0${revision}`) ?? []).find((p2) => paths.every((path2) => pathCovered(p2.paths, path2)));
+    return pending?.listing.catch(() => void 0);
   }
   /**
    * Reads every file under a path at a revision in one `git cat-file --batch` process. The
@@ -4412,6 +4471,22 @@ function parseLsTree(out) {
   }
   return entries;
 }
+var SINGLE_COMMIT_NAME = /^(?!.*\.\.)\w[\w./-]*(?:[~^]\d*)*$/;
+function changesBetween(base, head, paths) {
+  const under = (e) => paths.some((p2) => p2 === "" || e.path === p2 || e.path.startsWith(`${p2}/`));
+  const atBase = /* @__PURE__ */ new Map();
+  for (const e of base) if (under(e)) atBase.set(e.path, e);
+  const changes = [];
+  for (const e of head) {
+    if (!under(e)) continue;
+    const old = atBase.get(e.path);
+    atBase.delete(e.path);
+    if (!old) changes.push({ path: e.path, status: "added" });
+    else if (old.blob !== e.blob || old.mode !== e.mode) changes.push({ path: e.path, status: "modified" });
+  }
+  for (const path2 of atBase.keys()) changes.push({ path: path2, status: "deleted" });
+  return changes.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+}
 function parseNameStatus(out) {
   const fields = out.split("\0");
   const changes = [];
@@ -4459,6 +4534,7 @@ export {
   checkRevision,
   normalizePath,
   parseLsTree,
+  changesBetween,
   parseNameStatus,
   parseCatFileBatch
 };

@@ -6,9 +6,9 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-VB6C3HNX.js";
+} from "./chunk-ZY77ZEYF.js";
 import "./chunk-FD4H2SPO.js";
-import "./chunk-ADMRS5K7.js";
+import "./chunk-33ARNBVM.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
 import "./chunk-I4XLLM7V.js";
