@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-ZY77ZEYF.js";
+} from "./chunks/chunk-RVW4SGR7.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
@@ -2094,7 +2094,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-PB2EAX3K.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-6PQB6UKC.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-6N6LEREV.js");
   let live;
   if (kubeconfigPath !== void 0) {

@@ -144,6 +144,25 @@ describe('check --base judges a pull request by the policy pack at the base revi
     expect(r.code).toBe(1);
   });
 
+  it('a PR that edits the .driftgateignore the base has cannot hide its own files either (the checkout holds the edit; the base file comes from git)', async () => {
+    // The checkout stands in only for blobs it hashes to: the edited ignore file does not, though
+    // it has the base file's size.
+    fx.git(['checkout', '--quiet', '--force', '-B', 'with-ignore', base]);
+    writeFileSync(path.join(fx.work, '.driftgateignore'), '# nothing ignored\n');
+    fx.git(['add', '--', '.driftgateignore']);
+    fx.git(['commit', '--quiet', '-m', 'an ignore file']);
+    const ignoreBase = fx.git(['rev-parse', 'HEAD']).trim();
+    fx.git(['checkout', '--quiet', '-B', 'pr-edits-ignore']);
+    writeFileSync(path.join(fx.work, '.driftgateignore'), 'tenants/root.yaml\n');
+    writeFileSync(path.join(fx.work, 'tenants/root.yaml'), tenant('root', '  access: { adminGroups: ["system:masters"] }\n'));
+    fx.git(['add', '--', '.driftgateignore', 'tenants/root.yaml']);
+    fx.git(['commit', '--quiet', '-m', 'pull request']);
+    const r = await cli(['check', 'tenants', '--base', ignoreBase, '--format', 'json'], fx.work);
+    expect(r.stderr).toBe('');
+    expect(rules((JSON.parse(r.stdout) as { findings: JsonFinding[] }).findings)).toContain('vap/tenant-access-system-groups error tenants/root.yaml');
+    expect(r.code).toBe(1);
+  });
+
   it('an unchanged pack reports no gate finding', async () => {
     const r = await check({ 'tenants/b.yaml': tenant('b', '  access: { adminGroups: [b-admins] }\n') });
     expect(r.findings).toEqual([]);

@@ -188,8 +188,9 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   if (options.base !== undefined) {
     // A revision is resolved once, the revisions side by side; every read after names it by id.
     // The ignore files at the trusted revision and the revisions' trees are read side by side too:
-    // reading a revision walks no directory, so it does not wait for the ignore rules.
-    const repo = await openGitRepository({ dir: options.root });
+    // reading a revision walks no directory, so it does not wait for the ignore rules. An ignore
+    // file the checkout holds as committed is read from there (it hashes to the blob) without git.
+    const repo = await openGitRepository({ dir: options.root, workTree: options.root });
     const revisions = await resolveCheckRevisions(repo, { ...options, base: options.base });
     [trustedMatcher, sources] = await Promise.all([
       readIgnoreMatcherAt(repo, revisions.trustedRevision ?? revisions.base, contextRoots, options.exclude),

@@ -6,7 +6,7 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-ZY77ZEYF.js";
+} from "./chunk-RVW4SGR7.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-33ARNBVM.js";
 import "./chunk-MF4G7RIR.js";

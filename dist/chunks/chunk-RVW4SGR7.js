@@ -1209,7 +1209,7 @@ async function collectTreeSources(options) {
   let trustedMatcher;
   let sources;
   if (options.base !== void 0) {
-    const repo = await openGitRepository({ dir: options.root });
+    const repo = await openGitRepository({ dir: options.root, workTree: options.root });
     const revisions = await resolveCheckRevisions(repo, { ...options, base: options.base });
     [trustedMatcher, sources] = await Promise.all([
       readIgnoreMatcherAt(repo, revisions.trustedRevision ?? revisions.base, contextRoots, options.exclude),
