@@ -1,5 +1,8 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, deepEqual, sameJsonText } from './json.js';
+import { canonicalJson, deepEqual, jsonByteLength, sameJsonText } from './json.js';
 
 describe('deepEqual and canonicalJson: JSON semantics', () => {
   it('treats a key whose value is undefined as absent, as JSON.stringify and the API server do', () => {
@@ -70,3 +73,28 @@ describe('sameJsonText: JSON.stringify(a) === JSON.stringify(b), without the tex
   });
 });
 
+
+describe('jsonByteLength: the UTF-8 length of JSON.stringify, without the text', () => {
+  const measured = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).byteLength;
+
+  it('agrees with JSON.stringify on any JSON value: escapes, every UTF-8 width, lone surrogates, omitted members', () => {
+    // Strings of every code unit, paired surrogates and lone ones included.
+    const text = fc.string({ unit: fc.oneof(fc.constantFrom('"', '\\', '\n', '\u0001', '\u007f', '\u00e9', '\u2028', '\ud83d\ude00', '\ud800', '\udc00'), fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c))) });
+    const leaf = fc.oneof(text, fc.double(), fc.integer(), fc.constantFrom(true, false, null, undefined, -0, Number.NaN, Number.POSITIVE_INFINITY), fc.date({ noInvalidDate: true }));
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('tree')), fc.dictionary(text, tie('tree'))),
+    }));
+    fc.assert(
+      fc.property(fc.dictionary(text, tree), (value) => {
+        expect(jsonByteLength(value)).toBe(measured(value));
+      }),
+      { numRuns: 2_000, seed: 29 },
+    );
+  });
+
+  it('measures the shipped CRD as its compact JSON text', () => {
+    const crd = load(readFileSync(new URL('../../../deploy/crds/tenantonboardings.platform.example.com.yaml', import.meta.url), 'utf8'));
+    expect(jsonByteLength(crd)).toBe(measured(crd));
+    expect(jsonByteLength({ a: [undefined, () => 1], b: undefined, c: 'x' })).toBe(measured({ a: [undefined, () => 1], b: undefined, c: 'x' }));
+  });
+});

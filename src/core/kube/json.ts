@@ -95,3 +95,70 @@ export function canonicalJson(value: unknown): string {
 export function sameJson(a: unknown, b: unknown): boolean {
   return deepEqual(a, b);
 }
+
+/**
+ * The UTF-8 length of `JSON.stringify(value)`, without building the text: the CRD gate measures
+ * every CRD at base and head against kubectl's and etcd's limits, and a 1 MB CRD's text was 12 ms
+ * and 1 MB of garbage each time. Anything but plain JSON data (a Date, a Map, an object with
+ * toJSON) is measured by its text.
+ */
+export function jsonByteLength(value: unknown): number {
+  const v = jsonScalar(value);
+  if (v === null) return 4;
+  switch (typeof v) {
+    case 'string':
+      return jsonStringBytes(v);
+    case 'number':
+      return String(v).length;
+    case 'boolean':
+      return v ? 4 : 5;
+    case 'object':
+      break;
+    default:
+      return textBytes(JSON.stringify(v) ?? '');
+  }
+  if (isOtherObject(v)) return textBytes(JSON.stringify(v));
+  if (Array.isArray(v)) {
+    let n = 2 + Math.max(0, v.length - 1);
+    for (const item of v) n += jsonByteLength(inArray(item));
+    return n;
+  }
+  const record = v as Record<string, unknown>;
+  let n = 2;
+  let members = 0;
+  for (const key of Object.keys(record)) {
+    const member = record[key];
+    if (omitted(member)) continue;
+    n += jsonStringBytes(key) + 1 + jsonByteLength(member);
+    members += 1;
+  }
+  return n + Math.max(0, members - 1);
+}
+
+/** Characters JSON.stringify escapes, or that take more than one byte in UTF-8. */
+const NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u0080-\uffff]/;
+
+/** A string's UTF-8 length as JSON.stringify writes it, quotes included. */
+function jsonStringBytes(s: string): number {
+  if (!NOT_PLAIN_ASCII.test(s)) return s.length + 2;
+  let n = 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22 || c === 0x5c) n += 2;
+    else if (c < 0x20) n += c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d ? 2 : 6;
+    else if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n += 4;
+        i += 1;
+      } else n += 6; // a lone surrogate: \udXXX
+    } else if (c >= 0xdc00 && c <= 0xdfff) n += 6;
+    else n += 3;
+  }
+  return n;
+}
+
+const textEncoder = new TextEncoder();
+const textBytes = (text: string): number => textEncoder.encode(text).byteLength;

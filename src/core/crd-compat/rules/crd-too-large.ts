@@ -1,3 +1,4 @@
+import { jsonByteLength } from '../../kube/json.js';
 import type { Rule } from '../types.js';
 import { asNumber } from './shared.js';
 
@@ -5,14 +6,6 @@ import { asNumber } from './shared.js';
 export const CLIENT_SIDE_APPLY_LIMIT = 262_144;
 /** etcd's default request limit is 1.5 MiB; warn well before. */
 export const ETCD_WARNING_BYTES = 1_048_576;
-
-const encoder = new TextEncoder();
-const NON_ASCII = /[^\u0000-\u007f]/;
-
-/** UTF-8 length without allocating when the text is ASCII (the common case). */
-function utf8Length(text: string): number {
-  return NON_ASCII.test(text) ? encoder.encode(text).byteLength : text.length;
-}
 
 export const crdTooLarge: Rule = {
   id: 'crd-too-large',
@@ -24,7 +17,7 @@ export const crdTooLarge: Rule = {
     serverSideApply: { type: 'boolean', description: 'CRDs are applied with server-side apply: only warn near the etcd limit.' },
   },
   onSingle(ctx) {
-    const bytes = utf8Length(JSON.stringify(ctx.crd.manifest.object));
+    const bytes = jsonByteLength(ctx.crd.manifest.object);
     const limit = asNumber(ctx.option('limitBytes')) ?? CLIENT_SIDE_APPLY_LIMIT;
     const ssa = ctx.option('serverSideApply') === true;
     const anchor = { manifest: ctx.crd.manifest, pointer: '/metadata/name' };

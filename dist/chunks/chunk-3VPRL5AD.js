@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-NHAJJXXC.js";
+} from "./chunk-PQBO2OI2.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-S6CZP4EW.js";
+} from "./chunk-JHOMWIDE.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-JYJJNBU5.js";
+} from "./chunk-VPDEWA7Y.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-S7KFT7TH.js";
+} from "./chunk-PPW2JDKY.js";
 import {
   compileRe2,
   getOrMake

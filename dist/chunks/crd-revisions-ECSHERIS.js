@@ -6,28 +6,28 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-RVW4SGR7.js";
+} from "./chunk-3SK32VCR.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-33ARNBVM.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-I4XLLM7V.js";
-import "./chunk-CFJHOVTW.js";
+import "./chunk-NZY5VZP3.js";
+import "./chunk-3VPRL5AD.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-OX3V3JIX.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-NHAJJXXC.js";
+import "./chunk-PQBO2OI2.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-S6CZP4EW.js";
+import "./chunk-JHOMWIDE.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-JYJJNBU5.js";
+import "./chunk-VPDEWA7Y.js";
 import "./chunk-HTWXD4WD.js";
 import "./chunk-QH2UFVWY.js";
 import "./chunk-QPGWNXHI.js";
-import "./chunk-S7KFT7TH.js";
+import "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-JYJJNBU5.js";
+} from "./chunk-VPDEWA7Y.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";

@@ -8,8 +8,8 @@ import {
 } from "./chunk-I6MIJYXI.js";
 import {
   Discovery
-} from "./chunk-A5DLWNIC.js";
-import "./chunk-GCCMT2UR.js";
+} from "./chunk-HTXGCQVM.js";
+import "./chunk-XDM4NQ5U.js";
 import {
   KubeClient
 } from "./chunk-MC2VW2K3.js";
@@ -31,13 +31,13 @@ import {
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-NHAJJXXC.js";
+import "./chunk-PQBO2OI2.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-JYJJNBU5.js";
+import "./chunk-VPDEWA7Y.js";
 import "./chunk-HTWXD4WD.js";
 import "./chunk-QH2UFVWY.js";
 import "./chunk-QPGWNXHI.js";
-import "./chunk-S7KFT7TH.js";
+import "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

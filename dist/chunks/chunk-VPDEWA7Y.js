@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-S7KFT7TH.js";
+} from "./chunk-PPW2JDKY.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,

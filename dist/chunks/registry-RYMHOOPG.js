@@ -2,8 +2,8 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   RULES,
   crdCompatRuleInfo
-} from "./chunk-S6CZP4EW.js";
-import "./chunk-S7KFT7TH.js";
+} from "./chunk-JHOMWIDE.js";
+import "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-I4XLLM7V.js";
+} from "./chunk-NZY5VZP3.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-CFJHOVTW.js";
+} from "./chunk-3VPRL5AD.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-NHAJJXXC.js";
+} from "./chunk-PQBO2OI2.js";
 import {
   parseYaml
 } from "./chunk-WBO74T5U.js";
 import {
   duplicateFindings
-} from "./chunk-JYJJNBU5.js";
+} from "./chunk-VPDEWA7Y.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-S7KFT7TH.js";
+} from "./chunk-PPW2JDKY.js";
 import {
   BoundedMemo,
   compileRe2

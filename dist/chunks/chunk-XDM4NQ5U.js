@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-NHAJJXXC.js";
+} from "./chunk-PQBO2OI2.js";
 import {
   isRecord,
   splitApiVersion

@@ -1,26 +1,19 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-CFJHOVTW.js";
-import "./chunk-B4M4T37N.js";
-import "./chunk-OX3V3JIX.js";
-import "./chunk-Z7EXS7AW.js";
-import "./chunk-6SEBWJ4K.js";
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+} from "./chunk-HTXGCQVM.js";
+import "./chunk-XDM4NQ5U.js";
+import "./chunk-4OWHV4IN.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-NHAJJXXC.js";
+import "./chunk-PQBO2OI2.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-WBO74T5U.js";
-import "./chunk-S6CZP4EW.js";
-import "./chunk-EHBLQMBV.js";
-import "./chunk-JYJJNBU5.js";
+import "./chunk-VPDEWA7Y.js";
 import "./chunk-HTWXD4WD.js";
 import "./chunk-QH2UFVWY.js";
 import "./chunk-QPGWNXHI.js";
-import "./chunk-S7KFT7TH.js";
+import "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
@@ -30,9 +23,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  Discovery,
+  KindNotServedError,
+  discoverKinds
 };

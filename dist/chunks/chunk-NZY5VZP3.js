@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-CFJHOVTW.js";
+} from "./chunk-3VPRL5AD.js";
 import {
   decodeFileContents,
   fileHead,

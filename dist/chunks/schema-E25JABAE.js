@@ -10,11 +10,11 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-JYJJNBU5.js";
+} from "./chunk-VPDEWA7Y.js";
 import "./chunk-HTWXD4WD.js";
 import "./chunk-QH2UFVWY.js";
 import "./chunk-QPGWNXHI.js";
-import "./chunk-S7KFT7TH.js";
+import "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

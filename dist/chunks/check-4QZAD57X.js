@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-GCCMT2UR.js";
+} from "./chunk-XDM4NQ5U.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -19,14 +19,14 @@ import {
   TENANT_KIND
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-NHAJJXXC.js";
+import "./chunk-PQBO2OI2.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-JYJJNBU5.js";
+import "./chunk-VPDEWA7Y.js";
 import "./chunk-HTWXD4WD.js";
 import "./chunk-QH2UFVWY.js";
 import "./chunk-QPGWNXHI.js";
-import "./chunk-S7KFT7TH.js";
+import "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

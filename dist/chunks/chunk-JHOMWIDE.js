@@ -4,9 +4,10 @@ import {
   childPath,
   deepEqual,
   itemsPath,
+  jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-S7KFT7TH.js";
+} from "./chunk-PPW2JDKY.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -1355,11 +1356,6 @@ var crdRemoved = {
 // src/core/crd-compat/rules/crd-too-large.ts
 var CLIENT_SIDE_APPLY_LIMIT = 262144;
 var ETCD_WARNING_BYTES = 1048576;
-var encoder = new TextEncoder();
-var NON_ASCII = /[^\u0000-\u007f]/;
-function utf8Length(text) {
-  return NON_ASCII.test(text) ? encoder.encode(text).byteLength : text.length;
-}
 var crdTooLarge = {
   id: "crd-too-large",
   summary: "The CRD is too large for client-side apply (262,144 bytes), or close to the etcd object limit",
@@ -1370,7 +1366,7 @@ var crdTooLarge = {
     serverSideApply: { type: "boolean", description: "CRDs are applied with server-side apply: only warn near the etcd limit." }
   },
   onSingle(ctx) {
-    const bytes = utf8Length(JSON.stringify(ctx.crd.manifest.object));
+    const bytes = jsonByteLength(ctx.crd.manifest.object);
     const limit2 = asNumber(ctx.option("limitBytes")) ?? CLIENT_SIDE_APPLY_LIMIT;
     const ssa = ctx.option("serverSideApply") === true;
     const anchor = { manifest: ctx.crd.manifest, pointer: "/metadata/name" };

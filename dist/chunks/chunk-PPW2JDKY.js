@@ -149,6 +149,20 @@ function deepEqual(a, b) {
 function definedKeys(record) {
   return Object.keys(record).filter((k) => record[k] !== void 0);
 }
+function jsonScalar(v) {
+  return typeof v === "number" && !Number.isFinite(v) ? null : v;
+}
+function inArray(v) {
+  return omitted(v) ? null : v;
+}
+function omitted(v) {
+  return v === void 0 || typeof v === "function" || typeof v === "symbol";
+}
+function isOtherObject(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto !== Object.prototype && proto !== null || "toJSON" in v;
+}
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (isRecord(value)) {
@@ -160,6 +174,61 @@ function canonicalJson(value) {
 function sameJson(a, b) {
   return deepEqual(a, b);
 }
+function jsonByteLength(value) {
+  const v = jsonScalar(value);
+  if (v === null) return 4;
+  switch (typeof v) {
+    case "string":
+      return jsonStringBytes(v);
+    case "number":
+      return String(v).length;
+    case "boolean":
+      return v ? 4 : 5;
+    case "object":
+      break;
+    default:
+      return textBytes(JSON.stringify(v) ?? "");
+  }
+  if (isOtherObject(v)) return textBytes(JSON.stringify(v));
+  if (Array.isArray(v)) {
+    let n2 = 2 + Math.max(0, v.length - 1);
+    for (const item of v) n2 += jsonByteLength(inArray(item));
+    return n2;
+  }
+  const record = v;
+  let n = 2;
+  let members = 0;
+  for (const key of Object.keys(record)) {
+    const member = record[key];
+    if (omitted(member)) continue;
+    n += jsonStringBytes(key) + 1 + jsonByteLength(member);
+    members += 1;
+  }
+  return n + Math.max(0, members - 1);
+}
+var NOT_PLAIN_ASCII = /["\\\u0000-\u001f\u0080-\uffff]/;
+function jsonStringBytes(s) {
+  if (!NOT_PLAIN_ASCII.test(s)) return s.length + 2;
+  let n = 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34 || c === 92) n += 2;
+    else if (c < 32) n += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) {
+        n += 4;
+        i += 1;
+      } else n += 6;
+    } else if (c >= 56320 && c <= 57343) n += 6;
+    else n += 3;
+  }
+  return n;
+}
+var textEncoder = new TextEncoder();
+var textBytes = (text) => textEncoder.encode(text).byteLength;
 
 // src/core/kube/schema-path.ts
 var IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
@@ -1558,6 +1627,7 @@ export {
   deepEqual,
   canonicalJson,
   sameJson,
+  jsonByteLength,
   childPath,
   itemsPath,
   valuesPath,

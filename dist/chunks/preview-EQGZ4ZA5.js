@@ -14,8 +14,8 @@ import {
 import "./chunk-W6R7YJ2R.js";
 import {
   KindNotServedError
-} from "./chunk-A5DLWNIC.js";
-import "./chunk-GCCMT2UR.js";
+} from "./chunk-HTXGCQVM.js";
+import "./chunk-XDM4NQ5U.js";
 import {
   resourcePath
 } from "./chunk-MC2VW2K3.js";
@@ -30,7 +30,7 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-CFJHOVTW.js";
+} from "./chunk-3VPRL5AD.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-OX3V3JIX.js";
 import "./chunk-Z7EXS7AW.js";
@@ -38,18 +38,18 @@ import {
   FIELD_MANAGERS
 } from "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-NHAJJXXC.js";
+import "./chunk-PQBO2OI2.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-S6CZP4EW.js";
+import "./chunk-JHOMWIDE.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-JYJJNBU5.js";
+import "./chunk-VPDEWA7Y.js";
 import "./chunk-HTWXD4WD.js";
 import "./chunk-QH2UFVWY.js";
 import "./chunk-QPGWNXHI.js";
 import {
   deepEqual
-} from "./chunk-S7KFT7TH.js";
+} from "./chunk-PPW2JDKY.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
