@@ -13,14 +13,14 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-3SK32VCR.js";
+} from "./chunks/chunk-5GIU2RR7.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
 import {
   BlobTooLargeError,
   GitOperationError
-} from "./chunks/chunk-33ARNBVM.js";
+} from "./chunks/chunk-RG5ATUMV.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
@@ -2094,7 +2094,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-ECSHERIS.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-DLY2GRVC.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-RYMHOOPG.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2118,7 +2118,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-PIPJNVG6.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-SKDWQNCD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-Q63NT5VO.js");

@@ -14,6 +14,11 @@ afterEach(() => {
   fixture = undefined;
 });
 
+/** The git commands a repository runs through its private `run` (every command but cat-file and the joint rev-parse). */
+function spyOnRun(repo: GitRepository) {
+  return vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+}
+
 function setup(): { fx: GitFixture; repo: GitRepository } {
   fixture = createGitFixture();
   return { fx: fixture, repo: new GitRepository({ dir: fixture.work }) };
@@ -98,7 +103,7 @@ describe('GitRepository.readTrees, read again (the agent reads every revision)',
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x0a]);
     const latin1 = new Uint8Array([0x61, 0xe9, 0x0a]); // not UTF-8
     const head = fx.commit({ 't/a.yaml': 'a: 1\n', 't/é.yaml': 'b: "ü"\n', 't/bom.yaml': bom, 't/latin1.yaml': latin1, 'x.yaml': 'x\n' });
-    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const run = spyOnRun(repo);
     const first = (await repo.readTrees({ revision: head, paths: ['t'] })).get('t');
     const second = (await repo.readTrees({ revision: head, paths: ['t'] })).get('t');
     expect(run.mock.calls.filter(([args]) => args[0] === 'ls-tree')).toHaveLength(1);
@@ -203,7 +208,7 @@ describe('a --base run asks git once for what several reads need', () => {
     expect(changesBetween(listing(base), listing(head), ['']).map((c) => c.path)).toEqual(expect.arrayContaining(['t/link.yaml', 't/run.sh', 'x', 'x/y.yaml']));
 
     // With both commits listed, changedFiles starts no `diff`; without, it asks git.
-    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const run = spyOnRun(repo);
     const fresh = await repo.changedFiles({ base, head, paths: ['t'] });
     expect(run.mock.calls.map(([args]) => args[0])).toEqual(['diff']);
     await Promise.all([repo.listTrees({ revision: base, paths: [''] }), repo.listTrees({ revision: head, paths: [''] })]);
@@ -215,7 +220,7 @@ describe('a --base run asks git once for what several reads need', () => {
   it('a read that a listing in flight covers waits for it instead of listing again', async () => {
     const { fx, repo } = setup();
     const { base, head } = history(fx);
-    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const run = spyOnRun(repo);
     // As a --base run starts them: the whole base tree (ignore files), the pack, the changed files, what changed.
     const [whole, pack, files, changed] = await Promise.all([
       repo.listTrees({ revision: base, paths: [''] }),
@@ -234,7 +239,7 @@ describe('a --base run asks git once for what several reads need', () => {
     const { fx, repo } = setup();
     fx.commit({ 'a.yaml': 'a\n' });
     const missing = 'f'.repeat(40);
-    const run = vi.spyOn(repo as unknown as { run(args: string[], what: string): Promise<string> }, 'run');
+    const run = spyOnRun(repo);
     const [listed, read] = await Promise.allSettled([repo.listTrees({ revision: missing, paths: [''] }), repo.readFilesAtRevision({ revision: missing, paths: ['a.yaml'] })]);
     // The read waited for the listing, then asked git itself.
     expect(run.mock.calls.map(([args]) => args.slice(0, 2).join(' '))).toEqual(['ls-tree -r', 'ls-tree -z']);

@@ -498,20 +498,22 @@ const SINGLE_COMMIT_NAME = /^(?!.*\.\.)\w[\w./-]*(?:[~^]\d*)*$/;
  * modified (a type change too, as parseNameStatus reads `T`). Sorted as parseNameStatus sorts.
  */
 export function changesBetween(base: readonly LsTreeEntry[], head: readonly LsTreeEntry[], paths: readonly string[]): ChangedFile[] {
-  const under = (e: LsTreeEntry): boolean => paths.some((p) => p === '' || e.path === p || e.path.startsWith(`${p}/`));
   const atBase = new Map<string, LsTreeEntry>();
-  for (const e of base) if (under(e)) atBase.set(e.path, e);
+  for (const e of base) if (pathCovered(paths, e.path)) atBase.set(e.path, e);
   const changes: ChangedFile[] = [];
   for (const e of head) {
-    if (!under(e)) continue;
+    if (!pathCovered(paths, e.path)) continue;
     const old = atBase.get(e.path);
     atBase.delete(e.path);
     if (!old) changes.push({ path: e.path, status: 'added' });
     else if (old.blob !== e.blob || old.mode !== e.mode) changes.push({ path: e.path, status: 'modified' });
   }
   for (const path of atBase.keys()) changes.push({ path, status: 'deleted' });
-  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return changes.sort(byPath);
 }
+
+/** The order both ways of finding changes give them in: by path, code unit by code unit. */
+const byPath = (a: ChangedFile, b: ChangedFile): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** Parses `diff --name-status -z` output: `<status> NUL <path> NUL` pairs. */
 export function parseNameStatus(out: string): ChangedFile[] {
@@ -524,7 +526,7 @@ export function parseNameStatus(out: string): ChangedFile[] {
     const status: ChangeStatus = code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
     changes.push({ path, status });
   }
-  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return changes.sort(byPath);
 }
 
 /**

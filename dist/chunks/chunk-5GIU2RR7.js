@@ -6,7 +6,7 @@ import {
 } from "./chunk-FD4H2SPO.js";
 import {
   GitRepository
-} from "./chunk-33ARNBVM.js";
+} from "./chunk-RG5ATUMV.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -87,7 +87,7 @@ import path9 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository: GitRepository2 } = await import("./repository-MDXYZGQK.js");
+  const { GitRepository: GitRepository2 } = await import("./repository-MZPKS56T.js");
   return new GitRepository2(options);
 }
 

@@ -14,7 +14,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-33ARNBVM.js";
+} from "./chunk-RG5ATUMV.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-SWXCCR26.js";

@@ -4473,20 +4473,20 @@ function parseLsTree(out) {
 }
 var SINGLE_COMMIT_NAME = /^(?!.*\.\.)\w[\w./-]*(?:[~^]\d*)*$/;
 function changesBetween(base, head, paths) {
-  const under = (e) => paths.some((p2) => p2 === "" || e.path === p2 || e.path.startsWith(`${p2}/`));
   const atBase = /* @__PURE__ */ new Map();
-  for (const e of base) if (under(e)) atBase.set(e.path, e);
+  for (const e of base) if (pathCovered(paths, e.path)) atBase.set(e.path, e);
   const changes = [];
   for (const e of head) {
-    if (!under(e)) continue;
+    if (!pathCovered(paths, e.path)) continue;
     const old = atBase.get(e.path);
     atBase.delete(e.path);
     if (!old) changes.push({ path: e.path, status: "added" });
     else if (old.blob !== e.blob || old.mode !== e.mode) changes.push({ path: e.path, status: "modified" });
   }
   for (const path2 of atBase.keys()) changes.push({ path: path2, status: "deleted" });
-  return changes.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return changes.sort(byPath);
 }
+var byPath = (a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0;
 function parseNameStatus(out) {
   const fields = out.split("\0");
   const changes = [];
@@ -4497,7 +4497,7 @@ function parseNameStatus(out) {
     const status = code.startsWith("A") ? "added" : code.startsWith("D") ? "deleted" : "modified";
     changes.push({ path: path2, status });
   }
-  return changes.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return changes.sort(byPath);
 }
 function parseCatFileBatch(out, requested) {
   const result = /* @__PURE__ */ new Map();

@@ -6,9 +6,9 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-3SK32VCR.js";
+} from "./chunk-5GIU2RR7.js";
 import "./chunk-FD4H2SPO.js";
-import "./chunk-33ARNBVM.js";
+import "./chunk-RG5ATUMV.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
 import "./chunk-NZY5VZP3.js";
