@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-5GIU2RR7.js";
+} from "./chunks/chunk-OKI7D5NX.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-NZY5VZP3.js";
+import "./chunks/chunk-23QRSPPZ.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,34 +52,34 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-3VPRL5AD.js";
+} from "./chunks/chunk-DG4YS65E.js";
 import "./chunks/chunk-B4M4T37N.js";
-import "./chunks/chunk-OX3V3JIX.js";
+import "./chunks/chunk-FAHMD44U.js";
 import "./chunks/chunk-Z7EXS7AW.js";
 import "./chunks/chunk-6SEBWJ4K.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-PQBO2OI2.js";
+import "./chunks/chunk-CWOVIZP6.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-WBO74T5U.js";
 import {
   crdCompatRuleInfo
-} from "./chunks/chunk-JHOMWIDE.js";
+} from "./chunks/chunk-JACZQ52M.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-VPDEWA7Y.js";
-import "./chunks/chunk-HTWXD4WD.js";
-import "./chunks/chunk-QH2UFVWY.js";
-import "./chunks/chunk-QPGWNXHI.js";
+import "./chunks/chunk-I6BBYJIN.js";
+import "./chunks/chunk-ANU5IMMT.js";
+import "./chunks/chunk-UMC56BQM.js";
+import "./chunks/chunk-FYLLU3RX.js";
 import {
   isCrdManifest,
   readCrd
-} from "./chunks/chunk-PPW2JDKY.js";
+} from "./chunks/chunk-NVGRLMKT.js";
 import "./chunks/chunk-AJUYNKF5.js";
 import "./chunks/chunk-BAJ3EWXF.js";
 import "./chunks/chunk-55HSM5UC.js";
 import {
   isDns1123Label,
   withEngines
-} from "./chunks/chunk-COVM4B5F.js";
+} from "./chunks/chunk-CMOABQGO.js";
 import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
@@ -1433,7 +1433,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-HELBT5DM.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-JCKTWQTA.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1450,7 +1450,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./chunks/check-4QZAD57X.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./chunks/check-HFTXXAPT.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -1482,7 +1482,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-A3BI5YO6.js");
+  const { parseFiles } = await import("./chunks/check-FKWFT2HG.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -1526,7 +1526,7 @@ async function liveCrdFindings(head, live, config) {
       const objects = stored.get(version);
       if (!objects) continue;
       const v = crd.version(version);
-      const { compileKindValidator } = await import("./chunks/schema-E25JABAE.js");
+      const { compileKindValidator } = await import("./chunks/schema-466XPQVH.js");
       const compiled = compileKindValidator({
         group: crd.group ?? "",
         version,
@@ -2060,7 +2060,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-YSSNU3T2.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-CCWNKPW3.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -2094,8 +2094,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-DLY2GRVC.js");
-  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-RYMHOOPG.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-AE7G6YHE.js");
+  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-5Y3KSF5J.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
@@ -2121,8 +2121,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-SKDWQNCD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
-  const { Discovery } = await import("./chunks/discovery-Q63NT5VO.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-EQGZ4ZA5.js");
+  const { Discovery } = await import("./chunks/discovery-V7QLSDBG.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-ZYR2THTB.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

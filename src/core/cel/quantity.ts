@@ -153,6 +153,25 @@ export class QuantitySum {
 
   add(q: Quantity): void {
     this.#count += 1;
+    this.#addValue(q);
+  }
+
+  /** A sum that goes on from this one's value and count. */
+  copy(): QuantitySum {
+    const sum = new QuantitySum(this.format);
+    sum.#num = this.#num;
+    sum.#den = this.#den;
+    sum.#count = this.#count;
+    return sum;
+  }
+
+  /** Adds another sum: its value and its count (a file's part of a total). */
+  addSum(other: QuantitySum): void {
+    this.#count += other.#count;
+    this.#addValue({ num: other.#num, den: other.#den });
+  }
+
+  #addValue(q: { readonly num: bigint; readonly den: bigint }): void {
     if (q.den === this.#den) this.#num += q.num;
     else if (this.#den % q.den === 0n) this.#num += q.num * (this.#den / q.den);
     else {

@@ -4,7 +4,7 @@ import { loadManifests, objectPlace, splitApiVersion, type Manifest } from '../m
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, CRD_COMPAT_CONFIG, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
-import { checkPolicyTypes, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
+import { checkPolicyTypes, CrossFactsMemo, evaluatePolicyPack, isPackProblem, loadPolicyPackFiles, packRuleInfo, VAP_RULE_PREFIX, type LiveNamespace } from '../policy/index.js';
 import type { WaiverLimits } from '../policy/config.js';
 import { loadCrds, validateManifest } from '../schema/crds.js';
 import { CEL_RUN_BUDGET_RULE } from '../schema/validator.js';
@@ -459,6 +459,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
         ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {}),
+        ...(input.verdictMemo && !input.verdictMemo.persistent && !input.selected ? { crossFacts: crossFactsOf(input.verdictMemo) } : {}),
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
@@ -499,6 +500,19 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaSources,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
   };
+}
+
+/**
+ * The cross-document facts of files, kept as long as a memory of verdicts is (the agent's, from
+ * one revision to the next). A whole revision's check keeps them; a check of a part (a rendered
+ * root, a pull request's files) neither reads nor replaces them. A store on disk keeps none: the
+ * facts hold objects of this process.
+ */
+const crossFactsMemos = new WeakMap<VerdictStore, CrossFactsMemo>();
+function crossFactsOf(store: VerdictStore): CrossFactsMemo {
+  let memo = crossFactsMemos.get(store);
+  if (memo === undefined) crossFactsMemos.set(store, (memo = new CrossFactsMemo()));
+  return memo;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface CrossInput {
    * are not built, since locating one parses its file again. All objects are still read.
    */
   readonly reportFiles?: ReadonlySet<string>;
+  /** The facts of files kept from earlier checks of this process (see CrossFactsMemo). */
+  readonly factsMemo?: CrossFactsMemo;
 }
 
 function finding(m: Manifest, ruleId: string, severity: Severity, pointer: string, message: string, hint: string): Finding {
@@ -57,32 +59,185 @@ export function isTenant(m: Manifest, config: PolicyConfig): boolean {
   return m.object.kind === config.tenants.kind && splitApiVersion(m.object.apiVersion).group === config.tenants.group;
 }
 
-function tenantNamespace(m: Manifest): string | undefined {
-  const spec = m.object.spec;
-  return isRecord(spec) && typeof spec.namespace === 'string' ? spec.namespace : undefined;
-}
-
 /** Whether a finding about an object is wanted at all (see CrossInput.reportFiles). */
 type Wanted = (m: Manifest) => boolean;
+
+type QuotaField = 'gpuCount' | 'cpu' | 'memory';
+
+/** What the rules read of one tenant's spec. It depends on the object alone, never on the configuration. */
+interface TenantFacts {
+  readonly namespace: string | undefined;
+  /** spec.quota (v1) or spec.resourceQuota (v1alpha1): a repository may hold both versions. */
+  readonly quotaField: 'quota' | 'resourceQuota';
+  /** The quota's quantities that parse; one that does not counts as missing. */
+  readonly gpuCount: Quantity | undefined;
+  readonly cpu: Quantity | undefined;
+  readonly memory: Quantity | undefined;
+  /** spec.networkPolicy.allowEgressTo as written. */
+  readonly egressTargets: readonly unknown[];
+}
+
+/** A tenant with its facts. */
+interface Tenant {
+  readonly m: Manifest;
+  readonly facts: TenantFacts;
+}
+
+/** A quota field's sum over one file's tenants; `negative` when one of them is below zero. */
+interface PartialSum {
+  readonly sum: QuantitySum;
+  readonly negative: boolean;
+}
+
+/**
+ * The cross-document facts of one file's objects: its tenants, the keys of its objects' names,
+ * its Namespace manifests and, once asked for, its quota sums. The rules are derived from these
+ * alone, so a file whose objects are the same as at the last revision (the agent's parse memo
+ * keeps them) is not read again: see CrossFactsMemo.
+ */
+interface FileFacts {
+  readonly path: string;
+  readonly manifests: readonly Manifest[];
+  /** What the facts were taken under: the tenant kind and the default namespace. */
+  readonly context: string;
+  /** The catalog's answers the name keys were made with, by apiVersion and kind. */
+  readonly kinds: ReadonlyMap<string, { readonly group: string; readonly namespaced: boolean }>;
+  readonly tenants: readonly Tenant[];
+  /** The key cross/unique-names compares, by the object's place in `manifests`; undefined for an object without a name. */
+  readonly nameKeys: readonly (string | undefined)[];
+  readonly namespaceManifests: readonly Manifest[];
+  readonly sums: Partial<Record<QuotaField, PartialSum>>;
+}
+
+/**
+ * The cross-document index of a long-lived process (the sync agent's), by file: a revision that
+ * changes one file of 1,000 takes the facts of that file, and derives every cross-document
+ * verdict again from the facts of all. A file's entry is used only when its objects are the very
+ * objects it was made from, under the same tenant kind, default namespace and catalog answers;
+ * objects are never changed after loading. Bounded by the files of the last revision: the
+ * entries of files that are gone are dropped.
+ */
+export class CrossFactsMemo {
+  #byPath = new Map<string, FileFacts>();
+
+  /** The kept facts of a file, if they were made from these objects under this context. */
+  find(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, catalog: ResourceCatalog): FileFacts | undefined {
+    const kept = this.#byPath.get(path);
+    if (kept === undefined || kept.context !== context || kept.manifests.length !== end - start) return undefined;
+    for (let i = start; i < end; i++) if (kept.manifests[i - start] !== manifests[i]) return undefined;
+    for (const [k, answer] of kept.kinds) {
+      const cut = k.indexOf('\u0000');
+      const res = catalog.lookup(k.slice(0, cut), k.slice(cut + 1));
+      if (res.group !== answer.group || res.namespaced !== answer.namespaced) return undefined;
+    }
+    return kept;
+  }
+
+  /** How many files' facts are kept. */
+  get size(): number {
+    return this.#byPath.size;
+  }
+
+  /** Keeps this revision's facts, and only them. */
+  keep(files: readonly FileFacts[]): void {
+    const next = new Map<string, FileFacts>();
+    for (const f of files) next.set(f.path, f);
+    this.#byPath = next;
+  }
+}
+
+function tenantFactsOf(m: Manifest): TenantFacts {
+  const spec = m.object.spec;
+  const record = isRecord(spec) ? spec : undefined;
+  const quotaField = record !== undefined && isRecord(record.quota) ? 'quota' : 'resourceQuota';
+  const quota = record !== undefined && isRecord(record[quotaField]) ? (record[quotaField] as Record<string, unknown>) : undefined;
+  const np = record !== undefined && isRecord(record.networkPolicy) ? record.networkPolicy : undefined;
+  return {
+    namespace: record !== undefined && typeof record.namespace === 'string' ? record.namespace : undefined,
+    quotaField,
+    gpuCount: quantityOf(quota?.gpuCount),
+    cpu: quantityOf(quota?.cpu),
+    memory: quantityOf(quota?.memory),
+    egressTargets: np && Array.isArray(np.allowEgressTo) ? (np.allowEgressTo as unknown[]) : [],
+  };
+}
+
+function quantityOf(raw: unknown): Quantity | undefined {
+  return typeof raw === 'number' ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === 'string' ? parseQuantity(raw) : undefined;
+}
+
+function fileFactsOf(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, config: PolicyConfig, catalog: ResourceCatalog): FileFacts {
+  const own = manifests.slice(start, end);
+  const kinds = new Map<string, { group: string; namespaced: boolean }>();
+  const tenants: Tenant[] = [];
+  const nameKeys: (string | undefined)[] = [];
+  const namespaceManifests: Manifest[] = [];
+  const { defaultNamespace } = config.request;
+  let lastApiVersion: string | undefined;
+  let lastKind: string | undefined;
+  for (const m of own) {
+    if (isTenant(m, config)) tenants.push({ m, facts: tenantFactsOf(m) });
+    const { kind, apiVersion, metadata } = m.object;
+    const name = metadata.name;
+    if (kind === 'Namespace' && apiVersion === 'v1' && name) namespaceManifests.push(m);
+    if (name === undefined) {
+      nameKeys.push(undefined);
+      continue;
+    }
+    const res = catalog.lookup(apiVersion, kind);
+    // Objects come in runs of one kind: the answer is noted once per run.
+    if (apiVersion !== lastApiVersion || kind !== lastKind) {
+      kinds.set(`${apiVersion}\u0000${kind}`, { group: res.group, namespaced: res.namespaced });
+      lastApiVersion = apiVersion;
+      lastKind = kind;
+    }
+    const ns = res.namespaced ? metadata.namespace ?? defaultNamespace : '';
+    nameKeys.push(`${res.group}\u0000${kind}\u0000${ns}\u0000${name}`);
+  }
+  return { path, manifests: own, context, kinds, tenants, nameKeys, namespaceManifests, sums: {} };
+}
+
+/** The facts of every file of the input, in the input's order: kept ones where the memo has them. */
+function factsOfInput(input: CrossInput): FileFacts[] {
+  const { manifests, config, catalog, factsMemo } = input;
+  const context = `${config.tenants.group}\u0000${config.tenants.kind}\u0000${config.request.defaultNamespace}`;
+  const files: FileFacts[] = [];
+  const seen = new Set<string>();
+  let usable = factsMemo !== undefined;
+  for (let start = 0; start < manifests.length; ) {
+    const path = manifests[start]!.file;
+    let end = start + 1;
+    while (end < manifests.length && manifests[end]!.file === path) end++;
+    // A file met twice (not in one run of objects) is not one file's facts: nothing of this input is kept.
+    if (seen.has(path)) usable = false;
+    seen.add(path);
+    files.push((usable ? factsMemo?.find(path, manifests, start, end, context, catalog) : undefined) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
+    start = end;
+  }
+  if (factsMemo !== undefined && usable) factsMemo.keep(files);
+  return files;
+}
 
 export function crossDocumentFindings(input: CrossInput): Finding[] {
   const { config, reportFiles } = input;
   const wanted: Wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
-  const tenants = input.manifests.filter((m) => isTenant(m, config));
+  const files = factsOfInput(input);
+  const tenants: Tenant[] = [];
+  for (const f of files) for (const t of f.tenants) tenants.push(t);
   const out: Finding[] = [];
   if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
-  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity, wanted));
-  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input, wanted));
+  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
+  if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted));
   if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted));
-  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input, wanted));
+  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(files, tenants, input, wanted));
   return out;
 }
 
-function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity, wanted: Wanted): Finding[] {
+function uniqueTenantNamespace(tenants: readonly Tenant[], severity: Severity, wanted: Wanted): Finding[] {
   const first = new Map<string, Manifest>();
   const out: Finding[] = [];
-  for (const t of tenants) {
-    const ns = tenantNamespace(t);
+  for (const { m: t, facts } of tenants) {
+    const ns = facts.namespace;
     if (ns === undefined) continue;
     const owner = first.get(ns);
     if (!owner) {
@@ -99,28 +254,30 @@ function uniqueTenantNamespace(tenants: readonly Manifest[], severity: Severity,
   return out;
 }
 
-function uniqueNames(input: CrossInput, severity: Severity, wanted: Wanted): Finding[] {
+function uniqueNames(files: readonly FileFacts[], input: CrossInput, severity: Severity, wanted: Wanted): Finding[] {
   const first = new Map<string, Manifest>();
   const out: Finding[] = [];
-  for (const m of input.manifests) {
-    const name = m.object.metadata.name;
-    if (name === undefined) continue;
-    const res = input.catalog.lookup(m.object.apiVersion, m.object.kind);
-    const ns = res.namespaced ? m.object.metadata.namespace ?? input.config.request.defaultNamespace : '';
-    const key = `${res.group}\u0000${m.object.kind}\u0000${ns}\u0000${name}`;
-    const owner = first.get(key);
-    if (!owner) {
-      first.set(key, m);
-      continue;
+  for (const file of files) {
+    for (let i = 0; i < file.manifests.length; i++) {
+      const key = file.nameKeys[i];
+      if (key === undefined) continue;
+      const m = file.manifests[i]!;
+      const owner = first.get(key);
+      if (!owner) {
+        first.set(key, m);
+        continue;
+      }
+      // The same object repeated verbatim (rendered bundles that each carry a shared CRD or
+      // Namespace) overwrites nothing: applying it twice is applying it once.
+      if (!wanted(m) || deepEqual(owner.object, m.object)) continue;
+      // The key's namespace, made again for the rare finding (a kind or a name may hold any character).
+      const ns = input.catalog.lookup(m.object.apiVersion, m.object.kind).namespaced ? m.object.metadata.namespace ?? input.config.request.defaultNamespace : '';
+      out.push(
+        finding(m, 'cross/unique-names', severity, '/metadata/name',
+          `${m.object.kind} "${ns ? ns + '/' : ''}${m.object.metadata.name ?? ''}" is also defined at ${where(owner)}; the second definition would overwrite the first`,
+          'Rename one of the objects or delete the duplicate.'),
+      );
     }
-    // The same object repeated verbatim (rendered bundles that each carry a shared CRD or
-    // Namespace) overwrites nothing: applying it twice is applying it once.
-    if (!wanted(m) || deepEqual(owner.object, m.object)) continue;
-    out.push(
-      finding(m, 'cross/unique-names', severity, '/metadata/name',
-        `${m.object.kind} "${ns ? ns + '/' : ''}${name}" is also defined at ${where(owner)}; the second definition would overwrite the first`,
-        'Rename one of the objects or delete the duplicate.'),
-    );
   }
   return out;
 }
@@ -131,32 +288,76 @@ interface Contribution {
   readonly amount: Quantity;
 }
 
-function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted): Finding[] {
+/** A file's sum of one quota field, taken once per file's facts. */
+function partialSum(file: FileFacts, field: QuotaField): PartialSum {
+  let part = file.sums[field];
+  if (part === undefined) {
+    const sum = new QuantitySum('DecimalSI');
+    let negative = false;
+    for (const { facts } of file.tenants) {
+      const q = facts[field];
+      if (q === undefined) continue;
+      sum.add(q);
+      if (q.num < 0n) negative = true;
+    }
+    part = file.sums[field] = { sum, negative };
+  }
+  return part;
+}
+
+function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input: CrossInput, wanted: Wanted): Finding[] {
   const { totals, severity } = input.config.rules.budgets;
   const out: Finding[] = [];
-  const check = (field: 'gpuCount' | 'cpu' | 'memory', limit: Quantity | undefined): void => {
+  const check = (field: QuotaField, limit: Quantity | undefined): void => {
     if (!limit) return;
-    // One pass that keeps only what the finding needs (no list of every tenant's contribution:
-    // for 100,000 tenants that list was the largest thing the run allocated at its end).
+    // The total from each file's sum: a revision that changes one file sums that file again, not
+    // every tenant. No list of every tenant's contribution is made (for 100,000 tenants that list
+    // was the largest thing the run allocated at its end).
     const sum = new QuantitySum(limit.format);
+    let negative = false;
+    for (const file of files) {
+      const part = partialSum(file, field);
+      sum.addSum(part.sum);
+      negative ||= part.negative;
+    }
+    // The crossing tenant: the first at which the running total passes the budget. Without a
+    // negative amount the running total only grows, so there is one only if the total passes,
+    // and it is in the first file whose running total passes.
     let crossing: Contribution | undefined;
+    if (negative || sum.compare(limit) > 0) {
+      let running = new QuantitySum(limit.format);
+      for (const file of files) {
+        if (!negative) {
+          const after = running.copy();
+          after.addSum(partialSum(file, field).sum);
+          if (after.compare(limit) <= 0) {
+            running = after;
+            continue;
+          }
+        }
+        for (const { m, facts } of file.tenants) {
+          const q = facts[field];
+          if (q === undefined) continue;
+          running.add(q);
+          if (running.compare(limit) > 0) {
+            crossing = { tenant: m, quotaField: facts.quotaField, amount: q };
+            break;
+          }
+        }
+        if (crossing) break;
+      }
+    }
+    if (!crossing) return;
     // Put the finding where a reviewer can act: the largest contribution in a focus file (the
     // first of equals), else the crossing tenant.
     let largestFocused: Contribution | undefined;
-    for (const t of tenants) {
-      const spec = t.object.spec;
-      // spec.quota (v1) or spec.resourceQuota (v1alpha1): a repository may hold both versions.
-      const quotaField = isRecord(spec) && isRecord(spec.quota) ? 'quota' : 'resourceQuota';
-      const quota = isRecord(spec) && isRecord(spec[quotaField]) ? spec[quotaField] : undefined;
-      const raw = quota?.[field];
-      if (raw === undefined || raw === null) continue;
-      const q = typeof raw === 'number' ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === 'string' ? parseQuantity(raw) : undefined;
-      if (!q) continue;
-      sum.add(q);
-      if (!crossing && sum.compare(limit) > 0) crossing = { tenant: t, quotaField, amount: q };
-      if (input.focusFiles?.has(t.file) && (!largestFocused || compareQuantities(q, largestFocused.amount) > 0)) largestFocused = { tenant: t, quotaField, amount: q };
+    if (input.focusFiles) {
+      for (const { m, facts } of tenants) {
+        const q = facts[field];
+        if (q === undefined || !input.focusFiles.has(m.file)) continue;
+        if (!largestFocused || compareQuantities(q, largestFocused.amount) > 0) largestFocused = { tenant: m, quotaField: facts.quotaField, amount: q };
+      }
     }
-    if (!crossing) return;
     const target = largestFocused ?? crossing;
     if (!wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : '';
@@ -173,21 +374,16 @@ function budgets(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted
   return out;
 }
 
-function egressTargets(tenants: readonly Manifest[], config: PolicyConfig, wanted: Wanted): Finding[] {
+function egressTargets(tenants: readonly Tenant[], config: PolicyConfig, wanted: Wanted): Finding[] {
   const tenantNamespaces = new Set<string>();
-  for (const t of tenants) {
-    const ns = tenantNamespace(t);
-    if (ns !== undefined) tenantNamespaces.add(ns);
-  }
+  for (const { facts } of tenants) if (facts.namespace !== undefined) tenantNamespaces.add(facts.namespace);
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out: Finding[] = [];
   const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`;
   const hint = 'Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.';
-  for (const t of tenants) {
+  for (const { m: t, facts } of tenants) {
     if (!wanted(t)) continue;
-    const spec = t.object.spec;
-    const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : undefined;
-    const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
+    const targets = facts.egressTargets;
     let refused: number[] | undefined; // made for the rare tenant with a refused target
     for (let i = 0; i < targets.length; i++) {
       const target: unknown = targets[i];
@@ -223,16 +419,16 @@ function operatorOwner(meta: { readonly labels?: Readonly<Record<string, string>
  * that exists and is not marked as this tenant's by the operator. Another tenant's claim is
  * `cross/unique-tenant-namespace`.
  */
-function tenantNamespaceTaken(tenants: readonly Manifest[], input: CrossInput, wanted: Wanted): Finding[] {
+function tenantNamespaceTaken(files: readonly FileFacts[], tenants: readonly Tenant[], input: CrossInput, wanted: Wanted): Finding[] {
   const { config } = input;
   const severity = config.rules.tenantNamespaceTaken.severity;
   const manifests = new Map<string, Manifest>();
-  for (const m of input.manifests) {
-    if (m.object.kind === 'Namespace' && m.object.apiVersion === 'v1' && m.object.metadata.name && !manifests.has(m.object.metadata.name)) manifests.set(m.object.metadata.name, m);
+  for (const file of files) {
+    for (const m of file.namespaceManifests) if (!manifests.has(m.object.metadata.name ?? '')) manifests.set(m.object.metadata.name ?? '', m);
   }
   const out: Finding[] = [];
-  for (const t of tenants) {
-    const ns = tenantNamespace(t);
+  for (const { m: t, facts } of tenants) {
+    const ns = facts.namespace;
     if (ns === undefined || !wanted(t)) continue;
     const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? '');
     const declared = manifests.get(ns);

@@ -12,7 +12,7 @@ export {
   type LoadPolicyPackInput,
   type EvaluateInput,
 } from './pack.js';
-export { CROSS_RULES, type LiveNamespace } from './cross.js';
+export { CROSS_RULES, CrossFactsMemo, type LiveNamespace } from './cross.js';
 export { CONFIG_API_VERSION, CONFIG_KIND, CONFIG_SCHEMA, DEFAULT_CONFIG, type PolicyConfig } from './config.js';
 export { WAIVER_ANNOTATION_PREFIX, annotationKeyForRule } from './waivers.js';
 export { FIELD_PATH_ANNOTATION_PREFIX, ADMISSION_API_VERSION } from './parse-vap.js';

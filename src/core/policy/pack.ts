@@ -5,7 +5,7 @@ import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
 import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, PolicyIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
-import { CROSS_RULES, crossDocumentFindings, type LiveNamespace } from './cross.js';
+import { CROSS_RULES, crossDocumentFindings, type CrossFactsMemo, type LiveNamespace } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
 import { ResourceCatalog, type ResourceInfo } from './resources.js';
 import { checkPolicyTypes } from './schema-check.js';
@@ -184,6 +184,8 @@ export interface EvaluateInput {
    * Used only without base objects (every object is a CREATE).
    */
   readonly verdicts?: { readonly memo: VerdictStore; readonly texts: ReadonlyMap<string, string>; readonly packKey: string };
+  /** The cross-document facts of files, kept from the last evaluation of this process (the agent's). */
+  readonly crossFacts?: CrossFactsMemo;
 }
 
 export const VAP_RULE_PREFIX = 'vap/';
@@ -241,6 +243,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
       ...(input.focusFiles ? { focusFiles: input.focusFiles } : {}),
       ...(input.reportFiles ? { reportFiles: input.reportFiles } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
+      ...(input.crossFacts ? { factsMemo: input.crossFacts } : {}),
     }),
   );
   if (input.waivers === false) return sortFindings(findings);

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packFilesUnder } from '../../../test/support/cache-packs.js';
-import { MAX_SMALL_PACKS, PACK_BYTES, PackStore } from './pack-store.js';
+import { MAX_SMALL_PACKS, PACK_BYTES, PackStore, READ_WINDOW_BYTES } from './pack-store.js';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -116,5 +116,40 @@ describe('PackStore', () => {
     store.close();
     expect(written).toBe(0);
     expect(packPaths(dir)).toEqual([]);
+  });
+
+  it('reads payloads through its read window in any order: small, straddling a window, larger than one', () => {
+    const dir = tempDir();
+    const store = open(dir);
+    // Sizes chosen so that payloads end exactly at, straddle and exceed a window's end.
+    const sizes = [10, READ_WINDOW_BYTES - 10 - 20, 20, 5_000, READ_WINDOW_BYTES + 7, 300, READ_WINDOW_BYTES, 1, ...Array.from({ length: 400 }, (_, i) => 97 * i + 1)];
+    const value = (i: number): string => `<${i}>`.padEnd(sizes[i]!, String.fromCharCode(97 + (i % 26))).slice(0, sizes[i]!);
+    sizes.forEach((_, i) => store.write(`key ${i}`, value(i), () => undefined));
+    store.close();
+    const orders = [sizes.map((_, i) => i), sizes.map((_, i) => sizes.length - 1 - i), sizes.map((_, i) => (i * 151) % sizes.length)];
+    for (const order of orders) {
+      const later = open(dir);
+      for (const i of order) expect(text(later.read(`key ${i}`)), `entry ${i}`).toBe(value(i));
+      later.close();
+    }
+  });
+
+  it('misses an entry whose bytes changed on disk, also when a window read before it holds them, and reads its neighbours', () => {
+    const dir = tempDir();
+    const store = open(dir);
+    for (let i = 0; i < 50; i++) store.write(`key ${i}`, `[payload ${i}]`.repeat(20), () => undefined);
+    store.close();
+    const [pack] = packPaths(dir);
+    const bytes = readFileSync(pack!);
+    const at = bytes.indexOf('[payload 30]');
+    bytes[at + 1] = 'P'.charCodeAt(0);
+    writeFileSync(pack!, bytes);
+    const later = open(dir);
+    // The first read takes a window that covers the altered entry.
+    expect(text(later.read('key 0'))).toBe('[payload 0]'.repeat(20));
+    expect(later.read('key 30')).toBeUndefined();
+    expect(text(later.read('key 29'))).toBe('[payload 29]'.repeat(20));
+    expect(text(later.read('key 31'))).toBe('[payload 31]'.repeat(20));
+    later.close();
   });
 });

@@ -49,7 +49,22 @@ interface OpenPack {
   readonly file: string;
   readonly fd: number;
   readonly bytes: number;
+  /** The last piece of the pack read (see readEntry). */
+  window?: ReadWindow;
 }
+
+/** A piece of a pack read in one call, from `offset`. */
+interface ReadWindow {
+  readonly offset: number;
+  readonly bytes: Buffer;
+}
+
+/**
+ * Payloads are read in pieces of this size: a warm run asks for its entries in the order the run
+ * before wrote them, and one read per payload was 3,000 system calls (~55 ms) for 1,000 files.
+ * One piece per pack is held at a time, so the memory this costs is bounded whatever the pack's size.
+ */
+export const READ_WINDOW_BYTES = 1024 * 1024;
 
 interface PackedEntry {
   readonly pack: OpenPack;
@@ -258,11 +273,28 @@ function writeAll(file: string, buffers: readonly Buffer[]): void {
   }
 }
 
-/** The payload, if it is whole and hashes to what the index records. */
+/**
+ * The payload, if it is whole and hashes to what the index records. It is a copy: a payload kept
+ * (a folded entry) never keeps its read window alive.
+ */
 function readEntry(entry: PackedEntry): Buffer | undefined {
-  const payload = Buffer.allocUnsafe(entry.length);
+  const { pack, offset, length } = entry;
+  let payload: Buffer;
   try {
-    if (readSync(entry.pack.fd, payload, 0, entry.length, entry.offset) !== entry.length) return undefined;
+    const window = pack.window;
+    if (window !== undefined && offset >= window.offset && offset + length <= window.offset + window.bytes.length) {
+      payload = Buffer.from(window.bytes.subarray(offset - window.offset, offset - window.offset + length));
+    } else if (length >= READ_WINDOW_BYTES) {
+      payload = Buffer.allocUnsafe(length);
+      if (readSync(pack.fd, payload, 0, length, offset) !== length) return undefined;
+    } else {
+      // readIndex checked that every payload ends within the pack, so the piece holds this one.
+      const piece = Buffer.allocUnsafe(Math.min(READ_WINDOW_BYTES, pack.bytes - offset));
+      const read = readSync(pack.fd, piece, 0, piece.length, offset);
+      pack.window = { offset, bytes: piece.subarray(0, read) };
+      if (read < length) return undefined;
+      payload = Buffer.from(piece.subarray(0, length));
+    }
   } catch {
     return undefined;
   }

@@ -10,17 +10,17 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-VPDEWA7Y.js";
-import "./chunk-HTWXD4WD.js";
-import "./chunk-QH2UFVWY.js";
-import "./chunk-QPGWNXHI.js";
-import "./chunk-PPW2JDKY.js";
+} from "./chunk-I6BBYJIN.js";
+import "./chunk-ANU5IMMT.js";
+import "./chunk-UMC56BQM.js";
+import "./chunk-FYLLU3RX.js";
+import "./chunk-NVGRLMKT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
 import {
   formatChecker
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

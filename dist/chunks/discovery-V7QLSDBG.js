@@ -3,21 +3,21 @@ import {
   Discovery,
   KindNotServedError,
   discoverKinds
-} from "./chunk-HTXGCQVM.js";
-import "./chunk-XDM4NQ5U.js";
+} from "./chunk-K3F2KD75.js";
+import "./chunk-SDPX7LZ5.js";
 import "./chunk-4OWHV4IN.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-PQBO2OI2.js";
+import "./chunk-CWOVIZP6.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-VPDEWA7Y.js";
-import "./chunk-HTWXD4WD.js";
-import "./chunk-QH2UFVWY.js";
-import "./chunk-QPGWNXHI.js";
-import "./chunk-PPW2JDKY.js";
+import "./chunk-I6BBYJIN.js";
+import "./chunk-ANU5IMMT.js";
+import "./chunk-UMC56BQM.js";
+import "./chunk-FYLLU3RX.js";
+import "./chunk-NVGRLMKT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-COVM4B5F.js";
+import "./chunk-CMOABQGO.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

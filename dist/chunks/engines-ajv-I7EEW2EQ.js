@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
-import "./chunk-QH2UFVWY.js";
-import "./chunk-QPGWNXHI.js";
-import "./chunk-COVM4B5F.js";
+import "./chunk-UMC56BQM.js";
+import "./chunk-FYLLU3RX.js";
+import "./chunk-CMOABQGO.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

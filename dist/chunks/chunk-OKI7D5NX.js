@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-NZY5VZP3.js";
+} from "./chunk-23QRSPPZ.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-3VPRL5AD.js";
+} from "./chunk-DG4YS65E.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-PQBO2OI2.js";
+} from "./chunk-CWOVIZP6.js";
 import {
   parseYaml
 } from "./chunk-WBO74T5U.js";
 import {
   duplicateFindings
-} from "./chunk-VPDEWA7Y.js";
+} from "./chunk-I6BBYJIN.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-PPW2JDKY.js";
+} from "./chunk-NVGRLMKT.js";
 import {
   BoundedMemo,
   compileRe2

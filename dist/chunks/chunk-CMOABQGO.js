@@ -267,8 +267,8 @@ function loaded(name) {
   return (name === "cel" ? cel : ajv) !== void 0;
 }
 async function load(name) {
-  if (name === "cel") await import("./engines-cel-TVYQ4Z4C.js");
-  else await import("./engines-ajv-E3DLT72P.js");
+  if (name === "cel") await import("./engines-cel-BPGVTEJ6.js");
+  else await import("./engines-ajv-I7EEW2EQ.js");
 }
 async function withEngines(run) {
   for (; ; ) {

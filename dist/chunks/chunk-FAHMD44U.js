@@ -5,7 +5,7 @@ import {
 import {
   parseQuantity,
   quantityAsInt64
-} from "./chunk-HTWXD4WD.js";
+} from "./chunk-ANU5IMMT.js";
 import {
   isRecord
 } from "./chunk-CV4ZZOWD.js";

@@ -16,7 +16,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSubschema
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import {
   compileRe2,
   shortPattern

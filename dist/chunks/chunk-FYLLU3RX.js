@@ -6,7 +6,7 @@ import {
   fieldPath,
   formatChecker,
   plural
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import {
   BoundedMemo,
   compileRe2,

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   canonical
-} from "./chunk-QPGWNXHI.js";
+} from "./chunk-FYLLU3RX.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting,
@@ -12,7 +12,7 @@ import {
   fieldPath,
   isGoDuration,
   provideCelEngine
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import {
   BoundedMemo,
   RE2JS,
@@ -16160,7 +16160,7 @@ function addQuantities(a, b) {
   if (a.den === b.den) return a.den === 1n ? { num: a.num + b.num, den: 1n, format: a.format } : normalize(a.num + b.num, a.den, a.format);
   return normalize(a.num * b.den + b.num * a.den, a.den * b.den, a.format);
 }
-var QuantitySum = class {
+var QuantitySum = class _QuantitySum {
   /** `format`: the suffix family the sum is written in (an addition keeps its first addend's). */
   constructor(format2) {
     this.format = format2;
@@ -16171,6 +16171,22 @@ var QuantitySum = class {
   #count = 0;
   add(q2) {
     this.#count += 1;
+    this.#addValue(q2);
+  }
+  /** A sum that goes on from this one's value and count. */
+  copy() {
+    const sum = new _QuantitySum(this.format);
+    sum.#num = this.#num;
+    sum.#den = this.#den;
+    sum.#count = this.#count;
+    return sum;
+  }
+  /** Adds another sum: its value and its count (a file's part of a total). */
+  addSum(other) {
+    this.#count += other.#count;
+    this.#addValue({ num: other.#num, den: other.#den });
+  }
+  #addValue(q2) {
     if (q2.den === this.#den) this.#num += q2.num;
     else if (this.#den % q2.den === 0n) this.#num += q2.num * (this.#den / q2.den);
     else {

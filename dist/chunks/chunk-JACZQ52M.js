@@ -7,7 +7,7 @@ import {
   jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-PPW2JDKY.js";
+} from "./chunk-NVGRLMKT.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -15,7 +15,7 @@ import {
 import {
   celEngine,
   formatChecker
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import {
   BoundedMemo,
   compileRe2

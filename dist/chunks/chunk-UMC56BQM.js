@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileAjv,
   convertErrors
-} from "./chunk-QPGWNXHI.js";
+} from "./chunk-FYLLU3RX.js";
 import {
   provideAjvEngine
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 
 // src/core/schema/engines-ajv.ts
 provideAjvEngine({ compileAjv, convertErrors });

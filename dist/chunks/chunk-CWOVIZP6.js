@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-VPDEWA7Y.js";
+} from "./chunk-I6BBYJIN.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";
@@ -20,7 +20,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   parseIp
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import {
   describeValue,
   isRecord,

@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-XDM4NQ5U.js";
+} from "./chunk-SDPX7LZ5.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -19,18 +19,18 @@ import {
   TENANT_KIND
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-PQBO2OI2.js";
+import "./chunk-CWOVIZP6.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-VPDEWA7Y.js";
-import "./chunk-HTWXD4WD.js";
-import "./chunk-QH2UFVWY.js";
-import "./chunk-QPGWNXHI.js";
-import "./chunk-PPW2JDKY.js";
+import "./chunk-I6BBYJIN.js";
+import "./chunk-ANU5IMMT.js";
+import "./chunk-UMC56BQM.js";
+import "./chunk-FYLLU3RX.js";
+import "./chunk-NVGRLMKT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-COVM4B5F.js";
+import "./chunk-CMOABQGO.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord,

@@ -5,26 +5,26 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-3VPRL5AD.js";
+} from "./chunk-DG4YS65E.js";
 import "./chunk-B4M4T37N.js";
-import "./chunk-OX3V3JIX.js";
+import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-PQBO2OI2.js";
+import "./chunk-CWOVIZP6.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-JHOMWIDE.js";
+import "./chunk-JACZQ52M.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-VPDEWA7Y.js";
-import "./chunk-HTWXD4WD.js";
-import "./chunk-QH2UFVWY.js";
-import "./chunk-QPGWNXHI.js";
-import "./chunk-PPW2JDKY.js";
+import "./chunk-I6BBYJIN.js";
+import "./chunk-ANU5IMMT.js";
+import "./chunk-UMC56BQM.js";
+import "./chunk-FYLLU3RX.js";
+import "./chunk-NVGRLMKT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-COVM4B5F.js";
+import "./chunk-CMOABQGO.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

@@ -1,8 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
-import "./chunk-HTWXD4WD.js";
-import "./chunk-QPGWNXHI.js";
+import "./chunk-ANU5IMMT.js";
+import "./chunk-FYLLU3RX.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-COVM4B5F.js";
+import "./chunk-CMOABQGO.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

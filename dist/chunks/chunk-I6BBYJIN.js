@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileRules,
   evaluateRules
-} from "./chunk-HTWXD4WD.js";
+} from "./chunk-ANU5IMMT.js";
 import {
   canonical,
   compileAjv,
   convertErrors
-} from "./chunk-QPGWNXHI.js";
+} from "./chunk-FYLLU3RX.js";
 import {
   CRD_API_VERSION,
   isCrdManifest,
@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-PPW2JDKY.js";
+} from "./chunk-NVGRLMKT.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,
@@ -27,7 +27,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSchema
-} from "./chunk-COVM4B5F.js";
+} from "./chunk-CMOABQGO.js";
 import {
   describeValue,
   isRecord,

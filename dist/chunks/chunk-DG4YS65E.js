@@ -9,7 +9,7 @@ import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
   gpuPointerOf
-} from "./chunk-OX3V3JIX.js";
+} from "./chunk-FAHMD44U.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-PQBO2OI2.js";
+} from "./chunk-CWOVIZP6.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-JHOMWIDE.js";
+} from "./chunk-JACZQ52M.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-VPDEWA7Y.js";
+} from "./chunk-I6BBYJIN.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -69,11 +69,11 @@ import {
   parseQuantity,
   toCelValue,
   typeFromSchema
-} from "./chunk-HTWXD4WD.js";
+} from "./chunk-ANU5IMMT.js";
 import {
   compileWithCodeStore,
   require_ajv
-} from "./chunk-QPGWNXHI.js";
+} from "./chunk-FYLLU3RX.js";
 import {
   CRD_API_VERSION,
   canonicalJson,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-PPW2JDKY.js";
+} from "./chunk-NVGRLMKT.js";
 import {
   compileRe2,
   getOrMake
@@ -1656,27 +1656,115 @@ var describe = (m) => `${m.object.kind} ${m.object.metadata.namespace ? m.object
 function isTenant(m, config) {
   return m.object.kind === config.tenants.kind && splitApiVersion(m.object.apiVersion).group === config.tenants.group;
 }
-function tenantNamespace(m) {
+var CrossFactsMemo = class {
+  #byPath = /* @__PURE__ */ new Map();
+  /** The kept facts of a file, if they were made from these objects under this context. */
+  find(path, manifests, start, end, context, catalog) {
+    const kept = this.#byPath.get(path);
+    if (kept === void 0 || kept.context !== context || kept.manifests.length !== end - start) return void 0;
+    for (let i = start; i < end; i++) if (kept.manifests[i - start] !== manifests[i]) return void 0;
+    for (const [k, answer] of kept.kinds) {
+      const cut = k.indexOf("\0");
+      const res = catalog.lookup(k.slice(0, cut), k.slice(cut + 1));
+      if (res.group !== answer.group || res.namespaced !== answer.namespaced) return void 0;
+    }
+    return kept;
+  }
+  /** How many files' facts are kept. */
+  get size() {
+    return this.#byPath.size;
+  }
+  /** Keeps this revision's facts, and only them. */
+  keep(files) {
+    const next = /* @__PURE__ */ new Map();
+    for (const f of files) next.set(f.path, f);
+    this.#byPath = next;
+  }
+};
+function tenantFactsOf(m) {
   const spec = m.object.spec;
-  return isRecord(spec) && typeof spec.namespace === "string" ? spec.namespace : void 0;
+  const record = isRecord(spec) ? spec : void 0;
+  const quotaField = record !== void 0 && isRecord(record.quota) ? "quota" : "resourceQuota";
+  const quota = record !== void 0 && isRecord(record[quotaField]) ? record[quotaField] : void 0;
+  const np = record !== void 0 && isRecord(record.networkPolicy) ? record.networkPolicy : void 0;
+  return {
+    namespace: record !== void 0 && typeof record.namespace === "string" ? record.namespace : void 0,
+    quotaField,
+    gpuCount: quantityOf(quota?.gpuCount),
+    cpu: quantityOf(quota?.cpu),
+    memory: quantityOf(quota?.memory),
+    egressTargets: np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : []
+  };
+}
+function quantityOf(raw) {
+  return typeof raw === "number" ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === "string" ? parseQuantity(raw) : void 0;
+}
+function fileFactsOf(path, manifests, start, end, context, config, catalog) {
+  const own = manifests.slice(start, end);
+  const kinds = /* @__PURE__ */ new Map();
+  const tenants = [];
+  const nameKeys = [];
+  const namespaceManifests = [];
+  const { defaultNamespace } = config.request;
+  let lastApiVersion;
+  let lastKind;
+  for (const m of own) {
+    if (isTenant(m, config)) tenants.push({ m, facts: tenantFactsOf(m) });
+    const { kind, apiVersion, metadata } = m.object;
+    const name = metadata.name;
+    if (kind === "Namespace" && apiVersion === "v1" && name) namespaceManifests.push(m);
+    if (name === void 0) {
+      nameKeys.push(void 0);
+      continue;
+    }
+    const res = catalog.lookup(apiVersion, kind);
+    if (apiVersion !== lastApiVersion || kind !== lastKind) {
+      kinds.set(`${apiVersion}\0${kind}`, { group: res.group, namespaced: res.namespaced });
+      lastApiVersion = apiVersion;
+      lastKind = kind;
+    }
+    const ns = res.namespaced ? metadata.namespace ?? defaultNamespace : "";
+    nameKeys.push(`${res.group}\0${kind}\0${ns}\0${name}`);
+  }
+  return { path, manifests: own, context, kinds, tenants, nameKeys, namespaceManifests, sums: {} };
+}
+function factsOfInput(input) {
+  const { manifests, config, catalog, factsMemo } = input;
+  const context = `${config.tenants.group}\0${config.tenants.kind}\0${config.request.defaultNamespace}`;
+  const files = [];
+  const seen = /* @__PURE__ */ new Set();
+  let usable = factsMemo !== void 0;
+  for (let start = 0; start < manifests.length; ) {
+    const path = manifests[start].file;
+    let end = start + 1;
+    while (end < manifests.length && manifests[end].file === path) end++;
+    if (seen.has(path)) usable = false;
+    seen.add(path);
+    files.push((usable ? factsMemo?.find(path, manifests, start, end, context, catalog) : void 0) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
+    start = end;
+  }
+  if (factsMemo !== void 0 && usable) factsMemo.keep(files);
+  return files;
 }
 function crossDocumentFindings(input) {
   const { config, reportFiles } = input;
   const wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
-  const tenants = input.manifests.filter((m) => isTenant(m, config));
+  const files = factsOfInput(input);
+  const tenants = [];
+  for (const f of files) for (const t of f.tenants) tenants.push(t);
   const out = [];
   if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
-  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(input, config.rules.uniqueNames.severity, wanted));
-  if (config.rules.budgets.enabled) out.push(...budgets(tenants, input, wanted));
+  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
+  if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted));
   if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted));
-  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(tenants, input, wanted));
+  if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(files, tenants, input, wanted));
   return out;
 }
 function uniqueTenantNamespace(tenants, severity2, wanted) {
   const first = /* @__PURE__ */ new Map();
   const out = [];
-  for (const t of tenants) {
-    const ns = tenantNamespace(t);
+  for (const { m: t, facts } of tenants) {
+    const ns = facts.namespace;
     if (ns === void 0) continue;
     const owner = first.get(ns);
     if (!owner) {
@@ -1697,55 +1785,95 @@ function uniqueTenantNamespace(tenants, severity2, wanted) {
   }
   return out;
 }
-function uniqueNames(input, severity2, wanted) {
+function uniqueNames(files, input, severity2, wanted) {
   const first = /* @__PURE__ */ new Map();
   const out = [];
-  for (const m of input.manifests) {
-    const name = m.object.metadata.name;
-    if (name === void 0) continue;
-    const res = input.catalog.lookup(m.object.apiVersion, m.object.kind);
-    const ns = res.namespaced ? m.object.metadata.namespace ?? input.config.request.defaultNamespace : "";
-    const key = `${res.group}\0${m.object.kind}\0${ns}\0${name}`;
-    const owner = first.get(key);
-    if (!owner) {
-      first.set(key, m);
-      continue;
+  for (const file of files) {
+    for (let i = 0; i < file.manifests.length; i++) {
+      const key = file.nameKeys[i];
+      if (key === void 0) continue;
+      const m = file.manifests[i];
+      const owner = first.get(key);
+      if (!owner) {
+        first.set(key, m);
+        continue;
+      }
+      if (!wanted(m) || deepEqual(owner.object, m.object)) continue;
+      const ns = input.catalog.lookup(m.object.apiVersion, m.object.kind).namespaced ? m.object.metadata.namespace ?? input.config.request.defaultNamespace : "";
+      out.push(
+        finding2(
+          m,
+          "cross/unique-names",
+          severity2,
+          "/metadata/name",
+          `${m.object.kind} "${ns ? ns + "/" : ""}${m.object.metadata.name ?? ""}" is also defined at ${where(owner)}; the second definition would overwrite the first`,
+          "Rename one of the objects or delete the duplicate."
+        )
+      );
     }
-    if (!wanted(m) || deepEqual(owner.object, m.object)) continue;
-    out.push(
-      finding2(
-        m,
-        "cross/unique-names",
-        severity2,
-        "/metadata/name",
-        `${m.object.kind} "${ns ? ns + "/" : ""}${name}" is also defined at ${where(owner)}; the second definition would overwrite the first`,
-        "Rename one of the objects or delete the duplicate."
-      )
-    );
   }
   return out;
 }
-function budgets(tenants, input, wanted) {
+function partialSum(file, field) {
+  let part = file.sums[field];
+  if (part === void 0) {
+    const sum = new QuantitySum("DecimalSI");
+    let negative = false;
+    for (const { facts } of file.tenants) {
+      const q = facts[field];
+      if (q === void 0) continue;
+      sum.add(q);
+      if (q.num < 0n) negative = true;
+    }
+    part = file.sums[field] = { sum, negative };
+  }
+  return part;
+}
+function budgets(files, tenants, input, wanted) {
   const { totals, severity: severity2 } = input.config.rules.budgets;
   const out = [];
   const check2 = (field, limit) => {
     if (!limit) return;
     const sum = new QuantitySum(limit.format);
+    let negative = false;
+    for (const file of files) {
+      const part = partialSum(file, field);
+      sum.addSum(part.sum);
+      negative ||= part.negative;
+    }
     let crossing;
-    let largestFocused;
-    for (const t of tenants) {
-      const spec = t.object.spec;
-      const quotaField = isRecord(spec) && isRecord(spec.quota) ? "quota" : "resourceQuota";
-      const quota = isRecord(spec) && isRecord(spec[quotaField]) ? spec[quotaField] : void 0;
-      const raw = quota?.[field];
-      if (raw === void 0 || raw === null) continue;
-      const q = typeof raw === "number" ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === "string" ? parseQuantity(raw) : void 0;
-      if (!q) continue;
-      sum.add(q);
-      if (!crossing && sum.compare(limit) > 0) crossing = { tenant: t, quotaField, amount: q };
-      if (input.focusFiles?.has(t.file) && (!largestFocused || compareQuantities(q, largestFocused.amount) > 0)) largestFocused = { tenant: t, quotaField, amount: q };
+    if (negative || sum.compare(limit) > 0) {
+      let running = new QuantitySum(limit.format);
+      for (const file of files) {
+        if (!negative) {
+          const after = running.copy();
+          after.addSum(partialSum(file, field).sum);
+          if (after.compare(limit) <= 0) {
+            running = after;
+            continue;
+          }
+        }
+        for (const { m, facts } of file.tenants) {
+          const q = facts[field];
+          if (q === void 0) continue;
+          running.add(q);
+          if (running.compare(limit) > 0) {
+            crossing = { tenant: m, quotaField: facts.quotaField, amount: q };
+            break;
+          }
+        }
+        if (crossing) break;
+      }
     }
     if (!crossing) return;
+    let largestFocused;
+    if (input.focusFiles) {
+      for (const { m, facts } of tenants) {
+        const q = facts[field];
+        if (q === void 0 || !input.focusFiles.has(m.file)) continue;
+        if (!largestFocused || compareQuantities(q, largestFocused.amount) > 0) largestFocused = { tenant: m, quotaField: facts.quotaField, amount: q };
+      }
+    }
     const target = largestFocused ?? crossing;
     if (!wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : "";
@@ -1768,19 +1896,14 @@ function budgets(tenants, input, wanted) {
 }
 function egressTargets(tenants, config, wanted) {
   const tenantNamespaces = /* @__PURE__ */ new Set();
-  for (const t of tenants) {
-    const ns = tenantNamespace(t);
-    if (ns !== void 0) tenantNamespaces.add(ns);
-  }
+  for (const { facts } of tenants) if (facts.namespace !== void 0) tenantNamespaces.add(facts.namespace);
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out = [];
   const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(", ") || "none configured"})`;
   const hint = "Name the namespace of an existing tenant, or add the namespace to spec.rules.egressTargets.systemNamespaces in policies/driftgate.yaml.";
-  for (const t of tenants) {
+  for (const { m: t, facts } of tenants) {
     if (!wanted(t)) continue;
-    const spec = t.object.spec;
-    const np = isRecord(spec) && isRecord(spec.networkPolicy) ? spec.networkPolicy : void 0;
-    const targets = np && Array.isArray(np.allowEgressTo) ? np.allowEgressTo : [];
+    const targets = facts.egressTargets;
     let refused;
     for (let i = 0; i < targets.length; i++) {
       const target = targets[i];
@@ -1803,16 +1926,16 @@ function operatorOwner(meta) {
   if (meta.labels?.[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE) return void 0;
   return meta.annotations?.[OWNER_ANNOTATION];
 }
-function tenantNamespaceTaken(tenants, input, wanted) {
+function tenantNamespaceTaken(files, tenants, input, wanted) {
   const { config } = input;
   const severity2 = config.rules.tenantNamespaceTaken.severity;
   const manifests = /* @__PURE__ */ new Map();
-  for (const m of input.manifests) {
-    if (m.object.kind === "Namespace" && m.object.apiVersion === "v1" && m.object.metadata.name && !manifests.has(m.object.metadata.name)) manifests.set(m.object.metadata.name, m);
+  for (const file of files) {
+    for (const m of file.namespaceManifests) if (!manifests.has(m.object.metadata.name ?? "")) manifests.set(m.object.metadata.name ?? "", m);
   }
   const out = [];
-  for (const t of tenants) {
-    const ns = tenantNamespace(t);
+  for (const { m: t, facts } of tenants) {
+    const ns = facts.namespace;
     if (ns === void 0 || !wanted(t)) continue;
     const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? "");
     const declared = manifests.get(ns);
@@ -2789,7 +2912,8 @@ function evaluatePolicyPack(pack, input) {
       catalog,
       ...input.focusFiles ? { focusFiles: input.focusFiles } : {},
       ...input.reportFiles ? { reportFiles: input.reportFiles } : {},
-      ...input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}
+      ...input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {},
+      ...input.crossFacts ? { factsMemo: input.crossFacts } : {}
     })
   );
   if (input.waivers === false) return sortFindings(findings);
@@ -3326,7 +3450,8 @@ function checkRepository(input) {
         applyDefaults: defaults,
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {},
-        ...input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {}
+        ...input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {},
+        ...input.verdictMemo && !input.verdictMemo.persistent && !input.selected ? { crossFacts: crossFactsOf(input.verdictMemo) } : {}
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f)))))
@@ -3357,6 +3482,12 @@ function checkRepository(input) {
     schemaSources,
     stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins }
   };
+}
+var crossFactsMemos = /* @__PURE__ */ new WeakMap();
+function crossFactsOf(store) {
+  let memo = crossFactsMemos.get(store);
+  if (memo === void 0) crossFactsMemos.set(store, memo = new CrossFactsMemo());
+  return memo;
 }
 function packVerdictKey(packFiles) {
   return JSON.stringify(packFiles.map((f) => [f.path, fileText(f)]));

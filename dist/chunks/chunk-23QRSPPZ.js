@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-3VPRL5AD.js";
+} from "./chunk-DG4YS65E.js";
 import {
   decodeFileContents,
   fileHead,
