@@ -327,6 +327,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   const schemaInvalid = new Set<string>();
   const schemaErrorPointers = new Map<string, string[]>();
   const noteSchemaErrors = (manifest: Manifest, result: readonly Finding[]): void => {
+    if (result.length === 0) return;
     const pointers = result.filter((f) => f.severity === 'error').map((f) => f.pointer ?? '');
     if (pointers.length === 0) return;
     schemaInvalid.add(objectLocationKey(manifest));
@@ -372,25 +373,32 @@ export function checkRepository(input: CheckInput): CheckResult {
     schemaVerdicts.set(manifest.file, item, { kind: 'builtin', result }, findingsChars(result?.findings ?? []));
     return result;
   };
+  // The CRD of the last object's kind: objects come in runs of one kind.
+  let lastKind: { readonly group: string; readonly kind: string; readonly crd: (typeof crds.registry.crds)[number] | undefined } | undefined;
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
-    const old = oldObjects.get(objectKey(manifest));
+    // Most checks have no base objects (the agent's, a check without --base): no key is made.
+    const old = oldObjects.size > 0 ? oldObjects.get(objectKey(manifest)) : undefined;
+    const { group, version } = splitApiVersion(manifest.object.apiVersion);
     // Kubernetes' own groups are judged by the built-in schemas only: a CRD in the repository (or
     // a pull request) claiming one never replaces the schema of a built-in kind.
-    const builtinGroup = input.builtins !== undefined && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
+    const builtinGroup = input.builtins !== undefined && isKubernetesGroup(group);
     const validatedResult = builtinGroup ? undefined : validateObject(manifest, old);
-    const result = validatedResult?.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
+    const result = validatedResult === undefined || validatedResult.length === 0 ? validatedResult : validatedResult.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
     if (result && validatedResult && result.length < validatedResult.length) {
       celNotEvaluated.push(manifest);
       unvalidated.push({ manifest, reason: "x-kubernetes-validations rules not evaluated: the run's CEL cost budget was spent" });
     }
     if (result) {
       validated += 1;
-      const { group, version } = splitApiVersion(manifest.object.apiVersion);
-      const crd = crdOfKind.get(`${group}\u0000${manifest.object.kind}`);
+      const kind = manifest.object.kind;
+      if (lastKind === undefined || lastKind.kind !== kind || lastKind.group !== group) lastKind = { group, kind, crd: crdOfKind.get(`${group}\u0000${kind}`) };
+      const crd = lastKind.crd;
       if (crd) schemaSources.set(manifest, schemaSourceOf(crd.name, version, crd.manifest.file));
-      findings.push(...texts.findings(result));
-      noteSchemaErrors(manifest, result);
+      if (result.length > 0) {
+        findings.push(...texts.findings(result));
+        noteSchemaErrors(manifest, result);
+      }
       continue;
     }
     const builtin = input.builtins ? checkBuiltin(input.builtins, manifest) : undefined;

@@ -75,11 +75,19 @@ export interface AdmissionEnvironment {
 /** Indexes parameter candidates by apiVersion and kind, so lookups do not scan the repository. */
 export function paramIndex(objects: readonly Manifest[]): AdmissionEnvironment['params'] {
   const index = new Map<string, Manifest[]>();
+  // Objects come in runs of one kind: the list of the last one is kept, and no key is made for the rest of its run.
+  let last: { readonly apiVersion: string; readonly kind: string; readonly list: Manifest[] } | undefined;
   for (const m of objects) {
-    const key = `${m.object.apiVersion}\u0000${m.object.kind}`;
-    const list = index.get(key);
+    const { apiVersion, kind } = m.object;
+    if (last !== undefined && last.kind === kind && last.apiVersion === apiVersion) {
+      last.list.push(m);
+      continue;
+    }
+    const key = `${apiVersion}\u0000${kind}`;
+    let list = index.get(key);
     if (list) list.push(m);
-    else index.set(key, [m]);
+    else index.set(key, (list = [m]));
+    last = { apiVersion, kind, list };
   }
   return (apiVersion, kind) => index.get(`${apiVersion}\u0000${kind}`) ?? [];
 }

@@ -122,14 +122,18 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
   // Counted in maps by apiVersion, then kind: no key string is built per object.
   const kindsByVersion = new Map<string, Map<string, { apiVersion: string; kind: string; objects: number; validated: number }>>();
   const kinds: { apiVersion: string; kind: string; objects: number; validated: number }[] = [];
+  // Objects come in runs of one kind: the last kind's entry is taken without a lookup.
+  let entry: { apiVersion: string; kind: string; objects: number; validated: number } | undefined;
   for (const m of input.objects) {
     const { apiVersion, kind } = m.object;
-    const byKind = getOrMake(kindsByVersion, apiVersion, () => new Map());
-    let entry = byKind.get(kind);
-    if (!entry) {
-      entry = { apiVersion, kind, objects: 0, validated: 0 };
-      byKind.set(kind, entry);
-      kinds.push(entry);
+    if (entry === undefined || entry.kind !== kind || entry.apiVersion !== apiVersion) {
+      const byKind = getOrMake(kindsByVersion, apiVersion, () => new Map());
+      entry = byKind.get(kind);
+      if (!entry) {
+        entry = { apiVersion, kind, objects: 0, validated: 0 };
+        byKind.set(kind, entry);
+        kinds.push(entry);
+      }
     }
     entry.objects += 1;
     if (notValidated.size === 0 || !notValidated.has(m)) entry.validated += 1;
@@ -144,19 +148,27 @@ export function buildRunSummary(input: RunSummaryInput): RunSummary {
   // By file, apiVersion and kind; the first object of each names the CRD and version.
   const uses = new Map<string, Map<string, Map<string, { -readonly [K in keyof SchemaUse]: SchemaUse[K] }>>>();
   const schemaUses: SchemaUse[] = [];
+  let lastUse: { readonly source: CrdSchemaSource; readonly use: { objects: number; apiVersion: string; kind: string } } | undefined;
   for (const m of input.objects) {
     const source = input.schemaSources?.get(m);
     if (!source) continue;
     const { apiVersion, kind } = m.object;
+    // The same source and kind as the object before (sources are shared per CRD version and file).
+    if (lastUse !== undefined && lastUse.source === source && lastUse.use.kind === kind && lastUse.use.apiVersion === apiVersion) {
+      lastUse.use.objects += 1;
+      continue;
+    }
     const byKind = getOrMake(getOrMake(uses, source.file, () => new Map()), apiVersion, () => new Map());
     const entry = byKind.get(kind);
     if (entry) {
       entry.objects += 1;
+      lastUse = { source, use: entry };
       continue;
     }
     const detail = input.catalogSources?.get(source.file);
     const use = { apiVersion, kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file, input.chartDirs ? { chartDirs: input.chartDirs } : {}), file: source.file, ...(detail !== undefined ? { source: detail } : {}) };
     byKind.set(kind, use);
+    lastUse = { source, use };
     schemaUses.push(use); // in the order first seen: the sort below keeps it between equal kinds
   }
   const sortKinds = <T extends { kind: string; apiVersion: string }>(list: T[]): T[] => list.sort((a, b) => byText(a.kind, b.kind) || byText(a.apiVersion, b.apiVersion));

@@ -958,11 +958,18 @@ function newAdmissionCache() {
 }
 function paramIndex(objects) {
   const index = /* @__PURE__ */ new Map();
+  let last;
   for (const m of objects) {
-    const key = `${m.object.apiVersion}\0${m.object.kind}`;
-    const list = index.get(key);
+    const { apiVersion, kind } = m.object;
+    if (last !== void 0 && last.kind === kind && last.apiVersion === apiVersion) {
+      last.list.push(m);
+      continue;
+    }
+    const key = `${apiVersion}\0${kind}`;
+    let list = index.get(key);
     if (list) list.push(m);
-    else index.set(key, [m]);
+    else index.set(key, list = [m]);
+    last = { apiVersion, kind, list };
   }
   return (apiVersion, kind) => index.get(`${apiVersion}\0${kind}`) ?? [];
 }
@@ -3332,6 +3339,7 @@ function checkRepository(input) {
   const schemaInvalid = /* @__PURE__ */ new Set();
   const schemaErrorPointers = /* @__PURE__ */ new Map();
   const noteSchemaErrors = (manifest, result) => {
+    if (result.length === 0) return;
     const pointers = result.filter((f) => f.severity === "error").map((f) => f.pointer ?? "");
     if (pointers.length === 0) return;
     schemaInvalid.add(objectLocationKey(manifest));
@@ -3369,23 +3377,28 @@ function checkRepository(input) {
     schemaVerdicts.set(manifest.file, item, { kind: "builtin", result }, findingsChars(result?.findings ?? []));
     return result;
   };
+  let lastKind;
   for (const manifest of head.manifests) {
     if (!isSelected(manifest.file) || isCrd(manifest)) continue;
-    const old = oldObjects.get(objectKey2(manifest));
-    const builtinGroup = input.builtins !== void 0 && isKubernetesGroup(splitApiVersion(manifest.object.apiVersion).group);
+    const old = oldObjects.size > 0 ? oldObjects.get(objectKey2(manifest)) : void 0;
+    const { group, version } = splitApiVersion(manifest.object.apiVersion);
+    const builtinGroup = input.builtins !== void 0 && isKubernetesGroup(group);
     const validatedResult = builtinGroup ? void 0 : validateObject(manifest, old);
-    const result = validatedResult?.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
+    const result = validatedResult === void 0 || validatedResult.length === 0 ? validatedResult : validatedResult.filter((f) => f.ruleId !== CEL_RUN_BUDGET_RULE);
     if (result && validatedResult && result.length < validatedResult.length) {
       celNotEvaluated.push(manifest);
       unvalidated.push({ manifest, reason: "x-kubernetes-validations rules not evaluated: the run's CEL cost budget was spent" });
     }
     if (result) {
       validated += 1;
-      const { group, version } = splitApiVersion(manifest.object.apiVersion);
-      const crd = crdOfKind.get(`${group}\0${manifest.object.kind}`);
+      const kind = manifest.object.kind;
+      if (lastKind === void 0 || lastKind.kind !== kind || lastKind.group !== group) lastKind = { group, kind, crd: crdOfKind.get(`${group}\0${kind}`) };
+      const crd = lastKind.crd;
       if (crd) schemaSources.set(manifest, schemaSourceOf(crd.name, version, crd.manifest.file));
-      findings.push(...texts.findings(result));
-      noteSchemaErrors(manifest, result);
+      if (result.length > 0) {
+        findings.push(...texts.findings(result));
+        noteSchemaErrors(manifest, result);
+      }
       continue;
     }
     const builtin = input.builtins ? checkBuiltin(input.builtins, manifest) : void 0;

@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-23QRSPPZ.js";
+} from "./chunk-HVQIX37Y.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-DG4YS65E.js";
+} from "./chunk-Y3GMCX6S.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-DG4YS65E.js";
+} from "./chunk-Y3GMCX6S.js";
 import {
   decodeFileContents,
   fileHead,
@@ -1271,14 +1271,17 @@ function buildRunSummary(input) {
   const notValidated = new Set(input.unvalidated.map((u) => u.manifest));
   const kindsByVersion = /* @__PURE__ */ new Map();
   const kinds = [];
+  let entry;
   for (const m of input.objects) {
     const { apiVersion, kind } = m.object;
-    const byKind = getOrMake(kindsByVersion, apiVersion, () => /* @__PURE__ */ new Map());
-    let entry = byKind.get(kind);
-    if (!entry) {
-      entry = { apiVersion, kind, objects: 0, validated: 0 };
-      byKind.set(kind, entry);
-      kinds.push(entry);
+    if (entry === void 0 || entry.kind !== kind || entry.apiVersion !== apiVersion) {
+      const byKind = getOrMake(kindsByVersion, apiVersion, () => /* @__PURE__ */ new Map());
+      entry = byKind.get(kind);
+      if (!entry) {
+        entry = { apiVersion, kind, objects: 0, validated: 0 };
+        byKind.set(kind, entry);
+        kinds.push(entry);
+      }
     }
     entry.objects += 1;
     if (notValidated.size === 0 || !notValidated.has(m)) entry.validated += 1;
@@ -1286,25 +1289,32 @@ function buildRunSummary(input) {
   const groups = /* @__PURE__ */ new Map();
   for (const u of input.unvalidated) {
     const key = `${u.manifest.object.apiVersion}\0${u.manifest.object.kind}\0${u.reason}`;
-    const entry = groups.get(key) ?? { apiVersion: u.manifest.object.apiVersion, kind: u.manifest.object.kind, reason: u.reason, objects: 0 };
-    entry.objects += 1;
-    groups.set(key, entry);
+    const entry2 = groups.get(key) ?? { apiVersion: u.manifest.object.apiVersion, kind: u.manifest.object.kind, reason: u.reason, objects: 0 };
+    entry2.objects += 1;
+    groups.set(key, entry2);
   }
   const uses = /* @__PURE__ */ new Map();
   const schemaUses = [];
+  let lastUse;
   for (const m of input.objects) {
     const source = input.schemaSources?.get(m);
     if (!source) continue;
     const { apiVersion, kind } = m.object;
+    if (lastUse !== void 0 && lastUse.source === source && lastUse.use.kind === kind && lastUse.use.apiVersion === apiVersion) {
+      lastUse.use.objects += 1;
+      continue;
+    }
     const byKind = getOrMake(getOrMake(uses, source.file, () => /* @__PURE__ */ new Map()), apiVersion, () => /* @__PURE__ */ new Map());
-    const entry = byKind.get(kind);
-    if (entry) {
-      entry.objects += 1;
+    const entry2 = byKind.get(kind);
+    if (entry2) {
+      entry2.objects += 1;
+      lastUse = { source, use: entry2 };
       continue;
     }
     const detail = input.catalogSources?.get(source.file);
     const use = { apiVersion, kind, objects: 1, crd: source.crd, version: source.version, origin: schemaOrigin(source.file, input.chartDirs ? { chartDirs: input.chartDirs } : {}), file: source.file, ...detail !== void 0 ? { source: detail } : {} };
     byKind.set(kind, use);
+    lastUse = { source, use };
     schemaUses.push(use);
   }
   const sortKinds = (list) => list.sort((a, b) => byText(a.kind, b.kind) || byText(a.apiVersion, b.apiVersion));
