@@ -167,7 +167,7 @@ function quantityOf(raw: unknown): Quantity | undefined {
 }
 
 function fileFactsOf(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, config: PolicyConfig, catalog: ResourceCatalog): FileFacts {
-  const own = manifests.slice(start, end);
+  const own = start === 0 && end === manifests.length ? manifests : manifests.slice(start, end);
   const kinds = new Map<string, { group: string; namespaced: boolean }>();
   const tenants: Tenant[] = [];
   const nameKeys: (string | undefined)[] = [];
@@ -201,9 +201,12 @@ function fileFactsOf(path: string, manifests: readonly Manifest[], start: number
 function factsOfInput(input: CrossInput): FileFacts[] {
   const { manifests, config, catalog, factsMemo } = input;
   const context = `${config.tenants.group}\u0000${config.tenants.kind}\u0000${config.request.defaultNamespace}`;
+  // Nothing is kept (a check of its own, not the agent's): the input is one part, with no file's
+  // facts made or compared on their own.
+  if (factsMemo === undefined) return [fileFactsOf('', manifests, 0, manifests.length, context, config, catalog)];
   const files: FileFacts[] = [];
   const seen = new Set<string>();
-  let usable = factsMemo !== undefined;
+  let usable = true;
   for (let start = 0; start < manifests.length; ) {
     const path = manifests[start]!.file;
     let end = start + 1;
@@ -211,10 +214,10 @@ function factsOfInput(input: CrossInput): FileFacts[] {
     // A file met twice (not in one run of objects) is not one file's facts: nothing of this input is kept.
     if (seen.has(path)) usable = false;
     seen.add(path);
-    files.push((usable ? factsMemo?.find(path, manifests, start, end, context, catalog) : undefined) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
+    files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog) : undefined) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
     start = end;
   }
-  if (factsMemo !== undefined && usable) factsMemo.keep(files);
+  if (usable) factsMemo.keep(files);
   return files;
 }
 
@@ -222,8 +225,8 @@ export function crossDocumentFindings(input: CrossInput): Finding[] {
   const { config, reportFiles } = input;
   const wanted: Wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
   const files = factsOfInput(input);
-  const tenants: Tenant[] = [];
-  for (const f of files) for (const t of f.tenants) tenants.push(t);
+  let tenants: readonly Tenant[] = files.length === 1 ? files[0]!.tenants : [];
+  if (files.length > 1) tenants = files.flatMap((f) => f.tenants);
   const out: Finding[] = [];
   if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
   if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));

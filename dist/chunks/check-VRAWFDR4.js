@@ -5,7 +5,7 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-Y3GMCX6S.js";
+} from "./chunk-T24GOCH4.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";

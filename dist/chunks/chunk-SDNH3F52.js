@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-HVQIX37Y.js";
+} from "./chunk-NHWFZ5R6.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-Y3GMCX6S.js";
+} from "./chunk-T24GOCH4.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

@@ -1707,7 +1707,7 @@ function quantityOf(raw) {
   return typeof raw === "number" ? parseQuantity(Number.isInteger(raw) ? String(raw) : raw.toString()) : typeof raw === "string" ? parseQuantity(raw) : void 0;
 }
 function fileFactsOf(path, manifests, start, end, context, config, catalog) {
-  const own = manifests.slice(start, end);
+  const own = start === 0 && end === manifests.length ? manifests : manifests.slice(start, end);
   const kinds = /* @__PURE__ */ new Map();
   const tenants = [];
   const nameKeys = [];
@@ -1738,27 +1738,28 @@ function fileFactsOf(path, manifests, start, end, context, config, catalog) {
 function factsOfInput(input) {
   const { manifests, config, catalog, factsMemo } = input;
   const context = `${config.tenants.group}\0${config.tenants.kind}\0${config.request.defaultNamespace}`;
+  if (factsMemo === void 0) return [fileFactsOf("", manifests, 0, manifests.length, context, config, catalog)];
   const files = [];
   const seen = /* @__PURE__ */ new Set();
-  let usable = factsMemo !== void 0;
+  let usable = true;
   for (let start = 0; start < manifests.length; ) {
     const path = manifests[start].file;
     let end = start + 1;
     while (end < manifests.length && manifests[end].file === path) end++;
     if (seen.has(path)) usable = false;
     seen.add(path);
-    files.push((usable ? factsMemo?.find(path, manifests, start, end, context, catalog) : void 0) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
+    files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog) : void 0) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
     start = end;
   }
-  if (factsMemo !== void 0 && usable) factsMemo.keep(files);
+  if (usable) factsMemo.keep(files);
   return files;
 }
 function crossDocumentFindings(input) {
   const { config, reportFiles } = input;
   const wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
   const files = factsOfInput(input);
-  const tenants = [];
-  for (const f of files) for (const t of f.tenants) tenants.push(t);
+  let tenants = files.length === 1 ? files[0].tenants : [];
+  if (files.length > 1) tenants = files.flatMap((f) => f.tenants);
   const out = [];
   if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
   if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));

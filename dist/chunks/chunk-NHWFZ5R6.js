@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-Y3GMCX6S.js";
+} from "./chunk-T24GOCH4.js";
 import {
   decodeFileContents,
   fileHead,
