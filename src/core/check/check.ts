@@ -182,8 +182,13 @@ export class FileTexts {
   }
 }
 
-/** What schema validation of one object gave, as VerdictMemo keeps it. */
+/**
+ * What schema validation of one object gave, as VerdictMemo keeps it. A number is a CRD's verdict
+ * without findings at that CEL cost: nearly every object's, kept in a form that a warm run reads
+ * back without making an object and a list for each.
+ */
 type SchemaVerdict =
+  | number
   | { readonly kind: 'crd'; readonly findings: readonly Finding[]; readonly cost: number }
   | { readonly kind: 'no-crd' }
   | { readonly kind: 'builtin'; readonly result: ReturnType<typeof checkBuiltinManifest> };
@@ -350,8 +355,13 @@ export function checkRepository(input: CheckInput): CheckResult {
     const budget = memo.celBudget;
     const item = objectPlace(manifest);
     const kept = schemaVerdicts.get(manifest.file, item);
-    if (kept?.kind === 'no-crd') return undefined;
-    if (kept?.kind === 'crd' && budget.remaining >= PER_CALL_COST_LIMIT + kept.cost) {
+    if (typeof kept === 'number') {
+      if (budget.remaining >= PER_CALL_COST_LIMIT + kept) {
+        budget.spend(kept);
+        return [];
+      }
+    } else if (kept?.kind === 'no-crd') return undefined;
+    else if (kept?.kind === 'crd' && budget.remaining >= PER_CALL_COST_LIMIT + kept.cost) {
       budget.spend(kept.cost);
       return [...kept.findings];
     }
@@ -359,7 +369,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     const result = validate();
     const cost = before - budget.remaining;
     if (result === undefined) schemaVerdicts.set(manifest.file, item, { kind: 'no-crd' }, 8);
-    else if (before >= PER_CALL_COST_LIMIT + cost) schemaVerdicts.set(manifest.file, item, { kind: 'crd', findings: result, cost }, findingsChars(result));
+    else if (before >= PER_CALL_COST_LIMIT + cost) schemaVerdicts.set(manifest.file, item, result.length === 0 ? cost : { kind: 'crd', findings: result, cost }, findingsChars(result));
     return result;
   };
   const checkBuiltin = (builtinRegistry: BuiltinRegistry, manifest: Manifest): ReturnType<typeof checkBuiltinManifest> => {
@@ -368,7 +378,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     // Its own entry: an object of a kind no CRD defines is asked about both.
     const item = `builtin\u0000${objectPlace(manifest)}`;
     const kept = schemaVerdicts.get(manifest.file, item);
-    if (kept?.kind === 'builtin') return kept.result;
+    if (typeof kept === 'object' && kept.kind === 'builtin') return kept.result;
     const result = check();
     schemaVerdicts.set(manifest.file, item, { kind: 'builtin', result }, findingsChars(result?.findings ?? []));
     return result;

@@ -206,14 +206,14 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
     const ctx = { config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), applyDefaults: input.applyDefaults };
     const index = new PolicyIndex(pack.policies, pack.bindings);
     const verdicts = input.verdicts && base.size === 0
-      ? input.verdicts.memo.scope<readonly Finding[]>('admission', admissionContext(input.verdicts.packKey, pack, catalogCrds, namespaces, env.params, input.applyDefaults !== undefined), input.verdicts.texts)
+      ? input.verdicts.memo.scope<readonly Finding[] | 0>('admission', admissionContext(input.verdicts.packKey, pack, catalogCrds, namespaces, env.params, input.applyDefaults !== undefined), input.verdicts.texts)
       : undefined;
     for (const manifest of input.manifests) {
       if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
       const item = verdicts ? objectPlace(manifest) : '';
       const kept = verdicts?.get(manifest.file, item);
-      if (kept) {
-        for (const f of kept) findings.push(f);
+      if (kept !== undefined) {
+        if (kept !== 0) for (const f of kept) findings.push(f);
         continue;
       }
       const start = findings.length;
@@ -228,8 +228,9 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
         }
       }
       if (verdicts) {
-        const own = findings.slice(start);
-        verdicts.set(manifest.file, item, own, findingsChars(own));
+        // 0: no findings, nearly every object's verdict, kept without a list of its own.
+        const own = findings.length === start ? 0 : findings.slice(start);
+        verdicts.set(manifest.file, item, own, own === 0 ? 0 : findingsChars(own));
       }
     }
   }

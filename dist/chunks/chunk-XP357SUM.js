@@ -2892,8 +2892,8 @@ function evaluatePolicyPack(pack, input) {
       if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
       const item = verdicts ? objectPlace(manifest) : "";
       const kept = verdicts?.get(manifest.file, item);
-      if (kept) {
-        for (const f of kept) findings.push(f);
+      if (kept !== void 0) {
+        if (kept !== 0) for (const f of kept) findings.push(f);
         continue;
       }
       const start = findings.length;
@@ -2907,8 +2907,8 @@ function evaluatePolicyPack(pack, input) {
         }
       }
       if (verdicts) {
-        const own = findings.slice(start);
-        verdicts.set(manifest.file, item, own, findingsChars(own));
+        const own = findings.length === start ? 0 : findings.slice(start);
+        verdicts.set(manifest.file, item, own, own === 0 ? 0 : findingsChars(own));
       }
     }
   }
@@ -3356,8 +3356,13 @@ function checkRepository(input) {
     const budget = memo.celBudget;
     const item = objectPlace(manifest);
     const kept = schemaVerdicts.get(manifest.file, item);
-    if (kept?.kind === "no-crd") return void 0;
-    if (kept?.kind === "crd" && budget.remaining >= PER_CALL_COST_LIMIT + kept.cost) {
+    if (typeof kept === "number") {
+      if (budget.remaining >= PER_CALL_COST_LIMIT + kept) {
+        budget.spend(kept);
+        return [];
+      }
+    } else if (kept?.kind === "no-crd") return void 0;
+    else if (kept?.kind === "crd" && budget.remaining >= PER_CALL_COST_LIMIT + kept.cost) {
       budget.spend(kept.cost);
       return [...kept.findings];
     }
@@ -3365,7 +3370,7 @@ function checkRepository(input) {
     const result = validate3();
     const cost = before - budget.remaining;
     if (result === void 0) schemaVerdicts.set(manifest.file, item, { kind: "no-crd" }, 8);
-    else if (before >= PER_CALL_COST_LIMIT + cost) schemaVerdicts.set(manifest.file, item, { kind: "crd", findings: result, cost }, findingsChars(result));
+    else if (before >= PER_CALL_COST_LIMIT + cost) schemaVerdicts.set(manifest.file, item, result.length === 0 ? cost : { kind: "crd", findings: result, cost }, findingsChars(result));
     return result;
   };
   const checkBuiltin = (builtinRegistry, manifest) => {
@@ -3373,7 +3378,7 @@ function checkRepository(input) {
     if (!schemaVerdicts || input.verdictMemo?.persistent) return check2();
     const item = `builtin\0${objectPlace(manifest)}`;
     const kept = schemaVerdicts.get(manifest.file, item);
-    if (kept?.kind === "builtin") return kept.result;
+    if (typeof kept === "object" && kept.kind === "builtin") return kept.result;
     const result = check2();
     schemaVerdicts.set(manifest.file, item, { kind: "builtin", result }, findingsChars(result?.findings ?? []));
     return result;

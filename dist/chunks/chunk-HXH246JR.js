@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-NHWFZ5R6.js";
+} from "./chunk-ZJUWPOUU.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-T24GOCH4.js";
+} from "./chunk-XP357SUM.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

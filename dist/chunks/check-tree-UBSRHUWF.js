@@ -1,11 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-T24GOCH4.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-ZJUWPOUU.js";
+import "./chunk-XP357SUM.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";
@@ -30,9 +29,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-T24GOCH4.js";
+} from "./chunk-XP357SUM.js";
 import {
   decodeFileContents,
   fileHead,

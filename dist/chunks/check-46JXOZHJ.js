@@ -1,18 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
-} from "./chunk-SDNH3F52.js";
-import "./chunk-FD4H2SPO.js";
-import "./chunk-RG5ATUMV.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-4OWHV4IN.js";
-import "./chunk-NHWFZ5R6.js";
-import "./chunk-T24GOCH4.js";
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-XP357SUM.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";
@@ -37,10 +30,9 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };
