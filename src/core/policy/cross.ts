@@ -83,6 +83,14 @@ interface Tenant {
   readonly facts: TenantFacts;
 }
 
+/** What the catalog answered for an apiVersion and kind. */
+interface KindAnswer {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly group: string;
+  readonly namespaced: boolean;
+}
+
 /** A quota field's sum over one file's tenants; `negative` when one of them is below zero. */
 interface PartialSum {
   readonly sum: QuantitySum;
@@ -100,8 +108,8 @@ interface FileFacts {
   readonly manifests: readonly Manifest[];
   /** What the facts were taken under: the tenant kind and the default namespace. */
   readonly context: string;
-  /** The catalog's answers the name keys were made with, by apiVersion and kind. */
-  readonly kinds: ReadonlyMap<string, { readonly group: string; readonly namespaced: boolean }>;
+  /** The catalog's answers the name keys were made with. */
+  readonly kinds: readonly KindAnswer[];
   readonly tenants: readonly Tenant[];
   /** The key cross/unique-names compares, by the object's place in `manifests`; undefined for an object without a name. */
   readonly nameKeys: readonly (string | undefined)[];
@@ -125,9 +133,8 @@ export class CrossFactsMemo {
     const kept = this.#byPath.get(path);
     if (kept === undefined || kept.context !== context || kept.manifests.length !== end - start) return undefined;
     for (let i = start; i < end; i++) if (kept.manifests[i - start] !== manifests[i]) return undefined;
-    for (const [k, answer] of kept.kinds) {
-      const cut = k.indexOf('\u0000');
-      const res = catalog.lookup(k.slice(0, cut), k.slice(cut + 1));
+    for (const answer of kept.kinds) {
+      const res = catalog.lookup(answer.apiVersion, answer.kind);
       if (res.group !== answer.group || res.namespaced !== answer.namespaced) return undefined;
     }
     return kept;
@@ -168,7 +175,7 @@ function quantityOf(raw: unknown): Quantity | undefined {
 
 function fileFactsOf(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, config: PolicyConfig, catalog: ResourceCatalog): FileFacts {
   const own = start === 0 && end === manifests.length ? manifests : manifests.slice(start, end);
-  const kinds = new Map<string, { group: string; namespaced: boolean }>();
+  const kinds: KindAnswer[] = [];
   const tenants: Tenant[] = [];
   const nameKeys: (string | undefined)[] = [];
   const namespaceManifests: Manifest[] = [];
@@ -187,7 +194,7 @@ function fileFactsOf(path: string, manifests: readonly Manifest[], start: number
     const res = catalog.lookup(apiVersion, kind);
     // Objects come in runs of one kind: the answer is noted once per run.
     if (apiVersion !== lastApiVersion || kind !== lastKind) {
-      kinds.set(`${apiVersion}\u0000${kind}`, { group: res.group, namespaced: res.namespaced });
+      kinds.push({ apiVersion, kind, group: res.group, namespaced: res.namespaced });
       lastApiVersion = apiVersion;
       lastKind = kind;
     }

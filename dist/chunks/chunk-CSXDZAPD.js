@@ -1670,9 +1670,8 @@ var CrossFactsMemo = class {
     const kept = this.#byPath.get(path);
     if (kept === void 0 || kept.context !== context || kept.manifests.length !== end - start) return void 0;
     for (let i = start; i < end; i++) if (kept.manifests[i - start] !== manifests[i]) return void 0;
-    for (const [k, answer] of kept.kinds) {
-      const cut = k.indexOf("\0");
-      const res = catalog.lookup(k.slice(0, cut), k.slice(cut + 1));
+    for (const answer of kept.kinds) {
+      const res = catalog.lookup(answer.apiVersion, answer.kind);
       if (res.group !== answer.group || res.namespaced !== answer.namespaced) return void 0;
     }
     return kept;
@@ -1708,7 +1707,7 @@ function quantityOf(raw) {
 }
 function fileFactsOf(path, manifests, start, end, context, config, catalog) {
   const own = start === 0 && end === manifests.length ? manifests : manifests.slice(start, end);
-  const kinds = /* @__PURE__ */ new Map();
+  const kinds = [];
   const tenants = [];
   const nameKeys = [];
   const namespaceManifests = [];
@@ -1726,7 +1725,7 @@ function fileFactsOf(path, manifests, start, end, context, config, catalog) {
     }
     const res = catalog.lookup(apiVersion, kind);
     if (apiVersion !== lastApiVersion || kind !== lastKind) {
-      kinds.set(`${apiVersion}\0${kind}`, { group: res.group, namespaced: res.namespaced });
+      kinds.push({ apiVersion, kind, group: res.group, namespaced: res.namespaced });
       lastApiVersion = apiVersion;
       lastKind = kind;
     }

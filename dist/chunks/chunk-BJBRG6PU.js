@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-ZJUWPOUU.js";
+} from "./chunk-TEAZCQGW.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-XP357SUM.js";
+} from "./chunk-CSXDZAPD.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

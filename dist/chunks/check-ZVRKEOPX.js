@@ -5,7 +5,7 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-XP357SUM.js";
+} from "./chunk-CSXDZAPD.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-XP357SUM.js";
+} from "./chunk-CSXDZAPD.js";
 import {
   decodeFileContents,
   fileHead,
