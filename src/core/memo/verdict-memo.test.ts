@@ -223,6 +223,28 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
     expect(report(run(revisions[0] as Revision, memo))).toBe(report(run(revisions[0] as Revision, undefined)));
   });
 
+  it('drops the least recently used file of a kind first, whatever order the files were added in', () => {
+    // Each file counts its text and path (10 + 6 characters) and the verdict's measure (1 + 4).
+    const texts = new Map([...'abcd'].map((n) => [`${n}.yaml`, n.repeat(10)]));
+    const memo = new VerdictMemo({ maxChars: 3 * 21 });
+    const scope = memo.scope<string>('schema', 'context', texts);
+    for (const n of 'abc') scope.set(`${n}.yaml`, '0', n, 4);
+    expect(memo.size).toBe(63);
+    // a and then b are used again: c is the least recently used now.
+    const again = memo.scope<string>('schema', 'context', texts);
+    expect(again.get('a.yaml', '0')).toBe('a');
+    expect(again.get('b.yaml', '0')).toBe('b');
+    again.set('d.yaml', '0', 'd', 4);
+    expect(memo.size).toBe(63);
+    expect(again.get('c.yaml', '0')).toBeUndefined();
+    expect(again.get('a.yaml', '0')).toBe('a');
+    expect(again.get('d.yaml', '0')).toBe('d');
+    // A file whose text changed is dropped at once, and its place is free.
+    const changed = memo.scope<string>('schema', 'context', new Map([...texts, ['b.yaml', 'B'.repeat(10)]]));
+    expect(changed.get('b.yaml', '0')).toBeUndefined();
+    expect(memo.size).toBe(42);
+  });
+
   it('keeps nothing of a file larger than its whole bound, and counts only what it keeps', () => {
     const memo = new VerdictMemo({ maxChars: 100 });
     run(revisions[0] as Revision, memo);

@@ -47,7 +47,10 @@ export class VerdictMemo implements VerdictStore {
   scope<T>(kind: string, context: string, texts: ReadonlyMap<string, string>): VerdictScope<T> {
     let entries = this.#kinds.get(kind);
     if (entries && entries.context !== context) {
-      for (const file of entries.files.values()) this.#chars -= file.chars;
+      for (const file of entries.files.values()) {
+        this.#chars -= file.chars;
+        file.gone = true;
+      }
       entries = undefined;
     }
     if (!entries) {
@@ -83,13 +86,14 @@ export class VerdictMemo implements VerdictStore {
   grow(by: number): void {
     this.#chars += by;
     if (this.#chars <= this.#maxChars) return;
-    // Least recently used first: each kind's Map keeps files in the order they were last used.
+    // Least recently used first, kind by kind: each kind's list runs from its least recently used file.
     for (const entries of this.#kinds.values()) {
-      for (const [path, file] of entries.files) {
-        if (this.#chars <= this.#maxChars) return;
-        entries.files.delete(path);
+      while (this.#chars > this.#maxChars && entries.oldest !== undefined) {
+        const file = entries.oldest;
+        forget(entries, file);
         this.#chars -= file.chars;
       }
+      if (this.#chars <= this.#maxChars) return;
     }
   }
 }
@@ -102,15 +106,63 @@ export interface VerdictScope<T> {
   set(path: string, item: string, verdict: T, chars: number): void;
 }
 
+/**
+ * A kind's files, by path and in the order they were last used (a list through the entries, so
+ * using a file moves two links instead of deleting and adding a Map entry: a 10,000-file revision
+ * uses each file once per kind).
+ */
 interface KindEntries {
   readonly context: string;
   readonly files: Map<string, FileEntries>;
+  oldest?: FileEntries;
+  newest?: FileEntries;
 }
 
 interface FileEntries {
+  readonly path: string;
   readonly text: string;
   readonly items: Map<string, unknown>;
   chars: number;
+  older?: FileEntries;
+  newer?: FileEntries;
+  /** Dropped from its kind (stale or evicted): never found again. */
+  gone?: true;
+}
+
+/** Adds a file as the most recently used of its kind. */
+function remember(entries: KindEntries, file: FileEntries): void {
+  entries.files.set(file.path, file);
+  file.older = entries.newest;
+  file.newer = undefined;
+  if (entries.newest !== undefined) entries.newest.newer = file;
+  else entries.oldest = file;
+  entries.newest = file;
+}
+
+/** Drops a file from its kind. */
+function forget(entries: KindEntries, file: FileEntries): void {
+  entries.files.delete(file.path);
+  unlink(entries, file);
+  file.gone = true;
+}
+
+function unlink(entries: KindEntries, file: FileEntries): void {
+  if (file.older !== undefined) file.older.newer = file.newer;
+  else entries.oldest = file.newer;
+  if (file.newer !== undefined) file.newer.older = file.older;
+  else entries.newest = file.older;
+  file.older = undefined;
+  file.newer = undefined;
+}
+
+/** Makes a file its kind's most recently used. */
+function touch(entries: KindEntries, file: FileEntries): void {
+  if (entries.newest === file) return;
+  unlink(entries, file);
+  file.older = entries.newest;
+  if (entries.newest !== undefined) entries.newest.newer = file;
+  else entries.oldest = file;
+  entries.newest = file;
 }
 
 class MemoScope<T> implements VerdictScope<T> {
@@ -133,11 +185,11 @@ class MemoScope<T> implements VerdictScope<T> {
     if (text === undefined) return;
     let file = this.#file(path);
     if (!file) {
-      file = { text, items: new Map(), chars: text.length + path.length };
-      this.entries.files.set(path, file);
+      file = { path, text, items: new Map(), chars: text.length + path.length };
+      remember(this.entries, file);
       this.memo.grow(file.chars);
       // A file larger than the whole bound goes at once: nothing of it is kept.
-      if (this.entries.files.get(path) !== file) return;
+      if (file.gone) return;
     }
     if (file.items.has(item)) return;
     file.items.set(item, verdict);
@@ -149,22 +201,21 @@ class MemoScope<T> implements VerdictScope<T> {
   /** The file's entries when its text is this run's; a stale file's entries are dropped. */
   #file(path: string): FileEntries | undefined {
     // A file's objects are asked about one after another: the file found last is found again
-    // without moving it in the recency order once per object.
+    // without a lookup (it is the most recently used already).
     const last = this.#last;
-    if (last !== undefined && last.path === path && this.entries.files.get(path) === last.file) return last.file;
-    const text = this.texts.get(path);
+    if (last !== undefined && last.path === path && !last.gone) return last;
     const file = this.entries.files.get(path);
     if (!file) return undefined;
-    this.entries.files.delete(path);
+    const text = this.texts.get(path);
     if (text === undefined || file.text !== text) {
+      forget(this.entries, file);
       this.memo.grow(-file.chars);
       return undefined;
     }
-    // Most recently used last.
-    this.entries.files.set(path, file);
-    this.#last = { path, file };
+    touch(this.entries, file);
+    this.#last = file;
     return file;
   }
 
-  #last: { readonly path: string; readonly file: FileEntries } | undefined;
+  #last: FileEntries | undefined;
 }

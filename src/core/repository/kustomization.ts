@@ -647,7 +647,9 @@ export function planKustomizeFiles(files: readonly SourceFile[], facts?: PathFac
   const unrendered = new Map<string, string>();
   const kustomizations: Kustomization[] = [];
   const documentsOf = new Map<string, readonly unknown[] | undefined>();
-  const byPath = new Map(files.map((f) => [f.path, f]));
+  // Made on first use: a repository without kustomizations (10,000 tenant files) never needs it.
+  let index: Map<string, SourceFile> | undefined;
+  const byPath = { get: (file: string): SourceFile | undefined => (index ??= new Map(files.map((f) => [f.path, f]))).get(file) };
   const read = (file: SourceFile): { documents: YamlDocument[] } | { finding: Finding } => {
     const decoded = decodeFileContents(file);
     if (!decoded.ok) return { finding: decoded.finding };
@@ -719,7 +721,7 @@ function countDocuments(text: string): number {
 }
 
 /** See KustomizePlan.estimatedObjects. Linear in the kustomizations and their edges (memoized). */
-function estimateObjects(plan: KustomizePlan, byPath: ReadonlyMap<string, SourceFile>): Map<string, number> {
+function estimateObjects(plan: KustomizePlan, byPath: { get(file: string): SourceFile | undefined }): Map<string, number> {
   const memo = new Map<string, number>();
   const documents = new Map<string, number>();
   const docsOf = (file: string): number => {

@@ -15,6 +15,13 @@ import type { CachedParse, ScalarReading, YamlParseCache } from './parse.js';
 export class ParseMemo implements YamlParseCache {
   /** By text; each text holds the readings it was parsed with (see ScalarReading). */
   readonly #entries = new Map<string, Slot>();
+  /**
+   * The slots in the order they were last used, least recently used first: a list through the
+   * slots, so using one moves two links instead of deleting and adding a Map entry (a revision
+   * of 10,000 files uses each text several times).
+   */
+  #oldest: Slot | undefined;
+  #newest: Slot | undefined;
   #chars = 0;
   readonly #maxChars: number;
   /** Parses found and made; `reused`: what callers made of a parse, found again (see derived). */
@@ -31,7 +38,7 @@ export class ParseMemo implements YamlParseCache {
       this.stats.misses += 1;
       return undefined;
     }
-    this.#touch(text, slot);
+    this.#touch(slot);
     this.stats.hits += 1;
     return parsed;
   }
@@ -43,12 +50,13 @@ export class ParseMemo implements YamlParseCache {
     // One text parses one way per reading: a second set of it changes nothing.
     if (slot?.readings.has(reading)) return;
     if (slot === undefined) {
-      slot = { readings: new Map(), derived: new Map(), chars: text.length };
+      slot = { text, readings: new Map(), derived: new Map(), chars: text.length, older: undefined, newer: undefined };
+      this.#entries.set(text, slot);
       this.#chars += text.length;
     }
     slot.readings.set(reading, deepFreeze(parsed));
     this.#grow(slot, json);
-    this.#touch(text, slot);
+    this.#touch(slot);
     this.#evict();
   }
 
@@ -58,31 +66,46 @@ export class ParseMemo implements YamlParseCache {
    * the entry. What is kept must not change: callers hand out objects nobody writes to.
    */
   derived<T>(kind: string, text: string, reading: ScalarReading, path: string, make: () => T): T {
-    const key = `${kind}\u0000${reading}\u0000${path}`;
     const found = this.#entries.get(text);
-    const known = found?.derived.get(key);
+    const known = found !== undefined ? findDerived(found, kind, reading, path) : undefined;
     if (found !== undefined && known !== undefined) {
-      this.#touch(text, found);
+      this.#touch(found);
       this.stats.reused += 1;
-      return known as T;
+      return known.value as T;
     }
     const made = make();
     // make() parsed the text through this memo: its entry is there now unless it could not be kept.
     const slot = this.#entries.get(text);
-    if (slot?.readings.has(reading) && !slot.derived.has(key)) {
-      slot.derived.set(key, made);
+    if (slot?.readings.has(reading) && findDerived(slot, kind, reading, path) === undefined) {
+      const atPath = slot.derived.get(path);
+      if (atPath === undefined) slot.derived.set(path, [{ kind, reading, value: made }]);
+      else atPath.push({ kind, reading, value: made });
       // Counted as a copy of the text per path: what is made of a text is about its size, and one
       // text under ever new paths (renames at every revision) must not grow the memo.
-      this.#grow(slot, text.length + key.length);
+      this.#grow(slot, text.length + kind.length + reading.length + path.length + 2);
       this.#evict();
     }
     return made;
   }
 
-  /** Most recently used last: Map keeps insertion order. */
-  #touch(text: string, slot: Slot): void {
-    this.#entries.delete(text);
-    this.#entries.set(text, slot);
+  /** Makes the slot the most recently used. */
+  #touch(slot: Slot): void {
+    if (this.#newest === slot) return;
+    this.#unlink(slot);
+    slot.older = this.#newest;
+    if (this.#newest !== undefined) this.#newest.newer = slot;
+    else this.#oldest = slot;
+    this.#newest = slot;
+  }
+
+  #unlink(slot: Slot): void {
+    const { older, newer } = slot;
+    if (older !== undefined) older.newer = newer;
+    else if (this.#oldest === slot) this.#oldest = newer;
+    if (newer !== undefined) newer.older = older;
+    else if (this.#newest === slot) this.#newest = older;
+    slot.older = undefined;
+    slot.newer = undefined;
   }
 
   #grow(slot: Slot, chars: number): void {
@@ -92,10 +115,11 @@ export class ParseMemo implements YamlParseCache {
 
   /** Drops the least recently used entries until the memo is within its bound. */
   #evict(): void {
-    for (const [key, value] of this.#entries) {
-      if (this.#chars <= this.#maxChars) break;
-      this.#entries.delete(key);
-      this.#chars -= value.chars;
+    while (this.#chars > this.#maxChars && this.#oldest !== undefined) {
+      const slot = this.#oldest;
+      this.#unlink(slot);
+      this.#entries.delete(slot.text);
+      this.#chars -= slot.chars;
     }
   }
 
@@ -106,11 +130,20 @@ export class ParseMemo implements YamlParseCache {
 }
 
 interface Slot {
+  readonly text: string;
   readonly readings: Map<ScalarReading, CachedParse>;
-  /** What callers made of the parses (see derived), by kind, reading and path. */
-  readonly derived: Map<string, unknown>;
+  /** What callers made of the parses (see derived), by path, then by kind and reading (a few, looked through in turn). */
+  readonly derived: Map<string, { readonly kind: string; readonly reading: ScalarReading; readonly value: unknown }[]>;
   /** What the slot counts for: its text once, each reading's JSON, a copy of the text per derived entry. */
   chars: number;
+  older: Slot | undefined;
+  newer: Slot | undefined;
+}
+
+function findDerived(slot: Slot, kind: string, reading: ScalarReading, path: string): { readonly value: unknown } | undefined {
+  const atPath = slot.derived.get(path);
+  if (atPath !== undefined) for (const d of atPath) if (d.kind === kind && d.reading === reading) return d;
+  return undefined;
 }
 
 /** Freezes every object and array reachable from the value (iteratively: documents nest deep). */
