@@ -1,3 +1,5 @@
+import { RecencyList, type RecencyLinks } from './recency.js';
+
 /**
  * Where per-object verdicts are kept between runs: the agent's memory (VerdictMemo), or the
  * CLI's cache folder (src/io/cache/verdict-cache.ts). The check asks both the same way.
@@ -54,7 +56,7 @@ export class VerdictMemo implements VerdictStore {
       entries = undefined;
     }
     if (!entries) {
-      entries = { context, files: new Map() };
+      entries = { context, files: new Map(), recency: new RecencyList() };
       this.#kinds.set(kind, entries);
     }
     return new MemoScope<T>(this, entries, texts);
@@ -88,8 +90,8 @@ export class VerdictMemo implements VerdictStore {
     if (this.#chars <= this.#maxChars) return;
     // Least recently used first, kind by kind: each kind's list runs from its least recently used file.
     for (const entries of this.#kinds.values()) {
-      while (this.#chars > this.#maxChars && entries.oldest !== undefined) {
-        const file = entries.oldest;
+      while (this.#chars > this.#maxChars && entries.recency.oldest !== undefined) {
+        const file = entries.recency.oldest;
         forget(entries, file);
         this.#chars -= file.chars;
       }
@@ -106,25 +108,18 @@ export interface VerdictScope<T> {
   set(path: string, item: string, verdict: T, chars: number): void;
 }
 
-/**
- * A kind's files, by path and in the order they were last used (a list through the entries, so
- * using a file moves two links instead of deleting and adding a Map entry: a 10,000-file revision
- * uses each file once per kind).
- */
+/** A kind's files, by path and in the order they were last used. */
 interface KindEntries {
   readonly context: string;
   readonly files: Map<string, FileEntries>;
-  oldest?: FileEntries;
-  newest?: FileEntries;
+  readonly recency: RecencyList<FileEntries>;
 }
 
-interface FileEntries {
+interface FileEntries extends RecencyLinks<FileEntries> {
   readonly path: string;
   readonly text: string;
   readonly items: Map<string, unknown>;
   chars: number;
-  older?: FileEntries;
-  newer?: FileEntries;
   /** Dropped from its kind (stale or evicted): never found again. */
   gone?: true;
 }
@@ -132,37 +127,14 @@ interface FileEntries {
 /** Adds a file as the most recently used of its kind. */
 function remember(entries: KindEntries, file: FileEntries): void {
   entries.files.set(file.path, file);
-  file.older = entries.newest;
-  file.newer = undefined;
-  if (entries.newest !== undefined) entries.newest.newer = file;
-  else entries.oldest = file;
-  entries.newest = file;
+  entries.recency.add(file);
 }
 
 /** Drops a file from its kind. */
 function forget(entries: KindEntries, file: FileEntries): void {
   entries.files.delete(file.path);
-  unlink(entries, file);
+  entries.recency.remove(file);
   file.gone = true;
-}
-
-function unlink(entries: KindEntries, file: FileEntries): void {
-  if (file.older !== undefined) file.older.newer = file.newer;
-  else entries.oldest = file.newer;
-  if (file.newer !== undefined) file.newer.older = file.older;
-  else entries.newest = file.older;
-  file.older = undefined;
-  file.newer = undefined;
-}
-
-/** Makes a file its kind's most recently used. */
-function touch(entries: KindEntries, file: FileEntries): void {
-  if (entries.newest === file) return;
-  unlink(entries, file);
-  file.older = entries.newest;
-  if (entries.newest !== undefined) entries.newest.newer = file;
-  else entries.oldest = file;
-  entries.newest = file;
 }
 
 class MemoScope<T> implements VerdictScope<T> {
@@ -185,7 +157,7 @@ class MemoScope<T> implements VerdictScope<T> {
     if (text === undefined) return;
     let file = this.#file(path);
     if (!file) {
-      file = { path, text, items: new Map(), chars: text.length + path.length };
+      file = { path, text, items: new Map(), chars: text.length + path.length, older: undefined, newer: undefined };
       remember(this.entries, file);
       this.memo.grow(file.chars);
       // A file larger than the whole bound goes at once: nothing of it is kept.
@@ -212,7 +184,7 @@ class MemoScope<T> implements VerdictScope<T> {
       this.memo.grow(-file.chars);
       return undefined;
     }
-    touch(this.entries, file);
+    this.entries.recency.touch(file);
     this.#last = file;
     return file;
   }

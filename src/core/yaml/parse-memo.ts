@@ -1,4 +1,5 @@
 import type { CachedParse, ScalarReading, YamlParseCache } from './parse.js';
+import { RecencyList, type RecencyLinks } from '../memo/recency.js';
 
 /**
  * Parse results kept in memory across runs of one long-lived process, by the file's text: the
@@ -15,13 +16,8 @@ import type { CachedParse, ScalarReading, YamlParseCache } from './parse.js';
 export class ParseMemo implements YamlParseCache {
   /** By text; each text holds the readings it was parsed with (see ScalarReading). */
   readonly #entries = new Map<string, Slot>();
-  /**
-   * The slots in the order they were last used, least recently used first: a list through the
-   * slots, so using one moves two links instead of deleting and adding a Map entry (a revision
-   * of 10,000 files uses each text several times).
-   */
-  #oldest: Slot | undefined;
-  #newest: Slot | undefined;
+  /** The slots in the order they were last used (a revision of 10,000 files uses each text several times). */
+  readonly #recency = new RecencyList<Slot>();
   #chars = 0;
   readonly #maxChars: number;
   /** Parses found and made; `reused`: what callers made of a parse, found again (see derived). */
@@ -52,6 +48,7 @@ export class ParseMemo implements YamlParseCache {
     if (slot === undefined) {
       slot = { text, readings: new Map(), derived: new Map(), chars: text.length, older: undefined, newer: undefined };
       this.#entries.set(text, slot);
+      this.#recency.add(slot);
       this.#chars += text.length;
     }
     slot.readings.set(reading, deepFreeze(parsed));
@@ -90,22 +87,7 @@ export class ParseMemo implements YamlParseCache {
 
   /** Makes the slot the most recently used. */
   #touch(slot: Slot): void {
-    if (this.#newest === slot) return;
-    this.#unlink(slot);
-    slot.older = this.#newest;
-    if (this.#newest !== undefined) this.#newest.newer = slot;
-    else this.#oldest = slot;
-    this.#newest = slot;
-  }
-
-  #unlink(slot: Slot): void {
-    const { older, newer } = slot;
-    if (older !== undefined) older.newer = newer;
-    else if (this.#oldest === slot) this.#oldest = newer;
-    if (newer !== undefined) newer.older = older;
-    else if (this.#newest === slot) this.#newest = older;
-    slot.older = undefined;
-    slot.newer = undefined;
+    this.#recency.touch(slot);
   }
 
   #grow(slot: Slot, chars: number): void {
@@ -115,9 +97,9 @@ export class ParseMemo implements YamlParseCache {
 
   /** Drops the least recently used entries until the memo is within its bound. */
   #evict(): void {
-    while (this.#chars > this.#maxChars && this.#oldest !== undefined) {
-      const slot = this.#oldest;
-      this.#unlink(slot);
+    while (this.#chars > this.#maxChars && this.#recency.oldest !== undefined) {
+      const slot = this.#recency.oldest;
+      this.#recency.remove(slot);
       this.#entries.delete(slot.text);
       this.#chars -= slot.chars;
     }
@@ -129,15 +111,13 @@ export class ParseMemo implements YamlParseCache {
   }
 }
 
-interface Slot {
+interface Slot extends RecencyLinks<Slot> {
   readonly text: string;
   readonly readings: Map<ScalarReading, CachedParse>;
   /** What callers made of the parses (see derived), by path, then by kind and reading (a few, looked through in turn). */
   readonly derived: Map<string, { readonly kind: string; readonly reading: ScalarReading; readonly value: unknown }[]>;
   /** What the slot counts for: its text once, each reading's JSON, a copy of the text per derived entry. */
   chars: number;
-  older: Slot | undefined;
-  newer: Slot | undefined;
 }
 
 function findDerived(slot: Slot, kind: string, reading: ScalarReading, path: string): { readonly value: unknown } | undefined {

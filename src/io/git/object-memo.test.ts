@@ -27,6 +27,22 @@ describe('ObjectMemo', () => {
     memo.set('/r', 'big', 'x'.repeat(11));
     expect(memo.get('/r', 'big')).toBeUndefined();
   });
+
+  it('replaces an entry set again, counting it once, also when it was the only one of its repository', () => {
+    const memo = new ObjectMemo<string>(40, (v) => v.length);
+    memo.set('/only', 'a', 'x'.repeat(10));
+    memo.set('/only', 'a', 'y'.repeat(5));
+    expect(memo.get('/only', 'a')).toBe('yyyyy');
+    expect(memo.size).toBe(5);
+    memo.set('/other', 'b', 'x'.repeat(10));
+    // /only's entry is the least recently used: it goes first when space is needed.
+    memo.set('/third', 'c', 'x'.repeat(10));
+    memo.set('/third', 'd', 'x'.repeat(10));
+    memo.set('/third', 'e', 'x'.repeat(10));
+    expect(memo.get('/only', 'a')).toBeUndefined();
+    expect(memo.get('/other', 'b')).toBeDefined();
+    expect(memo.size).toBe(40);
+  });
 });
 
 describe('TreeListings', () => {

@@ -1,3 +1,5 @@
+import { RecencyList, type RecencyLinks } from '../../core/memo/recency.js';
+
 /**
  * What git objects hold, remembered for the process: a commit's whole tree listing and blobs'
  * bytes, by object id. An id names the same content forever, so an entry is never stale; keys
@@ -8,7 +10,9 @@
  * Both memos are bounded, for the agent's long life.
  */
 export class ObjectMemo<V> {
-  readonly #entries = new Map<string, { readonly value: V; readonly size: number }>();
+  /** By repository directory, then object id: no joined key is made per lookup (a revision looks up 10,000 blobs). */
+  readonly #entries = new Map<string, Map<string, Entry<V>>>();
+  readonly #recency = new RecencyList<Entry<V>>();
   #size = 0;
 
   /**
@@ -21,12 +25,10 @@ export class ObjectMemo<V> {
   ) {}
 
   get(dir: string, id: string): V | undefined {
-    const key = `${dir}\0${id}`;
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(dir)?.get(id);
     if (!entry) return undefined;
     // Most recently used last: eviction takes the oldest first.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    this.#recency.touch(entry);
     return entry.value;
   }
 
@@ -38,25 +40,39 @@ export class ObjectMemo<V> {
   set(dir: string, id: string, value: V): void {
     const size = this.sizeOf(value);
     if (!this.keeps(size)) return;
-    const key = `${dir}\0${id}`;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#size -= old.size;
-      this.#entries.delete(key);
+    const old = this.#entries.get(dir)?.get(id);
+    if (old) this.#drop(old);
+    let ofDir = this.#entries.get(dir);
+    if (ofDir === undefined) {
+      ofDir = new Map();
+      this.#entries.set(dir, ofDir);
     }
-    this.#entries.set(key, { value, size });
+    const entry: Entry<V> = { dir, id, value, size, older: undefined, newer: undefined };
+    ofDir.set(id, entry);
+    this.#recency.add(entry);
     this.#size += size;
-    for (const [k, e] of this.#entries) {
-      if (this.#size <= this.maxSize) break;
-      this.#entries.delete(k);
-      this.#size -= e.size;
-    }
+    while (this.#size > this.maxSize && this.#recency.oldest !== undefined) this.#drop(this.#recency.oldest);
+  }
+
+  #drop(entry: Entry<V>): void {
+    const ofDir = this.#entries.get(entry.dir);
+    ofDir?.delete(entry.id);
+    if (ofDir?.size === 0) this.#entries.delete(entry.dir);
+    this.#recency.remove(entry);
+    this.#size -= entry.size;
   }
 
   /** What the entries hold together (by `sizeOf`). */
   get size(): number {
     return this.#size;
   }
+}
+
+interface Entry<V> extends RecencyLinks<Entry<V>> {
+  readonly dir: string;
+  readonly id: string;
+  readonly value: V;
+  readonly size: number;
 }
 
 /** Whether a listing of the `listed` paths holds every entry under `path` ('' is the whole tree). */

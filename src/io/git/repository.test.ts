@@ -285,6 +285,22 @@ describe('a --base run asks git once for what several reads need', () => {
 });
 
 describe('parsers', () => {
+  it('parseLsTree reads padded sizes, trees and submodules, and paths with spaces and tabs', () => {
+    const a = 'a'.repeat(40);
+    const b = 'b'.repeat(40);
+    const out = `100644 blob ${a}      12\tdir/with space.yaml\x00040000 tree ${b}       -\tdir\x00160000 commit ${b}       -\tsub\x00100755 blob ${a} 1234567\ttab\there.yaml\x00`;
+    expect(parseLsTree(out)).toEqual([
+      { mode: '100644', type: 'blob', blob: a, size: 12, path: 'dir/with space.yaml' },
+      { mode: '040000', type: 'tree', blob: b, size: 0, path: 'dir' },
+      { mode: '160000', type: 'commit', blob: b, size: 0, path: 'sub' },
+      { mode: '100755', type: 'blob', blob: a, size: 1234567, path: 'tab\there.yaml' },
+    ]);
+    expect(parseLsTree('')).toEqual([]);
+    expect(() => parseLsTree(`100644 blob ${a} 12 no-tab\x00`)).toThrow(/unexpected ls-tree output/);
+    // A record without a tab is refused even when a later record has one.
+    expect(() => parseLsTree(`100644 blob ${a} 12 no-tab\x00100644 blob ${a} 1\tx\x00`)).toThrow(/unexpected ls-tree output: "100644 blob a+ 12 no-tab"/);
+  });
+
   it('parseCatFileBatch rejects a missing object and a short read', () => {
     const a = 'a'.repeat(40);
     const b = 'b'.repeat(40);
