@@ -2,20 +2,47 @@
 // them alternately with the agent's parse memo and kept verdicts, and print the medians of the
 // warm runs. Usage: npx tsx bench/agent/judge-revisions.ts <git repository> [runs=24] [path=tenants]
 // (bench/check builds a 10,000-tenant repository at bench/.work/check/corpus whose HEAD changes
-// 10 files of HEAD~1). No cluster; figures only, nothing is asserted.
+// 10 files of HEAD~1). With `--agent-layout` instead of a repository, it builds (once) and reads
+// the layout of bench:agent's part B: 10,000 tenants one per file under cluster/tenants, the
+// shipped pack, and a HEAD that changes one tenant's CPU. No cluster; figures only, nothing is
+// asserted.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GitRepository } from '../../src/io/git/repository.js';
 import { readRevisionSources } from '../../src/agent/sources.js';
 import { runGates } from '../../src/agent/gates.js';
 import { ParseMemo } from '../../src/core/yaml/parse-memo.js';
 import { VerdictMemo } from '../../src/core/memo/verdict-memo.js';
 
-const dir = process.argv[2];
+const agentLayout = process.argv[2] === '--agent-layout';
+const dir = agentLayout ? agentLayoutRepository() : process.argv[2];
 if (dir === undefined) {
-  console.error('usage: judge-revisions.ts <git repository> [runs] [path]');
+  console.error('usage: judge-revisions.ts <git repository> | --agent-layout [runs] [path]');
   process.exit(2);
 }
 const runs = Number(process.argv[3] ?? 24);
-const syncPath = process.argv[4] ?? 'tenants';
+const syncPath = process.argv[4] ?? (agentLayout ? 'cluster' : 'tenants');
+
+/** bench:agent part B's repository (bench/agent/run.ts): made once under bench/.work/agent-layout. */
+function agentLayoutRepository(): string {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const repo = path.join(root, 'bench/.work/agent-layout');
+  if (existsSync(path.join(repo, '.git'))) return repo;
+  const tenant = (i: number, cpu: string): string =>
+    `apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: t${i}\n  namespace: bench-scale\nspec:\n  namespace: s-${i}\n  quota:\n    cpu: "${cpu}"\n    memory: 128Mi\n    gpuCount: 0\n  networkPolicy:\n    allowEgressTo: [kube-system]\n  access:\n    adminGroups: [t${i}-admins]\n`;
+  mkdirSync(path.join(repo, 'cluster/tenants'), { recursive: true });
+  cpSync(path.join(root, 'policies'), path.join(repo, 'policies'), { recursive: true, filter: (p) => !p.includes(`${path.sep}tests`) });
+  for (let i = 0; i < 10_000; i++) writeFileSync(path.join(repo, `cluster/tenants/t${i}.yaml`), tenant(i, '50m'));
+  const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd: repo, stdio: 'ignore' });
+  git('init', '--quiet');
+  git('add', '-A');
+  git('commit', '--quiet', '-m', '10,000 tenants');
+  writeFileSync(path.join(repo, 'cluster/tenants/t7.yaml'), tenant(7, '750m'));
+  git('commit', '--quiet', '-am', 'one tenant changed');
+  return repo;
+}
 const repo = new GitRepository({ dir });
 const older = await repo.resolveRevision('HEAD~1');
 const newer = await repo.resolveRevision('HEAD');
