@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { createGitFixture, type GitFixture } from '../../../test/support/git-fixture.js';
 import { installGitShim } from '../../../test/support/git-shim.js';
-import { changesBetween, GitOperationError, GitRepository, normalizePath, parseCatFileBatch, parseLsTree, parseNameStatus } from './repository.js';
+import { changesBetween, GitOperationError, GitRepository, normalizePath, parseCatFileBatch, parseLsTree, parseNameStatus, type TreeFile } from './repository.js';
 
 let fixture: GitFixture | undefined;
 afterEach(() => {
@@ -128,6 +128,26 @@ describe('GitRepository.readTrees, read again (the agent reads every revision)',
     const at = await repo.readFilesAtRevision({ revision: head, paths: ['t/é.yaml', 't/latin1.yaml'] });
     expect(Buffer.from((at.get('t/é.yaml') as { bytes: Uint8Array }).bytes).toString('utf8')).toBe('b: "ü"\n');
     expect([...(at.get('t/latin1.yaml') as { bytes: Uint8Array }).bytes]).toEqual([...latin1]);
+  });
+});
+
+describe('GitRepository.readTrees hands an unchanged text file out again', () => {
+  it('as the same frozen object at the next revision, and a changed, renamed or re-sized file anew', async () => {
+    const { fx, repo } = setup();
+    const one = fx.commit({ 't/a.yaml': 'a: 1\n', 't/b.yaml': 'b: 1\n', 't/c.yaml': 'c: é\n' });
+    const two = fx.commit({ 't/b.yaml': 'b: 2\n', 't/c.yaml': null, 't/d.yaml': 'c: é\n' });
+    const files = async (revision: string): Promise<Map<string, TreeFile>> => new Map(((await repo.readTrees({ revision, paths: ['t'] })).get('t')?.files ?? []).map((f) => [f.path, f]));
+    const first = await files(one);
+    const second = await files(two);
+    expect(second.get('t/a.yaml')).toBe(first.get('t/a.yaml'));
+    expect(Object.isFrozen(second.get('t/a.yaml'))).toBe(true);
+    expect(second.get('t/b.yaml')).not.toBe(first.get('t/b.yaml'));
+    expect(second.get('t/b.yaml')?.text).toBe('b: 2\n');
+    // The same text under another path is another file (a file's path is part of it).
+    expect(second.get('t/d.yaml')?.path).toBe('t/d.yaml');
+    expect(second.get('t/d.yaml')?.size).toBe(Buffer.byteLength('c: é\n'));
+    // Back at the first revision, b is read as it was there.
+    expect((await files(one)).get('t/b.yaml')?.text).toBe('b: 1\n');
   });
 });
 

@@ -111,6 +111,9 @@ const TREE_LISTINGS = new TreeListings<LsTreeEntry>(200_000);
  */
 const PENDING_LISTINGS = new Map<string, { readonly paths: readonly string[]; readonly listing: Promise<readonly LsTreeEntry[]> }[]>();
 
+/** What GitRepository's text files by path may hold together (characters), for the agent's long life. */
+const MAX_TEXT_FILE_CHARS = 32 * 1024 * 1024;
+
 /** Blobs by id (see ObjectMemo), counted by bytes (characters for text). */
 const BLOBS = new ObjectMemo<StoredBlob>(16 * 1024 * 1024, storedSize);
 
@@ -127,6 +130,28 @@ export class GitRepository {
   private readonly options: GitRepositoryOptions;
   private readonly git: SimpleGit;
   private readonly secrets: string[];
+
+  /**
+   * The text files read, by path: a revision that leaves a file as it was gives the same file
+   * object again (the agent reads 10,000 files at every revision, and a new object per file was a
+   * tenth of what judging a one-tenant revision allocated). Bounded by the characters held: past
+   * the bound it starts again empty.
+   */
+  readonly #textFiles = new Map<string, TreeFile & { readonly text: string; readonly size: number }>();
+  #textFileChars = 0;
+
+  #keepTextFile(file: TreeFile & { readonly text: string; readonly size: number }): TreeFile {
+    if (this.#textFileChars + file.text.length > MAX_TEXT_FILE_CHARS) {
+      this.#textFiles.clear();
+      this.#textFileChars = 0;
+    }
+    const replaced = this.#textFiles.get(file.path);
+    if (replaced !== undefined) this.#textFileChars -= replaced.text.length;
+    // Frozen: a run cannot change what a later run is handed.
+    this.#textFiles.set(file.path, Object.freeze(file));
+    this.#textFileChars += file.text.length;
+    return file;
+  }
 
   constructor(options: GitRepositoryOptions) {
     this.options = options;
@@ -360,8 +385,11 @@ export class GitRepository {
         const stored = contents.get(e.blob);
         // The listing's size is the blob's: text is measured by what encodes back to it.
         if (typeof stored === 'string') {
+          // The file read at this path before, when it holds this very text: its size was checked then.
+          const known = this.#textFiles.get(e.path);
+          if (known !== undefined && known.text === stored && known.size === e.size) return known;
           if (stored.length > e.size || (stored.length !== e.size && encoder.encode(stored).byteLength !== e.size)) throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
-          return keptTextFile(e.path, stored, e.size) as TreeFile;
+          return this.#keepTextFile(keptTextFile(e.path, stored, e.size) as TreeFile & { readonly text: string; readonly size: number });
         }
         if (!stored || stored.byteLength !== e.size) {
           throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
