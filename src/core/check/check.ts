@@ -276,8 +276,9 @@ export function checkRepository(input: CheckInput): CheckResult {
   const memo = input.runMemo ?? new CheckRunMemo();
   const fileTexts = input.verdictMemo ? new FileTexts() : undefined;
   const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
-  const headPaths = new Set(input.files.map((f) => f.path));
-  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
+  // The head's paths are indexed only when there are CRD sources to tell apart from them.
+  const headPaths = input.crdFiles !== undefined && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : undefined;
+  const extraCrdFiles = headPaths === undefined ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
   const crdSources = memo.once('crd-sources', extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
   // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
   // check: their problems are reported whichever paths are named, except in a --base run, where

@@ -372,6 +372,7 @@ export function jobPaths(job: HelmRenderJob): string[] {
 
 /** The files that belong to a chart (templates, values, subcharts): checked through its render, not raw. */
 export function chartFileReason(file: string, charts: ReadonlyMap<string, HelmChart>): string | undefined {
+  if (charts.size === 0) return undefined;
   for (let dir = dirOf(file); ; dir = dirOf(dir)) {
     const chart = charts.get(dir);
     if (chart) {

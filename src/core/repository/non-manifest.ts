@@ -44,6 +44,7 @@ export function classifyByPath(file: string, chartDirs: ReadonlySet<string>): st
   const base = path.posix.basename(file);
   if (isKustomizationFileName(file)) return 'kustomize configuration (rendered with kustomize)';
   for (const rule of PATH_RULES) if (rule.test(file, base)) return rule.reason;
+  if (chartDirs.size === 0) return undefined;
   for (let dir = path.posix.dirname(file); dir !== '.' && dir !== '/' && dir !== ''; dir = path.posix.dirname(dir)) {
     const parent = path.posix.dirname(dir) === '.' ? '' : path.posix.dirname(dir);
     if (path.posix.basename(dir) === 'templates' && chartDirs.has(parent)) return `Helm chart template of ${parent || '.'} (YAML only after helm template)`;

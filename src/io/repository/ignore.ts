@@ -162,6 +162,8 @@ export function matcherFromText(text: string, base = '', source = IGNORE_FILE): 
 const MAX_REMEMBERED_PATHS = 200_000;
 
 function createMatcher(rules: readonly Rule[]): IgnoreMatcher {
+  // No ignore file and no --exclude (most repositories): nothing is ignored, and nothing need be remembered.
+  if (rules.length === 0) return { ignored: () => undefined, ignoredDirectory: () => undefined };
   const test = (candidate: string, isDirectory: boolean): Rule | undefined => {
     let verdict: Rule | undefined;
     for (const rule of rules) {
