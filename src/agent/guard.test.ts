@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { crdAdoption } from './guard.js';
+import { crdAdoption, liveNamespaceOwners, type NamespaceMeta } from './guard.js';
+import { SYNC_LABEL } from '../core/drift/ownership.js';
+import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, OWNER_ANNOTATION } from '../core/tenant/names.js';
 
 describe('crdAdoption: a sync writes a CRD only when it created it, or with trusted consent', () => {
   const live = 'uid-live';
@@ -29,5 +31,31 @@ describe('crdAdoption: a sync writes a CRD only when it created it, or with trus
   it('keeps trusting entries recorded before uids were, by their marks', () => {
     expect(crdAdoption({ verdict: 'ours', liveUid: live, recorded: {}, consent: false })).toBe('ours');
     expect(crdAdoption({ verdict: 'needs-annotation', liveUid: live, recorded: {}, consent: false })).toBe('refused');
+  });
+});
+
+describe('liveNamespaceOwners: by name from a cache, as from a list', () => {
+  const metas: NamespaceMeta[] = [
+    { name: 'mine', labels: { [SYNC_LABEL]: 'sync-a' }, annotations: {} },
+    { name: 'theirs', labels: { [SYNC_LABEL]: 'sync-b' }, annotations: {} },
+    { name: 'tenant-ns', labels: { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE }, annotations: { [OWNER_ANNOTATION]: 'teams/a' } },
+    { name: 'other-tenant-ns', labels: { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE }, annotations: { [OWNER_ANNOTATION]: 'teams/z' } },
+    { name: 'plain', labels: {}, annotations: {} },
+  ];
+  const env = { client: undefined as never, sync: 'sync-a' };
+  const names = [...metas.map((m) => m.name), 'missing'];
+
+  it('gives every namespace the owner the whole list gives, and asks for the tenants only about a namespace the operator manages', async () => {
+    const listed = await liveNamespaceOwners(env, new Set(['teams/a']), { read: async () => metas });
+    let gathered = 0;
+    const tenants = { has: (key: string): boolean => (gathered++, key === 'teams/a') };
+    const byName = await liveNamespaceOwners(env, tenants, { read: () => Promise.reject(new Error('not listed')), byName: (name) => metas.find((m) => m.name === name) });
+    expect(byName.get('plain')).toEqual({ by: 'unmanaged' });
+    expect(byName.get('mine')).toEqual({ by: 'this-sync' });
+    expect(gathered).toBe(0);
+    for (const name of names) expect(byName.get(name), name).toEqual(listed.get(name));
+    expect(byName.get('tenant-ns')).toEqual({ by: 'this-sync' });
+    expect(byName.get('other-tenant-ns')).toEqual({ by: 'other-tenant', detail: 'teams/z' });
+    expect(gathered).toBe(2); // once per managed namespace: an answer is kept
   });
 });

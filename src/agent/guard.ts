@@ -8,7 +8,7 @@
 import { adoptionVerdict, ADOPT_ANNOTATION, keyOf, objectId, stageObjects, type AdoptionVerdict, type ObjectKey } from '../core/drift/ownership.js';
 import { sortFindings, type Finding } from '../core/findings/finding.js';
 import { isRecord, splitApiVersion, type KubeObject, type Manifest, asLiveObject, type LiveObject } from '../core/manifest/manifest.js';
-import { evaluateScope, namespaceOwner, NAMESPACE_OWNER_ANNOTATIONS, NAMESPACE_OWNER_LABELS, tenantKeys, type NamespaceOwner, type ScopeConfigResult } from '../core/scope/index.js';
+import { evaluateScope, namespaceOwner, NAMESPACE_OWNER_ANNOTATIONS, NAMESPACE_OWNER_LABELS, tenantKeys, type NamespaceOwner, type NamespaceOwners, type ScopeConfigResult } from '../core/scope/index.js';
 import { builtinNamespaced, crdScopes, kindsToDiscover } from '../core/scope/kinds.js';
 import { TENANT_KIND, tenantKey } from '../core/tenant/names.js';
 import { applyObject } from '../io/kube/apply.js';
@@ -104,6 +104,11 @@ export interface NamespaceMeta {
 /** The cluster's namespaces, on their way: a LIST in flight (requestNamespaceList) or the agent's cache (namespace-cache.ts). */
 export interface NamespaceSource {
   read(): Promise<Iterable<NamespaceMeta>>;
+  /**
+   * One namespace by name, where the source holds them by name (the agent's cache): the scope
+   * gate then asks only about the namespaces the revision writes into, not about every one.
+   */
+  readonly byName?: (name: string) => NamespaceMeta | undefined;
 }
 
 /** Only what namespaceOwner reads is kept: the list holds every namespace of the cluster. */
@@ -136,9 +141,25 @@ export function requestNamespaceList(env: Pick<GuardEnvironment, 'client' | 'sig
 }
 
 /** Live namespaces and who owns them, for the scope's "another sync's or tenant's" rule. */
-export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' | 'sync' | 'signal'>, tenants: ReadonlySet<string>, source?: NamespaceSource): Promise<Map<string, NamespaceOwner>> {
+export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' | 'sync' | 'signal'>, tenants: { has(key: string): boolean }, source?: NamespaceSource): Promise<NamespaceOwners> {
+  const from = source ?? requestNamespaceList(env);
+  const ctx = { sync: env.sync, tenants };
+  const byName = from.byName;
+  if (byName !== undefined) {
+    // Each namespace asked about is worked out once, when it is first asked about.
+    const answered = new Map<string, NamespaceOwner | undefined>();
+    return {
+      get: (name) => {
+        if (answered.has(name)) return answered.get(name);
+        const meta = byName(name);
+        const owner = meta === undefined ? undefined : namespaceOwner(meta, ctx);
+        answered.set(name, owner);
+        return owner;
+      },
+    };
+  }
   const out = new Map<string, NamespaceOwner>();
-  for (const meta of await (source ?? requestNamespaceList(env)).read()) out.set(meta.name, namespaceOwner(meta, { sync: env.sync, tenants }));
+  for (const meta of await from.read()) out.set(meta.name, namespaceOwner(meta, ctx));
   return out;
 }
 
@@ -159,8 +180,14 @@ export async function scopeGate(
 ): Promise<Finding[]> {
   const loaded = await guard.loadScope();
   if (loaded.findings.some((f) => f.severity === 'error')) return loaded.findings;
-  const tenants = tenantKeys(input.tenantsOf ?? input.manifests);
-  for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) tenants.add(tenantKey(e.namespace, e.name));
+  // The tenants are gathered only when a namespace the operator manages is asked about (see namespaceOwner).
+  let tenantSet: Set<string> | undefined;
+  const gatherTenants = (): Set<string> => {
+    const out = tenantKeys(input.tenantsOf ?? input.manifests);
+    for (const e of input.previous) if (e.kind === TENANT_KIND && e.namespace) out.add(tenantKey(e.namespace, e.name));
+    return out;
+  };
+  const tenants = { has: (key: string): boolean => (tenantSet ??= gatherTenants()).has(key) };
   const owners = await liveNamespaceOwners(env, tenants, input.namespaces);
   // Namespaced-ness as the API server serves it first (a revision's CRD may not say what is live).
   const discovered = await discoverKinds(env.discovery, kindsToDiscover(input.manifests, input.crds));

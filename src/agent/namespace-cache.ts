@@ -65,6 +65,10 @@ export class NamespaceCache {
     const informer = this.#informer;
     return {
       read: async () => metasOf(informer.list()),
+      byName: (name) => {
+        const o = informer.get(name);
+        return o === undefined ? undefined : metaOf(o);
+      },
     };
   }
 
@@ -75,7 +79,11 @@ export class NamespaceCache {
 }
 
 function* metasOf(objects: readonly LiveObject[]): Generator<NamespaceMeta> {
-  for (const o of objects) yield { name: o.metadata.name, labels: o.metadata.labels ?? {}, annotations: o.metadata.annotations ?? {} };
+  for (const o of objects) yield metaOf(o);
+}
+
+function metaOf(o: LiveObject): NamespaceMeta {
+  return { name: o.metadata.name, labels: o.metadata.labels ?? {}, annotations: o.metadata.annotations ?? {} };
 }
 
 /** What the cache keeps of a namespace: its name, resourceVersion and the owner labels and annotations. */

@@ -24,11 +24,19 @@ export interface NamespaceOwner {
  * Who owns a live namespace: this sync (its label, or the operator for a TenantOnboarding this
  * sync applies), another sync, another tenant, or nobody driftgate knows.
  */
+/**
+ * Who owns each live namespace, by name: a Map, or a lookup that works an answer out when it is
+ * asked (the agent's namespace cache holds 10,000 tenant namespaces; a revision writes into a few).
+ */
+export interface NamespaceOwners {
+  get(namespace: string): NamespaceOwner | undefined;
+}
+
 /** The labels and annotations namespaceOwner reads (a caller may pass only these). */
 export const NAMESPACE_OWNER_LABELS: readonly string[] = [SYNC_LABEL, OPERATOR_MANAGED_BY_LABEL];
 export const NAMESPACE_OWNER_ANNOTATIONS: readonly string[] = [OWNER_ANNOTATION];
 
-export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: ReadonlySet<string> }): NamespaceOwner {
+export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: { has(key: string): boolean } }): NamespaceOwner {
   const sync = meta.labels?.[SYNC_LABEL];
   if (sync !== undefined) return sync === ctx.sync ? { by: 'this-sync' } : { by: 'other-sync', detail: sync };
   if (meta.labels?.[OPERATOR_MANAGED_BY_LABEL] === OPERATOR_MANAGED_BY_VALUE) {
@@ -55,7 +63,7 @@ export interface ScopeInput {
   /** Namespace for namespaced objects that name none (`--default-namespace`). */
   readonly defaultNamespace?: string;
   /** Live namespaces and who owns them; absent offline (`check`), where ownership is not known. */
-  readonly namespaceOwners?: ReadonlyMap<string, NamespaceOwner>;
+  readonly namespaceOwners?: NamespaceOwners;
   /**
    * What the API server serves, from discovery (`apiVersion/Kind` → namespaced), as data: it
    * decides over the built-in table and the revision's CRDs, and a disagreement with either is a
