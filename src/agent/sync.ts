@@ -260,7 +260,8 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     if (before !== undefined && before.uid === uid && before.apiVersion === k.apiVersion && before.kind === k.kind && before.namespace === k.namespace && before.name === k.name) return before;
     return { ...k, ...(uid ? { uid } : {}) };
   });
-  const ownedUids = new Set([...desiredEntries, ...stale].flatMap((e) => (e.uid ? [e.uid] : [])));
+  // What prune may find in a Namespace it deletes: asked for only when something is stale.
+  const ownedUids = stale.length === 0 ? new Set<string>() : new Set([...desiredEntries, ...stale].flatMap((e) => (e.uid ? [e.uid] : [])));
   if (shard?.ownedElsewhere && stale.some((e) => e.apiVersion === 'v1' && e.kind === 'Namespace')) {
     // A Namespace of this shard may hold other shards' objects: they are this sync's too.
     for (const uid of await shard.ownedElsewhere(env.signal)) ownedUids.add(uid);
