@@ -439,7 +439,12 @@ async function oneTenantChange(n: number, cpu: string, profile: boolean): Promis
 // The change is made CHANGES times (tenants t7, t8, ...), each after the last one's reports drained:
 // one run after a full sync is one sample of a noisy host, the spread is the figure.
 const changes: Awaited<ReturnType<typeof oneTenantChange>>[] = [];
+// Who used the two cores while the changes ran: each process's CPU time over the window.
+const cpuBeforeChanges = processCpu();
+const changesStarted = performance.now();
 for (let i = 0; i < changeRuns; i++) changes.push(await oneTenantChange(7 + i, `${750 + i}m`, i === 0 && process.env.DRIFTGATE_BENCH_PROFILE_DIR !== undefined));
+const changesWallS = (performance.now() - changesStarted) / 1000;
+const cpuDuringChanges = cpuUsedSince(cpuBeforeChanges);
 const firstChange = changes[0]!;
 const incremental = firstChange.poll;
 const incrementalSuccessMs = firstChange.successMs;
@@ -447,6 +452,12 @@ const changeMarks = firstChange.marks;
 const changeGitCalls = firstChange.gitCalls;
 
 await sleep(3000); // let the drift watch's initial lists settle and the reports drain
+// The same measure with nothing changing: what the control plane and the processes use on their own.
+const cpuBeforeIdle = processCpu();
+const idleStarted = performance.now();
+await sleep(5000);
+const idleWallS = (performance.now() - idleStarted) / 1000;
+const cpuWhileIdle = cpuUsedSince(cpuBeforeIdle);
 const gitBefore = readFileSync(shimLog, 'utf8').split('\n').filter(Boolean).length;
 const unchanged: PollReply[] = [];
 for (let i = 0; i < 20; i++) unchanged.push(await agent.ask<PollReply>('poll'));
@@ -527,6 +538,8 @@ rows.push([`B. that change on GitHub (ms after the commit)`, `tenant \`pending\`
 rows.push([`B. inside that sync: git (ms)`, `${changeGitCalls.length} processes (${changeGitCalls.join(', ')}); ${Object.entries(incremental.gitMs).map(([k, v]) => `${k} ${v}`).join('; ')}${incremental.profile ? `; CPU profile ${incremental.profile}` : ''}`, '']);
 rows.push([`B. inside that sync: its steps (ms, driftgate_sync_phase_seconds)`, Object.entries(incremental.phasesMs).map(([k, v]) => `${k} ${v}`).join('; ') || 'none', '']);
 rows.push([`B. inside that sync: the collector's pauses (count× ms, by kind)`, Object.entries(incremental.gcMs).map(([k, v]) => `${k} ${v}`).join('; ') || 'none', '']);
+rows.push([`B. CPU while the ${changeRuns} changes ran (${changesWallS.toFixed(1)} s of wall time, 2 cores), seconds by process`, cpuDuringChanges.map(([who, seconds]) => `${who} ${seconds.toFixed(2)}`).join('; ') || 'not measured (no /proc)', '']);
+rows.push([`B. CPU with nothing changing (${idleWallS.toFixed(1)} s after the changes, before part C), seconds by process`, cpuWhileIdle.map(([who, seconds]) => `${who} ${seconds.toFixed(2)}`).join('; ') || 'none, or not measured (no /proc)', '']);
 rows.push(['C. unchanged-head poll (20 polls)', `${gitCalls.length / 20} git process(es) per poll (${[...new Set(gitCalls)].join(', ')}); ${reqs} API requests, ${writes} writes; median ${report.partC.medianMs.toFixed(0)} ms`, '1 ls-remote, 0 writes']);
 console.log(`\n## driftgate agent benchmark: ${tenants} tenants\n`);
 console.log(`machine: ${cpus().length} cores, load ${loadAtStart} → ${loadAtEnd}; Node ${process.version}; kube-testenv ${plane.version}; operator --workers ${operatorWorkers}\n`);
@@ -536,3 +549,52 @@ for (const [a, b, c] of rows) console.log(`| ${a} | ${b} | ${c} |`);
 // Everything is stopped above, but the 10,000-tenant run was seen to stay alive after printing
 // (a keep-alive socket or timer of part A's in-process clients, not found yet): end here.
 process.exit(0);
+
+/**
+ * CPU seconds (user + system, with reaped children's: the agent's git processes count as the
+ * agent's) of every process of this machine, by process id, from /proc. Empty where there is none.
+ */
+function processCpu(): Map<number, { readonly who: string; readonly seconds: number }> {
+  const out = new Map<number, { readonly who: string; readonly seconds: number }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  const tick = 100; // USER_HZ on Linux
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command sits in parentheses and may hold spaces: the fields after it are counted from its end.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      out.set(Number(pid), { who: processLabel(cmdline, stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))), seconds: ((utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0)) / tick });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function processLabel(cmdline: readonly string[], comm: string): string {
+  const joined = cmdline.join(' ');
+  if (joined.includes('agent-process')) return 'agent';
+  if (joined.includes('operator-process')) return 'operator';
+  if (joined.includes('bench/agent/run')) return 'bench driver (fake GitHub, git commits)';
+  if (/kube-apiserver|apiserver/.test(comm) || joined.includes('kube-apiserver')) return 'kube-apiserver';
+  if (comm.includes('etcd') || joined.includes('etcd')) return 'etcd';
+  if (joined.includes('kube-testenv')) return 'kube-testenv';
+  return 'other';
+}
+
+/** CPU seconds used since `before`, summed by who (processes started meanwhile count whole), largest first. */
+function cpuUsedSince(before: ReadonlyMap<number, { readonly who: string; readonly seconds: number }>): [string, number][] {
+  const by = new Map<string, number>();
+  for (const [pid, now] of processCpu()) {
+    const used = now.seconds - (before.get(pid)?.seconds ?? 0);
+    if (used > 0) by.set(now.who, (by.get(now.who) ?? 0) + used);
+  }
+  return [...by].filter(([, s]) => s >= 0.005).sort((a, b) => b[1] - a[1]);
+}
