@@ -1,10 +1,18 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-TEAZCQGW.js";
-import "./chunk-CSXDZAPD.js";
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+} from "./chunk-QZKWS3GA.js";
+import "./chunk-FD4H2SPO.js";
+import "./chunk-HCAJSAAO.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-4OWHV4IN.js";
+import "./chunk-T4BNYQLA.js";
+import "./chunk-ZHVC2GVH.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";
@@ -29,7 +37,10 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

@@ -1,18 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
-} from "./chunk-BJBRG6PU.js";
-import "./chunk-FD4H2SPO.js";
-import "./chunk-RG5ATUMV.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-4OWHV4IN.js";
-import "./chunk-TEAZCQGW.js";
-import "./chunk-CSXDZAPD.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-T4BNYQLA.js";
+import "./chunk-ZHVC2GVH.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";
@@ -37,10 +29,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

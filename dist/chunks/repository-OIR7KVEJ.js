@@ -14,7 +14,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-RG5ATUMV.js";
+} from "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-SWXCCR26.js";

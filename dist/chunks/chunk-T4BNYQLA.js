@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-CSXDZAPD.js";
+} from "./chunk-ZHVC2GVH.js";
 import {
   decodeFileContents,
   fileHead,
@@ -524,7 +524,8 @@ function planKustomizeFiles(files, facts) {
   const unrendered = /* @__PURE__ */ new Map();
   const kustomizations = [];
   const documentsOf = /* @__PURE__ */ new Map();
-  const byPath = new Map(files.map((f) => [f.path, f]));
+  let index;
+  const byPath = { get: (file) => (index ??= new Map(files.map((f) => [f.path, f]))).get(file) };
   const read = (file) => {
     const decoded = decodeFileContents(file);
     if (!decoded.ok) return { finding: decoded.finding };
@@ -653,6 +654,7 @@ function classifyByPath(file, chartDirs) {
   const base = path2.posix.basename(file);
   if (isKustomizationFileName(file)) return "kustomize configuration (rendered with kustomize)";
   for (const rule of PATH_RULES) if (rule.test(file, base)) return rule.reason;
+  if (chartDirs.size === 0) return void 0;
   for (let dir = path2.posix.dirname(file); dir !== "." && dir !== "/" && dir !== ""; dir = path2.posix.dirname(dir)) {
     const parent = path2.posix.dirname(dir) === "." ? "" : path2.posix.dirname(dir);
     if (path2.posix.basename(dir) === "templates" && chartDirs.has(parent)) return `Helm chart template of ${parent || "."} (YAML only after helm template)`;
@@ -1043,6 +1045,7 @@ function jobPaths(job) {
   return job.values.flatMap((l) => l.kind === "file" ? [l.path] : []);
 }
 function chartFileReason(file, charts) {
+  if (charts.size === 0) return void 0;
   for (let dir = dirOf(file); ; dir = dirOf(dir)) {
     const chart = charts.get(dir);
     if (chart) {

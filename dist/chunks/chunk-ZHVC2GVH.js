@@ -3302,8 +3302,8 @@ function checkRepository(input) {
   const memo = input.runMemo ?? new CheckRunMemo();
   const fileTexts = input.verdictMemo ? new FileTexts() : void 0;
   const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
-  const headPaths = new Set(input.files.map((f) => f.path));
-  const extraCrdFiles = (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
+  const headPaths = input.crdFiles !== void 0 && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : void 0;
+  const extraCrdFiles = headPaths === void 0 ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
   const crdSources = memo.once("crd-sources", extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
   const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file) => isSelected(file) || !input.selected || !input.baseFiles && file !== void 0 && crdSourcePaths.has(file);

@@ -4,7 +4,7 @@ import {
 } from "./chunk-FD4H2SPO.js";
 import {
   GitRepository
-} from "./chunk-RG5ATUMV.js";
+} from "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-SWXCCR26.js";

@@ -4000,6 +4000,36 @@ var BlobTooLargeError = class extends Error {
 };
 var GIT_FAILURE_REASONS = ["unreachable", "auth", "not-found", "timeout", "incomplete", "invalid", "failed"];
 
+// src/core/memo/recency.ts
+var RecencyList = class {
+  oldest;
+  newest;
+  /** Adds an entry (not in any list) as the most recently used. */
+  add(entry) {
+    entry.older = this.newest;
+    entry.newer = void 0;
+    if (this.newest !== void 0) this.newest.newer = entry;
+    else this.oldest = entry;
+    this.newest = entry;
+  }
+  /** Takes an entry of this list out of it. */
+  remove(entry) {
+    const { older, newer } = entry;
+    if (older !== void 0) older.newer = newer;
+    else if (this.oldest === entry) this.oldest = newer;
+    if (newer !== void 0) newer.older = older;
+    else if (this.newest === entry) this.newest = older;
+    entry.older = void 0;
+    entry.newer = void 0;
+  }
+  /** Makes an entry of this list its most recently used. */
+  touch(entry) {
+    if (this.newest === entry) return;
+    this.remove(entry);
+    this.add(entry);
+  }
+};
+
 // src/io/git/object-memo.ts
 var ObjectMemo = class {
   /**
@@ -4012,14 +4042,14 @@ var ObjectMemo = class {
   }
   maxSize;
   sizeOf;
+  /** By repository directory, then object id: no joined key is made per lookup (a revision looks up 10,000 blobs). */
   #entries = /* @__PURE__ */ new Map();
+  #recency = new RecencyList();
   #size = 0;
   get(dir, id) {
-    const key = `${dir}\0${id}`;
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(dir)?.get(id);
     if (!entry) return void 0;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    this.#recency.touch(entry);
     return entry.value;
   }
   /** Whether an entry of this size is kept (not over a quarter of the whole). */
@@ -4029,19 +4059,25 @@ var ObjectMemo = class {
   set(dir, id, value) {
     const size = this.sizeOf(value);
     if (!this.keeps(size)) return;
-    const key = `${dir}\0${id}`;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#size -= old.size;
-      this.#entries.delete(key);
+    const old = this.#entries.get(dir)?.get(id);
+    if (old) this.#drop(old);
+    let ofDir = this.#entries.get(dir);
+    if (ofDir === void 0) {
+      ofDir = /* @__PURE__ */ new Map();
+      this.#entries.set(dir, ofDir);
     }
-    this.#entries.set(key, { value, size });
+    const entry = { dir, id, value, size, older: void 0, newer: void 0 };
+    ofDir.set(id, entry);
+    this.#recency.add(entry);
     this.#size += size;
-    for (const [k2, e] of this.#entries) {
-      if (this.#size <= this.maxSize) break;
-      this.#entries.delete(k2);
-      this.#size -= e.size;
-    }
+    while (this.#size > this.maxSize && this.#recency.oldest !== void 0) this.#drop(this.#recency.oldest);
+  }
+  #drop(entry) {
+    const ofDir = this.#entries.get(entry.dir);
+    ofDir?.delete(entry.id);
+    if (ofDir?.size === 0) this.#entries.delete(entry.dir);
+    this.#recency.remove(entry);
+    this.#size -= entry.size;
   }
   /** What the entries hold together (by `sizeOf`). */
   get size() {
@@ -4158,6 +4194,7 @@ var PATHS_PER_LS_TREE = 500;
 var FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 var TREE_LISTINGS = new TreeListings(2e5);
 var PENDING_LISTINGS = /* @__PURE__ */ new Map();
+var MAX_TEXT_FILE_CHARS = 32 * 1024 * 1024;
 var BLOBS = new ObjectMemo(16 * 1024 * 1024, storedSize);
 var VERIFIED_COMMITS = /* @__PURE__ */ new Set();
 var MAX_VERIFIED_COMMITS = 4096;
@@ -4166,6 +4203,25 @@ var GitRepository = class {
   options;
   git;
   secrets;
+  /**
+   * The text files read, by path: a revision that leaves a file as it was gives the same file
+   * object again (the agent reads 10,000 files at every revision, and a new object per file was a
+   * tenth of what judging a one-tenant revision allocated). Bounded by the characters held: past
+   * the bound it starts again empty.
+   */
+  #textFiles = /* @__PURE__ */ new Map();
+  #textFileChars = 0;
+  #keepTextFile(file) {
+    if (this.#textFileChars + file.text.length > MAX_TEXT_FILE_CHARS) {
+      this.#textFiles.clear();
+      this.#textFileChars = 0;
+    }
+    const replaced = this.#textFiles.get(file.path);
+    if (replaced !== void 0) this.#textFileChars -= replaced.text.length;
+    this.#textFiles.set(file.path, Object.freeze(file));
+    this.#textFileChars += file.text.length;
+    return file;
+  }
   constructor(options) {
     this.options = options;
     this.dir = options.dir;
@@ -4322,10 +4378,11 @@ var GitRepository = class {
       const entries = [];
       const skipped = [];
       let exists = path2 === "";
+      const prefix = `${path2}/`;
       for (const e of listing) {
-        if (path2 !== "" && e.path !== path2 && !e.path.startsWith(`${path2}/`)) continue;
+        if (path2 !== "" && e.path !== path2 && !e.path.startsWith(prefix)) continue;
         exists = true;
-        if (e.type === "blob" && (e.mode === "100644" || e.mode === "100755")) entries.push({ path: e.path, mode: e.mode, blob: e.blob, size: e.size });
+        if (e.type === "blob" && (e.mode === "100644" || e.mode === "100755")) entries.push(e);
         else skipped.push(e.path);
       }
       out.set(path2, { exists, entries, skipped });
@@ -4374,8 +4431,10 @@ var GitRepository = class {
       const files = entries.map((e) => {
         const stored = contents.get(e.blob);
         if (typeof stored === "string") {
+          const known = this.#textFiles.get(e.path);
+          if (known !== void 0 && known.text === stored && known.size === e.size) return known;
           if (stored.length > e.size || stored.length !== e.size && encoder.encode(stored).byteLength !== e.size) throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, "incomplete");
-          return keptTextFile(e.path, stored, e.size);
+          return this.#keepTextFile(keptTextFile(e.path, stored, e.size));
         }
         if (!stored || stored.byteLength !== e.size) {
           throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, "incomplete");
@@ -4462,14 +4521,29 @@ function normalizePath(path2) {
 }
 function parseLsTree(out) {
   const entries = [];
-  for (const record of out.split("\0")) {
-    if (record === "") continue;
-    const tab = record.indexOf("	");
-    if (tab < 0) throw new GitOperationError(`unexpected ls-tree output: ${JSON.stringify(record.slice(0, 80))}`, "failed");
-    const [mode = "", type = "", blob = "", size = ""] = record.slice(0, tab).split(/ +/);
-    entries.push({ mode, type, blob, size: size === "-" ? 0 : Number(size), path: record.slice(tab + 1) });
+  for (let start = 0; start < out.length; ) {
+    let end = out.indexOf("\0", start);
+    if (end < 0) end = out.length;
+    if (end > start) entries.push(lsTreeRecord(out, start, end));
+    start = end + 1;
   }
   return entries;
+}
+function lsTreeRecord(out, start, end) {
+  const tab = out.indexOf("	", start);
+  const malformed = () => new GitOperationError(`unexpected ls-tree output: ${JSON.stringify(out.slice(start, Math.min(end, start + 80)))}`, "failed");
+  if (tab < 0 || tab > end) throw malformed();
+  const fields = [];
+  for (let i = start; i < tab && fields.length < 4; ) {
+    while (i < tab && out.charCodeAt(i) === 32) i++;
+    if (i >= tab) break;
+    let j3 = i;
+    while (j3 < tab && out.charCodeAt(j3) !== 32) j3++;
+    fields.push(out.slice(i, j3));
+    i = j3;
+  }
+  const [mode = "", type = "", blob = "", size = ""] = fields;
+  return { mode, type, blob, size: size === "-" ? 0 : Number(size), path: out.slice(tab + 1, end) };
 }
 var SINGLE_COMMIT_NAME = /^(?!.*\.\.)\w[\w./-]*(?:[~^]\d*)*$/;
 function changesBetween(base, head, paths) {

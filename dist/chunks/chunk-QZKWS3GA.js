@@ -6,7 +6,7 @@ import {
 } from "./chunk-FD4H2SPO.js";
 import {
   GitRepository
-} from "./chunk-RG5ATUMV.js";
+} from "./chunk-HCAJSAAO.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-TEAZCQGW.js";
+} from "./chunk-T4BNYQLA.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-CSXDZAPD.js";
+} from "./chunk-ZHVC2GVH.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -87,7 +87,7 @@ import path9 from "node:path";
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository: GitRepository2 } = await import("./repository-MZPKS56T.js");
+  const { GitRepository: GitRepository2 } = await import("./repository-OIR7KVEJ.js");
   return new GitRepository2(options);
 }
 
@@ -411,6 +411,7 @@ function matcherFromIgnoreFiles(files, exclude = []) {
 }
 var MAX_REMEMBERED_PATHS = 2e5;
 function createMatcher(rules) {
+  if (rules.length === 0) return { ignored: () => void 0, ignoredDirectory: () => void 0 };
   const test = (candidate, isDirectory) => {
     let verdict;
     for (const rule of rules) {
