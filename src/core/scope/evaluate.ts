@@ -21,10 +21,6 @@ export interface NamespaceOwner {
 }
 
 /**
- * Who owns a live namespace: this sync (its label, or the operator for a TenantOnboarding this
- * sync applies), another sync, another tenant, or nobody driftgate knows.
- */
-/**
  * Who owns each live namespace, by name: a Map, or a lookup that works an answer out when it is
  * asked (the agent's namespace cache holds 10,000 tenant namespaces; a revision writes into a few).
  */
@@ -36,6 +32,11 @@ export interface NamespaceOwners {
 export const NAMESPACE_OWNER_LABELS: readonly string[] = [SYNC_LABEL, OPERATOR_MANAGED_BY_LABEL];
 export const NAMESPACE_OWNER_ANNOTATIONS: readonly string[] = [OWNER_ANNOTATION];
 
+/**
+ * Who owns a live namespace: this sync (its label, or the operator for a TenantOnboarding this
+ * sync applies), another sync, another tenant, or nobody driftgate knows. `tenants` is asked only
+ * about a namespace the operator manages.
+ */
 export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: { has(key: string): boolean } }): NamespaceOwner {
   const sync = meta.labels?.[SYNC_LABEL];
   if (sync !== undefined) return sync === ctx.sync ? { by: 'this-sync' } : { by: 'other-sync', detail: sync };
