@@ -76,7 +76,22 @@ const gitMs = timeGitSteps(agent);
  */
 const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
 const heapProfile = process.env.DRIFTGATE_BENCH_HEAP_PROFILE === '1';
+/**
+ * DRIFTGATE_BENCH_PROFILE_WINDOW=1: the profile runs on after the poll, through the reports and
+ * the watch events, until "profile stop" (sent once the changed tenant's `success` reached GitHub).
+ */
+const profileWindow = process.env.DRIFTGATE_BENCH_PROFILE_WINDOW === '1';
 let profiles = 0;
+let openSession: Session | undefined;
+
+async function stopProfile(session: Session, dir: string): Promise<string> {
+  const { profile: taken } = heapProfile ? await session.post('HeapProfiler.stopSampling') : await session.post('Profiler.stop');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `agent-poll-${process.pid}-${++profiles}.${heapProfile ? 'heapprofile' : 'cpuprofile'}`);
+  writeFileSync(file, JSON.stringify(taken));
+  session.disconnect();
+  return file;
+}
 
 function gcKind(entry: PerformanceEntry): string {
   const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
@@ -105,6 +120,12 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (line === 'quit') break;
   if (line === 'stats') {
     process.stdout.write(JSON.stringify(stats()) + '\n');
+    continue;
+  }
+  if (line === 'profile stop') {
+    const session = openSession;
+    openSession = undefined;
+    process.stdout.write(JSON.stringify(session && profileDir ? { profile: await stopProfile(session, profileDir) } : {}) + '\n');
     continue;
   }
   const before = { ...counts };
@@ -141,11 +162,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   gcObserver.disconnect();
   let profile: string | undefined;
   if (session && profileDir) {
-    const { profile: taken } = heapProfile ? await session.post('HeapProfiler.stopSampling') : await session.post('Profiler.stop');
-    mkdirSync(profileDir, { recursive: true });
-    profile = path.join(profileDir, `agent-poll-${process.pid}-${++profiles}.${heapProfile ? 'heapprofile' : 'cpuprofile'}`);
-    writeFileSync(profile, JSON.stringify(taken));
-    session.disconnect();
+    if (profileWindow) openSession = session;
+    else profile = await stopProfile(session, profileDir);
   }
   process.stdout.write(
     JSON.stringify({

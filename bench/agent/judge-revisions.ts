@@ -15,6 +15,10 @@ import { readRevisionSources } from '../../src/agent/sources.js';
 import { runGates } from '../../src/agent/gates.js';
 import { ParseMemo } from '../../src/core/yaml/parse-memo.js';
 import { VerdictMemo } from '../../src/core/memo/verdict-memo.js';
+import { liveNamespaceOwners, type NamespaceMeta } from '../../src/agent/guard.js';
+import { DEFAULT_SCOPE } from '../../src/core/scope/config.js';
+import { evaluateScope, tenantKeys } from '../../src/core/scope/evaluate.js';
+import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, OWNER_ANNOTATION } from '../../src/core/tenant/names.js';
 
 const agentLayout = process.argv[2] === '--agent-layout';
 const dir = agentLayout ? agentLayoutRepository() : process.argv[2];
@@ -49,7 +53,26 @@ const newer = await repo.resolveRevision('HEAD');
 // The agent's own bounds (src/agent/agent.ts).
 const parseMemo = new ParseMemo({ maxChars: 32 * 1024 * 1024 });
 const verdictMemo = new VerdictMemo({ maxChars: 32 * 1024 * 1024 });
-const times: { read: number; judge: number; judgeCpu: number }[] = [];
+const times: { read: number; judge: number; judgeCpu: number; scope: number }[] = [];
+/**
+ * The scope gate's evaluation as the agent runs it (src/agent/guard.ts scopeGate), with the
+ * default scope and the namespace cache's answers: each tenant's namespace exists, made by the
+ * operator for that tenant (what the cluster holds after part B's full sync).
+ */
+const namespaceMetas = new Map<string, NamespaceMeta>();
+function namespacesOf(manifests: Awaited<ReturnType<typeof runGates>>['manifests']): void {
+  for (const m of manifests) {
+    const spec = m.object.spec as { namespace?: unknown } | undefined;
+    if (m.object.kind !== 'TenantOnboarding' || typeof spec?.namespace !== 'string' || namespaceMetas.has(spec.namespace)) continue;
+    namespaceMetas.set(spec.namespace, { name: spec.namespace, labels: { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE }, annotations: { [OWNER_ANNOTATION]: `${m.object.metadata.namespace ?? ''}/${m.object.metadata.name ?? ''}` } });
+  }
+}
+async function judgeScope(manifests: Awaited<ReturnType<typeof runGates>>['manifests']): Promise<number> {
+  let tenantSet: Set<string> | undefined;
+  const owners = await liveNamespaceOwners({ client: undefined as never, sync: 'bench' }, { has: (key) => (tenantSet ??= tenantKeys(manifests)).has(key) }, { read: async () => namespaceMetas.values(), byName: (name) => namespaceMetas.get(name) });
+  const findings = evaluateScope({ manifests, scope: DEFAULT_SCOPE, ownNamespace: 'driftgate-system', namespaceOwners: owners, discovered: new Map([['platform.example.com/v1/TenantOnboarding', true]]), namespaced: () => undefined });
+  return findings.length;
+}
 // The judge's CPU time beside its wall time: on a shared host the wall time moves with the neighbours.
 const cpuMs = (): number => {
   const { user, system } = process.cpuUsage();
@@ -62,10 +85,14 @@ for (let i = 0; i < runs; i++) {
   const read = performance.now();
   const cpuAtRead = cpuMs();
   const gates = await runGates({ sources, liveCrds: [], parseCache: parseMemo, verdictMemo, now: new Date(0) });
-  times.push({ read: read - started, judge: performance.now() - read, judgeCpu: cpuMs() - cpuAtRead });
-  if (i < 2) console.log(`${revision.slice(0, 7)}: ${gates.manifests.length} objects, ${gates.checkFindings.length} findings${gates.refused ? ', refused' : ''}`);
+  const judged = performance.now();
+  const judgeCpu = cpuMs() - cpuAtRead;
+  if (i < 2) namespacesOf(gates.manifests);
+  const scopeFindings = await judgeScope(gates.manifests);
+  times.push({ read: read - started, judge: judged - read, judgeCpu, scope: performance.now() - judged });
+  if (i < 2) console.log(`${revision.slice(0, 7)}: ${gates.manifests.length} objects, ${gates.checkFindings.length} findings${gates.refused ? ', refused' : ''}; scope: ${scopeFindings} findings`);
 }
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const warm = times.slice(2);
-console.log(`warm runs: ${warm.length}; read the revision: median ${median(warm.map((t) => t.read)).toFixed(0)} ms; judge it: median ${median(warm.map((t) => t.judge)).toFixed(0)} ms (CPU ${median(warm.map((t) => t.judgeCpu)).toFixed(0)} ms)`);
+console.log(`warm runs: ${warm.length}; read the revision: median ${median(warm.map((t) => t.read)).toFixed(0)} ms; judge it: median ${median(warm.map((t) => t.judge)).toFixed(0)} ms (CPU ${median(warm.map((t) => t.judgeCpu)).toFixed(0)} ms); the scope gate's evaluation: median ${median(warm.map((t) => t.scope)).toFixed(1)} ms`);
 console.log(`parse memo: ${parseMemo.stats.hits} hits, ${parseMemo.stats.misses} misses, ${parseMemo.stats.reused} files' manifests found again; kept verdicts: ${verdictMemo.stats.hits} hits, ${verdictMemo.stats.misses} misses`);

@@ -30,6 +30,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -402,9 +403,37 @@ log(`B: inventory ${inventoryBytes} bytes in ${inventoryCms.length} ConfigMap(s)
 // full sync's reports have drained (as C's polls do), not right after the check run's last write:
 // a tenant status said then waits one write spacing behind that write, which is the previous
 // commit's report and not this change's.
+/**
+ * The API server's own CPU profile (Go pprof, /debug/pprof/profile) over `seconds`, written to
+ * `dir`: with DRIFTGATE_BENCH_PROFILE_WINDOW=1 it covers the first change, beside the agent's.
+ * Read it with `go tool pprof -top <file>`.
+ */
+async function apiserverProfile(seconds: number, dir: string): Promise<string> {
+  const server = new URL(kc.getCurrentCluster()?.server ?? '');
+  const options: RequestOptions = { method: 'GET', hostname: server.hostname, port: server.port, path: `/debug/pprof/profile?seconds=${seconds}` };
+  await kc.applyToHTTPSOptions(options);
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    const req = httpsRequest(options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`pprof: HTTP ${res.statusCode}: ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`))));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `apiserver-${Date.now()}.pprof`);
+  writeFileSync(file, body);
+  return file;
+}
+const profileWindow = process.env.DRIFTGATE_BENCH_PROFILE_WINDOW === '1';
+
 /** One changed tenant (t<n>), committed once the reports have drained: its sync, and when its statuses reached GitHub. */
 async function oneTenantChange(n: number, cpu: string, profile: boolean): Promise<{ poll: PollReply; successMs: number; marks: { pending?: number; success?: number }; gitCalls: string[] }> {
   await sleep(3000);
+  const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
+  const serverProfile = profile && profileWindow && profileDir ? apiserverProfile(4, profileDir).catch((error: unknown) => `not taken: ${String(error)}`) : undefined;
   const sha = fx.commit({ [`cluster/tenants/t${n}.yaml`]: tenantYaml(`t${n}`, ns, `s${suffix}-${n}`, cpu, '128Mi') });
   const gitBefore = readFileSync(shimLog, 'utf8').split('\n').filter(Boolean).length;
   const started = performance.now();
@@ -429,6 +458,10 @@ async function oneTenantChange(n: number, cpu: string, profile: boolean): Promis
   const poll = await agent.ask<PollReply>(profile ? 'poll profile' : 'poll');
   await waitFor(() => github.statuses.some((s) => s.sha === sha && s.context === context && s.state === 'success'), 120_000, `t${n}'s success`);
   const successMs = performance.now() - started;
+  if (profile && profileWindow) {
+    log(`B: the agent's profile from the poll to \`success\`: ${JSON.stringify(await agent.ask<{ profile?: string }>('profile stop'))}`);
+    if (serverProfile) log(`B: the API server's profile over 4 s from the commit: ${await serverProfile}`);
+  }
   mark();
   marking = false;
   await marker;
@@ -455,7 +488,11 @@ await sleep(3000); // let the drift watch's initial lists settle and the reports
 // The same measure with nothing changing: what the control plane and the processes use on their own.
 const cpuBeforeIdle = processCpu();
 const idleStarted = performance.now();
+// With the window profile, the API server's own profile over the quiet 5 s too: what it does unasked.
+const idleProfileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
+const idleServerProfile = profileWindow && idleProfileDir ? apiserverProfile(5, idleProfileDir).catch((error: unknown) => `not taken: ${String(error)}`) : undefined;
 await sleep(5000);
+if (idleServerProfile) log(`B: the API server's profile over the 5 s with nothing changing: ${await idleServerProfile}`);
 const idleWallS = (performance.now() - idleStarted) / 1000;
 const cpuWhileIdle = cpuUsedSince(cpuBeforeIdle);
 const gitBefore = readFileSync(shimLog, 'utf8').split('\n').filter(Boolean).length;

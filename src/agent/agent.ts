@@ -496,7 +496,7 @@ export class SyncAgent {
         liveUid: (key) => this.watch.get(key)?.metadata.uid,
         ...(this.settings.establishTimeoutMs !== undefined ? { establishTimeoutMs: this.settings.establishTimeoutMs } : {}),
         ...(this.settings.concurrency !== undefined ? { concurrency: this.settings.concurrency } : {}),
-        unchanged: (o) => this.isUnchanged(o),
+        unchanged: (o, id) => this.isUnchanged(o, id),
         ...(trusted !== undefined && this.appliedManifests ? { waiverBase: this.appliedManifests } : {}),
         ...(this.shard ? { shard: this.shardEnvironment(this.shard) } : {}),
         onJudged: (desired) => {
@@ -580,11 +580,11 @@ export class SyncAgent {
   }
 
   /** Same manifest as the applied revision, present live and not drifted: no need to apply it again. */
-  private isUnchanged(object: KubeObject): boolean {
-    const id = objectId(keyOf(object));
+  private isUnchanged(object: KubeObject, id: string): boolean {
     const before = this.desired.get(id);
     if (!before || this.drifted.has(id) || this.driftChecks?.pending(id)) return false;
-    if (!this.watch.get(keyOf(object))) return false;
+    // an object made from an unchanged file is the one applied before (see ownedCopy): its key is too
+    if (!this.watch.get(before === object ? (this.desiredKeys.get(id) ?? keyOf(object)) : keyOf(object))) return false;
     return sameJsonText(before, object);
   }
 

@@ -58,4 +58,17 @@ describe('liveNamespaceOwners: by name from a cache, as from a list', () => {
     expect(byName.get('other-tenant-ns')).toEqual({ by: 'other-tenant', detail: 'teams/z' });
     expect(gathered).toBe(2); // once per managed namespace: an answer is kept
   });
+
+  it("answers a tenant asking about the namespace made for it without the tenants, and anyone else as the tenants' set would", async () => {
+    const listed = await liveNamespaceOwners(env, new Set(['teams/a']), { read: async () => metas });
+    let gathered = 0;
+    const tenants = { has: (key: string): boolean => (gathered++, key === 'teams/a') };
+    const byName = await liveNamespaceOwners(env, tenants, { read: () => Promise.reject(new Error('not listed')), byName: (name) => metas.find((m) => m.name === name) });
+    expect(byName.get('tenant-ns', 'teams/a')).toEqual({ by: 'this-sync' });
+    expect(gathered).toBe(0);
+    // another tenant claiming a namespace made for teams/z: the set decides (teams/z is not this revision's)
+    expect(byName.get('other-tenant-ns', 'teams/a')).toEqual({ by: 'other-tenant', detail: 'teams/z' });
+    expect(gathered).toBe(1);
+    for (const name of names) expect(byName.get(name, 'teams/a'), name).toEqual(listed.get(name));
+  });
 });

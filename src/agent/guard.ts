@@ -149,10 +149,11 @@ export async function liveNamespaceOwners(env: Pick<GuardEnvironment, 'client' |
     // Each namespace asked about is worked out once, when it is first asked about.
     const answered = new Map<string, NamespaceOwner | undefined>();
     return {
-      get: (name) => {
+      get: (name, claimant) => {
         if (answered.has(name)) return answered.get(name);
         const meta = byName(name);
-        const owner = meta === undefined ? undefined : namespaceOwner(meta, ctx);
+        // (an answer made with the claimant is the set's answer too: the claimant is one of the tenants)
+        const owner = meta === undefined ? undefined : namespaceOwner(meta, ctx, claimant);
         answered.set(name, owner);
         return owner;
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckRunWrite } from '../io/github/check-runs.js';
-import { digestOf, IN_PROGRESS, planReport, recordWrite, type PlannedWrite, type PlanOptions, type PlanTiming, type ReportEvent } from './report-plan.js';
+import { checkRunFinal, digestOf, IN_PROGRESS, planReport, recordWrite, type PlannedWrite, type PlanOptions, type PlanTiming, type ReportEvent } from './report-plan.js';
 import { emptyReportState, type ReportState } from './report-state.js';
 
 const SHA = 'a'.repeat(40);
@@ -178,6 +178,17 @@ describe('planReport', () => {
     expect(plan.state.statusTenants).toEqual(['tenants/search', 'tenants/ads']);
     expect(state.failing).toEqual(new Set(['tenants/ads']));
     expect(state.statusTenants).toEqual(['tenants/search']);
+  });
+
+  it('checkRunFinal: only a concluded check run of the state\'s own commit is final (the superseded write then renders none)', () => {
+    const done = run('Applied aaaaaaa: 1 tenant Ready', 'success');
+    expect(checkRunFinal(applied({ checkRun: { id: 7, sha: SHA, digest: digestOf(done), conclusion: 'success' } }))).toBe(true);
+    expect(checkRunFinal(applied({ checkRun: { id: 7, sha: SHA, digest: digestOf(done), conclusion: IN_PROGRESS } }))).toBe(false);
+    expect(checkRunFinal(applied({ checkRun: { id: 7, sha: SHA2, digest: digestOf(done), conclusion: 'success' } }))).toBe(false);
+    expect(checkRunFinal(applied())).toBe(false);
+    // what the planner does with a final one agrees: no check run is written, whatever is passed
+    const state = applied({ posted: { 'driftgate/sync': { state: 'success', description: 'all Ready' } }, checkRun: { id: 7, sha: SHA, digest: digestOf(done), conclusion: 'success' } });
+    expect(planReport(state, [{ kind: 'superseded', checkRun: run('Superseded', 'neutral'), aggregate: { state: 'success', description: 'x' } }], TIMING, OPTIONS).writes).toEqual(planReport(state, [{ kind: 'superseded', checkRun: undefined, aggregate: { state: 'success', description: 'x' } }], TIMING, OPTIONS).writes);
   });
 
   it('marks the pending owed before a final state', () => {

@@ -23,6 +23,15 @@ import type { TenantStatus } from './tenant-status.js';
 /** The recorded `conclusion` of a check run still in progress. */
 export const IN_PROGRESS = 'in_progress';
 
+/**
+ * Whether the check run recorded for the state's commit has its conclusion: a superseded commit's
+ * final write leaves it as it is (the caller need not render it; 10,000 rows at scale).
+ */
+export function checkRunFinal(state: ReportState): boolean {
+  const recorded = state.checkRun?.sha === state.sha ? state.checkRun : undefined;
+  return recorded !== undefined && recorded.conclusion !== undefined && recorded.conclusion !== IN_PROGRESS;
+}
+
 /** The reporter's memory of this process's writes (not recorded in the cluster). */
 export interface PlanTiming {
   readonly now: number;
@@ -173,8 +182,7 @@ export function planReport(state: ReportState, events: readonly ReportEvent[], t
         if (sha === undefined) break;
         const recorded = current.checkRun?.sha === sha ? current.checkRun : undefined;
         // a report already final stays as it was: the tenants' states now may be the newer commit's doing
-        const final = recorded !== undefined && recorded.conclusion !== undefined && recorded.conclusion !== IN_PROGRESS;
-        if (event.checkRun && !final) {
+        if (event.checkRun && !checkRunFinal(current)) {
           const digest = digestOf(event.checkRun);
           if (recorded?.digest !== digest) writes.push({ kind: 'check-run', sha, ...(recorded ? { id: recorded.id } : {}), write: event.checkRun, digest, notBefore: quietAt, record: false });
         }

@@ -32,7 +32,7 @@ import { annotationsFromFindings } from '../io/github/annotations.js';
 import type { CheckConclusion, CheckRunWrite } from '../io/github/check-runs.js';
 import { GitHubError } from '../io/github/errors.js';
 import type { GitHubReporter } from '../io/github/reporter.js';
-import { checkRunDueAt, planReport, recordWrite, type FailedRun, type PlannedWrite, type PlanOptions, type PlanTiming, type ReportEvent } from './report-plan.js';
+import { checkRunDueAt, checkRunFinal, planReport, recordWrite, type FailedRun, type PlannedWrite, type PlanOptions, type PlanTiming, type ReportEvent } from './report-plan.js';
 import { boundedSummary, decodeReportState, emptyReportState, encodeReportState, type Posted, type ReportState } from './report-state.js';
 import type { SyncResult } from './sync.js';
 import { short } from './sync.js';
@@ -325,7 +325,8 @@ export class AgentReporter {
     // the `pending` said while it was synced counts as posted on this commit
     const judged = !sameSha && this.judged?.sha === sha ? this.judged : undefined;
     if (this.judged?.sha === sha) this.judged = undefined;
-    const tenantsOfCommit = new Set(input.tenants.map(tenantKey));
+    // the commit's tenants by key: the map just made (10,000 keys are not made twice)
+    const tenantsOfCommit: ReadonlyMap<string, TenantRef> = this.tenants;
     const toldPending = judged?.keys.filter((k) => judged.posted.has(statusContext(parseKey(k)))) ?? [];
     const strays = toldPending.filter((k) => !tenantsOfCommit.has(k));
     if (strays.length > 0) this.strays.set(sha, new Set(strays.map((k) => statusContext(parseKey(k)))));
@@ -368,7 +369,9 @@ export class AgentReporter {
   private finishSuperseded(next: string): void {
     const sha = this.state.sha;
     if (!this.o.github || sha === undefined || !this.tenants) return;
-    const plan = planReport(this.state, [{ kind: 'superseded', checkRun: this.checkRunOutput({ supersededBy: next }), aggregate: this.aggregate(sha) }], this.timing(), this.planOptions);
+    // A final check run is kept as it is: it is not rendered again only to be left out.
+    const checkRun = checkRunFinal(this.state) ? undefined : this.checkRunOutput({ supersededBy: next });
+    const plan = planReport(this.state, [{ kind: 'superseded', checkRun, aggregate: this.aggregate(sha) }], this.timing(), this.planOptions);
     if (plan.writes.length === 0) return;
     this.finals.set(sha, [...plan.writes]);
     this.queue.add(sha);

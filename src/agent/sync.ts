@@ -76,9 +76,9 @@ export interface SyncEnvironment {
   /**
    * Skips objects that are unchanged since the last applied revision and exist live (the
    * drift watch and the periodic scan keep those equal to Git), so a one-tenant commit costs
-   * one apply, not one per object. Absent: everything is applied.
+   * one apply, not one per object. `id` is the object's objectId. Absent: everything is applied.
    */
-  readonly unchanged?: (object: KubeObject) => boolean;
+  readonly unchanged?: (object: KubeObject, id: string) => boolean;
   /** The objects of the last applied revision: annotation waivers count only when it carried them (absent: a first sync). */
   readonly waiverBase?: readonly Manifest[];
   /** One shard of a sharded sync (docs/agent.md "Sharding"); absent: the whole revision is this sync's. */
@@ -201,7 +201,9 @@ export async function syncRevision(env: SyncEnvironment, sources: RevisionSource
     return { ...base, outcome: 'refused', reason: 'PruneRefused', message, desired, applied: [], errors: [], pruned: [], inventory };
   }
 
-  const toApply = env.unchanged ? desired.filter((o) => !env.unchanged?.(o)) : desired;
+  const unchanged = env.unchanged;
+  // each object with the id made for it above (the same order as desired)
+  const toApply = unchanged ? desired.filter((o, i) => !unchanged(o, desiredIds[i] ?? objectId(keyOf(o)))) : desired;
   // Sharded: Namespaces and CRDs another shard creates for this shard's objects (waited for before they are applied).
   const elsewhere = shard ? await pendingElsewhere(env, toApply, whole.filter((o) => !inShard(keyOf(o), shard)), liveCrds) : [];
   if (guard) {

@@ -46,4 +46,19 @@ describe('tenantStatus', () => {
     // The time still counts for an object read before.
     expect(tenantStatus({ ...base, now: 400_000, live: waiting }).state).toBe('failure');
   });
+
+  it('keeps what an object says whatever the time, and still judges the time for the rest', () => {
+    const ready = tenant(4, { observedGeneration: 4, conditions: [cond('Ready', 'True', 'Ready', 'a\n  b')] });
+    const first = tenantStatus({ ...base, live: ready });
+    expect(first).toEqual({ state: 'success', description: 'Ready: a b' });
+    // Ready stays success after the timeout (it is checked before the time), and is not worked out again
+    expect(tenantStatus({ ...base, now: 900_000, live: ready })).toBe(first);
+    const stalled = tenant(4, { observedGeneration: 4, conditions: [cond('Stalled', 'True', 'QuotaInvalid', 'bad')] });
+    expect(tenantStatus({ ...base, live: stalled })).toEqual({ state: 'failure', description: 'QuotaInvalid: bad' });
+    expect(tenantStatus({ ...base, now: 900_000, live: stalled })).toEqual({ state: 'failure', description: 'QuotaInvalid: bad' });
+    const waiting = tenant(4, { observedGeneration: 3, conditions: [cond('Ready', 'True', 'Ready')] });
+    expect(tenantStatus({ ...base, live: waiting })).toEqual({ state: 'pending', description: 'applied; waiting for Ready' });
+    expect(tenantStatus({ ...base, now: 900_000, live: waiting })).toEqual({ state: 'failure', description: 'not Ready within 5 min: generation 4 not observed yet (observed 3)' });
+    expect(tenantStatus({ ...base, readyTimeoutMs: 120_000, now: 900_000, live: waiting }).description).toBe('not Ready within 2 min: generation 4 not observed yet (observed 3)');
+  });
 });

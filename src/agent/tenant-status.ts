@@ -25,29 +25,31 @@ export interface TenantStatusInput {
 export function tenantStatus(input: TenantStatusInput): TenantStatus {
   const elapsed = input.now - input.appliedAt;
   const late = elapsed >= input.readyTimeoutMs;
-  const minutes = `${Math.round(input.readyTimeoutMs / 60_000)} min`;
+  const minutes = (): string => `${Math.round(input.readyTimeoutMs / 60_000)} min`;
   if (!isRecord(input.live)) {
-    return late ? failure(`NotFound: the TenantOnboarding does not exist ${minutes} after apply`) : { state: 'pending', description: 'applied; waiting for the TenantOnboarding' };
+    return late ? failure(`NotFound: the TenantOnboarding does not exist ${minutes()} after apply`) : { state: 'pending', description: 'applied; waiting for the TenantOnboarding' };
   }
-  const { health, generation, observed, ready } = liveFacts(input.live);
-  if (health.status === 'Failed') return failure(`${health.reason}: ${health.message}`);
-  if (health.status === 'Terminating') return failure('Terminating: the TenantOnboarding is being deleted');
-  const current = generation !== undefined && observed === generation;
-  if (current && ready?.status === 'True') return { state: 'success', description: clip(`Ready${ready.message ? `: ${ready.message}` : ''}`) };
+  const facts = liveFacts(input.live);
+  // What the object says whatever the time (failed, terminating, ready) is worked out once per object.
+  if (facts.settled !== undefined) return facts.settled;
   if (late) {
+    const { generation, observed, ready } = facts;
+    const current = generation !== undefined && observed === generation;
     const why = !current ? `generation ${generation ?? '?'} not observed yet (observed ${observed ?? 'none'})` : ready ? `${ready.reason || 'NotReady'}${ready.message ? `: ${ready.message}` : ''}` : 'no Ready condition';
-    return failure(`not Ready within ${minutes}: ${why}`);
+    return failure(`not Ready within ${minutes()}: ${why}`);
   }
-  const detail = ready && ready.status !== 'True' && ready.reason ? ` (${ready.reason})` : '';
-  return { state: 'pending', description: clip(`applied; waiting for Ready${detail}`) };
+  return facts.waiting;
 }
 
 /** What a live TenantOnboarding says, whatever the time. */
 interface LiveFacts {
-  readonly health: Health;
   readonly generation: number | undefined;
   readonly observed: number | undefined;
   readonly ready: ConditionSummary | undefined;
+  /** The status whatever the time: failed, terminating, or Ready at the current generation. */
+  readonly settled: TenantStatus | undefined;
+  /** The status while the timeout has not passed, when nothing is settled. */
+  readonly waiting: TenantStatus;
 }
 
 /**
@@ -62,12 +64,21 @@ function liveFacts(live: Record<string, unknown>): LiveFacts {
   if (known !== undefined) return known;
   const meta = isRecord(live.metadata) ? live.metadata : {};
   const status = isRecord(live.status) ? live.status : {};
-  const facts: LiveFacts = {
-    health: objectHealth(live),
-    generation: typeof meta.generation === 'number' ? meta.generation : undefined,
-    observed: typeof status.observedGeneration === 'number' ? status.observedGeneration : undefined,
-    ready: conditionOf(live, 'Ready'),
-  };
+  const health: Health = objectHealth(live);
+  const generation = typeof meta.generation === 'number' ? meta.generation : undefined;
+  const observed = typeof status.observedGeneration === 'number' ? status.observedGeneration : undefined;
+  const ready = conditionOf(live, 'Ready');
+  const current = generation !== undefined && observed === generation;
+  const settled: TenantStatus | undefined =
+    health.status === 'Failed'
+      ? failure(`${health.reason}: ${health.message}`)
+      : health.status === 'Terminating'
+        ? failure('Terminating: the TenantOnboarding is being deleted')
+        : current && ready?.status === 'True'
+          ? { state: 'success', description: clip(`Ready${ready.message ? `: ${ready.message}` : ''}`) }
+          : undefined;
+  const detail = ready && ready.status !== 'True' && ready.reason ? ` (${ready.reason})` : '';
+  const facts: LiveFacts = { generation, observed, ready, settled, waiting: { state: 'pending', description: clip(`applied; waiting for Ready${detail}`) } };
   LIVE_FACTS.set(live, facts);
   return facts;
 }

@@ -69,6 +69,11 @@ describe('evaluateScope', () => {
     ]);
   });
 
+  it('points at a system: group by its place in the list as written, whatever comes before it', () => {
+    const tenant = 'apiVersion: platform.example.com/v1alpha1\nkind: TenantOnboarding\nmetadata:\n  name: t\n  namespace: tenants\nspec:\n  access:\n    editGroups: [7, team, system:authenticated]\n';
+    expect(run({ 't.yaml': tenant }, { scope: { ...DEFAULT_SCOPE, namespaces: ['tenants'] } })).toEqual(['scope/rbac-system-subject t.yaml:8:27 /spec/access/editGroups/2']);
+  });
+
   it('refuses a Namespace or a tenant namespace that belongs to someone else', () => {
     const files = {
       'ns.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: payments\n',
@@ -249,6 +254,36 @@ describe('namespaceOwner', () => {
     expect(namespaceOwner({ labels: op, annotations: { 'platform.example.com/owner': 'tenants/mine' } }, ctx)).toEqual({ by: 'this-sync' });
     expect(namespaceOwner({ labels: op, annotations: { 'platform.example.com/owner': 'tenants/theirs' } }, ctx)).toEqual({ by: 'other-tenant', detail: 'tenants/theirs' });
     expect(namespaceOwner({ labels: { team: 'x' } }, ctx)).toEqual({ by: 'unmanaged' });
+  });
+
+  it('takes the claimant (a tenant of the revision) for the owner it names, and nothing else', () => {
+    const op = { 'app.kubernetes.io/managed-by': 'driftgate-operator' };
+    const none = { sync: 'abc', tenants: { has: (): boolean => false } };
+    expect(namespaceOwner({ labels: op, annotations: { 'platform.example.com/owner': 'tenants/new' } }, none, 'tenants/new')).toEqual({ by: 'this-sync' });
+    expect(namespaceOwner({ labels: op, annotations: { 'platform.example.com/owner': 'tenants/theirs' } }, none, 'tenants/new')).toEqual({ by: 'other-tenant', detail: 'tenants/theirs' });
+    // no owner annotation: never the claimant's
+    expect(namespaceOwner({ labels: op }, none, '')).toEqual({ by: 'other-tenant', detail: 'unknown' });
+    // another sync's label decides before the operator's mark
+    expect(namespaceOwner({ labels: { ...op, 'driftgate.dev/sync': 'zzz' }, annotations: { 'platform.example.com/owner': 'tenants/new' } }, none, 'tenants/new')).toEqual({ by: 'other-sync', detail: 'zzz' });
+  });
+
+  it('judges a tenant whose namespace the operator made for it as this sync\'s, and one claiming another tenant\'s namespace as foreign', () => {
+    const files = {
+      't.yaml': 'apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: a\n  namespace: tenants\nspec:\n  namespace: team-a\n---\napiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: b\n  namespace: tenants\nspec:\n  namespace: team-z\n',
+    };
+    const metas = new Map([
+      ['team-a', { name: 'team-a', labels: { 'app.kubernetes.io/managed-by': 'driftgate-operator' }, annotations: { 'platform.example.com/owner': 'tenants/a' } }],
+      ['team-z', { name: 'team-z', labels: { 'app.kubernetes.io/managed-by': 'driftgate-operator' }, annotations: { 'platform.example.com/owner': 'tenants/z' } }],
+    ]);
+    const asked: string[] = [];
+    const ctx = { sync: 'abc', tenants: { has: (key: string): boolean => (asked.push(key), key === 'tenants/a' || key === 'tenants/b') } };
+    const findings = evaluateScope({
+      manifests: manifests(files),
+      scope: { ...DEFAULT_SCOPE, namespaces: ['team-*', 'tenants'] },
+      namespaceOwners: { get: (ns, claimant) => { const meta = metas.get(ns); return meta ? namespaceOwner(meta, ctx, claimant) : undefined; } },
+    });
+    expect(findings.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.pointer}`)).toEqual(['scope/namespace-foreign 15:14 /spec/namespace']);
+    expect(asked).toEqual(['tenants/z']); // tenant a's own namespace needed no set
   });
 });
 

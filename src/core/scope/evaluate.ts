@@ -25,7 +25,12 @@ export interface NamespaceOwner {
  * asked (the agent's namespace cache holds 10,000 tenant namespaces; a revision writes into a few).
  */
 export interface NamespaceOwners {
-  get(namespace: string): NamespaceOwner | undefined;
+  /**
+   * `claimant`: the `namespace/name` of a TenantOnboarding of this revision that asks about its
+   * own namespace. A namespace the operator made for that very tenant is this sync's without
+   * gathering the revision's tenants (the claimant is one of them).
+   */
+  get(namespace: string, claimant?: string): NamespaceOwner | undefined;
 }
 
 /** The labels and annotations namespaceOwner reads (a caller may pass only these). */
@@ -37,15 +42,18 @@ export const NAMESPACE_OWNER_ANNOTATIONS: readonly string[] = [OWNER_ANNOTATION]
  * sync applies), another sync, another tenant, or nobody driftgate knows. `tenants` is asked only
  * about a namespace the operator manages.
  */
-export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: { has(key: string): boolean } }): NamespaceOwner {
+export function namespaceOwner(meta: { readonly labels?: Readonly<Record<string, string>>; readonly annotations?: Readonly<Record<string, string>> }, ctx: { readonly sync: string; readonly tenants: { has(key: string): boolean } }, claimant?: string): NamespaceOwner {
   const sync = meta.labels?.[SYNC_LABEL];
-  if (sync !== undefined) return sync === ctx.sync ? { by: 'this-sync' } : { by: 'other-sync', detail: sync };
+  if (sync !== undefined) return sync === ctx.sync ? THIS_SYNC : { by: 'other-sync', detail: sync };
   if (meta.labels?.[OPERATOR_MANAGED_BY_LABEL] === OPERATOR_MANAGED_BY_VALUE) {
     const owner = meta.annotations?.[OWNER_ANNOTATION] ?? '';
-    return ctx.tenants.has(owner) ? { by: 'this-sync' } : { by: 'other-tenant', detail: owner || 'unknown' };
+    // the claimant is a tenant of this revision: asking the set would answer yes
+    return (owner !== '' && owner === claimant) || ctx.tenants.has(owner) ? THIS_SYNC : { by: 'other-tenant', detail: owner || 'unknown' };
   }
   return { by: 'unmanaged' };
 }
+
+const THIS_SYNC: NamespaceOwner = Object.freeze({ by: 'this-sync' });
 
 /** `namespace/name` of every TenantOnboarding among the manifests (the tenants this sync applies). */
 export function tenantKeys(manifests: readonly Manifest[]): Set<string> {
@@ -119,40 +127,65 @@ export function evaluateScope(input: ScopeInput): Finding[] {
       hint: 'Keep the CRD\'s scope as it is served; a kind that must change scope needs a new group or kind name.',
     });
   }
+  // What depends on the kind alone is worked out once per kind: a revision holds thousands of
+  // objects of a few kinds (10,000 TenantOnboardings), and the agent judges every one per commit.
+  const kinds = new Map<string, KindFacts>();
+  const kindFacts = (m: Manifest): KindFacts => {
+    const o = m.object;
+    const id = `${o.apiVersion}\0${o.kind}`;
+    let facts = kinds.get(id);
+    if (facts === undefined) {
+      const { group } = splitApiVersion(o.apiVersion);
+      const served = discovered?.get(kindKey(o.apiVersion, o.kind));
+      const builtin = builtinNamespaced(o.apiVersion, o.kind);
+      facts = {
+        group,
+        scopeMismatch: served !== undefined && builtin !== undefined && served !== builtin ? served : undefined,
+        denied: input.scope.deniedKinds.find((k) => kindMatches(k, group, o.kind)),
+        known: namespacedOf(m),
+        namespacedAllowed: namespacedKindAllowed(input.scope, group, o.kind),
+        clusterAllowed: clusterKindAllowed(input.scope, group, o.kind),
+        tenant: group === TENANT_GROUP && o.kind === TENANT_KIND,
+      };
+      kinds.set(id, facts);
+    }
+    return facts;
+  };
   for (const m of input.manifests) {
     const o = m.object;
-    const { group } = splitApiVersion(o.apiVersion);
-    const what = `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name ?? ''}`;
+    const facts = kindFacts(m);
+    const { group } = facts;
+    // made only for a finding's message
+    const what = (): string => `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name ?? ''}`;
 
-    const served = discovered?.get(kindKey(o.apiVersion, o.kind));
-    const builtin = builtinNamespaced(o.apiVersion, o.kind);
-    if (served !== undefined && builtin !== undefined && served !== builtin) {
+    if (facts.scopeMismatch !== undefined) {
+      const served = facts.scopeMismatch;
       add(m, '/kind', {
         ruleId: 'scope/kind-scope-mismatch',
-        message: `${what}: the API server serves ${describeKind(group, o.kind)} as ${scopeWord(served)}, driftgate's built-in table says ${scopeWord(builtin)}; judged as served`,
+        message: `${what()}: the API server serves ${describeKind(group, o.kind)} as ${scopeWord(served)}, driftgate's built-in table says ${scopeWord(!served)}; judged as served`,
         hint: 'Please report this (the built-in table is out of date for this Kubernetes version).',
       });
     }
 
-    const denied = input.scope.deniedKinds.find((k) => kindMatches(k, group, o.kind));
+    const denied = facts.denied;
     if (denied !== undefined) {
-      add(m, '/kind', { ruleId: 'scope/kind-denied', message: `${what}: the sync scope denies kind ${describeKind(group, o.kind)} (deniedKinds: ${JSON.stringify(denied)})`, hint: 'Apply this object outside this sync, or ask the platform team to change the scope.' });
+      add(m, '/kind', { ruleId: 'scope/kind-denied', message: `${what()}: the sync scope denies kind ${describeKind(group, o.kind)} (deniedKinds: ${JSON.stringify(denied)})`, hint: 'Apply this object outside this sync, or ask the platform team to change the scope.' });
       continue;
     }
 
-    const known = namespacedOf(m);
+    const known = facts.known;
     const namespaced = known ?? (o.metadata.namespace !== undefined && o.metadata.namespace !== '');
     if (known === false && o.metadata.namespace !== undefined && o.metadata.namespace !== '') {
       add(m, '/metadata/namespace', {
         ruleId: 'scope/namespace-on-cluster-kind',
-        message: `${what}: ${describeKind(group, o.kind)} is cluster-scoped, but the object names namespace ${o.metadata.namespace}; it would be written cluster-wide, not into that namespace`,
+        message: `${what()}: ${describeKind(group, o.kind)} is cluster-scoped, but the object names namespace ${o.metadata.namespace}; it would be written cluster-wide, not into that namespace`,
         hint: 'Remove metadata.namespace (a cluster-scoped object belongs to no namespace), or use a namespaced kind.',
       });
     }
-    if (namespaced && !namespacedKindAllowed(input.scope, group, o.kind)) {
+    if (namespaced && !facts.namespacedAllowed) {
       add(m, '/kind', {
         ruleId: 'scope/namespaced-kind-not-allowed',
-        message: `${what}: namespaced kind ${describeKind(group, o.kind)} is not in the sync scope (namespacedKinds: ${JSON.stringify(input.scope.namespacedKinds ?? ['*'])})${neverByWildcard(group, o.kind) ? '; a "*" never admits it, only its name' : ''}`,
+        message: `${what()}: namespaced kind ${describeKind(group, o.kind)} is not in the sync scope (namespacedKinds: ${JSON.stringify(input.scope.namespacedKinds ?? ['*'])})${neverByWildcard(group, o.kind) ? '; a "*" never admits it, only its name' : ''}`,
         hint: neverByWildcard(group, o.kind)
           ? 'Namespaced RBAC is synced only when the platform team names the kind in namespacedKinds (and grants the sync identity that RBAC); otherwise apply it outside this sync.'
           : 'Apply it outside this sync, or ask the platform team to add the kind to namespacedKinds.',
@@ -163,17 +196,17 @@ export function evaluateScope(input: ScopeInput): Finding[] {
       if (ns === undefined || ns === '') {
         add(m, '/metadata', {
           ruleId: 'scope/namespace-missing',
-          message: `${what}: expected metadata.namespace on a namespaced ${o.kind}, found none (and no default namespace is set)`,
+          message: `${what()}: expected metadata.namespace on a namespaced ${o.kind}, found none (and no default namespace is set)`,
           hint: 'Add metadata.namespace, or run the sync with --default-namespace.',
         });
       } else {
         const p = namespaceProblem(input, ns, 'write into');
         if (p) add(m, o.metadata.namespace ? '/metadata/namespace' : '/metadata', p);
       }
-    } else if (!clusterKindAllowed(input.scope, group, o.kind)) {
+    } else if (!facts.clusterAllowed) {
       add(m, '/kind', {
         ruleId: 'scope/cluster-kind-not-allowed',
-        message: `${what}: cluster-scoped kind ${describeKind(group, o.kind)} is not in the sync scope (clusterKinds: ${JSON.stringify(input.scope.clusterKinds)})`,
+        message: `${what()}: cluster-scoped kind ${describeKind(group, o.kind)} is not in the sync scope (clusterKinds: ${JSON.stringify(input.scope.clusterKinds)})`,
         hint: CLUSTER_RBAC_KINDS.includes(o.kind as (typeof CLUSTER_RBAC_KINDS)[number]) && group === RBAC_GROUP
           ? 'Cluster RBAC is never synced by default: it grants rights in every namespace. Apply it outside this sync.'
           : neverByWildcard(group, o.kind)
@@ -187,9 +220,22 @@ export function evaluateScope(input: ScopeInput): Finding[] {
       if (p) add(m, '/metadata/name', p);
     }
     if (group === RBAC_GROUP) checkRbac(m, add);
-    if (isTenant(m)) checkTenant(m, input, add);
+    if (facts.tenant) checkTenant(m, input, add);
   }
   return findings;
+}
+
+/** What the scope says of one kind (apiVersion and kind), whatever the object. */
+interface KindFacts {
+  readonly group: string;
+  /** Discovery's scope, when it differs from the built-in table's. */
+  readonly scopeMismatch: boolean | undefined;
+  readonly denied: string | undefined;
+  /** Namespaced or not, as far as it is known (discovery, built-in table, CRDs, the caller). */
+  readonly known: boolean | undefined;
+  readonly namespacedAllowed: boolean;
+  readonly clusterAllowed: boolean;
+  readonly tenant: boolean;
 }
 
 function describeKind(group: string, kind: string): string {
@@ -209,7 +255,7 @@ function clusterKindAllowed(scope: SyncScope, group: string, kind: string): bool
 }
 
 /** Why a namespace may not be written (or created), or undefined when it may. */
-function namespaceProblem(input: ScopeInput, ns: string, verb: 'write into' | 'create'): Problem | undefined {
+function namespaceProblem(input: ScopeInput, ns: string, verb: 'write into' | 'create', claimant?: string): Problem | undefined {
   const scope = input.scope;
   if ((NEVER_WRITABLE_NAMESPACES as readonly string[]).includes(ns) || ns === input.ownNamespace) {
     return {
@@ -234,7 +280,7 @@ function namespaceProblem(input: ScopeInput, ns: string, verb: 'write into' | 'c
       hint: 'Move the object to a namespace of the sync scope, or ask the platform team to widen the scope.',
     };
   }
-  const owner = input.namespaceOwners?.get(ns);
+  const owner = input.namespaceOwners?.get(ns, claimant);
   if (owner && (owner.by === 'other-sync' || owner.by === 'other-tenant')) {
     return {
       ruleId: 'scope/namespace-foreign',
@@ -304,13 +350,17 @@ function checkTenant(m: Manifest, input: ScopeInput, add: (m: Manifest, pointer:
   // The operator creates spec.namespace on the tenant's behalf: it must be a namespace this sync may create.
   if (typeof spec.namespace === 'string' && spec.namespace !== '') {
     // (an existing namespace nobody manages is refused by the operator itself: it never takes one over)
-    const p = namespaceProblem(input, spec.namespace, 'create');
+    const { namespace, name } = m.object.metadata;
+    const p = namespaceProblem(input, spec.namespace, 'create', namespace && name ? tenantKey(namespace, name) : undefined);
     if (p) add(m, '/spec/namespace', { ...p, message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: ${p.message}` });
   }
   const access = isRecord(spec.access) ? spec.access : {};
   for (const field of ['adminGroups', 'editGroups'] as const) {
-    strings(access[field]).forEach((g, i) => {
-      if (!isSystemIdentity(g)) return;
+    const groups = access[field];
+    if (!Array.isArray(groups)) continue;
+    // by the index in the list as written, so the pointer names the very entry
+    groups.forEach((g: unknown, i) => {
+      if (typeof g !== 'string' || !isSystemIdentity(g)) return;
       add(m, `/spec/access/${field}/${i}`, {
         ruleId: 'scope/rbac-system-subject',
         message: `${TENANT_KIND} ${m.object.metadata.name ?? ''}: spec.access.${field}[${i}] is ${g}; the operator would bind a system: group (${field === 'adminGroups' ? 'admin' : 'edit'}) in the tenant namespace`,
@@ -329,5 +379,5 @@ function isTenant(m: Manifest): boolean {
 }
 
 function isCrdManifest(m: Manifest): boolean {
-  return splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io' && m.object.kind === 'CustomResourceDefinition';
+  return m.object.kind === 'CustomResourceDefinition' && splitApiVersion(m.object.apiVersion).group === 'apiextensions.k8s.io';
 }
