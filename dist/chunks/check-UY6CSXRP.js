@@ -16,7 +16,8 @@ import {
 } from "./chunk-BETFAYO5.js";
 import {
   TENANT_GROUP,
-  TENANT_KIND
+  TENANT_KIND,
+  tenantKey
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-CWOVIZP6.js";
@@ -40,6 +41,7 @@ import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 
 // src/core/scope/evaluate.ts
+var THIS_SYNC = Object.freeze({ by: "this-sync" });
 function evaluateScope(input) {
   const findings = [];
   const crdManifests = [...input.crds ?? [], ...input.manifests.filter(isCrdManifest)];
@@ -71,37 +73,59 @@ function evaluateScope(input) {
       hint: "Keep the CRD's scope as it is served; a kind that must change scope needs a new group or kind name."
     });
   }
+  const kinds = /* @__PURE__ */ new Map();
+  const kindFacts = (m) => {
+    const o = m.object;
+    const id = `${o.apiVersion}\0${o.kind}`;
+    let facts = kinds.get(id);
+    if (facts === void 0) {
+      const { group } = splitApiVersion(o.apiVersion);
+      const served = discovered?.get(kindKey(o.apiVersion, o.kind));
+      const builtin = builtinNamespaced(o.apiVersion, o.kind);
+      facts = {
+        group,
+        scopeMismatch: served !== void 0 && builtin !== void 0 && served !== builtin ? served : void 0,
+        denied: input.scope.deniedKinds.find((k) => kindMatches(k, group, o.kind)),
+        known: namespacedOf(m),
+        namespacedAllowed: namespacedKindAllowed(input.scope, group, o.kind),
+        clusterAllowed: clusterKindAllowed(input.scope, group, o.kind),
+        tenant: group === TENANT_GROUP && o.kind === TENANT_KIND
+      };
+      kinds.set(id, facts);
+    }
+    return facts;
+  };
   for (const m of input.manifests) {
     const o = m.object;
-    const { group } = splitApiVersion(o.apiVersion);
-    const what = `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ""}${o.metadata.name ?? ""}`;
-    const served = discovered?.get(kindKey(o.apiVersion, o.kind));
-    const builtin = builtinNamespaced(o.apiVersion, o.kind);
-    if (served !== void 0 && builtin !== void 0 && served !== builtin) {
+    const facts = kindFacts(m);
+    const { group } = facts;
+    const what = () => `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ""}${o.metadata.name ?? ""}`;
+    if (facts.scopeMismatch !== void 0) {
+      const served = facts.scopeMismatch;
       add(m, "/kind", {
         ruleId: "scope/kind-scope-mismatch",
-        message: `${what}: the API server serves ${describeKind(group, o.kind)} as ${scopeWord(served)}, driftgate's built-in table says ${scopeWord(builtin)}; judged as served`,
+        message: `${what()}: the API server serves ${describeKind(group, o.kind)} as ${scopeWord(served)}, driftgate's built-in table says ${scopeWord(!served)}; judged as served`,
         hint: "Please report this (the built-in table is out of date for this Kubernetes version)."
       });
     }
-    const denied = input.scope.deniedKinds.find((k) => kindMatches(k, group, o.kind));
+    const denied = facts.denied;
     if (denied !== void 0) {
-      add(m, "/kind", { ruleId: "scope/kind-denied", message: `${what}: the sync scope denies kind ${describeKind(group, o.kind)} (deniedKinds: ${JSON.stringify(denied)})`, hint: "Apply this object outside this sync, or ask the platform team to change the scope." });
+      add(m, "/kind", { ruleId: "scope/kind-denied", message: `${what()}: the sync scope denies kind ${describeKind(group, o.kind)} (deniedKinds: ${JSON.stringify(denied)})`, hint: "Apply this object outside this sync, or ask the platform team to change the scope." });
       continue;
     }
-    const known = namespacedOf(m);
+    const known = facts.known;
     const namespaced = known ?? (o.metadata.namespace !== void 0 && o.metadata.namespace !== "");
     if (known === false && o.metadata.namespace !== void 0 && o.metadata.namespace !== "") {
       add(m, "/metadata/namespace", {
         ruleId: "scope/namespace-on-cluster-kind",
-        message: `${what}: ${describeKind(group, o.kind)} is cluster-scoped, but the object names namespace ${o.metadata.namespace}; it would be written cluster-wide, not into that namespace`,
+        message: `${what()}: ${describeKind(group, o.kind)} is cluster-scoped, but the object names namespace ${o.metadata.namespace}; it would be written cluster-wide, not into that namespace`,
         hint: "Remove metadata.namespace (a cluster-scoped object belongs to no namespace), or use a namespaced kind."
       });
     }
-    if (namespaced && !namespacedKindAllowed(input.scope, group, o.kind)) {
+    if (namespaced && !facts.namespacedAllowed) {
       add(m, "/kind", {
         ruleId: "scope/namespaced-kind-not-allowed",
-        message: `${what}: namespaced kind ${describeKind(group, o.kind)} is not in the sync scope (namespacedKinds: ${JSON.stringify(input.scope.namespacedKinds ?? ["*"])})${neverByWildcard(group, o.kind) ? '; a "*" never admits it, only its name' : ""}`,
+        message: `${what()}: namespaced kind ${describeKind(group, o.kind)} is not in the sync scope (namespacedKinds: ${JSON.stringify(input.scope.namespacedKinds ?? ["*"])})${neverByWildcard(group, o.kind) ? '; a "*" never admits it, only its name' : ""}`,
         hint: neverByWildcard(group, o.kind) ? "Namespaced RBAC is synced only when the platform team names the kind in namespacedKinds (and grants the sync identity that RBAC); otherwise apply it outside this sync." : "Apply it outside this sync, or ask the platform team to add the kind to namespacedKinds."
       });
     }
@@ -110,17 +134,17 @@ function evaluateScope(input) {
       if (ns === void 0 || ns === "") {
         add(m, "/metadata", {
           ruleId: "scope/namespace-missing",
-          message: `${what}: expected metadata.namespace on a namespaced ${o.kind}, found none (and no default namespace is set)`,
+          message: `${what()}: expected metadata.namespace on a namespaced ${o.kind}, found none (and no default namespace is set)`,
           hint: "Add metadata.namespace, or run the sync with --default-namespace."
         });
       } else {
         const p = namespaceProblem(input, ns, "write into");
         if (p) add(m, o.metadata.namespace ? "/metadata/namespace" : "/metadata", p);
       }
-    } else if (!clusterKindAllowed(input.scope, group, o.kind)) {
+    } else if (!facts.clusterAllowed) {
       add(m, "/kind", {
         ruleId: "scope/cluster-kind-not-allowed",
-        message: `${what}: cluster-scoped kind ${describeKind(group, o.kind)} is not in the sync scope (clusterKinds: ${JSON.stringify(input.scope.clusterKinds)})`,
+        message: `${what()}: cluster-scoped kind ${describeKind(group, o.kind)} is not in the sync scope (clusterKinds: ${JSON.stringify(input.scope.clusterKinds)})`,
         hint: CLUSTER_RBAC_KINDS.includes(o.kind) && group === RBAC_GROUP ? "Cluster RBAC is never synced by default: it grants rights in every namespace. Apply it outside this sync." : neverByWildcard(group, o.kind) ? `${describeKind(group, o.kind)} steers the control plane: a "*" in clusterKinds never admits it. Apply it outside this sync, or have the platform team name it in clusterKinds.` : "Apply it outside this sync, or ask the platform team to add the kind to clusterKinds."
       });
     }
@@ -129,7 +153,7 @@ function evaluateScope(input) {
       if (p) add(m, "/metadata/name", p);
     }
     if (group === RBAC_GROUP) checkRbac(m, add);
-    if (isTenant(m)) checkTenant(m, input, add);
+    if (facts.tenant) checkTenant(m, input, add);
   }
   return findings;
 }
@@ -144,7 +168,7 @@ function clusterKindAllowed(scope, group, kind) {
   const nameOnly = neverByWildcard(group, kind);
   return scope.clusterKinds.some((k) => k === "*" ? !nameOnly : kindMatches(k, group, kind));
 }
-function namespaceProblem(input, ns, verb) {
+function namespaceProblem(input, ns, verb, claimant) {
   const scope = input.scope;
   if (NEVER_WRITABLE_NAMESPACES.includes(ns) || ns === input.ownNamespace) {
     return {
@@ -169,7 +193,7 @@ function namespaceProblem(input, ns, verb) {
       hint: "Move the object to a namespace of the sync scope, or ask the platform team to widen the scope."
     };
   }
-  const owner = input.namespaceOwners?.get(ns);
+  const owner = input.namespaceOwners?.get(ns, claimant);
   if (owner && (owner.by === "other-sync" || owner.by === "other-tenant")) {
     return {
       ruleId: "scope/namespace-foreign",
@@ -234,13 +258,16 @@ function checkRbac(m, add) {
 function checkTenant(m, input, add) {
   const spec = isRecord(m.object.spec) ? m.object.spec : {};
   if (typeof spec.namespace === "string" && spec.namespace !== "") {
-    const p = namespaceProblem(input, spec.namespace, "create");
+    const { namespace, name } = m.object.metadata;
+    const p = namespaceProblem(input, spec.namespace, "create", namespace && name ? tenantKey(namespace, name) : void 0);
     if (p) add(m, "/spec/namespace", { ...p, message: `${TENANT_KIND} ${m.object.metadata.name ?? ""}: ${p.message}` });
   }
   const access = isRecord(spec.access) ? spec.access : {};
   for (const field of ["adminGroups", "editGroups"]) {
-    strings(access[field]).forEach((g, i) => {
-      if (!isSystemIdentity(g)) return;
+    const groups = access[field];
+    if (!Array.isArray(groups)) continue;
+    groups.forEach((g, i) => {
+      if (typeof g !== "string" || !isSystemIdentity(g)) return;
       add(m, `/spec/access/${field}/${i}`, {
         ruleId: "scope/rbac-system-subject",
         message: `${TENANT_KIND} ${m.object.metadata.name ?? ""}: spec.access.${field}[${i}] is ${g}; the operator would bind a system: group (${field === "adminGroups" ? "admin" : "edit"}) in the tenant namespace`,
@@ -252,11 +279,8 @@ function checkTenant(m, input, add) {
 function strings(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
-function isTenant(m) {
-  return splitApiVersion(m.object.apiVersion).group === TENANT_GROUP && m.object.kind === TENANT_KIND;
-}
 function isCrdManifest(m) {
-  return splitApiVersion(m.object.apiVersion).group === "apiextensions.k8s.io" && m.object.kind === "CustomResourceDefinition";
+  return m.object.kind === "CustomResourceDefinition" && splitApiVersion(m.object.apiVersion).group === "apiextensions.k8s.io";
 }
 
 // src/core/scope/check.ts
