@@ -175,6 +175,29 @@ describe('the cross-document index of the sync agent', () => {
     expect(memo.size).toBe(1);
   });
 
+  it('asks the catalog about a kept kind once per check, not once per file, and still sees its answer change', () => {
+    const memo = new CrossFactsMemo();
+    const files = Array.from({ length: 50 }, (_, i) => loadManifests(parseYaml(render([{ type: 'widget', name: NAMES[i % NAMES.length]!, namespace: `ns${i}`, data: 'x' }]), { file: `w${i}.yaml` }).documents).manifests).flat();
+    const counting = (crd: ReturnType<typeof widgetCrd>) => {
+      const catalog = new ResourceCatalog(crd);
+      let asked = 0;
+      const lookup = catalog.lookup.bind(catalog);
+      catalog.lookup = (apiVersion, kind) => (asked++, lookup(apiVersion, kind));
+      return { catalog, asked: () => asked };
+    };
+    const first = counting(widgetCrd(false));
+    crossDocumentFindings({ manifests: files, config: DEFAULT_CONFIG, catalog: first.catalog, factsMemo: memo });
+    const again = counting(widgetCrd(false));
+    const before = crossDocumentFindings({ manifests: files, config: DEFAULT_CONFIG, catalog: again.catalog, factsMemo: memo });
+    expect(again.asked()).toBe(1);
+    // the kind turns cluster-scoped: every kept file is taken again, and the names now collide
+    const scoped = counting(widgetCrd(true));
+    const after = crossDocumentFindings({ manifests: files, config: DEFAULT_CONFIG, catalog: scoped.catalog, factsMemo: memo });
+    expect(before).toEqual([]);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after).toEqual(crossDocumentFindings({ manifests: files, config: DEFAULT_CONFIG, catalog: new ResourceCatalog(widgetCrd(true)) }));
+  });
+
   it('takes a kept file again when the default namespace changes what its names collide with', () => {
     const memo = new CrossFactsMemo();
     const catalog = new ResourceCatalog(widgetCrd(false));

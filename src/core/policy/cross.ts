@@ -129,13 +129,19 @@ export class CrossFactsMemo {
   #byPath = new Map<string, FileFacts>();
 
   /** The kept facts of a file, if they were made from these objects under this context. */
-  find(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, catalog: ResourceCatalog): FileFacts | undefined {
+  find(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, catalog: ResourceCatalog, checked: Map<KindAnswer, boolean> = new Map()): FileFacts | undefined {
     const kept = this.#byPath.get(path);
     if (kept === undefined || kept.context !== context || kept.manifests.length !== end - start) return undefined;
     for (let i = start; i < end; i++) if (kept.manifests[i - start] !== manifests[i]) return undefined;
     for (const answer of kept.kinds) {
-      const res = catalog.lookup(answer.apiVersion, answer.kind);
-      if (res.group !== answer.group || res.namespaced !== answer.namespaced) return undefined;
+      // `checked`: the catalog's verdict on each answer, asked once per check (answers are shared, see kindAnswer)
+      let same = checked.get(answer);
+      if (same === undefined) {
+        const res = catalog.lookup(answer.apiVersion, answer.kind);
+        same = res.group === answer.group && res.namespaced === answer.namespaced;
+        checked.set(answer, same);
+      }
+      if (!same) return undefined;
     }
     return kept;
   }
@@ -151,6 +157,24 @@ export class CrossFactsMemo {
     for (const f of files) next.set(f.path, f);
     this.#byPath = next;
   }
+}
+
+/**
+ * One object per catalog answer, shared by the files that got it: a revision's 10,000 files of one
+ * kind then hold one answer, and the memo checks it against the catalog once, not once per file.
+ * Bounded: past the bound, an answer is made per file as before.
+ */
+const KIND_ANSWERS = new Map<string, KindAnswer>();
+const MAX_KIND_ANSWERS = 4096;
+
+function kindAnswer(apiVersion: string, kind: string, group: string, namespaced: boolean): KindAnswer {
+  const id = `${namespaced ? 'n' : 'c'}\u0000${group}\u0000${apiVersion}\u0000${kind}`;
+  let answer = KIND_ANSWERS.get(id);
+  if (answer === undefined) {
+    answer = Object.freeze({ apiVersion, kind, group, namespaced });
+    if (KIND_ANSWERS.size < MAX_KIND_ANSWERS) KIND_ANSWERS.set(id, answer);
+  }
+  return answer;
 }
 
 function tenantFactsOf(m: Manifest): TenantFacts {
@@ -194,7 +218,7 @@ function fileFactsOf(path: string, manifests: readonly Manifest[], start: number
     const res = catalog.lookup(apiVersion, kind);
     // Objects come in runs of one kind: the answer is noted once per run.
     if (apiVersion !== lastApiVersion || kind !== lastKind) {
-      kinds.push({ apiVersion, kind, group: res.group, namespaced: res.namespaced });
+      kinds.push(kindAnswer(apiVersion, kind, res.group, res.namespaced));
       lastApiVersion = apiVersion;
       lastKind = kind;
     }
@@ -213,6 +237,7 @@ function factsOfInput(input: CrossInput): FileFacts[] {
   if (factsMemo === undefined) return [fileFactsOf('', manifests, 0, manifests.length, context, config, catalog)];
   const files: FileFacts[] = [];
   const seen = new Set<string>();
+  const checked = new Map<KindAnswer, boolean>();
   let usable = true;
   for (let start = 0; start < manifests.length; ) {
     const path = manifests[start]!.file;
@@ -221,7 +246,7 @@ function factsOfInput(input: CrossInput): FileFacts[] {
     // A file met twice (not in one run of objects) is not one file's facts: nothing of this input is kept.
     if (seen.has(path)) usable = false;
     seen.add(path);
-    files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog) : undefined) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
+    files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog, checked) : undefined) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
     start = end;
   }
   if (usable) factsMemo.keep(files);

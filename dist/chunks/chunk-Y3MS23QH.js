@@ -1666,13 +1666,18 @@ function isTenant(m, config) {
 var CrossFactsMemo = class {
   #byPath = /* @__PURE__ */ new Map();
   /** The kept facts of a file, if they were made from these objects under this context. */
-  find(path, manifests, start, end, context, catalog) {
+  find(path, manifests, start, end, context, catalog, checked = /* @__PURE__ */ new Map()) {
     const kept = this.#byPath.get(path);
     if (kept === void 0 || kept.context !== context || kept.manifests.length !== end - start) return void 0;
     for (let i = start; i < end; i++) if (kept.manifests[i - start] !== manifests[i]) return void 0;
     for (const answer of kept.kinds) {
-      const res = catalog.lookup(answer.apiVersion, answer.kind);
-      if (res.group !== answer.group || res.namespaced !== answer.namespaced) return void 0;
+      let same = checked.get(answer);
+      if (same === void 0) {
+        const res = catalog.lookup(answer.apiVersion, answer.kind);
+        same = res.group === answer.group && res.namespaced === answer.namespaced;
+        checked.set(answer, same);
+      }
+      if (!same) return void 0;
     }
     return kept;
   }
@@ -1687,6 +1692,17 @@ var CrossFactsMemo = class {
     this.#byPath = next;
   }
 };
+var KIND_ANSWERS = /* @__PURE__ */ new Map();
+var MAX_KIND_ANSWERS = 4096;
+function kindAnswer(apiVersion, kind, group, namespaced) {
+  const id = `${namespaced ? "n" : "c"}\0${group}\0${apiVersion}\0${kind}`;
+  let answer = KIND_ANSWERS.get(id);
+  if (answer === void 0) {
+    answer = Object.freeze({ apiVersion, kind, group, namespaced });
+    if (KIND_ANSWERS.size < MAX_KIND_ANSWERS) KIND_ANSWERS.set(id, answer);
+  }
+  return answer;
+}
 function tenantFactsOf(m) {
   const spec = m.object.spec;
   const record = isRecord(spec) ? spec : void 0;
@@ -1725,7 +1741,7 @@ function fileFactsOf(path, manifests, start, end, context, config, catalog) {
     }
     const res = catalog.lookup(apiVersion, kind);
     if (apiVersion !== lastApiVersion || kind !== lastKind) {
-      kinds.push({ apiVersion, kind, group: res.group, namespaced: res.namespaced });
+      kinds.push(kindAnswer(apiVersion, kind, res.group, res.namespaced));
       lastApiVersion = apiVersion;
       lastKind = kind;
     }
@@ -1740,6 +1756,7 @@ function factsOfInput(input) {
   if (factsMemo === void 0) return [fileFactsOf("", manifests, 0, manifests.length, context, config, catalog)];
   const files = [];
   const seen = /* @__PURE__ */ new Set();
+  const checked = /* @__PURE__ */ new Map();
   let usable = true;
   for (let start = 0; start < manifests.length; ) {
     const path = manifests[start].file;
@@ -1747,7 +1764,7 @@ function factsOfInput(input) {
     while (end < manifests.length && manifests[end].file === path) end++;
     if (seen.has(path)) usable = false;
     seen.add(path);
-    files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog) : void 0) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
+    files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog, checked) : void 0) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
     start = end;
   }
   if (usable) factsMemo.keep(files);

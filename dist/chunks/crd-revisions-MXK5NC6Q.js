@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-QZKWS3GA.js";
+} from "./chunk-LZLHVQTP.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-T4BNYQLA.js";
-import "./chunk-ZHVC2GVH.js";
+import "./chunk-FVPZJAMP.js";
+import "./chunk-Y3MS23QH.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";

@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-T4BNYQLA.js";
+} from "./chunk-FVPZJAMP.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-ZHVC2GVH.js";
+} from "./chunk-Y3MS23QH.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-ZHVC2GVH.js";
+} from "./chunk-Y3MS23QH.js";
 import {
   decodeFileContents,
   fileHead,

@@ -3,8 +3,8 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-T4BNYQLA.js";
-import "./chunk-ZHVC2GVH.js";
+} from "./chunk-FVPZJAMP.js";
+import "./chunk-Y3MS23QH.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";

@@ -5,7 +5,7 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-ZHVC2GVH.js";
+} from "./chunk-Y3MS23QH.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-FAHMD44U.js";
 import "./chunk-Z7EXS7AW.js";
