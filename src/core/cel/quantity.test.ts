@@ -53,6 +53,27 @@ describe('QuantitySum: a running sum that reduces only when read', () => {
     );
   });
 
+  it('takes a part out again exactly: what is left equals the sum of the rest, value, text and count', () => {
+    fc.assert(
+      fc.property(fc.array(texts, { maxLength: 30 }), fc.array(texts, { maxLength: 30 }), (kept, removed) => {
+        const part = new QuantitySum('DecimalSI');
+        for (const text of removed) part.add(parseQuantity(text)!);
+        const total = new QuantitySum('DecimalSI');
+        const rest = new QuantitySum('DecimalSI');
+        for (const text of kept) {
+          total.add(parseQuantity(text)!);
+          rest.add(parseQuantity(text)!);
+        }
+        total.addSum(part);
+        total.subtractSum(part);
+        expect(total.value()).toEqual(rest.value());
+        expect(formatQuantity(total.value())).toBe(formatQuantity(rest.value()));
+        expect(total.count).toBe(kept.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('adds 10,000 milli-CPU and decimal addends exactly', () => {
     const sum = new QuantitySum('DecimalSI');
     for (let i = 0; i < 10_000; i++) sum.add(parseQuantity(i % 2 === 0 ? '50m' : '1.25')!);

@@ -171,6 +171,12 @@ export class QuantitySum {
     this.#addValue({ num: other.#num, den: other.#den });
   }
 
+  /** Takes another sum out again: its value and its count (a file that changed or left a total). */
+  subtractSum(other: QuantitySum): void {
+    this.#count -= other.#count;
+    this.#addValue({ num: -other.#num, den: other.#den });
+  }
+
   #addValue(q: { readonly num: bigint; readonly den: bigint }): void {
     if (q.den === this.#den) this.#num += q.num;
     else if (this.#den % q.den === 0n) this.#num += q.num * (this.#den / q.den);

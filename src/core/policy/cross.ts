@@ -127,6 +127,8 @@ interface FileFacts {
  */
 export class CrossFactsMemo {
   #byPath = new Map<string, FileFacts>();
+  /** What the rules need of all the kept files together, kept up to date file by file (see CrossIndex). */
+  readonly #index: MutableCrossIndex = { namespaces: new Map(), duplicateNamespaces: 0, names: new Map(), duplicateNames: 0, sums: {} };
 
   /** The kept facts of a file, if they were made from these objects under this context. */
   find(path: string, manifests: readonly Manifest[], start: number, end: number, context: string, catalog: ResourceCatalog, checked: Map<KindAnswer, boolean> = new Map()): FileFacts | undefined {
@@ -151,12 +153,74 @@ export class CrossFactsMemo {
     return this.#byPath.size;
   }
 
-  /** Keeps this revision's facts, and only them. */
-  keep(files: readonly FileFacts[]): void {
+  /**
+   * Keeps this revision's facts, and only them, and brings the index to them: the files that left
+   * or changed are taken out of it and the new ones put in, so a revision that changes one file of
+   * 10,000 updates the counts and sums of one file.
+   */
+  keep(files: readonly FileFacts[]): CrossIndex {
     const next = new Map<string, FileFacts>();
     for (const f of files) next.set(f.path, f);
+    const previous = this.#byPath;
+    for (const [path, f] of previous) if (next.get(path) !== f) this.#count(f, -1);
+    for (const [path, f] of next) if (previous.get(path) !== f) this.#count(f, 1);
     this.#byPath = next;
+    return this.#index;
   }
+
+  #count(file: FileFacts, by: 1 | -1): void {
+    const index = this.#index;
+    for (const { facts } of file.tenants) {
+      if (facts.namespace === undefined) continue;
+      const before = index.namespaces.get(facts.namespace) ?? 0;
+      const after = before + by;
+      if (after === 0) index.namespaces.delete(facts.namespace);
+      else index.namespaces.set(facts.namespace, after);
+      if (before < 2 && after >= 2) index.duplicateNamespaces++;
+      if (before >= 2 && after < 2) index.duplicateNamespaces--;
+    }
+    for (const key of file.nameKeys) {
+      if (key === undefined) continue;
+      const before = index.names.get(key) ?? 0;
+      const after = before + by;
+      if (after === 0) index.names.delete(key);
+      else index.names.set(key, after);
+      if (before < 2 && after >= 2) index.duplicateNames++;
+      if (before >= 2 && after < 2) index.duplicateNames--;
+    }
+    for (const field of QUOTA_FIELDS) {
+      const part = partialSum(file, field);
+      const total = (index.sums[field] ??= { sum: new QuantitySum('DecimalSI'), negatives: 0 });
+      if (by === 1) total.sum.addSum(part.sum);
+      else total.sum.subtractSum(part.sum);
+      if (part.negative) total.negatives += by;
+    }
+  }
+}
+
+const QUOTA_FIELDS: readonly QuotaField[] = ['gpuCount', 'cpu', 'memory'];
+
+/**
+ * The cross-document facts of all the kept files together: how many tenants claim each namespace
+ * and how many objects carry each name key (with the number of those claimed or carried more than
+ * once), and each quota field's total. A rule without a repeated namespace or name has no finding
+ * and walks nothing; one with a repeat walks every file as before, so the findings and their order
+ * are those of a walk.
+ */
+interface CrossIndex {
+  readonly namespaces: ReadonlyMap<string, number>;
+  readonly duplicateNamespaces: number;
+  readonly names: ReadonlyMap<string, number>;
+  readonly duplicateNames: number;
+  readonly sums: Partial<Record<QuotaField, { readonly sum: QuantitySum; readonly negatives: number }>>;
+}
+
+interface MutableCrossIndex {
+  namespaces: Map<string, number>;
+  duplicateNamespaces: number;
+  names: Map<string, number>;
+  duplicateNames: number;
+  sums: Partial<Record<QuotaField, { sum: QuantitySum; negatives: number }>>;
 }
 
 /**
@@ -228,13 +292,13 @@ function fileFactsOf(path: string, manifests: readonly Manifest[], start: number
   return { path, manifests: own, context, kinds, tenants, nameKeys, namespaceManifests, sums: {} };
 }
 
-/** The facts of every file of the input, in the input's order: kept ones where the memo has them. */
-function factsOfInput(input: CrossInput): FileFacts[] {
+/** The facts of every file of the input, in the input's order: kept ones where the memo has them; with the memo's index of them all. */
+function factsOfInput(input: CrossInput): { files: FileFacts[]; index?: CrossIndex } {
   const { manifests, config, catalog, factsMemo } = input;
   const context = `${config.tenants.group}\u0000${config.tenants.kind}\u0000${config.request.defaultNamespace}`;
   // Nothing is kept (a check of its own, not the agent's): the input is one part, with no file's
   // facts made or compared on their own.
-  if (factsMemo === undefined) return [fileFactsOf('', manifests, 0, manifests.length, context, config, catalog)];
+  if (factsMemo === undefined) return { files: [fileFactsOf('', manifests, 0, manifests.length, context, config, catalog)] };
   const files: FileFacts[] = [];
   const seen = new Set<string>();
   const checked = new Map<KindAnswer, boolean>();
@@ -249,21 +313,21 @@ function factsOfInput(input: CrossInput): FileFacts[] {
     files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog, checked) : undefined) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
     start = end;
   }
-  if (usable) factsMemo.keep(files);
-  return files;
+  return usable ? { files, index: factsMemo.keep(files) } : { files };
 }
 
 export function crossDocumentFindings(input: CrossInput): Finding[] {
   const { config, reportFiles } = input;
   const wanted: Wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
-  const files = factsOfInput(input);
+  const { files, index } = factsOfInput(input);
   let tenants: readonly Tenant[] = files.length === 1 ? files[0]!.tenants : [];
   if (files.length > 1) tenants = files.flatMap((f) => f.tenants);
   const out: Finding[] = [];
-  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
-  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
-  if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted));
-  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted));
+  // With the memo's index, a rule whose keys are all unique has no finding and walks nothing.
+  if (config.rules.uniqueTenantNamespace.enabled && (index === undefined || index.duplicateNamespaces > 0)) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
+  if (config.rules.uniqueNames.enabled && (index === undefined || index.duplicateNames > 0)) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
+  if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted, index));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted, index?.namespaces));
   if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(files, tenants, input, wanted));
   return out;
 }
@@ -340,7 +404,7 @@ function partialSum(file: FileFacts, field: QuotaField): PartialSum {
   return part;
 }
 
-function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input: CrossInput, wanted: Wanted): Finding[] {
+function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input: CrossInput, wanted: Wanted, index: CrossIndex | undefined): Finding[] {
   const { totals, severity } = input.config.rules.budgets;
   const out: Finding[] = [];
   const check = (field: QuotaField, limit: Quantity | undefined): void => {
@@ -350,10 +414,17 @@ function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input:
     // was the largest thing the run allocated at its end).
     const sum = new QuantitySum(limit.format);
     let negative = false;
-    for (const file of files) {
-      const part = partialSum(file, field);
-      sum.addSum(part.sum);
-      negative ||= part.negative;
+    const kept = index?.sums[field];
+    if (kept !== undefined) {
+      // the memo's total, brought up to date by the files that changed
+      sum.addSum(kept.sum);
+      negative = kept.negatives > 0;
+    } else {
+      for (const file of files) {
+        const part = partialSum(file, field);
+        sum.addSum(part.sum);
+        negative ||= part.negative;
+      }
     }
     // The crossing tenant: the first at which the running total passes the budget. Without a
     // negative amount the running total only grows, so there is one only if the total passes,
@@ -409,9 +480,14 @@ function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input:
   return out;
 }
 
-function egressTargets(tenants: readonly Tenant[], config: PolicyConfig, wanted: Wanted): Finding[] {
-  const tenantNamespaces = new Set<string>();
-  for (const { facts } of tenants) if (facts.namespace !== undefined) tenantNamespaces.add(facts.namespace);
+/** `claimed`: the memo's count of tenants per namespace, when it has one (its keys are the tenants' namespaces). */
+function egressTargets(tenants: readonly Tenant[], config: PolicyConfig, wanted: Wanted, claimed: ReadonlyMap<string, number> | undefined): Finding[] {
+  let tenantNamespaces: { has(namespace: string): boolean } | undefined = claimed;
+  if (tenantNamespaces === undefined) {
+    const made = new Set<string>();
+    for (const { facts } of tenants) if (facts.namespace !== undefined) made.add(facts.namespace);
+    tenantNamespaces = made;
+  }
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out: Finding[] = [];
   const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(', ') || 'none configured'})`;
@@ -462,11 +538,15 @@ function tenantNamespaceTaken(files: readonly FileFacts[], tenants: readonly Ten
     for (const m of file.namespaceManifests) if (!manifests.has(m.object.metadata.name ?? '')) manifests.set(m.object.metadata.name ?? '', m);
   }
   const out: Finding[] = [];
+  // no Namespace manifest and no live namespace: nothing a tenant could take (the sync agent's case)
+  if (manifests.size === 0 && (input.liveNamespaces === undefined || input.liveNamespaces.size === 0)) return out;
   for (const { m: t, facts } of tenants) {
     const ns = facts.namespace;
     if (ns === undefined || !wanted(t)) continue;
-    const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? '');
     const declared = manifests.get(ns);
+    const live = input.liveNamespaces?.get(ns);
+    if (declared === undefined && live === undefined) continue;
+    const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? '');
     if (declared && operatorOwner(declared.object.metadata) !== key) {
       out.push(
         finding(t, 'cross/tenant-namespace-taken', severity, '/spec/namespace',
@@ -475,7 +555,6 @@ function tenantNamespaceTaken(files: readonly FileFacts[], tenants: readonly Ten
       );
       continue;
     }
-    const live = input.liveNamespaces?.get(ns);
     if (live === undefined) continue;
     const owner = operatorOwner(live);
     if (owner === key) continue;
