@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-LZLHVQTP.js";
+} from "./chunks/chunk-V4JTCEWT.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-FVPZJAMP.js";
+import "./chunks/chunk-4ZZDL6UU.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,34 +52,34 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-Y3MS23QH.js";
+} from "./chunks/chunk-APY32HHQ.js";
 import "./chunks/chunk-B4M4T37N.js";
-import "./chunks/chunk-FAHMD44U.js";
+import "./chunks/chunk-WV2C7FSO.js";
 import "./chunks/chunk-Z7EXS7AW.js";
 import "./chunks/chunk-6SEBWJ4K.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-CWOVIZP6.js";
+import "./chunks/chunk-POWVDYLM.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-WBO74T5U.js";
 import {
   crdCompatRuleInfo
-} from "./chunks/chunk-JACZQ52M.js";
+} from "./chunks/chunk-FPVOCFB6.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-I6BBYJIN.js";
-import "./chunks/chunk-ANU5IMMT.js";
-import "./chunks/chunk-UMC56BQM.js";
-import "./chunks/chunk-FYLLU3RX.js";
+import "./chunks/chunk-QRN52TET.js";
+import "./chunks/chunk-CSAVXX6H.js";
+import "./chunks/chunk-Z3AAKCD3.js";
+import "./chunks/chunk-BFB5CIXH.js";
 import {
   isCrdManifest,
   readCrd
-} from "./chunks/chunk-NVGRLMKT.js";
+} from "./chunks/chunk-HBXBHPJ5.js";
 import "./chunks/chunk-AJUYNKF5.js";
 import "./chunks/chunk-BAJ3EWXF.js";
 import "./chunks/chunk-55HSM5UC.js";
 import {
   isDns1123Label,
   withEngines
-} from "./chunks/chunk-CMOABQGO.js";
+} from "./chunks/chunk-V265TILE.js";
 import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
@@ -1433,7 +1433,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-42VCLW2F.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-DVKURS5F.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1450,7 +1450,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./chunks/check-UY6CSXRP.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./chunks/check-XZGBMHG3.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -1482,7 +1482,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-3CKHIRPN.js");
+  const { parseFiles } = await import("./chunks/check-32TW6U5B.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -1526,7 +1526,7 @@ async function liveCrdFindings(head, live, config) {
       const objects = stored.get(version);
       if (!objects) continue;
       const v = crd.version(version);
-      const { compileKindValidator } = await import("./chunks/schema-466XPQVH.js");
+      const { compileKindValidator } = await import("./chunks/schema-TOMJ7XIU.js");
       const compiled = compileKindValidator({
         group: crd.group ?? "",
         version,
@@ -2060,7 +2060,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-CCWNKPW3.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-KFV26RZW.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -2094,8 +2094,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-MXK5NC6Q.js");
-  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-5Y3KSF5J.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-VODVG2G6.js");
+  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IGCLQXQ4.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
@@ -2121,8 +2121,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-VUWXB2AC.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
-  const { Discovery } = await import("./chunks/discovery-V7QLSDBG.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-WV2OYPOA.js");
+  const { Discovery } = await import("./chunks/discovery-CAWCW3UA.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-7MLMOB2D.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
   const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

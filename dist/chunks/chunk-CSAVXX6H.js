@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   canonical
-} from "./chunk-FYLLU3RX.js";
+} from "./chunk-BFB5CIXH.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting,
@@ -12,7 +12,7 @@ import {
   fieldPath,
   isGoDuration,
   provideCelEngine
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import {
   BoundedMemo,
   RE2JS,
@@ -16185,6 +16185,11 @@ var QuantitySum = class _QuantitySum {
   addSum(other) {
     this.#count += other.#count;
     this.#addValue({ num: other.#num, den: other.#den });
+  }
+  /** Takes another sum out again: its value and its count (a file that changed or left a total). */
+  subtractSum(other) {
+    this.#count -= other.#count;
+    this.#addValue({ num: -other.#num, den: other.#den });
   }
   #addValue(q2) {
     if (q2.den === this.#den) this.#num += q2.num;

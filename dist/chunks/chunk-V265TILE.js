@@ -267,8 +267,8 @@ function loaded(name) {
   return (name === "cel" ? cel : ajv) !== void 0;
 }
 async function load(name) {
-  if (name === "cel") await import("./engines-cel-BPGVTEJ6.js");
-  else await import("./engines-ajv-I7EEW2EQ.js");
+  if (name === "cel") await import("./engines-cel-WCIDHUFW.js");
+  else await import("./engines-ajv-TPDKU7TX.js");
 }
 async function withEngines(run) {
   for (; ; ) {

@@ -3,21 +3,21 @@ import {
   Discovery,
   KindNotServedError,
   discoverKinds
-} from "./chunk-K3F2KD75.js";
-import "./chunk-SDPX7LZ5.js";
+} from "./chunk-NWCCDFXC.js";
+import "./chunk-GOY7HOPC.js";
 import "./chunk-4OWHV4IN.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-CWOVIZP6.js";
+import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-I6BBYJIN.js";
-import "./chunk-ANU5IMMT.js";
-import "./chunk-UMC56BQM.js";
-import "./chunk-FYLLU3RX.js";
-import "./chunk-NVGRLMKT.js";
+import "./chunk-QRN52TET.js";
+import "./chunk-CSAVXX6H.js";
+import "./chunk-Z3AAKCD3.js";
+import "./chunk-BFB5CIXH.js";
+import "./chunk-HBXBHPJ5.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-CMOABQGO.js";
+import "./chunk-V265TILE.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

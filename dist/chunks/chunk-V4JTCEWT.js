@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-FVPZJAMP.js";
+} from "./chunk-4ZZDL6UU.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-Y3MS23QH.js";
+} from "./chunk-APY32HHQ.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-CWOVIZP6.js";
+} from "./chunk-POWVDYLM.js";
 import {
   parseYaml
 } from "./chunk-WBO74T5U.js";
 import {
   duplicateFindings
-} from "./chunk-I6BBYJIN.js";
+} from "./chunk-QRN52TET.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-NVGRLMKT.js";
+} from "./chunk-HBXBHPJ5.js";
 import {
   BoundedMemo,
   compileRe2

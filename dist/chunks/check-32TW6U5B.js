@@ -5,26 +5,26 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-Y3MS23QH.js";
+} from "./chunk-APY32HHQ.js";
 import "./chunk-B4M4T37N.js";
-import "./chunk-FAHMD44U.js";
+import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-CWOVIZP6.js";
+import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-JACZQ52M.js";
+import "./chunk-FPVOCFB6.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-I6BBYJIN.js";
-import "./chunk-ANU5IMMT.js";
-import "./chunk-UMC56BQM.js";
-import "./chunk-FYLLU3RX.js";
-import "./chunk-NVGRLMKT.js";
+import "./chunk-QRN52TET.js";
+import "./chunk-CSAVXX6H.js";
+import "./chunk-Z3AAKCD3.js";
+import "./chunk-BFB5CIXH.js";
+import "./chunk-HBXBHPJ5.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-CMOABQGO.js";
+import "./chunk-V265TILE.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

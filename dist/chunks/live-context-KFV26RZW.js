@@ -8,8 +8,8 @@ import {
 } from "./chunk-I6MIJYXI.js";
 import {
   Discovery
-} from "./chunk-K3F2KD75.js";
-import "./chunk-SDPX7LZ5.js";
+} from "./chunk-NWCCDFXC.js";
+import "./chunk-GOY7HOPC.js";
 import {
   KubeClient
 } from "./chunk-MC2VW2K3.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-4OWHV4IN.js";
 import {
   gpuCapacity
-} from "./chunk-FAHMD44U.js";
+} from "./chunk-WV2C7FSO.js";
 import {
   TENANT_API_VERSION,
   TENANT_KIND,
@@ -31,17 +31,17 @@ import {
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-CWOVIZP6.js";
+import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-I6BBYJIN.js";
-import "./chunk-ANU5IMMT.js";
-import "./chunk-UMC56BQM.js";
-import "./chunk-FYLLU3RX.js";
-import "./chunk-NVGRLMKT.js";
+import "./chunk-QRN52TET.js";
+import "./chunk-CSAVXX6H.js";
+import "./chunk-Z3AAKCD3.js";
+import "./chunk-BFB5CIXH.js";
+import "./chunk-HBXBHPJ5.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-CMOABQGO.js";
+import "./chunk-V265TILE.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord

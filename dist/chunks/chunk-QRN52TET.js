@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileRules,
   evaluateRules
-} from "./chunk-ANU5IMMT.js";
+} from "./chunk-CSAVXX6H.js";
 import {
   canonical,
   compileAjv,
   convertErrors
-} from "./chunk-FYLLU3RX.js";
+} from "./chunk-BFB5CIXH.js";
 import {
   CRD_API_VERSION,
   isCrdManifest,
@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-NVGRLMKT.js";
+} from "./chunk-HBXBHPJ5.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,
@@ -27,7 +27,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSchema
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import {
   describeValue,
   isRecord,

@@ -6,7 +6,7 @@ import {
   fieldPath,
   formatChecker,
   plural
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import {
   BoundedMemo,
   compileRe2,

@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   RULES,
   crdCompatRuleInfo
-} from "./chunk-JACZQ52M.js";
-import "./chunk-NVGRLMKT.js";
+} from "./chunk-FPVOCFB6.js";
+import "./chunk-HBXBHPJ5.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-CMOABQGO.js";
+import "./chunk-V265TILE.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

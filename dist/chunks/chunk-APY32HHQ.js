@@ -9,7 +9,7 @@ import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
   gpuPointerOf
-} from "./chunk-FAHMD44U.js";
+} from "./chunk-WV2C7FSO.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-CWOVIZP6.js";
+} from "./chunk-POWVDYLM.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-JACZQ52M.js";
+} from "./chunk-FPVOCFB6.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-I6BBYJIN.js";
+} from "./chunk-QRN52TET.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -69,11 +69,11 @@ import {
   parseQuantity,
   toCelValue,
   typeFromSchema
-} from "./chunk-ANU5IMMT.js";
+} from "./chunk-CSAVXX6H.js";
 import {
   compileWithCodeStore,
   require_ajv
-} from "./chunk-FYLLU3RX.js";
+} from "./chunk-BFB5CIXH.js";
 import {
   CRD_API_VERSION,
   canonicalJson,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-NVGRLMKT.js";
+} from "./chunk-HBXBHPJ5.js";
 import {
   compileRe2,
   getOrMake
@@ -1665,6 +1665,8 @@ function isTenant(m, config) {
 }
 var CrossFactsMemo = class {
   #byPath = /* @__PURE__ */ new Map();
+  /** What the rules need of all the kept files together, kept up to date file by file (see CrossIndex). */
+  #index = { namespaces: /* @__PURE__ */ new Map(), duplicateNamespaces: 0, names: /* @__PURE__ */ new Map(), duplicateNames: 0, sums: {} };
   /** The kept facts of a file, if they were made from these objects under this context. */
   find(path, manifests, start, end, context, catalog, checked = /* @__PURE__ */ new Map()) {
     const kept = this.#byPath.get(path);
@@ -1685,13 +1687,50 @@ var CrossFactsMemo = class {
   get size() {
     return this.#byPath.size;
   }
-  /** Keeps this revision's facts, and only them. */
+  /**
+   * Keeps this revision's facts, and only them, and brings the index to them: the files that left
+   * or changed are taken out of it and the new ones put in, so a revision that changes one file of
+   * 10,000 updates the counts and sums of one file.
+   */
   keep(files) {
     const next = /* @__PURE__ */ new Map();
     for (const f of files) next.set(f.path, f);
+    const previous = this.#byPath;
+    for (const [path, f] of previous) if (next.get(path) !== f) this.#count(f, -1);
+    for (const [path, f] of next) if (previous.get(path) !== f) this.#count(f, 1);
     this.#byPath = next;
+    return this.#index;
+  }
+  #count(file, by) {
+    const index = this.#index;
+    for (const { facts } of file.tenants) {
+      if (facts.namespace === void 0) continue;
+      const before = index.namespaces.get(facts.namespace) ?? 0;
+      const after = before + by;
+      if (after === 0) index.namespaces.delete(facts.namespace);
+      else index.namespaces.set(facts.namespace, after);
+      if (before < 2 && after >= 2) index.duplicateNamespaces++;
+      if (before >= 2 && after < 2) index.duplicateNamespaces--;
+    }
+    for (const key of file.nameKeys) {
+      if (key === void 0) continue;
+      const before = index.names.get(key) ?? 0;
+      const after = before + by;
+      if (after === 0) index.names.delete(key);
+      else index.names.set(key, after);
+      if (before < 2 && after >= 2) index.duplicateNames++;
+      if (before >= 2 && after < 2) index.duplicateNames--;
+    }
+    for (const field of QUOTA_FIELDS) {
+      const part = partialSum(file, field);
+      const total = index.sums[field] ??= { sum: new QuantitySum("DecimalSI"), negatives: 0 };
+      if (by === 1) total.sum.addSum(part.sum);
+      else total.sum.subtractSum(part.sum);
+      if (part.negative) total.negatives += by;
+    }
   }
 };
+var QUOTA_FIELDS = ["gpuCount", "cpu", "memory"];
 var KIND_ANSWERS = /* @__PURE__ */ new Map();
 var MAX_KIND_ANSWERS = 4096;
 function kindAnswer(apiVersion, kind, group, namespaced) {
@@ -1753,7 +1792,7 @@ function fileFactsOf(path, manifests, start, end, context, config, catalog) {
 function factsOfInput(input) {
   const { manifests, config, catalog, factsMemo } = input;
   const context = `${config.tenants.group}\0${config.tenants.kind}\0${config.request.defaultNamespace}`;
-  if (factsMemo === void 0) return [fileFactsOf("", manifests, 0, manifests.length, context, config, catalog)];
+  if (factsMemo === void 0) return { files: [fileFactsOf("", manifests, 0, manifests.length, context, config, catalog)] };
   const files = [];
   const seen = /* @__PURE__ */ new Set();
   const checked = /* @__PURE__ */ new Map();
@@ -1767,20 +1806,19 @@ function factsOfInput(input) {
     files.push((usable ? factsMemo.find(path, manifests, start, end, context, catalog, checked) : void 0) ?? fileFactsOf(path, manifests, start, end, context, config, catalog));
     start = end;
   }
-  if (usable) factsMemo.keep(files);
-  return files;
+  return usable ? { files, index: factsMemo.keep(files) } : { files };
 }
 function crossDocumentFindings(input) {
   const { config, reportFiles } = input;
   const wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
-  const files = factsOfInput(input);
+  const { files, index } = factsOfInput(input);
   let tenants = files.length === 1 ? files[0].tenants : [];
   if (files.length > 1) tenants = files.flatMap((f) => f.tenants);
   const out = [];
-  if (config.rules.uniqueTenantNamespace.enabled) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
-  if (config.rules.uniqueNames.enabled) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
-  if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted));
-  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted));
+  if (config.rules.uniqueTenantNamespace.enabled && (index === void 0 || index.duplicateNamespaces > 0)) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
+  if (config.rules.uniqueNames.enabled && (index === void 0 || index.duplicateNames > 0)) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
+  if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted, index));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted, index?.namespaces));
   if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(files, tenants, input, wanted));
   return out;
 }
@@ -1853,17 +1891,23 @@ function partialSum(file, field) {
   }
   return part;
 }
-function budgets(files, tenants, input, wanted) {
+function budgets(files, tenants, input, wanted, index) {
   const { totals, severity: severity2 } = input.config.rules.budgets;
   const out = [];
   const check2 = (field, limit) => {
     if (!limit) return;
     const sum = new QuantitySum(limit.format);
     let negative = false;
-    for (const file of files) {
-      const part = partialSum(file, field);
-      sum.addSum(part.sum);
-      negative ||= part.negative;
+    const kept = index?.sums[field];
+    if (kept !== void 0) {
+      sum.addSum(kept.sum);
+      negative = kept.negatives > 0;
+    } else {
+      for (const file of files) {
+        const part = partialSum(file, field);
+        sum.addSum(part.sum);
+        negative ||= part.negative;
+      }
     }
     let crossing;
     if (negative || sum.compare(limit) > 0) {
@@ -1918,9 +1962,13 @@ function budgets(files, tenants, input, wanted) {
   check2("memory", totals.memory);
   return out;
 }
-function egressTargets(tenants, config, wanted) {
-  const tenantNamespaces = /* @__PURE__ */ new Set();
-  for (const { facts } of tenants) if (facts.namespace !== void 0) tenantNamespaces.add(facts.namespace);
+function egressTargets(tenants, config, wanted, claimed) {
+  let tenantNamespaces = claimed;
+  if (tenantNamespaces === void 0) {
+    const made = /* @__PURE__ */ new Set();
+    for (const { facts } of tenants) if (facts.namespace !== void 0) made.add(facts.namespace);
+    tenantNamespaces = made;
+  }
   const system = new Set(config.rules.egressTargets.systemNamespaces);
   const out = [];
   const allowed = `neither a tenant namespace in this repository nor an approved system namespace (${[...system].join(", ") || "none configured"})`;
@@ -1958,11 +2006,14 @@ function tenantNamespaceTaken(files, tenants, input, wanted) {
     for (const m of file.namespaceManifests) if (!manifests.has(m.object.metadata.name ?? "")) manifests.set(m.object.metadata.name ?? "", m);
   }
   const out = [];
+  if (manifests.size === 0 && (input.liveNamespaces === void 0 || input.liveNamespaces.size === 0)) return out;
   for (const { m: t, facts } of tenants) {
     const ns = facts.namespace;
     if (ns === void 0 || !wanted(t)) continue;
-    const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? "");
     const declared = manifests.get(ns);
+    const live = input.liveNamespaces?.get(ns);
+    if (declared === void 0 && live === void 0) continue;
+    const key = tenantKey(t.object.metadata.namespace ?? config.request.defaultNamespace, t.object.metadata.name ?? "");
     if (declared && operatorOwner(declared.object.metadata) !== key) {
       out.push(
         finding2(
@@ -1976,7 +2027,6 @@ function tenantNamespaceTaken(files, tenants, input, wanted) {
       );
       continue;
     }
-    const live = input.liveNamespaces?.get(ns);
     if (live === void 0) continue;
     const owner = operatorOwner(live);
     if (owner === key) continue;

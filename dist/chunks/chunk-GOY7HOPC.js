@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-CWOVIZP6.js";
+} from "./chunk-POWVDYLM.js";
 import {
   isRecord,
   splitApiVersion

@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-SDPX7LZ5.js";
+} from "./chunk-GOY7HOPC.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -20,18 +20,18 @@ import {
   tenantKey
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-CWOVIZP6.js";
+import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-WBO74T5U.js";
-import "./chunk-I6BBYJIN.js";
-import "./chunk-ANU5IMMT.js";
-import "./chunk-UMC56BQM.js";
-import "./chunk-FYLLU3RX.js";
-import "./chunk-NVGRLMKT.js";
+import "./chunk-QRN52TET.js";
+import "./chunk-CSAVXX6H.js";
+import "./chunk-Z3AAKCD3.js";
+import "./chunk-BFB5CIXH.js";
+import "./chunk-HBXBHPJ5.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-CMOABQGO.js";
+import "./chunk-V265TILE.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord,

@@ -16,7 +16,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSubschema
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import {
   compileRe2,
   shortPattern

@@ -5,7 +5,7 @@ import {
 import {
   parseQuantity,
   quantityAsInt64
-} from "./chunk-ANU5IMMT.js";
+} from "./chunk-CSAVXX6H.js";
 import {
   isRecord
 } from "./chunk-CV4ZZOWD.js";

@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-I6BBYJIN.js";
+} from "./chunk-QRN52TET.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";
@@ -20,7 +20,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   parseIp
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import {
   describeValue,
   isRecord,

@@ -10,17 +10,17 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-I6BBYJIN.js";
-import "./chunk-ANU5IMMT.js";
-import "./chunk-UMC56BQM.js";
-import "./chunk-FYLLU3RX.js";
-import "./chunk-NVGRLMKT.js";
+} from "./chunk-QRN52TET.js";
+import "./chunk-CSAVXX6H.js";
+import "./chunk-Z3AAKCD3.js";
+import "./chunk-BFB5CIXH.js";
+import "./chunk-HBXBHPJ5.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
 import {
   formatChecker
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

@@ -7,7 +7,7 @@ import {
   jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-NVGRLMKT.js";
+} from "./chunk-HBXBHPJ5.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -15,7 +15,7 @@ import {
 import {
   celEngine,
   formatChecker
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 import {
   BoundedMemo,
   compileRe2

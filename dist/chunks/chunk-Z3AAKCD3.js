@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileAjv,
   convertErrors
-} from "./chunk-FYLLU3RX.js";
+} from "./chunk-BFB5CIXH.js";
 import {
   provideAjvEngine
-} from "./chunk-CMOABQGO.js";
+} from "./chunk-V265TILE.js";
 
 // src/core/schema/engines-ajv.ts
 provideAjvEngine({ compileAjv, convertErrors });

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-Y3MS23QH.js";
+} from "./chunk-APY32HHQ.js";
 import {
   decodeFileContents,
   fileHead,
