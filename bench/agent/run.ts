@@ -428,11 +428,12 @@ async function apiserverProfile(seconds: number, dir: string): Promise<string> {
   return file;
 }
 const profileWindow = process.env.DRIFTGATE_BENCH_PROFILE_WINDOW === '1';
+/** Where the profiles go (DRIFTGATE_BENCH_PROFILE_DIR); unset: no profile is taken. */
+const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
 
 /** One changed tenant (t<n>), committed once the reports have drained: its sync, and when its statuses reached GitHub. */
 async function oneTenantChange(n: number, cpu: string, profile: boolean): Promise<{ poll: PollReply; successMs: number; marks: { pending?: number; success?: number }; gitCalls: string[] }> {
   await sleep(3000);
-  const profileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
   const serverProfile = profile && profileWindow && profileDir ? apiserverProfile(4, profileDir).catch((error: unknown) => `not taken: ${String(error)}`) : undefined;
   const sha = fx.commit({ [`cluster/tenants/t${n}.yaml`]: tenantYaml(`t${n}`, ns, `s${suffix}-${n}`, cpu, '128Mi') });
   const gitBefore = readFileSync(shimLog, 'utf8').split('\n').filter(Boolean).length;
@@ -475,7 +476,7 @@ const changes: Awaited<ReturnType<typeof oneTenantChange>>[] = [];
 // Who used the two cores while the changes ran: each process's CPU time over the window.
 const cpuBeforeChanges = processCpu();
 const changesStarted = performance.now();
-for (let i = 0; i < changeRuns; i++) changes.push(await oneTenantChange(7 + i, `${750 + i}m`, i === 0 && process.env.DRIFTGATE_BENCH_PROFILE_DIR !== undefined));
+for (let i = 0; i < changeRuns; i++) changes.push(await oneTenantChange(7 + i, `${750 + i}m`, i === 0 && profileDir !== undefined));
 const changesWallS = (performance.now() - changesStarted) / 1000;
 const cpuDuringChanges = cpuUsedSince(cpuBeforeChanges);
 const firstChange = changes[0]!;
@@ -489,8 +490,7 @@ await sleep(3000); // let the drift watch's initial lists settle and the reports
 const cpuBeforeIdle = processCpu();
 const idleStarted = performance.now();
 // With the window profile, the API server's own profile over the quiet 5 s too: what it does unasked.
-const idleProfileDir = process.env.DRIFTGATE_BENCH_PROFILE_DIR;
-const idleServerProfile = profileWindow && idleProfileDir ? apiserverProfile(5, idleProfileDir).catch((error: unknown) => `not taken: ${String(error)}`) : undefined;
+const idleServerProfile = profileWindow && profileDir ? apiserverProfile(5, profileDir).catch((error: unknown) => `not taken: ${String(error)}`) : undefined;
 await sleep(5000);
 if (idleServerProfile) log(`B: the API server's profile over the 5 s with nothing changing: ${await idleServerProfile}`);
 const idleWallS = (performance.now() - idleStarted) / 1000;

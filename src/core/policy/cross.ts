@@ -170,24 +170,8 @@ export class CrossFactsMemo {
 
   #count(file: FileFacts, by: 1 | -1): void {
     const index = this.#index;
-    for (const { facts } of file.tenants) {
-      if (facts.namespace === undefined) continue;
-      const before = index.namespaces.get(facts.namespace) ?? 0;
-      const after = before + by;
-      if (after === 0) index.namespaces.delete(facts.namespace);
-      else index.namespaces.set(facts.namespace, after);
-      if (before < 2 && after >= 2) index.duplicateNamespaces++;
-      if (before >= 2 && after < 2) index.duplicateNamespaces--;
-    }
-    for (const key of file.nameKeys) {
-      if (key === undefined) continue;
-      const before = index.names.get(key) ?? 0;
-      const after = before + by;
-      if (after === 0) index.names.delete(key);
-      else index.names.set(key, after);
-      if (before < 2 && after >= 2) index.duplicateNames++;
-      if (before >= 2 && after < 2) index.duplicateNames--;
-    }
+    for (const { facts } of file.tenants) if (facts.namespace !== undefined) index.duplicateNamespaces += countKey(index.namespaces, facts.namespace, by);
+    for (const key of file.nameKeys) if (key !== undefined) index.duplicateNames += countKey(index.names, key, by);
     for (const field of QUOTA_FIELDS) {
       const part = partialSum(file, field);
       const total = (index.sums[field] ??= { sum: new QuantitySum('DecimalSI'), negatives: 0 });
@@ -199,6 +183,15 @@ export class CrossFactsMemo {
 }
 
 const QUOTA_FIELDS: readonly QuotaField[] = ['gpuCount', 'cpu', 'memory'];
+
+/** Counts `key` once more (or once less) in `counts`; how many more keys are repeated: 1, -1 or 0. */
+function countKey(counts: Map<string, number>, key: string, by: 1 | -1): number {
+  const before = counts.get(key) ?? 0;
+  const after = before + by;
+  if (after === 0) counts.delete(key);
+  else counts.set(key, after);
+  return before < 2 && after >= 2 ? 1 : before >= 2 && after < 2 ? -1 : 0;
+}
 
 /**
  * The cross-document facts of all the kept files together: how many tenants claim each namespace

@@ -145,7 +145,7 @@ export function evaluateScope(input: ScopeInput): Finding[] {
         known: namespacedOf(m),
         namespacedAllowed: namespacedKindAllowed(input.scope, group, o.kind),
         clusterAllowed: clusterKindAllowed(input.scope, group, o.kind),
-        tenant: group === TENANT_GROUP && o.kind === TENANT_KIND,
+        tenant: isTenant(m),
       };
       kinds.set(id, facts);
     }

@@ -89,7 +89,7 @@ function evaluateScope(input) {
         known: namespacedOf(m),
         namespacedAllowed: namespacedKindAllowed(input.scope, group, o.kind),
         clusterAllowed: clusterKindAllowed(input.scope, group, o.kind),
-        tenant: group === TENANT_GROUP && o.kind === TENANT_KIND
+        tenant: isTenant(m)
       };
       kinds.set(id, facts);
     }
@@ -278,6 +278,9 @@ function checkTenant(m, input, add) {
 }
 function strings(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function isTenant(m) {
+  return splitApiVersion(m.object.apiVersion).group === TENANT_GROUP && m.object.kind === TENANT_KIND;
 }
 function isCrdManifest(m) {
   return m.object.kind === "CustomResourceDefinition" && splitApiVersion(m.object.apiVersion).group === "apiextensions.k8s.io";

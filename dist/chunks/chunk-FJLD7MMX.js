@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-APY32HHQ.js";
+} from "./chunk-G3JDZUMI.js";
 import {
   decodeFileContents,
   fileHead,

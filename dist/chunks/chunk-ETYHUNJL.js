@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-4ZZDL6UU.js";
+} from "./chunk-FJLD7MMX.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-APY32HHQ.js";
+} from "./chunk-G3JDZUMI.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

@@ -1703,24 +1703,8 @@ var CrossFactsMemo = class {
   }
   #count(file, by) {
     const index = this.#index;
-    for (const { facts } of file.tenants) {
-      if (facts.namespace === void 0) continue;
-      const before = index.namespaces.get(facts.namespace) ?? 0;
-      const after = before + by;
-      if (after === 0) index.namespaces.delete(facts.namespace);
-      else index.namespaces.set(facts.namespace, after);
-      if (before < 2 && after >= 2) index.duplicateNamespaces++;
-      if (before >= 2 && after < 2) index.duplicateNamespaces--;
-    }
-    for (const key of file.nameKeys) {
-      if (key === void 0) continue;
-      const before = index.names.get(key) ?? 0;
-      const after = before + by;
-      if (after === 0) index.names.delete(key);
-      else index.names.set(key, after);
-      if (before < 2 && after >= 2) index.duplicateNames++;
-      if (before >= 2 && after < 2) index.duplicateNames--;
-    }
+    for (const { facts } of file.tenants) if (facts.namespace !== void 0) index.duplicateNamespaces += countKey(index.namespaces, facts.namespace, by);
+    for (const key of file.nameKeys) if (key !== void 0) index.duplicateNames += countKey(index.names, key, by);
     for (const field of QUOTA_FIELDS) {
       const part = partialSum(file, field);
       const total = index.sums[field] ??= { sum: new QuantitySum("DecimalSI"), negatives: 0 };
@@ -1731,6 +1715,13 @@ var CrossFactsMemo = class {
   }
 };
 var QUOTA_FIELDS = ["gpuCount", "cpu", "memory"];
+function countKey(counts, key, by) {
+  const before = counts.get(key) ?? 0;
+  const after = before + by;
+  if (after === 0) counts.delete(key);
+  else counts.set(key, after);
+  return before < 2 && after >= 2 ? 1 : before >= 2 && after < 2 ? -1 : 0;
+}
 var KIND_ANSWERS = /* @__PURE__ */ new Map();
 var MAX_KIND_ANSWERS = 4096;
 function kindAnswer(apiVersion, kind, group, namespaced) {

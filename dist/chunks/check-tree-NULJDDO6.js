@@ -1,18 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
-} from "./chunk-V4JTCEWT.js";
-import "./chunk-FD4H2SPO.js";
-import "./chunk-HCAJSAAO.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-4OWHV4IN.js";
-import "./chunk-4ZZDL6UU.js";
-import "./chunk-APY32HHQ.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-FJLD7MMX.js";
+import "./chunk-G3JDZUMI.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
@@ -37,10 +29,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };
