@@ -2,7 +2,7 @@
 // (a no-op when current), type-checks, lints, checks dist/ is reproducible, then runs the
 // unit and integration tests against a real kube-apiserver.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -36,8 +36,13 @@ npx('eslint/bin/eslint.js', ['.'], 'lint');
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'driftgate-test-'));
 const reportFile = path.join(reportDir, 'vitest.json');
+// The tests' temporary files (fixture repositories, unpacked images, installs, control-plane state)
+// go under this run's own folder, removed at the end: a run that is killed, or a test that leaves
+// something behind, does not fill the machine's temporary directory run after run.
+const testTmp = path.join(reportDir, 'tmp');
+mkdirSync(testTmp);
 process.stdout.write('\n== tests (unit and integration)\n');
-const vitest = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra], { cwd: root, stdio: 'inherit' });
+const vitest = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, TMPDIR: testTmp } });
 let summary = '';
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -46,6 +51,10 @@ try {
 } catch {
   summary = '';
 }
-rmSync(reportDir, { recursive: true, force: true });
+try {
+  rmSync(reportDir, { recursive: true, force: true });
+} catch (error) {
+  process.stdout.write(`\ncould not remove ${reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
+}
 if (summary) process.stdout.write(`\ntests: ${summary}\n`);
 process.exit(vitest.status ?? 1);

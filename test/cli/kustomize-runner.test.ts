@@ -244,8 +244,10 @@ describe('a process group that dies with driftgate', () => {
       const bin = path.join(dir, 'bin');
       mkdirSync(bin);
       const pidFile = path.join(dir, 'kustomize.pid');
-      // A kustomize that never ends, and a child of its own (the whole group must go).
-      writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\nsleep 600 &\necho "$$ $!" > ${pidFile}\nwait\n`);
+      const argsFile = path.join(dir, 'kustomize.args');
+      // A kustomize that never ends, and a child of its own (the whole group must go). Its last
+      // argument is the temporary directory driftgate made for the render.
+      writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\nfor a in "$@"; do last="$a"; done\necho "$last" > ${argsFile}\nsleep 600 &\necho "$$ $!" > ${pidFile}\nwait\n`);
       chmodSync(path.join(bin, 'kustomize'), 0o755);
       const script = path.join(dir, 'render.mts');
       writeFileSync(script, `import { findKustomize, renderKustomization } from ${JSON.stringify(path.join(repoRoot, 'src/io/repository/kustomize.ts'))};
@@ -258,10 +260,15 @@ await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin
       const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
       await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim().split(' ').length === 2);
       const pids = readFileSync(pidFile, 'utf8').trim().split(' ').map(Number);
+      const wrapper = readFileSync(argsFile, 'utf8').trim();
       expect(pids.every((p) => !gone(p))).toBe(true);
+      expect(path.basename(wrapper)).toMatch(/^driftgate-kustomize-/);
+      expect(existsSync(wrapper)).toBe(true);
       child.kill(signal);
       expect(await exited).toBe(signal);
       await until(() => pids.every(gone));
+      // The render's temporary directory went with the run (no `finally` runs on a signal).
+      expect(existsSync(wrapper)).toBe(false);
     });
   }
 
@@ -271,7 +278,8 @@ await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin
     const bin = path.join(dir, 'bin');
     mkdirSync(bin);
     const pidFile = path.join(dir, 'kustomize.pid');
-    writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\necho $$ > ${pidFile}.tmp\nmv ${pidFile}.tmp ${pidFile}\nexec sleep 600\n`);
+    const argsFile = path.join(dir, 'kustomize.args');
+    writeFileSync(path.join(bin, 'kustomize'), `#!/bin/sh\nfor a in "$@"; do last="$a"; done\necho "$last" > ${argsFile}\necho $$ > ${pidFile}.tmp\nmv ${pidFile}.tmp ${pidFile}\nexec sleep 600\n`);
     chmodSync(path.join(bin, 'kustomize'), 0o755);
     const script = path.join(dir, 'render.mts');
     writeFileSync(script, `import { findKustomize, renderKustomization } from ${JSON.stringify(path.join(repoRoot, 'src/io/repository/kustomize.ts'))};
@@ -288,6 +296,8 @@ await renderKustomization(root, await findKustomize({ PATH: ${JSON.stringify(bin
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     await until(() => gone(pid));
+    // Nothing of driftgate runs after a SIGKILL: the render's temporary directory is left, and removed here.
+    rmSync(readFileSync(argsFile, 'utf8').trim(), { recursive: true, force: true });
   });
 });
 

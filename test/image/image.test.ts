@@ -5,7 +5,7 @@
 // repository "mounted" at the working directory.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,12 @@ describe.skipIf(!canBuild)('the container image (OCI layout, built without a con
       'apiVersion: platform.example.com/v1\nkind: TenantOnboarding\nmetadata:\n  name: catalog\n  namespace: tenants\nspec:\n  quota:\n    gpuCount: "four"\n',
     );
   }, 900_000);
+
+  // The layout and the unpacked root filesystem are ~300 MB a run: a CI machine that runs the
+  // suite again and again must not keep them.
+  afterAll(() => {
+    for (const dir of [rootfs, layout]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('runs as a non-root user from /work with driftgate as the entrypoint', () => {
     expect(config.config.User).toBe('65532:65532');

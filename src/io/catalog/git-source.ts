@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { isSafeRef, redactUrl } from '../../core/catalog/source.js';
 import { parseLsRemoteTags } from '../../core/catalog/tags.js';
@@ -40,7 +40,7 @@ function urlSecrets(url: string): string[] {
 export async function readGitSource(options: { readonly url: string; readonly ref: string; readonly path?: string; readonly maxBytes: number; readonly timeoutMs?: number }): Promise<GitSourceRead> {
   if (!isSafeRef(options.ref)) throw new GitOperationError(`${JSON.stringify(options.ref)} is not a tag or branch name`, 'invalid');
   const shown = redactUrl(options.url);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'driftgate-crds-'));
+  const dir = await makeScratchDir('driftgate-crds-');
   try {
     // A quiet clone prints nothing while it transfers: the no-output timeout must cover the whole transfer.
     const git = gitProcess({ baseDir: dir, timeoutMs: options.timeoutMs ?? CLONE_TIMEOUT_MS });
@@ -59,7 +59,7 @@ export async function readGitSource(options: { readonly url: string; readonly re
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { commit, files, exists: snapshot.exists };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await removeScratchDir(dir);
   }
 }
 

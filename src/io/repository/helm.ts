@@ -1,6 +1,6 @@
-import { lstat, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { lstat, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
 import type { Finding } from '../../core/findings/finding.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { decodeFileContents, fileHead } from '../../core/manifest/files.js';
@@ -240,7 +240,7 @@ export async function renderHelmTree(options: HelmTreeOptions): Promise<{ helm: 
       return { job, problem: { ...(first as Finding), message: `${(first as Finding).message}${missing.length > 1 ? ` (and ${missing.length - 1} more: ${missing.slice(1).map((m) => m.message.split(' depends on ')[1]?.split(',')[0] ?? '').join('; ')})` : ''} [${job.label}, values ${job.valuesSet}]` } };
     }
     if (budget.spent()) return problem(job, 'helm/budget', `${job.label} was not rendered: the run's render budget (${budget.describe()}) was spent`, 'Render fewer charts per run (name the paths that changed), or render in CI and pipe the output to `driftgate check -`.');
-    const work = await realpath(await mkdtemp(path.join(os.tmpdir(), 'driftgate-helm-')));
+    const work = await makeScratchDir('driftgate-helm-');
     try {
       const args = ['template', job.release, path.join(repoRoot, ...job.chart.dir.split('/').filter(Boolean)) || repoRoot, '--namespace', job.namespace];
       for (const [i, layer] of job.values.entries()) {
@@ -280,7 +280,7 @@ export async function renderHelmTree(options: HelmTreeOptions): Promise<{ helm: 
       }
       return { job, output: result.stdout };
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await removeScratchDir(work);
     }
   };
   let next = 0;

@@ -1,6 +1,6 @@
-import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
 import type { RenderedKustomization } from '../../core/repository/check-tree.js';
@@ -107,7 +107,7 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
   }
   const helmCommand = options.helm?.command;
   const repoRoot = await realpath(options.root);
-  const wrapper = await realpath(await mkdtemp(path.join(os.tmpdir(), 'driftgate-kustomize-')));
+  const wrapper = await makeScratchDir('driftgate-kustomize-');
   try {
     // A root outside the repository (a named path such as ../other) is read with absolute paths.
     const outside = path.isAbsolute(k.dir);
@@ -149,7 +149,7 @@ export async function renderKustomization(k: Kustomization, tool: KustomizeTool 
     }
     return { root: k.dir, output: result.stdout, originPrefix: originPrefix === '.' ? '' : originPrefix, ...(outside ? { originBase: '/' } : {}) };
   } finally {
-    await rm(wrapper, { recursive: true, force: true });
+    await removeScratchDir(wrapper);
   }
 }
 

@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
@@ -252,7 +252,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
         const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
         renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
-        cleanup = () => rm(dir, { recursive: true, force: true });
+        cleanup = () => removeScratchDir(dir);
       }
       try {
         const outsideRoots = contextRoots.filter((r) => r.startsWith('..') || path.isAbsolute(r)).map((r) => path.resolve(options.root, r));
@@ -279,7 +279,7 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
         const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
         renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
-        cleanup = () => rm(dir, { recursive: true, force: true });
+        cleanup = () => removeScratchDir(dir);
       }
       try {
         const rendered = await renderHelmTree({ files, root: renderRoot, env: options.env, wanted, ...(options.helmValuesSets ? { valuesSets: options.helmValuesSets } : {}), ...(options.maxBytes !== undefined ? { maxInputBytes: options.maxBytes } : {}) });
@@ -322,7 +322,7 @@ async function readCatalogProvenance(options: TreeSourceOptions, headRevision: s
 
 /** Writes the files under `dirs` at `revision` into a new temporary directory (all files: kustomize reads non-YAML inputs too). */
 async function materialize(root: string, revision: string, dirs: readonly string[], maxFileBytes: number | undefined): Promise<string> {
-  const out = await mkdtemp(path.join(os.tmpdir(), 'driftgate-head-'));
+  const out = await makeScratchDir('driftgate-head-');
   // Files over the size bound are neither read nor written (git's recorded size is checked first):
   // a 300 MB blob at the head of a pull request cost 940 MB here. The tree read reports them as
   // input/file-too-large, and a render that needs one fails at its kustomization with a finding.
@@ -461,7 +461,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
         kustomizePaths = rendered.paths;
         notes.push(...rendered.notes);
       } finally {
-        if (tool) await rm(renderRoot, { recursive: true, force: true });
+        if (tool) await removeScratchDir(renderRoot);
       }
     }
   }
@@ -475,7 +475,7 @@ export async function collectRevisionTree(options: RevisionTreeOptions): Promise
         helm = rendered.helm;
         notes.push(...rendered.notes);
       } finally {
-        if (plan.jobs.length > 0) await rm(renderRoot, { recursive: true, force: true });
+        if (plan.jobs.length > 0) await removeScratchDir(renderRoot);
       }
     }
   }
