@@ -6,14 +6,14 @@ import {
 import {
   SCOPE_RULES,
   parseScopeConfig
-} from "./chunks/chunk-BETFAYO5.js";
+} from "./chunks/chunk-OIX6B2LU.js";
 import {
   CrdInputError,
   collectTreeSources,
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-ETYHUNJL.js";
+} from "./chunks/chunk-TG3CO66I.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-FJLD7MMX.js";
+import "./chunks/chunk-55YMYEAR.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,7 +52,7 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-G3JDZUMI.js";
+} from "./chunks/chunk-FMMW72MT.js";
 import "./chunks/chunk-B4M4T37N.js";
 import "./chunks/chunk-WV2C7FSO.js";
 import "./chunks/chunk-Z7EXS7AW.js";
@@ -60,7 +60,7 @@ import "./chunks/chunk-6SEBWJ4K.js";
 import "./chunks/chunk-B37PZ4OA.js";
 import "./chunks/chunk-POWVDYLM.js";
 import "./chunks/chunk-FCYMUYXU.js";
-import "./chunks/chunk-WBO74T5U.js";
+import "./chunks/chunk-HGWXCG6I.js";
 import {
   crdCompatRuleInfo
 } from "./chunks/chunk-FPVOCFB6.js";
@@ -1433,7 +1433,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-NULJDDO6.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-QSGQNGDY.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1450,7 +1450,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./chunks/check-KIICEK57.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./chunks/check-LWWWTIHF.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -1482,7 +1482,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-QSB6ZLV7.js");
+  const { parseFiles } = await import("./chunks/check-GPYLKBXV.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -2094,7 +2094,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-L46WXP33.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-JWN5ELEB.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IGCLQXQ4.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2122,9 +2122,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-CAWCW3UA.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-K7FLUBJ4.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-O7A5ZATP.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
-  const { parseYaml } = await import("./chunks/parse-FFMVXRXK.js");
+  const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];
   if (read.configText !== void 0) {

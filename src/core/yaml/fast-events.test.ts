@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEvents, type Event } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { scanEvents } from './fast-events.js';
+import { plainCharacters, scanEvents } from './fast-events.js';
 import {
   Rng,
   checkContract,
@@ -495,5 +495,29 @@ describe('the differential harness itself', () => {
   it('shrinks a failing input', () => {
     const acceptsAnything: Scanner = () => [];
     expect(describeFailure(acceptsAnything, 'a: b\nc: d\ne: [f\n', MAX_DEPTH, 'x')).toContain('shrunk text: ');
+  });
+});
+
+describe('plainCharacters', () => {
+  // The rule as written out code unit by code unit: newlines, printable ASCII, and printable
+  // BMP characters that are not a line separator, a surrogate, the BOM or a non-character.
+  const plainUnit = (c: number): boolean =>
+    c === 0x0a || (c >= 0x20 && c < 0x7f) || (c >= 0xa0 && c !== 0x2028 && c !== 0x2029 && (c < 0xd800 || c > 0xdfff) && c < 0xfeff);
+
+  it('takes exactly the code units of the rule, wherever they are in the text', () => {
+    const wrong: string[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      const unit = String.fromCharCode(c);
+      for (const text of [unit, `a: b\n${unit}`, `${unit}c: d`]) {
+        if (plainCharacters(text) !== plainUnit(c)) wrong.push(`U+${c.toString(16).padStart(4, '0')} in ${JSON.stringify(text)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a text with one tab, CR or BOM among plain lines', () => {
+    const lines = 'kind: ConfigMap\nmetadata:\n  name: x\n'.repeat(100);
+    expect(plainCharacters(lines)).toBe(true);
+    for (const odd of ['\t', '\r', '\ufeff', '\u2028', '\ud83d']) expect(plainCharacters(lines + odd + lines)).toBe(false);
   });
 });

@@ -59,16 +59,14 @@ const PLUS = 43;
 /**
  * Only newlines, printable ASCII and printable non-ASCII characters of the Basic Multilingual
  * Plane: no tab, CR, control, C1, line-separator, surrogate, BOM or non-character code unit.
+ * One regular expression (V8 runs it as machine code from the first call) instead of a loop over
+ * the text's code units, which a cold process interprets first: ~7 ms of a 2 MB crd-diff.
  */
-function plainCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= SPACE && c < 0x7f) continue;
-    if (c === LF) continue;
-    if (c < 0xa0) return false;
-    if (c === 0x2028 || c === 0x2029 || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfeff) return false;
-  }
-  return true;
+const NOT_PLAIN_CHARACTER = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe]/;
+
+/** Whether the whole text is made of the characters above (exported for its test). */
+export function plainCharacters(text: string): boolean {
+  return !NOT_PLAIN_CHARACTER.test(text);
 }
 
 /** The first character of a plain scalar may not be one of YAML's indicators. */

@@ -13,7 +13,7 @@ import {
   globMatch,
   isSystemIdentity,
   kindMatches
-} from "./chunk-BETFAYO5.js";
+} from "./chunk-OIX6B2LU.js";
 import {
   TENANT_GROUP,
   TENANT_KIND,
@@ -22,7 +22,7 @@ import {
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-WBO74T5U.js";
+import "./chunk-HGWXCG6I.js";
 import "./chunk-QRN52TET.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";

@@ -33,7 +33,7 @@ import {
 } from "./chunk-FCYMUYXU.js";
 import {
   parseYaml
-} from "./chunk-WBO74T5U.js";
+} from "./chunk-HGWXCG6I.js";
 import {
   LINT_RULES,
   RULES,

@@ -30,7 +30,7 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-G3JDZUMI.js";
+} from "./chunk-FMMW72MT.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
@@ -40,7 +40,7 @@ import {
 import "./chunk-B37PZ4OA.js";
 import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-WBO74T5U.js";
+import "./chunk-HGWXCG6I.js";
 import "./chunk-FPVOCFB6.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-QRN52TET.js";

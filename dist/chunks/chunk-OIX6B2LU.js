@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   parseYaml
-} from "./chunk-WBO74T5U.js";
+} from "./chunk-HGWXCG6I.js";
 import {
   describeValue,
   isRecord

@@ -2,7 +2,7 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   parseYaml,
   readingKey
-} from "./chunk-WBO74T5U.js";
+} from "./chunk-HGWXCG6I.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-ALUEK7QH.js";

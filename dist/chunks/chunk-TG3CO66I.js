@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-FJLD7MMX.js";
+} from "./chunk-55YMYEAR.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-G3JDZUMI.js";
+} from "./chunk-FMMW72MT.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -40,7 +40,7 @@ import {
 } from "./chunk-POWVDYLM.js";
 import {
   parseYaml
-} from "./chunk-WBO74T5U.js";
+} from "./chunk-HGWXCG6I.js";
 import {
   duplicateFindings
 } from "./chunk-QRN52TET.js";
@@ -61,7 +61,7 @@ import {
 
 // src/io/repository/crd-revisions.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/io/fs/repository-root.ts
 import { stat } from "node:fs/promises";
@@ -81,9 +81,55 @@ async function findRepositoryRoot(start) {
 }
 
 // src/io/repository/tree-sources.ts
-import { mkdir, mkdtemp as mkdtemp3, readFile as readFile3, rm as rm3, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
-import os3 from "node:os";
-import path9 from "node:path";
+import { mkdir, readFile as readFile3, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
+import path10 from "node:path";
+
+// src/io/fs/scratch-dir.ts
+import { rmSync } from "node:fs";
+import { mkdtemp, realpath, rm } from "node:fs/promises";
+import os from "node:os";
+import path2 from "node:path";
+var live = /* @__PURE__ */ new Set();
+async function makeScratchDir(prefix) {
+  const dir = await realpath(await mkdtemp(path2.join(os.tmpdir(), prefix)));
+  live.add(dir);
+  watch();
+  return dir;
+}
+async function removeScratchDir(dir) {
+  live.delete(dir);
+  if (live.size === 0) unwatch();
+  await rm(dir, { recursive: true, force: true });
+}
+function removeAllNow() {
+  for (const dir of live) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+    }
+  }
+  live.clear();
+  unwatch();
+}
+var onSignal = (signal) => {
+  removeAllNow();
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+};
+var watching = false;
+function watch() {
+  if (watching) return;
+  watching = true;
+  process.on("exit", removeAllNow);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+}
+function unwatch() {
+  if (!watching) return;
+  watching = false;
+  process.off("exit", removeAllNow);
+  process.off("SIGINT", onSignal);
+  process.off("SIGTERM", onSignal);
+}
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
@@ -93,20 +139,20 @@ async function openGitRepository(options) {
 
 // src/io/check-sources.ts
 import { existsSync as existsSync2 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/io/builtin-schemas.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var DEFAULT_KUBE_VERSION = "1.36";
-var SETS_DIR = path2.join("schemas", "kubernetes");
+var SETS_DIR = path3.join("schemas", "kubernetes");
 function schemaSetsRoot() {
-  let dir = path2.dirname(fileURLToPath(import.meta.url));
+  let dir = path3.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    const candidate = path2.join(dir, SETS_DIR);
+    const candidate = path3.join(dir, SETS_DIR);
     if (existsSync(candidate)) return candidate;
-    dir = path2.dirname(dir);
+    dir = path3.dirname(dir);
   }
   throw new Error(`the built-in schema sets (${SETS_DIR}/) are missing from the driftgate installation; please report`);
 }
@@ -127,17 +173,17 @@ function asIndex(value, file) {
 }
 function loadShippedSchemaSet(version = DEFAULT_KUBE_VERSION, options = {}) {
   const root = options.root ?? schemaSetsRoot();
-  const dir = path2.join(root, version);
-  if (!/^\d+\.\d+$/.test(version) || !existsSync(path2.join(dir, "index.json"))) {
+  const dir = path3.join(root, version);
+  if (!/^\d+\.\d+$/.test(version) || !existsSync(path3.join(dir, "index.json"))) {
     throw new UnknownKubeVersionError(`--kube-version ${version}: no schemas shipped for it (shipped: ${options.root ? "?" : shippedKubeVersions().join(", ")})`);
   }
-  const index = asIndex(parseJson(path2.join(dir, "index.json")), path2.join(dir, "index.json"));
+  const index = asIndex(parseJson(path3.join(dir, "index.json")), path3.join(dir, "index.json"));
   return {
     description: `Kubernetes ${index.kubernetesVersion}`,
     index,
     load(groupVersion) {
       if (!Object.prototype.hasOwnProperty.call(index.groupVersions, groupVersion)) return void 0;
-      return parseJson(path2.join(dir, groupVersionFileName(groupVersion)));
+      return parseJson(path3.join(dir, groupVersionFileName(groupVersion)));
     }
   };
 }
@@ -200,10 +246,10 @@ var DEFAULT_POLICIES_DIR = "policies";
 var YAML_FILE = /\.ya?ml$/i;
 async function collectCheckSources(options) {
   const crdPaths = [...options.crdPaths];
-  const ownCrds = existsSync2(path3.join(options.root, DEFAULT_CRD_DIR));
+  const ownCrds = existsSync2(path4.join(options.root, DEFAULT_CRD_DIR));
   if (ownCrds && !crdPaths.includes(DEFAULT_CRD_DIR)) crdPaths.push(DEFAULT_CRD_DIR);
-  if (existsSync2(path3.join(options.root, DEFAULT_CATALOG_DIR)) && !crdPaths.includes(DEFAULT_CATALOG_DIR)) crdPaths.push(DEFAULT_CATALOG_DIR);
-  const policiesDir = options.policiesDir ?? (existsSync2(path3.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : void 0);
+  if (existsSync2(path4.join(options.root, DEFAULT_CATALOG_DIR)) && !crdPaths.includes(DEFAULT_CATALOG_DIR)) crdPaths.push(DEFAULT_CATALOG_DIR);
+  const policiesDir = options.policiesDir ?? (existsSync2(path4.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : void 0);
   const shipped2 = !ownCrds && options.fallback?.crdDir ? await readShipped(options.root, options.fallback.crdDir, "deploy/crds") : [];
   const fallbackPolicies = policiesDir === void 0 && options.fallback?.policiesDir ? await readShipped(options.root, options.fallback.policiesDir, "policies") : [];
   if (options.base === void 0) {
@@ -273,13 +319,13 @@ async function resolveCheckRevisions(repo, revisions) {
   return { base, head, ...trustedRevision !== void 0 ? { trustedRevision } : {} };
 }
 async function readShipped(root, dir, packagePath) {
-  const absolute = path3.resolve(root, dir);
+  const absolute = path4.resolve(root, dir);
   const files = await collectYamlFiles({ root, paths: [dir] });
-  return files.map((f) => ({ ...f, path: `${SHIPPED_PREFIX}${packagePath}/${path3.relative(absolute, path3.resolve(root, f.path)).split(path3.sep).join("/")}`, shipped: true }));
+  return files.map((f) => ({ ...f, path: `${SHIPPED_PREFIX}${packagePath}/${path4.relative(absolute, path4.resolve(root, f.path)).split(path4.sep).join("/")}`, shipped: true }));
 }
 function notDefinedIn(shipped2, userFiles) {
   return shipped2.filter((crd) => {
-    const name = path3.basename(crd.path).replace(/\.ya?ml$/i, "");
+    const name = path4.basename(crd.path).replace(/\.ya?ml$/i, "");
     return !userFiles.some((f) => {
       const text = fileText(f);
       return text.includes(name) && text.includes(CRD_KIND);
@@ -302,19 +348,19 @@ function toCheckInput(sources, options) {
 }
 async function withDefaultPack(root, packDir, own, defaultsDir) {
   if (defaultsDir === void 0) return [...own];
-  const absoluteDefaults = path3.resolve(root, defaultsDir);
-  if (path3.resolve(root, packDir) === absoluteDefaults) return [...own];
+  const absoluteDefaults = path4.resolve(root, defaultsDir);
+  if (path4.resolve(root, packDir) === absoluteDefaults) return [...own];
   const defaults = await readShipped(root, defaultsDir, "policies");
-  const within = (dir, file) => path3.relative(dir, path3.resolve(root, file)).split(path3.sep).join("/");
+  const within = (dir, file) => path4.relative(dir, path4.resolve(root, file)).split(path4.sep).join("/");
   return extendDefaultPack({
     defaults: defaults.map((file) => ({ file, relative: file.path.slice(`${SHIPPED_PREFIX}policies/`.length) })),
-    own: own.map((file) => ({ file, relative: within(path3.resolve(root, packDir), file.path) }))
+    own: own.map((file) => ({ file, relative: within(path4.resolve(root, packDir), file.path) }))
   }).files;
 }
 
 // src/io/repository/ignore.ts
 import { readFile } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 var IGNORE_FILE = ".driftgateignore";
 function globToRegExp(glob) {
   const anchored = glob.includes("/");
@@ -393,7 +439,7 @@ async function loadIgnoreRules(options) {
   for (const dir of dirs) {
     let text;
     try {
-      text = await readFile(path4.join(options.root, dir, IGNORE_FILE), "utf8");
+      text = await readFile(path5.join(options.root, dir, IGNORE_FILE), "utf8");
     } catch {
       continue;
     }
@@ -474,22 +520,21 @@ function createMatcher(rules) {
 }
 
 // src/io/repository/kustomize.ts
-import { mkdtemp, realpath as realpath2, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path7 from "node:path";
+import { realpath as realpath3, writeFile } from "node:fs/promises";
+import path8 from "node:path";
 
 // src/io/repository/helm-env.ts
-import path5 from "node:path";
+import path6 from "node:path";
 function helmSandboxEnv(dir) {
-  const home = path5.join(dir, ".helm-sandbox");
+  const home = path6.join(dir, ".helm-sandbox");
   return {
-    HELM_CACHE_HOME: path5.join(home, "cache"),
-    HELM_CONFIG_HOME: path5.join(home, "config"),
-    HELM_DATA_HOME: path5.join(home, "data"),
-    HELM_PLUGINS: path5.join(home, "plugins"),
-    HELM_REGISTRY_CONFIG: path5.join(home, "registry.json"),
-    HELM_REPOSITORY_CONFIG: path5.join(home, "repositories.yaml"),
-    HELM_REPOSITORY_CACHE: path5.join(home, "repository"),
+    HELM_CACHE_HOME: path6.join(home, "cache"),
+    HELM_CONFIG_HOME: path6.join(home, "config"),
+    HELM_DATA_HOME: path6.join(home, "data"),
+    HELM_PLUGINS: path6.join(home, "plugins"),
+    HELM_REGISTRY_CONFIG: path6.join(home, "registry.json"),
+    HELM_REPOSITORY_CONFIG: path6.join(home, "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path6.join(home, "repository"),
     HELM_NO_PLUGINS: "1",
     HELM_KUBECONTEXT: ""
   };
@@ -498,12 +543,12 @@ function helmSandboxEnv(dir) {
 // src/io/repository/sandbox.ts
 import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-import { access, realpath, stat as stat2 } from "node:fs/promises";
-import path6 from "node:path";
+import { access, realpath as realpath2, stat as stat2 } from "node:fs/promises";
+import path7 from "node:path";
 async function onPath(name, env) {
-  for (const dir of (env.PATH ?? "").split(path6.delimiter)) {
+  for (const dir of (env.PATH ?? "").split(path7.delimiter)) {
     if (!dir) continue;
-    const candidate = path6.join(dir, name);
+    const candidate = path7.join(dir, name);
     try {
       await access(candidate, constants.X_OK);
       return candidate;
@@ -597,38 +642,38 @@ var killAll = () => {
   for (const pid of running) killGroup(pid);
   running.clear();
 };
-var onSignal = (signal) => {
+var onSignal2 = (signal) => {
   killAll();
-  unwatch();
+  unwatch2();
   if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 };
-var watching = false;
-function watch() {
-  if (watching) return;
-  watching = true;
+var watching2 = false;
+function watch2() {
+  if (watching2) return;
+  watching2 = true;
   process.on("exit", killAll);
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal2);
+  process.on("SIGTERM", onSignal2);
 }
-function unwatch() {
-  if (!watching) return;
-  watching = false;
+function unwatch2() {
+  if (!watching2) return;
+  watching2 = false;
   process.off("exit", killAll);
-  process.off("SIGINT", onSignal);
-  process.off("SIGTERM", onSignal);
+  process.off("SIGINT", onSignal2);
+  process.off("SIGTERM", onSignal2);
 }
-var inside = (file, dir) => file === dir || file.startsWith(dir.endsWith(path6.sep) ? dir : dir + path6.sep);
+var inside = (file, dir) => file === dir || file.startsWith(dir.endsWith(path7.sep) ? dir : dir + path7.sep);
 async function resolvePaths(paths, options) {
-  const root = await realpath(options.root);
-  const outsideRoots = await Promise.all((options.outsideRoots ?? []).map((d) => realpath(d).catch(() => path6.resolve(d))));
+  const root = await realpath2(options.root);
+  const outsideRoots = await Promise.all((options.outsideRoots ?? []).map((d) => realpath2(d).catch(() => path7.resolve(d))));
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
   const facts = /* @__PURE__ */ new Map();
   for (const p of new Set(paths)) {
-    const absolute = path6.isAbsolute(p) ? p : path6.join(root, ...p.split("/"));
-    const bound = path6.isAbsolute(p) ? outsideRoots.find((d) => inside(path6.resolve(p), d)) : root;
+    const absolute = path7.isAbsolute(p) ? p : path7.join(root, ...p.split("/"));
+    const bound = path7.isAbsolute(p) ? outsideRoots.find((d) => inside(path7.resolve(p), d)) : root;
     let real;
     try {
-      real = await realpath(absolute);
+      real = await realpath2(absolute);
     } catch {
       facts.set(p, { kind: "missing" });
       continue;
@@ -665,7 +710,7 @@ function sandboxEnv(dir, env) {
     PATH: env.PATH ?? "",
     HOME: dir,
     TMPDIR: dir,
-    KUBECONFIG: path6.join(dir, "no-kubeconfig"),
+    KUBECONFIG: path7.join(dir, "no-kubeconfig"),
     XDG_CONFIG_HOME: dir,
     GIT_TERMINAL_PROMPT: "0",
     GIT_ALLOW_PROTOCOL: "none",
@@ -690,11 +735,11 @@ function runSandboxed(options) {
   const dir = options.dir;
   return new Promise((resolve) => {
     const groups = process.platform !== "win32";
-    if (groups) watch();
+    if (groups) watch2();
     const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: groups });
     const pid = child.pid;
     if (pid !== void 0 && groups) running.add(pid);
-    else if (running.size === 0) unwatch();
+    else if (running.size === 0) unwatch2();
     const out = [];
     let outBytes = 0;
     let err = "";
@@ -704,7 +749,7 @@ function runSandboxed(options) {
       settled = true;
       clearTimeout(timer);
       if (pid !== void 0) running.delete(pid);
-      if (running.size === 0) unwatch();
+      if (running.size === 0) unwatch2();
       resolve(r);
     };
     const stop = (r) => {
@@ -762,13 +807,13 @@ async function renderKustomization(k, tool, options) {
     return problemAt(k, "kustomize/helm", `${root} uses helmCharts, but helm is not on PATH: it was not rendered`, "Install helm where driftgate runs (`npm run build:helm` builds the pinned one), or render in CI and pipe the output to `driftgate check -`.");
   }
   const helmCommand = options.helm?.command;
-  const repoRoot = await realpath2(options.root);
-  const wrapper = await realpath2(await mkdtemp(path7.join(os.tmpdir(), "driftgate-kustomize-")));
+  const repoRoot = await realpath3(options.root);
+  const wrapper = await makeScratchDir("driftgate-kustomize-");
   try {
-    const outside = path7.isAbsolute(k.dir);
-    const target = path7.relative(wrapper, outside ? k.dir : path7.join(repoRoot, k.dir)).split(path7.sep).join("/");
+    const outside = path8.isAbsolute(k.dir);
+    const target = path8.relative(wrapper, outside ? k.dir : path8.join(repoRoot, k.dir)).split(path8.sep).join("/");
     await writeFile(
-      path7.join(wrapper, "kustomization.yaml"),
+      path8.join(wrapper, "kustomization.yaml"),
       `apiVersion: kustomize.config.k8s.io/v1beta1
 kind: Kustomization
 resources:
@@ -776,7 +821,7 @@ resources:
 buildMetadata: [originAnnotations, transformerAnnotations]
 `
     );
-    const originPrefix = path7.posix.normalize(path7.relative(wrapper, outside ? path7.parse(wrapper).root : repoRoot).split(path7.sep).join("/"));
+    const originPrefix = path8.posix.normalize(path8.relative(wrapper, outside ? path8.parse(wrapper).root : repoRoot).split(path8.sep).join("/"));
     const timeoutMs = Math.min(options.timeoutMs ?? DEFAULT_KUSTOMIZE_TIMEOUT_MS, budget.remainingMs());
     const maxOutput = options.maxOutputBytes ?? DEFAULT_KUSTOMIZE_MAX_OUTPUT;
     const prefix = options.isolateNetwork === false ? null : options.isolation !== void 0 ? options.isolation : networkIsolation();
@@ -809,11 +854,11 @@ buildMetadata: [originAnnotations, transformerAnnotations]
     }
     return { root: k.dir, output: result.stdout, originPrefix: originPrefix === "." ? "" : originPrefix, ...outside ? { originBase: "/" } : {} };
   } finally {
-    await rm(wrapper, { recursive: true, force: true });
+    await removeScratchDir(wrapper);
   }
 }
 async function helmShim(dir, helm) {
-  const shim = path7.join(dir, "helm");
+  const shim = path8.join(dir, "helm");
   const quoted = `'${helm.replace(/'/g, `'\\''`)}'`;
   await writeFile(shim, `#!/bin/sh
 if [ "$1" = version ]; then echo v3.99.0-driftgate-helm4; exit 0; fi
@@ -884,9 +929,8 @@ function renderUnavailable(k) {
 }
 
 // src/io/repository/helm.ts
-import { lstat, mkdtemp as mkdtemp2, readdir, readFile as readFile2, realpath as realpath3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import os2 from "node:os";
-import path8 from "node:path";
+import { lstat, readdir, readFile as readFile2, realpath as realpath4, writeFile as writeFile2 } from "node:fs/promises";
+import path9 from "node:path";
 var DEFAULT_HELM_TIMEOUT_MS = 6e4;
 var DEFAULT_HELM_MAX_OUTPUT = 32 * 1024 * 1024;
 var DEFAULT_HELM_RUN_MS = 2e4;
@@ -942,21 +986,21 @@ async function chartEscapes(chartDir, repoRoot) {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       entries += 1;
       if (entries > MAX_CHART_ENTRIES) return `it holds more than ${MAX_CHART_ENTRIES} files`;
-      const full = path8.join(dir, entry.name);
+      const full = path9.join(dir, entry.name);
       if (entry.isSymbolicLink()) {
-        const target = await realpath3(full).catch(() => void 0);
-        if (target !== void 0 && !inside(target, repoRoot)) return `${path8.relative(repoRoot, full).split(path8.sep).join("/")} is a symbolic link to ${target}, outside the repository`;
+        const target = await realpath4(full).catch(() => void 0);
+        if (target !== void 0 && !inside(target, repoRoot)) return `${path9.relative(repoRoot, full).split(path9.sep).join("/")} is a symbolic link to ${target}, outside the repository`;
         continue;
       }
       if (entry.isDirectory()) stack.push(full);
-      else if (!entry.isFile()) return `${path8.relative(repoRoot, full).split(path8.sep).join("/")} is not a regular file (a FIFO, socket or device)`;
+      else if (!entry.isFile()) return `${path9.relative(repoRoot, full).split(path9.sep).join("/")} is not a regular file (a FIFO, socket or device)`;
     }
   }
   return void 0;
 }
 async function vendoredCharts(chartDir) {
   const names = /* @__PURE__ */ new Set();
-  const dir = path8.join(chartDir, "charts");
+  const dir = path9.join(chartDir, "charts");
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -965,7 +1009,7 @@ async function vendoredCharts(chartDir) {
   }
   for (const entry of entries) {
     if (entry.isDirectory()) {
-      const chartFile = path8.join(dir, entry.name, "Chart.yaml");
+      const chartFile = path9.join(dir, entry.name, "Chart.yaml");
       const info = await lstat(chartFile).catch(() => void 0);
       const text = info?.isFile() && info.size <= 1024 * 1024 ? await readFile2(chartFile, "utf8").catch(() => void 0) : void 0;
       const name = text ? /^name:\s*["']?([^"'\s#]+)/m.exec(text)?.[1] : void 0;
@@ -1012,7 +1056,7 @@ async function renderHelmTree(options) {
       notes: []
     };
   }
-  const repoRoot = await realpath3(options.root);
+  const repoRoot = await realpath4(options.root);
   const chartDocs = new Map(helmDocuments(options.files.filter((f) => /(^|\/)Chart\.ya?ml$/.test(f.path))).map((d) => [d.file, d]));
   const facts = await resolvePaths(
     jobs.flatMap((j) => [...jobPaths(j), j.chart.dir || "."]),
@@ -1025,7 +1069,7 @@ async function renderHelmTree(options) {
       pending = (async () => {
         const fact = facts.get(chart.dir || ".");
         if (fact?.kind !== "directory") return `the chart directory ${chart.dir || "."} is ${fact?.kind === "outside" ? `outside the repository (${fact.target})` : "not a directory"}`;
-        const dir = path8.join(repoRoot, ...chart.dir.split("/").filter(Boolean));
+        const dir = path9.join(repoRoot, ...chart.dir.split("/").filter(Boolean));
         const escape2 = await chartEscapes(dir, repoRoot);
         if (escape2 !== void 0) return escape2;
         return missingDependencies(chart, dir, chartDocs.get(chart.file));
@@ -1052,14 +1096,14 @@ async function renderHelmTree(options) {
       return { job, problem: { ...first, message: `${first.message}${missing.length > 1 ? ` (and ${missing.length - 1} more: ${missing.slice(1).map((m) => m.message.split(" depends on ")[1]?.split(",")[0] ?? "").join("; ")})` : ""} [${job.label}, values ${job.valuesSet}]` } };
     }
     if (budget.spent()) return problem(job, "helm/budget", `${job.label} was not rendered: the run's render budget (${budget.describe()}) was spent`, "Render fewer charts per run (name the paths that changed), or render in CI and pipe the output to `driftgate check -`.");
-    const work = await realpath3(await mkdtemp2(path8.join(os2.tmpdir(), "driftgate-helm-")));
+    const work = await makeScratchDir("driftgate-helm-");
     try {
-      const args = ["template", job.release, path8.join(repoRoot, ...job.chart.dir.split("/").filter(Boolean)) || repoRoot, "--namespace", job.namespace];
+      const args = ["template", job.release, path9.join(repoRoot, ...job.chart.dir.split("/").filter(Boolean)) || repoRoot, "--namespace", job.namespace];
       for (const [i, layer] of job.values.entries()) {
         if (layer.kind === "file") {
-          args.push("--values", path8.join(repoRoot, ...layer.path.split("/")));
+          args.push("--values", path9.join(repoRoot, ...layer.path.split("/")));
         } else {
-          const file = path8.join(work, `values-${i}.yaml`);
+          const file = path9.join(work, `values-${i}.yaml`);
           await writeFile2(file, layer.text);
           args.push("--values", file);
         }
@@ -1092,7 +1136,7 @@ async function renderHelmTree(options) {
       }
       return { job, output: result.stdout };
     } finally {
-      await rm2(work, { recursive: true, force: true });
+      await removeScratchDir(work);
     }
   };
   let next = 0;
@@ -1123,16 +1167,16 @@ async function exists(p) {
 async function contextRoot(root, named) {
   let dir = named === "." ? "" : named;
   try {
-    if (!(await stat3(path9.join(root, dir))).isDirectory()) dir = path9.posix.dirname(dir);
+    if (!(await stat3(path10.join(root, dir))).isDirectory()) dir = path10.posix.dirname(dir);
   } catch {
-    dir = path9.posix.dirname(dir);
+    dir = path10.posix.dirname(dir);
   }
-  if (named.startsWith("..") || path9.isAbsolute(named)) return named;
+  if (named.startsWith("..") || path10.isAbsolute(named)) return named;
   if (dir === ".") return "";
   for (; ; ) {
     if (dir === "" || dir === ".") return "";
-    for (const marker of ROOT_MARKERS) if (await exists(path9.join(root, dir, marker))) return dir;
-    dir = path9.posix.dirname(dir);
+    for (const marker of ROOT_MARKERS) if (await exists(path10.join(root, dir, marker))) return dir;
+    dir = path10.posix.dirname(dir);
   }
 }
 var isUnder = (file, dir) => dir === "" || dir === "." || file === dir || file.startsWith(dir + "/");
@@ -1168,15 +1212,15 @@ async function collectTreeSources(options) {
   const named = options.paths.filter((p) => p !== STDIN_PATH);
   const wantsStdin = options.paths.includes(STDIN_PATH);
   if (options.base === void 0) {
-    for (const p of named) if (!await exists(path9.resolve(options.root, p))) throw new MissingPathError(`${p}: no such file or directory`);
+    for (const p of named) if (!await exists(path10.resolve(options.root, p))) throw new MissingPathError(`${p}: no such file or directory`);
   }
   const roots = [...new Set(await Promise.all(named.map((p) => contextRoot(options.root, p))))];
   const rootSet = new Set(roots);
   const contextRoots = roots.filter((r) => nearestIn(rootSet, r, { strict: true }) === void 0);
   const contextRootSet = new Set(contextRoots);
-  const policies = options.policiesDir ?? (await exists(path9.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : void 0);
+  const policies = options.policiesDir ?? (await exists(path10.join(options.root, DEFAULT_POLICIES_DIR)) ? DEFAULT_POLICIES_DIR : void 0);
   const namedFiles = /* @__PURE__ */ new Set();
-  const key = (p) => p.startsWith("..") || path9.isAbsolute(p) ? path9.resolve(options.root, p).split(path9.sep).join("/") : p === "." ? "" : p;
+  const key = (p) => p.startsWith("..") || path10.isAbsolute(p) ? path10.resolve(options.root, p).split(path10.sep).join("/") : p === "." ? "" : p;
   const namedKeys = named.map(key);
   const namedSet = new Set(namedKeys);
   const namedAboveDir = /* @__PURE__ */ new Map();
@@ -1227,7 +1271,7 @@ async function collectTreeSources(options) {
   }
   const directories = new Set(contextRoots);
   for (const f of sources.files) {
-    for (let d = path9.posix.dirname(f.path); d !== "." && d !== "" && !directories.has(d); d = path9.posix.dirname(d)) directories.add(d);
+    for (let d = path10.posix.dirname(f.path); d !== "." && d !== "" && !directories.has(d); d = path10.posix.dirname(d)) directories.add(d);
   }
   const matcher = trustedMatcher ?? await loadIgnoreRules({ root: options.root, directories: [...directories], exclude: options.exclude });
   const files = [];
@@ -1264,10 +1308,10 @@ async function collectTreeSources(options) {
         const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
         renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
-        cleanup = () => rm3(dir, { recursive: true, force: true });
+        cleanup = () => removeScratchDir(dir);
       }
       try {
-        const outsideRoots = contextRoots.filter((r) => r.startsWith("..") || path9.isAbsolute(r)).map((r) => path9.resolve(options.root, r));
+        const outsideRoots = contextRoots.filter((r) => r.startsWith("..") || path10.isAbsolute(r)).map((r) => path10.resolve(options.root, r));
         const rendered = await renderKustomizeRoots({ files, roots: relevant.map((r) => r.dir), tool, root: renderRoot, env: options.env, outsideRoots, budget: new RenderBudget({ startedAt: started }), ...options.maxBytes !== void 0 ? { maxInputBytes: options.maxBytes } : {} });
         renders.push(...rendered.renders);
         kustomizePaths = rendered.paths;
@@ -1290,7 +1334,7 @@ async function collectTreeSources(options) {
         const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
         renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
-        cleanup = () => rm3(dir, { recursive: true, force: true });
+        cleanup = () => removeScratchDir(dir);
       }
       try {
         const rendered = await renderHelmTree({ files, root: renderRoot, env: options.env, wanted, ...options.helmValuesSets ? { valuesSets: options.helmValuesSets } : {}, ...options.maxBytes !== void 0 ? { maxInputBytes: options.maxBytes } : {} });
@@ -1318,19 +1362,19 @@ async function collectTreeSources(options) {
 async function readCatalogProvenance(options, headRevision) {
   const lockPath = `${DEFAULT_CATALOG_DIR}/${LOCK_FILE}`;
   try {
-    const bytes = options.base !== void 0 && headRevision !== void 0 ? await (await openGitRepository({ dir: options.root })).readFileAtRevision({ revision: headRevision, path: lockPath, maxBytes: options.maxBytes ?? 8 * 1024 * 1024 }) : await readFile3(path9.join(options.root, lockPath));
+    const bytes = options.base !== void 0 && headRevision !== void 0 ? await (await openGitRepository({ dir: options.root })).readFileAtRevision({ revision: headRevision, path: lockPath, maxBytes: options.maxBytes ?? 8 * 1024 * 1024 }) : await readFile3(path10.join(options.root, lockPath));
     return bytes ? catalogProvenance(DEFAULT_CATALOG_DIR, new TextDecoder().decode(bytes)) : /* @__PURE__ */ new Map();
   } catch {
     return /* @__PURE__ */ new Map();
   }
 }
 async function materialize(root, revision, dirs, maxFileBytes) {
-  const out = await mkdtemp3(path9.join(os3.tmpdir(), "driftgate-head-"));
+  const out = await makeScratchDir("driftgate-head-");
   const trees = await (await openGitRepository({ dir: root })).readTrees({ revision, paths: dirs.length ? dirs : [""], maxFileBytes: maxFileBytes ?? DEFAULT_FILE_LIMITS.maxBytes });
   for (const tree of trees.values()) {
     for (const f of tree.files) {
-      const target = path9.join(out, ...f.path.split("/"));
-      await mkdir(path9.dirname(target), { recursive: true });
+      const target = path10.join(out, ...f.path.split("/"));
+      await mkdir(path10.dirname(target), { recursive: true });
       await writeFile3(target, f.bytes);
     }
   }
@@ -1355,7 +1399,7 @@ async function readIgnoreMatcherAt(repository, revision, paths, exclude = []) {
   const dirs = paths.map((p) => p === "." ? "" : p.replace(/\/+$/, ""));
   const trees = await repository.readTrees({ revision, paths: [.../* @__PURE__ */ new Set([IGNORE_FILE, ...dirs])], select: isIgnoreFile, maxFileBytes: 1024 * 1024 });
   const files = [...trees.values()].flatMap((s) => s.files.filter((f) => isIgnoreFile(f.path)));
-  const ignoreFiles = [...new Map(files.map((f) => [f.path, { dir: path9.posix.dirname(f.path), text: f.text ?? new TextDecoder().decode(f.bytes) }])).values()];
+  const ignoreFiles = [...new Map(files.map((f) => [f.path, { dir: path10.posix.dirname(f.path), text: f.text ?? new TextDecoder().decode(f.bytes) }])).values()];
   const key = JSON.stringify([ignoreFiles.map((f) => [f.dir, f.text]), exclude]);
   if (lastIgnoreMatcher?.key === key) return lastIgnoreMatcher.matcher;
   const matcher = matcherFromIgnoreFiles(ignoreFiles, exclude);
@@ -1432,9 +1476,9 @@ var DEFAULT_CRD_DIR2 = "deploy/crds";
 var YAML_FILE2 = /\.ya?ml$/i;
 async function readCrdRevisions(cwd, base, head, positionals) {
   const root = await findRepositoryRoot(cwd);
-  if (!existsSync3(path10.join(root, ".git"))) throw new CrdInputError(`--base needs a git repository; ${cwd} is not inside one`);
+  if (!existsSync3(path11.join(root, ".git"))) throw new CrdInputError(`--base needs a git repository; ${cwd} is not inside one`);
   const repo = new GitRepository({ dir: root });
-  const named = (positionals.length > 0 ? positionals : ["."]).map((p) => path10.relative(root, path10.resolve(cwd, p)) || ".");
+  const named = (positionals.length > 0 ? positionals : ["."]).map((p) => path11.relative(root, path11.resolve(cwd, p)) || ".");
   const paths = named.includes(".") ? named : [.../* @__PURE__ */ new Set([...named, DEFAULT_CRD_DIR2])];
   const [baseRev = "", headRev = ""] = await repo.resolveRevisions([base, head]);
   const ignore = await readIgnoreMatcherAt(repo, baseRev, paths);
@@ -1464,7 +1508,7 @@ async function readCrdRevisions(cwd, base, head, positionals) {
 }
 async function loadTrustedCrdConfig(options) {
   const repo = new GitRepository({ dir: options.root });
-  const relative = (options.explicit !== void 0 ? path10.relative(options.root, path10.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path10.sep).join("/");
+  const relative = (options.explicit !== void 0 ? path11.relative(options.root, path11.resolve(options.cwd, options.explicit)) : DEFAULT_CONFIG_FILE).split(path11.sep).join("/");
   if (relative.startsWith("..")) throw new CrdInputError(`--config ${options.explicit ?? ""}: with --base the file must be inside the repository`);
   const [trustedRev = "", headRev = "", baseRev = ""] = await repo.resolveRevisions([options.trusted, options.head, options.base]);
   const [atBase2, atHead, atMergeBase] = await Promise.all([
@@ -1492,8 +1536,8 @@ async function readCrdGate(options) {
   const head = readCrdManifests(inputs.head, findings, "head");
   findings.push(...duplicateFindings(head));
   const headNames = new Set(head.map((m) => m.object.metadata.name));
-  const live = options.live ? await readLiveCrdData(options.live, { head, removed: base.filter((m) => !headNames.has(m.object.metadata.name)) }) : void 0;
-  return { input: { crd: { base, head, config }, ...live ? { live } : {}, findings }, findings };
+  const live2 = options.live ? await readLiveCrdData(options.live, { head, removed: base.filter((m) => !headNames.has(m.object.metadata.name)) }) : void 0;
+  return { input: { crd: { base, head, config }, ...live2 ? { live: live2 } : {}, findings }, findings };
 }
 
 export {

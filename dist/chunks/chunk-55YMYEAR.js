@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-G3JDZUMI.js";
+} from "./chunk-FMMW72MT.js";
 import {
   decodeFileContents,
   fileHead,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-B4M4T37N.js";
 import {
   parseYaml
-} from "./chunk-WBO74T5U.js";
+} from "./chunk-HGWXCG6I.js";
 import {
   getOrMake
 } from "./chunk-5WTWSETK.js";

@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-ETYHUNJL.js";
+} from "./chunk-TG3CO66I.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-FJLD7MMX.js";
-import "./chunk-G3JDZUMI.js";
+import "./chunk-55YMYEAR.js";
+import "./chunk-FMMW72MT.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
@@ -20,7 +20,7 @@ import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-WBO74T5U.js";
+import "./chunk-HGWXCG6I.js";
 import "./chunk-FPVOCFB6.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-QRN52TET.js";

@@ -1,10 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-FJLD7MMX.js";
-import "./chunk-G3JDZUMI.js";
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-FMMW72MT.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
@@ -12,7 +13,7 @@ import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
 import "./chunk-POWVDYLM.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-WBO74T5U.js";
+import "./chunk-HGWXCG6I.js";
 import "./chunk-FPVOCFB6.js";
 import "./chunk-EHBLQMBV.js";
 import "./chunk-QRN52TET.js";
@@ -29,7 +30,9 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

@@ -240,15 +240,9 @@ var CLOSE_BRACE = 125;
 var PIPE = 124;
 var GREATER = 62;
 var PLUS = 43;
+var NOT_PLAIN_CHARACTER = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe]/;
 function plainCharacters(text) {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= SPACE2 && c < 127) continue;
-    if (c === LF2) continue;
-    if (c < 160) return false;
-    if (c === 8232 || c === 8233 || c >= 55296 && c <= 57343 || c >= 65279) return false;
-  }
-  return true;
+  return !NOT_PLAIN_CHARACTER.test(text);
 }
 function isIndicator(c) {
   switch (c) {
