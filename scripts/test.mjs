@@ -2,7 +2,7 @@
 // (a no-op when current), type-checks, lints, checks dist/ is reproducible, then runs the
 // unit and integration tests against a real kube-apiserver.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -37,10 +37,11 @@ npx('eslint/bin/eslint.js', ['.'], 'lint');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'driftgate-test-'));
 const reportFile = path.join(reportDir, 'vitest.json');
 // The tests' temporary files (fixture repositories, unpacked images, installs, control-plane state)
-// go under this run's own folder, removed at the end: a run that is killed, or a test that leaves
-// something behind, does not fill the machine's temporary directory run after run.
-const testTmp = path.join(reportDir, 'tmp');
-mkdirSync(testTmp);
+// go under this run's own folder, removed at the end: what a test leaves behind does not fill the
+// machine's temporary directory run after run. Like /tmp, anyone may enter it and make files there
+// (sticky): tests run the CLI as another user.
+const testTmp = mkdtempSync(path.join(os.tmpdir(), 'driftgate-test-tmp-'));
+chmodSync(testTmp, 0o1777);
 process.stdout.write('\n== tests (unit and integration)\n');
 const vitest = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, TMPDIR: testTmp } });
 let summary = '';
@@ -51,10 +52,12 @@ try {
 } catch {
   summary = '';
 }
-try {
-  rmSync(reportDir, { recursive: true, force: true });
-} catch (error) {
-  process.stdout.write(`\ncould not remove ${reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
+for (const dir of [reportDir, testTmp]) {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    process.stdout.write(`\ncould not remove ${dir}: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
 }
 if (summary) process.stdout.write(`\ntests: ${summary}\n`);
 process.exit(vitest.status ?? 1);
