@@ -65,4 +65,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The CLI's entry is CommonJS (bin/package.json): it loads the bundle with require().
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -96,7 +96,7 @@ function driftgate(args: string[], cwd: string) {
 describe('the npm package', () => {
   it('holds what a user needs and nothing else, at a sensible size', () => {
     const files = pack.files.map((f) => f.path).sort();
-    for (const needed of ['bin/driftgate.js', 'dist/launch.cjs', 'dist/cli.cjs', 'dist/package.json', 'deploy/crds/tenantonboardings.platform.example.com.yaml', 'policies/driftgate.yaml', 'policies/admission/tenant-namespace-reserved.yaml', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+    for (const needed of ['bin/driftgate.js', 'bin/package.json', 'dist/launch.cjs', 'dist/cli.cjs', 'dist/package.json', 'deploy/crds/tenantonboardings.platform.example.com.yaml', 'policies/driftgate.yaml', 'policies/admission/tenant-namespace-reserved.yaml', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.filter((f) => /(^|\/)(test|src|tools|bench|examples|scripts|\.github)\/|\.test\.|\.ts$/.test(f))).toEqual([]);
