@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commandPart, locationPart, readCodeCache, untrustedCacheFile, writeCodeCache, type CodeCacheOutcome } from './launch.js';
+import { commandPart, heapUseOf, locationPart, readCodeCache, untrustedCacheFile, writeCodeCache, type CodeCacheOutcome } from './launch.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'driftgate-launch-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -165,5 +165,14 @@ describe('runBundle keeps V8 code cache of the CLI bundle', { timeout: 60_000 },
     expect(commandPart('../../etc')).toBe('other');
     expect(commandPart(undefined)).toBe('other');
     expect(commandPart('x'.repeat(40))).toBe('other');
+  });
+});
+
+describe('heapUseOf', () => {
+  it('keeps the young generation for the services, lets it grow for crd-diff, and holds it for every other run', () => {
+    expect(heapUseOf('agent')).toEqual({ longRunning: true, crdsOnly: false });
+    expect(heapUseOf('operator')).toEqual({ longRunning: true, crdsOnly: false });
+    expect(heapUseOf('crd-diff')).toEqual({ longRunning: false, crdsOnly: true });
+    for (const command of ['check', 'diff', undefined]) expect(heapUseOf(command)).toEqual({ longRunning: false, crdsOnly: false });
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { buildIdOfBundleText, defaultCacheRoot } from '../io/cache/cache-root.js';
-import { tuneHeap } from '../io/heap.js';
+import { tuneHeap, type HeapUse } from '../io/heap.js';
 
 /** What happened to the code cache of a run. */
 export type CodeCacheOutcome =
@@ -153,13 +153,18 @@ export function isLongRunningCommand(command: string | undefined): boolean {
   return command === 'agent' || command === 'operator';
 }
 
+/** How a command uses the heap (src/io/heap.ts): `crd-diff` reads CRDs only, never a whole repository's objects. */
+export function heapUseOf(command: string | undefined): HeapUse {
+  return { longRunning: isLongRunningCommand(command), crdsOnly: command === 'crd-diff' };
+}
+
 /**
  * bin/driftgate.js: the heap is sized before the bundle is compiled, because V8 keeps a code cache
  * only for the flags it was made with (tuneHeap sets V8 flags).
  */
 export function launch(): void {
   const command = process.argv[2];
-  tuneHeap({ longRunning: isLongRunningCommand(command) });
+  tuneHeap(heapUseOf(command));
   const bundleFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.cjs');
   const enableCompileCache = (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache;
   if (typeof enableCompileCache === 'function') {

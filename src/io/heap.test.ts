@@ -11,6 +11,11 @@ describe('heap sizing', () => {
     expect(heapFlags({ longRunning: true }, '13.6.233.17-node.37')).toEqual(['--heap-growing-percent=50']);
   });
 
+  it('lets the young generation grow for a run that reads CRDs only', () => {
+    expect(heapFlags({ longRunning: false, crdsOnly: true }, '13.6.233.17-node.37')).toEqual(['--heap-growing-percent=50']);
+    expect(heapFlags({ longRunning: false, crdsOnly: false }, '13.6.233.17-node.37')).toContain('--semi-space-growth-factor=1');
+  });
+
   it('sets the flags for the running V8', () => {
     const set: string[] = [];
     tuneHeap({ longRunning: false }, (flag) => set.push(flag));
