@@ -1418,8 +1418,8 @@ function youngGenerationOutgrowsNode20(v8Version = process.versions.v8) {
   return Number.parseInt(v8Version, 10) >= 12;
 }
 function heapFlags(use, v8Version = process.versions.v8) {
-  const holdYoungGeneration = !use.longRunning && use.crdsOnly !== true && youngGenerationOutgrowsNode20(v8Version);
-  return ["--heap-growing-percent=50", ...holdYoungGeneration ? ["--semi-space-growth-factor=1"] : []];
+  if (use.crdsOnly === true) return [];
+  return ["--heap-growing-percent=50", ...!use.longRunning && youngGenerationOutgrowsNode20(v8Version) ? ["--semi-space-growth-factor=1"] : []];
 }
 function tuneHeap(use, setFlags = setFlagsFromString) {
   for (const flag of heapFlags(use)) setFlags(flag);

@@ -169,10 +169,12 @@ describe('runBundle keeps V8 code cache of the CLI bundle', { timeout: 60_000 },
 });
 
 describe('heapUseOf', () => {
-  it('keeps the young generation for the services, lets it grow for crd-diff, and holds it for every other run', () => {
-    expect(heapUseOf('agent')).toEqual({ longRunning: true, crdsOnly: false });
-    expect(heapUseOf('operator')).toEqual({ longRunning: true, crdsOnly: false });
-    expect(heapUseOf('crd-diff')).toEqual({ longRunning: false, crdsOnly: true });
-    for (const command of ['check', 'diff', undefined]) expect(heapUseOf(command)).toEqual({ longRunning: false, crdsOnly: false });
+  it('says the services stay up, crd-diff reads CRDs only unless it reads the cluster, and every other run holds a repository', () => {
+    expect(heapUseOf(['agent', '--repo', 'x'])).toEqual({ longRunning: true, crdsOnly: false });
+    expect(heapUseOf(['operator'])).toEqual({ longRunning: true, crdsOnly: false });
+    expect(heapUseOf(['crd-diff', 'a.yaml', 'b.yaml'])).toEqual({ longRunning: false, crdsOnly: true });
+    expect(heapUseOf(['crd-diff', '--base', 'main', '--kubeconfig', 'kc'])).toEqual({ longRunning: false, crdsOnly: false });
+    expect(heapUseOf(['crd-diff', '--kubeconfig=kc', 'a', 'b'])).toEqual({ longRunning: false, crdsOnly: false });
+    for (const args of [['check', 'crd-diff'], ['diff'], []]) expect(heapUseOf(args)).toEqual({ longRunning: false, crdsOnly: false });
   });
 });

@@ -153,9 +153,15 @@ export function isLongRunningCommand(command: string | undefined): boolean {
   return command === 'agent' || command === 'operator';
 }
 
-/** How a command uses the heap (src/io/heap.ts): `crd-diff` reads CRDs only, never a whole repository's objects. */
-export function heapUseOf(command: string | undefined): HeapUse {
-  return { longRunning: isLongRunningCommand(command), crdsOnly: command === 'crd-diff' };
+/**
+ * How a command uses the heap (src/io/heap.ts), from its arguments (the command first): `crd-diff`
+ * reads CRDs only, never a whole repository's objects; with --kubeconfig it also lists every stored
+ * object of each CRD, which can be many.
+ */
+export function heapUseOf(args: readonly string[]): HeapUse {
+  const command = args[0];
+  const readsCluster = args.some((a) => a === '--kubeconfig' || a.startsWith('--kubeconfig='));
+  return { longRunning: isLongRunningCommand(command), crdsOnly: command === 'crd-diff' && !readsCluster };
 }
 
 /**
@@ -164,7 +170,7 @@ export function heapUseOf(command: string | undefined): HeapUse {
  */
 export function launch(): void {
   const command = process.argv[2];
-  tuneHeap(heapUseOf(command));
+  tuneHeap(heapUseOf(process.argv.slice(2)));
   const bundleFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.cjs');
   const enableCompileCache = (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache;
   if (typeof enableCompileCache === 'function') {

@@ -11,9 +11,10 @@ describe('heap sizing', () => {
     expect(heapFlags({ longRunning: true }, '13.6.233.17-node.37')).toEqual(['--heap-growing-percent=50']);
   });
 
-  it('lets the young generation grow for a run that reads CRDs only', () => {
-    expect(heapFlags({ longRunning: false, crdsOnly: true }, '13.6.233.17-node.37')).toEqual(['--heap-growing-percent=50']);
-    expect(heapFlags({ longRunning: false, crdsOnly: false }, '13.6.233.17-node.37')).toContain('--semi-space-growth-factor=1');
+  it('leaves the heap to V8 for a run that reads CRDs only', () => {
+    expect(heapFlags({ longRunning: false, crdsOnly: true }, '13.6.233.17-node.37')).toEqual([]);
+    expect(heapFlags({ longRunning: false, crdsOnly: true }, '11.3.244.8-node.33')).toEqual([]);
+    expect(heapFlags({ longRunning: false, crdsOnly: false }, '13.6.233.17-node.37')).toEqual(['--heap-growing-percent=50', '--semi-space-growth-factor=1']);
   });
 
   it('sets the flags for the running V8', () => {

@@ -16,16 +16,18 @@ export interface HeapUse {
   readonly longRunning: boolean;
   /**
    * A run that reads CRDs only (`crd-diff`): what it holds is bounded by the CRDs' size, not by the
-   * repository's, so the young generation may grow as V8 likes. Held at its first size, Node 24
-   * collected it ~47 times in a 2 MB `crd-diff` (0.94× wall without, +10 MiB peak).
+   * repository's, so V8 sizes the heap as it likes. With the flags below, Node 24 collected the
+   * young generation ~47 times in a 2 MB `crd-diff`, and both Node versions ran a full collection
+   * before the end: ~0.94× wall without the young generation's flag, ~0.96× more without the old
+   * one's, peak RSS +10 MiB and unchanged (measured 2026-12-07, docs/performance.md).
    */
   readonly crdsOnly?: boolean;
 }
 
 /** The flags tuneHeap() sets on a V8 of this version, in order. */
 export function heapFlags(use: HeapUse, v8Version: string = process.versions.v8): string[] {
-  const holdYoungGeneration = !use.longRunning && use.crdsOnly !== true && youngGenerationOutgrowsNode20(v8Version);
-  return ['--heap-growing-percent=50', ...(holdYoungGeneration ? ['--semi-space-growth-factor=1'] : [])];
+  if (use.crdsOnly === true) return [];
+  return ['--heap-growing-percent=50', ...(!use.longRunning && youngGenerationOutgrowsNode20(v8Version) ? ['--semi-space-growth-factor=1'] : [])];
 }
 
 /**
