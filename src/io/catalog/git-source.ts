@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
+import { makeScratchDir, removeScratchDir } from '../scratch-dir.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { isSafeRef, redactUrl } from '../../core/catalog/source.js';
 import { parseLsRemoteTags } from '../../core/catalog/tags.js';

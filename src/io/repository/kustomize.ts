@@ -1,6 +1,6 @@
 import { realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
+import { makeScratchDir, removeScratchDir } from '../scratch-dir.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import type { Finding } from '../../core/findings/finding.js';
 import type { RenderedKustomization } from '../../core/repository/check-tree.js';

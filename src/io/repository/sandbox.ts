@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
+import { exitCleanup } from '../exit-cleanup.js';
 import type { PathFact } from '../../core/repository/kustomization.js';
 
 /**
@@ -149,28 +150,9 @@ const killAll = (): void => {
   for (const pid of running) killGroup(pid);
   running.clear();
 };
-const onSignal = (signal: NodeJS.Signals): void => {
-  killAll();
-  unwatch();
-  // Nobody else handles it: end as the signal would have without us.
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-};
-let watching = false;
-function watch(): void {
-  if (watching) return;
-  watching = true;
-  process.on('exit', killAll);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-function unwatch(): void {
-  if (!watching) return;
-  watching = false;
-  process.off('exit', killAll);
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
-}
-
+const groupsCleanup = exitCleanup(killAll);
+const watch = (): void => groupsCleanup.arm();
+const unwatch = (): void => groupsCleanup.disarm();
 
 export const inside = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 

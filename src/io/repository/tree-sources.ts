@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeScratchDir, removeScratchDir } from '../fs/scratch-dir.js';
+import { makeScratchDir, removeScratchDir } from '../scratch-dir.js';
 import type { Readable } from 'node:stream';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';

@@ -84,21 +84,48 @@ async function findRepositoryRoot(start) {
 import { mkdir, readFile as readFile3, stat as stat3, writeFile as writeFile3 } from "node:fs/promises";
 import path10 from "node:path";
 
-// src/io/fs/scratch-dir.ts
+// src/io/scratch-dir.ts
 import { rmSync } from "node:fs";
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path2 from "node:path";
+
+// src/io/exit-cleanup.ts
+function exitCleanup(undo) {
+  let armed = false;
+  const onSignal = (signal) => {
+    undo();
+    disarm();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  function arm() {
+    if (armed) return;
+    armed = true;
+    process.on("exit", undo);
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  }
+  function disarm() {
+    if (!armed) return;
+    armed = false;
+    process.off("exit", undo);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  return { arm, disarm };
+}
+
+// src/io/scratch-dir.ts
 var live = /* @__PURE__ */ new Set();
 async function makeScratchDir(prefix) {
   const dir = await realpath(await mkdtemp(path2.join(os.tmpdir(), prefix)));
   live.add(dir);
-  watch();
+  cleanup.arm();
   return dir;
 }
 async function removeScratchDir(dir) {
   live.delete(dir);
-  if (live.size === 0) unwatch();
+  if (live.size === 0) cleanup.disarm();
   await rm(dir, { recursive: true, force: true });
 }
 function removeAllNow() {
@@ -109,27 +136,8 @@ function removeAllNow() {
     }
   }
   live.clear();
-  unwatch();
 }
-var onSignal = (signal) => {
-  removeAllNow();
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-};
-var watching = false;
-function watch() {
-  if (watching) return;
-  watching = true;
-  process.on("exit", removeAllNow);
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
-}
-function unwatch() {
-  if (!watching) return;
-  watching = false;
-  process.off("exit", removeAllNow);
-  process.off("SIGINT", onSignal);
-  process.off("SIGTERM", onSignal);
-}
+var cleanup = exitCleanup(removeAllNow);
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
@@ -642,26 +650,9 @@ var killAll = () => {
   for (const pid of running) killGroup(pid);
   running.clear();
 };
-var onSignal2 = (signal) => {
-  killAll();
-  unwatch2();
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-};
-var watching2 = false;
-function watch2() {
-  if (watching2) return;
-  watching2 = true;
-  process.on("exit", killAll);
-  process.on("SIGINT", onSignal2);
-  process.on("SIGTERM", onSignal2);
-}
-function unwatch2() {
-  if (!watching2) return;
-  watching2 = false;
-  process.off("exit", killAll);
-  process.off("SIGINT", onSignal2);
-  process.off("SIGTERM", onSignal2);
-}
+var groupsCleanup = exitCleanup(killAll);
+var watch = () => groupsCleanup.arm();
+var unwatch = () => groupsCleanup.disarm();
 var inside = (file, dir) => file === dir || file.startsWith(dir.endsWith(path7.sep) ? dir : dir + path7.sep);
 async function resolvePaths(paths, options) {
   const root = await realpath2(options.root);
@@ -735,11 +726,11 @@ function runSandboxed(options) {
   const dir = options.dir;
   return new Promise((resolve) => {
     const groups = process.platform !== "win32";
-    if (groups) watch2();
+    if (groups) watch();
     const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: groups });
     const pid = child.pid;
     if (pid !== void 0 && groups) running.add(pid);
-    else if (running.size === 0) unwatch2();
+    else if (running.size === 0) unwatch();
     const out = [];
     let outBytes = 0;
     let err = "";
@@ -749,7 +740,7 @@ function runSandboxed(options) {
       settled = true;
       clearTimeout(timer);
       if (pid !== void 0) running.delete(pid);
-      if (running.size === 0) unwatch2();
+      if (running.size === 0) unwatch();
       resolve(r);
     };
     const stop = (r) => {
@@ -1303,12 +1294,12 @@ async function collectTreeSources(options) {
     if (relevant.length > 0) {
       const tool = await findKustomize(options.env);
       let renderRoot = options.root;
-      let cleanup;
+      let cleanup2;
       if (options.base !== void 0 && tool && sources.headRevision !== void 0) {
         const dirs = [...new Set(relevant.flatMap((r) => (plan.chain.get(r.dir) ?? [r]).map((k) => k.dir)))];
         renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
-        cleanup = () => removeScratchDir(dir);
+        cleanup2 = () => removeScratchDir(dir);
       }
       try {
         const outsideRoots = contextRoots.filter((r) => r.startsWith("..") || path10.isAbsolute(r)).map((r) => path10.resolve(options.root, r));
@@ -1317,7 +1308,7 @@ async function collectTreeSources(options) {
         kustomizePaths = rendered.paths;
         notes.push(...rendered.notes);
       } finally {
-        await cleanup?.();
+        await cleanup2?.();
       }
     }
   }
@@ -1329,19 +1320,19 @@ async function collectTreeSources(options) {
     const jobs = plan.jobs.filter(wanted);
     if (jobs.length > 0 || plan.notRendered.length > 0) {
       let renderRoot = options.root;
-      let cleanup;
+      let cleanup2;
       if (options.base !== void 0 && sources.headRevision !== void 0 && jobs.length > 0) {
         const dirs = [...new Set(jobs.flatMap((j) => [j.chart.dir, ...jobPaths(j)]))];
         renderRoot = await materialize(options.root, sources.headRevision, dirs, options.maxBytes);
         const dir = renderRoot;
-        cleanup = () => removeScratchDir(dir);
+        cleanup2 = () => removeScratchDir(dir);
       }
       try {
         const rendered = await renderHelmTree({ files, root: renderRoot, env: options.env, wanted, ...options.helmValuesSets ? { valuesSets: options.helmValuesSets } : {}, ...options.maxBytes !== void 0 ? { maxInputBytes: options.maxBytes } : {} });
         helm = rendered.helm;
         notes.push(...rendered.notes);
       } finally {
-        await cleanup?.();
+        await cleanup2?.();
       }
     }
   }

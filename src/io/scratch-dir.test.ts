@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { liveScratchDirs, makeScratchDir, removeScratchDir } from './scratch-dir.js';
 
 const module = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scratch-dir.ts');
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scripts: string[] = [];
 afterAll(async () => {
   for (const dir of scripts) await rm(dir, { recursive: true, force: true });

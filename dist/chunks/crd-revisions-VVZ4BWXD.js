@@ -6,7 +6,7 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-TG3CO66I.js";
+} from "./chunk-6RHNUU6S.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { exitCleanup } from './exit-cleanup.js';
 
 const live = new Set<string>();
 
@@ -15,14 +16,14 @@ const live = new Set<string>();
 export async function makeScratchDir(prefix: string): Promise<string> {
   const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), prefix)));
   live.add(dir);
-  watch();
+  cleanup.arm();
   return dir;
 }
 
 /** Removes a directory makeScratchDir made, and forgets it. Never throws for a directory already gone. */
 export async function removeScratchDir(dir: string): Promise<void> {
   live.delete(dir);
-  if (live.size === 0) unwatch();
+  if (live.size === 0) cleanup.disarm();
   await rm(dir, { recursive: true, force: true });
 }
 
@@ -40,28 +41,6 @@ function removeAllNow(): void {
     }
   }
   live.clear();
-  unwatch();
 }
 
-const onSignal = (signal: NodeJS.Signals): void => {
-  removeAllNow();
-  // Nobody else handles it (the renderer's sandbox and the agent may): end as the signal would have without us.
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-};
-
-let watching = false;
-function watch(): void {
-  if (watching) return;
-  watching = true;
-  process.on('exit', removeAllNow);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-
-function unwatch(): void {
-  if (!watching) return;
-  watching = false;
-  process.off('exit', removeAllNow);
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
-}
+const cleanup = exitCleanup(removeAllNow);
