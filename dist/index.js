@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-6RHNUU6S.js";
+} from "./chunks/chunk-7REOS6L3.js";
 import {
   MissingPathError
 } from "./chunks/chunk-FD4H2SPO.js";
@@ -2095,7 +2095,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-VVZ4BWXD.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-6KIY6YRG.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IGCLQXQ4.js");
   let live;
   if (kubeconfigPath !== void 0) {

@@ -200,14 +200,9 @@ function countKey(counts: Map<string, number>, key: string, by: 1 | -1): number 
  * and walks nothing; one with a repeat walks every file as before, so the findings and their order
  * are those of a walk.
  */
-interface CrossIndex {
-  readonly namespaces: ReadonlyMap<string, number>;
-  readonly duplicateNamespaces: number;
-  readonly names: ReadonlyMap<string, number>;
-  readonly duplicateNames: number;
-  readonly sums: Partial<Record<QuotaField, { readonly sum: QuantitySum; readonly negatives: number }>>;
-}
+type CrossIndex = Readonly<MutableCrossIndex>;
 
+/** The index as the memo keeps it up to date (the rules read it as a CrossIndex). */
 interface MutableCrossIndex {
   namespaces: Map<string, number>;
   duplicateNamespaces: number;

@@ -150,9 +150,8 @@ const killAll = (): void => {
   for (const pid of running) killGroup(pid);
   running.clear();
 };
+/** Kills the running groups at exit and on SIGINT/SIGTERM, armed while one runs. */
 const groupsCleanup = exitCleanup(killAll);
-const watch = (): void => groupsCleanup.arm();
-const unwatch = (): void => groupsCleanup.disarm();
 
 export const inside = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
 
@@ -282,11 +281,11 @@ export function runSandboxed(options: SandboxRun): Promise<RunResult> {
     // the group is in `running`. Installed after, a signal in between killed driftgate by the
     // default action and left the renderer's children running (only the direct child has the
     // parent-death signal).
-    if (groups) watch();
+    if (groups) groupsCleanup.arm();
     const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: groups });
     const pid = child.pid;
     if (pid !== undefined && groups) running.add(pid);
-    else if (running.size === 0) unwatch();
+    else if (running.size === 0) groupsCleanup.disarm();
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
@@ -296,7 +295,7 @@ export function runSandboxed(options: SandboxRun): Promise<RunResult> {
       settled = true;
       clearTimeout(timer);
       if (pid !== undefined) running.delete(pid);
-      if (running.size === 0) unwatch();
+      if (running.size === 0) groupsCleanup.disarm();
       resolve(r);
     };
     const stop = (r: RunResult): void => {

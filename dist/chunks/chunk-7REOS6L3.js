@@ -651,8 +651,6 @@ var killAll = () => {
   running.clear();
 };
 var groupsCleanup = exitCleanup(killAll);
-var watch = () => groupsCleanup.arm();
-var unwatch = () => groupsCleanup.disarm();
 var inside = (file, dir) => file === dir || file.startsWith(dir.endsWith(path7.sep) ? dir : dir + path7.sep);
 async function resolvePaths(paths, options) {
   const root = await realpath2(options.root);
@@ -726,11 +724,11 @@ function runSandboxed(options) {
   const dir = options.dir;
   return new Promise((resolve) => {
     const groups = process.platform !== "win32";
-    if (groups) watch();
+    if (groups) groupsCleanup.arm();
     const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: groups });
     const pid = child.pid;
     if (pid !== void 0 && groups) running.add(pid);
-    else if (running.size === 0) unwatch();
+    else if (running.size === 0) groupsCleanup.disarm();
     const out = [];
     let outBytes = 0;
     let err = "";
@@ -740,7 +738,7 @@ function runSandboxed(options) {
       settled = true;
       clearTimeout(timer);
       if (pid !== void 0) running.delete(pid);
-      if (running.size === 0) unwatch();
+      if (running.size === 0) groupsCleanup.disarm();
       resolve(r);
     };
     const stop = (r) => {

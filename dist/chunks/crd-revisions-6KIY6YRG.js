@@ -6,7 +6,7 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-6RHNUU6S.js";
+} from "./chunk-7REOS6L3.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
