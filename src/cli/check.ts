@@ -22,6 +22,7 @@ import { bundleBuildId, defaultCacheRoot } from '../io/cache/cache-root.js';
 import { DiskParseCache, DiskValidatorCodeStore } from '../io/cache/parse-cache.js';
 import { DiskVerdictStore } from '../io/cache/verdict-cache.js';
 import { useColour } from './colour.js';
+import { PhaseTimes } from './timings.js';
 import { DRIFTGATE_VERSION } from '../core/version.js';
 import type { LiveGpu } from '../core/tenant/gpu-capacity.js';
 import type { LiveNamespace } from '../core/policy/index.js';
@@ -69,6 +70,8 @@ ${BUILTIN_SCHEMA_USAGE}
                       under the same CRDs, policy pack and parameters); default: $XDG_CACHE_HOME/driftgate, else
                       ~/.cache/driftgate; safe to delete
   --no-cache          parse and judge every object, read and write no cache
+  --timings           after the report, print to stderr where the run's time went, phase by phase
+                      (Node's start, loading, reading, parsing, schemas, policy, the report)
 
 Directories with a kustomization.yaml are rendered with kustomize (or kubectl kustomize) and
 checked as rendered; findings point at the source files. Helm charts (a Chart.yaml) and the Flux
@@ -112,7 +115,9 @@ export const checkCommand: Command = {
       'no-cache': { type: 'boolean' },
       values: { type: 'string', multiple: true },
       'helm-values-set': { type: 'string', multiple: true },
+      timings: { type: 'boolean' },
     });
+    const timings = booleanFlag(args, 'timings') ? new PhaseTimes() : undefined;
     const format = choiceFlag(args, 'format', OUTPUT_FORMATS, 'text');
     const failOn = choiceFlag(args, 'fail-on', FAIL_ON, 'error');
     const maxBytesText = stringFlag(args, 'max-file-bytes');
@@ -141,6 +146,7 @@ export const checkCommand: Command = {
     defaultValidatorCache.codeStore = caches?.validators;
     let read;
     let verdict;
+    timings?.lap('setup');
     try {
       read = await readCheckGate({
         root,
@@ -166,8 +172,10 @@ export const checkCommand: Command = {
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
           ...(caches ? { verdictMemo: caches.verdicts } : {}),
+          ...(timings ? { clock: timings } : {}),
         },
       });
+      timings?.lap('read');
       verdict = await judgeRevision(read.input);
     } catch (error) {
       if (error instanceof MissingPathError || error instanceof GitOperationError) {
@@ -187,6 +195,7 @@ export const checkCommand: Command = {
     const upgrade = upgradeTo ? upgradeFindings({ current: builtins, target: upgradeTo, manifests: verdict.check?.manifests ?? [] }).filter((f) => !sources.selected || (f.file !== undefined && sources.selected.has(f.file))) : [];
     const rules = upgradeTo ? new Map([...verdict.rules, ...UPGRADE_RULES.map((r): [string, RuleInfo] => [r.id, r])]) : verdict.rules;
     const result = { findings: sortFindings([...verdict.findings, ...upgrade]), summary: verdict.check?.summary ?? emptySummary(), rules, configurationErrors: verdict.configurationErrors };
+    timings?.lap('judge');
 
     const toFile = stringFlag(args, 'output') !== undefined;
     const colour = useColour({ flag: stringFlag(args, 'color'), env: context.env, isTTY: !toFile && context.stdout.isTTY === true }) && format === 'text';
@@ -204,6 +213,10 @@ export const checkCommand: Command = {
       context.stderr.write(`${closingLine(result.findings, result.summary)} (report written to ${output})\n`);
     } else {
       await writePieces(context.stdout, report);
+    }
+    if (timings) {
+      timings.lap('report');
+      context.stderr.write(timings.render('check'));
     }
     if (result.configurationErrors > 0) return EXIT.usage;
     return failsAt(result.findings, failOn) ? EXIT.findings : EXIT.ok;

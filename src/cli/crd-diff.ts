@@ -19,6 +19,7 @@ import { booleanFlag, choiceFlag, parseFlags, stringFlag } from './args.js';
 import { UsageError, type Command, type CommandContext } from './command.js';
 import { EXIT, type ExitCode } from '../core/exit-codes.js';
 import { checkOutputPath, writeOutput } from './output.js';
+import { PhaseTimes } from './timings.js';
 import { useColour } from './colour.js';
 import { DRIFTGATE_VERSION } from '../core/version.js';
 
@@ -51,6 +52,7 @@ PATH                  with --base: files or directories to read (default: the wh
   --fail-on LEVEL     error | warning | never: exit 1 when a finding is at or above LEVEL (default: error)
   --color WHEN        auto | always | never (default: auto: on a terminal, unless NO_COLOR is set;
                       FORCE_COLOR forces it)
+  --timings           after the report, print to stderr where the run's time went, phase by phase
 
 Exit codes: 0 nothing at or above --fail-on; 1 findings; 2 usage, configuration or tool error.
 See docs/crd-compat.md for every rule.
@@ -75,7 +77,9 @@ export const crdDiffCommand: Command = {
       lint: { type: 'boolean' },
       'fail-on': { type: 'string' },
       color: { type: 'string' },
+      timings: { type: 'boolean' },
     });
+    const timings = booleanFlag(args, 'timings') ? new PhaseTimes() : undefined;
     const reporting = { format: choiceFlag(args, 'format', OUTPUT_FORMATS, 'text'), failOn: choiceFlag(args, 'fail-on', FAIL_ON, 'error'), output: stringFlag(args, 'output'), colourFlag: stringFlag(args, 'color'), summaryOnly: booleanFlag(args, 'summary') };
     const base = stringFlag(args, 'base');
     const head = stringFlag(args, 'head');
@@ -88,6 +92,7 @@ export const crdDiffCommand: Command = {
     const [revisions, git] = base === undefined ? [undefined, undefined] : await Promise.all([import('../io/repository/crd-revisions.js'), import('../io/git/repository.js')]);
     const isGitError = (error: unknown): error is Error => git !== undefined && error instanceof git.GitOperationError;
     let inputs: { base: SourceFile[]; head: SourceFile[]; root: string };
+    timings?.lap('setup');
     try {
       inputs = base === undefined || revisions === undefined ? await readPaths(context.cwd, args.positionals) : await revisions.readCrdRevisions(context.cwd, base, head ?? 'HEAD', args.positionals);
     } catch (error) {
@@ -116,11 +121,13 @@ export const crdDiffCommand: Command = {
       if (error instanceof CrdInputError) throw new UsageError(error.message);
       throw error;
     }
-    if (config === undefined) return report(context, { ...reporting, findings, configurationError: true });
+    if (config === undefined) return report(context, { ...reporting, findings, configurationError: true, timings });
     if (booleanFlag(args, 'lint')) config = { ...config, lint: true };
+    timings?.lap('read');
 
     const baseManifests = readCrdManifests(inputs.base, findings, 'base');
     const headManifests = readCrdManifests(inputs.head, findings, 'head');
+    timings?.lap('parse');
     findings.push(...duplicateFindings(headManifests));
     const headNames = new Set(headManifests.map((m) => m.object.metadata.name));
     const removed = baseManifests.filter((m) => !headNames.has(m.object.metadata.name));
@@ -141,6 +148,7 @@ export const crdDiffCommand: Command = {
       }
       try {
         live = await readLiveCrdData(new KubeCrdLiveReader({ kubeConfig: kc }), { head: headManifests, removed });
+        timings?.lap('read');
       } catch (error) {
         context.stderr.write(`driftgate crd-diff: reading the cluster failed: ${error instanceof Error ? error.message : String(error)}\n`);
         return EXIT.usage;
@@ -149,7 +157,8 @@ export const crdDiffCommand: Command = {
     // The one gate, without the check: the CRDs at base and head, and the live cluster's data.
     const verdict = await judgeRevision({ crd: { base: baseManifests, head: headManifests, config }, ...(live ? { live } : {}), findings });
     findings.splice(0, findings.length, ...verdict.findings);
-    return report(context, { ...reporting, findings, configurationError: false, compared: { base: baseManifests.length, head: headManifests.length } });
+    timings?.lap('compare');
+    return report(context, { ...reporting, findings, configurationError: false, compared: { base: baseManifests.length, head: headManifests.length }, timings });
   },
 };
 
@@ -168,6 +177,8 @@ interface ReportOptions {
   readonly summaryOnly: boolean;
   /** CRDs read on each side (absent when the run stopped before reading them). */
   readonly compared?: { readonly base: number; readonly head: number };
+  /** --timings: written to stderr after the report. */
+  readonly timings: PhaseTimes | undefined;
 }
 
 async function report(context: CommandContext, options: ReportOptions): Promise<ExitCode> {
@@ -179,6 +190,10 @@ async function report(context: CommandContext, options: ReportOptions): Promise<
     context.stderr.write(`${summaryLine(findings)} (report written to ${output})\n`);
   } else {
     context.stdout.write(text);
+  }
+  if (options.timings) {
+    options.timings.lap('report');
+    context.stderr.write(options.timings.render('crd-diff'));
   }
   if (configurationError) return EXIT.usage;
   return failsAt(findings, failOn) ? EXIT.findings : EXIT.ok;

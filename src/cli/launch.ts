@@ -1,15 +1,18 @@
 // The CLI's launcher, dist/launch.cjs (bin/driftgate.js loads it): sizes V8's heap, then runs the CLI
-// bundle dist/cli.cjs without compiling it again on every run (ADR 0014). Node 22.1 and later keep
-// the bundle's compiled code themselves (module.enableCompileCache). Node 20 has no such cache, so
-// here V8's code cache of the bundle is kept in a file per build, Node version and command.
+// bundle dist/cli.cjs without compiling it again on every run (ADR 0014): V8's code cache of the
+// bundle is kept in a file per build, Node version and command, taken at the end of a run so that
+// it holds every function the command ran. On every Node version: Node's own compile cache
+// (module.enableCompileCache, Node 22.1 and later) is taken when the bundle is compiled, before
+// any of its functions ran, and a run from it compiled most of the bundle again (ADR 0014, addendum).
 import { isAscii } from 'node:buffer';
 import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import nodeModule, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { buildIdOfBundleText, defaultCacheRoot } from '../io/cache/cache-root.js';
 import { tuneHeap, type HeapUse } from '../io/heap.js';
+import { launchMarks, uptimeMs } from './launch-marks.js';
 
 /** What happened to the code cache of a run. */
 export type CodeCacheOutcome =
@@ -169,15 +172,11 @@ export function heapUseOf(args: readonly string[]): HeapUse {
  * only for the flags it was made with (tuneHeap sets V8 flags).
  */
 export function launch(): void {
+  launchMarks().launcherAt = uptimeMs();
   const command = process.argv[2];
   tuneHeap(heapUseOf(process.argv.slice(2)));
   const bundleFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.cjs');
-  const enableCompileCache = (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache;
-  if (typeof enableCompileCache === 'function') {
-    enableCompileCache(); // Node ≥ 22.1; it honours NODE_DISABLE_COMPILE_CACHE itself
-    createRequire(bundleFile)(bundleFile);
-    return;
-  }
+  // NODE_DISABLE_COMPILE_CACHE is Node's own switch for its compile cache: it turns this one off too.
   const cacheDir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : path.join(defaultCacheRoot(process.env), 'code-v1');
   const launched = runBundle(bundleFile, cacheDir, command);
   process.once('exit', () => launched.saveCodeCache());

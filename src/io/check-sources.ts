@@ -195,7 +195,7 @@ export function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly
 }
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
-export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo'>): CheckInput {
+export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock'>): CheckInput {
   return {
     builtins: shippedBuiltinRegistry(),
     files: sources.files,

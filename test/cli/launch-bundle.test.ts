@@ -1,30 +1,36 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationPart } from '../../src/cli/launch.js';
 import { bundleBuildId } from '../../src/io/cache/cache-root.js';
+import { ensureNode24 } from '../integration/action/node24.js';
 
 /**
  * The committed CLI (bin/driftgate.js → dist/launch.cjs → dist/cli.cjs) keeps its compiled code
- * between runs (ADR 0014). On Node 20 that is a file per build, location and command under
+ * between runs (ADR 0014): a file per build, location, command and Node version under
  * $XDG_CACHE_HOME/driftgate/code-v1, which the next run's V8 takes as it is: the heap's flags are
  * set before the bundle is compiled, so a run does not refuse the file the run before it wrote.
- * Node 22.1 and later keep the code themselves, and no such file is made.
+ * On Node 20 (our machines) and Node 24 (GitHub's runners) alike: Node 24's own compile cache
+ * keeps only what was compiled before the bundle ran (ADR 0014, addendum).
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheHome = mkdtempSync(path.join(tmpdir(), 'driftgate-launch-bundle-'));
 afterAll(() => rmSync(cacheHome, { recursive: true, force: true }));
-const nodeKeepsCode = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+
+/** The Node the CLI runs under in a test: this one (Node 20 here), or Node 24 (installed on first use, as the Action's end-to-end test does). */
+let node = process.execPath;
 
 function cli(args: readonly string[], env: Record<string, string> = {}): { status: number | null; stdout: string } {
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin/driftgate.js'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: cacheHome, XDG_CACHE_HOME: cacheHome, ...env } });
+  const r = spawnSync(node, [path.join(repoRoot, 'bin/driftgate.js'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: cacheHome, XDG_CACHE_HOME: cacheHome, ...env } });
   return { status: r.status, stdout: r.stdout };
 }
+
+/** `node --version` of the Node a test runs the CLI under, without the leading v. */
+const nodeVersion = (): string => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '');
 
 const codeDir = path.join(cacheHome, 'driftgate', 'code-v1');
 const files = (): string[] => {
@@ -35,12 +41,20 @@ const files = (): string[] => {
   }
 };
 
-describe.skipIf(nodeKeepsCode)('the CLI keeps V8 code cache of its bundle on Node 20', { timeout: 60_000 }, () => {
+describe.each([
+  ['this Node', () => process.execPath],
+  ['Node 24, the runtime of GitHub\'s runners', ensureNode24],
+])('the CLI keeps V8 code cache of its bundle on %s', { timeout: 180_000 }, (_name, runtime) => {
+  beforeAll(() => {
+    node = runtime();
+    rmSync(codeDir, { recursive: true, force: true });
+  });
+
   it('a first run writes the file of its build and command; the next takes it without writing it again', () => {
     const build = bundleBuildId(pathToFileURL(path.join(repoRoot, 'dist/cli.cjs')).href)!;
     const first = cli(['check', 'examples/tenants-repo', '--no-cache']);
     expect(first.status).toBe(0);
-    expect(files()).toEqual([`${build.slice(0, 32)}-${locationPart(path.join(repoRoot, 'dist/cli.cjs'))}-check-node${process.versions.node}-${process.arch}.bin`]);
+    expect(files()).toEqual([`${build.slice(0, 32)}-${locationPart(path.join(repoRoot, 'dist/cli.cjs'))}-check-node${nodeVersion()}-${process.arch}.bin`]);
     const file = path.join(codeDir, files()[0]!);
     const written = readFileSync(file);
     const { mtimeMs } = statSync(file);

@@ -83,6 +83,15 @@ export interface CheckInput {
    * src/io/cache/verdict-cache.ts).
    */
   readonly verdictMemo?: VerdictStore;
+  /** Told where the run's time goes (`--timings`): each lap closes the phase it names. */
+  readonly clock?: CheckClock;
+}
+
+/** The phases of a check, in order: the time since the last lap is the named phase's. */
+export type CheckPhase = 'judge' | 'parse' | 'schema' | 'policy' | 'crd-gate';
+
+export interface CheckClock {
+  lap(phase: CheckPhase): void;
 }
 
 export interface CheckStats {
@@ -274,12 +283,16 @@ export function checkRepository(input: CheckInput): CheckResult {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file: string | undefined): boolean => !input.selected || (file !== undefined && input.selected.has(file));
   const memo = input.runMemo ?? new CheckRunMemo();
+  const clock = input.clock;
+  // What came before this check (planning, an earlier rendered root's report) is judging's.
+  clock?.lap('judge');
   const fileTexts = input.verdictMemo ? new FileTexts() : undefined;
   const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
   // The head's paths are indexed only when there are CRD sources to tell apart from them.
   const headPaths = input.crdFiles !== undefined && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : undefined;
   const extraCrdFiles = headPaths === undefined ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
   const crdSources = memo.once('crd-sources', extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
+  clock?.lap('parse');
   // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
   // check: their problems are reported whichever paths are named, except in a --base run, where
   // only a changed one is.
@@ -295,7 +308,9 @@ export function checkRepository(input: CheckInput): CheckResult {
   findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
 
   const oldObjects = new Map<string, Manifest>();
+  clock?.lap('schema');
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits, input.parseCache) : undefined;
+  clock?.lap('parse');
   // A base file that could not be read (over the size bound) is said, never silently taken as new.
   for (const f of baseParsed?.findings ?? []) if (f.ruleId.startsWith('input/') && isSelected(f.file)) findings.push({ ...f, severity: 'warning', message: `at the base revision: ${f.message}; the change is judged without its base version` });
   // At base, unchanged files held what they hold now; changed files held what baseFiles says.
@@ -325,6 +340,7 @@ export function checkRepository(input: CheckInput): CheckResult {
   const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : undefined;
   const loadPack = (): ReturnType<typeof loadPolicyPackFiles> => loadPolicyPackFiles(packFiles, input.parseCache);
   const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => (input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack', packKey, loadPack) : loadPack())) : undefined;
+  clock?.lap('policy');
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // Every problem in one run: policy verdicts on an object that fails its schema are reported too
   // (the API server would stop at the schema, but the author has to fix both). Only a policy
@@ -447,6 +463,7 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   const first = celNotEvaluated[0];
   if (first) findings.push(celBudgetFinding(first, celNotEvaluated, memo.celBudget.total));
+  clock?.lap('schema');
 
   // The policy pack sees every object at head (cross-document rules need the whole tree) and
   // reports on the selected files. A broken pack is never evaluated: its problems are exit code 2.
@@ -488,6 +505,7 @@ export function checkRepository(input: CheckInput): CheckResult {
 
   // The GPU capacity the admission webhook enforces, judged before merge against the live numbers.
   if (input.liveGpu) findings.push(...gpuCapacityFindings(head.manifests.filter((m) => isSelected(m.file) && !schemaInvalid.has(objectLocationKey(m))), input.liveGpu));
+  clock?.lap('policy');
 
   // The CRD compatibility gate runs on every change that has a base: it reports only what the
   // change introduces, so an untouched CRD costs a comparison and yields nothing.
@@ -506,6 +524,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     // What the API server rejects in a CRD is reported once, by the CRD loader above (crd/*):
     // the gate's structural-schema-invalid and storage-version-count read the same validator.
     findings.push(...compareCrdSets({ base, head: headCrds, ...(crdCompatConfig ? { config: crdCompatConfig } : {}), lintSeverity: 'warning' }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
+    clock?.lap('crd-gate');
   }
 
   if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyChangeBase ?? input.policyFiles ?? [], head: input.headPolicyFiles }));

@@ -14,7 +14,7 @@ export interface CheckGateOptions extends TreeSourceOptions {
   /** With cluster credentials: every served kind's scope, for the scope gate (io/kube/live-context.ts). */
   readonly discovered?: ReadonlyMap<string, boolean>;
   /** Passed through to the pure check. */
-  readonly check: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo'>;
+  readonly check: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock'>;
 }
 
 export interface CheckGateRead {

@@ -3358,11 +3358,14 @@ function checkRepository(input) {
   const limits = input.limits ?? DEFAULT_FILE_LIMITS;
   const isSelected = (file) => !input.selected || file !== void 0 && input.selected.has(file);
   const memo = input.runMemo ?? new CheckRunMemo();
+  const clock = input.clock;
+  clock?.lap("judge");
   const fileTexts = input.verdictMemo ? new FileTexts() : void 0;
   const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
   const headPaths = input.crdFiles !== void 0 && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : void 0;
   const extraCrdFiles = headPaths === void 0 ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
   const crdSources = memo.once("crd-sources", extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
+  clock?.lap("parse");
   const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file) => isSelected(file) || !input.selected || !input.baseFiles && file !== void 0 && crdSourcePaths.has(file);
   const texts = new FindingTextInterner();
@@ -3372,7 +3375,9 @@ function checkRepository(input) {
   const crds = memo.once("crds", crdManifests, () => loadCrds(crdManifests));
   findings.push(...crds.findings.filter((f) => isReportedCrdSource(f.file)));
   const oldObjects = /* @__PURE__ */ new Map();
+  clock?.lap("schema");
   const baseParsed = input.baseFiles ? parseFiles(input.baseFiles, limits, input.parseCache) : void 0;
+  clock?.lap("parse");
   for (const f of baseParsed?.findings ?? []) if (f.ruleId.startsWith("input/") && isSelected(f.file)) findings.push({ ...f, severity: "warning", message: `at the base revision: ${f.message}; the change is judged without its base version` });
   const changedAtBase = new Set((input.baseFiles ?? []).map((f) => f.path));
   const unchangedAtBase = input.baseFiles && input.selected ? head.manifests.filter((m) => !isSelected(m.file) && !changedAtBase.has(m.file)) : [];
@@ -3393,6 +3398,7 @@ function checkRepository(input) {
   const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : void 0;
   const loadPack = () => loadPolicyPackFiles(packFiles, input.parseCache);
   const loaded = packFiles.length > 0 ? memo.once("pack", packFiles, () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack", packKey, loadPack) : loadPack()) : void 0;
+  clock?.lap("policy");
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   const schemaInvalid = /* @__PURE__ */ new Set();
   const schemaErrorPointers = /* @__PURE__ */ new Map();
@@ -3498,6 +3504,7 @@ function checkRepository(input) {
   }
   const first = celNotEvaluated[0];
   if (first) findings.push(celBudgetFinding(first, celNotEvaluated, memo.celBudget.total));
+  clock?.lap("schema");
   let configurationErrors = 0;
   let rules = RULES2;
   if (loaded) {
@@ -3535,6 +3542,7 @@ function checkRepository(input) {
     }
   }
   if (input.liveGpu) findings.push(...gpuCapacityFindings(head.manifests.filter((m) => isSelected(m.file) && !schemaInvalid.has(objectLocationKey(m))), input.liveGpu));
+  clock?.lap("policy");
   if (input.baseFiles || input.baseCrdFiles) {
     let crdCompatConfig;
     if (crdCompatFile) {
@@ -3547,6 +3555,7 @@ function checkRepository(input) {
     const base = [...parseFiles(baseCrdFiles, limits, input.parseCache).manifests, ...unchangedAtBase, ...baseParsed?.manifests ?? []].filter(isCrd);
     const headCrds = [...crdSources.manifests, ...head.manifests].filter(isCrd);
     findings.push(...compareCrdSets({ base, head: headCrds, ...crdCompatConfig ? { config: crdCompatConfig } : {}, lintSeverity: "warning" }).filter((f) => !REPORTED_BY_LOADER.has(f.rule)));
+    clock?.lap("crd-gate");
   }
   if (input.headPolicyFiles) findings.push(...configChangeFindings({ base: input.policyChangeBase ?? input.policyFiles ?? [], head: input.headPolicyFiles }));
   return {

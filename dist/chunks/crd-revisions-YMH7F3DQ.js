@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-7REOS6L3.js";
+} from "./chunk-AVDK6DA7.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-55YMYEAR.js";
-import "./chunk-FMMW72MT.js";
+import "./chunk-TMUSPXI5.js";
+import "./chunk-36IWA56P.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-FMMW72MT.js";
+} from "./chunk-36IWA56P.js";
 import {
   decodeFileContents,
   fileHead,
@@ -1457,6 +1457,7 @@ function checkTree(input) {
       ...input.liveGpu ? { liveGpu: input.liveGpu } : {},
       parseCache,
       runMemo,
+      ...input.clock ? { clock: input.clock } : {},
       ...input.waiverBase ? { waiverBase: input.waiverBase } : {},
       ...input.waiverLimits ? { waiverLimits: input.waiverLimits } : {},
       selected: /* @__PURE__ */ new Set([root.file])
@@ -1521,6 +1522,7 @@ function checkTree(input) {
       ...input.liveGpu ? { liveGpu: input.liveGpu } : {},
       parseCache,
       runMemo,
+      ...input.clock ? { clock: input.clock } : {},
       ...input.waiverBase ? { waiverBase: input.waiverBase } : {},
       ...input.waiverLimits ? { waiverLimits: input.waiverLimits } : {},
       selected: /* @__PURE__ */ new Set([renderedFile])

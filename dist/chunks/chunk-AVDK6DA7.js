@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-55YMYEAR.js";
+} from "./chunk-TMUSPXI5.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-FMMW72MT.js";
+} from "./chunk-36IWA56P.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
