@@ -72,8 +72,8 @@ const actionOptions = {
 };
 
 /**
- * The CLI: one CommonJS file, so that Node 20, which has no compile cache for ES modules, can keep
- * V8's code cache of it (src/cli/launch.ts, ADR 0014). Its rooms still load on first use: esbuild
+ * The CLI: one CommonJS file, a script whose V8 code cache the launcher keeps on every Node version,
+ * taken at the end of a run with every function the command ran (src/cli/launch.ts, ADR 0014). Its rooms still load on first use: esbuild
  * turns each `import()` into a module initialised when it is called. Whitespace and comments go and
  * every character is ASCII, so the launcher reads it as Latin-1 into a one-byte string without
  * decoding UTF-8; identifiers keep their names for stack traces.
