@@ -195,7 +195,10 @@ export function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly
 }
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
-export function toCheckInput(sources: CheckSources, options: Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock'>): CheckInput {
+/** What a caller of the check sets beside the sources: the clock, the caches, the live cluster's context. */
+export type CheckRunOptions = Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock'>;
+
+export function toCheckInput(sources: CheckSources, options: CheckRunOptions): CheckInput {
   return {
     builtins: shippedBuiltinRegistry(),
     files: sources.files,

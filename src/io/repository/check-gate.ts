@@ -2,7 +2,7 @@
 // request's head with its base), the scope file, and live data read by the caller. One reading,
 // so the two give the same verdict; the agent reads its revisions with collectRevisionTree.
 import type { GateInput } from '../../core/gate/judge.js';
-import type { TreeCheckInput } from '../../core/repository/check-tree.js';
+import type { CheckRunOptions } from '../check-sources.js';
 import { collectTreeSources, toTreeCheckInput, type TreeSourceOptions, type TreeSources } from './tree-sources.js';
 import { readScope, type ScopeRead } from './scope-file.js';
 
@@ -14,7 +14,7 @@ export interface CheckGateOptions extends TreeSourceOptions {
   /** With cluster credentials: every served kind's scope, for the scope gate (io/kube/live-context.ts). */
   readonly discovered?: ReadonlyMap<string, boolean>;
   /** Passed through to the pure check. */
-  readonly check: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock'>;
+  readonly check: CheckRunOptions;
 }
 
 export interface CheckGateRead {

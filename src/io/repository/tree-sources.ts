@@ -9,7 +9,7 @@ import type { SkippedFile } from '../../core/repository/non-manifest.js';
 import { MissingPathError } from '../fs/manifest-files.js';
 import { openGitRepository } from '../git/open.js';
 import type { GitRepository } from '../git/repository.js';
-import { collectCheckSources, DEFAULT_CRD_DIR, resolveCheckRevisions, DEFAULT_POLICIES_DIR, notDefinedIn, readShipped, toCheckInput, withDefaultPack, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
+import { collectCheckSources, DEFAULT_CRD_DIR, resolveCheckRevisions, DEFAULT_POLICIES_DIR, notDefinedIn, readShipped, toCheckInput, withDefaultPack, type CheckRunOptions, type CheckSourceOptions, type CheckSources } from '../check-sources.js';
 import { IGNORE_FILE, loadIgnoreRules, matcherFromIgnoreFiles, type IgnoreMatcher } from './ignore.js';
 import type { PathFacts } from '../../core/repository/kustomization.js';
 import { findKustomize, renderKustomizeRoots } from './kustomize.js';
@@ -338,7 +338,7 @@ async function materialize(root: string, revision: string, dirs: readonly string
 }
 
 /** The tree check's input from what was read. */
-export function toTreeCheckInput(tree: TreeSources, options: Pick<TreeCheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock'>): TreeCheckInput {
+export function toTreeCheckInput(tree: TreeSources, options: CheckRunOptions): TreeCheckInput {
   const base = toCheckInput(tree.sources, options);
   const { selected: _selected, ...rest } = base;
   return {
