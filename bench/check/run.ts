@@ -195,10 +195,11 @@ function phasesOf(stderr: string): Phases | undefined {
 /** The run with the smallest total of `runs` (after a warm-up), as best-of elsewhere in this bench. */
 async function bestPhases(args: readonly string[], cwd?: string): Promise<Phases | undefined> {
   const timed = [...args, '--timings'];
-  await measure(node, timed, cwd === undefined ? {} : { cwd });
+  const options = cwd === undefined ? {} : { cwd };
+  await measure(node, timed, options);
   let best: Phases | undefined;
   for (let i = 0; i < runs; i++) {
-    const p = phasesOf((await measure(node, timed, cwd === undefined ? {} : { cwd })).stderr);
+    const p = phasesOf((await measure(node, timed, options)).stderr);
     if (p !== undefined && (best === undefined || p.totalMs < best.totalMs)) best = p;
   }
   return best;
