@@ -9,7 +9,18 @@ launchMarks().bundleAt = uptimeMs();
 tolerateClosedPipe(process.stdout);
 tolerateClosedPipe(process.stderr);
 
-main({ argv: process.argv.slice(2), stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), stdin: process.stdin }).then(
+// stdin is a getter: Node makes the stream (and loads fs streams, ~2 ms) on first access, and
+// only a command reading `-` needs it.
+main({
+  argv: process.argv.slice(2),
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+  get stdin() {
+    return process.stdin;
+  },
+}).then(
   (code) => {
     process.exitCode = code;
   },

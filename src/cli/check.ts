@@ -146,6 +146,8 @@ export const checkCommand: Command = {
     defaultValidatorCache.codeStore = caches?.validators;
     let read;
     let verdict;
+    // Asked for only when `-` is named: Node makes the stream on first access (bin.ts).
+    const stdin = paths.includes(STDIN_PATH) ? context.stdin : undefined;
     timings?.lap('setup');
     try {
       read = await readCheckGate({
@@ -154,7 +156,7 @@ export const checkCommand: Command = {
         paths,
         exclude: stringListFlag(args, 'exclude'),
         env: context.env,
-        ...(context.stdin ? { stdin: context.stdin } : {}),
+        ...(stdin ? { stdin } : {}),
         ...(base !== undefined ? { base } : {}),
         ...(head !== undefined ? { head } : {}),
         crdPaths: stringListFlag(args, 'crd').map(fromRoot),

@@ -66,7 +66,7 @@ export async function main(context: CommandContext): Promise<ExitCode> {
     return EXIT.ok;
   }
   try {
-    return await command.run({ ...context, argv: rest });
+    return await command.run(withArgv(context, rest));
   } catch (error) {
     if (error instanceof UsageError) {
       // One line and where to look: the whole usage would bury the reason.
@@ -80,3 +80,10 @@ export async function main(context: CommandContext): Promise<ExitCode> {
   }
 }
 
+/**
+ * The context with other arguments. Its properties are copied as they are, getters included: a
+ * spread would read them, and reading bin.ts's `stdin` makes Node's stdin stream.
+ */
+function withArgv(context: CommandContext, argv: readonly string[]): CommandContext {
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(context), argv: { value: argv, enumerable: true } }) as CommandContext;
+}

@@ -33,41 +33,122 @@ export const UNCLASSIFIED_RULE_ID = 'unclassified-change';
 
 export function walkSchemas(from: SchemaSide, to: SchemaSide, options: WalkOptions): RawFinding[] {
   const out: RawFinding[] = [];
-  visit(node(from), node(to), '.', { base: false, head: false }, options, out);
+  visit(new WalkedNode(from.schema, from.manifest, undefined, from.pointer), new WalkedNode(to.schema, to.manifest, undefined, to.pointer), ROOT, options, out);
   return out;
 }
 
-function node(side: SchemaSide): SchemaNode {
-  return lazyNode(side.schema, side.manifest, () => side.pointer);
+/**
+ * A node of one side, its pointer built only when a finding needs it: most nodes never report
+ * anything, and a walk of a 1 MB schema meets ~20,000 of them. One object per node, its parent
+ * and the segments below it, rather than closures.
+ */
+class WalkedNode implements SchemaNode {
+  // Declared and set in the constructor: class fields (and parameter properties) compile to an
+  // initializer V8 runs as a call per object.
+  declare readonly schema: Readonly<Record<string, unknown>>;
+  declare readonly manifest: Manifest;
+  declare private readonly parent: WalkedNode | undefined;
+  /** The pointer itself at a root, the segment(s) below the parent otherwise. */
+  declare private readonly below: string;
+  declare private readonly name: string | undefined;
+  declare private madePointer: string | undefined;
+
+  constructor(schema: Readonly<Record<string, unknown>>, manifest: Manifest, parent: WalkedNode | undefined, below: string, name?: string) {
+    this.schema = schema;
+    this.manifest = manifest;
+    this.parent = parent;
+    this.below = below;
+    this.name = name;
+    this.madePointer = parent === undefined ? below : undefined;
+  }
+
+  get pointer(): string {
+    if (this.madePointer === undefined) {
+      const parent = this.parent?.pointer ?? '';
+      this.madePointer = this.name === undefined ? `${parent}/${this.below}` : `${parent}/${this.below}/${escapeSegment(this.name)}`;
+    }
+    return this.madePointer;
+  }
+
+  anchor(keyword?: string, opts?: { readonly index?: number | string; readonly at?: 'key' | 'value' }): Anchor {
+    let p = keyword === undefined ? this.pointer : `${this.pointer}/${escapeSegment(keyword)}`;
+    if (opts?.index !== undefined) p = appendPointer(p, opts.index);
+    return opts?.at !== undefined ? { manifest: this.manifest, pointer: p, at: opts.at } : { manifest: this.manifest, pointer: p };
+  }
 }
 
-
-/** A node whose pointer is built only when a finding needs it: most nodes never report anything. */
-function lazyNode(schema: Readonly<Record<string, unknown>>, manifest: Manifest, pointerOf: () => string): SchemaNode {
-  let pointer: string | undefined;
-  const self: SchemaNode = {
-    schema,
-    manifest,
-    get pointer(): string {
-      pointer ??= pointerOf();
-      return pointer;
-    },
-    anchor(keyword, opts): Anchor {
-      let p = keyword === undefined ? self.pointer : `${self.pointer}/${escapeSegment(keyword)}`;
-      if (opts?.index !== undefined) p = appendPointer(p, opts.index);
-      return opts?.at !== undefined ? { manifest, pointer: p, at: opts.at } : { manifest, pointer: p };
-    },
-  };
-  return self;
+/**
+ * Where a node pair sits below the root, for the path and the parent's `required` a rule reads:
+ * both made only for a pair whose keywords differ.
+ */
+interface Place {
+  readonly parent: Place | undefined;
+  readonly step: 'property' | 'items' | 'values';
+  /** The property's name (step 'property'). */
+  readonly name: string;
+  /** The parents' schemas, for requiredInParent (step 'property'). */
+  readonly baseParent: Readonly<Record<string, unknown>> | undefined;
+  readonly headParent: Readonly<Record<string, unknown>> | undefined;
+  path?: string;
 }
 
-function child(parent: SchemaNode, segments: readonly string[], schema: Record<string, unknown>): SchemaNode {
-  return lazyNode(schema, parent.manifest, () => {
-    let pointer = parent.pointer;
-    for (const s of segments) pointer += `/${escapeSegment(s)}`;
-    return pointer;
-  });
+const ROOT: Place = { parent: undefined, step: 'property', name: '', baseParent: undefined, headParent: undefined, path: '.' };
+
+function pathOf(place: Place): string {
+  if (place.path === undefined) {
+    const parent = pathOf(place.parent ?? ROOT);
+    place.path = place.step === 'property' ? childPath(parent, place.name) : place.step === 'items' ? itemsPath(parent) : valuesPath(parent);
+  }
+  return place.path;
 }
+
+function requiredIn(parent: Readonly<Record<string, unknown>> | undefined, name: string): boolean {
+  const r = parent?.required;
+  return Array.isArray(r) && r.includes(name);
+}
+
+function visit(base: WalkedNode, head: WalkedNode, place: Place, options: WalkOptions, out: RawFinding[]): void {
+  if (keywordsDiffer(base.schema, head.schema)) {
+    const requiredInParent = place.step === 'property' && place !== ROOT ? { base: requiredIn(place.baseParent, place.name), head: requiredIn(place.headParent, place.name) } : NOT_REQUIRED;
+    judge(base, head, pathOf(place), requiredInParent, diffKeywords(base.schema, head.schema), options, out);
+  }
+  if (effectiveType(base.schema) !== effectiveType(head.schema)) return; // type-changed covers everything below
+
+  const bp = base.schema.properties;
+  const hp = head.schema.properties;
+  if (isRecordSchema(bp) && isRecordSchema(hp)) {
+    for (const name of Object.keys(bp)) {
+      const bs = bp[name];
+      const hs = hp[name];
+      if (!isRecordSchema(bs) || !isRecordSchema(hs)) continue;
+      visit(
+        new WalkedNode(bs, base.manifest, base, 'properties', name),
+        new WalkedNode(hs, head.manifest, head, 'properties', name),
+        { parent: place, step: 'property', name, baseParent: base.schema, headParent: head.schema },
+        options,
+        out,
+      );
+    }
+  }
+  const bi = base.schema.items;
+  const hi = head.schema.items;
+  if (isRecordSchema(bi) && isRecordSchema(hi)) {
+    visit(new WalkedNode(bi, base.manifest, base, 'items'), new WalkedNode(hi, head.manifest, head, 'items'), { parent: place, step: 'items', name: '', baseParent: undefined, headParent: undefined }, options, out);
+  }
+  const ba = base.schema.additionalProperties;
+  const ha = head.schema.additionalProperties;
+  if (isRecordSchema(ba) && isRecordSchema(ha)) {
+    visit(
+      new WalkedNode(ba, base.manifest, base, 'additionalProperties'),
+      new WalkedNode(ha, head.manifest, head, 'additionalProperties'),
+      { parent: place, step: 'values', name: '', baseParent: undefined, headParent: undefined },
+      options,
+      out,
+    );
+  }
+}
+
+const NOT_REQUIRED = { base: false, head: false } as const;
 
 /** Keywords whose values differ. Child schemas are compared by the walk, not here. */
 export function diffKeywords(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): Set<string> {
@@ -88,72 +169,33 @@ export function diffKeywords(a: Readonly<Record<string, unknown>>, b: Readonly<R
   return out;
 }
 
+/** Whether diffKeywords would find anything, without making its set: most pairs of nodes are equal. */
+function keywordsDiffer(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  for (const k in a) if (Object.hasOwn(a, k) && keywordDiffers(k, a[k], b[k])) return true;
+  for (const k in b) if (Object.hasOwn(b, k) && !Object.hasOwn(a, k) && keywordDiffers(k, a[k], b[k])) return true;
+  return false;
+}
+
+/** diffKeywords' test of one keyword, as a function rather than a closure made per node. */
+function keywordDiffers(k: string, va: unknown, vb: unknown): boolean {
+  if (k === 'properties') return !sameKeys(va, vb);
+  if (k === 'items' || k === 'additionalProperties') return !(isRecordSchema(va) && isRecordSchema(vb)) && !deepEqual(va, vb);
+  return !deepEqual(va, vb);
+}
+
 function sameKeys(a: unknown, b: unknown): boolean {
   const ka = isRecordSchema(a) ? Object.keys(a) : [];
   const kb = isRecordSchema(b) ? Object.keys(b) : [];
   if (ka.length !== kb.length) return false;
-  const set = new Set(kb);
-  return ka.every((k) => set.has(k));
+  // Keys of one object are distinct: as many keys, each of a's in b, is the same set (no Set made per node).
+  for (const k of ka) if (!Object.hasOwn(b as object, k)) return false;
+  return true;
 }
 
 /** `int-or-string`, `object`, …, or `(any)` when no type is declared. */
 export function effectiveType(schema: Readonly<Record<string, unknown>>): string {
   if (schema['x-kubernetes-int-or-string'] === true) return 'int-or-string';
   return typeof schema.type === 'string' ? schema.type : '(any)';
-}
-
-function requiredNames(schema: Readonly<Record<string, unknown>>): Set<string> {
-  const r = schema.required;
-  return new Set(Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string') : []);
-}
-
-function visit(
-  base: SchemaNode,
-  head: SchemaNode,
-  path: string,
-  requiredInParent: NodeContext['requiredInParent'],
-  options: WalkOptions,
-  out: RawFinding[],
-): void {
-  const changed = diffKeywords(base.schema, head.schema);
-  if (changed.size > 0) judge(base, head, path, requiredInParent, changed, options, out);
-  if (effectiveType(base.schema) !== effectiveType(head.schema)) return; // type-changed covers everything below
-
-  const bp = base.schema.properties;
-  const hp = head.schema.properties;
-  if (isRecordSchema(bp) && isRecordSchema(hp)) {
-    const bReq = requiredNames(base.schema);
-    const hReq = requiredNames(head.schema);
-    for (const [name, bs] of Object.entries(bp)) {
-      const hs = hp[name];
-      if (!isRecordSchema(bs) || !isRecordSchema(hs)) continue;
-      visit(
-        child(base, ['properties', name], bs),
-        child(head, ['properties', name], hs),
-        childPath(path, name),
-        { base: bReq.has(name), head: hReq.has(name) },
-        options,
-        out,
-      );
-    }
-  }
-  const bi = base.schema.items;
-  const hi = head.schema.items;
-  if (isRecordSchema(bi) && isRecordSchema(hi)) {
-    visit(child(base, ['items'], bi), child(head, ['items'], hi), itemsPath(path), { base: false, head: false }, options, out);
-  }
-  const ba = base.schema.additionalProperties;
-  const ha = head.schema.additionalProperties;
-  if (isRecordSchema(ba) && isRecordSchema(ha)) {
-    visit(
-      child(base, ['additionalProperties'], ba),
-      child(head, ['additionalProperties'], ha),
-      valuesPath(path),
-      { base: false, head: false },
-      options,
-      out,
-    );
-  }
 }
 
 function judge(

@@ -52,6 +52,9 @@ export interface SchemaNode {
   readonly subtreeHasDefaults: boolean;
 }
 
+/** T without readonly, for building a node key by key. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export interface SchemaProblem {
   /** Pointer inside openAPIV3Schema. */
   readonly pointer: string;
@@ -168,26 +171,34 @@ export function readSchema(raw: unknown, options: ReadSchemaOptions = {}): ReadS
 
     const rules = readRules(r, pointer);
     const hasDefault = Object.prototype.hasOwnProperty.call(r, 'default') && r.default !== null;
-    const children = [...(properties?.values() ?? []), ...(additionalProperties ? [additionalProperties] : []), ...(items ? [items] : [])];
-    return {
-      pointer,
-      raw: r,
-      ...(type !== undefined ? { type } : {}),
-      nullable: r.nullable === true,
-      intOrString,
-      preserveUnknownFields,
-      embeddedResource,
-      ...(properties ? { properties } : {}),
-      ...(additionalProperties ? { additionalProperties } : {}),
-      ...(items ? { items } : {}),
-      hasDefault,
-      ...(hasDefault ? { defaultValue: r.default } : {}),
-      ...(listType ? { listType } : {}),
-      listMapKeys,
-      rules,
-      subtreeHasRules: rules.length > 0 || children.some((c) => c.subtreeHasRules),
-      subtreeHasDefaults: hasDefault || children.some((c) => c.subtreeHasDefaults),
+    let subtreeHasRules = rules.length > 0;
+    let subtreeHasDefaults = hasDefault;
+    const noteChild = (c: SchemaNode): void => {
+      subtreeHasRules ||= c.subtreeHasRules;
+      subtreeHasDefaults ||= c.subtreeHasDefaults;
     };
+    properties?.forEach(noteChild);
+    if (additionalProperties) noteChild(additionalProperties);
+    if (items) noteChild(items);
+    // Built key by key in the order the node always had, without a spread (and a temporary
+    // object) per optional key: a 1 MB schema has ~20,000 nodes.
+    const node: Mutable<SchemaNode> = { pointer, raw: r } as Mutable<SchemaNode>;
+    if (type !== undefined) node.type = type;
+    node.nullable = r.nullable === true;
+    node.intOrString = intOrString;
+    node.preserveUnknownFields = preserveUnknownFields;
+    node.embeddedResource = embeddedResource;
+    if (properties) node.properties = properties;
+    if (additionalProperties) node.additionalProperties = additionalProperties;
+    if (items) node.items = items;
+    node.hasDefault = hasDefault;
+    if (hasDefault) node.defaultValue = r.default;
+    if (listType) node.listType = listType;
+    node.listMapKeys = listMapKeys;
+    node.rules = rules;
+    node.subtreeHasRules = subtreeHasRules;
+    node.subtreeHasDefaults = subtreeHasDefaults;
+    return node;
   };
 
   if (!isRecord(raw)) {

@@ -205,6 +205,32 @@ function expected(type: GoType): string {
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 
+/** A value to decode, where it sits (its parent and the segment below it), and its pointer once made. */
+interface DecodeItem {
+  readonly value: unknown;
+  readonly type: GoType;
+  readonly parent: DecodeItem | undefined;
+  readonly segment: string | number;
+  readonly strict: boolean;
+  pointer: string | undefined;
+}
+
+/**
+ * The item's JSON pointer, made (and kept) only when an issue is reported at it or below it.
+ * Iterative like the decode: a schema nested 10,000 deep cannot exhaust the stack here.
+ */
+function pointerOf(item: DecodeItem): string {
+  const unmade: DecodeItem[] = [];
+  let known: DecodeItem | undefined = item;
+  while (known !== undefined && known.pointer === undefined) {
+    unmade.push(known);
+    known = known.parent;
+  }
+  let pointer = known?.pointer ?? '';
+  for (let i = unmade.length - 1; i >= 0; i--) pointer = unmade[i]!.pointer = appendPointer(pointer, unmade[i]!.segment);
+  return pointer;
+}
+
 /** Decoding problems of a CRD object (the whole document, apiVersion to status). */
 export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeIssue[] {
   const max = options.maxIssues ?? 200;
@@ -219,9 +245,11 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
   // Iterative, so a deeply nested schema cannot exhaust the stack here.
   // `strict` turns false below items, additionalProperties, additionalItems and dependencies: those
   // Go types decode themselves with encoding/json, which ignores unknown keys (types still count).
-  const stack: { value: unknown; type: GoType; pointer: string; strict: boolean }[] = [{ value: object, type: CRD, pointer: '', strict: true }];
+  // Each item's pointer is made from its parent's only when an issue is reported at it (see pointerOf).
+  const stack: DecodeItem[] = [{ value: object, type: CRD, parent: undefined, segment: '', strict: true, pointer: '' }];
   while (stack.length > 0 && out.length < max) {
-    const { value, type, pointer, strict } = stack.pop()!;
+    const item = stack.pop()!;
+    const { value, type, strict } = item;
     // JSON null decodes into any Go type (as its zero value).
     if (value === null || value === undefined) continue;
     if (typeof type === 'string') {
@@ -229,76 +257,76 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
         case 'json':
           break;
         case 'string':
-          if (typeof value !== 'string') wrong(pointer, type, value);
+          if (typeof value !== 'string') wrong(pointerOf(item), type, value);
           break;
         case 'bool':
-          if (typeof value !== 'boolean') wrong(pointer, type, value);
+          if (typeof value !== 'boolean') wrong(pointerOf(item), type, value);
           break;
         case 'int':
-          if (typeof value !== 'number' && typeof value !== 'bigint') wrong(pointer, type, value);
+          if (typeof value !== 'number' && typeof value !== 'bigint') wrong(pointerOf(item), type, value);
           else if (typeof value === 'number' && !Number.isInteger(value)) {
-            add(pointer, `${field(pointer)}: cannot be decoded: expected an integer, found the number ${value}`, 'value');
+            add(pointerOf(item), `${field(pointerOf(item))}: cannot be decoded: expected an integer, found the number ${value}`, 'value');
           }
           break;
         case 'float':
-          if (typeof value !== 'number' && typeof value !== 'bigint') wrong(pointer, type, value);
+          if (typeof value !== 'number' && typeof value !== 'bigint') wrong(pointerOf(item), type, value);
           break;
         case 'bytes':
-          if (typeof value !== 'string') wrong(pointer, type, value);
-          else if (!BASE64.test(value.replace(/\s/g, ''))) add(pointer, `${field(pointer)}: cannot be decoded: expected base64-encoded bytes, found a string that is not base64`, 'value');
+          if (typeof value !== 'string') wrong(pointerOf(item), type, value);
+          else if (!BASE64.test(value.replace(/\s/g, ''))) add(pointerOf(item), `${field(pointerOf(item))}: cannot be decoded: expected base64-encoded bytes, found a string that is not base64`, 'value');
           break;
         case 'time':
-          if (typeof value !== 'string' || !RFC3339.test(value)) wrong(pointer, type, value);
+          if (typeof value !== 'string' || !RFC3339.test(value)) wrong(pointerOf(item), type, value);
           break;
         case 'schema':
-          if (!isRecord(value)) wrong(pointer, type, value);
-          else stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict });
+          if (!isRecord(value)) wrong(pointerOf(item), type, value);
+          else stack.push({ ...item, type: { struct: SCHEMA_FIELDS } });
           break;
         case 'schemaOrArray':
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
-          else if (Array.isArray(value)) stack.push({ value, type: { list: 'schema' }, pointer, strict: false });
+          if (isRecord(value)) stack.push({ ...item, type: { struct: SCHEMA_FIELDS }, strict: false });
+          else if (Array.isArray(value)) stack.push({ ...item, type: { list: 'schema' }, strict: false });
           // Other values decode to nothing (the API server then says items is required).
           break;
         case 'schemaOrBool':
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
-          else if (typeof value !== 'boolean') wrong(pointer, type, value);
+          if (isRecord(value)) stack.push({ ...item, type: { struct: SCHEMA_FIELDS }, strict: false });
+          else if (typeof value !== 'boolean') wrong(pointerOf(item), type, value);
           break;
         case 'schemaOrStringArray':
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
-          else if (Array.isArray(value)) stack.push({ value, type: STRINGS, pointer, strict: false });
-          else wrong(pointer, type, value);
+          if (isRecord(value)) stack.push({ ...item, type: { struct: SCHEMA_FIELDS }, strict: false });
+          else if (Array.isArray(value)) stack.push({ ...item, type: STRINGS, strict: false });
+          else wrong(pointerOf(item), type, value);
           break;
       }
       continue;
     }
     if ('list' in type) {
       if (!Array.isArray(value)) {
-        wrong(pointer, type, value);
+        wrong(pointerOf(item), type, value);
         continue;
       }
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], type: type.list, pointer: appendPointer(pointer, i), strict });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], type: type.list, parent: item, segment: i, strict, pointer: undefined });
       continue;
     }
     if ('map' in type) {
       if (!isRecord(value)) {
-        wrong(pointer, type, value);
+        wrong(pointerOf(item), type, value);
         continue;
       }
       const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: value[keys[i]!], type: type.map, pointer: appendPointer(pointer, keys[i]!), strict });
+      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: value[keys[i]!], type: type.map, parent: item, segment: keys[i]!, strict, pointer: undefined });
       continue;
     }
     if (!isRecord(value)) {
-      wrong(pointer, type, value);
+      wrong(pointerOf(item), type, value);
       continue;
     }
     const keys = Object.keys(value);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
       const child = type.struct[key];
-      const p = appendPointer(pointer, key);
       if (child === undefined || !Object.hasOwn(type.struct, key)) {
         if (strict) {
+          const p = appendPointer(pointerOf(item), key);
           const fields = Object.keys(type.struct);
           const hint = closest(key, fields);
           const known = fields.length === 0 ? 'no fields here' : fields.length <= 8 ? `one of ${fields.join(', ')}` : `a field of the API (${fields.length} known)`;
@@ -306,7 +334,7 @@ export function decodeCrd(object: unknown, options: DecodeOptions = {}): DecodeI
         }
         continue;
       }
-      stack.push({ value: value[key], type: child, pointer: p, strict });
+      stack.push({ value: value[key], type: child, parent: item, segment: key, strict, pointer: undefined });
     }
   }
   // Depth-first, children pushed in reverse: issues come out in document order.

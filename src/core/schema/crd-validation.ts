@@ -4,7 +4,7 @@ import type { CompiledRules } from './cel.js';
 import { celEngine } from './engines.js';
 import { readSchema, type SchemaNode } from '../kube/structural.js';
 import { validateValue } from './value.js';
-import { appendPointer } from '../yaml/pointer.js';
+import { appendPointer, escapeSegment } from '../yaml/pointer.js';
 import { CRD_API_VERSION, readCrd, type Crd, type CrdVersion } from '../kube/crd.js';
 import { decodeCrd } from './crd-decode.js';
 import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
@@ -123,7 +123,7 @@ function validateUncached(crd: Crd): CrdValidation {
     if (!v.schema) continue;
     const before = issues.length;
     const walker = new SchemaWalker(v, add);
-    walker.node(v.schema, v.schemaPointer, 'root', '.');
+    walker.node(v.schema, Place.root(v.schemaPointer), 'root');
     const schemaBroken = issues.slice(before).some((i) => i.severity === 'error') || issues.some((i) => i.kind === 'decode' && i.pointer.startsWith(v.schemaPointer));
     // The schema tree and the CEL rules, without the (costly) OpenAPI compile: `check`
     // compiles the object validator itself, crd-diff never needs it.
@@ -470,6 +470,75 @@ function checkDefaults(v: CrdVersion, root: SchemaNode, rules: CompiledRules, ad
 
 type Level = 'root' | 'item' | 'field';
 
+/**
+ * Where the walker is in a schema: its JSON pointer and its field path (`.spec.items[*]`), each
+ * made only when an issue is reported there. A 1 MB schema has ~20,000 nodes and nearly none of
+ * them has an issue: building both strings for every node was a third of the walk.
+ */
+class Place {
+  // Declared and set in the constructor: class fields (and parameter properties) compile to an
+  // initializer V8 runs as a call per object.
+  declare private readonly parent: Place | undefined;
+  /** Escaped segments below the parent's pointer (`properties/name`), or the root's pointer. */
+  declare private readonly step: string;
+  /** How the field path continues from the parent's: a property, items, values, or not at all. */
+  declare private readonly pathStep: { readonly property: string } | 'items' | 'values' | 'same';
+  declare private madePointer: string | undefined;
+  declare private madePath: string | undefined;
+
+  private constructor(parent: Place | undefined, step: string, pathStep: { readonly property: string } | 'items' | 'values' | 'same') {
+    this.parent = parent;
+    this.step = step;
+    this.pathStep = pathStep;
+    this.madePointer = parent === undefined ? step : undefined;
+    this.madePath = parent === undefined ? '.' : undefined;
+  }
+
+  static root(pointer: string): Place {
+    return new Place(undefined, pointer, 'same');
+  }
+
+  get pointer(): string {
+    return (this.madePointer ??= `${this.parent?.pointer ?? ''}/${this.step}`);
+  }
+
+  get path(): string {
+    if (this.madePath === undefined) {
+      const parent = this.parent?.path ?? '.';
+      const step = this.pathStep;
+      this.madePath = step === 'same' ? parent : step === 'items' ? itemsPath(parent) : step === 'values' ? valuesPath(parent) : childPath(parent, step.property);
+    }
+    return this.madePath;
+  }
+
+  /** The pointer of a keyword of this node. */
+  at(keyword: string): string {
+    return appendPointer(this.pointer, keyword);
+  }
+
+  property(name: string): Place {
+    return new Place(this, `properties/${escapeSegment(name)}`, { property: name });
+  }
+
+  items(): Place {
+    return new Place(this, 'items', 'items');
+  }
+
+  values(): Place {
+    return new Place(this, 'additionalProperties', 'values');
+  }
+
+  /** A branch of allOf, anyOf or oneOf: the same field. */
+  branch(keyword: string, index: number): Place {
+    return new Place(this, `${escapeSegment(keyword)}/${index}`, 'same');
+  }
+
+  /** A schema under a keyword (`not`): the same field. */
+  keyword(keyword: string): Place {
+    return new Place(this, escapeSegment(keyword), 'same');
+  }
+}
+
 /** The structural-schema checks (apiextensions `ValidateStructural` and the OpenAPI schema checks). */
 class SchemaWalker {
   private readonly version: CrdVersion;
@@ -484,72 +553,73 @@ class SchemaWalker {
     this.addIssue({ kind, severity: 'error', pointer, version: this.version.name, path, message });
   }
 
-  node(s: Readonly<Record<string, unknown>>, pointer: string, level: Level, path: string): void {
-    const at = (k: string): string => appendPointer(pointer, k);
-    this.common(s, pointer, path);
+  node(s: Readonly<Record<string, unknown>>, place: Place, level: Level): void {
+    this.common(s, place);
     const type = typeof s.type === 'string' ? s.type : '';
     const intOrString = s['x-kubernetes-int-or-string'] === true;
     const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
     const embedded = s['x-kubernetes-embedded-resource'] === true;
     const props = isRecord(s.properties) ? s.properties : {};
-    if (s['x-kubernetes-preserve-unknown-fields'] === false) this.add(at('x-kubernetes-preserve-unknown-fields'), path, 'x-kubernetes-preserve-unknown-fields: expected true or no value, found false');
-    if (type === 'array' && !isRecord(s.items) && !Array.isArray(s.items)) this.add(s.items === undefined ? pointer : at('items'), path, 'items: expected a schema for the items of type: array, found none');
+    if (s['x-kubernetes-preserve-unknown-fields'] === false) this.add(place.at('x-kubernetes-preserve-unknown-fields'), place.path, 'x-kubernetes-preserve-unknown-fields: expected true or no value, found false');
+    if (type === 'array' && !isRecord(s.items) && !Array.isArray(s.items)) this.add(s.items === undefined ? place.pointer : place.at('items'), place.path, 'items: expected a schema for the items of type: array, found none');
     if (s.additionalProperties !== undefined && s.additionalProperties !== null) {
-      if (level === 'root' && isRecord(s.additionalProperties)) this.add(at('additionalProperties'), path, 'additionalProperties: expected none at the root of the schema, found a schema');
+      if (level === 'root' && isRecord(s.additionalProperties)) this.add(place.at('additionalProperties'), place.path, 'additionalProperties: expected none at the root of the schema, found a schema');
       if (Object.keys(props).length > 0 && (s.additionalProperties === false || isRecord(s.additionalProperties))) {
-        this.add(at('additionalProperties'), path, 'additionalProperties: expected no additionalProperties beside properties (they are mutually exclusive), found both');
+        this.add(place.at('additionalProperties'), place.path, 'additionalProperties: expected no additionalProperties beside properties (they are mutually exclusive), found both');
       }
-      if (embedded && isRecord(s.additionalProperties)) this.add(at('additionalProperties'), path, 'additionalProperties: expected none with x-kubernetes-embedded-resource, found a schema');
+      if (embedded && isRecord(s.additionalProperties)) this.add(place.at('additionalProperties'), place.path, 'additionalProperties: expected none with x-kubernetes-embedded-resource, found a schema');
     }
-    if (intOrString && preserve) this.add(at('x-kubernetes-preserve-unknown-fields'), path, 'x-kubernetes-preserve-unknown-fields: expected false when x-kubernetes-int-or-string is true, found true');
-    if (intOrString && embedded) this.add(at('x-kubernetes-embedded-resource'), path, 'x-kubernetes-embedded-resource: expected false when x-kubernetes-int-or-string is true, found true');
-    if (embedded && type !== 'object') this.add(s.type === undefined ? pointer : at('type'), path, `type: expected object with x-kubernetes-embedded-resource, found ${type === '' ? 'none' : show(type)}`);
+    if (intOrString && preserve) this.add(place.at('x-kubernetes-preserve-unknown-fields'), place.path, 'x-kubernetes-preserve-unknown-fields: expected false when x-kubernetes-int-or-string is true, found true');
+    if (intOrString && embedded) this.add(place.at('x-kubernetes-embedded-resource'), place.path, 'x-kubernetes-embedded-resource: expected false when x-kubernetes-int-or-string is true, found true');
+    if (embedded && type !== 'object') this.add(s.type === undefined ? place.pointer : place.at('type'), place.path, `type: expected object with x-kubernetes-embedded-resource, found ${type === '' ? 'none' : show(type)}`);
     else if (type === '' && !intOrString && !preserve && s.type === undefined) {
       const where = level === 'root' ? 'at the root' : level === 'item' ? 'for array items' : 'for object fields';
-      this.add(pointer, path, `type: expected a type ${where} (a structural schema gives every field a type, unless it is x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields), found none`);
+      this.add(place.pointer, place.path, `type: expected a type ${where} (a structural schema gives every field a type, unless it is x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields), found none`);
     }
-    if (embedded && !preserve && Object.keys(props).length === 0) this.add(pointer, path, 'properties: expected at least one property with x-kubernetes-embedded-resource (without x-kubernetes-preserve-unknown-fields), found none');
-    if (level === 'root' && type !== '' && type !== 'object') this.add(at('type'), path, `type: expected object at the root, found ${show(type)}`);
-    if (level === 'root' && isRecord(props.metadata)) this.rootMetadata(props.metadata, appendPointer(at('properties'), 'metadata'));
-    this.extensions(s, pointer, path, type);
+    if (embedded && !preserve && Object.keys(props).length === 0) this.add(place.pointer, place.path, 'properties: expected at least one property with x-kubernetes-embedded-resource (without x-kubernetes-preserve-unknown-fields), found none');
+    if (level === 'root' && type !== '' && type !== 'object') this.add(place.at('type'), place.path, `type: expected object at the root, found ${show(type)}`);
+    if (level === 'root' && isRecord(props.metadata)) this.rootMetadata(props.metadata, appendPointer(place.at('properties'), 'metadata'));
+    this.extensions(s, place, type);
     for (const k of COMPOSITION) {
       const branches = s[k];
       if (!Array.isArray(branches)) continue;
       branches.forEach((b, i) => {
-        if (isRecord(b)) this.nested(b, appendPointer(at(k), i), path, intOrString && k === 'anyOf');
+        if (isRecord(b)) this.nested(b, place.branch(k, i), intOrString && k === 'anyOf');
       });
     }
-    if (isRecord(s.not)) this.nested(s.not, at('not'), path, false);
-    for (const [name, child] of Object.entries(props)) {
-      if (isRecord(child)) this.node(child, appendPointer(at('properties'), name), 'field', childPath(path, name));
+    if (isRecord(s.not)) this.nested(s.not, place.keyword('not'), false);
+    for (const name of Object.keys(props)) {
+      const child = props[name];
+      if (isRecord(child)) this.node(child, place.property(name), 'field');
     }
-    if (isRecord(s.items)) this.node(s.items, at('items'), 'item', itemsPath(path));
-    if (isRecord(s.additionalProperties)) this.node(s.additionalProperties, at('additionalProperties'), 'field', valuesPath(path));
+    if (isRecord(s.items)) this.node(s.items, place.items(), 'item');
+    if (isRecord(s.additionalProperties)) this.node(s.additionalProperties, place.values(), 'field');
   }
 
   /** Checks that apply inside composition branches too. */
-  private common(s: Readonly<Record<string, unknown>>, pointer: string, path: string): void {
+  private common(s: Readonly<Record<string, unknown>>, place: Place): void {
     for (const k of UNSUPPORTED) {
-      if (Object.hasOwn(s, k) && s[k] !== null && s[k] !== '') this.add(appendPointer(pointer, k), path, `${k}: expected no ${k} (not supported in CRD schemas), found one`, 'schema');
+      if (Object.hasOwn(s, k) && s[k] !== null && s[k] !== '') this.add(appendPointer(place.pointer, k), place.path, `${k}: expected no ${k} (not supported in CRD schemas), found one`, 'schema');
     }
     if (typeof s.type === 'string' && s.type !== '' && !(SCHEMA_TYPES as readonly string[]).includes(s.type)) {
-      this.add(appendPointer(pointer, 'type'), path, `type: expected one of ${SCHEMA_TYPES.join(', ')}, found ${show(s.type)}${s.type === 'null' ? ' (use nullable: true)' : ''}`, 'schema');
+      this.add(appendPointer(place.pointer, 'type'), place.path, `type: expected one of ${SCHEMA_TYPES.join(', ')}, found ${show(s.type)}${s.type === 'null' ? ' (use nullable: true)' : ''}`, 'schema');
     }
-    if (Array.isArray(s.items)) this.add(appendPointer(pointer, 'items'), path, 'items: expected a schema (a mapping), found a list of schemas', 'schema');
-    if (s.uniqueItems === true) this.add(appendPointer(pointer, 'uniqueItems'), path, 'uniqueItems: expected false or no value (use x-kubernetes-list-type: set), found true', 'schema');
+    if (Array.isArray(s.items)) this.add(appendPointer(place.pointer, 'items'), place.path, 'items: expected a schema (a mapping), found a list of schemas', 'schema');
+    if (s.uniqueItems === true) this.add(appendPointer(place.pointer, 'uniqueItems'), place.path, 'uniqueItems: expected false or no value (use x-kubernetes-list-type: set), found true', 'schema');
     if (typeof s.pattern === 'string') {
       const compiled = compileRe2(s.pattern);
-      if (!compiled.ok) this.add(appendPointer(pointer, 'pattern'), path, `pattern: expected a valid RE2 regular expression, found ${show(shortPattern(s.pattern))} (${compiled.error})`, 'schema');
+      if (!compiled.ok) this.add(appendPointer(place.pointer, 'pattern'), place.path, `pattern: expected a valid RE2 regular expression, found ${show(shortPattern(s.pattern))} (${compiled.error})`, 'schema');
     }
-    this.rules(s, pointer, path);
+    this.rules(s, place);
   }
 
-  private rules(s: Readonly<Record<string, unknown>>, pointer: string, path: string): void {
+  private rules(s: Readonly<Record<string, unknown>>, place: Place): void {
     const list = s['x-kubernetes-validations'];
     if (!Array.isArray(list)) return;
     list.forEach((item: unknown, i) => {
       if (!isRecord(item)) return;
-      const p = appendPointer(appendPointer(pointer, 'x-kubernetes-validations'), i);
+      const p = appendPointer(appendPointer(place.pointer, 'x-kubernetes-validations'), i);
+      const path = place.path;
       if (typeof item.rule !== 'string' || item.rule.trim() === '') this.add(item.rule === undefined ? p : appendPointer(p, 'rule'), path, 'rule: expected a CEL expression, found none', 'cel');
       if (typeof item.reason === 'string' && !RULE_REASONS.includes(item.reason)) {
         this.add(appendPointer(p, 'reason'), path, `reason: expected one of ${RULE_REASONS.join(', ')}, found ${show(item.reason)}`, 'cel');
@@ -562,27 +632,27 @@ class SchemaWalker {
     });
   }
 
-  private nested(s: Readonly<Record<string, unknown>>, pointer: string, path: string, intOrStringBranch: boolean): void {
-    this.common(s, pointer, path);
+  private nested(s: Readonly<Record<string, unknown>>, place: Place, intOrStringBranch: boolean): void {
+    this.common(s, place);
     for (const k of NESTED_FORBIDDEN) {
       if (!Object.hasOwn(s, k)) continue;
       // `anyOf: [{type: integer}, {type: string}]` beside x-kubernetes-int-or-string is the one allowed use of type.
       if (k === 'type' && intOrStringBranch && (s.type === 'integer' || s.type === 'string')) continue;
       if (k === 'nullable' && s.nullable === false) continue;
-      this.add(appendPointer(pointer, k), path, `${k}: expected no ${k} inside allOf, anyOf, oneOf or not (structural schema), found one`, k === 'default' ? 'default' : 'structural');
+      this.add(appendPointer(place.pointer, k), place.path, `${k}: expected no ${k} inside allOf, anyOf, oneOf or not (structural schema), found one`, k === 'default' ? 'default' : 'structural');
     }
     const props = isRecord(s.properties) ? s.properties : {};
-    for (const [name, child] of Object.entries(props)) {
-      const p = appendPointer(appendPointer(pointer, 'properties'), name);
-      if (isRecord(child)) this.nested(child, p, childPath(path, name), false);
+    for (const name of Object.keys(props)) {
+      const child = props[name];
+      if (isRecord(child)) this.nested(child, place.property(name), false);
     }
-    if (isRecord(s.items)) this.nested(s.items, appendPointer(pointer, 'items'), itemsPath(path), false);
-    if (isRecord(s.additionalProperties)) this.nested(s.additionalProperties, appendPointer(pointer, 'additionalProperties'), valuesPath(path), false);
+    if (isRecord(s.items)) this.nested(s.items, place.items(), false);
+    if (isRecord(s.additionalProperties)) this.nested(s.additionalProperties, place.values(), false);
     for (const k of COMPOSITION) {
       const branches = s[k];
-      if (Array.isArray(branches)) branches.forEach((b, i) => isRecord(b) && this.nested(b, appendPointer(appendPointer(pointer, k), i), path, false));
+      if (Array.isArray(branches)) branches.forEach((b, i) => isRecord(b) && this.nested(b, place.branch(k, i), false));
     }
-    if (isRecord(s.not)) this.nested(s.not, appendPointer(pointer, 'not'), path, false);
+    if (isRecord(s.not)) this.nested(s.not, place.keyword('not'), false);
   }
 
   private rootMetadata(s: Readonly<Record<string, unknown>>, pointer: string): void {
@@ -595,61 +665,60 @@ class SchemaWalker {
     }
   }
 
-  private extensions(s: Readonly<Record<string, unknown>>, pointer: string, path: string, type: string): void {
+  private extensions(s: Readonly<Record<string, unknown>>, place: Place, type: string): void {
     const listType = s['x-kubernetes-list-type'];
     const keys = s['x-kubernetes-list-map-keys'];
     const mapType = s['x-kubernetes-map-type'];
-    const at = (k: string): string => appendPointer(pointer, k);
     const hasKeys = Array.isArray(keys) && keys.length > 0;
     if (typeof listType === 'string' && listType !== '') {
       if (listType !== 'atomic' && listType !== 'set' && listType !== 'map') {
-        this.add(at('x-kubernetes-list-type'), path, `x-kubernetes-list-type: expected atomic, set or map, found ${show(listType)}`, 'list-type');
+        this.add(place.at('x-kubernetes-list-type'), place.path, `x-kubernetes-list-type: expected atomic, set or map, found ${show(listType)}`, 'list-type');
       } else if (type !== 'array') {
-        this.add(s.type === undefined ? pointer : at('type'), path, `type: expected array with x-kubernetes-list-type, found ${type === '' ? 'none' : show(type)}`, 'list-type');
+        this.add(s.type === undefined ? place.pointer : place.at('type'), place.path, `type: expected array with x-kubernetes-list-type, found ${type === '' ? 'none' : show(type)}`, 'list-type');
       }
     }
     if (typeof mapType === 'string' && mapType !== '') {
       if (mapType !== 'granular' && mapType !== 'atomic') {
-        this.add(at('x-kubernetes-map-type'), path, `x-kubernetes-map-type: expected atomic or granular, found ${show(mapType)}`, 'list-type');
+        this.add(place.at('x-kubernetes-map-type'), place.path, `x-kubernetes-map-type: expected atomic or granular, found ${show(mapType)}`, 'list-type');
       } else if (type !== 'object') {
-        this.add(s.type === undefined ? pointer : at('type'), path, `type: expected object with x-kubernetes-map-type, found ${type === '' ? 'none' : show(type)}`, 'list-type');
+        this.add(s.type === undefined ? place.pointer : place.at('type'), place.path, `type: expected object with x-kubernetes-map-type, found ${type === '' ? 'none' : show(type)}`, 'list-type');
       }
     }
     if (hasKeys && listType !== 'map') {
-      this.add(at('x-kubernetes-list-map-keys'), path, `x-kubernetes-list-type: expected map with x-kubernetes-list-map-keys, found ${listType === undefined ? 'none' : show(listType)}`, 'list-type');
+      this.add(place.at('x-kubernetes-list-map-keys'), place.path, `x-kubernetes-list-type: expected map with x-kubernetes-list-map-keys, found ${listType === undefined ? 'none' : show(listType)}`, 'list-type');
     }
     const items = isRecord(s.items) ? s.items : undefined;
     if (listType === 'map') {
       if (!hasKeys) {
-        this.add(pointer, path, 'x-kubernetes-list-map-keys: expected at least one key with x-kubernetes-list-type: map, found none', 'list-type');
+        this.add(place.pointer, place.path, 'x-kubernetes-list-map-keys: expected at least one key with x-kubernetes-list-type: map, found none', 'list-type');
       } else if (items) {
-        if (items.type !== 'object') this.add(at('items'), path, `items.type: expected object for x-kubernetes-list-type: map, found ${items.type === undefined ? 'none' : show(items.type)}`, 'list-type');
+        if (items.type !== 'object') this.add(place.at('items'), place.path, `items.type: expected object for x-kubernetes-list-type: map, found ${items.type === undefined ? 'none' : show(items.type)}`, 'list-type');
         const itemProps = isRecord(items.properties) ? items.properties : {};
         const required = Array.isArray(items.required) ? items.required : [];
         const seen = new Set<unknown>();
         for (const key of keys as unknown[]) {
-          if (seen.has(key)) this.add(at('x-kubernetes-list-map-keys'), path, `x-kubernetes-list-map-keys: expected unique keys, found ${show(key)} twice`, 'list-type');
+          if (seen.has(key)) this.add(place.at('x-kubernetes-list-map-keys'), place.path, `x-kubernetes-list-map-keys: expected unique keys, found ${show(key)} twice`, 'list-type');
           seen.add(key);
           const prop = typeof key === 'string' ? itemProps[key] : undefined;
           if (!isRecord(prop)) {
-            this.add(at('x-kubernetes-list-map-keys'), path, `x-kubernetes-list-map-keys: expected properties of the items, found ${show(key)}, which is not one`, 'list-type');
+            this.add(place.at('x-kubernetes-list-map-keys'), place.path, `x-kubernetes-list-map-keys: expected properties of the items, found ${show(key)}, which is not one`, 'list-type');
             continue;
           }
           if (!['string', 'integer', 'number', 'boolean'].includes(String(prop.type)) && prop['x-kubernetes-int-or-string'] !== true) {
-            this.add(at('x-kubernetes-list-map-keys'), path, `x-kubernetes-list-map-keys: expected scalar key fields, found ${show(key)} of type ${prop.type === undefined ? 'none' : show(prop.type)}`, 'list-type');
+            this.add(place.at('x-kubernetes-list-map-keys'), place.path, `x-kubernetes-list-map-keys: expected scalar key fields, found ${show(key)} of type ${prop.type === undefined ? 'none' : show(prop.type)}`, 'list-type');
           }
           if (!required.includes(key) && !Object.hasOwn(prop, 'default')) {
-            this.add(at('x-kubernetes-list-map-keys'), path, `x-kubernetes-list-map-keys: expected key fields that are required or have a default, found ${show(key)}, which is neither`, 'list-type');
+            this.add(place.at('x-kubernetes-list-map-keys'), place.path, `x-kubernetes-list-map-keys: expected key fields that are required or have a default, found ${show(key)}, which is neither`, 'list-type');
           }
-          if (prop.nullable === true) this.add(at('x-kubernetes-list-map-keys'), path, `x-kubernetes-list-map-keys: expected key fields that are not nullable, found ${show(key)} nullable`, 'list-type');
+          if (prop.nullable === true) this.add(place.at('x-kubernetes-list-map-keys'), place.path, `x-kubernetes-list-map-keys: expected key fields that are not nullable, found ${show(key)} nullable`, 'list-type');
         }
       }
     }
     if (listType === 'set' && items && items.type === 'object' && items['x-kubernetes-map-type'] !== 'atomic') {
-      this.add(at('items'), path, `items.x-kubernetes-map-type: expected atomic for the object items of a list with x-kubernetes-list-type: set, found ${items['x-kubernetes-map-type'] === undefined ? 'none' : show(items['x-kubernetes-map-type'])}`, 'list-type');
+      this.add(place.at('items'), place.path, `items.x-kubernetes-map-type: expected atomic for the object items of a list with x-kubernetes-list-type: set, found ${items['x-kubernetes-map-type'] === undefined ? 'none' : show(items['x-kubernetes-map-type'])}`, 'list-type');
     }
     if (listType === 'set' && items && items.type === 'array' && items['x-kubernetes-list-type'] !== 'atomic') {
-      this.add(at('items'), path, 'items.x-kubernetes-list-type: expected atomic for the list items of a list with x-kubernetes-list-type: set, found none', 'list-type');
+      this.add(place.at('items'), place.path, 'items.x-kubernetes-list-type: expected atomic for the list items of a list with x-kubernetes-list-type: set, found none', 'list-type');
     }
   }
 }

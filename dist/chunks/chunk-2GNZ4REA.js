@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-QRN52TET.js";
+} from "./chunk-AGVOM6HR.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";

@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-HBXBHPJ5.js";
+} from "./chunk-JYLCAZYU.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,

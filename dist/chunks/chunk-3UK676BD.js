@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-POWVDYLM.js";
+} from "./chunk-2GNZ4REA.js";
 import {
   isRecord,
   splitApiVersion

@@ -27,7 +27,8 @@ import {
   splitApiVersion
 } from "./chunk-CV4ZZOWD.js";
 import {
-  appendPointer
+  appendPointer,
+  escapeSegment
 } from "./chunk-ALUEK7QH.js";
 
 // src/core/kube/crd.ts
@@ -335,26 +336,32 @@ function readSchema(raw, options = {}) {
     const listMapKeys = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
     const rules = readRules(r, pointer);
     const hasDefault = Object.prototype.hasOwnProperty.call(r, "default") && r.default !== null;
-    const children = [...properties?.values() ?? [], ...additionalProperties ? [additionalProperties] : [], ...items ? [items] : []];
-    return {
-      pointer,
-      raw: r,
-      ...type !== void 0 ? { type } : {},
-      nullable: r.nullable === true,
-      intOrString,
-      preserveUnknownFields,
-      embeddedResource,
-      ...properties ? { properties } : {},
-      ...additionalProperties ? { additionalProperties } : {},
-      ...items ? { items } : {},
-      hasDefault,
-      ...hasDefault ? { defaultValue: r.default } : {},
-      ...listType ? { listType } : {},
-      listMapKeys,
-      rules,
-      subtreeHasRules: rules.length > 0 || children.some((c) => c.subtreeHasRules),
-      subtreeHasDefaults: hasDefault || children.some((c) => c.subtreeHasDefaults)
+    let subtreeHasRules = rules.length > 0;
+    let subtreeHasDefaults = hasDefault;
+    const noteChild = (c) => {
+      subtreeHasRules ||= c.subtreeHasRules;
+      subtreeHasDefaults ||= c.subtreeHasDefaults;
     };
+    properties?.forEach(noteChild);
+    if (additionalProperties) noteChild(additionalProperties);
+    if (items) noteChild(items);
+    const node = { pointer, raw: r };
+    if (type !== void 0) node.type = type;
+    node.nullable = r.nullable === true;
+    node.intOrString = intOrString;
+    node.preserveUnknownFields = preserveUnknownFields;
+    node.embeddedResource = embeddedResource;
+    if (properties) node.properties = properties;
+    if (additionalProperties) node.additionalProperties = additionalProperties;
+    if (items) node.items = items;
+    node.hasDefault = hasDefault;
+    if (hasDefault) node.defaultValue = r.default;
+    if (listType) node.listType = listType;
+    node.listMapKeys = listMapKeys;
+    node.rules = rules;
+    node.subtreeHasRules = subtreeHasRules;
+    node.subtreeHasDefaults = subtreeHasDefaults;
+    return node;
   };
   if (!isRecord(raw)) {
     problems.push({ pointer: "", ruleId: "crd/invalid-schema", message: "openAPIV3Schema must be a schema (a mapping)" });
@@ -963,6 +970,17 @@ function expected(type) {
 }
 var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 var RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+function pointerOf2(item) {
+  const unmade = [];
+  let known = item;
+  while (known !== void 0 && known.pointer === void 0) {
+    unmade.push(known);
+    known = known.parent;
+  }
+  let pointer = known?.pointer ?? "";
+  for (let i = unmade.length - 1; i >= 0; i--) pointer = unmade[i].pointer = appendPointer(pointer, unmade[i].segment);
+  return pointer;
+}
 function decodeCrd(object, options = {}) {
   const max = options.maxIssues ?? 200;
   const out = [];
@@ -973,84 +991,85 @@ function decodeCrd(object, options = {}) {
   const wrong = (pointer, type, value) => {
     add(pointer, `${field(pointer)}: cannot be decoded: expected ${expected(type)}, found ${describeValue(value)}`, "value");
   };
-  const stack = [{ value: object, type: CRD, pointer: "", strict: true }];
+  const stack = [{ value: object, type: CRD, parent: void 0, segment: "", strict: true, pointer: "" }];
   while (stack.length > 0 && out.length < max) {
-    const { value, type, pointer, strict } = stack.pop();
+    const item = stack.pop();
+    const { value, type, strict } = item;
     if (value === null || value === void 0) continue;
     if (typeof type === "string") {
       switch (type) {
         case "json":
           break;
         case "string":
-          if (typeof value !== "string") wrong(pointer, type, value);
+          if (typeof value !== "string") wrong(pointerOf2(item), type, value);
           break;
         case "bool":
-          if (typeof value !== "boolean") wrong(pointer, type, value);
+          if (typeof value !== "boolean") wrong(pointerOf2(item), type, value);
           break;
         case "int":
-          if (typeof value !== "number" && typeof value !== "bigint") wrong(pointer, type, value);
+          if (typeof value !== "number" && typeof value !== "bigint") wrong(pointerOf2(item), type, value);
           else if (typeof value === "number" && !Number.isInteger(value)) {
-            add(pointer, `${field(pointer)}: cannot be decoded: expected an integer, found the number ${value}`, "value");
+            add(pointerOf2(item), `${field(pointerOf2(item))}: cannot be decoded: expected an integer, found the number ${value}`, "value");
           }
           break;
         case "float":
-          if (typeof value !== "number" && typeof value !== "bigint") wrong(pointer, type, value);
+          if (typeof value !== "number" && typeof value !== "bigint") wrong(pointerOf2(item), type, value);
           break;
         case "bytes":
-          if (typeof value !== "string") wrong(pointer, type, value);
-          else if (!BASE64.test(value.replace(/\s/g, ""))) add(pointer, `${field(pointer)}: cannot be decoded: expected base64-encoded bytes, found a string that is not base64`, "value");
+          if (typeof value !== "string") wrong(pointerOf2(item), type, value);
+          else if (!BASE64.test(value.replace(/\s/g, ""))) add(pointerOf2(item), `${field(pointerOf2(item))}: cannot be decoded: expected base64-encoded bytes, found a string that is not base64`, "value");
           break;
         case "time":
-          if (typeof value !== "string" || !RFC3339.test(value)) wrong(pointer, type, value);
+          if (typeof value !== "string" || !RFC3339.test(value)) wrong(pointerOf2(item), type, value);
           break;
         case "schema":
-          if (!isRecord(value)) wrong(pointer, type, value);
-          else stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict });
+          if (!isRecord(value)) wrong(pointerOf2(item), type, value);
+          else stack.push({ ...item, type: { struct: SCHEMA_FIELDS } });
           break;
         case "schemaOrArray":
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
-          else if (Array.isArray(value)) stack.push({ value, type: { list: "schema" }, pointer, strict: false });
+          if (isRecord(value)) stack.push({ ...item, type: { struct: SCHEMA_FIELDS }, strict: false });
+          else if (Array.isArray(value)) stack.push({ ...item, type: { list: "schema" }, strict: false });
           break;
         case "schemaOrBool":
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
-          else if (typeof value !== "boolean") wrong(pointer, type, value);
+          if (isRecord(value)) stack.push({ ...item, type: { struct: SCHEMA_FIELDS }, strict: false });
+          else if (typeof value !== "boolean") wrong(pointerOf2(item), type, value);
           break;
         case "schemaOrStringArray":
-          if (isRecord(value)) stack.push({ value, type: { struct: SCHEMA_FIELDS }, pointer, strict: false });
-          else if (Array.isArray(value)) stack.push({ value, type: STRINGS, pointer, strict: false });
-          else wrong(pointer, type, value);
+          if (isRecord(value)) stack.push({ ...item, type: { struct: SCHEMA_FIELDS }, strict: false });
+          else if (Array.isArray(value)) stack.push({ ...item, type: STRINGS, strict: false });
+          else wrong(pointerOf2(item), type, value);
           break;
       }
       continue;
     }
     if ("list" in type) {
       if (!Array.isArray(value)) {
-        wrong(pointer, type, value);
+        wrong(pointerOf2(item), type, value);
         continue;
       }
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], type: type.list, pointer: appendPointer(pointer, i), strict });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], type: type.list, parent: item, segment: i, strict, pointer: void 0 });
       continue;
     }
     if ("map" in type) {
       if (!isRecord(value)) {
-        wrong(pointer, type, value);
+        wrong(pointerOf2(item), type, value);
         continue;
       }
       const keys2 = Object.keys(value);
-      for (let i = keys2.length - 1; i >= 0; i--) stack.push({ value: value[keys2[i]], type: type.map, pointer: appendPointer(pointer, keys2[i]), strict });
+      for (let i = keys2.length - 1; i >= 0; i--) stack.push({ value: value[keys2[i]], type: type.map, parent: item, segment: keys2[i], strict, pointer: void 0 });
       continue;
     }
     if (!isRecord(value)) {
-      wrong(pointer, type, value);
+      wrong(pointerOf2(item), type, value);
       continue;
     }
     const keys = Object.keys(value);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i];
       const child = type.struct[key];
-      const p = appendPointer(pointer, key);
       if (child === void 0 || !Object.hasOwn(type.struct, key)) {
         if (strict) {
+          const p = appendPointer(pointerOf2(item), key);
           const fields = Object.keys(type.struct);
           const hint = closest(key, fields);
           const known = fields.length === 0 ? "no fields here" : fields.length <= 8 ? `one of ${fields.join(", ")}` : `a field of the API (${fields.length} known)`;
@@ -1058,7 +1077,7 @@ function decodeCrd(object, options = {}) {
         }
         continue;
       }
-      stack.push({ value: value[key], type: child, pointer: p, strict });
+      stack.push({ value: value[key], type: child, parent: item, segment: key, strict, pointer: void 0 });
     }
   }
   return out;
@@ -1125,7 +1144,7 @@ function validateUncached(crd) {
     if (!v.schema) continue;
     const before = issues.length;
     const walker = new SchemaWalker(v, add);
-    walker.node(v.schema, v.schemaPointer, "root", ".");
+    walker.node(v.schema, Place.root(v.schemaPointer), "root");
     const schemaBroken = issues.slice(before).some((i) => i.severity === "error") || issues.some((i) => i.kind === "decode" && i.pointer.startsWith(v.schemaPointer));
     const read = readSchema(v.schema);
     for (const p of read.problems) {
@@ -1449,6 +1468,50 @@ function checkDefaults(v, root, rules, add) {
   };
   visit(root, ".", false);
 }
+var Place = class _Place {
+  constructor(parent, step, pathStep) {
+    this.parent = parent;
+    this.step = step;
+    this.pathStep = pathStep;
+    this.madePointer = parent === void 0 ? step : void 0;
+    this.madePath = parent === void 0 ? "." : void 0;
+  }
+  static root(pointer) {
+    return new _Place(void 0, pointer, "same");
+  }
+  get pointer() {
+    return this.madePointer ??= `${this.parent?.pointer ?? ""}/${this.step}`;
+  }
+  get path() {
+    if (this.madePath === void 0) {
+      const parent = this.parent?.path ?? ".";
+      const step = this.pathStep;
+      this.madePath = step === "same" ? parent : step === "items" ? itemsPath(parent) : step === "values" ? valuesPath(parent) : childPath(parent, step.property);
+    }
+    return this.madePath;
+  }
+  /** The pointer of a keyword of this node. */
+  at(keyword) {
+    return appendPointer(this.pointer, keyword);
+  }
+  property(name) {
+    return new _Place(this, `properties/${escapeSegment(name)}`, { property: name });
+  }
+  items() {
+    return new _Place(this, "items", "items");
+  }
+  values() {
+    return new _Place(this, "additionalProperties", "values");
+  }
+  /** A branch of allOf, anyOf or oneOf: the same field. */
+  branch(keyword, index) {
+    return new _Place(this, `${escapeSegment(keyword)}/${index}`, "same");
+  }
+  /** A schema under a keyword (`not`): the same field. */
+  keyword(keyword) {
+    return new _Place(this, escapeSegment(keyword), "same");
+  }
+};
 var SchemaWalker = class {
   version;
   addIssue;
@@ -1459,70 +1522,71 @@ var SchemaWalker = class {
   add(pointer, path, message, kind = "structural") {
     this.addIssue({ kind, severity: "error", pointer, version: this.version.name, path, message });
   }
-  node(s, pointer, level, path) {
-    const at = (k) => appendPointer(pointer, k);
-    this.common(s, pointer, path);
+  node(s, place, level) {
+    this.common(s, place);
     const type = typeof s.type === "string" ? s.type : "";
     const intOrString = s["x-kubernetes-int-or-string"] === true;
     const preserve = s["x-kubernetes-preserve-unknown-fields"] === true;
     const embedded = s["x-kubernetes-embedded-resource"] === true;
     const props = isRecord(s.properties) ? s.properties : {};
-    if (s["x-kubernetes-preserve-unknown-fields"] === false) this.add(at("x-kubernetes-preserve-unknown-fields"), path, "x-kubernetes-preserve-unknown-fields: expected true or no value, found false");
-    if (type === "array" && !isRecord(s.items) && !Array.isArray(s.items)) this.add(s.items === void 0 ? pointer : at("items"), path, "items: expected a schema for the items of type: array, found none");
+    if (s["x-kubernetes-preserve-unknown-fields"] === false) this.add(place.at("x-kubernetes-preserve-unknown-fields"), place.path, "x-kubernetes-preserve-unknown-fields: expected true or no value, found false");
+    if (type === "array" && !isRecord(s.items) && !Array.isArray(s.items)) this.add(s.items === void 0 ? place.pointer : place.at("items"), place.path, "items: expected a schema for the items of type: array, found none");
     if (s.additionalProperties !== void 0 && s.additionalProperties !== null) {
-      if (level === "root" && isRecord(s.additionalProperties)) this.add(at("additionalProperties"), path, "additionalProperties: expected none at the root of the schema, found a schema");
+      if (level === "root" && isRecord(s.additionalProperties)) this.add(place.at("additionalProperties"), place.path, "additionalProperties: expected none at the root of the schema, found a schema");
       if (Object.keys(props).length > 0 && (s.additionalProperties === false || isRecord(s.additionalProperties))) {
-        this.add(at("additionalProperties"), path, "additionalProperties: expected no additionalProperties beside properties (they are mutually exclusive), found both");
+        this.add(place.at("additionalProperties"), place.path, "additionalProperties: expected no additionalProperties beside properties (they are mutually exclusive), found both");
       }
-      if (embedded && isRecord(s.additionalProperties)) this.add(at("additionalProperties"), path, "additionalProperties: expected none with x-kubernetes-embedded-resource, found a schema");
+      if (embedded && isRecord(s.additionalProperties)) this.add(place.at("additionalProperties"), place.path, "additionalProperties: expected none with x-kubernetes-embedded-resource, found a schema");
     }
-    if (intOrString && preserve) this.add(at("x-kubernetes-preserve-unknown-fields"), path, "x-kubernetes-preserve-unknown-fields: expected false when x-kubernetes-int-or-string is true, found true");
-    if (intOrString && embedded) this.add(at("x-kubernetes-embedded-resource"), path, "x-kubernetes-embedded-resource: expected false when x-kubernetes-int-or-string is true, found true");
-    if (embedded && type !== "object") this.add(s.type === void 0 ? pointer : at("type"), path, `type: expected object with x-kubernetes-embedded-resource, found ${type === "" ? "none" : show(type)}`);
+    if (intOrString && preserve) this.add(place.at("x-kubernetes-preserve-unknown-fields"), place.path, "x-kubernetes-preserve-unknown-fields: expected false when x-kubernetes-int-or-string is true, found true");
+    if (intOrString && embedded) this.add(place.at("x-kubernetes-embedded-resource"), place.path, "x-kubernetes-embedded-resource: expected false when x-kubernetes-int-or-string is true, found true");
+    if (embedded && type !== "object") this.add(s.type === void 0 ? place.pointer : place.at("type"), place.path, `type: expected object with x-kubernetes-embedded-resource, found ${type === "" ? "none" : show(type)}`);
     else if (type === "" && !intOrString && !preserve && s.type === void 0) {
       const where = level === "root" ? "at the root" : level === "item" ? "for array items" : "for object fields";
-      this.add(pointer, path, `type: expected a type ${where} (a structural schema gives every field a type, unless it is x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields), found none`);
+      this.add(place.pointer, place.path, `type: expected a type ${where} (a structural schema gives every field a type, unless it is x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields), found none`);
     }
-    if (embedded && !preserve && Object.keys(props).length === 0) this.add(pointer, path, "properties: expected at least one property with x-kubernetes-embedded-resource (without x-kubernetes-preserve-unknown-fields), found none");
-    if (level === "root" && type !== "" && type !== "object") this.add(at("type"), path, `type: expected object at the root, found ${show(type)}`);
-    if (level === "root" && isRecord(props.metadata)) this.rootMetadata(props.metadata, appendPointer(at("properties"), "metadata"));
-    this.extensions(s, pointer, path, type);
+    if (embedded && !preserve && Object.keys(props).length === 0) this.add(place.pointer, place.path, "properties: expected at least one property with x-kubernetes-embedded-resource (without x-kubernetes-preserve-unknown-fields), found none");
+    if (level === "root" && type !== "" && type !== "object") this.add(place.at("type"), place.path, `type: expected object at the root, found ${show(type)}`);
+    if (level === "root" && isRecord(props.metadata)) this.rootMetadata(props.metadata, appendPointer(place.at("properties"), "metadata"));
+    this.extensions(s, place, type);
     for (const k of COMPOSITION) {
       const branches = s[k];
       if (!Array.isArray(branches)) continue;
       branches.forEach((b, i) => {
-        if (isRecord(b)) this.nested(b, appendPointer(at(k), i), path, intOrString && k === "anyOf");
+        if (isRecord(b)) this.nested(b, place.branch(k, i), intOrString && k === "anyOf");
       });
     }
-    if (isRecord(s.not)) this.nested(s.not, at("not"), path, false);
-    for (const [name, child] of Object.entries(props)) {
-      if (isRecord(child)) this.node(child, appendPointer(at("properties"), name), "field", childPath(path, name));
+    if (isRecord(s.not)) this.nested(s.not, place.keyword("not"), false);
+    for (const name of Object.keys(props)) {
+      const child = props[name];
+      if (isRecord(child)) this.node(child, place.property(name), "field");
     }
-    if (isRecord(s.items)) this.node(s.items, at("items"), "item", itemsPath(path));
-    if (isRecord(s.additionalProperties)) this.node(s.additionalProperties, at("additionalProperties"), "field", valuesPath(path));
+    if (isRecord(s.items)) this.node(s.items, place.items(), "item");
+    if (isRecord(s.additionalProperties)) this.node(s.additionalProperties, place.values(), "field");
   }
   /** Checks that apply inside composition branches too. */
-  common(s, pointer, path) {
+  common(s, place) {
     for (const k of UNSUPPORTED) {
-      if (Object.hasOwn(s, k) && s[k] !== null && s[k] !== "") this.add(appendPointer(pointer, k), path, `${k}: expected no ${k} (not supported in CRD schemas), found one`, "schema");
+      if (Object.hasOwn(s, k) && s[k] !== null && s[k] !== "") this.add(appendPointer(place.pointer, k), place.path, `${k}: expected no ${k} (not supported in CRD schemas), found one`, "schema");
     }
     if (typeof s.type === "string" && s.type !== "" && !SCHEMA_TYPES2.includes(s.type)) {
-      this.add(appendPointer(pointer, "type"), path, `type: expected one of ${SCHEMA_TYPES2.join(", ")}, found ${show(s.type)}${s.type === "null" ? " (use nullable: true)" : ""}`, "schema");
+      this.add(appendPointer(place.pointer, "type"), place.path, `type: expected one of ${SCHEMA_TYPES2.join(", ")}, found ${show(s.type)}${s.type === "null" ? " (use nullable: true)" : ""}`, "schema");
     }
-    if (Array.isArray(s.items)) this.add(appendPointer(pointer, "items"), path, "items: expected a schema (a mapping), found a list of schemas", "schema");
-    if (s.uniqueItems === true) this.add(appendPointer(pointer, "uniqueItems"), path, "uniqueItems: expected false or no value (use x-kubernetes-list-type: set), found true", "schema");
+    if (Array.isArray(s.items)) this.add(appendPointer(place.pointer, "items"), place.path, "items: expected a schema (a mapping), found a list of schemas", "schema");
+    if (s.uniqueItems === true) this.add(appendPointer(place.pointer, "uniqueItems"), place.path, "uniqueItems: expected false or no value (use x-kubernetes-list-type: set), found true", "schema");
     if (typeof s.pattern === "string") {
       const compiled = compileRe2(s.pattern);
-      if (!compiled.ok) this.add(appendPointer(pointer, "pattern"), path, `pattern: expected a valid RE2 regular expression, found ${show(shortPattern(s.pattern))} (${compiled.error})`, "schema");
+      if (!compiled.ok) this.add(appendPointer(place.pointer, "pattern"), place.path, `pattern: expected a valid RE2 regular expression, found ${show(shortPattern(s.pattern))} (${compiled.error})`, "schema");
     }
-    this.rules(s, pointer, path);
+    this.rules(s, place);
   }
-  rules(s, pointer, path) {
+  rules(s, place) {
     const list = s["x-kubernetes-validations"];
     if (!Array.isArray(list)) return;
     list.forEach((item, i) => {
       if (!isRecord(item)) return;
-      const p = appendPointer(appendPointer(pointer, "x-kubernetes-validations"), i);
+      const p = appendPointer(appendPointer(place.pointer, "x-kubernetes-validations"), i);
+      const path = place.path;
       if (typeof item.rule !== "string" || item.rule.trim() === "") this.add(item.rule === void 0 ? p : appendPointer(p, "rule"), path, "rule: expected a CEL expression, found none", "cel");
       if (typeof item.reason === "string" && !RULE_REASONS2.includes(item.reason)) {
         this.add(appendPointer(p, "reason"), path, `reason: expected one of ${RULE_REASONS2.join(", ")}, found ${show(item.reason)}`, "cel");
@@ -1534,26 +1598,26 @@ var SchemaWalker = class {
       }
     });
   }
-  nested(s, pointer, path, intOrStringBranch) {
-    this.common(s, pointer, path);
+  nested(s, place, intOrStringBranch) {
+    this.common(s, place);
     for (const k of NESTED_FORBIDDEN) {
       if (!Object.hasOwn(s, k)) continue;
       if (k === "type" && intOrStringBranch && (s.type === "integer" || s.type === "string")) continue;
       if (k === "nullable" && s.nullable === false) continue;
-      this.add(appendPointer(pointer, k), path, `${k}: expected no ${k} inside allOf, anyOf, oneOf or not (structural schema), found one`, k === "default" ? "default" : "structural");
+      this.add(appendPointer(place.pointer, k), place.path, `${k}: expected no ${k} inside allOf, anyOf, oneOf or not (structural schema), found one`, k === "default" ? "default" : "structural");
     }
     const props = isRecord(s.properties) ? s.properties : {};
-    for (const [name, child] of Object.entries(props)) {
-      const p = appendPointer(appendPointer(pointer, "properties"), name);
-      if (isRecord(child)) this.nested(child, p, childPath(path, name), false);
+    for (const name of Object.keys(props)) {
+      const child = props[name];
+      if (isRecord(child)) this.nested(child, place.property(name), false);
     }
-    if (isRecord(s.items)) this.nested(s.items, appendPointer(pointer, "items"), itemsPath(path), false);
-    if (isRecord(s.additionalProperties)) this.nested(s.additionalProperties, appendPointer(pointer, "additionalProperties"), valuesPath(path), false);
+    if (isRecord(s.items)) this.nested(s.items, place.items(), false);
+    if (isRecord(s.additionalProperties)) this.nested(s.additionalProperties, place.values(), false);
     for (const k of COMPOSITION) {
       const branches = s[k];
-      if (Array.isArray(branches)) branches.forEach((b, i) => isRecord(b) && this.nested(b, appendPointer(appendPointer(pointer, k), i), path, false));
+      if (Array.isArray(branches)) branches.forEach((b, i) => isRecord(b) && this.nested(b, place.branch(k, i), false));
     }
-    if (isRecord(s.not)) this.nested(s.not, appendPointer(pointer, "not"), path, false);
+    if (isRecord(s.not)) this.nested(s.not, place.keyword("not"), false);
   }
   rootMetadata(s, pointer) {
     if (s.type !== void 0 && s.type !== "object") this.add(appendPointer(pointer, "type"), ".metadata", `metadata.type: expected object, found ${show(s.type)}`);
@@ -1564,61 +1628,60 @@ var SchemaWalker = class {
       this.add(pointer, ".metadata", `metadata: expected the root metadata schema to restrict only name and generateName, found ${[...extra.map((e) => `properties.${e}`), ...other].join(", ")}`);
     }
   }
-  extensions(s, pointer, path, type) {
+  extensions(s, place, type) {
     const listType = s["x-kubernetes-list-type"];
     const keys = s["x-kubernetes-list-map-keys"];
     const mapType = s["x-kubernetes-map-type"];
-    const at = (k) => appendPointer(pointer, k);
     const hasKeys = Array.isArray(keys) && keys.length > 0;
     if (typeof listType === "string" && listType !== "") {
       if (listType !== "atomic" && listType !== "set" && listType !== "map") {
-        this.add(at("x-kubernetes-list-type"), path, `x-kubernetes-list-type: expected atomic, set or map, found ${show(listType)}`, "list-type");
+        this.add(place.at("x-kubernetes-list-type"), place.path, `x-kubernetes-list-type: expected atomic, set or map, found ${show(listType)}`, "list-type");
       } else if (type !== "array") {
-        this.add(s.type === void 0 ? pointer : at("type"), path, `type: expected array with x-kubernetes-list-type, found ${type === "" ? "none" : show(type)}`, "list-type");
+        this.add(s.type === void 0 ? place.pointer : place.at("type"), place.path, `type: expected array with x-kubernetes-list-type, found ${type === "" ? "none" : show(type)}`, "list-type");
       }
     }
     if (typeof mapType === "string" && mapType !== "") {
       if (mapType !== "granular" && mapType !== "atomic") {
-        this.add(at("x-kubernetes-map-type"), path, `x-kubernetes-map-type: expected atomic or granular, found ${show(mapType)}`, "list-type");
+        this.add(place.at("x-kubernetes-map-type"), place.path, `x-kubernetes-map-type: expected atomic or granular, found ${show(mapType)}`, "list-type");
       } else if (type !== "object") {
-        this.add(s.type === void 0 ? pointer : at("type"), path, `type: expected object with x-kubernetes-map-type, found ${type === "" ? "none" : show(type)}`, "list-type");
+        this.add(s.type === void 0 ? place.pointer : place.at("type"), place.path, `type: expected object with x-kubernetes-map-type, found ${type === "" ? "none" : show(type)}`, "list-type");
       }
     }
     if (hasKeys && listType !== "map") {
-      this.add(at("x-kubernetes-list-map-keys"), path, `x-kubernetes-list-type: expected map with x-kubernetes-list-map-keys, found ${listType === void 0 ? "none" : show(listType)}`, "list-type");
+      this.add(place.at("x-kubernetes-list-map-keys"), place.path, `x-kubernetes-list-type: expected map with x-kubernetes-list-map-keys, found ${listType === void 0 ? "none" : show(listType)}`, "list-type");
     }
     const items = isRecord(s.items) ? s.items : void 0;
     if (listType === "map") {
       if (!hasKeys) {
-        this.add(pointer, path, "x-kubernetes-list-map-keys: expected at least one key with x-kubernetes-list-type: map, found none", "list-type");
+        this.add(place.pointer, place.path, "x-kubernetes-list-map-keys: expected at least one key with x-kubernetes-list-type: map, found none", "list-type");
       } else if (items) {
-        if (items.type !== "object") this.add(at("items"), path, `items.type: expected object for x-kubernetes-list-type: map, found ${items.type === void 0 ? "none" : show(items.type)}`, "list-type");
+        if (items.type !== "object") this.add(place.at("items"), place.path, `items.type: expected object for x-kubernetes-list-type: map, found ${items.type === void 0 ? "none" : show(items.type)}`, "list-type");
         const itemProps = isRecord(items.properties) ? items.properties : {};
         const required = Array.isArray(items.required) ? items.required : [];
         const seen = /* @__PURE__ */ new Set();
         for (const key of keys) {
-          if (seen.has(key)) this.add(at("x-kubernetes-list-map-keys"), path, `x-kubernetes-list-map-keys: expected unique keys, found ${show(key)} twice`, "list-type");
+          if (seen.has(key)) this.add(place.at("x-kubernetes-list-map-keys"), place.path, `x-kubernetes-list-map-keys: expected unique keys, found ${show(key)} twice`, "list-type");
           seen.add(key);
           const prop = typeof key === "string" ? itemProps[key] : void 0;
           if (!isRecord(prop)) {
-            this.add(at("x-kubernetes-list-map-keys"), path, `x-kubernetes-list-map-keys: expected properties of the items, found ${show(key)}, which is not one`, "list-type");
+            this.add(place.at("x-kubernetes-list-map-keys"), place.path, `x-kubernetes-list-map-keys: expected properties of the items, found ${show(key)}, which is not one`, "list-type");
             continue;
           }
           if (!["string", "integer", "number", "boolean"].includes(String(prop.type)) && prop["x-kubernetes-int-or-string"] !== true) {
-            this.add(at("x-kubernetes-list-map-keys"), path, `x-kubernetes-list-map-keys: expected scalar key fields, found ${show(key)} of type ${prop.type === void 0 ? "none" : show(prop.type)}`, "list-type");
+            this.add(place.at("x-kubernetes-list-map-keys"), place.path, `x-kubernetes-list-map-keys: expected scalar key fields, found ${show(key)} of type ${prop.type === void 0 ? "none" : show(prop.type)}`, "list-type");
           }
           if (!required.includes(key) && !Object.hasOwn(prop, "default")) {
-            this.add(at("x-kubernetes-list-map-keys"), path, `x-kubernetes-list-map-keys: expected key fields that are required or have a default, found ${show(key)}, which is neither`, "list-type");
+            this.add(place.at("x-kubernetes-list-map-keys"), place.path, `x-kubernetes-list-map-keys: expected key fields that are required or have a default, found ${show(key)}, which is neither`, "list-type");
           }
-          if (prop.nullable === true) this.add(at("x-kubernetes-list-map-keys"), path, `x-kubernetes-list-map-keys: expected key fields that are not nullable, found ${show(key)} nullable`, "list-type");
+          if (prop.nullable === true) this.add(place.at("x-kubernetes-list-map-keys"), place.path, `x-kubernetes-list-map-keys: expected key fields that are not nullable, found ${show(key)} nullable`, "list-type");
         }
       }
     }
     if (listType === "set" && items && items.type === "object" && items["x-kubernetes-map-type"] !== "atomic") {
-      this.add(at("items"), path, `items.x-kubernetes-map-type: expected atomic for the object items of a list with x-kubernetes-list-type: set, found ${items["x-kubernetes-map-type"] === void 0 ? "none" : show(items["x-kubernetes-map-type"])}`, "list-type");
+      this.add(place.at("items"), place.path, `items.x-kubernetes-map-type: expected atomic for the object items of a list with x-kubernetes-list-type: set, found ${items["x-kubernetes-map-type"] === void 0 ? "none" : show(items["x-kubernetes-map-type"])}`, "list-type");
     }
     if (listType === "set" && items && items.type === "array" && items["x-kubernetes-list-type"] !== "atomic") {
-      this.add(at("items"), path, "items.x-kubernetes-list-type: expected atomic for the list items of a list with x-kubernetes-list-type: set, found none", "list-type");
+      this.add(place.at("items"), place.path, "items.x-kubernetes-list-type: expected atomic for the list items of a list with x-kubernetes-list-type: set, found none", "list-type");
     }
   }
 };

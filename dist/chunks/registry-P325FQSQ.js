@@ -2,8 +2,8 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   RULES,
   crdCompatRuleInfo
-} from "./chunk-FPVOCFB6.js";
-import "./chunk-HBXBHPJ5.js";
+} from "./chunk-HMTSDE2H.js";
+import "./chunk-JYLCAZYU.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-POWVDYLM.js";
+} from "./chunk-2GNZ4REA.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-FPVOCFB6.js";
+} from "./chunk-HMTSDE2H.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-QRN52TET.js";
+} from "./chunk-AGVOM6HR.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-HBXBHPJ5.js";
+} from "./chunk-JYLCAZYU.js";
 import {
   compileRe2,
   getOrMake

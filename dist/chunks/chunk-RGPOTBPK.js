@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-36IWA56P.js";
+} from "./chunk-ZCNYF76V.js";
 import {
   decodeFileContents,
   fileHead,

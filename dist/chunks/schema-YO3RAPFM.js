@@ -10,11 +10,11 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-QRN52TET.js";
+} from "./chunk-AGVOM6HR.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-HBXBHPJ5.js";
+import "./chunk-JYLCAZYU.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

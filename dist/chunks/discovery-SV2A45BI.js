@@ -3,17 +3,17 @@ import {
   Discovery,
   KindNotServedError,
   discoverKinds
-} from "./chunk-NWCCDFXC.js";
-import "./chunk-GOY7HOPC.js";
+} from "./chunk-6ZDOWSUQ.js";
+import "./chunk-3UK676BD.js";
 import "./chunk-4OWHV4IN.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-POWVDYLM.js";
+import "./chunk-2GNZ4REA.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-QRN52TET.js";
+import "./chunk-AGVOM6HR.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-HBXBHPJ5.js";
+import "./chunk-JYLCAZYU.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

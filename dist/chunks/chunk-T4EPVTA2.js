@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-TMUSPXI5.js";
+} from "./chunk-RGPOTBPK.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-36IWA56P.js";
+} from "./chunk-ZCNYF76V.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-POWVDYLM.js";
+} from "./chunk-2GNZ4REA.js";
 import {
   parseYaml
 } from "./chunk-HGWXCG6I.js";
 import {
   duplicateFindings
-} from "./chunk-QRN52TET.js";
+} from "./chunk-AGVOM6HR.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-HBXBHPJ5.js";
+} from "./chunk-JYLCAZYU.js";
 import {
   BoundedMemo,
   compileRe2

@@ -6,28 +6,28 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-AVDK6DA7.js";
+} from "./chunk-T4EPVTA2.js";
 import "./chunk-FD4H2SPO.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-TMUSPXI5.js";
-import "./chunk-36IWA56P.js";
+import "./chunk-RGPOTBPK.js";
+import "./chunk-ZCNYF76V.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-POWVDYLM.js";
+import "./chunk-2GNZ4REA.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-FPVOCFB6.js";
+import "./chunk-HMTSDE2H.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-QRN52TET.js";
+import "./chunk-AGVOM6HR.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-HBXBHPJ5.js";
+import "./chunk-JYLCAZYU.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

@@ -7,7 +7,7 @@ import {
   jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-HBXBHPJ5.js";
+} from "./chunk-JYLCAZYU.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -655,26 +655,26 @@ function maxSize(schema) {
 }
 function estimateRuleCosts(root) {
   const out = [];
-  const visit2 = (node2, pointer, bounded, depth) => {
+  const visit2 = (node, pointer, bounded, depth) => {
     if (depth > 64) return;
-    const rules2 = node2["x-kubernetes-validations"];
+    const rules2 = node["x-kubernetes-validations"];
     if (Array.isArray(rules2)) {
-      const cardinality = bounded ?? Math.floor(MAX_REQUEST_SIZE_BYTES / (minSize(node2) + 1));
+      const cardinality = bounded ?? Math.floor(MAX_REQUEST_SIZE_BYTES / (minSize(node) + 1));
       for (const [i, r] of rules2.entries()) {
         if (!isRecordSchema(r) || typeof r.rule !== "string") continue;
-        const cost2 = ruleCost(r.rule, node2);
+        const cost2 = ruleCost(r.rule, node);
         out.push({ pointer: `${pointer}/x-kubernetes-validations/${i}/rule`, rule: r.rule, cost: cost2, cardinality, total: cost2 * cardinality });
       }
     }
-    if (isRecordSchema(node2.properties)) {
-      for (const [name, child2] of Object.entries(node2.properties)) {
-        if (isRecordSchema(child2)) visit2(child2, `${pointer}/properties/${escapeSegment(name)}`, bounded, depth + 1);
+    if (isRecordSchema(node.properties)) {
+      for (const [name, child] of Object.entries(node.properties)) {
+        if (isRecordSchema(child)) visit2(child, `${pointer}/properties/${escapeSegment(name)}`, bounded, depth + 1);
       }
     }
-    const declared = node2.type === "array" ? node2.maxItems : node2.maxProperties;
+    const declared = node.type === "array" ? node.maxItems : node.maxProperties;
     const below = bounded !== void 0 && typeof declared === "number" ? bounded * declared : void 0;
-    if (isRecordSchema(node2.items)) visit2(node2.items, `${pointer}/items`, below, depth + 1);
-    if (isRecordSchema(node2.additionalProperties)) visit2(node2.additionalProperties, `${pointer}/additionalProperties`, below, depth + 1);
+    if (isRecordSchema(node.items)) visit2(node.items, `${pointer}/items`, below, depth + 1);
+    if (isRecordSchema(node.additionalProperties)) visit2(node.additionalProperties, `${pointer}/additionalProperties`, below, depth + 1);
   };
   visit2(root, "", 1, 0);
   return out;
@@ -700,8 +700,8 @@ function typeOf(e, env) {
       const operand = typeOf(e.exprKind.value.operand, env);
       if (!operand) return void 0;
       const props = operand.properties;
-      const child2 = isRecordSchema(props) ? props[e.exprKind.value.field] : void 0;
-      if (isRecordSchema(child2)) return child2;
+      const child = isRecordSchema(props) ? props[e.exprKind.value.field] : void 0;
+      if (isRecordSchema(child)) return child;
       return isRecordSchema(operand.additionalProperties) ? operand.additionalProperties : void 0;
     }
     default:
@@ -912,9 +912,9 @@ function schemaAt(root, segments) {
   let cur = root;
   for (const s of segments) {
     const props = cur.properties;
-    const child2 = isRecordSchema(props) ? props[s] : void 0;
-    if (isRecordSchema(child2)) {
-      cur = child2;
+    const child = isRecordSchema(props) ? props[s] : void 0;
+    if (isRecordSchema(child)) {
+      cur = child;
       continue;
     }
     const open = cur["x-kubernetes-preserve-unknown-fields"] === true || cur.additionalProperties !== void 0;
@@ -1589,36 +1589,83 @@ var enumValueRemoved = {
 var UNCLASSIFIED_RULE_ID = "unclassified-change";
 function walkSchemas(from, to, options) {
   const out = [];
-  visit(node(from), node(to), ".", { base: false, head: false }, options, out);
+  visit(new WalkedNode(from.schema, from.manifest, void 0, from.pointer), new WalkedNode(to.schema, to.manifest, void 0, to.pointer), ROOT, options, out);
   return out;
 }
-function node(side) {
-  return lazyNode(side.schema, side.manifest, () => side.pointer);
-}
-function lazyNode(schema, manifest, pointerOf) {
-  let pointer;
-  const self = {
-    schema,
-    manifest,
-    get pointer() {
-      pointer ??= pointerOf();
-      return pointer;
-    },
-    anchor(keyword, opts) {
-      let p = keyword === void 0 ? self.pointer : `${self.pointer}/${escapeSegment(keyword)}`;
-      if (opts?.index !== void 0) p = appendPointer(p, opts.index);
-      return opts?.at !== void 0 ? { manifest, pointer: p, at: opts.at } : { manifest, pointer: p };
+var WalkedNode = class {
+  constructor(schema, manifest, parent, below, name) {
+    this.schema = schema;
+    this.manifest = manifest;
+    this.parent = parent;
+    this.below = below;
+    this.name = name;
+    this.madePointer = parent === void 0 ? below : void 0;
+  }
+  get pointer() {
+    if (this.madePointer === void 0) {
+      const parent = this.parent?.pointer ?? "";
+      this.madePointer = this.name === void 0 ? `${parent}/${this.below}` : `${parent}/${this.below}/${escapeSegment(this.name)}`;
     }
-  };
-  return self;
+    return this.madePointer;
+  }
+  anchor(keyword, opts) {
+    let p = keyword === void 0 ? this.pointer : `${this.pointer}/${escapeSegment(keyword)}`;
+    if (opts?.index !== void 0) p = appendPointer(p, opts.index);
+    return opts?.at !== void 0 ? { manifest: this.manifest, pointer: p, at: opts.at } : { manifest: this.manifest, pointer: p };
+  }
+};
+var ROOT = { parent: void 0, step: "property", name: "", baseParent: void 0, headParent: void 0, path: "." };
+function pathOf2(place) {
+  if (place.path === void 0) {
+    const parent = pathOf2(place.parent ?? ROOT);
+    place.path = place.step === "property" ? childPath(parent, place.name) : place.step === "items" ? itemsPath(parent) : valuesPath(parent);
+  }
+  return place.path;
 }
-function child(parent, segments, schema) {
-  return lazyNode(schema, parent.manifest, () => {
-    let pointer = parent.pointer;
-    for (const s of segments) pointer += `/${escapeSegment(s)}`;
-    return pointer;
-  });
+function requiredIn(parent, name) {
+  const r = parent?.required;
+  return Array.isArray(r) && r.includes(name);
 }
+function visit(base, head, place, options, out) {
+  if (keywordsDiffer(base.schema, head.schema)) {
+    const requiredInParent = place.step === "property" && place !== ROOT ? { base: requiredIn(place.baseParent, place.name), head: requiredIn(place.headParent, place.name) } : NOT_REQUIRED;
+    judge2(base, head, pathOf2(place), requiredInParent, diffKeywords(base.schema, head.schema), options, out);
+  }
+  if (effectiveType(base.schema) !== effectiveType(head.schema)) return;
+  const bp = base.schema.properties;
+  const hp = head.schema.properties;
+  if (isRecordSchema(bp) && isRecordSchema(hp)) {
+    for (const name of Object.keys(bp)) {
+      const bs = bp[name];
+      const hs = hp[name];
+      if (!isRecordSchema(bs) || !isRecordSchema(hs)) continue;
+      visit(
+        new WalkedNode(bs, base.manifest, base, "properties", name),
+        new WalkedNode(hs, head.manifest, head, "properties", name),
+        { parent: place, step: "property", name, baseParent: base.schema, headParent: head.schema },
+        options,
+        out
+      );
+    }
+  }
+  const bi = base.schema.items;
+  const hi = head.schema.items;
+  if (isRecordSchema(bi) && isRecordSchema(hi)) {
+    visit(new WalkedNode(bi, base.manifest, base, "items"), new WalkedNode(hi, head.manifest, head, "items"), { parent: place, step: "items", name: "", baseParent: void 0, headParent: void 0 }, options, out);
+  }
+  const ba = base.schema.additionalProperties;
+  const ha = head.schema.additionalProperties;
+  if (isRecordSchema(ba) && isRecordSchema(ha)) {
+    visit(
+      new WalkedNode(ba, base.manifest, base, "additionalProperties"),
+      new WalkedNode(ha, head.manifest, head, "additionalProperties"),
+      { parent: place, step: "values", name: "", baseParent: void 0, headParent: void 0 },
+      options,
+      out
+    );
+  }
+}
+var NOT_REQUIRED = { base: false, head: false };
 function diffKeywords(a, b) {
   const out = /* @__PURE__ */ new Set();
   const check = (k) => {
@@ -1636,60 +1683,26 @@ function diffKeywords(a, b) {
   for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) check(k);
   return out;
 }
+function keywordsDiffer(a, b) {
+  for (const k in a) if (Object.hasOwn(a, k) && keywordDiffers(k, a[k], b[k])) return true;
+  for (const k in b) if (Object.hasOwn(b, k) && !Object.hasOwn(a, k) && keywordDiffers(k, a[k], b[k])) return true;
+  return false;
+}
+function keywordDiffers(k, va, vb) {
+  if (k === "properties") return !sameKeys(va, vb);
+  if (k === "items" || k === "additionalProperties") return !(isRecordSchema(va) && isRecordSchema(vb)) && !deepEqual(va, vb);
+  return !deepEqual(va, vb);
+}
 function sameKeys(a, b) {
   const ka = isRecordSchema(a) ? Object.keys(a) : [];
   const kb = isRecordSchema(b) ? Object.keys(b) : [];
   if (ka.length !== kb.length) return false;
-  const set = new Set(kb);
-  return ka.every((k) => set.has(k));
+  for (const k of ka) if (!Object.hasOwn(b, k)) return false;
+  return true;
 }
 function effectiveType(schema) {
   if (schema["x-kubernetes-int-or-string"] === true) return "int-or-string";
   return typeof schema.type === "string" ? schema.type : "(any)";
-}
-function requiredNames(schema) {
-  const r = schema.required;
-  return new Set(Array.isArray(r) ? r.filter((x) => typeof x === "string") : []);
-}
-function visit(base, head, path, requiredInParent, options, out) {
-  const changed = diffKeywords(base.schema, head.schema);
-  if (changed.size > 0) judge2(base, head, path, requiredInParent, changed, options, out);
-  if (effectiveType(base.schema) !== effectiveType(head.schema)) return;
-  const bp = base.schema.properties;
-  const hp = head.schema.properties;
-  if (isRecordSchema(bp) && isRecordSchema(hp)) {
-    const bReq = requiredNames(base.schema);
-    const hReq = requiredNames(head.schema);
-    for (const [name, bs] of Object.entries(bp)) {
-      const hs = hp[name];
-      if (!isRecordSchema(bs) || !isRecordSchema(hs)) continue;
-      visit(
-        child(base, ["properties", name], bs),
-        child(head, ["properties", name], hs),
-        childPath(path, name),
-        { base: bReq.has(name), head: hReq.has(name) },
-        options,
-        out
-      );
-    }
-  }
-  const bi = base.schema.items;
-  const hi = head.schema.items;
-  if (isRecordSchema(bi) && isRecordSchema(hi)) {
-    visit(child(base, ["items"], bi), child(head, ["items"], hi), itemsPath(path), { base: false, head: false }, options, out);
-  }
-  const ba = base.schema.additionalProperties;
-  const ha = head.schema.additionalProperties;
-  if (isRecordSchema(ba) && isRecordSchema(ha)) {
-    visit(
-      child(base, ["additionalProperties"], ba),
-      child(head, ["additionalProperties"], ha),
-      valuesPath(path),
-      { base: false, head: false },
-      options,
-      out
-    );
-  }
 }
 function judge2(base, head, path, requiredInParent, changed, options, out) {
   const consumed = /* @__PURE__ */ new Set();
@@ -2738,13 +2751,13 @@ var CRD_SCHEMA_CHECKER = "https://github.com/openshift/crd-schema-checker";
 function* nodesOf(schema) {
   const stack = [{ schema, path: "", pointer: "" }];
   while (stack.length > 0) {
-    const node2 = stack.pop();
-    yield node2;
-    const { schema: s, path, pointer } = node2;
+    const node = stack.pop();
+    yield node;
+    const { schema: s, path, pointer } = node;
     if (isRecord(s.properties)) {
-      for (const [name, child2] of Object.entries(s.properties)) {
-        if (!isRecord(child2) || path === "" && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
-        stack.push({ schema: child2, path: childPath(path, name), pointer: `${pointer}/properties/${escapeSegment(name)}` });
+      for (const [name, child] of Object.entries(s.properties)) {
+        if (!isRecord(child) || path === "" && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
+        stack.push({ schema: child, path: childPath(path, name), pointer: `${pointer}/properties/${escapeSegment(name)}` });
       }
     }
     if (isRecord(s.items)) stack.push({ schema: s.items, path: itemsPath(path), pointer: `${pointer}/items` });
@@ -2758,19 +2771,19 @@ function lintRule(rule) {
 function lintEach(ctx, visit2, rule) {
   for (const version of ctx.crd.versions) {
     if (!version.schema) continue;
-    for (const node2 of nodesOf(version.schema)) {
+    for (const node of nodesOf(version.schema)) {
       visit2(
-        node2,
+        node,
         version,
         (r) => ctx.report({
           version: version.name,
-          path: node2.path,
+          path: node.path,
           message: r.message,
           hint: r.hint,
           ratchet: "not-applicable",
           existing: "unaffected: a convention for the API, not a change to stored objects",
-          anchor: { manifest: ctx.crd.manifest, pointer: `${version.schemaPointer}${node2.pointer}${r.at ?? ""}` },
-          key: `${rule}|${version.name}|${node2.path}|${r.message}`
+          anchor: { manifest: ctx.crd.manifest, pointer: `${version.schemaPointer}${node.pointer}${r.at ?? ""}` },
+          key: `${rule}|${version.name}|${node.path}|${r.message}`
         })
       );
     }
@@ -2781,8 +2794,8 @@ var lintNoBools = lintRule({
   id: "lint-no-bools",
   summary: `A boolean field: options tend to grow past two, and a bool cannot (advisory; api-conventions.md "Primitive types", kube-api-linter nobools, crd-schema-checker NoBools)`,
   defaultSeverity: "warning",
-  visit: (node2, _version, report2) => {
-    if (node2.schema.type !== "boolean" || !node2.path.startsWith(".spec")) return;
+  visit: (node, _version, report2) => {
+    if (node.schema.type !== "boolean" || !node.path.startsWith(".spec")) return;
     report2({
       message: "boolean field: when a third option arrives it cannot be added without a new field",
       hint: `Prefer a string enum (e.g. Enabled | Disabled) that can grow. See ${CONVENTIONS}#primitive-types ("Think twice about bool fields"), ${KAL} (nobools), ${CRD_SCHEMA_CHECKER} (NoBools).`
@@ -2793,8 +2806,8 @@ var lintNoMapsOfStructs = lintRule({
   id: "lint-no-maps-of-structs",
   summary: 'A map whose values are objects (additionalProperties with an object schema): use a list of named items with x-kubernetes-list-type: map (api-conventions.md "Lists of named subobjects preferred over maps", kube-api-linter nomaps, crd-schema-checker NoMaps)',
   defaultSeverity: "error",
-  visit: (node2, _version, report2) => {
-    const values = node2.schema.additionalProperties;
+  visit: (node, _version, report2) => {
+    const values = node.schema.additionalProperties;
     if (!isRecord(values) || !isObjectSchema(values)) return;
     report2({
       message: "map of objects: additionalProperties holds an object schema",
@@ -2807,8 +2820,8 @@ var lintListTypeMissing = lintRule({
   id: "lint-list-type-missing",
   summary: "An array without x-kubernetes-list-type: server-side apply treats it as atomic, so two managers replace each other's items (server-side apply merge strategy, kube-api-linter ssatags, crd-schema-checker ListsMustHaveSSATags)",
   defaultSeverity: "error",
-  visit: (node2, _version, report2) => {
-    if (node2.schema.type !== "array" || typeof node2.schema["x-kubernetes-list-type"] === "string") return;
+  visit: (node, _version, report2) => {
+    if (node.schema.type !== "array" || typeof node.schema["x-kubernetes-list-type"] === "string") return;
     report2({
       message: "array without x-kubernetes-list-type",
       hint: `Declare how server-side apply merges it: x-kubernetes-list-type: atomic, set (unique scalars) or map (with x-kubernetes-list-map-keys). See https://kubernetes.io/docs/reference/using-api/server-side-apply/#merge-strategy, ${KAL} (ssatags), ${CRD_SCHEMA_CHECKER} (ListsMustHaveSSATags).`
@@ -2820,13 +2833,13 @@ var lintConditionsShape = lintRule({
   id: "lint-conditions-shape",
   summary: 'status.conditions not in the standard shape: a list map keyed by type whose items carry type, status (True|False|Unknown), lastTransitionTime, reason and message, as metav1.Condition (api-conventions.md "Typical status properties", kube-api-linter conditions, crd-schema-checker ConditionsMustHaveProperSSATags)',
   defaultSeverity: "error",
-  visit: (node2, _version, report2) => {
-    if (node2.path !== ".status.conditions" || node2.schema.type !== "array") return;
+  visit: (node, _version, report2) => {
+    if (node.path !== ".status.conditions" || node.schema.type !== "array") return;
     const problems = [];
-    if (node2.schema["x-kubernetes-list-type"] !== "map") problems.push("x-kubernetes-list-type is not map");
-    const keys = node2.schema["x-kubernetes-list-map-keys"];
+    if (node.schema["x-kubernetes-list-type"] !== "map") problems.push("x-kubernetes-list-type is not map");
+    const keys = node.schema["x-kubernetes-list-map-keys"];
     if (!Array.isArray(keys) || keys.length !== 1 || keys[0] !== "type") problems.push("x-kubernetes-list-map-keys is not [type]");
-    const item = isRecord(node2.schema.items) ? node2.schema.items : {};
+    const item = isRecord(node.schema.items) ? node.schema.items : {};
     const properties = isRecord(item.properties) ? item.properties : {};
     const required = Array.isArray(item.required) ? item.required : [];
     const missing = CONDITION_REQUIRED.filter((name) => !Object.hasOwn(properties, name));
@@ -2847,8 +2860,8 @@ var lintNoFloats = lintRule({
   id: "lint-no-floats",
   summary: 'A floating-point field (type number): floats do not round-trip across languages and encodings; use integers or a resource.Quantity string (api-conventions.md "Primitive types", kube-api-linter nofloats, crd-schema-checker NoFloats)',
   defaultSeverity: "error",
-  visit: (node2, _version, report2) => {
-    if (node2.schema.type !== "number") return;
+  visit: (node, _version, report2) => {
+    if (node.schema.type !== "number") return;
     report2({
       message: "floating-point field (type: number)",
       hint: `Use an integer (in the smallest unit) or a resource.Quantity string. See ${CONVENTIONS}#primitive-types, ${KAL} (nofloats), ${CRD_SCHEMA_CHECKER} (NoFloats).`
