@@ -13,10 +13,10 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-T4EPVTA2.js";
+} from "./chunks/chunk-RJBONL7B.js";
 import {
   MissingPathError
-} from "./chunks/chunk-FD4H2SPO.js";
+} from "./chunks/chunk-66H4AHPN.js";
 import {
   BlobTooLargeError,
   GitOperationError
@@ -2095,7 +2095,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-FYH4BXU7.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-ITXTQWZF.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-P325FQSQ.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2119,7 +2119,7 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-VUWXB2AC.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-ALKCK7L6.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-SV2A45BI.js");

@@ -73,18 +73,26 @@ async function walk(directory: string, found: Map<string, Entry>, root: string, 
     });
     return;
   }
+  // Each entry's root-relative path from the directory's, as toRelative gives it: path.relative
+  // resolves both paths on every call, ~1,000 times for a 1,000-file tree.
+  const directoryRelative = toRelative(root, directory);
+  const relativeOf = (name: string, full: string): string => {
+    if (directoryRelative.startsWith('..') || path.isAbsolute(directoryRelative)) return toRelative(root, full);
+    const relative = directoryRelative === '' ? name : `${directoryRelative}/${name}`;
+    return relative.startsWith('..') ? toRelative(root, full) : relative;
+  };
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith('.') && !skip?.(toRelative(root, full))) await walk(full, found, root, skip);
+      if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith('.') && !skip?.(relativeOf(entry.name, full))) await walk(full, found, root, skip);
     } else if (YAML_FILE.test(entry.name)) {
       if (entry.isSymbolicLink()) {
         // Followed when it stays a file inside the tree; anything else is reported, never skipped silently.
         const target = await symlinkTarget(full, root);
-        found.set(toRelative(root, full), target.ok ? { absolute: full } : { problem: target.problem });
+        found.set(relativeOf(entry.name, full), target.ok ? { absolute: full } : { problem: target.problem });
       } else {
         // Regular files, and YAML-named pipes, devices and sockets: the reader refuses the latter with a finding.
-        found.set(toRelative(root, full), { absolute: full });
+        found.set(relativeOf(entry.name, full), { absolute: full });
       }
     }
   }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectYamlFiles } from './manifest-files.js';
+import { collectYamlFiles, toRelative } from './manifest-files.js';
 import { readFileBounded } from './read-bounded.js';
 
 const dirs: string[] = [];
@@ -100,5 +100,29 @@ describe('collectYamlFiles', () => {
       ['a.yaml', undefined],
       ['b.yaml', 'input/file-too-large'],
     ]);
+  });
+
+  it('names every file by its path from the root, as toRelative does, whichever directory it is found in', async () => {
+    const dir = scratch();
+    const outside = scratch();
+    for (const d of ['t/a/b/c', 't/..hidden', 't/with space', 'skipped/x']) mkdirSync(path.join(dir, d), { recursive: true });
+    const visible = ['top.yaml', '..odd.yaml', 't/one.yaml', 't/a/b/c/deep.yml', 't/with space/s.yaml'];
+    for (const f of [...visible, 't/..hidden/no.yaml', 'skipped/x/no.yaml']) writeFileSync(path.join(dir, f), 'a: 1\n');
+    writeFileSync(path.join(outside, 'far.yaml'), 'a: 1\n');
+    const asked: string[] = [];
+    const collected = await collectYamlFiles({
+      root: dir,
+      paths: ['.', outside],
+      skipDirectory: (relative) => {
+        asked.push(relative);
+        return relative === 'skipped/x';
+      },
+    });
+    const names = collected.map((f) => f.path);
+    expect(names).toEqual([...visible.map((f) => path.join(dir, f)), path.join(outside, 'far.yaml')].map((f) => toRelative(dir, f)).sort());
+    expect(names).toContain('t/a/b/c/deep.yml');
+    // A name that starts with `..` reads like a path outside the root: named absolutely, as toRelative does.
+    expect(names).toContain(path.join(dir, '..odd.yaml').split(path.sep).join('/'));
+    expect(asked.sort()).toEqual(['skipped', 'skipped/x', 't', 't/a', 't/a/b', 't/a/b/c', 't/with space']);
   });
 });

@@ -6,8 +6,8 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-T4EPVTA2.js";
-import "./chunk-FD4H2SPO.js";
+} from "./chunk-RJBONL7B.js";
+import "./chunk-66H4AHPN.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";

@@ -165,16 +165,22 @@ async function walk(directory, found, root, skip) {
     });
     return;
   }
+  const directoryRelative = toRelative(root, directory);
+  const relativeOf = (name, full) => {
+    if (directoryRelative.startsWith("..") || path2.isAbsolute(directoryRelative)) return toRelative(root, full);
+    const relative = directoryRelative === "" ? name : `${directoryRelative}/${name}`;
+    return relative.startsWith("..") ? toRelative(root, full) : relative;
+  };
   for (const entry of entries) {
     const full = path2.join(directory, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith(".") && !skip?.(toRelative(root, full))) await walk(full, found, root, skip);
+      if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith(".") && !skip?.(relativeOf(entry.name, full))) await walk(full, found, root, skip);
     } else if (YAML_FILE.test(entry.name)) {
       if (entry.isSymbolicLink()) {
         const target = await symlinkTarget(full, root);
-        found.set(toRelative(root, full), target.ok ? { absolute: full } : { problem: target.problem });
+        found.set(relativeOf(entry.name, full), target.ok ? { absolute: full } : { problem: target.problem });
       } else {
-        found.set(toRelative(root, full), { absolute: full });
+        found.set(relativeOf(entry.name, full), { absolute: full });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   collectYamlFiles
-} from "./chunk-FD4H2SPO.js";
+} from "./chunk-66H4AHPN.js";
 import {
   GitRepository
 } from "./chunk-HCAJSAAO.js";

@@ -3,7 +3,7 @@ import {
   MissingPathError,
   collectYamlFiles,
   fileTooLarge
-} from "./chunk-FD4H2SPO.js";
+} from "./chunk-66H4AHPN.js";
 import {
   GitRepository
 } from "./chunk-HCAJSAAO.js";
