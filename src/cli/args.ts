@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from './command.js';
+import { UsageError, type FlagSpec } from './command.js';
 import { checkFlags } from './flag-errors.js';
 
-export type FlagSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
+export type { FlagSpec };
 
 export interface ParsedArgs {
   readonly values: Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;

@@ -1,6 +1,9 @@
 import type { Readable, Writable } from 'node:stream';
 import type { ExitCode } from '../core/exit-codes.js';
 
+/** The flags a command takes, as node:util parseArgs reads them (args.ts parses, flag-errors.ts explains mistakes). */
+export type FlagSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
+
 /** What a command may touch of the process: its arguments, streams and environment. */
 export interface CommandContext {
   readonly argv: readonly string[];

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { FlagSpec } from './args.js';
-import { UsageError } from './command.js';
+import { UsageError, type FlagSpec } from './command.js';
 import { didYouMean } from './suggest.js';
 
 /**

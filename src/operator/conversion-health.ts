@@ -13,7 +13,7 @@ import { applyObject } from '../io/kube/apply.js';
 import type { KubeClient } from '../io/kube/client.js';
 import { Discovery } from '../io/kube/discovery.js';
 import { KubeApiError } from '../io/kube/errors.js';
-import type { LogFn } from './operator.js';
+import type { LogFn } from './log.js';
 import { conditionOf } from '../core/kube/conditions.js';
 
 /** The condition on the CRD's status (its own type: the API server's conditions stay theirs). */

@@ -39,12 +39,13 @@ import { BY_TENANT_NAMESPACE, claimedNamespace, FIELD_MANAGER, TenantReconciler,
 import { trimChild, trimTenant } from './cache-transform.js';
 import { findCondition, parseTenantStatus } from '../core/tenant/conditions.js';
 import { ConversionHealth } from './conversion-health.js';
+import type { LogFn } from './log.js';
 
 export const CONTROLLER_NAME = 'tenantonboarding';
 /** Concurrent reconciles when not configured (per reconcile loop: sharded, per held shard). */
 export const DEFAULT_WORKERS = 8;
 
-export type LogFn = (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+export type { LogFn };
 
 export interface OperatorOptions {
   readonly kubeConfig: KubeConfig;

@@ -16,7 +16,7 @@ import type { KubeClient } from '../io/kube/client.js';
 import type { LiveObject } from '../core/manifest/manifest.js';
 import { KubeListWatch } from '../io/kube/informer.js';
 import type { CertificatePair } from '../io/tls/certificates.js';
-import type { LogFn } from './operator.js';
+import type { LogFn } from './log.js';
 import { injectCaBundle, injectWebhookConfigurationCaBundle, WebhookCertificateManager } from './webhook-certificates.js';
 
 export const TENANT_CRD_NAME = `${TENANT_PLURAL}.${TENANT_GROUP}`;

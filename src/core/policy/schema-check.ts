@@ -4,7 +4,6 @@ import { readCrd } from '../kube/crd.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { admissionVariables } from './environment.js';
 import { celErrorFinding, type SourceLookup } from './parse-vap.js';
-import type { PolicyPack } from './pack.js';
 import type { PolicyDefinition } from './types.js';
 
 /**
@@ -13,9 +12,10 @@ import type { PolicyDefinition } from './types.js';
  * A misspelt field (`object.spec.resourceQuotas`) compiles against `dyn` but fails at runtime,
  * and with failurePolicy Fail that denies every request; the API server reports it only in the
  * policy's status.typeChecking. driftgate reports it as a warning at the expression
- * (rule `policy-pack/cel-schema`).
+ * (rule `policy-pack/cel-schema`). It takes a pack's policies only: pack.ts calls it, and a type
+ * taken back from pack.ts would tie the two files in a circle.
  */
-export function checkPolicyTypes(pack: PolicyPack, crds: readonly Manifest[], options: { sources?: SourceLookup } = {}): Finding[] {
+export function checkPolicyTypes(pack: { readonly policies: readonly PolicyDefinition[] }, crds: readonly Manifest[], options: { sources?: SourceLookup } = {}): Finding[] {
   const out: Finding[] = [];
   for (const policy of pack.policies) {
     const seen = new Set<string>();
