@@ -2,7 +2,7 @@ import type { Manifest } from '../manifest/manifest.js';
 import { appendPointer, escapeSegment } from '../yaml/pointer.js';
 import { show } from './canonical.js';
 import { deepEqual } from '../kube/json.js';
-import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
+import { SchemaPlace } from '../kube/schema-path.js';
 import type { Anchor, ChangeScope, NodeContext, RawFinding, Report, Rule, SchemaNode } from './types.js';
 import { isRecordSchema } from './types.js';
 
@@ -33,41 +33,41 @@ export const UNCLASSIFIED_RULE_ID = 'unclassified-change';
 
 export function walkSchemas(from: SchemaSide, to: SchemaSide, options: WalkOptions): RawFinding[] {
   const out: RawFinding[] = [];
-  visit(new WalkedNode(from.schema, from.manifest, undefined, from.pointer), new WalkedNode(to.schema, to.manifest, undefined, to.pointer), ROOT, options, out);
+  visit(new WalkedNode(from.schema, from.manifest, SchemaPlace.root(from.pointer), undefined, undefined), new WalkedNode(to.schema, to.manifest, SchemaPlace.root(to.pointer), undefined, undefined), options, out);
   return out;
 }
 
 /**
- * A node of one side, its pointer built only when a finding needs it: most nodes never report
- * anything, and a walk of a 1 MB schema meets ~20,000 of them. One object per node, its parent
- * and the segments below it, rather than closures.
+ * A node of one side. Its pointer (and the field path, the same on both sides) is made by its
+ * SchemaPlace only when a finding needs it: most nodes never report anything, and a walk of a
+ * 1 MB schema meets ~20,000 of them.
  */
 class WalkedNode implements SchemaNode {
   // Declared and set in the constructor: class fields (and parameter properties) compile to an
   // initializer V8 runs as a call per object.
   declare readonly schema: Readonly<Record<string, unknown>>;
   declare readonly manifest: Manifest;
-  declare private readonly parent: WalkedNode | undefined;
-  /** The pointer itself at a root, the segment(s) below the parent otherwise. */
-  declare private readonly below: string;
-  declare private readonly name: string | undefined;
-  declare private madePointer: string | undefined;
+  declare readonly place: SchemaPlace;
+  /** The schema whose `properties` hold this node, and the property's name; undefined for items, values and the root. */
+  declare readonly parentSchema: Readonly<Record<string, unknown>> | undefined;
+  declare readonly name: string | undefined;
 
-  constructor(schema: Readonly<Record<string, unknown>>, manifest: Manifest, parent: WalkedNode | undefined, below: string, name?: string) {
+  constructor(schema: Readonly<Record<string, unknown>>, manifest: Manifest, place: SchemaPlace, parentSchema: Readonly<Record<string, unknown>> | undefined, name: string | undefined) {
     this.schema = schema;
     this.manifest = manifest;
-    this.parent = parent;
-    this.below = below;
+    this.place = place;
+    this.parentSchema = parentSchema;
     this.name = name;
-    this.madePointer = parent === undefined ? below : undefined;
   }
 
   get pointer(): string {
-    if (this.madePointer === undefined) {
-      const parent = this.parent?.pointer ?? '';
-      this.madePointer = this.name === undefined ? `${parent}/${this.below}` : `${parent}/${this.below}/${escapeSegment(this.name)}`;
-    }
-    return this.madePointer;
+    return this.place.pointer;
+  }
+
+  /** Whether this node's property name is in its parent's `required` list. */
+  get requiredInParent(): boolean {
+    const r = this.parentSchema?.required;
+    return this.name !== undefined && Array.isArray(r) && r.includes(this.name);
   }
 
   anchor(keyword?: string, opts?: { readonly index?: number | string; readonly at?: 'key' | 'value' }): Anchor {
@@ -77,40 +77,9 @@ class WalkedNode implements SchemaNode {
   }
 }
 
-/**
- * Where a node pair sits below the root, for the path and the parent's `required` a rule reads:
- * both made only for a pair whose keywords differ.
- */
-interface Place {
-  readonly parent: Place | undefined;
-  readonly step: 'property' | 'items' | 'values';
-  /** The property's name (step 'property'). */
-  readonly name: string;
-  /** The parents' schemas, for requiredInParent (step 'property'). */
-  readonly baseParent: Readonly<Record<string, unknown>> | undefined;
-  readonly headParent: Readonly<Record<string, unknown>> | undefined;
-  path?: string;
-}
-
-const ROOT: Place = { parent: undefined, step: 'property', name: '', baseParent: undefined, headParent: undefined, path: '.' };
-
-function pathOf(place: Place): string {
-  if (place.path === undefined) {
-    const parent = pathOf(place.parent ?? ROOT);
-    place.path = place.step === 'property' ? childPath(parent, place.name) : place.step === 'items' ? itemsPath(parent) : valuesPath(parent);
-  }
-  return place.path;
-}
-
-function requiredIn(parent: Readonly<Record<string, unknown>> | undefined, name: string): boolean {
-  const r = parent?.required;
-  return Array.isArray(r) && r.includes(name);
-}
-
-function visit(base: WalkedNode, head: WalkedNode, place: Place, options: WalkOptions, out: RawFinding[]): void {
+function visit(base: WalkedNode, head: WalkedNode, options: WalkOptions, out: RawFinding[]): void {
   if (keywordsDiffer(base.schema, head.schema)) {
-    const requiredInParent = place.step === 'property' && place !== ROOT ? { base: requiredIn(place.baseParent, place.name), head: requiredIn(place.headParent, place.name) } : NOT_REQUIRED;
-    judge(base, head, pathOf(place), requiredInParent, diffKeywords(base.schema, head.schema), options, out);
+    judge(base, head, head.place.path, { base: base.requiredInParent, head: head.requiredInParent }, diffKeywords(base.schema, head.schema), options, out);
   }
   if (effectiveType(base.schema) !== effectiveType(head.schema)) return; // type-changed covers everything below
 
@@ -121,51 +90,26 @@ function visit(base: WalkedNode, head: WalkedNode, place: Place, options: WalkOp
       const bs = bp[name];
       const hs = hp[name];
       if (!isRecordSchema(bs) || !isRecordSchema(hs)) continue;
-      visit(
-        new WalkedNode(bs, base.manifest, base, 'properties', name),
-        new WalkedNode(hs, head.manifest, head, 'properties', name),
-        { parent: place, step: 'property', name, baseParent: base.schema, headParent: head.schema },
-        options,
-        out,
-      );
+      visit(new WalkedNode(bs, base.manifest, base.place.property(name), base.schema, name), new WalkedNode(hs, head.manifest, head.place.property(name), head.schema, name), options, out);
     }
   }
   const bi = base.schema.items;
   const hi = head.schema.items;
   if (isRecordSchema(bi) && isRecordSchema(hi)) {
-    visit(new WalkedNode(bi, base.manifest, base, 'items'), new WalkedNode(hi, head.manifest, head, 'items'), { parent: place, step: 'items', name: '', baseParent: undefined, headParent: undefined }, options, out);
+    visit(new WalkedNode(bi, base.manifest, base.place.items(), undefined, undefined), new WalkedNode(hi, head.manifest, head.place.items(), undefined, undefined), options, out);
   }
   const ba = base.schema.additionalProperties;
   const ha = head.schema.additionalProperties;
   if (isRecordSchema(ba) && isRecordSchema(ha)) {
-    visit(
-      new WalkedNode(ba, base.manifest, base, 'additionalProperties'),
-      new WalkedNode(ha, head.manifest, head, 'additionalProperties'),
-      { parent: place, step: 'values', name: '', baseParent: undefined, headParent: undefined },
-      options,
-      out,
-    );
+    visit(new WalkedNode(ba, base.manifest, base.place.values(), undefined, undefined), new WalkedNode(ha, head.manifest, head.place.values(), undefined, undefined), options, out);
   }
 }
-
-const NOT_REQUIRED = { base: false, head: false } as const;
 
 /** Keywords whose values differ. Child schemas are compared by the walk, not here. */
 export function diffKeywords(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
-  const check = (k: string): void => {
-    const va = a[k];
-    const vb = b[k];
-    if (k === 'properties') {
-      if (!sameKeys(va, vb)) out.add(k);
-    } else if (k === 'items' || k === 'additionalProperties') {
-      if (!(isRecordSchema(va) && isRecordSchema(vb)) && !deepEqual(va, vb)) out.add(k);
-    } else if (!deepEqual(va, vb)) {
-      out.add(k);
-    }
-  };
-  for (const k of Object.keys(a)) check(k);
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) check(k);
+  for (const k of Object.keys(a)) if (keywordDiffers(k, a[k], b[k])) out.add(k);
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k) && keywordDiffers(k, a[k], b[k])) out.add(k);
   return out;
 }
 
@@ -176,7 +120,7 @@ function keywordsDiffer(a: Readonly<Record<string, unknown>>, b: Readonly<Record
   return false;
 }
 
-/** diffKeywords' test of one keyword, as a function rather than a closure made per node. */
+/** Whether one keyword differs, as diffKeywords and keywordsDiffer judge it. */
 function keywordDiffers(k: string, va: unknown, vb: unknown): boolean {
   if (k === 'properties') return !sameKeys(va, vb);
   if (k === 'items' || k === 'additionalProperties') return !(isRecordSchema(va) && isRecordSchema(vb)) && !deepEqual(va, vb);

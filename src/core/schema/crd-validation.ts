@@ -4,10 +4,10 @@ import type { CompiledRules } from './cel.js';
 import { celEngine } from './engines.js';
 import { readSchema, type SchemaNode } from '../kube/structural.js';
 import { validateValue } from './value.js';
-import { appendPointer, escapeSegment } from '../yaml/pointer.js';
+import { appendPointer } from '../yaml/pointer.js';
 import { CRD_API_VERSION, readCrd, type Crd, type CrdVersion } from '../kube/crd.js';
 import { decodeCrd } from './crd-decode.js';
-import { childPath, itemsPath, valuesPath } from '../kube/schema-path.js';
+import { childPath, itemsPath, SchemaPlace } from '../kube/schema-path.js';
 import { DNS1035_EXPECTED, isDns1035Label, isDns1123Label, isDns1123Subdomain } from '../kube/names.js';
 
 /**
@@ -123,7 +123,7 @@ function validateUncached(crd: Crd): CrdValidation {
     if (!v.schema) continue;
     const before = issues.length;
     const walker = new SchemaWalker(v, add);
-    walker.node(v.schema, Place.root(v.schemaPointer), 'root');
+    walker.node(v.schema, SchemaPlace.root(v.schemaPointer), 'root');
     const schemaBroken = issues.slice(before).some((i) => i.severity === 'error') || issues.some((i) => i.kind === 'decode' && i.pointer.startsWith(v.schemaPointer));
     // The schema tree and the CEL rules, without the (costly) OpenAPI compile: `check`
     // compiles the object validator itself, crd-diff never needs it.
@@ -470,75 +470,6 @@ function checkDefaults(v: CrdVersion, root: SchemaNode, rules: CompiledRules, ad
 
 type Level = 'root' | 'item' | 'field';
 
-/**
- * Where the walker is in a schema: its JSON pointer and its field path (`.spec.items[*]`), each
- * made only when an issue is reported there. A 1 MB schema has ~20,000 nodes and nearly none of
- * them has an issue: building both strings for every node was a third of the walk.
- */
-class Place {
-  // Declared and set in the constructor: class fields (and parameter properties) compile to an
-  // initializer V8 runs as a call per object.
-  declare private readonly parent: Place | undefined;
-  /** Escaped segments below the parent's pointer (`properties/name`), or the root's pointer. */
-  declare private readonly step: string;
-  /** How the field path continues from the parent's: a property, items, values, or not at all. */
-  declare private readonly pathStep: { readonly property: string } | 'items' | 'values' | 'same';
-  declare private madePointer: string | undefined;
-  declare private madePath: string | undefined;
-
-  private constructor(parent: Place | undefined, step: string, pathStep: { readonly property: string } | 'items' | 'values' | 'same') {
-    this.parent = parent;
-    this.step = step;
-    this.pathStep = pathStep;
-    this.madePointer = parent === undefined ? step : undefined;
-    this.madePath = parent === undefined ? '.' : undefined;
-  }
-
-  static root(pointer: string): Place {
-    return new Place(undefined, pointer, 'same');
-  }
-
-  get pointer(): string {
-    return (this.madePointer ??= `${this.parent?.pointer ?? ''}/${this.step}`);
-  }
-
-  get path(): string {
-    if (this.madePath === undefined) {
-      const parent = this.parent?.path ?? '.';
-      const step = this.pathStep;
-      this.madePath = step === 'same' ? parent : step === 'items' ? itemsPath(parent) : step === 'values' ? valuesPath(parent) : childPath(parent, step.property);
-    }
-    return this.madePath;
-  }
-
-  /** The pointer of a keyword of this node. */
-  at(keyword: string): string {
-    return appendPointer(this.pointer, keyword);
-  }
-
-  property(name: string): Place {
-    return new Place(this, `properties/${escapeSegment(name)}`, { property: name });
-  }
-
-  items(): Place {
-    return new Place(this, 'items', 'items');
-  }
-
-  values(): Place {
-    return new Place(this, 'additionalProperties', 'values');
-  }
-
-  /** A branch of allOf, anyOf or oneOf: the same field. */
-  branch(keyword: string, index: number): Place {
-    return new Place(this, `${escapeSegment(keyword)}/${index}`, 'same');
-  }
-
-  /** A schema under a keyword (`not`): the same field. */
-  keyword(keyword: string): Place {
-    return new Place(this, escapeSegment(keyword), 'same');
-  }
-}
-
 /** The structural-schema checks (apiextensions `ValidateStructural` and the OpenAPI schema checks). */
 class SchemaWalker {
   private readonly version: CrdVersion;
@@ -553,7 +484,7 @@ class SchemaWalker {
     this.addIssue({ kind, severity: 'error', pointer, version: this.version.name, path, message });
   }
 
-  node(s: Readonly<Record<string, unknown>>, place: Place, level: Level): void {
+  node(s: Readonly<Record<string, unknown>>, place: SchemaPlace, level: Level): void {
     this.common(s, place);
     const type = typeof s.type === 'string' ? s.type : '';
     const intOrString = s['x-kubernetes-int-or-string'] === true;
@@ -597,7 +528,7 @@ class SchemaWalker {
   }
 
   /** Checks that apply inside composition branches too. */
-  private common(s: Readonly<Record<string, unknown>>, place: Place): void {
+  private common(s: Readonly<Record<string, unknown>>, place: SchemaPlace): void {
     for (const k of UNSUPPORTED) {
       if (Object.hasOwn(s, k) && s[k] !== null && s[k] !== '') this.add(appendPointer(place.pointer, k), place.path, `${k}: expected no ${k} (not supported in CRD schemas), found one`, 'schema');
     }
@@ -613,7 +544,7 @@ class SchemaWalker {
     this.rules(s, place);
   }
 
-  private rules(s: Readonly<Record<string, unknown>>, place: Place): void {
+  private rules(s: Readonly<Record<string, unknown>>, place: SchemaPlace): void {
     const list = s['x-kubernetes-validations'];
     if (!Array.isArray(list)) return;
     list.forEach((item: unknown, i) => {
@@ -632,7 +563,7 @@ class SchemaWalker {
     });
   }
 
-  private nested(s: Readonly<Record<string, unknown>>, place: Place, intOrStringBranch: boolean): void {
+  private nested(s: Readonly<Record<string, unknown>>, place: SchemaPlace, intOrStringBranch: boolean): void {
     this.common(s, place);
     for (const k of NESTED_FORBIDDEN) {
       if (!Object.hasOwn(s, k)) continue;
@@ -665,7 +596,7 @@ class SchemaWalker {
     }
   }
 
-  private extensions(s: Readonly<Record<string, unknown>>, place: Place, type: string): void {
+  private extensions(s: Readonly<Record<string, unknown>>, place: SchemaPlace, type: string): void {
     const listType = s['x-kubernetes-list-type'];
     const keys = s['x-kubernetes-list-map-keys'];
     const mapType = s['x-kubernetes-map-type'];

@@ -249,6 +249,55 @@ function isWithin(path, ancestor) {
   const next = path[ancestor.length];
   return next === "." || next === "[" || next === "{";
 }
+var SchemaPlace = class _SchemaPlace {
+  constructor(parent, step, name, pathStep) {
+    this.parent = parent;
+    this.step = step;
+    this.name = name;
+    this.pathStep = pathStep;
+    this.madePointer = parent === void 0 ? step : void 0;
+    this.madePath = parent === void 0 ? "." : void 0;
+  }
+  static root(pointer) {
+    return new _SchemaPlace(void 0, pointer, void 0, "same");
+  }
+  get pointer() {
+    if (this.madePointer === void 0) {
+      const above = `${this.parent?.pointer ?? ""}/${this.step}`;
+      this.madePointer = this.name === void 0 ? above : `${above}/${escapeSegment(this.name)}`;
+    }
+    return this.madePointer;
+  }
+  get path() {
+    if (this.madePath === void 0) {
+      const parent = this.parent?.path ?? ".";
+      const step = this.pathStep;
+      this.madePath = step === "same" ? parent : step === "items" ? itemsPath(parent) : step === "values" ? valuesPath(parent) : childPath(parent, this.name ?? "");
+    }
+    return this.madePath;
+  }
+  /** The pointer of a keyword of this node. */
+  at(keyword) {
+    return appendPointer(this.pointer, keyword);
+  }
+  property(name) {
+    return new _SchemaPlace(this, "properties", name, "property");
+  }
+  items() {
+    return new _SchemaPlace(this, "items", void 0, "items");
+  }
+  values() {
+    return new _SchemaPlace(this, "additionalProperties", void 0, "values");
+  }
+  /** A branch of allOf, anyOf or oneOf: the same field. */
+  branch(keyword, index) {
+    return new _SchemaPlace(this, `${escapeSegment(keyword)}/${index}`, void 0, "same");
+  }
+  /** A schema under a keyword (`not`): the same field. */
+  keyword(keyword) {
+    return new _SchemaPlace(this, escapeSegment(keyword), void 0, "same");
+  }
+};
 
 // src/core/kube/structural.ts
 var SCHEMA_TYPES = ["object", "array", "string", "integer", "number", "boolean"];
@@ -1144,7 +1193,7 @@ function validateUncached(crd) {
     if (!v.schema) continue;
     const before = issues.length;
     const walker = new SchemaWalker(v, add);
-    walker.node(v.schema, Place.root(v.schemaPointer), "root");
+    walker.node(v.schema, SchemaPlace.root(v.schemaPointer), "root");
     const schemaBroken = issues.slice(before).some((i) => i.severity === "error") || issues.some((i) => i.kind === "decode" && i.pointer.startsWith(v.schemaPointer));
     const read = readSchema(v.schema);
     for (const p of read.problems) {
@@ -1468,50 +1517,6 @@ function checkDefaults(v, root, rules, add) {
   };
   visit(root, ".", false);
 }
-var Place = class _Place {
-  constructor(parent, step, pathStep) {
-    this.parent = parent;
-    this.step = step;
-    this.pathStep = pathStep;
-    this.madePointer = parent === void 0 ? step : void 0;
-    this.madePath = parent === void 0 ? "." : void 0;
-  }
-  static root(pointer) {
-    return new _Place(void 0, pointer, "same");
-  }
-  get pointer() {
-    return this.madePointer ??= `${this.parent?.pointer ?? ""}/${this.step}`;
-  }
-  get path() {
-    if (this.madePath === void 0) {
-      const parent = this.parent?.path ?? ".";
-      const step = this.pathStep;
-      this.madePath = step === "same" ? parent : step === "items" ? itemsPath(parent) : step === "values" ? valuesPath(parent) : childPath(parent, step.property);
-    }
-    return this.madePath;
-  }
-  /** The pointer of a keyword of this node. */
-  at(keyword) {
-    return appendPointer(this.pointer, keyword);
-  }
-  property(name) {
-    return new _Place(this, `properties/${escapeSegment(name)}`, { property: name });
-  }
-  items() {
-    return new _Place(this, "items", "items");
-  }
-  values() {
-    return new _Place(this, "additionalProperties", "values");
-  }
-  /** A branch of allOf, anyOf or oneOf: the same field. */
-  branch(keyword, index) {
-    return new _Place(this, `${escapeSegment(keyword)}/${index}`, "same");
-  }
-  /** A schema under a keyword (`not`): the same field. */
-  keyword(keyword) {
-    return new _Place(this, escapeSegment(keyword), "same");
-  }
-};
 var SchemaWalker = class {
   version;
   addIssue;
@@ -1695,6 +1700,7 @@ export {
   itemsPath,
   valuesPath,
   isWithin,
+  SchemaPlace,
   readSchema,
   normalize,
   CRD_KIND,

@@ -1,33 +1,25 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
-} from "./chunk-RJBONL7B.js";
-import "./chunk-66H4AHPN.js";
-import "./chunk-HCAJSAAO.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-4OWHV4IN.js";
-import "./chunk-RGPOTBPK.js";
-import "./chunk-ZCNYF76V.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-FA2VOW3H.js";
+import "./chunk-EH5O6GO4.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-2GNZ4REA.js";
+import "./chunk-LI4M5WGN.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-HMTSDE2H.js";
+import "./chunk-Z6Z4R4TR.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-AGVOM6HR.js";
+import "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-JYLCAZYU.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
@@ -37,10 +29,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-ZCNYF76V.js";
+} from "./chunk-EH5O6GO4.js";
 import {
   decodeFileContents,
   fileHead,

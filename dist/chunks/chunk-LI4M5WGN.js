@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-AGVOM6HR.js";
+} from "./chunk-5Y7XSKBL.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";

@@ -2,8 +2,8 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   RULES,
   crdCompatRuleInfo
-} from "./chunk-HMTSDE2H.js";
-import "./chunk-JYLCAZYU.js";
+} from "./chunk-Z6Z4R4TR.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

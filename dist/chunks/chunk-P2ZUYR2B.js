@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   kindKey
-} from "./chunk-3UK676BD.js";
+} from "./chunk-O6C7JDUQ.js";
 import {
   isNotFound
 } from "./chunk-4OWHV4IN.js";

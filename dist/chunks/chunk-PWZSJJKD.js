@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-RGPOTBPK.js";
+} from "./chunk-FA2VOW3H.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-ZCNYF76V.js";
+} from "./chunk-EH5O6GO4.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-2GNZ4REA.js";
+} from "./chunk-LI4M5WGN.js";
 import {
   parseYaml
 } from "./chunk-HGWXCG6I.js";
 import {
   duplicateFindings
-} from "./chunk-AGVOM6HR.js";
+} from "./chunk-5Y7XSKBL.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-JYLCAZYU.js";
+} from "./chunk-QQ4X4MHA.js";
 import {
   BoundedMemo,
   compileRe2

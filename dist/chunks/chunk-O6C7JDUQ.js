@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-2GNZ4REA.js";
+} from "./chunk-LI4M5WGN.js";
 import {
   isRecord,
   splitApiVersion

@@ -1,25 +1,26 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-RGPOTBPK.js";
-import "./chunk-ZCNYF76V.js";
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-EH5O6GO4.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-2GNZ4REA.js";
+import "./chunk-LI4M5WGN.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-HMTSDE2H.js";
+import "./chunk-Z6Z4R4TR.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-AGVOM6HR.js";
+import "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-JYLCAZYU.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
@@ -29,7 +30,9 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

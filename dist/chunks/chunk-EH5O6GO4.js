@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-2GNZ4REA.js";
+} from "./chunk-LI4M5WGN.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-HMTSDE2H.js";
+} from "./chunk-Z6Z4R4TR.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-AGVOM6HR.js";
+} from "./chunk-5Y7XSKBL.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-JYLCAZYU.js";
+} from "./chunk-QQ4X4MHA.js";
 import {
   compileRe2,
   getOrMake

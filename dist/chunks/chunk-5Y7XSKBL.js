@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-JYLCAZYU.js";
+} from "./chunk-QQ4X4MHA.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,

@@ -10,11 +10,11 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-AGVOM6HR.js";
+} from "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-JYLCAZYU.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

@@ -1,5 +1,6 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
+  SchemaPlace,
   canonicalJson,
   childPath,
   deepEqual,
@@ -7,7 +8,7 @@ import {
   jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-JYLCAZYU.js";
+} from "./chunk-QQ4X4MHA.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -1589,24 +1590,24 @@ var enumValueRemoved = {
 var UNCLASSIFIED_RULE_ID = "unclassified-change";
 function walkSchemas(from, to, options) {
   const out = [];
-  visit(new WalkedNode(from.schema, from.manifest, void 0, from.pointer), new WalkedNode(to.schema, to.manifest, void 0, to.pointer), ROOT, options, out);
+  visit(new WalkedNode(from.schema, from.manifest, SchemaPlace.root(from.pointer), void 0, void 0), new WalkedNode(to.schema, to.manifest, SchemaPlace.root(to.pointer), void 0, void 0), options, out);
   return out;
 }
 var WalkedNode = class {
-  constructor(schema, manifest, parent, below, name) {
+  constructor(schema, manifest, place, parentSchema, name) {
     this.schema = schema;
     this.manifest = manifest;
-    this.parent = parent;
-    this.below = below;
+    this.place = place;
+    this.parentSchema = parentSchema;
     this.name = name;
-    this.madePointer = parent === void 0 ? below : void 0;
   }
   get pointer() {
-    if (this.madePointer === void 0) {
-      const parent = this.parent?.pointer ?? "";
-      this.madePointer = this.name === void 0 ? `${parent}/${this.below}` : `${parent}/${this.below}/${escapeSegment(this.name)}`;
-    }
-    return this.madePointer;
+    return this.place.pointer;
+  }
+  /** Whether this node's property name is in its parent's `required` list. */
+  get requiredInParent() {
+    const r = this.parentSchema?.required;
+    return this.name !== void 0 && Array.isArray(r) && r.includes(this.name);
   }
   anchor(keyword, opts) {
     let p = keyword === void 0 ? this.pointer : `${this.pointer}/${escapeSegment(keyword)}`;
@@ -1614,22 +1615,9 @@ var WalkedNode = class {
     return opts?.at !== void 0 ? { manifest: this.manifest, pointer: p, at: opts.at } : { manifest: this.manifest, pointer: p };
   }
 };
-var ROOT = { parent: void 0, step: "property", name: "", baseParent: void 0, headParent: void 0, path: "." };
-function pathOf2(place) {
-  if (place.path === void 0) {
-    const parent = pathOf2(place.parent ?? ROOT);
-    place.path = place.step === "property" ? childPath(parent, place.name) : place.step === "items" ? itemsPath(parent) : valuesPath(parent);
-  }
-  return place.path;
-}
-function requiredIn(parent, name) {
-  const r = parent?.required;
-  return Array.isArray(r) && r.includes(name);
-}
-function visit(base, head, place, options, out) {
+function visit(base, head, options, out) {
   if (keywordsDiffer(base.schema, head.schema)) {
-    const requiredInParent = place.step === "property" && place !== ROOT ? { base: requiredIn(place.baseParent, place.name), head: requiredIn(place.headParent, place.name) } : NOT_REQUIRED;
-    judge2(base, head, pathOf2(place), requiredInParent, diffKeywords(base.schema, head.schema), options, out);
+    judge2(base, head, head.place.path, { base: base.requiredInParent, head: head.requiredInParent }, diffKeywords(base.schema, head.schema), options, out);
   }
   if (effectiveType(base.schema) !== effectiveType(head.schema)) return;
   const bp = base.schema.properties;
@@ -1639,48 +1627,24 @@ function visit(base, head, place, options, out) {
       const bs = bp[name];
       const hs = hp[name];
       if (!isRecordSchema(bs) || !isRecordSchema(hs)) continue;
-      visit(
-        new WalkedNode(bs, base.manifest, base, "properties", name),
-        new WalkedNode(hs, head.manifest, head, "properties", name),
-        { parent: place, step: "property", name, baseParent: base.schema, headParent: head.schema },
-        options,
-        out
-      );
+      visit(new WalkedNode(bs, base.manifest, base.place.property(name), base.schema, name), new WalkedNode(hs, head.manifest, head.place.property(name), head.schema, name), options, out);
     }
   }
   const bi = base.schema.items;
   const hi = head.schema.items;
   if (isRecordSchema(bi) && isRecordSchema(hi)) {
-    visit(new WalkedNode(bi, base.manifest, base, "items"), new WalkedNode(hi, head.manifest, head, "items"), { parent: place, step: "items", name: "", baseParent: void 0, headParent: void 0 }, options, out);
+    visit(new WalkedNode(bi, base.manifest, base.place.items(), void 0, void 0), new WalkedNode(hi, head.manifest, head.place.items(), void 0, void 0), options, out);
   }
   const ba = base.schema.additionalProperties;
   const ha = head.schema.additionalProperties;
   if (isRecordSchema(ba) && isRecordSchema(ha)) {
-    visit(
-      new WalkedNode(ba, base.manifest, base, "additionalProperties"),
-      new WalkedNode(ha, head.manifest, head, "additionalProperties"),
-      { parent: place, step: "values", name: "", baseParent: void 0, headParent: void 0 },
-      options,
-      out
-    );
+    visit(new WalkedNode(ba, base.manifest, base.place.values(), void 0, void 0), new WalkedNode(ha, head.manifest, head.place.values(), void 0, void 0), options, out);
   }
 }
-var NOT_REQUIRED = { base: false, head: false };
 function diffKeywords(a, b) {
   const out = /* @__PURE__ */ new Set();
-  const check = (k) => {
-    const va = a[k];
-    const vb = b[k];
-    if (k === "properties") {
-      if (!sameKeys(va, vb)) out.add(k);
-    } else if (k === "items" || k === "additionalProperties") {
-      if (!(isRecordSchema(va) && isRecordSchema(vb)) && !deepEqual(va, vb)) out.add(k);
-    } else if (!deepEqual(va, vb)) {
-      out.add(k);
-    }
-  };
-  for (const k of Object.keys(a)) check(k);
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) check(k);
+  for (const k of Object.keys(a)) if (keywordDiffers(k, a[k], b[k])) out.add(k);
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k) && keywordDiffers(k, a[k], b[k])) out.add(k);
   return out;
 }
 function keywordsDiffer(a, b) {

@@ -1,26 +1,19 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-ZCNYF76V.js";
-import "./chunk-B4M4T37N.js";
-import "./chunk-WV2C7FSO.js";
-import "./chunk-Z7EXS7AW.js";
-import "./chunk-6SEBWJ4K.js";
+  Discovery,
+  KindNotServedError,
+  discoverKinds
+} from "./chunk-P2ZUYR2B.js";
+import "./chunk-O6C7JDUQ.js";
+import "./chunk-4OWHV4IN.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-2GNZ4REA.js";
+import "./chunk-LI4M5WGN.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-HGWXCG6I.js";
-import "./chunk-HMTSDE2H.js";
-import "./chunk-EHBLQMBV.js";
-import "./chunk-AGVOM6HR.js";
+import "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-JYLCAZYU.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
@@ -30,9 +23,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  Discovery,
+  KindNotServedError,
+  discoverKinds
 };

@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-3UK676BD.js";
+} from "./chunk-O6C7JDUQ.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -20,14 +20,14 @@ import {
   tenantKey
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-2GNZ4REA.js";
+import "./chunk-LI4M5WGN.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-AGVOM6HR.js";
+import "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-JYLCAZYU.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

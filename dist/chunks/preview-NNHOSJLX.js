@@ -14,8 +14,8 @@ import {
 import "./chunk-W6R7YJ2R.js";
 import {
   KindNotServedError
-} from "./chunk-6ZDOWSUQ.js";
-import "./chunk-3UK676BD.js";
+} from "./chunk-P2ZUYR2B.js";
+import "./chunk-O6C7JDUQ.js";
 import {
   resourcePath
 } from "./chunk-MC2VW2K3.js";
@@ -30,7 +30,7 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-ZCNYF76V.js";
+} from "./chunk-EH5O6GO4.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-WV2C7FSO.js";
 import "./chunk-Z7EXS7AW.js";
@@ -38,18 +38,18 @@ import {
   FIELD_MANAGERS
 } from "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-2GNZ4REA.js";
+import "./chunk-LI4M5WGN.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-HMTSDE2H.js";
+import "./chunk-Z6Z4R4TR.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-AGVOM6HR.js";
+import "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
 import {
   deepEqual
-} from "./chunk-JYLCAZYU.js";
+} from "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";

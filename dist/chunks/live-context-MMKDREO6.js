@@ -8,8 +8,8 @@ import {
 } from "./chunk-I6MIJYXI.js";
 import {
   Discovery
-} from "./chunk-6ZDOWSUQ.js";
-import "./chunk-3UK676BD.js";
+} from "./chunk-P2ZUYR2B.js";
+import "./chunk-O6C7JDUQ.js";
 import {
   KubeClient
 } from "./chunk-MC2VW2K3.js";
@@ -31,13 +31,13 @@ import {
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-2GNZ4REA.js";
+import "./chunk-LI4M5WGN.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-AGVOM6HR.js";
+import "./chunk-5Y7XSKBL.js";
 import "./chunk-CSAVXX6H.js";
 import "./chunk-Z3AAKCD3.js";
 import "./chunk-BFB5CIXH.js";
-import "./chunk-JYLCAZYU.js";
+import "./chunk-QQ4X4MHA.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
