@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-PWZSJJKD.js";
+} from "./chunks/chunk-DIQ7CTQA.js";
 import {
   MissingPathError
 } from "./chunks/chunk-66H4AHPN.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-FA2VOW3H.js";
+import "./chunks/chunk-EAMVDDIR.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,34 +52,34 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-EH5O6GO4.js";
+} from "./chunks/chunk-2NF5VFQ4.js";
 import "./chunks/chunk-B4M4T37N.js";
-import "./chunks/chunk-WV2C7FSO.js";
+import "./chunks/chunk-6HCCIKWS.js";
 import "./chunks/chunk-Z7EXS7AW.js";
 import "./chunks/chunk-6SEBWJ4K.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-LI4M5WGN.js";
+import "./chunks/chunk-H4W2HIYR.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-HGWXCG6I.js";
 import {
   crdCompatRuleInfo
-} from "./chunks/chunk-Z6Z4R4TR.js";
+} from "./chunks/chunk-FJLC3I2Z.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-5Y7XSKBL.js";
-import "./chunks/chunk-CSAVXX6H.js";
-import "./chunks/chunk-Z3AAKCD3.js";
-import "./chunks/chunk-BFB5CIXH.js";
+import "./chunks/chunk-7GBYCAI6.js";
+import "./chunks/chunk-MK7WS3ME.js";
+import "./chunks/chunk-UZDWQ4T3.js";
+import "./chunks/chunk-AG2ZF26T.js";
 import {
   isCrdManifest,
   readCrd
-} from "./chunks/chunk-QQ4X4MHA.js";
+} from "./chunks/chunk-M6IWXLTK.js";
 import "./chunks/chunk-AJUYNKF5.js";
 import "./chunks/chunk-BAJ3EWXF.js";
 import "./chunks/chunk-55HSM5UC.js";
 import {
   isDns1123Label,
   withEngines
-} from "./chunks/chunk-V265TILE.js";
+} from "./chunks/chunk-RAW2BL4T.js";
 import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
@@ -1434,7 +1434,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-BBRQFMC3.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-ZREXAPQE.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1451,7 +1451,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./chunks/check-NT7J47XS.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./chunks/check-KFMV5D4G.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -1483,7 +1483,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-RH6VH5EP.js");
+  const { parseFiles } = await import("./chunks/check-Q2HKJ3DU.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -1527,7 +1527,7 @@ async function liveCrdFindings(head, live, config) {
       const objects = stored.get(version);
       if (!objects) continue;
       const v = crd.version(version);
-      const { compileKindValidator } = await import("./chunks/schema-7F4QPXLJ.js");
+      const { compileKindValidator } = await import("./chunks/schema-JZ6B4TY6.js");
       const compiled = compileKindValidator({
         group: crd.group ?? "",
         version,
@@ -2061,7 +2061,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-MMKDREO6.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-QJAMIM3H.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -2095,8 +2095,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-HPUNEZ43.js");
-  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-3IGTD7SW.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-FJZYEQST.js");
+  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IWOWG27O.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
@@ -2122,8 +2122,8 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-ALKCK7L6.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
-  const { Discovery } = await import("./chunks/discovery-OGNP5BU6.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-NNHOSJLX.js");
+  const { Discovery } = await import("./chunks/discovery-46KKHLHK.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-3COVYLEL.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -21,6 +21,7 @@ import { bundledDefaults } from '../io/fs/package-assets.js';
 import { bundleBuildId, defaultCacheRoot } from '../io/cache/cache-root.js';
 import { DiskParseCache, DiskValidatorCodeStore } from '../io/cache/parse-cache.js';
 import { DiskVerdictStore } from '../io/cache/verdict-cache.js';
+import { DiskCrossFactsStore } from '../io/cache/cross-facts-cache.js';
 import { useColour } from './colour.js';
 import { PhaseTimes } from './timings.js';
 import { DRIFTGATE_VERSION } from '../core/version.js';
@@ -65,10 +66,11 @@ ${BUILTIN_SCHEMA_USAGE}
                       instead of values.yaml alone; the file must be inside the repository
   --helm-values-set NAME=FILE[,FILE...]  render every chart once per set (repeatable): a values matrix for CI of a chart
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
-  --cache-dir DIR     keep parse results and per-object verdicts in DIR, keyed by content, so a run again in the
-                      same checkout parses and judges only what changed (an object's verdict is found again only
-                      under the same CRDs, policy pack and parameters); default: $XDG_CACHE_HOME/driftgate, else
-                      ~/.cache/driftgate; safe to delete
+  --cache-dir DIR     keep parse results, per-object verdicts and each file's cross-document facts in DIR, keyed by
+                      content, so a run again in the same checkout parses and judges only what changed (an object's
+                      verdict is found again only under the same CRDs, policy pack and parameters; a --base run
+                      takes the files it does not report from their facts, unparsed); default:
+                      $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete
   --no-cache          parse and judge every object, read and write no cache
   --timings           after the report, print to stderr where the run's time went, phase by phase
                       (Node's start, loading, reading, parsing, schemas, policy, the report)
@@ -174,6 +176,9 @@ export const checkCommand: Command = {
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
           ...(caches ? { verdictMemo: caches.verdicts } : {}),
+          // A --base run judges the files it does not report from their kept cross-document facts.
+          // Not with --scope: the scope gate reads every object of the head.
+          ...(caches && base !== undefined && stringFlag(args, 'scope') === undefined ? { crossFacts: caches.crossFacts } : {}),
           ...(timings ? { clock: timings } : {}),
         },
       });
@@ -191,6 +196,7 @@ export const checkCommand: Command = {
       parseCache?.close();
       caches?.validators.close();
       caches?.verdicts.close();
+      caches?.crossFacts.close();
     }
     const sources = read.tree;
     // --upgrade-to: what the next Kubernetes breaks, reported for the files this run reports on.
@@ -247,7 +253,10 @@ export function helmValuesSets(values: readonly string[], sets: readonly string[
  * built bundle (keyed by its build), off with --no-cache; from sources (tests) only with an
  * explicit --cache-dir.
  */
-function openCaches(args: ReturnType<typeof parseFlags>, context: CommandContext): { parse: DiskParseCache; validators: DiskValidatorCodeStore; verdicts: DiskVerdictStore } | undefined {
+function openCaches(
+  args: ReturnType<typeof parseFlags>,
+  context: CommandContext,
+): { parse: DiskParseCache; validators: DiskValidatorCodeStore; verdicts: DiskVerdictStore; crossFacts: DiskCrossFactsStore } | undefined {
   const dir = stringFlag(args, 'cache-dir');
   if (booleanFlag(args, 'no-cache')) {
     if (dir !== undefined) throw new UsageError('--cache-dir and --no-cache contradict each other: give one');
@@ -256,7 +265,7 @@ function openCaches(args: ReturnType<typeof parseFlags>, context: CommandContext
   const build = bundleBuildId();
   if (build === undefined && dir === undefined) return undefined;
   const options = { dir: dir !== undefined ? path.resolve(context.cwd, dir) : defaultCacheRoot(context.env), build: build ?? `source:${DRIFTGATE_VERSION}` };
-  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options), verdicts: new DiskVerdictStore(options) };
+  return { parse: new DiskParseCache(options), validators: new DiskValidatorCodeStore(options), verdicts: new DiskVerdictStore(options), crossFacts: new DiskCrossFactsStore(options) };
 }
 
 /**

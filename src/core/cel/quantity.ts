@@ -199,6 +199,23 @@ export class QuantitySum {
     return this.#count;
   }
 
+  /** The exact value and count, as text (for a sum kept on disk, see `restore`). */
+  parts(): { readonly num: string; readonly den: string; readonly count: number } {
+    return { num: this.#num.toString(), den: this.#den.toString(), count: this.#count };
+  }
+
+  /** A sum as `parts` gave it; undefined for parts that are not one (a damaged or foreign record). */
+  static restore(format: QuantityFormat, parts: { readonly num: string; readonly den: string; readonly count: number }): QuantitySum | undefined {
+    if (!/^-?\d{1,400}$/.test(parts.num) || !/^\d{1,400}$/.test(parts.den) || !Number.isSafeInteger(parts.count) || parts.count < 0) return undefined;
+    const den = BigInt(parts.den);
+    if (den === 0n) return undefined;
+    const sum = new QuantitySum(format);
+    sum.#num = BigInt(parts.num);
+    sum.#den = den;
+    sum.#count = parts.count;
+    return sum;
+  }
+
   /** The sum, reduced. */
   value(): Quantity {
     return normalize(this.#num, this.#den, this.format);

@@ -14,6 +14,8 @@ import { TENANT_GROUP, TENANT_KIND } from '../tenant/names.js';
 import { checkBuiltinManifest, isKubernetesGroup, type BuiltinRegistry } from '../schema/builtin/index.js';
 import type { SourceFile } from '../manifest/input.js';
 import { RULES } from './rules.js';
+import { readHeadFiles, type CrossFactsStore } from './kept-files.js';
+import { DEFAULT_CONFIG } from '../policy/config.js';
 import { CheckRunMemo } from './run-memo.js';
 import { getOrMake } from '../memo/memo.js';
 import { FindingTextInterner } from '../findings/intern.js';
@@ -85,6 +87,12 @@ export interface CheckInput {
   readonly verdictMemo?: VerdictStore;
   /** Told where the run's time goes (`--timings`): each lap closes the phase it names. */
   readonly clock?: CheckClock;
+  /**
+   * Cross-document facts of files kept from earlier runs (`check --cache-dir`): with `selected`,
+   * a file that is not reported and whose facts are kept is not parsed (see readHeadFiles). The
+   * result is the same as without it.
+   */
+  readonly crossFacts?: CrossFactsStore;
 }
 
 /** The phases of a check, in order: the time since the last lap is the named phase's. */
@@ -287,7 +295,30 @@ export function checkRepository(input: CheckInput): CheckResult {
   // What came before this check (planning, an earlier rendered root's report) is judging's.
   clock?.lap('judge');
   const fileTexts = input.verdictMemo ? new FileTexts() : undefined;
-  const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
+  const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
+  // The policy pack (read at the trusted revision) is loaded first: its driftgate.yaml names the
+  // kinds the repository declares it has no schema for, and which objects are tenants.
+  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
+  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
+  // The agent's memo keeps the loaded pack from one revision to the next while its files' texts stay the same.
+  const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : undefined;
+  const loadPack = (): ReturnType<typeof loadPolicyPackFiles> => loadPolicyPackFiles(packFiles, input.parseCache);
+  const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => (input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack', packKey, loadPack) : loadPack())) : undefined;
+  clock?.lap('policy');
+  const head =
+    input.crossFacts && input.selected
+      ? readHeadFiles({
+          files: input.files,
+          selected: input.selected,
+          store: input.crossFacts,
+          limits,
+          config: loaded?.pack.config ?? DEFAULT_CONFIG,
+          alwaysParsed: (f) => crdSourcePaths.has(f.path),
+          contextKinds: new Set((loaded?.pack.policies ?? []).flatMap((p) => (p.paramKind ? [`${p.paramKind.apiVersion}\u0000${p.paramKind.kind}`] : []))),
+          parse: (f) => parseFiles([f], limits, input.parseCache, fileTexts),
+          parseAgain: (f) => parseFiles([f], limits, input.parseCache).manifests,
+        })
+      : { ...parseFiles(input.files, limits, input.parseCache, fileTexts), keptObjects: 0, kept: undefined };
   // The head's paths are indexed only when there are CRD sources to tell apart from them.
   const headPaths = input.crdFiles !== undefined && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : undefined;
   const extraCrdFiles = headPaths === undefined ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
@@ -296,7 +327,6 @@ export function checkRepository(input: CheckInput): CheckResult {
   // The CRD sources (deploy/crds, --crd) are inputs of every check, and a broken CRD breaks every
   // check: their problems are reported whichever paths are named, except in a --base run, where
   // only a changed one is.
-  const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file: string | undefined): boolean => isSelected(file) || !input.selected || (!input.baseFiles && file !== undefined && crdSourcePaths.has(file));
   // Findings repeat their texts across objects (one problem in 30,000 documents): one copy each.
   const texts = new FindingTextInterner();
@@ -332,15 +362,6 @@ export function checkRepository(input: CheckInput): CheckResult {
     return (lastSource = getOrMake(sharedSources, `${crd}\u0000${version}\u0000${file}`, () => ({ crd, version, file })));
   };
   const crdOfKind = new Map(crds.registry.crds.map((c) => [`${c.group}\u0000${c.kind}`, c]));
-  // The policy pack (read at the trusted revision) is loaded first: its driftgate.yaml names the
-  // kinds the repository declares it has no schema for.
-  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
-  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  // The agent's memo keeps the loaded pack from one revision to the next while its files' texts stay the same.
-  const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : undefined;
-  const loadPack = (): ReturnType<typeof loadPolicyPackFiles> => loadPolicyPackFiles(packFiles, input.parseCache);
-  const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => (input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack', packKey, loadPack) : loadPack())) : undefined;
-  clock?.lap('policy');
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   // Every problem in one run: policy verdicts on an object that fails its schema are reported too
   // (the API server would stop at the schema, but the author has to fix both). Only a policy
@@ -496,6 +517,7 @@ export function checkRepository(input: CheckInput): CheckResult {
         ...(input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {}),
         ...(input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {}),
         ...(input.verdictMemo && !input.verdictMemo.persistent && !input.selected ? { crossFacts: crossFactsOf(input.verdictMemo) } : {}),
+        ...(head.kept ? { keptFiles: head.kept } : {}),
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f))))),
@@ -536,7 +558,7 @@ export function checkRepository(input: CheckInput): CheckResult {
     rules,
     unvalidated,
     schemaSources,
-    stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins },
+    stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length + head.keptObjects, validated, builtins },
   };
 }
 

@@ -45,6 +45,85 @@ export interface CrossInput {
   readonly reportFiles?: ReadonlySet<string>;
   /** The facts of files kept from earlier checks of this process (see CrossFactsMemo). */
   readonly factsMemo?: CrossFactsMemo;
+  /**
+   * Files whose objects are not in `manifests` but whose facts were kept from an earlier check (a
+   * `--base` run's unchanged files, from the cache on disk): see KeptFiles. Only with `reportFiles`.
+   */
+  readonly keptFiles?: KeptFiles;
+}
+
+/**
+ * What a check keeps of one file for the cross-document rules, as plain JSON (the CLI's cache keeps
+ * it by the file's text and `keptFactsContext`): enough to derive the rules' verdicts on other
+ * files without this file's objects. Where a verdict needs the objects after all (a name or a
+ * namespace that a reported object shares, a negative amount in a budget), the file is parsed.
+ */
+export interface KeptCrossFacts {
+  /** Documents and objects in the file (the run's counts). */
+  readonly documents: number;
+  readonly objects: number;
+  /** `apiVersion NUL kind` of its objects, each once. */
+  readonly kinds: readonly string[];
+  /** `kind NUL name` of its named objects, each once. */
+  readonly names: readonly string[];
+  /** spec.namespace of its tenants, in order (a tenant without one is left out). */
+  readonly namespaces: readonly string[];
+  /** The names of its v1 Namespace manifests. */
+  readonly namespaceNames: readonly string[];
+  /** Each quota field's sum over its tenants (see QuantitySum.parts), with whether an amount is negative. */
+  readonly sums: Readonly<Partial<Record<QuotaField, KeptSum>>>;
+}
+
+export interface KeptSum {
+  readonly num: string;
+  readonly den: string;
+  readonly count: number;
+  readonly negative: boolean;
+}
+
+/** One file of a check that is represented by its kept facts. */
+export interface KeptFile {
+  readonly path: string;
+  readonly facts: KeptCrossFacts;
+  /** The file's objects, parsed when a rule needs them after all; each call gives the same objects. */
+  readonly load: () => readonly Manifest[];
+}
+
+/** The kept files of a check, and the order of all its files (the rules walk files in order). */
+export interface KeptFiles {
+  readonly order: readonly string[];
+  readonly byPath: ReadonlyMap<string, KeptFile>;
+}
+
+/** What kept facts depend on besides the file's text: which objects are tenants. */
+export function keptFactsContext(config: PolicyConfig): string {
+  return `cross-facts-v1\u0000${config.tenants.group}\u0000${config.tenants.kind}`;
+}
+
+/** The kept facts of one file's objects (see KeptCrossFacts), under `keptFactsContext(config)`. */
+export function keptCrossFactsOf(manifests: readonly Manifest[], documents: number, config: PolicyConfig): KeptCrossFacts {
+  const kinds = new Set<string>();
+  const names = new Set<string>();
+  const namespaces: string[] = [];
+  const namespaceNames: string[] = [];
+  const tenants: Tenant[] = [];
+  for (const m of manifests) {
+    const { apiVersion, kind, metadata } = m.object;
+    kinds.add(`${apiVersion}\u0000${kind}`);
+    if (metadata.name !== undefined) names.add(`${kind}\u0000${metadata.name}`);
+    if (kind === 'Namespace' && apiVersion === 'v1' && metadata.name) namespaceNames.push(metadata.name);
+    if (!isTenant(m, config)) continue;
+    const facts = tenantFactsOf(m);
+    tenants.push({ m, facts });
+    if (facts.namespace !== undefined) namespaces.push(facts.namespace);
+  }
+  const file: FileFacts = { path: '', manifests, context: '', kinds: [], tenants, nameKeys: [], namespaceManifests: [], sums: {} };
+  const sums: Partial<Record<QuotaField, KeptSum>> = {};
+  for (const field of QUOTA_FIELDS) {
+    const part = partialSum(file, field);
+    if (part.sum.count > 0) sums[field] = { ...part.sum.parts(), negative: part.negative };
+  }
+  return { documents, objects: manifests.length, kinds: [...kinds], names: [...names], namespaces, namespaceNames, sums };
 }
 
 function finding(m: Manifest, ruleId: string, severity: Severity, pointer: string, message: string, hint: string): Finding {
@@ -115,6 +194,8 @@ interface FileFacts {
   readonly nameKeys: readonly (string | undefined)[];
   readonly namespaceManifests: readonly Manifest[];
   readonly sums: Partial<Record<QuotaField, PartialSum>>;
+  /** Set for a file represented by its kept facts: no objects, tenants or keys, only its sums (see KeptFiles). */
+  readonly kept?: KeptFile;
 }
 
 /**
@@ -284,6 +365,7 @@ function fileFactsOf(path: string, manifests: readonly Manifest[], start: number
 function factsOfInput(input: CrossInput): { files: FileFacts[]; index?: CrossIndex } {
   const { manifests, config, catalog, factsMemo } = input;
   const context = `${config.tenants.group}\u0000${config.tenants.kind}\u0000${config.request.defaultNamespace}`;
+  if (factsMemo === undefined && input.keptFiles !== undefined) return { files: withKeptFiles(input, input.keptFiles, context) };
   // Nothing is kept (a check of its own, not the agent's): the input is one part, with no file's
   // facts made or compared on their own.
   if (factsMemo === undefined) return { files: [fileFactsOf('', manifests, 0, manifests.length, context, config, catalog)] };
@@ -304,6 +386,79 @@ function factsOfInput(input: CrossInput): { files: FileFacts[]; index?: CrossInd
   return usable ? { files, index: factsMemo.keep(files) } : { files };
 }
 
+/**
+ * The facts of the input's files and of its kept files, in the order `kept.order` gives (objects
+ * of a file it does not name come last). A kept file is parsed after all where a reported object
+ * could meet one of its objects in a finding: a kind and name they share (cross/unique-names), a
+ * tenant namespace a reported tenant claims (cross/unique-tenant-namespace, and as a Namespace
+ * manifest's name cross/tenant-namespace-taken), or a file that is reported or focused itself.
+ * Every other kept file adds only its sums and its tenants' namespaces, which is all the rules
+ * read of a file none of whose objects a finding names.
+ */
+function withKeptFiles(input: CrossInput, kept: KeptFiles, context: string): FileFacts[] {
+  const { manifests, config, catalog, reportFiles, focusFiles } = input;
+  const runs = new Map<string, [number, number][]>();
+  for (let start = 0; start < manifests.length; ) {
+    const path = manifests[start]!.file;
+    let end = start + 1;
+    while (end < manifests.length && manifests[end]!.file === path) end++;
+    getOrMakeList(runs, path).push([start, end]);
+    start = end;
+  }
+  const wantedNames = new Set<string>();
+  const wantedNamespaces = new Set<string>();
+  for (const m of manifests) {
+    if (reportFiles !== undefined && !reportFiles.has(m.file)) continue;
+    if (m.object.metadata.name !== undefined) wantedNames.add(`${m.object.kind}\u0000${m.object.metadata.name}`);
+    if (!isTenant(m, config)) continue;
+    const ns = tenantFactsOf(m).namespace;
+    if (ns !== undefined) wantedNamespaces.add(ns);
+  }
+  const needed = (k: KeptFile): boolean =>
+    reportFiles === undefined ||
+    reportFiles.has(k.path) ||
+    focusFiles?.has(k.path) === true ||
+    k.facts.names.some((n) => wantedNames.has(n)) ||
+    k.facts.namespaces.some((n) => wantedNamespaces.has(n)) ||
+    k.facts.namespaceNames.some((n) => wantedNamespaces.has(n));
+  const files: FileFacts[] = [];
+  const placed = new Set<string>();
+  const place = (path: string): void => {
+    if (placed.has(path)) return;
+    placed.add(path);
+    const k = kept.byPath.get(path);
+    if (k !== undefined) files.push((needed(k) ? undefined : keptFileFacts(k, context)) ?? loadedFileFacts(k, context, config, catalog));
+    for (const [start, end] of runs.get(path) ?? []) files.push(fileFactsOf(path, manifests, start, end, context, config, catalog));
+  };
+  for (const path of kept.order) place(path);
+  for (const path of runs.keys()) place(path);
+  return files;
+}
+
+function getOrMakeList<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
+}
+
+/** A kept file's facts as the rules read them: its sums alone. Undefined when a kept sum is not one (then the file is parsed). */
+function keptFileFacts(k: KeptFile, context: string): FileFacts | undefined {
+  const sums: Partial<Record<QuotaField, PartialSum>> = {};
+  for (const field of QUOTA_FIELDS) {
+    const part = k.facts.sums[field];
+    const sum = part === undefined ? new QuantitySum('DecimalSI') : QuantitySum.restore('DecimalSI', part);
+    if (sum === undefined) return undefined;
+    sums[field] = { sum, negative: part?.negative === true };
+  }
+  return { path: k.path, manifests: [], context, kinds: [], tenants: [], nameKeys: [], namespaceManifests: [], sums, kept: k };
+}
+
+/** A kept file parsed after all: the facts of its objects. */
+function loadedFileFacts(k: KeptFile, context: string, config: PolicyConfig, catalog: ResourceCatalog): FileFacts {
+  const manifests = k.load();
+  return fileFactsOf(k.path, manifests, 0, manifests.length, context, config, catalog);
+}
+
 export function crossDocumentFindings(input: CrossInput): Finding[] {
   const { config, reportFiles } = input;
   const wanted: Wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
@@ -315,7 +470,7 @@ export function crossDocumentFindings(input: CrossInput): Finding[] {
   if (config.rules.uniqueTenantNamespace.enabled && (index === undefined || index.duplicateNamespaces > 0)) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
   if (config.rules.uniqueNames.enabled && (index === undefined || index.duplicateNames > 0)) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
   if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted, index));
-  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted, index?.namespaces));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, files, config, wanted, index?.namespaces));
   if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(files, tenants, input, wanted));
   return out;
 }
@@ -417,10 +572,10 @@ function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input:
     // The crossing tenant: the first at which the running total passes the budget. Without a
     // negative amount the running total only grows, so there is one only if the total passes,
     // and it is in the first file whose running total passes.
-    let crossing: Contribution | undefined;
+    let crossing: Contribution | 'in a kept file' | undefined;
     if (negative || sum.compare(limit) > 0) {
       let running = new QuantitySum(limit.format);
-      for (const file of files) {
+      for (let file of files) {
         if (!negative) {
           const after = running.copy();
           after.addSum(partialSum(file, field).sum);
@@ -428,7 +583,15 @@ function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input:
             running = after;
             continue;
           }
+          // The running total passes in a kept file: at one of its tenants, whom no finding names.
+          if (file.kept !== undefined) {
+            crossing = 'in a kept file';
+            break;
+          }
         }
+        // With a negative amount the running total may pass and fall back within a file: a kept
+        // file's tenants are walked one by one.
+        if (file.kept !== undefined) file = loadedFileFacts(file.kept, file.context, input.config, input.catalog);
         for (const { m, facts } of file.tenants) {
           const q = facts[field];
           if (q === undefined) continue;
@@ -453,7 +616,7 @@ function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input:
       }
     }
     const target = largestFocused ?? crossing;
-    if (!wanted(target.tenant)) return;
+    if (target === 'in a kept file' || !wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : '';
     const unit = field === 'gpuCount' ? ' GPUs' : '';
     out.push(
@@ -469,11 +632,13 @@ function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input:
 }
 
 /** `claimed`: the memo's count of tenants per namespace, when it has one (its keys are the tenants' namespaces). */
-function egressTargets(tenants: readonly Tenant[], config: PolicyConfig, wanted: Wanted, claimed: ReadonlyMap<string, number> | undefined): Finding[] {
+function egressTargets(tenants: readonly Tenant[], files: readonly FileFacts[], config: PolicyConfig, wanted: Wanted, claimed: ReadonlyMap<string, number> | undefined): Finding[] {
   let tenantNamespaces: { has(namespace: string): boolean } | undefined = claimed;
   if (tenantNamespaces === undefined) {
     const made = new Set<string>();
     for (const { facts } of tenants) if (facts.namespace !== undefined) made.add(facts.namespace);
+    // a kept file's tenants, by the namespaces kept of them
+    for (const file of files) if (file.kept !== undefined) for (const ns of file.kept.facts.namespaces) made.add(ns);
     tenantNamespaces = made;
   }
   const system = new Set(config.rules.egressTargets.systemNamespaces);

@@ -5,7 +5,7 @@ import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
 import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, PolicyIndex, type AdmissionAttributes, type Decision } from './admission.js';
 import { CONFIG_KIND, DEFAULT_CONFIG, parseConfig, type PolicyConfig } from './config.js';
-import { CROSS_RULES, crossDocumentFindings, type CrossFactsMemo, type LiveNamespace } from './cross.js';
+import { CROSS_RULES, crossDocumentFindings, type CrossFactsMemo, type KeptFiles, type LiveNamespace } from './cross.js';
 import { BINDING_KIND, parseBinding, parsePolicy, POLICY_KIND, type SourceLookup } from './parse-vap.js';
 import { ResourceCatalog, type ResourceInfo } from './resources.js';
 import { checkPolicyTypes } from './schema-check.js';
@@ -186,6 +186,8 @@ export interface EvaluateInput {
   readonly verdicts?: { readonly memo: VerdictStore; readonly texts: ReadonlyMap<string, string>; readonly packKey: string };
   /** The cross-document facts of files, kept from the last evaluation of this process (the agent's). */
   readonly crossFacts?: CrossFactsMemo;
+  /** Files not among `manifests` whose cross-document facts were kept (see KeptFiles): with `reportFiles` only. */
+  readonly keptFiles?: KeptFiles;
 }
 
 export const VAP_RULE_PREFIX = 'vap/';
@@ -245,6 +247,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
       ...(input.reportFiles ? { reportFiles: input.reportFiles } : {}),
       ...(input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {}),
       ...(input.crossFacts ? { factsMemo: input.crossFacts } : {}),
+      ...(input.keptFiles ? { keptFiles: input.keptFiles } : {}),
     }),
   );
   if (input.waivers === false) return sortFindings(findings);

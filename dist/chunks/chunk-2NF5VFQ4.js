@@ -9,7 +9,7 @@ import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
   gpuPointerOf
-} from "./chunk-WV2C7FSO.js";
+} from "./chunk-6HCCIKWS.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -26,7 +26,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-LI4M5WGN.js";
+} from "./chunk-H4W2HIYR.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -44,7 +44,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-Z6Z4R4TR.js";
+} from "./chunk-FJLC3I2Z.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -53,7 +53,7 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-5Y7XSKBL.js";
+} from "./chunk-7GBYCAI6.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -69,11 +69,11 @@ import {
   parseQuantity,
   toCelValue,
   typeFromSchema
-} from "./chunk-CSAVXX6H.js";
+} from "./chunk-MK7WS3ME.js";
 import {
   compileWithCodeStore,
   require_ajv
-} from "./chunk-BFB5CIXH.js";
+} from "./chunk-AG2ZF26T.js";
 import {
   CRD_API_VERSION,
   canonicalJson,
@@ -85,7 +85,7 @@ import {
   servedVersionsOf,
   storedVersionsOf,
   validateCrd
-} from "./chunk-QQ4X4MHA.js";
+} from "./chunk-M6IWXLTK.js";
 import {
   compileRe2,
   getOrMake
@@ -1654,6 +1654,33 @@ var CROSS_RULES = [
     defaultSeverity: "error"
   }
 ];
+function keptFactsContext(config) {
+  return `cross-facts-v1\0${config.tenants.group}\0${config.tenants.kind}`;
+}
+function keptCrossFactsOf(manifests, documents, config) {
+  const kinds = /* @__PURE__ */ new Set();
+  const names = /* @__PURE__ */ new Set();
+  const namespaces = [];
+  const namespaceNames = [];
+  const tenants = [];
+  for (const m of manifests) {
+    const { apiVersion, kind, metadata } = m.object;
+    kinds.add(`${apiVersion}\0${kind}`);
+    if (metadata.name !== void 0) names.add(`${kind}\0${metadata.name}`);
+    if (kind === "Namespace" && apiVersion === "v1" && metadata.name) namespaceNames.push(metadata.name);
+    if (!isTenant(m, config)) continue;
+    const facts = tenantFactsOf(m);
+    tenants.push({ m, facts });
+    if (facts.namespace !== void 0) namespaces.push(facts.namespace);
+  }
+  const file = { path: "", manifests, context: "", kinds: [], tenants, nameKeys: [], namespaceManifests: [], sums: {} };
+  const sums = {};
+  for (const field of QUOTA_FIELDS) {
+    const part = partialSum(file, field);
+    if (part.sum.count > 0) sums[field] = { ...part.sum.parts(), negative: part.negative };
+  }
+  return { documents, objects: manifests.length, kinds: [...kinds], names: [...names], namespaces, namespaceNames, sums };
+}
 function finding2(m, ruleId, severity2, pointer, message, hint) {
   const loc = m.locate(pointer);
   return { ruleId, severity: severity2, message, file: loc.file, line: loc.line, column: loc.column, pointer: m.base + pointer, object: m.ref, hint };
@@ -1783,6 +1810,7 @@ function fileFactsOf(path, manifests, start, end, context, config, catalog) {
 function factsOfInput(input) {
   const { manifests, config, catalog, factsMemo } = input;
   const context = `${config.tenants.group}\0${config.tenants.kind}\0${config.request.defaultNamespace}`;
+  if (factsMemo === void 0 && input.keptFiles !== void 0) return { files: withKeptFiles(input, input.keptFiles, context) };
   if (factsMemo === void 0) return { files: [fileFactsOf("", manifests, 0, manifests.length, context, config, catalog)] };
   const files = [];
   const seen = /* @__PURE__ */ new Set();
@@ -1799,6 +1827,58 @@ function factsOfInput(input) {
   }
   return usable ? { files, index: factsMemo.keep(files) } : { files };
 }
+function withKeptFiles(input, kept, context) {
+  const { manifests, config, catalog, reportFiles, focusFiles } = input;
+  const runs = /* @__PURE__ */ new Map();
+  for (let start = 0; start < manifests.length; ) {
+    const path = manifests[start].file;
+    let end = start + 1;
+    while (end < manifests.length && manifests[end].file === path) end++;
+    getOrMakeList(runs, path).push([start, end]);
+    start = end;
+  }
+  const wantedNames = /* @__PURE__ */ new Set();
+  const wantedNamespaces = /* @__PURE__ */ new Set();
+  for (const m of manifests) {
+    if (reportFiles !== void 0 && !reportFiles.has(m.file)) continue;
+    if (m.object.metadata.name !== void 0) wantedNames.add(`${m.object.kind}\0${m.object.metadata.name}`);
+    if (!isTenant(m, config)) continue;
+    const ns = tenantFactsOf(m).namespace;
+    if (ns !== void 0) wantedNamespaces.add(ns);
+  }
+  const needed = (k) => reportFiles === void 0 || reportFiles.has(k.path) || focusFiles?.has(k.path) === true || k.facts.names.some((n) => wantedNames.has(n)) || k.facts.namespaces.some((n) => wantedNamespaces.has(n)) || k.facts.namespaceNames.some((n) => wantedNamespaces.has(n));
+  const files = [];
+  const placed = /* @__PURE__ */ new Set();
+  const place = (path) => {
+    if (placed.has(path)) return;
+    placed.add(path);
+    const k = kept.byPath.get(path);
+    if (k !== void 0) files.push((needed(k) ? void 0 : keptFileFacts(k, context)) ?? loadedFileFacts(k, context, config, catalog));
+    for (const [start, end] of runs.get(path) ?? []) files.push(fileFactsOf(path, manifests, start, end, context, config, catalog));
+  };
+  for (const path of kept.order) place(path);
+  for (const path of runs.keys()) place(path);
+  return files;
+}
+function getOrMakeList(map, key) {
+  let list = map.get(key);
+  if (list === void 0) map.set(key, list = []);
+  return list;
+}
+function keptFileFacts(k, context) {
+  const sums = {};
+  for (const field of QUOTA_FIELDS) {
+    const part = k.facts.sums[field];
+    const sum = part === void 0 ? new QuantitySum("DecimalSI") : QuantitySum.restore("DecimalSI", part);
+    if (sum === void 0) return void 0;
+    sums[field] = { sum, negative: part?.negative === true };
+  }
+  return { path: k.path, manifests: [], context, kinds: [], tenants: [], nameKeys: [], namespaceManifests: [], sums, kept: k };
+}
+function loadedFileFacts(k, context, config, catalog) {
+  const manifests = k.load();
+  return fileFactsOf(k.path, manifests, 0, manifests.length, context, config, catalog);
+}
 function crossDocumentFindings(input) {
   const { config, reportFiles } = input;
   const wanted = reportFiles ? (m) => reportFiles.has(m.file) : () => true;
@@ -1809,7 +1889,7 @@ function crossDocumentFindings(input) {
   if (config.rules.uniqueTenantNamespace.enabled && (index === void 0 || index.duplicateNamespaces > 0)) out.push(...uniqueTenantNamespace(tenants, config.rules.uniqueTenantNamespace.severity, wanted));
   if (config.rules.uniqueNames.enabled && (index === void 0 || index.duplicateNames > 0)) out.push(...uniqueNames(files, input, config.rules.uniqueNames.severity, wanted));
   if (config.rules.budgets.enabled) out.push(...budgets(files, tenants, input, wanted, index));
-  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, config, wanted, index?.namespaces));
+  if (config.rules.egressTargets.enabled) out.push(...egressTargets(tenants, files, config, wanted, index?.namespaces));
   if (config.rules.tenantNamespaceTaken.enabled) out.push(...tenantNamespaceTaken(files, tenants, input, wanted));
   return out;
 }
@@ -1903,7 +1983,7 @@ function budgets(files, tenants, input, wanted, index) {
     let crossing;
     if (negative || sum.compare(limit) > 0) {
       let running = new QuantitySum(limit.format);
-      for (const file of files) {
+      for (let file of files) {
         if (!negative) {
           const after = running.copy();
           after.addSum(partialSum(file, field).sum);
@@ -1911,7 +1991,12 @@ function budgets(files, tenants, input, wanted, index) {
             running = after;
             continue;
           }
+          if (file.kept !== void 0) {
+            crossing = "in a kept file";
+            break;
+          }
         }
+        if (file.kept !== void 0) file = loadedFileFacts(file.kept, file.context, input.config, input.catalog);
         for (const { m, facts } of file.tenants) {
           const q = facts[field];
           if (q === void 0) continue;
@@ -1934,7 +2019,7 @@ function budgets(files, tenants, input, wanted, index) {
       }
     }
     const target = largestFocused ?? crossing;
-    if (!wanted(target.tenant)) return;
+    if (target === "in a kept file" || !wanted(target.tenant)) return;
     const configAt = input.config.document ? ` (${formatLocation(input.config.document.locate(`/spec/rules/budgets/totals/${field}`))})` : "";
     const unit = field === "gpuCount" ? " GPUs" : "";
     out.push(
@@ -1953,11 +2038,12 @@ function budgets(files, tenants, input, wanted, index) {
   check2("memory", totals.memory);
   return out;
 }
-function egressTargets(tenants, config, wanted, claimed) {
+function egressTargets(tenants, files, config, wanted, claimed) {
   let tenantNamespaces = claimed;
   if (tenantNamespaces === void 0) {
     const made = /* @__PURE__ */ new Set();
     for (const { facts } of tenants) if (facts.namespace !== void 0) made.add(facts.namespace);
+    for (const file of files) if (file.kept !== void 0) for (const ns of file.kept.facts.namespaces) made.add(ns);
     tenantNamespaces = made;
   }
   const system = new Set(config.rules.egressTargets.systemNamespaces);
@@ -2978,7 +3064,8 @@ function evaluatePolicyPack(pack, input) {
       ...input.focusFiles ? { focusFiles: input.focusFiles } : {},
       ...input.reportFiles ? { reportFiles: input.reportFiles } : {},
       ...input.liveNamespaces ? { liveNamespaces: input.liveNamespaces } : {},
-      ...input.crossFacts ? { factsMemo: input.crossFacts } : {}
+      ...input.crossFacts ? { factsMemo: input.crossFacts } : {},
+      ...input.keptFiles ? { keptFiles: input.keptFiles } : {}
     })
   );
   if (input.waivers === false) return sortFindings(findings);
@@ -3186,6 +3273,66 @@ var RULES2 = new Map([
   ...crdCompatRuleInfo()
 ]);
 
+// src/core/check/kept-files.ts
+function readHeadFiles(input) {
+  const { store, selected } = input;
+  const context = keptFactsContext(input.config);
+  const candidates = /* @__PURE__ */ new Map();
+  const unkept = /* @__PURE__ */ new Map();
+  for (const file of input.files) {
+    if (file.shipped || input.alwaysParsed(file)) continue;
+    const decoded = decodeSourceFile(file, input.limits);
+    if (!decoded.ok) continue;
+    const facts = store.get(decoded.text, context);
+    if (facts === void 0) unkept.set(file, decoded.text);
+    else if (!selected.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+  }
+  const parsed = /* @__PURE__ */ new Map();
+  const reportedNames = /* @__PURE__ */ new Set();
+  for (const file of input.files) {
+    if (candidates.has(file)) continue;
+    const one = input.parse(file);
+    parsed.set(file, one);
+    if (!selected.has(file.path)) continue;
+    for (const m of one.manifests) if (m.object.metadata.name !== void 0) reportedNames.add(`${m.object.kind}\0${m.object.metadata.name}`);
+  }
+  const byPath = /* @__PURE__ */ new Map();
+  for (const [file, facts] of candidates) {
+    if (facts.names.some((n) => reportedNames.has(n))) {
+      parsed.set(file, input.parse(file));
+      continue;
+    }
+    let objects;
+    byPath.set(file.path, { path: file.path, facts, load: () => objects ??= input.parseAgain(file) });
+  }
+  const manifests = [];
+  const findings = [];
+  let documents = 0;
+  let keptObjects = 0;
+  for (const file of input.files) {
+    const one = parsed.get(file);
+    if (one === void 0) {
+      const facts = candidates.get(file);
+      documents += facts?.documents ?? 0;
+      keptObjects += facts?.objects ?? 0;
+      continue;
+    }
+    for (const m of one.manifests) manifests.push(m);
+    for (const f of one.findings) findings.push(f);
+    documents += one.documents;
+    const text = unkept.get(file);
+    if (text !== void 0) store.set(text, context, keptCrossFactsOf(one.manifests, one.documents, input.config));
+  }
+  return { manifests, findings, documents, keptObjects, kept: byPath.size > 0 ? { order: input.files.map((f) => f.path), byPath } : void 0 };
+}
+function needsObjects(facts, contextKinds) {
+  for (const k of facts.kinds) {
+    const kind = k.slice(k.indexOf("\0") + 1);
+    if (kind === "CustomResourceDefinition" || kind === "Namespace" || contextKinds.has(k)) return true;
+  }
+  return false;
+}
+
 // src/core/check/run-memo.ts
 var CheckRunMemo = class {
   /** The run's CEL budget: every object's x-kubernetes-validations rules draw on it. */
@@ -3361,12 +3508,28 @@ function checkRepository(input) {
   const clock = input.clock;
   clock?.lap("judge");
   const fileTexts = input.verdictMemo ? new FileTexts() : void 0;
-  const head = parseFiles(input.files, limits, input.parseCache, fileTexts);
+  const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
+  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
+  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
+  const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : void 0;
+  const loadPack = () => loadPolicyPackFiles(packFiles, input.parseCache);
+  const loaded = packFiles.length > 0 ? memo.once("pack", packFiles, () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack", packKey, loadPack) : loadPack()) : void 0;
+  clock?.lap("policy");
+  const head = input.crossFacts && input.selected ? readHeadFiles({
+    files: input.files,
+    selected: input.selected,
+    store: input.crossFacts,
+    limits,
+    config: loaded?.pack.config ?? DEFAULT_CONFIG2,
+    alwaysParsed: (f) => crdSourcePaths.has(f.path),
+    contextKinds: new Set((loaded?.pack.policies ?? []).flatMap((p) => p.paramKind ? [`${p.paramKind.apiVersion}\0${p.paramKind.kind}`] : [])),
+    parse: (f) => parseFiles([f], limits, input.parseCache, fileTexts),
+    parseAgain: (f) => parseFiles([f], limits, input.parseCache).manifests
+  }) : { ...parseFiles(input.files, limits, input.parseCache, fileTexts), keptObjects: 0, kept: void 0 };
   const headPaths = input.crdFiles !== void 0 && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : void 0;
   const extraCrdFiles = headPaths === void 0 ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));
   const crdSources = memo.once("crd-sources", extraCrdFiles, () => parseFiles(extraCrdFiles, limits, input.parseCache));
   clock?.lap("parse");
-  const crdSourcePaths = new Set((input.crdFiles ?? []).map((f) => f.path));
   const isReportedCrdSource = (file) => isSelected(file) || !input.selected || !input.baseFiles && file !== void 0 && crdSourcePaths.has(file);
   const texts = new FindingTextInterner();
   const findings = texts.findings(head.findings.filter((f) => isSelected(f.file) || f.file !== void 0 && crdSourcePaths.has(f.file) && isReportedCrdSource(f.file)));
@@ -3393,12 +3556,6 @@ function checkRepository(input) {
     return lastSource = getOrMake(sharedSources, `${crd}\0${version}\0${file}`, () => ({ crd, version, file }));
   };
   const crdOfKind = new Map(crds.registry.crds.map((c) => [`${c.group}\0${c.kind}`, c]));
-  const crdCompatFile = (input.policyFiles ?? []).find((f) => f.path.endsWith(CRD_COMPAT_CONFIG));
-  const packFiles = (input.policyFiles ?? []).filter((f) => f !== crdCompatFile);
-  const packKey = packFiles.length > 0 && input.verdictMemo ? packVerdictKey(packFiles) : void 0;
-  const loadPack = () => loadPolicyPackFiles(packFiles, input.parseCache);
-  const loaded = packFiles.length > 0 ? memo.once("pack", packFiles, () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack", packKey, loadPack) : loadPack()) : void 0;
-  clock?.lap("policy");
   const declaredUnvalidated = loaded?.pack.config.unvalidatedKinds ?? [];
   const schemaInvalid = /* @__PURE__ */ new Set();
   const schemaErrorPointers = /* @__PURE__ */ new Map();
@@ -3534,7 +3691,8 @@ function checkRepository(input) {
         // Admission is per object: only the selected files' objects need it. Cross-document rules see all.
         ...input.selected ? { focusFiles: input.selected, admitFiles: input.selected, reportFiles: input.selected } : {},
         ...input.verdictMemo && fileTexts ? { verdicts: { memo: input.verdictMemo, texts: fileTexts.byPath, packKey: packKey ?? packVerdictKey(packFiles) } } : {},
-        ...input.verdictMemo && !input.verdictMemo.persistent && !input.selected ? { crossFacts: crossFactsOf(input.verdictMemo) } : {}
+        ...input.verdictMemo && !input.verdictMemo.persistent && !input.selected ? { crossFacts: crossFactsOf(input.verdictMemo) } : {},
+        ...head.kept ? { keptFiles: head.kept } : {}
       });
       findings.push(
         ...texts.findings(policyFindings).filter((f) => isSelected(f.file) && !(f.ruleId.startsWith(VAP_RULE_PREFIX) && repeatsSchemaError(f, schemaErrorPointers.get(findingObjectKey(f)))))
@@ -3565,7 +3723,7 @@ function checkRepository(input) {
     rules,
     unvalidated,
     schemaSources,
-    stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length, validated, builtins }
+    stats: { files: input.files.length, documents: head.documents, objects: head.manifests.length + head.keptObjects, validated, builtins }
   };
 }
 var crossFactsMemos = /* @__PURE__ */ new WeakMap();

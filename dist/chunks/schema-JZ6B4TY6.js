@@ -10,17 +10,17 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-5Y7XSKBL.js";
-import "./chunk-CSAVXX6H.js";
-import "./chunk-Z3AAKCD3.js";
-import "./chunk-BFB5CIXH.js";
-import "./chunk-QQ4X4MHA.js";
+} from "./chunk-7GBYCAI6.js";
+import "./chunk-MK7WS3ME.js";
+import "./chunk-UZDWQ4T3.js";
+import "./chunk-AG2ZF26T.js";
+import "./chunk-M6IWXLTK.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
 import {
   formatChecker
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-LI4M5WGN.js";
+} from "./chunk-H4W2HIYR.js";
 import {
   isRecord,
   splitApiVersion

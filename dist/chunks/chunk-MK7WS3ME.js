@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   canonical
-} from "./chunk-BFB5CIXH.js";
+} from "./chunk-AG2ZF26T.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting,
@@ -12,7 +12,7 @@ import {
   fieldPath,
   isGoDuration,
   provideCelEngine
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import {
   BoundedMemo,
   RE2JS,
@@ -16209,6 +16209,21 @@ var QuantitySum = class _QuantitySum {
   /** How many quantities were added. */
   get count() {
     return this.#count;
+  }
+  /** The exact value and count, as text (for a sum kept on disk, see `restore`). */
+  parts() {
+    return { num: this.#num.toString(), den: this.#den.toString(), count: this.#count };
+  }
+  /** A sum as `parts` gave it; undefined for parts that are not one (a damaged or foreign record). */
+  static restore(format2, parts) {
+    if (!/^-?\d{1,400}$/.test(parts.num) || !/^\d{1,400}$/.test(parts.den) || !Number.isSafeInteger(parts.count) || parts.count < 0) return void 0;
+    const den = BigInt(parts.den);
+    if (den === 0n) return void 0;
+    const sum = new _QuantitySum(format2);
+    sum.#num = BigInt(parts.num);
+    sum.#den = den;
+    sum.#count = parts.count;
+    return sum;
   }
   /** The sum, reduced. */
   value() {

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-EH5O6GO4.js";
+} from "./chunk-2NF5VFQ4.js";
 import {
   decodeFileContents,
   fileHead,

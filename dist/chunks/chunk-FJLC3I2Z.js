@@ -8,7 +8,7 @@ import {
   jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-QQ4X4MHA.js";
+} from "./chunk-M6IWXLTK.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
@@ -16,7 +16,7 @@ import {
 import {
   celEngine,
   formatChecker
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import {
   BoundedMemo,
   compileRe2

@@ -14,8 +14,8 @@ import {
 import "./chunk-W6R7YJ2R.js";
 import {
   KindNotServedError
-} from "./chunk-P2ZUYR2B.js";
-import "./chunk-O6C7JDUQ.js";
+} from "./chunk-L3UUKRJ5.js";
+import "./chunk-TOWRAQRI.js";
 import {
   resourcePath
 } from "./chunk-MC2VW2K3.js";
@@ -30,30 +30,30 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-EH5O6GO4.js";
+} from "./chunk-2NF5VFQ4.js";
 import "./chunk-B4M4T37N.js";
-import "./chunk-WV2C7FSO.js";
+import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
 import {
   FIELD_MANAGERS
 } from "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-LI4M5WGN.js";
+import "./chunk-H4W2HIYR.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-Z6Z4R4TR.js";
+import "./chunk-FJLC3I2Z.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-5Y7XSKBL.js";
-import "./chunk-CSAVXX6H.js";
-import "./chunk-Z3AAKCD3.js";
-import "./chunk-BFB5CIXH.js";
+import "./chunk-7GBYCAI6.js";
+import "./chunk-MK7WS3ME.js";
+import "./chunk-UZDWQ4T3.js";
+import "./chunk-AG2ZF26T.js";
 import {
   deepEqual
-} from "./chunk-QQ4X4MHA.js";
+} from "./chunk-M6IWXLTK.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-V265TILE.js";
+import "./chunk-RAW2BL4T.js";
 import "./chunk-5WTWSETK.js";
 import {
   asLiveObject,

@@ -267,8 +267,8 @@ function loaded(name) {
   return (name === "cel" ? cel : ajv) !== void 0;
 }
 async function load(name) {
-  if (name === "cel") await import("./engines-cel-WCIDHUFW.js");
-  else await import("./engines-ajv-TPDKU7TX.js");
+  if (name === "cel") await import("./engines-cel-53YH5Z2U.js");
+  else await import("./engines-ajv-XK5UVMV3.js");
 }
 async function withEngines(run) {
   for (; ; ) {

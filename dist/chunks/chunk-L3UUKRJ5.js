@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   kindKey
-} from "./chunk-O6C7JDUQ.js";
+} from "./chunk-TOWRAQRI.js";
 import {
   isNotFound
 } from "./chunk-4OWHV4IN.js";

@@ -6,7 +6,7 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-5Y7XSKBL.js";
+} from "./chunk-7GBYCAI6.js";
 import {
   pointerOf
 } from "./chunk-55HSM5UC.js";
@@ -20,7 +20,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   parseIp
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import {
   describeValue,
   isRecord,

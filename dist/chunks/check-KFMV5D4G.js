@@ -7,7 +7,7 @@ import {
   kindKey,
   namespacedResolver,
   neverByWildcard
-} from "./chunk-O6C7JDUQ.js";
+} from "./chunk-TOWRAQRI.js";
 import {
   NEVER_WRITABLE_NAMESPACES,
   globMatch,
@@ -20,18 +20,18 @@ import {
   tenantKey
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
-import "./chunk-LI4M5WGN.js";
+import "./chunk-H4W2HIYR.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-5Y7XSKBL.js";
-import "./chunk-CSAVXX6H.js";
-import "./chunk-Z3AAKCD3.js";
-import "./chunk-BFB5CIXH.js";
-import "./chunk-QQ4X4MHA.js";
+import "./chunk-7GBYCAI6.js";
+import "./chunk-MK7WS3ME.js";
+import "./chunk-UZDWQ4T3.js";
+import "./chunk-AG2ZF26T.js";
+import "./chunk-M6IWXLTK.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-V265TILE.js";
+import "./chunk-RAW2BL4T.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord,

@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-FA2VOW3H.js";
+} from "./chunk-EAMVDDIR.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-EH5O6GO4.js";
+} from "./chunk-2NF5VFQ4.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -37,19 +37,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-LI4M5WGN.js";
+} from "./chunk-H4W2HIYR.js";
 import {
   parseYaml
 } from "./chunk-HGWXCG6I.js";
 import {
   duplicateFindings
-} from "./chunk-5Y7XSKBL.js";
+} from "./chunk-7GBYCAI6.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-QQ4X4MHA.js";
+} from "./chunk-M6IWXLTK.js";
 import {
   BoundedMemo,
   compileRe2

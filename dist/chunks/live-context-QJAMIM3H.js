@@ -8,8 +8,8 @@ import {
 } from "./chunk-I6MIJYXI.js";
 import {
   Discovery
-} from "./chunk-P2ZUYR2B.js";
-import "./chunk-O6C7JDUQ.js";
+} from "./chunk-L3UUKRJ5.js";
+import "./chunk-TOWRAQRI.js";
 import {
   KubeClient
 } from "./chunk-MC2VW2K3.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-4OWHV4IN.js";
 import {
   gpuCapacity
-} from "./chunk-WV2C7FSO.js";
+} from "./chunk-6HCCIKWS.js";
 import {
   TENANT_API_VERSION,
   TENANT_KIND,
@@ -31,17 +31,17 @@ import {
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-LI4M5WGN.js";
+import "./chunk-H4W2HIYR.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-5Y7XSKBL.js";
-import "./chunk-CSAVXX6H.js";
-import "./chunk-Z3AAKCD3.js";
-import "./chunk-BFB5CIXH.js";
-import "./chunk-QQ4X4MHA.js";
+import "./chunk-7GBYCAI6.js";
+import "./chunk-MK7WS3ME.js";
+import "./chunk-UZDWQ4T3.js";
+import "./chunk-AG2ZF26T.js";
+import "./chunk-M6IWXLTK.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
 import "./chunk-55HSM5UC.js";
-import "./chunk-V265TILE.js";
+import "./chunk-RAW2BL4T.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord

@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileAjv,
   convertErrors
-} from "./chunk-BFB5CIXH.js";
+} from "./chunk-AG2ZF26T.js";
 import {
   provideAjvEngine
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 
 // src/core/schema/engines-ajv.ts
 provideAjvEngine({ compileAjv, convertErrors });

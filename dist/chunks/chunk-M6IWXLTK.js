@@ -16,7 +16,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSubschema
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import {
   compileRe2,
   shortPattern

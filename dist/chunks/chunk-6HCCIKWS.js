@@ -5,7 +5,7 @@ import {
 import {
   parseQuantity,
   quantityAsInt64
-} from "./chunk-CSAVXX6H.js";
+} from "./chunk-MK7WS3ME.js";
 import {
   isRecord
 } from "./chunk-CV4ZZOWD.js";

@@ -6,7 +6,7 @@ import {
   fieldPath,
   formatChecker,
   plural
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import {
   BoundedMemo,
   compileRe2,

@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileRules,
   evaluateRules
-} from "./chunk-CSAVXX6H.js";
+} from "./chunk-MK7WS3ME.js";
 import {
   canonical,
   compileAjv,
   convertErrors
-} from "./chunk-BFB5CIXH.js";
+} from "./chunk-AG2ZF26T.js";
 import {
   CRD_API_VERSION,
   isCrdManifest,
@@ -16,7 +16,7 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-QQ4X4MHA.js";
+} from "./chunk-M6IWXLTK.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,
@@ -27,7 +27,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSchema
-} from "./chunk-V265TILE.js";
+} from "./chunk-RAW2BL4T.js";
 import {
   describeValue,
   isRecord,

@@ -1,0 +1,123 @@
+import type { Finding } from '../findings/finding.js';
+import { decodeSourceFile, type FileLimits } from '../manifest/files.js';
+import type { SourceFile } from '../manifest/input.js';
+import type { Manifest } from '../manifest/manifest.js';
+import { keptCrossFactsOf, keptFactsContext, type KeptCrossFacts, type KeptFile, type KeptFiles } from '../policy/cross.js';
+import type { PolicyConfig } from '../policy/config.js';
+
+/**
+ * The cross-document facts of files, kept from earlier checks by the file's text and a context
+ * (`keptFactsContext`): the CLI keeps them on disk beside its parse results. A `--base` run then
+ * judges the changed files and derives the cross-document verdicts from the facts of the others,
+ * without parsing or loading them (issue #29, item 2).
+ */
+export interface CrossFactsStore {
+  get(text: string, context: string): KeptCrossFacts | undefined;
+  set(text: string, context: string, facts: KeptCrossFacts): void;
+}
+
+/** One file read into objects (parseFiles' result for one file). */
+export interface ParsedHeadFile {
+  readonly manifests: readonly Manifest[];
+  readonly findings: readonly Finding[];
+  readonly documents: number;
+}
+
+export interface HeadFilesInput {
+  readonly files: readonly SourceFile[];
+  /** The reported files: always parsed. */
+  readonly selected: ReadonlySet<string>;
+  readonly store: CrossFactsStore;
+  readonly limits: FileLimits;
+  readonly config: PolicyConfig;
+  /** Files whose objects every check needs whoever reports them (CRD sources): always parsed. */
+  readonly alwaysParsed: (file: SourceFile) => boolean;
+  /** Kinds (`apiVersion NUL kind`) whose objects the check reads across files (the pack's parameter kinds). */
+  readonly contextKinds: ReadonlySet<string>;
+  /** Parses one file for the run (its text noted for the verdict memo). */
+  readonly parse: (file: SourceFile) => ParsedHeadFile;
+  /** Parses one file again when a rule needs a kept file's objects after all (nothing noted). */
+  readonly parseAgain: (file: SourceFile) => readonly Manifest[];
+}
+
+export interface HeadFiles {
+  /** The parsed files' objects and findings, in the files' order; `documents` counts the kept files' too. */
+  readonly manifests: Manifest[];
+  readonly findings: Finding[];
+  readonly documents: number;
+  /** The objects of the kept files, which are not in `manifests`. */
+  readonly keptObjects: number;
+  readonly kept: KeptFiles | undefined;
+}
+
+/**
+ * The head's files of a check that reports some of them: every file is parsed except those whose
+ * facts were kept and that no other stage needs the objects of. A kept file is parsed all the
+ * same when it holds a CRD, a Namespace or a parameter object (the schemas, admission and the
+ * catalog read those across files), or an object with the kind and name of a reported object (its
+ * old object for CEL transition rules, UPDATE admission and waivers is found by that identity).
+ * The cross-document rules parse the kept files they need on their own (see withKeptFiles).
+ * The facts of every file parsed here and kept by no earlier run are kept for the next.
+ */
+export function readHeadFiles(input: HeadFilesInput): HeadFiles {
+  const { store, selected } = input;
+  const context = keptFactsContext(input.config);
+  const candidates = new Map<SourceFile, KeptCrossFacts>();
+  /** The texts of the files whose facts no earlier run kept: kept by this one. */
+  const unkept = new Map<SourceFile, string>();
+  for (const file of input.files) {
+    if (file.shipped || input.alwaysParsed(file)) continue;
+    const decoded = decodeSourceFile(file, input.limits);
+    if (!decoded.ok) continue;
+    const facts = store.get(decoded.text, context);
+    if (facts === undefined) unkept.set(file, decoded.text);
+    else if (!selected.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+  }
+  const parsed = new Map<SourceFile, ParsedHeadFile>();
+  const reportedNames = new Set<string>();
+  for (const file of input.files) {
+    if (candidates.has(file)) continue;
+    const one = input.parse(file);
+    parsed.set(file, one);
+    if (!selected.has(file.path)) continue;
+    for (const m of one.manifests) if (m.object.metadata.name !== undefined) reportedNames.add(`${m.object.kind}\u0000${m.object.metadata.name}`);
+  }
+  const byPath = new Map<string, KeptFile>();
+  for (const [file, facts] of candidates) {
+    if (facts.names.some((n) => reportedNames.has(n))) {
+      parsed.set(file, input.parse(file));
+      continue;
+    }
+    let objects: readonly Manifest[] | undefined;
+    byPath.set(file.path, { path: file.path, facts, load: () => (objects ??= input.parseAgain(file)) });
+  }
+  const manifests: Manifest[] = [];
+  const findings: Finding[] = [];
+  let documents = 0;
+  let keptObjects = 0;
+  for (const file of input.files) {
+    const one = parsed.get(file);
+    if (one === undefined) {
+      const facts = candidates.get(file);
+      documents += facts?.documents ?? 0;
+      keptObjects += facts?.objects ?? 0;
+      continue;
+    }
+    // Loops, not push(...): a file of 100,000+ documents would overflow the stack.
+    for (const m of one.manifests) manifests.push(m);
+    for (const f of one.findings) findings.push(f);
+    documents += one.documents;
+    const text = unkept.get(file);
+    if (text !== undefined) store.set(text, context, keptCrossFactsOf(one.manifests, one.documents, input.config));
+  }
+  return { manifests, findings, documents, keptObjects, kept: byPath.size > 0 ? { order: input.files.map((f) => f.path), byPath } : undefined };
+}
+
+/** Whether a file's objects are read across files by some stage other than the cross-document rules. */
+function needsObjects(facts: KeptCrossFacts, contextKinds: ReadonlySet<string>): boolean {
+  for (const k of facts.kinds) {
+    const kind = k.slice(k.indexOf('\u0000') + 1);
+    if (kind === 'CustomResourceDefinition' || kind === 'Namespace' || contextKinds.has(k)) return true;
+  }
+  return false;
+}
