@@ -62,6 +62,10 @@ export interface HeadFiles {
 export function readHeadFiles(input: HeadFilesInput): HeadFiles {
   const { store, selected } = input;
   const context = keptFactsContext(input.config);
+  // A path met twice (it should not be) is parsed: the rules know a kept file by its path.
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const file of input.files) (seen.has(file.path) ? repeated : seen).add(file.path);
   const candidates = new Map<SourceFile, KeptCrossFacts>();
   /** The texts of the files whose facts no earlier run kept: kept by this one. */
   const unkept = new Map<SourceFile, string>();
@@ -71,7 +75,7 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
     if (!decoded.ok) continue;
     const facts = store.get(decoded.text, context);
     if (facts === undefined) unkept.set(file, decoded.text);
-    else if (!selected.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+    else if (!selected.has(file.path) && !repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
   const parsed = new Map<SourceFile, ParsedHeadFile>();
   const reportedNames = new Set<string>();

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-2NF5VFQ4.js";
+} from "./chunk-TOTQJN66.js";
 import {
   decodeFileContents,
   fileHead,

@@ -3277,6 +3277,9 @@ var RULES2 = new Map([
 function readHeadFiles(input) {
   const { store, selected } = input;
   const context = keptFactsContext(input.config);
+  const seen = /* @__PURE__ */ new Set();
+  const repeated = /* @__PURE__ */ new Set();
+  for (const file of input.files) (seen.has(file.path) ? repeated : seen).add(file.path);
   const candidates = /* @__PURE__ */ new Map();
   const unkept = /* @__PURE__ */ new Map();
   for (const file of input.files) {
@@ -3285,7 +3288,7 @@ function readHeadFiles(input) {
     if (!decoded.ok) continue;
     const facts = store.get(decoded.text, context);
     if (facts === void 0) unkept.set(file, decoded.text);
-    else if (!selected.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+    else if (!selected.has(file.path) && !repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
   const parsed = /* @__PURE__ */ new Map();
   const reportedNames = /* @__PURE__ */ new Set();

@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-EAMVDDIR.js";
+} from "./chunk-OVSNB6A6.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-2NF5VFQ4.js";
+} from "./chunk-TOTQJN66.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
