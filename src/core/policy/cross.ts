@@ -64,7 +64,7 @@ export interface KeptCrossFacts {
   readonly objects: number;
   /** `apiVersion NUL kind` of its objects, each once. */
   readonly kinds: readonly string[];
-  /** `kind NUL name` of its named objects, each once. */
+  /** `kind NUL name` of its named objects. */
   readonly names: readonly string[];
   /** spec.namespace of its tenants, in order (a tenant without one is left out). */
   readonly namespaces: readonly string[];
@@ -103,14 +103,22 @@ export function keptFactsContext(config: PolicyConfig): string {
 /** The kept facts of one file's objects (see KeptCrossFacts), under `keptFactsContext(config)`. */
 export function keptCrossFactsOf(manifests: readonly Manifest[], documents: number, config: PolicyConfig): KeptCrossFacts {
   const kinds = new Set<string>();
-  const names = new Set<string>();
+  // A name met twice is listed twice: the list is only searched, and no set is made per file.
+  const names: string[] = [];
   const namespaces: string[] = [];
   const namespaceNames: string[] = [];
   const tenants: Tenant[] = [];
+  let lastApiVersion: string | undefined;
+  let lastKind: string | undefined;
   for (const m of manifests) {
     const { apiVersion, kind, metadata } = m.object;
-    kinds.add(`${apiVersion}\u0000${kind}`);
-    if (metadata.name !== undefined) names.add(`${kind}\u0000${metadata.name}`);
+    // Objects come in runs of one kind: the pair is noted once per run.
+    if (apiVersion !== lastApiVersion || kind !== lastKind) {
+      kinds.add(`${apiVersion}\u0000${kind}`);
+      lastApiVersion = apiVersion;
+      lastKind = kind;
+    }
+    if (metadata.name !== undefined) names.push(`${kind}\u0000${metadata.name}`);
     if (kind === 'Namespace' && apiVersion === 'v1' && metadata.name) namespaceNames.push(metadata.name);
     if (!isTenant(m, config)) continue;
     const facts = tenantFactsOf(m);
@@ -123,7 +131,7 @@ export function keptCrossFactsOf(manifests: readonly Manifest[], documents: numb
     const part = partialSum(file, field);
     if (part.sum.count > 0) sums[field] = { ...part.sum.parts(), negative: part.negative };
   }
-  return { documents, objects: manifests.length, kinds: [...kinds], names: [...names], namespaces, namespaceNames, sums };
+  return { documents, objects: manifests.length, kinds: [...kinds], names, namespaces, namespaceNames, sums };
 }
 
 function finding(m: Manifest, ruleId: string, severity: Severity, pointer: string, message: string, hint: string): Finding {

@@ -22,9 +22,13 @@ export class DiskCrossFactsStore implements CrossFactsStore {
     this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
   }
 
+  /** The digests of texts asked for and not found: a run that parsed them keeps their facts next (set). */
+  private readonly missed = new Map<string, { readonly context: string; readonly digest: Buffer }>();
+
   get(text: string, context: string): KeptCrossFacts | undefined {
     if (text.length > this.maxTextChars) return undefined;
-    const bytes = this.store.readByDigest(keyDigest(text, context));
+    const digest = keyDigest(text, context);
+    const bytes = this.store.readByDigest(digest);
     let facts: KeptCrossFacts | undefined;
     try {
       facts = bytes ? asKeptCrossFacts(JSON.parse(bytes.toString('utf8'))) : undefined;
@@ -32,19 +36,26 @@ export class DiskCrossFactsStore implements CrossFactsStore {
       facts = undefined;
     }
     if (facts) this.stats.hits += 1;
-    else this.stats.misses += 1;
+    else {
+      this.stats.misses += 1;
+      this.missed.set(text, { context, digest });
+    }
     return facts;
   }
 
   set(text: string, context: string, facts: KeptCrossFacts): void {
     if (text.length > this.maxTextChars) return;
-    this.store.writeByDigest(keyDigest(text, context), JSON.stringify({ format: FORMAT, ...facts }), () => {
+    const missed = this.missed.get(text);
+    this.missed.delete(text);
+    const digest = missed !== undefined && missed.context === context ? missed.digest : keyDigest(text, context);
+    this.store.writeByDigest(digest, JSON.stringify({ format: FORMAT, ...facts }), () => {
       this.stats.writes += 1;
     });
   }
 
   /** Writes this run's new entries (see pack-store.ts). */
   close(): void {
+    this.missed.clear();
     this.store.close();
   }
 }

@@ -1659,14 +1659,20 @@ function keptFactsContext(config) {
 }
 function keptCrossFactsOf(manifests, documents, config) {
   const kinds = /* @__PURE__ */ new Set();
-  const names = /* @__PURE__ */ new Set();
+  const names = [];
   const namespaces = [];
   const namespaceNames = [];
   const tenants = [];
+  let lastApiVersion;
+  let lastKind;
   for (const m of manifests) {
     const { apiVersion, kind, metadata } = m.object;
-    kinds.add(`${apiVersion}\0${kind}`);
-    if (metadata.name !== void 0) names.add(`${kind}\0${metadata.name}`);
+    if (apiVersion !== lastApiVersion || kind !== lastKind) {
+      kinds.add(`${apiVersion}\0${kind}`);
+      lastApiVersion = apiVersion;
+      lastKind = kind;
+    }
+    if (metadata.name !== void 0) names.push(`${kind}\0${metadata.name}`);
     if (kind === "Namespace" && apiVersion === "v1" && metadata.name) namespaceNames.push(metadata.name);
     if (!isTenant(m, config)) continue;
     const facts = tenantFactsOf(m);
@@ -1679,7 +1685,7 @@ function keptCrossFactsOf(manifests, documents, config) {
     const part = partialSum(file, field);
     if (part.sum.count > 0) sums[field] = { ...part.sum.parts(), negative: part.negative };
   }
-  return { documents, objects: manifests.length, kinds: [...kinds], names: [...names], namespaces, namespaceNames, sums };
+  return { documents, objects: manifests.length, kinds: [...kinds], names, namespaces, namespaceNames, sums };
 }
 function finding2(m, ruleId, severity2, pointer, message, hint) {
   const loc = m.locate(pointer);

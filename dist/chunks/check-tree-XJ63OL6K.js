@@ -3,8 +3,8 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-OVSNB6A6.js";
-import "./chunk-TOTQJN66.js";
+} from "./chunk-QP2OBNDZ.js";
+import "./chunk-FZ6YJDIS.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";

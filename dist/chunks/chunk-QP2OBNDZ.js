@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-TOTQJN66.js";
+} from "./chunk-FZ6YJDIS.js";
 import {
   decodeFileContents,
   fileHead,

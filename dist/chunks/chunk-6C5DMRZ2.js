@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-OVSNB6A6.js";
+} from "./chunk-QP2OBNDZ.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-TOTQJN66.js";
+} from "./chunk-FZ6YJDIS.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
