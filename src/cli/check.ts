@@ -68,9 +68,9 @@ ${BUILTIN_SCHEMA_USAGE}
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
   --cache-dir DIR     keep parse results, per-object verdicts and each file's cross-document facts in DIR, keyed by
                       content, so a run again in the same checkout parses and judges only what changed (an object's
-                      verdict is found again only under the same CRDs, policy pack and parameters; a --base run
-                      takes the files it does not report from their facts, unparsed); default:
-                      $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete
+                      verdict is found again only under the same CRDs, policy pack and parameters; a run that
+                      reports some files, with --base or named PATHs, takes the others from their facts,
+                      unparsed); default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete
   --no-cache          parse and judge every object, read and write no cache
   --timings           after the report, print to stderr where the run's time went, phase by phase
                       (Node's start, loading, reading, parsing, schemas, policy, the report)
@@ -176,9 +176,9 @@ export const checkCommand: Command = {
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
           ...(caches ? { verdictMemo: caches.verdicts } : {}),
-          // A --base run judges the files it does not report from their kept cross-document facts.
-          // Not with --scope: the scope gate reads every object of the head.
-          ...(caches && base !== undefined && stringFlag(args, 'scope') === undefined ? { crossFacts: caches.crossFacts } : {}),
+          // A run that reports some files (--base, or named paths) judges the others from their kept
+          // cross-document facts. Not with --scope: the scope gate reads every object of the head.
+          ...(caches && stringFlag(args, 'scope') === undefined ? { crossFacts: caches.crossFacts } : {}),
           ...(timings ? { clock: timings } : {}),
         },
       });

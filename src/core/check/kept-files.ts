@@ -57,7 +57,7 @@ export interface HeadFiles {
  * catalog read those across files), or an object with the kind and name of a reported object (its
  * old object for CEL transition rules, UPDATE admission and waivers is found by that identity).
  * The cross-document rules parse the kept files they need on their own (see withKeptFiles).
- * The facts of every file parsed here and kept by no earlier run are kept for the next.
+ * The facts of every unreported file parsed here and kept by no earlier run are kept for the next.
  */
 export function readHeadFiles(input: HeadFilesInput): HeadFiles {
   const { store, selected } = input;
@@ -70,12 +70,13 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
   /** The texts of the files whose facts no earlier run kept: kept by this one. */
   const unkept = new Map<SourceFile, string>();
   for (const file of input.files) {
-    if (file.shipped || input.alwaysParsed(file)) continue;
+    // A reported file is parsed whatever is kept: its facts are neither looked up nor kept.
+    if (file.shipped || selected.has(file.path) || input.alwaysParsed(file)) continue;
     const decoded = decodeSourceFile(file, input.limits);
     if (!decoded.ok) continue;
     const facts = store.get(decoded.text, context);
     if (facts === undefined) unkept.set(file, decoded.text);
-    else if (!selected.has(file.path) && !repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+    else if (!repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
   const parsed = new Map<SourceFile, ParsedHeadFile>();
   const reportedNames = new Set<string>();

@@ -1,10 +1,18 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-QP2OBNDZ.js";
-import "./chunk-FZ6YJDIS.js";
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+} from "./chunk-ZV3BTIZO.js";
+import "./chunk-66H4AHPN.js";
+import "./chunk-HCAJSAAO.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-4OWHV4IN.js";
+import "./chunk-46LYOIZW.js";
+import "./chunk-NQ4FQYXC.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
@@ -29,7 +37,10 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

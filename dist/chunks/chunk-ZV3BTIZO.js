@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-QP2OBNDZ.js";
+} from "./chunk-46LYOIZW.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-FZ6YJDIS.js";
+} from "./chunk-NQ4FQYXC.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

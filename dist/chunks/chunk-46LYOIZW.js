@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-FZ6YJDIS.js";
+} from "./chunk-NQ4FQYXC.js";
 import {
   decodeFileContents,
   fileHead,

@@ -3289,12 +3289,12 @@ function readHeadFiles(input) {
   const candidates = /* @__PURE__ */ new Map();
   const unkept = /* @__PURE__ */ new Map();
   for (const file of input.files) {
-    if (file.shipped || input.alwaysParsed(file)) continue;
+    if (file.shipped || selected.has(file.path) || input.alwaysParsed(file)) continue;
     const decoded = decodeSourceFile(file, input.limits);
     if (!decoded.ok) continue;
     const facts = store.get(decoded.text, context);
     if (facts === void 0) unkept.set(file, decoded.text);
-    else if (!selected.has(file.path) && !repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+    else if (!repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
   const parsed = /* @__PURE__ */ new Map();
   const reportedNames = /* @__PURE__ */ new Set();
