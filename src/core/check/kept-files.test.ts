@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceFile } from '../manifest/input.js';
 import type { KeptCrossFacts } from '../policy/cross.js';
 import type { CachedParse, ScalarReading, YamlParseCache } from '../yaml/parse.js';
+import { openCrdText, tenantPolicyText } from '../../../test/support/manifest-texts.js';
 import { checkRepository, type CheckInput, type CheckResult } from './check.js';
 import type { CrossFactsStore } from './kept-files.js';
 
@@ -29,44 +30,16 @@ function policyFiles(): SourceFile[] {
     file('policies/driftgate.yaml', config),
     ...admission.map((f) => file(`policies/admission/${f}`, readFileSync(path.join(root, 'policies/admission', f), 'utf8'))),
     // A policy that reads the request's Namespace: a Namespace manifest in any file changes its verdicts.
-    file('policies/admission/tenant-team.yaml', `apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingAdmissionPolicy
-metadata: {name: tenant-team}
-spec:
-  failurePolicy: Fail
-  matchConstraints:
-    resourceRules:
-      - {apiGroups: [platform.example.com], apiVersions: ["*"], resources: [tenantonboardings], operations: [CREATE, UPDATE]}
-  validations:
-    - expression: "!has(namespaceObject.metadata.labels) || !('team' in namespaceObject.metadata.labels)"
-      message: the tenants' namespace is labelled with a team
----
-apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingAdmissionPolicyBinding
-metadata: {name: tenant-team}
-spec: {policyName: tenant-team, validationActions: [Deny]}
-`),
+    file(
+      'policies/admission/tenant-team.yaml',
+      tenantPolicyText('tenant-team', `    - expression: "!has(namespaceObject.metadata.labels) || !('team' in namespaceObject.metadata.labels)"
+      message: the tenants' namespace is labelled with a team`),
+    ),
   ];
 }
 const POLICIES = policyFiles();
 const CRD = file('deploy/crds/tenantonboardings.yaml', readFileSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8'));
-const WIDGET_CRD = `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}
-  scope: Namespaced
-  versions:
-    - name: v1
-      served: true
-      storage: true
-      schema:
-        openAPIV3Schema:
-          type: object
-          x-kubernetes-preserve-unknown-fields: true
-`;
+const WIDGET_CRD = openCrdText({ group: 'example.com', kind: 'Widget', plural: 'widgets' });
 
 const QUANTITIES = ['1', '2', '3', '500m', '-1', 'x', 4, '1Gi', '2Gi'] as const;
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'] as const;

@@ -10,6 +10,7 @@ import type { SourceFile } from '../manifest/input.js';
 import { shippedBuiltinRegistry } from '../../io/builtin-schemas.js';
 import { VerdictMemo, type VerdictStore } from './verdict-memo.js';
 import { DiskVerdictStore } from '../../io/cache/verdict-cache.js';
+import { tenantPolicyText } from '../../../test/support/manifest-texts.js';
 
 // The verdict memo (the sync agent's incremental judging) must give what a full run gives, on
 // every kind of change: the objects it does not judge again are those whose verdicts cannot
@@ -34,7 +35,7 @@ function policyFiles(): SourceFile[] {
   out.push(
     file(
       'policies/admission/tenant-team.yaml',
-      tenantPolicy('tenant-team', `    - expression: "has(namespaceObject.metadata.labels) && namespaceObject.metadata.labels['team'] == 'platform'"
+      tenantPolicyText('tenant-team', `    - expression: "has(namespaceObject.metadata.labels) && namespaceObject.metadata.labels['team'] == 'platform'"
       message: tenants live in the platform team's namespace`),
     ),
   );
@@ -42,24 +43,6 @@ function policyFiles(): SourceFile[] {
 }
 
 /** A ValidatingAdmissionPolicy on TenantOnboardings with these validations (YAML lines), and its binding. */
-function tenantPolicy(name: string, validations: string): string {
-  return `apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingAdmissionPolicy
-metadata: {name: ${name}}
-spec:
-  failurePolicy: Fail
-  matchConstraints:
-    resourceRules:
-      - {apiGroups: [platform.example.com], apiVersions: ["*"], resources: [tenantonboardings], operations: [CREATE, UPDATE]}
-  validations:
-${validations}
----
-apiVersion: admissionregistration.k8s.io/v1
-kind: ValidatingAdmissionPolicyBinding
-metadata: {name: ${name}}
-spec: {policyName: ${name}, validationActions: [Deny]}
-`;
-}
 
 const crdText = readFileSync(path.join(root, 'deploy/crds/tenantonboardings.platform.example.com.yaml'), 'utf8');
 
@@ -282,7 +265,7 @@ describe('VerdictMemo.latest: the pack and its type check carried to the next ru
   it("follows the pack's text and the CRDs it is type-checked against, as a full run does", () => {
     // A policy with a misspelt field: a type-check warning at its expression, against the CRD's schema.
     const misspelt = (lead: string): SourceFile =>
-      file('policies/admission/misspelt.yaml', lead + tenantPolicy('misspelt', '    - expression: "!has(object.spec.resourceQuotas) || object.spec.resourceQuotas.gpuCount <= 8"'));
+      file('policies/admission/misspelt.yaml', lead + tenantPolicyText('misspelt', '    - expression: "!has(object.spec.resourceQuotas) || object.spec.resourceQuotas.gpuCount <= 8"'));
     // both served versions (v1alpha1's resourceQuota, v1's quota) gain a resourceQuotas object
     const withCrdField = crdText.replace(/( +)(resourceQuota|quota):\n(\1 +)type: object\n/g, '$1resourceQuotas:\n$3type: object\n$3x-kubernetes-preserve-unknown-fields: true\n$1$2:\n$3type: object\n');
     expect(withCrdField).not.toBe(crdText);
