@@ -7,7 +7,8 @@ import type { SourceFile } from '../manifest/input.js';
 import type { KeptCrossFacts } from '../policy/cross.js';
 import type { CachedParse, ScalarReading, YamlParseCache } from '../yaml/parse.js';
 import { openCrdText, tenantPolicyText } from '../../../test/support/manifest-texts.js';
-import { checkRepository, type CheckInput, type CheckResult } from './check.js';
+import { checkReport } from '../../../test/support/check-report.js';
+import { checkRepository, type CheckInput } from './check.js';
 import type { CrossFactsStore } from './kept-files.js';
 
 /**
@@ -113,15 +114,6 @@ class ParsedTexts implements YamlParseCache {
   set(): void {}
 }
 
-/** Everything a report is made of. */
-function report(result: CheckResult): string {
-  return JSON.stringify({
-    findings: result.findings,
-    stats: result.stats,
-    configurationErrors: result.configurationErrors,
-    unvalidated: (result.unvalidated ?? []).map((u) => [u.manifest.file, u.manifest.ref, u.reason]),
-  });
-}
 
 const NOW = new Date('2026-12-05T00:00:00Z');
 
@@ -153,13 +145,13 @@ describe('a check that takes unreported files from their kept cross-document fac
             const b = bases[i];
             if (b !== undefined) base.set(p, render(b));
           });
-          const full = report(checkRepository(baseInput(files, selected, base)));
+          const full = checkReport(checkRepository(baseInput(files, selected, base)));
           const store = new MemoryFactsStore();
           // The earlier run: every file parsed, its facts kept.
-          const first = report(checkRepository({ ...baseInput(files, selected, base), crossFacts: store }));
+          const first = checkReport(checkRepository({ ...baseInput(files, selected, base), crossFacts: store }));
           expect(first).toBe(full);
           const parsed = new ParsedTexts();
-          const kept = report(checkRepository({ ...baseInput(files, selected, base), crossFacts: store, parseCache: parsed }));
+          const kept = checkReport(checkRepository({ ...baseInput(files, selected, base), crossFacts: store, parseCache: parsed }));
           expect(kept).toBe(full);
           // Count the runs where some unreported file was not parsed at all: the property tests the kept path.
           if ([...files].some(([p, t]) => !selected.has(p) && !parsed.texts.has(t))) keptUsed += 1;
@@ -182,7 +174,7 @@ describe('a check that takes unreported files from their kept cross-document fac
     checkRepository({ ...baseInput(files, selected, new Map()), crossFacts: store });
     const parsed = new ParsedTexts();
     const result = checkRepository({ ...baseInput(files, selected, new Map()), crossFacts: store, parseCache: parsed });
-    expect(report(result)).toBe(report(checkRepository(baseInput(files, selected, new Map()))));
+    expect(checkReport(result)).toBe(checkReport(checkRepository(baseInput(files, selected, new Map()))));
     // The budget (cpu 5) passes at tenant c, in the reported file, after the kept files' 1 + 4.
     expect(result.findings.map((f) => [f.ruleId, f.file])).toContainEqual(['cross/budget', 'tenants/three.yaml']);
     expect(result.findings.find((f) => f.ruleId === 'cross/budget')?.message).toContain('total cpu across 3 tenants is 6');

@@ -11,6 +11,7 @@ import { shippedBuiltinRegistry } from '../../io/builtin-schemas.js';
 import { VerdictMemo, type VerdictStore } from './verdict-memo.js';
 import { DiskVerdictStore } from '../../io/cache/verdict-cache.js';
 import { tenantPolicyText } from '../../../test/support/manifest-texts.js';
+import { checkReport } from '../../../test/support/check-report.js';
 
 // The verdict memo (the sync agent's incremental judging) must give what a full run gives, on
 // every kind of change: the objects it does not judge again are those whose verdicts cannot
@@ -150,31 +151,21 @@ function run(r: Revision, memo: VerdictStore | undefined): CheckResult {
   });
 }
 
-/** Everything a report is made of. */
-function report(result: CheckResult): string {
-  return JSON.stringify({
-    findings: result.findings,
-    stats: result.stats,
-    configurationErrors: result.configurationErrors,
-    unvalidated: (result.unvalidated ?? []).map((u) => [u.manifest.file, u.manifest.ref, u.reason]),
-    schemaSources: [...(result.schemaSources ?? [])].map(([m, s]) => [m.file, m.ref, s]),
-  });
-}
 
 describe('VerdictMemo: incremental judging gives what a full run gives', () => {
   it('on edits, renames, deletions, parameter, Namespace, CRD, pack and budget changes', () => {
     const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
     let hitsBefore = 0;
     for (const r of revisions) {
-      const full = report(run(r, undefined));
-      const incremental = report(run(r, memo));
+      const full = checkReport(run(r, undefined));
+      const incremental = checkReport(run(r, memo));
       expect(incremental, r.name).toBe(full);
       // Each revision's verdicts differ from the first's somewhere: the sequence tests something.
-      if (r !== revisions[0] && r !== revisions[1] && r !== revisions.at(-1)) expect(full, r.name).not.toBe(report(run(revisions[0] as Revision, undefined)));
+      if (r !== revisions[0] && r !== revisions[1] && r !== revisions.at(-1)) expect(full, r.name).not.toBe(checkReport(run(revisions[0] as Revision, undefined)));
       if (r === revisions[1]) expect(memo.stats.hits, 'the unchanged revision is found again').toBeGreaterThan(hitsBefore);
       // ... and each differs from the one before: the change reached a verdict.
       const before = revisions[revisions.indexOf(r) - 1];
-      if (before && r !== revisions[1]) expect(full, r.name).not.toBe(report(run(before, undefined)));
+      if (before && r !== revisions[1]) expect(full, r.name).not.toBe(checkReport(run(before, undefined)));
       hitsBefore = memo.stats.hits;
     }
   });
@@ -196,14 +187,14 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
     const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
     const tight: Revision = { name: 'tight', files: start, budget: () => new CelRunBudget({ total: 20 }) };
     const roomy: Revision = { name: 'roomy', files: start };
-    for (const r of [tight, roomy, tight, roomy]) expect(report(run(r, memo)), r.name).toBe(report(run(r, undefined)));
+    for (const r of [tight, roomy, tight, roomy]) expect(checkReport(run(r, memo)), r.name).toBe(checkReport(run(r, undefined)));
   });
 
   it('keeps no more than its bound, dropping the least recently used files first', () => {
     const memo = new VerdictMemo({ maxChars: 3_000 });
     run(revisions[0] as Revision, memo);
     expect(memo.size).toBeLessThanOrEqual(3_000);
-    expect(report(run(revisions[0] as Revision, memo))).toBe(report(run(revisions[0] as Revision, undefined)));
+    expect(checkReport(run(revisions[0] as Revision, memo))).toBe(checkReport(run(revisions[0] as Revision, undefined)));
   });
 
   it('drops the least recently used file of a kind first, whatever order the files were added in', () => {
@@ -232,7 +223,7 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
     const memo = new VerdictMemo({ maxChars: 100 });
     run(revisions[0] as Revision, memo);
     expect(memo.size).toBe(0);
-    expect(report(run(revisions[0] as Revision, memo))).toBe(report(run(revisions[0] as Revision, undefined)));
+    expect(checkReport(run(revisions[0] as Revision, memo))).toBe(checkReport(run(revisions[0] as Revision, undefined)));
   });
 
   it('ignores a path that a run reads twice', () => {
@@ -240,7 +231,7 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
     const twice: Revision = { name: 'twice', files: [file('tenants/a.yaml', tenants(a)), file('tenants/a.yaml', tenants(b))] };
     run(twice, memo);
     const misses = memo.stats.misses;
-    expect(report(run(twice, memo))).toBe(report(run(twice, undefined)));
+    expect(checkReport(run(twice, memo))).toBe(checkReport(run(twice, undefined)));
     expect(memo.stats.misses - misses).toBe(10);
   });
 });
@@ -279,7 +270,7 @@ describe('VerdictMemo.latest: the pack and its type check carried to the next ru
     const warnings: string[] = [];
     for (const r of sequence) {
       const full = run(r, undefined);
-      expect(report(run(r, memo)), r.name).toBe(report(full));
+      expect(checkReport(run(r, memo)), r.name).toBe(checkReport(full));
       warnings.push(JSON.stringify(full.findings.filter((f) => f.ruleId === 'policy-pack/cel-schema').map((f) => [f.file, f.line, f.column])));
     }
     // each step changed the type check: the memo could not have answered with the step before
@@ -312,7 +303,7 @@ describe('DiskVerdictStore: runs of their own, on one cache folder, give what a 
     const dir = folder();
     for (const r of revisions) {
       const { result, stats } = runOnDisk(r, dir);
-      expect(report(result), r.name).toBe(report(run(r, undefined)));
+      expect(checkReport(result), r.name).toBe(checkReport(run(r, undefined)));
       if (r === revisions[1]) expect(stats.hits, 'the unchanged revision is found again').toBeGreaterThan(0);
     }
   });
@@ -333,7 +324,7 @@ describe('DiskVerdictStore: runs of their own, on one cache folder, give what a 
     const dir = folder();
     const tight: Revision = { name: 'tight', files: start, budget: () => new CelRunBudget({ total: 20 }) };
     const roomy: Revision = { name: 'roomy', files: start };
-    for (const r of [tight, roomy, tight, roomy]) expect(report(runOnDisk(r, dir).result), r.name).toBe(report(run(r, undefined)));
+    for (const r of [tight, roomy, tight, roomy]) expect(checkReport(runOnDisk(r, dir).result), r.name).toBe(checkReport(run(r, undefined)));
   });
 
   it('keeps no verdict of a built-in kind: the built-in schema set has no name outside the process', () => {
