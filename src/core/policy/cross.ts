@@ -1,4 +1,5 @@
 import { deepEqual } from '../kube/json.js';
+import { getOrMake } from '../memo/memo.js';
 import { compareQuantities, formatQuantity, parseQuantity, QuantitySum, type Quantity } from '../cel/index.js';
 import { formatLocation, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
 import { isRecord, splitApiVersion, type Manifest } from '../manifest/manifest.js';
@@ -125,10 +126,9 @@ export function keptCrossFactsOf(manifests: readonly Manifest[], documents: numb
     tenants.push({ m, facts });
     if (facts.namespace !== undefined) namespaces.push(facts.namespace);
   }
-  const file: FileFacts = { path: '', manifests, context: '', kinds: [], tenants, nameKeys: [], namespaceManifests: [], sums: {} };
   const sums: Partial<Record<QuotaField, KeptSum>> = {};
   for (const field of QUOTA_FIELDS) {
-    const part = partialSum(file, field);
+    const part = tenantsSum(tenants, field);
     if (part.sum.count > 0) sums[field] = { ...part.sum.parts(), negative: part.negative };
   }
   return { documents, objects: manifests.length, kinds: [...kinds], names, namespaces, namespaceNames, sums };
@@ -149,7 +149,7 @@ export function isTenant(m: Manifest, config: PolicyConfig): boolean {
 /** Whether a finding about an object is wanted at all (see CrossInput.reportFiles). */
 type Wanted = (m: Manifest) => boolean;
 
-type QuotaField = 'gpuCount' | 'cpu' | 'memory';
+export type QuotaField = 'gpuCount' | 'cpu' | 'memory';
 
 /** What the rules read of one tenant's spec. It depends on the object alone, never on the configuration. */
 interface TenantFacts {
@@ -271,7 +271,7 @@ export class CrossFactsMemo {
   }
 }
 
-const QUOTA_FIELDS: readonly QuotaField[] = ['gpuCount', 'cpu', 'memory'];
+export const QUOTA_FIELDS: readonly QuotaField[] = ['gpuCount', 'cpu', 'memory'];
 
 /** Counts `key` once more (or once less) in `counts`; how many more keys are repeated: 1, -1 or 0. */
 function countKey(counts: Map<string, number>, key: string, by: 1 | -1): number {
@@ -410,7 +410,7 @@ function withKeptFiles(input: CrossInput, kept: KeptFiles, context: string): Fil
     const path = manifests[start]!.file;
     let end = start + 1;
     while (end < manifests.length && manifests[end]!.file === path) end++;
-    getOrMakeList(runs, path).push([start, end]);
+    getOrMake(runs, path, (): [number, number][] => []).push([start, end]);
     start = end;
   }
   const wantedNames = new Set<string>();
@@ -441,12 +441,6 @@ function withKeptFiles(input: CrossInput, kept: KeptFiles, context: string): Fil
   for (const path of kept.order) place(path);
   for (const path of runs.keys()) place(path);
   return files;
-}
-
-function getOrMakeList<K, V>(map: Map<K, V[]>, key: K): V[] {
-  let list = map.get(key);
-  if (list === undefined) map.set(key, (list = []));
-  return list;
 }
 
 /** A kept file's facts as the rules read them: its sums alone. Undefined when a kept sum is not one (then the file is parsed). */
@@ -540,19 +534,20 @@ interface Contribution {
 
 /** A file's sum of one quota field, taken once per file's facts. */
 function partialSum(file: FileFacts, field: QuotaField): PartialSum {
-  let part = file.sums[field];
-  if (part === undefined) {
-    const sum = new QuantitySum('DecimalSI');
-    let negative = false;
-    for (const { facts } of file.tenants) {
-      const q = facts[field];
-      if (q === undefined) continue;
-      sum.add(q);
-      if (q.num < 0n) negative = true;
-    }
-    part = file.sums[field] = { sum, negative };
+  return (file.sums[field] ??= tenantsSum(file.tenants, field));
+}
+
+/** One quota field's sum over some tenants. */
+function tenantsSum(tenants: readonly Tenant[], field: QuotaField): PartialSum {
+  const sum = new QuantitySum('DecimalSI');
+  let negative = false;
+  for (const { facts } of tenants) {
+    const q = facts[field];
+    if (q === undefined) continue;
+    sum.add(q);
+    if (q.num < 0n) negative = true;
   }
-  return part;
+  return { sum, negative };
 }
 
 function budgets(files: readonly FileFacts[], tenants: readonly Tenant[], input: CrossInput, wanted: Wanted, index: CrossIndex | undefined): Finding[] {

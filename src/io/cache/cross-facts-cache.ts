@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CrossFactsStore } from '../../core/check/kept-files.js';
-import type { KeptCrossFacts, KeptSum } from '../../core/policy/cross.js';
+import { QUOTA_FIELDS, type KeptCrossFacts, type KeptSum, type QuotaField } from '../../core/policy/cross.js';
 import type { DiskParseCacheOptions, ParseCacheStats } from './parse-cache.js';
 import { PackStore } from './pack-store.js';
 
@@ -83,8 +83,8 @@ function asKeptCrossFacts(entry: unknown): KeptCrossFacts | undefined {
   if (e.format !== FORMAT || !isCount(e.documents) || !isCount(e.objects)) return undefined;
   if (!isStrings(e.kinds) || !isStrings(e.names) || !isStrings(e.namespaces) || !isStrings(e.namespaceNames)) return undefined;
   if (typeof e.sums !== 'object' || e.sums === null) return undefined;
-  const sums: Partial<Record<'gpuCount' | 'cpu' | 'memory', KeptSum>> = {};
-  for (const field of ['gpuCount', 'cpu', 'memory'] as const) {
+  const sums: Partial<Record<QuotaField, KeptSum>> = {};
+  for (const field of QUOTA_FIELDS) {
     const raw = (e.sums as Record<string, unknown>)[field];
     if (raw === undefined) continue;
     const sum = asKeptSum(raw);

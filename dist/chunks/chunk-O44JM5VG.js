@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-NQ4FQYXC.js";
+} from "./chunk-BGYRRIBK.js";
 import {
   decodeFileContents,
   fileHead,

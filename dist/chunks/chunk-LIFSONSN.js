@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-46LYOIZW.js";
+} from "./chunk-O44JM5VG.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-NQ4FQYXC.js";
+} from "./chunk-BGYRRIBK.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

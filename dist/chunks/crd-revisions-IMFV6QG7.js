@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-ZV3BTIZO.js";
+} from "./chunk-LIFSONSN.js";
 import "./chunk-66H4AHPN.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-46LYOIZW.js";
-import "./chunk-NQ4FQYXC.js";
+import "./chunk-O44JM5VG.js";
+import "./chunk-BGYRRIBK.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";

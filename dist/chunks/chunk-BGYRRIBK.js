@@ -1679,10 +1679,9 @@ function keptCrossFactsOf(manifests, documents, config) {
     tenants.push({ m, facts });
     if (facts.namespace !== void 0) namespaces.push(facts.namespace);
   }
-  const file = { path: "", manifests, context: "", kinds: [], tenants, nameKeys: [], namespaceManifests: [], sums: {} };
   const sums = {};
   for (const field of QUOTA_FIELDS) {
-    const part = partialSum(file, field);
+    const part = tenantsSum(tenants, field);
     if (part.sum.count > 0) sums[field] = { ...part.sum.parts(), negative: part.negative };
   }
   return { documents, objects: manifests.length, kinds: [...kinds], names, namespaces, namespaceNames, sums };
@@ -1840,7 +1839,7 @@ function withKeptFiles(input, kept, context) {
     const path = manifests[start].file;
     let end = start + 1;
     while (end < manifests.length && manifests[end].file === path) end++;
-    getOrMakeList(runs, path).push([start, end]);
+    getOrMake(runs, path, () => []).push([start, end]);
     start = end;
   }
   const wantedNames = /* @__PURE__ */ new Set();
@@ -1865,11 +1864,6 @@ function withKeptFiles(input, kept, context) {
   for (const path of kept.order) place(path);
   for (const path of runs.keys()) place(path);
   return files;
-}
-function getOrMakeList(map, key) {
-  let list = map.get(key);
-  if (list === void 0) map.set(key, list = []);
-  return list;
 }
 function keptFileFacts(k, context) {
   const sums = {};
@@ -1954,19 +1948,18 @@ function uniqueNames(files, input, severity2, wanted) {
   return out;
 }
 function partialSum(file, field) {
-  let part = file.sums[field];
-  if (part === void 0) {
-    const sum = new QuantitySum("DecimalSI");
-    let negative = false;
-    for (const { facts } of file.tenants) {
-      const q = facts[field];
-      if (q === void 0) continue;
-      sum.add(q);
-      if (q.num < 0n) negative = true;
-    }
-    part = file.sums[field] = { sum, negative };
+  return file.sums[field] ??= tenantsSum(file.tenants, field);
+}
+function tenantsSum(tenants, field) {
+  const sum = new QuantitySum("DecimalSI");
+  let negative = false;
+  for (const { facts } of tenants) {
+    const q = facts[field];
+    if (q === void 0) continue;
+    sum.add(q);
+    if (q.num < 0n) negative = true;
   }
-  return part;
+  return { sum, negative };
 }
 function budgets(files, tenants, input, wanted, index) {
   const { totals, severity: severity2 } = input.config.rules.budgets;

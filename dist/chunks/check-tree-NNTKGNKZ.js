@@ -3,8 +3,8 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-46LYOIZW.js";
-import "./chunk-NQ4FQYXC.js";
+} from "./chunk-O44JM5VG.js";
+import "./chunk-BGYRRIBK.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
