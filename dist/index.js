@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-LIFSONSN.js";
+} from "./chunks/chunk-PFTJGSDO.js";
 import {
   MissingPathError
 } from "./chunks/chunk-66H4AHPN.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-O44JM5VG.js";
+import "./chunks/chunk-N6PWWBUG.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,7 +52,7 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-BGYRRIBK.js";
+} from "./chunks/chunk-MLUVJSXV.js";
 import "./chunks/chunk-B4M4T37N.js";
 import "./chunks/chunk-6HCCIKWS.js";
 import "./chunks/chunk-Z7EXS7AW.js";
@@ -1434,7 +1434,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-NNTKGNKZ.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-XOSQ7R7V.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1483,7 +1483,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-VKQ46POO.js");
+  const { parseFiles } = await import("./chunks/check-K3H6E4N3.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -2079,7 +2079,9 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
     ...settings.scope !== void 0 ? { scopeFile: settings.scope } : {},
     ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
     ...discovered !== void 0 ? { discovered } : {},
-    check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live }
+    // A pull request's changed files are reported; the others are judged by their cross-document
+    // facts without keeping their objects, unless the scope gate reads every object of the head.
+    check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live, unreportedByFacts: settings.scope === void 0 && settings.defaultNamespace === void 0 }
   });
   const result = await judgeRevision(input);
   const where = shownPaths(settings.paths);
@@ -2095,7 +2097,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-IMFV6QG7.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-G3IEXJQ3.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IWOWG27O.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2123,7 +2125,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-46KKHLHK.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-YAUC2DKE.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-NDRBXO6L.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

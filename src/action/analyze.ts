@@ -90,7 +90,9 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     ...(settings.scope !== undefined ? { scopeFile: settings.scope } : {}),
     ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
     ...(discovered !== undefined ? { discovered } : {}),
-    check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live },
+    // A pull request's changed files are reported; the others are judged by their cross-document
+    // facts without keeping their objects, unless the scope gate reads every object of the head.
+    check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live, unreportedByFacts: settings.scope === undefined && settings.defaultNamespace === undefined },
   });
   const result = await judgeRevision(input);
   const where = shownPaths(settings.paths);

@@ -144,6 +144,8 @@ export const checkCommand: Command = {
     const { discovered, ...liveCheck } = live;
     const caches = openCaches(args, context);
     const parseCache = caches?.parse;
+    const scope = scopeFlags(args);
+    const judgesScope = scope.scopeFile !== undefined || scope.defaultNamespace !== undefined;
     // Repository CRDs' validators are kept as code next to the parse results (the shipped ones are in the bundle).
     defaultValidatorCache.codeStore = caches?.validators;
     let read;
@@ -166,7 +168,7 @@ export const checkCommand: Command = {
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
         ...helmValuesSets(stringListFlag(args, 'values'), stringListFlag(args, 'helm-values-set'), fromRoot),
-        ...scopeFlags(args),
+        ...scope,
         ...(discovered !== undefined ? { discovered } : {}),
         check: {
           builtins,
@@ -176,9 +178,10 @@ export const checkCommand: Command = {
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
           ...(caches ? { verdictMemo: caches.verdicts } : {}),
-          // A run that reports some files (--base, or named paths) judges the others from their kept
-          // cross-document facts. Not with --scope: the scope gate reads every object of the head.
-          ...(caches && stringFlag(args, 'scope') === undefined ? { crossFacts: caches.crossFacts } : {}),
+          // A run that reports some files (--base, or named paths) judges the others by their
+          // cross-document facts: kept in the cache, or taken from parsing each without keeping its
+          // objects (--no-cache). Not with the scope gate: it reads every object of the head.
+          ...(judgesScope ? {} : caches ? { crossFacts: caches.crossFacts } : { unreportedByFacts: true }),
           ...(timings ? { clock: timings } : {}),
         },
       });

@@ -196,7 +196,7 @@ export function notDefinedIn(shipped: readonly SourceFile[], userFiles: readonly
 
 /** The pure check's input from what was read: the one place both the CLI and the Action build it. */
 /** What a caller of the check sets beside the sources: the clock, the caches, the live cluster's context. */
-export type CheckRunOptions = Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock' | 'crossFacts'>;
+export type CheckRunOptions = Pick<CheckInput, 'now' | 'strict' | 'limits' | 'builtins' | 'liveNamespaces' | 'liveGpu' | 'parseCache' | 'verdictMemo' | 'clock' | 'crossFacts' | 'unreportedByFacts'>;
 
 export function toCheckInput(sources: CheckSources, options: CheckRunOptions): CheckInput {
   return {

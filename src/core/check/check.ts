@@ -93,6 +93,14 @@ export interface CheckInput {
    * result is the same as without it.
    */
   readonly crossFacts?: CrossFactsStore;
+  /**
+   * Without a store (`crossFacts`): a check that reports some files (`selected`) still judges the
+   * others by their cross-document facts alone, taken from parsing each now, and drops their
+   * objects (see readHeadFiles). The result is the same as without it, but for `manifests`, which
+   * then holds no object of a file judged that way: callers that read every object (the scope
+   * gate, the agent's apply) leave it off.
+   */
+  readonly unreportedByFacts?: boolean;
 }
 
 /** The phases of a check, in order: the time since the last lap is the named phase's. */
@@ -306,17 +314,17 @@ export function checkRepository(input: CheckInput): CheckResult {
   const loaded = packFiles.length > 0 ? memo.once('pack', packFiles, () => (input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack', packKey, loadPack) : loadPack())) : undefined;
   clock?.lap('policy');
   const head =
-    input.crossFacts && input.selected
+    input.selected && (input.crossFacts !== undefined || input.unreportedByFacts === true)
       ? readHeadFiles({
           files: input.files,
           selected: input.selected,
-          store: input.crossFacts,
+          ...(input.crossFacts ? { store: input.crossFacts } : {}),
           limits,
           config: loaded?.pack.config ?? DEFAULT_CONFIG,
           alwaysParsed: (f) => crdSourcePaths.has(f.path),
           contextKinds: new Set((loaded?.pack.policies ?? []).flatMap((p) => (p.paramKind ? [`${p.paramKind.apiVersion}\u0000${p.paramKind.kind}`] : []))),
           parse: (f) => parseFiles([f], limits, input.parseCache, fileTexts),
-          parseAgain: (f) => parseFiles([f], limits, input.parseCache).manifests,
+          parseAgain: (f) => parseFiles([f], limits, input.parseCache),
         })
       : { ...parseFiles(input.files, limits, input.parseCache, fileTexts), keptObjects: 0, kept: undefined };
   // The head's paths are indexed only when there are CRD sources to tell apart from them.

@@ -131,6 +131,7 @@ function baseInput(files: ReadonlyMap<string, string>, selected: ReadonlySet<str
 describe('a check that takes unreported files from their kept cross-document facts', () => {
   it('reports what the check that parses every file reports', () => {
     let keptUsed = 0;
+    let factsUsed = 0;
     fc.assert(
       fc.property(
         fc.array(fc.array(doc, { maxLength: 4 }), { minLength: 2, maxLength: 7 }),
@@ -145,7 +146,8 @@ describe('a check that takes unreported files from their kept cross-document fac
             const b = bases[i];
             if (b !== undefined) base.set(p, render(b));
           });
-          const full = checkReport(checkRepository(baseInput(files, selected, base)));
+          const fullResult = checkRepository(baseInput(files, selected, base));
+          const full = checkReport(fullResult);
           const store = new MemoryFactsStore();
           // The earlier run: every file parsed, its facts kept.
           const first = checkReport(checkRepository({ ...baseInput(files, selected, base), crossFacts: store }));
@@ -155,11 +157,16 @@ describe('a check that takes unreported files from their kept cross-document fac
           expect(kept).toBe(full);
           // Count the runs where some unreported file was not parsed at all: the property tests the kept path.
           if ([...files].some(([p, t]) => !selected.has(p) && !parsed.texts.has(t))) keptUsed += 1;
+          // No store (--no-cache, the Action): each unreported file parsed for its facts alone.
+          const byFacts = checkRepository({ ...baseInput(files, selected, base), unreportedByFacts: true });
+          expect(checkReport(byFacts)).toBe(full);
+          if (byFacts.manifests.length < fullResult.manifests.length) factsUsed += 1;
         },
       ),
       { numRuns: 150 },
     );
     expect(keptUsed).toBeGreaterThan(15);
+    expect(factsUsed).toBeGreaterThan(15);
   });
 
   it('parses no unreported file whose objects no finding and no other stage needs', () => {

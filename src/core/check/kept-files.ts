@@ -27,7 +27,12 @@ export interface HeadFilesInput {
   readonly files: readonly SourceFile[];
   /** The reported files: always parsed. */
   readonly selected: ReadonlySet<string>;
-  readonly store: CrossFactsStore;
+  /**
+   * Where the facts of unreported files are kept from run to run. Without one, each unreported
+   * file is parsed here for its facts alone and its objects are dropped: the run then judges it
+   * as it would a kept file (a `--no-cache` run, the Action), without holding or judging its objects.
+   */
+  readonly store?: CrossFactsStore;
   readonly limits: FileLimits;
   readonly config: PolicyConfig;
   /** Files whose objects every check needs whoever reports them (CRD sources): always parsed. */
@@ -36,8 +41,8 @@ export interface HeadFilesInput {
   readonly contextKinds: ReadonlySet<string>;
   /** Parses one file for the run (its text noted for the verdict memo). */
   readonly parse: (file: SourceFile) => ParsedHeadFile;
-  /** Parses one file again when a rule needs a kept file's objects after all (nothing noted). */
-  readonly parseAgain: (file: SourceFile) => readonly Manifest[];
+  /** Parses one file again when a rule needs a kept file's objects after all, or for its facts (nothing noted). */
+  readonly parseAgain: (file: SourceFile) => ParsedHeadFile;
 }
 
 export interface HeadFiles {
@@ -58,6 +63,8 @@ export interface HeadFiles {
  * old object for CEL transition rules, UPDATE admission and waivers is found by that identity).
  * The cross-document rules parse the kept files they need on their own (see withKeptFiles).
  * The facts of every unreported file parsed here and kept by no earlier run are kept for the next.
+ * Without a store, every unreported file is parsed for its facts and then taken as a kept one: its
+ * objects are not held or judged, as when its facts were kept.
  */
 export function readHeadFiles(input: HeadFilesInput): HeadFiles {
   const { store, selected } = input;
@@ -74,7 +81,7 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
     if (file.shipped || selected.has(file.path) || input.alwaysParsed(file)) continue;
     const decoded = decodeSourceFile(file, input.limits);
     if (!decoded.ok) continue;
-    const facts = store.get(decoded.text, context);
+    const facts = store === undefined ? factsOfParsed(input.parseAgain(file), input.config) : store.get(decoded.text, context);
     if (facts === undefined) unkept.set(file, decoded.text);
     else if (!repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
@@ -94,7 +101,7 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
       continue;
     }
     let objects: readonly Manifest[] | undefined;
-    byPath.set(file.path, { path: file.path, facts, load: () => (objects ??= input.parseAgain(file)) });
+    byPath.set(file.path, { path: file.path, facts, load: () => (objects ??= input.parseAgain(file).manifests) });
   }
   const manifests: Manifest[] = [];
   const findings: Finding[] = [];
@@ -113,9 +120,13 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
     for (const f of one.findings) findings.push(f);
     documents += one.documents;
     const text = unkept.get(file);
-    if (text !== undefined) store.set(text, context, keptCrossFactsOf(one.manifests, one.documents, input.config));
+    if (text !== undefined) store?.set(text, context, factsOfParsed(one, input.config));
   }
   return { manifests, findings, documents, keptObjects, kept: byPath.size > 0 ? { order: input.files.map((f) => f.path), byPath } : undefined };
+}
+
+function factsOfParsed(file: ParsedHeadFile, config: PolicyConfig): KeptCrossFacts {
+  return keptCrossFactsOf(file.manifests, file.documents, config);
 }
 
 /** Whether a file's objects are read across files by some stage other than the cross-document rules. */

@@ -1,11 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-BGYRRIBK.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-N6PWWBUG.js";
+import "./chunk-MLUVJSXV.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
@@ -30,9 +29,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-LIFSONSN.js";
+} from "./chunk-PFTJGSDO.js";
 import "./chunk-66H4AHPN.js";
 import "./chunk-HCAJSAAO.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-O44JM5VG.js";
-import "./chunk-BGYRRIBK.js";
+import "./chunk-N6PWWBUG.js";
+import "./chunk-MLUVJSXV.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";

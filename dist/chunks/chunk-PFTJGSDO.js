@@ -18,14 +18,14 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-O44JM5VG.js";
+} from "./chunk-N6PWWBUG.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-BGYRRIBK.js";
+} from "./chunk-MLUVJSXV.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

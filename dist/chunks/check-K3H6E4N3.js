@@ -1,10 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-O44JM5VG.js";
-import "./chunk-BGYRRIBK.js";
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
+} from "./chunk-MLUVJSXV.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
@@ -29,7 +30,9 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CRD_COMPAT_CONFIG,
+  FileTexts,
+  checkRepository,
+  isCrd,
+  parseFiles
 };

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-BGYRRIBK.js";
+} from "./chunk-MLUVJSXV.js";
 import {
   decodeFileContents,
   fileHead,

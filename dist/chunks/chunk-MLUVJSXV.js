@@ -3285,7 +3285,7 @@ function readHeadFiles(input) {
     if (file.shipped || selected.has(file.path) || input.alwaysParsed(file)) continue;
     const decoded = decodeSourceFile(file, input.limits);
     if (!decoded.ok) continue;
-    const facts = store.get(decoded.text, context);
+    const facts = store === void 0 ? factsOfParsed(input.parseAgain(file), input.config) : store.get(decoded.text, context);
     if (facts === void 0) unkept.set(file, decoded.text);
     else if (!repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
@@ -3305,7 +3305,7 @@ function readHeadFiles(input) {
       continue;
     }
     let objects;
-    byPath.set(file.path, { path: file.path, facts, load: () => objects ??= input.parseAgain(file) });
+    byPath.set(file.path, { path: file.path, facts, load: () => objects ??= input.parseAgain(file).manifests });
   }
   const manifests = [];
   const findings = [];
@@ -3323,9 +3323,12 @@ function readHeadFiles(input) {
     for (const f of one.findings) findings.push(f);
     documents += one.documents;
     const text = unkept.get(file);
-    if (text !== void 0) store.set(text, context, keptCrossFactsOf(one.manifests, one.documents, input.config));
+    if (text !== void 0) store?.set(text, context, factsOfParsed(one, input.config));
   }
   return { manifests, findings, documents, keptObjects, kept: byPath.size > 0 ? { order: input.files.map((f) => f.path), byPath } : void 0 };
+}
+function factsOfParsed(file, config) {
+  return keptCrossFactsOf(file.manifests, file.documents, config);
 }
 function needsObjects(facts, contextKinds) {
   for (const k of facts.kinds) {
@@ -3517,16 +3520,16 @@ function checkRepository(input) {
   const loadPack = () => loadPolicyPackFiles(packFiles, input.parseCache);
   const loaded = packFiles.length > 0 ? memo.once("pack", packFiles, () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack", packKey, loadPack) : loadPack()) : void 0;
   clock?.lap("policy");
-  const head = input.crossFacts && input.selected ? readHeadFiles({
+  const head = input.selected && (input.crossFacts !== void 0 || input.unreportedByFacts === true) ? readHeadFiles({
     files: input.files,
     selected: input.selected,
-    store: input.crossFacts,
+    ...input.crossFacts ? { store: input.crossFacts } : {},
     limits,
     config: loaded?.pack.config ?? DEFAULT_CONFIG2,
     alwaysParsed: (f) => crdSourcePaths.has(f.path),
     contextKinds: new Set((loaded?.pack.policies ?? []).flatMap((p) => p.paramKind ? [`${p.paramKind.apiVersion}\0${p.paramKind.kind}`] : [])),
     parse: (f) => parseFiles([f], limits, input.parseCache, fileTexts),
-    parseAgain: (f) => parseFiles([f], limits, input.parseCache).manifests
+    parseAgain: (f) => parseFiles([f], limits, input.parseCache)
   }) : { ...parseFiles(input.files, limits, input.parseCache, fileTexts), keptObjects: 0, kept: void 0 };
   const headPaths = input.crdFiles !== void 0 && input.crdFiles.length > 0 ? new Set(input.files.map((f) => f.path)) : void 0;
   const extraCrdFiles = headPaths === void 0 ? [] : (input.crdFiles ?? []).filter((f) => !headPaths.has(f.path));

@@ -30,7 +30,7 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-BGYRRIBK.js";
+} from "./chunk-MLUVJSXV.js";
 import "./chunk-B4M4T37N.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
