@@ -170,6 +170,8 @@ export const checkCommand: Command = {
         ...helmValuesSets(stringListFlag(args, 'values'), stringListFlag(args, 'helm-values-set'), fromRoot),
         ...scope,
         ...(discovered !== undefined ? { discovered } : {}),
+        // The head's files judged by their kept facts are not read (see below).
+        ...(caches && !judgesScope ? { deferContents: (blob: string) => caches.crossFacts.mayLeaveUnread(blob) } : {}),
         check: {
           builtins,
           strict: booleanFlag(args, 'strict'),

@@ -44,6 +44,11 @@ export interface CheckSourceOptions {
    * the default pack that ship with driftgate (absolute paths; see io/fs/package-assets.ts).
    */
   readonly fallback?: { readonly crdDir?: string; readonly policiesDir?: string };
+  /**
+   * With base: the head's files whose contents (by blob id) the check may judge without reading
+   * them (their cross-document facts are kept): read only when first asked for.
+   */
+  readonly deferContents?: (blob: string) => boolean;
 }
 
 export interface CheckSources {
@@ -103,11 +108,11 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   // it is a finding at the file, never read (a 300 MB blob at the base costs one ls-tree line).
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
   const oversized = (p: string, size: number): SourceFile => ({ path: p, bytes: new Uint8Array(0), problem: fileTooLarge(size, maxBytes) });
-  const readAt = async (revision: string, paths: readonly string[]): Promise<SourceFile[]> => {
+  const readAt = async (revision: string, paths: readonly string[], defer?: (blob: string) => boolean): Promise<SourceFile[]> => {
     const out = new Map<string, SourceFile>();
     for (const p of paths) {
       // Only YAML files are read from git; everything else is never loaded.
-      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f), maxFileBytes: maxBytes });
+      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f), maxFileBytes: maxBytes, ...(defer ? { defer } : {}) });
       for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, f);
       for (const t of snapshot.tooLarge ?? []) out.set(t.path, oversized(t.path, t.size));
     }
@@ -117,7 +122,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   // at base), and the trusted revision's pack. Reads of one revision run one after another, so
   // the second finds the first's listing and blobs (see TreeListings) instead of asking git again.
   const readHead = async (): Promise<{ files: SourceFile[]; crds: SourceFile[] }> => {
-    const files = await readAt(headRevision, options.paths);
+    const files = await readAt(headRevision, options.paths, options.deferContents);
     return { files, crds: await readAt(headRevision, crdPaths) };
   };
   const readChange = async (): Promise<{ changed: ChangedFile[]; baseFiles: SourceFile[] }> => {

@@ -8,6 +8,8 @@ import type { KeptCrossFacts } from '../policy/cross.js';
 import type { CachedParse, ScalarReading, YamlParseCache } from '../yaml/parse.js';
 import { openCrdText, tenantPolicyText } from '../../../test/support/manifest-texts.js';
 import { checkReport } from '../../../test/support/check-report.js';
+import { gitBlobId } from '../manifest/files.js';
+import { checkTree, type TreeCheckInput } from '../repository/check-tree.js';
 import { checkRepository, type CheckInput } from './check.js';
 import type { CrossFactsStore } from './kept-files.js';
 
@@ -93,14 +95,19 @@ function render(docs: readonly Doc[]): string {
 /** Kept facts in memory, as the cache on disk keeps them (JSON), counting what was found. */
 class MemoryFactsStore implements CrossFactsStore {
   readonly #entries = new Map<string, string>();
+  readonly #known = new Set<string>();
   hits = 0;
-  get(text: string, context: string): KeptCrossFacts | undefined {
-    const kept = this.#entries.get(`${context}\u0000${text}`);
+  get(id: string, context: string): KeptCrossFacts | undefined {
+    const kept = this.#entries.get(`${context}\u0000${id}`);
     if (kept !== undefined) this.hits += 1;
     return kept === undefined ? undefined : (JSON.parse(kept) as KeptCrossFacts);
   }
-  set(text: string, context: string, facts: KeptCrossFacts): void {
-    this.#entries.set(`${context}\u0000${text}`, JSON.stringify(facts));
+  set(id: string, context: string, facts: KeptCrossFacts, mayLeaveUnread: boolean): void {
+    this.#entries.set(`${context}\u0000${id}`, JSON.stringify(facts));
+    if (mayLeaveUnread) this.#known.add(id);
+  }
+  mayLeaveUnread(id: string): boolean {
+    return this.#known.has(id);
   }
 }
 
@@ -188,6 +195,47 @@ describe('a check that takes unreported files from their kept cross-document fac
     expect(parsed.texts.has(files.get('tenants/one.yaml')!)).toBe(false);
     expect(parsed.texts.has(files.get('tenants/two.yaml')!)).toBe(false);
     expect(result.stats.objects).toBe(3);
+  });
+
+  it('reads no contents of an unreported file named by a blob whose facts are kept, through the tree check', () => {
+    const tenant = (name: (typeof NAMES)[number], namespace: (typeof NAMESPACES)[number], cpu: (typeof QUANTITIES)[number]): Doc => ({ type: 'tenant', name, namespace, gpuCount: undefined, cpu, memory: undefined, egress: ['team-b'] });
+    const texts = new Map([
+      ['tenants/one.yaml', render([tenant('a', 'team-a', '1')])],
+      ['tenants/two.yaml', render([tenant('b', 'team-b', 4)])],
+      ['tenants/three.yaml', render([tenant('c', 'team-c', '1')])],
+      // Helm planning reads ConfigMaps (Flux valuesFrom): never left unread.
+      ['tenants/values.yaml', render([{ type: 'configmap', name: 'other', data: '1' }])],
+      // Not an object: classified by its contents on every run.
+      ['tenants/settings.yaml', 'replicas: 2\n'],
+    ]);
+    const selected = new Set(['tenants/three.yaml']);
+    const read = new Set<string>();
+    /** A file of a revision as GitRepository defers it: path, blob and size now, contents when asked. */
+    const deferred = (): SourceFile[] =>
+      [...texts].map(([p, text]) => ({
+        path: p,
+        blob: gitBlobId(text),
+        size: enc.encode(text).byteLength,
+        get text(): string {
+          read.add(p);
+          return text;
+        },
+        get bytes(): Uint8Array {
+          read.add(p);
+          return enc.encode(text);
+        },
+      }));
+    const input = (): TreeCheckInput => ({ ...baseInput(texts, selected, new Map()), files: deferred() });
+    const store = new MemoryFactsStore();
+    const full = checkReport(checkTree(input()));
+    expect(checkReport(checkTree({ ...input(), crossFacts: store }))).toBe(full);
+    read.clear();
+    const kept = checkTree({ ...input(), crossFacts: store });
+    expect(checkReport(kept)).toBe(full);
+    expect(kept.findings.find((f) => f.ruleId === 'cross/budget')?.message).toContain('total cpu across 3 tenants is 6');
+    expect([...read].sort()).toEqual(['tenants/settings.yaml', 'tenants/three.yaml', 'tenants/values.yaml']);
+    expect(store.mayLeaveUnread(gitBlobId(texts.get('tenants/one.yaml')!))).toBe(true);
+    expect(store.mayLeaveUnread(gitBlobId(texts.get('tenants/values.yaml')!))).toBe(false);
   });
 
   it('parses a kept file whose tenant claims the namespace a reported tenant claims, to name it', () => {

@@ -1,19 +1,29 @@
 import type { Finding } from '../findings/finding.js';
-import { decodeSourceFile, type FileLimits } from '../manifest/files.js';
+import { contentId, decodeSourceFile, fileHead, type FileLimits } from '../manifest/files.js';
+import { HELM_HEAD_BYTES, namesHelmKinds } from '../manifest/helm-kinds.js';
 import type { SourceFile } from '../manifest/input.js';
 import type { Manifest } from '../manifest/manifest.js';
 import { keptCrossFactsOf, keptFactsContext, type KeptCrossFacts, type KeptFile, type KeptFiles } from '../policy/cross.js';
 import type { PolicyConfig } from '../policy/config.js';
 
 /**
- * The cross-document facts of files, kept from earlier checks by the file's text and a context
- * (`keptFactsContext`): the CLI keeps them on disk beside its parse results. A `--base` run then
- * judges the changed files and derives the cross-document verdicts from the facts of the others,
- * without parsing or loading them (issue #29, item 2).
+ * The cross-document facts of files, kept from earlier checks by the id of the file's contents
+ * (`contentId`: its git blob id) and a context (`keptFactsContext`): the CLI keeps them on disk
+ * beside its parse results. A `--base` run then judges the changed files and derives the
+ * cross-document verdicts from the facts of the others, without parsing them, and, for a file read
+ * from a revision, without reading it (issue #29, item 2).
  */
 export interface CrossFactsStore {
-  get(text: string, context: string): KeptCrossFacts | undefined;
-  set(text: string, context: string, facts: KeptCrossFacts): void;
+  get(id: string, context: string): KeptCrossFacts | undefined;
+  /** `mayLeaveUnread`: the contents name no kind Helm planning reads (see mayLeaveUnread). */
+  set(id: string, context: string, facts: KeptCrossFacts, mayLeaveUnread: boolean): void;
+  /**
+   * Whether a check may leave these contents unread unless it parses them: an earlier check read
+   * them as objects (facts are kept only for those, and that reading depends on the contents
+   * alone), and they name no kind Helm planning reads. checkTree then takes the file as objects
+   * without reading it, Helm planning passes it by, and a reader of a revision defers it.
+   */
+  mayLeaveUnread(id: string): boolean;
 }
 
 /** One file read into objects (parseFiles' result for one file). */
@@ -74,16 +84,29 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
   const repeated = new Set<string>();
   for (const file of input.files) (seen.has(file.path) ? repeated : seen).add(file.path);
   const candidates = new Map<SourceFile, KeptCrossFacts>();
-  /** The texts of the files whose facts no earlier run kept: kept by this one. */
+  /** The content ids of the files whose facts no earlier run kept: kept by this one. */
   const unkept = new Map<SourceFile, string>();
   for (const file of input.files) {
     // A reported file is parsed whatever is kept: its facts are neither looked up nor kept.
     if (file.shipped || selected.has(file.path) || input.alwaysParsed(file)) continue;
-    const decoded = decodeSourceFile(file, input.limits);
-    if (!decoded.ok) continue;
-    const facts = store === undefined ? factsOfParsed(input.parseAgain(file), input.config) : store.get(decoded.text, context);
-    if (facts === undefined) unkept.set(file, decoded.text);
-    else if (!repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+    let facts: KeptCrossFacts | undefined;
+    if (store !== undefined && file.blob !== undefined && file.problem === undefined && file.size !== undefined) {
+      // Named by its blob: its contents are not read unless it is parsed. Facts are kept only for
+      // contents that decoded, so only the size bound, which may have changed, is asked again.
+      if (file.size > input.limits.maxBytes) continue;
+      facts = store.get(file.blob, context);
+      if (facts === undefined) unkept.set(file, file.blob);
+    } else {
+      const decoded = decodeSourceFile(file, input.limits);
+      if (!decoded.ok) continue;
+      if (store === undefined) facts = factsOfParsed(input.parseAgain(file), input.config);
+      else {
+        const id = contentId(file, decoded.text);
+        facts = store.get(id, context);
+        if (facts === undefined) unkept.set(file, id);
+      }
+    }
+    if (facts !== undefined && !repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
   const parsed = new Map<SourceFile, ParsedHeadFile>();
   const reportedNames = new Set<string>();
@@ -119,8 +142,8 @@ export function readHeadFiles(input: HeadFilesInput): HeadFiles {
     for (const m of one.manifests) manifests.push(m);
     for (const f of one.findings) findings.push(f);
     documents += one.documents;
-    const text = unkept.get(file);
-    if (text !== undefined) store?.set(text, context, factsOfParsed(one, input.config));
+    const id = unkept.get(file);
+    if (id !== undefined) store?.set(id, context, factsOfParsed(one, input.config), !namesHelmKinds(fileHead(file, HELM_HEAD_BYTES)));
   }
   return { manifests, findings, documents, keptObjects, kept: byPath.size > 0 ? { order: input.files.map((f) => f.path), byPath } : undefined };
 }

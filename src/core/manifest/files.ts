@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FileProblem, SourceFile } from './input.js';
 import type { Finding } from '../findings/finding.js';
 
@@ -38,16 +39,31 @@ export function plainText(bytes: Uint8Array): string | undefined {
 }
 
 /** A file kept as its text (see textSourceFile); `size` is its length in bytes. */
-export function keptTextFile(path: string, text: string, size: number): SourceFile {
+export function keptTextFile(path: string, text: string, size: number, blob?: string): SourceFile {
   // A getter of the object itself (not of a prototype): a spread copies the bytes it gives.
   return {
     path,
     text,
     size,
+    ...(blob !== undefined ? { blob } : {}),
     get bytes(): Uint8Array {
       return encoder.encode(text);
     },
   };
+}
+
+/**
+ * The id git gives these contents (`git hash-object`, SHA-1): the name of a file's contents when
+ * its reader had none (a file read from the work tree), so facts kept under a blob id are found
+ * for the same contents read either way.
+ */
+export function gitBlobId(text: string): string {
+  return createHash('sha1').update(`blob ${Buffer.byteLength(text, 'utf8')}\u0000`).update(text, 'utf8').digest('hex');
+}
+
+/** The id of a file's contents: its blob id when its reader had one, else gitBlobId of its text. */
+export function contentId(file: SourceFile, text: string): string {
+  return file.blob ?? gitBlobId(text);
 }
 
 /** A file's contents as text: its kept text, or a lenient decode of its bytes (for a look, not for a check). */

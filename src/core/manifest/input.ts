@@ -10,6 +10,12 @@ export interface SourceFile {
    */
   readonly text?: string;
   readonly size?: number;
+  /**
+   * The contents' git object id (`git hash-object`), when the reader had it: a file read from a
+   * revision. Such a file may be read only when its contents are first asked for (its `size` is
+   * then known before), so a check that judges it by facts kept under this id never reads it.
+   */
+  readonly blob?: string;
   /** Set when the file could not be read (unreadable, special file, too large): `bytes` is empty. */
   readonly problem?: FileProblem;
   /**

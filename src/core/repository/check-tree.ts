@@ -111,7 +111,9 @@ export function checkTree(input: TreeCheckInput): TreeCheckResult {
       if (isSelected(file.path)) renderedFiles.push(file.path);
       continue;
     }
-    if (reason === undefined) {
+    // Contents an earlier check read as objects (mayLeaveUnread): reading them again to tell would
+    // read every file of a --base run that judges them by their kept facts.
+    if (reason === undefined && !(file.blob !== undefined && input.crossFacts?.mayLeaveUnread(file.blob) === true)) {
       const head = fileHead(file, 1 << 20);
       if (!MAYBE_OBJECT.test(head) || KUSTOMIZE_CONTENT.test(head)) {
         const docs = parsedDocuments(file, input);

@@ -18,6 +18,9 @@ const facts: KeptCrossFacts = {
 
 describe('the cross-document facts kept on disk', () => {
   const dirs: string[] = [];
+  /** Content ids as a tree listing gives them (git blob ids). */
+  const A = 'a'.repeat(40);
+  const B = 'b'.repeat(40);
   const store = (build = 'b1', maxTextChars?: number): DiskCrossFactsStore => {
     const dir = dirs[0] ?? mkdtempSync(path.join(tmpdir(), 'driftgate-facts-'));
     if (dirs.length === 0) dirs.push(dir);
@@ -27,45 +30,65 @@ describe('the cross-document facts kept on disk', () => {
     dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
   });
 
-  it('gives a later run the facts of a text under the same context, and nothing under another text, context or build', () => {
+  it('gives a later run the facts of the same contents under the same context, and nothing under other contents, context or build', () => {
     const first = store();
-    first.set('text', 'ctx', facts);
+    first.set(A, 'ctx', facts, true);
     first.close();
     const second = store();
-    expect(second.get('text', 'ctx')).toEqual(facts);
-    expect(second.get('text ', 'ctx')).toBeUndefined();
-    expect(second.get('text', 'ctx2')).toBeUndefined();
+    expect(second.get(A, 'ctx')).toEqual(facts);
+    expect(second.get(B, 'ctx')).toBeUndefined();
+    expect(second.get(A, 'ctx2')).toBeUndefined();
     second.close();
-    expect(store('b2').get('text', 'ctx')).toBeUndefined();
+    expect(store('b2').get(A, 'ctx')).toBeUndefined();
   });
 
-  it('keeps nothing of a text over its bound', () => {
-    const small = store('b1', 4);
-    small.set('longer', 'ctx', facts);
+  it('lets a check leave unread the contents it was told it may, under any context, and no others', () => {
+    const first = store();
+    first.set(A, 'ctx', facts, true);
+    first.set(B, 'ctx', facts, false);
+    expect(first.mayLeaveUnread(A)).toBe(true);
+    expect(first.mayLeaveUnread(B)).toBe(false);
+    first.close();
+    const second = store();
+    expect(second.mayLeaveUnread(A)).toBe(true);
+    expect(second.mayLeaveUnread(B)).toBe(false);
+    expect(second.get(B, 'ctx')).toEqual(facts);
+    expect(second.mayLeaveUnread('c'.repeat(40))).toBe(false);
+    expect(store('b2').mayLeaveUnread(A)).toBe(false);
+  });
+
+  it('keeps nothing of a record over its bound, and does not leave its contents unread', () => {
+    const small = store('b1', 16);
+    small.set(A, 'ctx', facts, true);
+    expect(small.mayLeaveUnread(A)).toBe(false);
     small.close();
-    expect(store('b1', 4).get('longer', 'ctx')).toBeUndefined();
+    expect(store('b1', 16).get(A, 'ctx')).toBeUndefined();
+    expect(store('b1', 16).mayLeaveUnread(A)).toBe(false);
   });
 
   it('takes an entry that is not a record of facts as a miss', () => {
     const first = store();
-    first.set('text', 'ctx', { ...facts, sums: { cpu: { num: '5', den: '2', count: -1, negative: false } } });
-    first.set('other', 'ctx', { ...facts, names: [1 as unknown as string] });
+    first.set(A, 'ctx', { ...facts, sums: { cpu: { num: '5', den: '2', count: -1, negative: false } } }, true);
+    first.set(B, 'ctx', { ...facts, names: [1 as unknown as string] }, true);
     first.close();
     const second = store();
-    expect(second.get('text', 'ctx')).toBeUndefined();
-    expect(second.get('other', 'ctx')).toBeUndefined();
+    expect(second.get(A, 'ctx')).toBeUndefined();
+    expect(second.get(B, 'ctx')).toBeUndefined();
     expect(second.stats.misses).toBe(2);
   });
 
-  it('takes an entry whose bytes changed on disk as a miss', () => {
+  it('takes an entry whose bytes changed on disk as a miss, whose contents are then read', () => {
     const first = store();
-    first.set('text', 'ctx', facts);
+    first.set(A, 'ctx', facts, true);
     first.close();
     for (const pack of packFilesUnder(dirs[0] ?? '')) {
       const bytes = readFileSync(pack);
-      bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 1;
+      const record = bytes.indexOf('"mayLeaveUnread":true');
+      expect(record).toBeGreaterThan(0);
+      bytes[record + 2] = bytes[record + 2]! ^ 1;
       writeFileSync(pack, bytes);
     }
-    expect(store().get('text', 'ctx')).toBeUndefined();
+    expect(store().get(A, 'ctx')).toBeUndefined();
+    expect(store().mayLeaveUnread(A)).toBe(false);
   });
 });

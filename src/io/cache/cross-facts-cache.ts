@@ -6,64 +6,81 @@ import { PackStore } from './pack-store.js';
 
 /**
  * The cross-document facts of files on disk (core/check/kept-files.ts), beside the parse results
- * and verdicts of `driftgate check`: one entry per text and context, named by the SHA-256 of both,
- * so an edit, a rename or a revision switch needs no invalidation. A `--base` run reads the facts
- * of the files it does not report instead of parsing them, and keeps the facts of the files it
- * parsed for the next run. Bounded like the parse cache (texts over 1 MiB are not kept); best
- * effort: an entry that cannot be read, or is not a record of facts, is a miss.
+ * and verdicts of `driftgate check`: one entry per file contents, named by the SHA-256 of the
+ * contents' git blob id, holding the facts under one context and whether a check may leave the
+ * contents unread (`mayLeaveUnread`: a `--base` run then reads such a file of the head only if it
+ * parses it). An edit, a rename or a revision switch needs no invalidation; facts of another
+ * context are a miss, and the next run's entry replaces them. Bounded like the parse cache (a
+ * record over 1 MiB is not kept); best effort: an entry that cannot be read, or is not a record
+ * of facts, is a miss.
+ *
+ * The blob id is git's own name for the contents: the listing of a revision gives it without
+ * reading the file, and for a file of the work tree it is computed from the text (gitBlobId).
  */
 export class DiskCrossFactsStore implements CrossFactsStore {
   readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
   private readonly store: PackStore;
-  private readonly maxTextChars: number;
+  private readonly maxRecordBytes: number;
+  /** Entries read, by content id (null: none, or not a record): a run asks of each file more than once (the reader, Helm planning, checkTree, the check). */
+  private readonly records = new Map<string, KeptRecord | null>();
 
   constructor(options: DiskParseCacheOptions) {
     this.store = new PackStore({ dir: options.dir, kind: `cross-facts-v${FORMAT}`, build: options.build, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
-    this.maxTextChars = options.maxTextChars ?? 1024 * 1024;
+    this.maxRecordBytes = options.maxTextChars ?? 1024 * 1024;
   }
 
-  /** The digests of texts asked for and not found: a run that parsed them keeps their facts next (set). */
-  private readonly missed = new Map<string, { readonly context: string; readonly digest: Buffer }>();
-
-  get(text: string, context: string): KeptCrossFacts | undefined {
-    if (text.length > this.maxTextChars) return undefined;
-    const digest = keyDigest(text, context);
-    const bytes = this.store.readByDigest(digest);
-    let facts: KeptCrossFacts | undefined;
-    try {
-      facts = bytes ? asKeptCrossFacts(JSON.parse(bytes.toString('utf8'))) : undefined;
-    } catch {
-      facts = undefined;
-    }
+  get(id: string, context: string): KeptCrossFacts | undefined {
+    const record = this.record(id);
+    const facts = record !== undefined && record.context === context ? record.facts : undefined;
     if (facts) this.stats.hits += 1;
-    else {
-      this.stats.misses += 1;
-      this.missed.set(text, { context, digest });
-    }
+    else this.stats.misses += 1;
     return facts;
   }
 
-  set(text: string, context: string, facts: KeptCrossFacts): void {
-    if (text.length > this.maxTextChars) return;
-    const missed = this.missed.get(text);
-    this.missed.delete(text);
-    const digest = missed !== undefined && missed.context === context ? missed.digest : keyDigest(text, context);
-    this.store.writeByDigest(digest, JSON.stringify({ format: FORMAT, ...facts }), () => {
+  set(id: string, context: string, facts: KeptCrossFacts, mayLeaveUnread: boolean): void {
+    const entry = JSON.stringify({ format: FORMAT, context, mayLeaveUnread, ...facts });
+    if (entry.length > this.maxRecordBytes) return;
+    this.store.writeByDigest(entryDigest(id), entry, () => {
       this.stats.writes += 1;
     });
+    this.records.set(id, { context, mayLeaveUnread, facts });
+  }
+
+  mayLeaveUnread(id: string): boolean {
+    return this.record(id)?.mayLeaveUnread === true;
+  }
+
+  private record(id: string): KeptRecord | undefined {
+    let record = this.records.get(id);
+    if (record === undefined) {
+      const bytes = this.store.readByDigest(entryDigest(id));
+      try {
+        record = bytes ? (asKeptRecord(JSON.parse(bytes.toString('utf8'))) ?? null) : null;
+      } catch {
+        record = null;
+      }
+      this.records.set(id, record);
+    }
+    return record ?? undefined;
   }
 
   /** Writes this run's new entries (see pack-store.ts). */
   close(): void {
-    this.missed.clear();
+    this.records.clear();
     this.store.close();
   }
 }
 
-const FORMAT = 1;
+interface KeptRecord {
+  readonly context: string;
+  readonly mayLeaveUnread: boolean;
+  readonly facts: KeptCrossFacts;
+}
 
-function keyDigest(text: string, context: string): Buffer {
-  return createHash('sha256').update(context).update('\u0000').update(text).digest();
+const FORMAT = 2;
+
+function entryDigest(id: string): Buffer {
+  return createHash('sha256').update('cross-facts\u0000').update(id).digest();
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -77,10 +94,16 @@ function asKeptSum(v: unknown): KeptSum | undefined {
 }
 
 /** An entry as `set` wrote it, or undefined for anything else (a damaged or foreign entry). */
-function asKeptCrossFacts(entry: unknown): KeptCrossFacts | undefined {
+function asKeptRecord(entry: unknown): KeptRecord | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   const e = entry as Record<string, unknown>;
-  if (e.format !== FORMAT || !isCount(e.documents) || !isCount(e.objects)) return undefined;
+  if (e.format !== FORMAT || typeof e.context !== 'string' || typeof e.mayLeaveUnread !== 'boolean') return undefined;
+  const facts = asKeptCrossFacts(e);
+  return facts === undefined ? undefined : { context: e.context, mayLeaveUnread: e.mayLeaveUnread, facts };
+}
+
+function asKeptCrossFacts(e: Record<string, unknown>): KeptCrossFacts | undefined {
+  if (!isCount(e.documents) || !isCount(e.objects)) return undefined;
   if (!isStrings(e.kinds) || !isStrings(e.names) || !isStrings(e.namespaces) || !isStrings(e.namespaceNames)) return undefined;
   if (typeof e.sums !== 'object' || e.sums === null) return undefined;
   const sums: Partial<Record<QuotaField, KeptSum>> = {};

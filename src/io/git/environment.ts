@@ -65,6 +65,26 @@ export function tokenScope(remote: string | undefined): string | undefined {
 }
 
 export function gitProcess(options: GitProcessOptions): SimpleGit {
+  const { env, allow } = gitEnvironment(options);
+  const input = options.input;
+  return simpleGit({
+    baseDir: options.baseDir,
+    trimmed: false,
+    maxConcurrentProcesses: 2,
+    timeout: { block: options.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS },
+    allowEnvironment: allow,
+    unsafe: { allowUnsafeConfigEnvCount: true },
+    config: ['core.quotepath=false'],
+    ...(input !== undefined ? { input: () => input } : {}),
+  }).env(env);
+}
+
+/**
+ * The environment of a git process (see gitProcess), and the variables simple-git must let
+ * through. A reader that cannot wait for a process (a file of a tree read when first asked for,
+ * inside a synchronous check) starts git with the same environment.
+ */
+export function gitEnvironment(options: Pick<GitProcessOptions, 'baseDir' | 'token' | 'tokenUrl' | 'home'>): { env: Record<string, string>; allow: string[] } {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: options.home ?? process.env.HOME ?? options.baseDir,
@@ -84,15 +104,5 @@ export function gitProcess(options: GitProcessOptions): SimpleGit {
     env.GIT_CONFIG_VALUE_0 = authorizationHeader(options.token);
     allow.push(...CONFIG_ENV);
   }
-  const input = options.input;
-  return simpleGit({
-    baseDir: options.baseDir,
-    trimmed: false,
-    maxConcurrentProcesses: 2,
-    timeout: { block: options.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS },
-    allowEnvironment: allow,
-    unsafe: { allowUnsafeConfigEnvCount: true },
-    config: ['core.quotepath=false'],
-    ...(input !== undefined ? { input: () => input } : {}),
-  }).env(env);
+  return { env, allow };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -36,6 +36,71 @@ describe('GitRepository.readTree with limits', () => {
     // One cat-file batch, asked for the one selected small blob only.
     expect(readBlobs).toHaveBeenCalledTimes(1);
     expect(readBlobs.mock.calls[0]?.[0]).toHaveLength(1);
+  });
+});
+
+describe('GitRepository.readTree with deferred blobs', () => {
+  it('reads a deferred file when first asked: from the checkout where it hashes to the blob, else with every other unread blob in one cat-file', async () => {
+    const { fx } = setup();
+    const binary = new Uint8Array([0, 1, 2, 255]);
+    fx.commit({ 'tenants/a.yaml': 'kind: A\n', 'tenants/b.yaml': 'kind: B\n', 'tenants/c.yaml': 'kind: C\n', 'tenants/d.bin': binary, 'tenants/e.yaml': 'kind: E\n' });
+    // The checkout holds a's and e's blobs, and not b's, c's or d's any more.
+    writeFileSync(path.join(fx.work, 'tenants/b.yaml'), 'kind: edited\n');
+    writeFileSync(path.join(fx.work, 'tenants/c.yaml'), 'kind: edited too\n');
+    rmSync(path.join(fx.work, 'tenants/d.bin'));
+    const shim = installGitShim();
+    try {
+      const repo = new GitRepository({ dir: fx.work, workTree: fx.work });
+      const snap = await repo.readTree({ revision: 'HEAD', path: 'tenants', defer: () => true });
+      const byPath = new Map(snap.files.map((f) => [f.path, f]));
+      expect(shim.subcommands()).toEqual(['rev-parse', 'ls-tree']);
+      // Path, blob id and size are known before a byte is read.
+      expect(byPath.get('tenants/a.yaml')).toMatchObject({ path: 'tenants/a.yaml', size: 8 });
+      expect(byPath.get('tenants/a.yaml')?.blob).toMatch(/^[0-9a-f]{40}$/);
+      shim.reset();
+      expect(byPath.get('tenants/a.yaml')?.text).toBe('kind: A\n');
+      expect(shim.subcommands()).toEqual([]);
+      // b is not in the checkout: b, c and d (every blob still unread) come from one cat-file.
+      expect(byPath.get('tenants/b.yaml')?.text).toBe('kind: B\n');
+      expect(shim.subcommands()).toEqual(['cat-file']);
+      expect(byPath.get('tenants/c.yaml')?.text).toBe('kind: C\n');
+      expect(Buffer.from(byPath.get('tenants/d.bin')?.bytes ?? []).equals(Buffer.from(binary))).toBe(true);
+      expect(byPath.get('tenants/d.bin')?.text).toBeUndefined();
+      // A spread copies the contents (the getters are the object's own).
+      expect({ ...byPath.get('tenants/e.yaml') }).toMatchObject({ path: 'tenants/e.yaml', text: 'kind: E\n' });
+      expect(shim.subcommands()).toEqual(['cat-file']);
+    } finally {
+      shim.remove();
+    }
+  });
+
+  it('reads the files it is not told to defer at once, each named by its blob', async () => {
+    const { fx } = setup();
+    fx.commit({ 'tenants/a.yaml': 'kind: A\n', 'tenants/b.yaml': 'kind: B\n' });
+    const repo = new GitRepository({ dir: fx.work });
+    const snap = await repo.readTree({ revision: 'HEAD', path: 'tenants', defer: () => false });
+    const shim = installGitShim();
+    try {
+      expect(snap.files.map((f) => [f.path, f.text])).toEqual([
+        ['tenants/a.yaml', 'kind: A\n'],
+        ['tenants/b.yaml', 'kind: B\n'],
+      ]);
+      expect(snap.files.every((f) => /^[0-9a-f]{40}$/.test(f.blob ?? ''))).toBe(true);
+      expect(shim.calls()).toEqual([]);
+    } finally {
+      shim.remove();
+    }
+  });
+
+  it('fails a deferred read whose blob git no longer has as an incomplete read, not as other contents', async () => {
+    const { fx } = setup();
+    fx.commit({ 'tenants/a.yaml': 'kind: A\n' });
+    const repo = new GitRepository({ dir: fx.work });
+    const snap = await repo.readTree({ revision: 'HEAD', path: 'tenants', defer: () => true });
+    const file = snap.files[0];
+    const objects = path.join(fx.work, '.git', 'objects', (file?.blob ?? '').slice(0, 2));
+    rmSync(objects, { recursive: true, force: true });
+    expect(() => file?.text).toThrow(GitOperationError);
   });
 });
 

@@ -1,5 +1,6 @@
 import { GitError, type SimpleGit } from 'simple-git';
-import { gitProcess, redact, secretForms } from './environment.js';
+import { spawnSync } from 'node:child_process';
+import { DEFAULT_GIT_TIMEOUT_MS, gitEnvironment, gitProcess, redact, secretForms } from './environment.js';
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
 import { ObjectMemo, pathCovered, TreeListings } from './object-memo.js';
 import { keptTextFile, plainText } from '../../core/manifest/files.js';
@@ -43,6 +44,8 @@ export interface TreeFile {
   readonly bytes: Uint8Array;
   readonly text?: string;
   readonly size?: number;
+  /** The blob's id: a file read from a tree is named by it (see SourceFile.blob). */
+  readonly blob?: string;
 }
 
 /** A blob as the memo keeps it: its text when it is plain UTF-8 text, else its bytes. */
@@ -78,6 +81,13 @@ export interface TreeReadLimits {
    * (the agent's drift config, the next revision's trusted ignore files and pack) ask git nothing.
    */
   readonly listAlso?: readonly string[];
+  /**
+   * Blobs not read now: the file's contents are read when first asked for (from the checkout
+   * where a file there hashes to the blob, else with every other blob still unread in one
+   * `cat-file --batch`). A check that judges such a file by facts kept under its blob id never
+   * reads it.
+   */
+  readonly defer?: (blob: string) => boolean;
 }
 
 export interface GitRepositoryOptions {
@@ -377,11 +387,16 @@ export class GitRepository {
       tooLarge.set(p, big.map((e) => ({ path: e.path, size: e.size })));
       l.entries = selected.filter((e) => !big.includes(e));
     }
-    const blobs = [...listed.values()].flatMap((l) => l.entries);
+    const listedBlobs = [...listed.values()].flatMap((l) => l.entries);
+    // A blob the memo holds is taken from there, deferred or not.
+    const defer = options.defer;
+    const deferred = defer === undefined ? undefined : new Set(listedBlobs.filter((e) => defer(e.blob) && BLOBS.get(this.dir, e.blob) === undefined).map((e) => e.blob));
+    const blobs = deferred === undefined || deferred.size === 0 ? listedBlobs : listedBlobs.filter((e) => !deferred.has(e.blob));
     const contents = blobs.length === 0 ? new Map<string, StoredBlob>() : await this.readBlobs(blobs);
     const out = new Map<string, TreeSnapshot>();
     for (const [path, { exists, entries, skipped }] of listed) {
       const files: TreeFile[] = entries.map((e) => {
+        if (deferred?.has(e.blob) === true) return this.#deferredFile(e, revision);
         const stored = contents.get(e.blob);
         // The listing's size is the blob's: text is measured by what encodes back to it.
         if (typeof stored === 'string') {
@@ -389,17 +404,96 @@ export class GitRepository {
           const known = this.#textFiles.get(e.path);
           if (known !== undefined && known.text === stored && known.size === e.size) return known;
           if (stored.length > e.size || (stored.length !== e.size && encoder.encode(stored).byteLength !== e.size)) throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
-          return this.#keepTextFile(keptTextFile(e.path, stored, e.size) as TreeFile & { readonly text: string; readonly size: number });
+          return this.#keepTextFile(keptTextFile(e.path, stored, e.size, e.blob) as TreeFile & { readonly text: string; readonly size: number });
         }
         if (!stored || stored.byteLength !== e.size) {
           throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, 'incomplete');
         }
-        return { path: e.path, bytes: new Uint8Array(stored) };
+        return { path: e.path, bytes: new Uint8Array(stored), blob: e.blob };
       });
       const big = tooLarge.get(path) ?? [];
       out.set(path, { revision, path, exists, files, skipped, ...(big.length > 0 ? { tooLarge: big } : {}) });
     }
     return out;
+  }
+
+  /** Blobs of deferred files not read yet, by id (see TreeReadLimits.defer). */
+  readonly #unread = new Map<string, ListedBlob>();
+  /** Blobs read for deferred files in one batch and not asked for yet (the memo may not keep them all). */
+  readonly #readAhead = new Map<string, Buffer>();
+
+  /** A file whose contents are read when first asked for: its path, blob and size are known now. */
+  #deferredFile(entry: ListedBlob, revision: string): TreeFile {
+    this.#unread.set(entry.blob, entry);
+    let stored: StoredBlob | undefined;
+    const contents = (): StoredBlob => (stored ??= this.#readDeferred(entry, revision));
+    // Getters of the object itself: a spread copies what they give (and reads the file).
+    return {
+      path: entry.path,
+      blob: entry.blob,
+      size: entry.size,
+      get text(): string | undefined {
+        const s = contents();
+        return typeof s === 'string' ? s : undefined;
+      },
+      get bytes(): Uint8Array {
+        return blobBytes(contents());
+      },
+    };
+  }
+
+  /**
+   * A deferred file's blob, synchronously (a check asks inside its pure, synchronous run): from
+   * the memo, the checkout (where a file hashes to it), else git. Git reads every blob still
+   * unread at once, so a tree the checkout does not hold costs one process, not one per file.
+   */
+  #readDeferred(entry: ListedBlob, revision: string): StoredBlob {
+    const known = BLOBS.get(this.dir, entry.blob);
+    if (known !== undefined) {
+      this.#unread.delete(entry.blob);
+      return this.#checked(entry, known, revision);
+    }
+    let bytes = this.#readAhead.get(entry.blob);
+    if (bytes === undefined && this.options.workTree !== undefined) bytes = readBlobsFromWorkTree(this.options.workTree, [entry]).get(entry.blob);
+    if (bytes === undefined) {
+      const batch = [...new Set([entry.blob, ...this.#unread.keys()])].filter((b) => !this.#readAhead.has(b));
+      for (const [blob, read] of this.#catFileBatchSync(batch)) this.#readAhead.set(blob, read);
+      bytes = this.#readAhead.get(entry.blob);
+    }
+    this.#readAhead.delete(entry.blob);
+    this.#unread.delete(entry.blob);
+    if (bytes === undefined || bytes.byteLength !== entry.size) throw new GitOperationError(`incomplete read of ${entry.path} at ${revision}`, 'incomplete');
+    const text = plainText(bytes);
+    const stored: StoredBlob = text ?? bytes;
+    if (BLOBS.keeps(text?.length ?? bytes.byteLength)) BLOBS.set(this.dir, entry.blob, text ?? Buffer.from(bytes));
+    return stored;
+  }
+
+  /** A stored blob whose size is the listed one (as readTrees checks what it read). */
+  #checked(entry: ListedBlob, stored: StoredBlob, revision: string): StoredBlob {
+    const size = typeof stored === 'string' ? encoder.encode(stored).byteLength : stored.byteLength;
+    if (size !== entry.size) throw new GitOperationError(`incomplete read of ${entry.path} at ${revision}`, 'incomplete');
+    return stored;
+  }
+
+  /** `cat-file --batch` of these blobs, waited for (see #readDeferred): the environment of gitProcess. */
+  #catFileBatchSync(blobs: readonly string[]): Map<string, Buffer> {
+    const { env } = gitEnvironment({ baseDir: this.dir, ...(this.options.token !== undefined ? { token: this.options.token } : {}), ...(this.options.tokenUrl !== undefined ? { tokenUrl: this.options.tokenUrl } : {}), ...(this.options.home !== undefined ? { home: this.options.home } : {}) });
+    const expected = blobs.reduce((sum, b) => sum + (this.#unread.get(b)?.size ?? 0), 0);
+    const result = spawnSync('git', ['-c', 'core.quotepath=false', 'cat-file', '--batch'], {
+      cwd: this.dir,
+      env,
+      input: blobs.join('\n') + '\n',
+      // Each blob's header line (`<id> blob <size>`) and newline on top of its bytes.
+      maxBuffer: expected + blobs.length * 128 + 4096,
+      timeout: this.options.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS,
+      windowsHide: true,
+    });
+    if (result.error !== undefined || result.status !== 0) {
+      const detail = result.error?.message ?? result.stderr.toString('utf8');
+      throw this.failure(new Error(detail), 'cat-file --batch');
+    }
+    return parseCatFileBatch(result.stdout, blobs);
   }
 
   /**

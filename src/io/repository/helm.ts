@@ -5,6 +5,7 @@ import type { Finding } from '../../core/findings/finding.js';
 import type { SourceFile } from '../../core/manifest/input.js';
 import { decodeFileContents, fileHead } from '../../core/manifest/files.js';
 import { isRecord } from '../../core/manifest/manifest.js';
+import { HELM_HEAD_BYTES, HELM_RELEASE_KINDS, HELM_VALUES_KINDS } from '../../core/manifest/helm-kinds.js';
 import { jobPaths, planHelm, type HelmChart, type HelmPlan, type HelmRenderJob, type HelmRenders, type RenderedHelm, type ValuesSet } from '../../core/repository/helm.js';
 import { helmErrorFinding } from '../../core/repository/helm-source.js';
 import { parseYaml, type YamlDocument } from '../../core/yaml/parse.js';
@@ -60,11 +61,6 @@ export interface HelmTreeOptions {
   readonly wanted?: (job: HelmRenderJob) => boolean;
 }
 
-/** Kinds that name a release to render (read from the first MiB of a file). */
-const RELEASE_KINDS = /^kind:\s*["']?(HelmRelease|Application|HelmChart)\b/m;
-/** Kinds that can hold a release's values (Flux valuesFrom). */
-const VALUES_KINDS = /^kind:\s*["']?(ConfigMap|Secret)\b/m;
-const HEAD_BYTES = 1 << 20;
 
 /**
  * Documents that can matter to Helm: Chart.yaml files and objects that name releases, then the
@@ -72,7 +68,7 @@ const HEAD_BYTES = 1 << 20;
  * ConfigMaps and no release is not parsed a second time here (30,000 ConfigMaps in one file
  * cost ~1 s before).
  */
-export function helmDocuments(files: readonly SourceFile[]): YamlDocument[] {
+export function helmDocuments(files: readonly SourceFile[], unread?: (file: SourceFile) => boolean): YamlDocument[] {
   const out: YamlDocument[] = [];
   const valuesCandidates: SourceFile[] = [];
   let valuesFromUsed = false;
@@ -82,14 +78,16 @@ export function helmDocuments(files: readonly SourceFile[]): YamlDocument[] {
   };
   for (const f of files) {
     const isChart = /(^|\/)Chart\.ya?ml$/.test(f.path);
-    const head = isChart ? '' : fileHead(f, HEAD_BYTES);
-    if (isChart || RELEASE_KINDS.test(head)) {
+    // A file known to name none of these kinds (its contents were left unread) is not read for them.
+    if (!isChart && unread?.(f) === true) continue;
+    const head = isChart ? '' : fileHead(f, HELM_HEAD_BYTES);
+    if (isChart || HELM_RELEASE_KINDS.test(head)) {
       const docs = parse(f);
       for (const d of docs) {
         out.push(d);
         if (readsValuesFrom(d.value)) valuesFromUsed = true;
       }
-    } else if (VALUES_KINDS.test(head)) {
+    } else if (HELM_VALUES_KINDS.test(head)) {
       valuesCandidates.push(f);
     }
   }
@@ -102,8 +100,8 @@ function readsValuesFrom(value: unknown): boolean {
 }
 
 /** Plans the tree's Helm renders (pure) from the files read. */
-export function planHelmTree(files: readonly SourceFile[], valuesSets?: readonly ValuesSet[]): HelmPlan {
-  return planHelm({ documents: helmDocuments(files), paths: files.map((f) => f.path), ...(valuesSets ? { valuesSets } : {}) });
+export function planHelmTree(files: readonly SourceFile[], valuesSets?: readonly ValuesSet[], unread?: (file: SourceFile) => boolean): HelmPlan {
+  return planHelm({ documents: helmDocuments(files, unread), paths: files.map((f) => f.path), ...(valuesSets ? { valuesSets } : {}) });
 }
 
 const problem = (job: HelmRenderJob, ruleId: string, message: string, hint: string, at?: { file: string; line: number; column: number }): RenderedHelm => ({

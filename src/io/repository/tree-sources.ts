@@ -269,7 +269,8 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   if (options.helm !== false) {
     const filePaths = files.map((f) => f.path);
     const wanted = (job: Parameters<typeof jobTouches>[0]): boolean => !selected || jobTouches(job, (f) => selected.has(f), filePaths);
-    const plan = planHelmTree(files, options.helmValuesSets);
+    const deferred = options.deferContents;
+    const plan = planHelmTree(files, options.helmValuesSets, deferred ? (f) => f.blob !== undefined && deferred(f.blob) : undefined);
     const jobs = plan.jobs.filter(wanted);
     if (jobs.length > 0 || plan.notRendered.length > 0) {
       // With --base, helm renders the head revision, written out like kustomize's roots.

@@ -14,9 +14,9 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-HCAJSAAO.js";
+} from "./chunk-MBGY4YYR.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-B4M4T37N.js";
+import "./chunk-INBWLDQU.js";
 import "./chunk-SWXCCR26.js";
 export {
   BlobTooLargeError,

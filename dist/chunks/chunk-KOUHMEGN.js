@@ -3,10 +3,10 @@ import {
   MissingPathError,
   collectYamlFiles,
   fileTooLarge
-} from "./chunk-66H4AHPN.js";
+} from "./chunk-YROVSGBZ.js";
 import {
   GitRepository
-} from "./chunk-HCAJSAAO.js";
+} from "./chunk-MBGY4YYR.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -18,14 +18,17 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-N6PWWBUG.js";
+} from "./chunk-IXFBJPMA.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
+  HELM_HEAD_BYTES,
+  HELM_RELEASE_KINDS,
+  HELM_VALUES_KINDS,
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-MLUVJSXV.js";
+} from "./chunk-JUDBSH6Z.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -33,7 +36,7 @@ import {
   fileHead,
   fileIncludes,
   fileText
-} from "./chunk-B4M4T37N.js";
+} from "./chunk-INBWLDQU.js";
 import {
   createBuiltinRegistry,
   groupVersionFileName
@@ -141,7 +144,7 @@ var cleanup = exitCleanup(removeAllNow);
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository: GitRepository2 } = await import("./repository-OIR7KVEJ.js");
+  const { GitRepository: GitRepository2 } = await import("./repository-ZPYRM62X.js");
   return new GitRepository2(options);
 }
 
@@ -276,17 +279,17 @@ async function collectCheckSources(options) {
   const policyRevision = trustedRevision ?? baseRevision;
   const maxBytes = options.maxBytes ?? DEFAULT_FILE_LIMITS.maxBytes;
   const oversized = (p, size) => ({ path: p, bytes: new Uint8Array(0), problem: fileTooLarge(size, maxBytes) });
-  const readAt = async (revision, paths) => {
+  const readAt = async (revision, paths, defer) => {
     const out = /* @__PURE__ */ new Map();
     for (const p of paths) {
-      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f), maxFileBytes: maxBytes });
+      const snapshot = await repo.readTree({ revision, path: p, select: (f) => YAML_FILE.test(f), maxFileBytes: maxBytes, ...defer ? { defer } : {} });
       for (const f of snapshot.files) if (YAML_FILE.test(f.path)) out.set(f.path, f);
       for (const t of snapshot.tooLarge ?? []) out.set(t.path, oversized(t.path, t.size));
     }
     return [...out.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   };
   const readHead = async () => {
-    const files = await readAt(headRevision, options.paths);
+    const files = await readAt(headRevision, options.paths, options.deferContents);
     return { files, crds: await readAt(headRevision, crdPaths) };
   };
   const readChange = async () => {
@@ -930,10 +933,7 @@ var HELM_NO_NETWORK_NAMESPACE_NOTE = "helm rendered WITHOUT a network namespace:
 async function findHelm(env) {
   return onPath("helm", env);
 }
-var RELEASE_KINDS = /^kind:\s*["']?(HelmRelease|Application|HelmChart)\b/m;
-var VALUES_KINDS = /^kind:\s*["']?(ConfigMap|Secret)\b/m;
-var HEAD_BYTES = 1 << 20;
-function helmDocuments(files) {
+function helmDocuments(files, unread) {
   const out = [];
   const valuesCandidates = [];
   let valuesFromUsed = false;
@@ -943,14 +943,15 @@ function helmDocuments(files) {
   };
   for (const f of files) {
     const isChart = /(^|\/)Chart\.ya?ml$/.test(f.path);
-    const head = isChart ? "" : fileHead(f, HEAD_BYTES);
-    if (isChart || RELEASE_KINDS.test(head)) {
+    if (!isChart && unread?.(f) === true) continue;
+    const head = isChart ? "" : fileHead(f, HELM_HEAD_BYTES);
+    if (isChart || HELM_RELEASE_KINDS.test(head)) {
       const docs = parse(f);
       for (const d of docs) {
         out.push(d);
         if (readsValuesFrom(d.value)) valuesFromUsed = true;
       }
-    } else if (VALUES_KINDS.test(head)) {
+    } else if (HELM_VALUES_KINDS.test(head)) {
       valuesCandidates.push(f);
     }
   }
@@ -960,8 +961,8 @@ function helmDocuments(files) {
 function readsValuesFrom(value) {
   return isRecord(value) && value.kind === "HelmRelease" && isRecord(value.spec) && Array.isArray(value.spec.valuesFrom);
 }
-function planHelmTree(files, valuesSets) {
-  return planHelm({ documents: helmDocuments(files), paths: files.map((f) => f.path), ...valuesSets ? { valuesSets } : {} });
+function planHelmTree(files, valuesSets, unread) {
+  return planHelm({ documents: helmDocuments(files, unread), paths: files.map((f) => f.path), ...valuesSets ? { valuesSets } : {} });
 }
 var problem = (job, ruleId, message, hint, at) => ({
   job,
@@ -1314,7 +1315,8 @@ async function collectTreeSources(options) {
   if (options.helm !== false) {
     const filePaths = files.map((f) => f.path);
     const wanted = (job) => !selected || jobTouches(job, (f) => selected.has(f), filePaths);
-    const plan = planHelmTree(files, options.helmValuesSets);
+    const deferred = options.deferContents;
+    const plan = planHelmTree(files, options.helmValuesSets, deferred ? (f) => f.blob !== void 0 && deferred(f.blob) : void 0);
     const jobs = plan.jobs.filter(wanted);
     if (jobs.length > 0 || plan.notRendered.length > 0) {
       let renderRoot = options.root;

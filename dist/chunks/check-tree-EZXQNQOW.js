@@ -3,9 +3,9 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-N6PWWBUG.js";
-import "./chunk-MLUVJSXV.js";
-import "./chunk-B4M4T37N.js";
+} from "./chunk-IXFBJPMA.js";
+import "./chunk-JUDBSH6Z.js";
+import "./chunk-INBWLDQU.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";

@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   collectYamlFiles
-} from "./chunk-66H4AHPN.js";
+} from "./chunk-YROVSGBZ.js";
 import {
   GitRepository
-} from "./chunk-HCAJSAAO.js";
+} from "./chunk-MBGY4YYR.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-B4M4T37N.js";
+import "./chunk-INBWLDQU.js";
 import "./chunk-SWXCCR26.js";
 
 // src/io/repository/diff-sources.ts

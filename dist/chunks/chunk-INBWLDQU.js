@@ -1,6 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 
 // src/core/manifest/files.ts
+import { createHash } from "node:crypto";
 var DEFAULT_FILE_LIMITS = { maxBytes: 8 * 1024 * 1024 };
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 var encoder = new TextEncoder();
@@ -17,15 +18,22 @@ function plainText(bytes) {
     return void 0;
   }
 }
-function keptTextFile(path, text, size) {
+function keptTextFile(path, text, size, blob) {
   return {
     path,
     text,
     size,
+    ...blob !== void 0 ? { blob } : {},
     get bytes() {
       return encoder.encode(text);
     }
   };
+}
+function gitBlobId(text) {
+  return createHash("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\0`).update(text, "utf8").digest("hex");
+}
+function contentId(file, text) {
+  return file.blob ?? gitBlobId(text);
 }
 function fileText(file) {
   return file.text ?? lenient.decode(file.bytes);
@@ -95,6 +103,7 @@ export {
   textSourceFile,
   plainText,
   keptTextFile,
+  contentId,
   fileText,
   fileIncludes,
   sameContents,

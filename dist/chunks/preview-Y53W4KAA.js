@@ -30,8 +30,8 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-MLUVJSXV.js";
-import "./chunk-B4M4T37N.js";
+} from "./chunk-JUDBSH6Z.js";
+import "./chunk-INBWLDQU.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
 import {

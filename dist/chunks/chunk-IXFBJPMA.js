@@ -4,12 +4,12 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-MLUVJSXV.js";
+} from "./chunk-JUDBSH6Z.js";
 import {
   decodeFileContents,
   fileHead,
   fileText
-} from "./chunk-B4M4T37N.js";
+} from "./chunk-INBWLDQU.js";
 import {
   parseYaml
 } from "./chunk-HGWXCG6I.js";
@@ -1384,7 +1384,7 @@ function checkTree(input) {
       if (isSelected(file.path)) renderedFiles.push(file.path);
       continue;
     }
-    if (reason === void 0) {
+    if (reason === void 0 && !(file.blob !== void 0 && input.crossFacts?.mayLeaveUnread(file.blob) === true)) {
       const head = fileHead(file, 1 << 20);
       if (!MAYBE_OBJECT.test(head) || KUSTOMIZE_CONTENT.test(head)) {
         const docs = parsedDocuments(file, input);

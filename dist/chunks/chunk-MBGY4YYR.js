@@ -5,7 +5,7 @@ import {
 import {
   keptTextFile,
   plainText
-} from "./chunk-B4M4T37N.js";
+} from "./chunk-INBWLDQU.js";
 import {
   __commonJS,
   __require,
@@ -3916,6 +3916,9 @@ var No = (t2, e) => {
   ), new f(r2, n);
 };
 
+// src/io/git/repository.ts
+import { spawnSync } from "node:child_process";
+
 // src/io/git/environment.ts
 var DEFAULT_GIT_TIMEOUT_MS = 6e4;
 var CONFIG_ENV = ["GIT_CONFIG_COUNT", "GIT_CONFIG_KEY_0", "GIT_CONFIG_VALUE_0"];
@@ -3943,6 +3946,20 @@ function tokenScope(remote) {
   return `https://${url.host}/`;
 }
 function gitProcess(options) {
+  const { env, allow } = gitEnvironment(options);
+  const input = options.input;
+  return No({
+    baseDir: options.baseDir,
+    trimmed: false,
+    maxConcurrentProcesses: 2,
+    timeout: { block: options.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS },
+    allowEnvironment: allow,
+    unsafe: { allowUnsafeConfigEnvCount: true },
+    config: ["core.quotepath=false"],
+    ...input !== void 0 ? { input: () => input } : {}
+  }).env(env);
+}
+function gitEnvironment(options) {
   const env = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: options.home ?? process.env.HOME ?? options.baseDir,
@@ -3962,17 +3979,7 @@ function gitProcess(options) {
     env.GIT_CONFIG_VALUE_0 = authorizationHeader(options.token);
     allow.push(...CONFIG_ENV);
   }
-  const input = options.input;
-  return No({
-    baseDir: options.baseDir,
-    trimmed: false,
-    maxConcurrentProcesses: 2,
-    timeout: { block: options.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS },
-    allowEnvironment: allow,
-    unsafe: { allowUnsafeConfigEnvCount: true },
-    config: ["core.quotepath=false"],
-    ...input !== void 0 ? { input: () => input } : {}
-  }).env(env);
+  return { env, allow };
 }
 
 // src/io/git/errors.ts
@@ -4424,27 +4431,104 @@ var GitRepository = class {
       tooLarge.set(p2, big.map((e) => ({ path: e.path, size: e.size })));
       l2.entries = selected.filter((e) => !big.includes(e));
     }
-    const blobs = [...listed.values()].flatMap((l2) => l2.entries);
+    const listedBlobs = [...listed.values()].flatMap((l2) => l2.entries);
+    const defer = options.defer;
+    const deferred = defer === void 0 ? void 0 : new Set(listedBlobs.filter((e) => defer(e.blob) && BLOBS.get(this.dir, e.blob) === void 0).map((e) => e.blob));
+    const blobs = deferred === void 0 || deferred.size === 0 ? listedBlobs : listedBlobs.filter((e) => !deferred.has(e.blob));
     const contents = blobs.length === 0 ? /* @__PURE__ */ new Map() : await this.readBlobs(blobs);
     const out = /* @__PURE__ */ new Map();
     for (const [path2, { exists, entries, skipped }] of listed) {
       const files = entries.map((e) => {
+        if (deferred?.has(e.blob) === true) return this.#deferredFile(e, revision);
         const stored = contents.get(e.blob);
         if (typeof stored === "string") {
           const known = this.#textFiles.get(e.path);
           if (known !== void 0 && known.text === stored && known.size === e.size) return known;
           if (stored.length > e.size || stored.length !== e.size && encoder.encode(stored).byteLength !== e.size) throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, "incomplete");
-          return this.#keepTextFile(keptTextFile(e.path, stored, e.size));
+          return this.#keepTextFile(keptTextFile(e.path, stored, e.size, e.blob));
         }
         if (!stored || stored.byteLength !== e.size) {
           throw new GitOperationError(`incomplete read of ${e.path} at ${revision}`, "incomplete");
         }
-        return { path: e.path, bytes: new Uint8Array(stored) };
+        return { path: e.path, bytes: new Uint8Array(stored), blob: e.blob };
       });
       const big = tooLarge.get(path2) ?? [];
       out.set(path2, { revision, path: path2, exists, files, skipped, ...big.length > 0 ? { tooLarge: big } : {} });
     }
     return out;
+  }
+  /** Blobs of deferred files not read yet, by id (see TreeReadLimits.defer). */
+  #unread = /* @__PURE__ */ new Map();
+  /** Blobs read for deferred files in one batch and not asked for yet (the memo may not keep them all). */
+  #readAhead = /* @__PURE__ */ new Map();
+  /** A file whose contents are read when first asked for: its path, blob and size are known now. */
+  #deferredFile(entry, revision) {
+    this.#unread.set(entry.blob, entry);
+    let stored;
+    const contents = () => stored ??= this.#readDeferred(entry, revision);
+    return {
+      path: entry.path,
+      blob: entry.blob,
+      size: entry.size,
+      get text() {
+        const s = contents();
+        return typeof s === "string" ? s : void 0;
+      },
+      get bytes() {
+        return blobBytes(contents());
+      }
+    };
+  }
+  /**
+   * A deferred file's blob, synchronously (a check asks inside its pure, synchronous run): from
+   * the memo, the checkout (where a file hashes to it), else git. Git reads every blob still
+   * unread at once, so a tree the checkout does not hold costs one process, not one per file.
+   */
+  #readDeferred(entry, revision) {
+    const known = BLOBS.get(this.dir, entry.blob);
+    if (known !== void 0) {
+      this.#unread.delete(entry.blob);
+      return this.#checked(entry, known, revision);
+    }
+    let bytes = this.#readAhead.get(entry.blob);
+    if (bytes === void 0 && this.options.workTree !== void 0) bytes = readBlobsFromWorkTree(this.options.workTree, [entry]).get(entry.blob);
+    if (bytes === void 0) {
+      const batch = [.../* @__PURE__ */ new Set([entry.blob, ...this.#unread.keys()])].filter((b2) => !this.#readAhead.has(b2));
+      for (const [blob, read] of this.#catFileBatchSync(batch)) this.#readAhead.set(blob, read);
+      bytes = this.#readAhead.get(entry.blob);
+    }
+    this.#readAhead.delete(entry.blob);
+    this.#unread.delete(entry.blob);
+    if (bytes === void 0 || bytes.byteLength !== entry.size) throw new GitOperationError(`incomplete read of ${entry.path} at ${revision}`, "incomplete");
+    const text = plainText(bytes);
+    const stored = text ?? bytes;
+    if (BLOBS.keeps(text?.length ?? bytes.byteLength)) BLOBS.set(this.dir, entry.blob, text ?? Buffer.from(bytes));
+    return stored;
+  }
+  /** A stored blob whose size is the listed one (as readTrees checks what it read). */
+  #checked(entry, stored, revision) {
+    const size = typeof stored === "string" ? encoder.encode(stored).byteLength : stored.byteLength;
+    if (size !== entry.size) throw new GitOperationError(`incomplete read of ${entry.path} at ${revision}`, "incomplete");
+    return stored;
+  }
+  /** `cat-file --batch` of these blobs, waited for (see #readDeferred): the environment of gitProcess. */
+  #catFileBatchSync(blobs) {
+    const { env } = gitEnvironment({ baseDir: this.dir, ...this.options.token !== void 0 ? { token: this.options.token } : {}, ...this.options.tokenUrl !== void 0 ? { tokenUrl: this.options.tokenUrl } : {}, ...this.options.home !== void 0 ? { home: this.options.home } : {} });
+    const expected = blobs.reduce((sum, b2) => sum + (this.#unread.get(b2)?.size ?? 0), 0);
+    const result = spawnSync("git", ["-c", "core.quotepath=false", "cat-file", "--batch"], {
+      cwd: this.dir,
+      env,
+      input: blobs.join("\n") + "\n",
+      // Each blob's header line (`<id> blob <size>`) and newline on top of its bytes.
+      maxBuffer: expected + blobs.length * 128 + 4096,
+      timeout: this.options.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS,
+      windowsHide: true
+    });
+    if (result.error !== void 0 || result.status !== 0) {
+      const detail = result.error?.message ?? result.stderr.toString("utf8");
+      throw this.failure(new Error(detail), "cat-file --batch");
+    }
+    return parseCatFileBatch(result.stdout, blobs);
   }
   /**
    * Listed blobs by id, each as its text when it is plain UTF-8 text (decoded once, kept by the

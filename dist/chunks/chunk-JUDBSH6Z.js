@@ -1,10 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   DEFAULT_FILE_LIMITS,
+  contentId,
   decodeSourceFile,
+  fileHead,
   fileText,
   sameContents
-} from "./chunk-B4M4T37N.js";
+} from "./chunk-INBWLDQU.js";
 import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
@@ -3272,6 +3274,14 @@ var RULES2 = new Map([
   ...crdCompatRuleInfo()
 ]);
 
+// src/core/manifest/helm-kinds.ts
+var HELM_RELEASE_KINDS = /^kind:\s*["']?(HelmRelease|Application|HelmChart)\b/m;
+var HELM_VALUES_KINDS = /^kind:\s*["']?(ConfigMap|Secret)\b/m;
+var HELM_HEAD_BYTES = 1 << 20;
+function namesHelmKinds(head) {
+  return HELM_RELEASE_KINDS.test(head) || HELM_VALUES_KINDS.test(head);
+}
+
 // src/core/check/kept-files.ts
 function readHeadFiles(input) {
   const { store, selected } = input;
@@ -3283,11 +3293,22 @@ function readHeadFiles(input) {
   const unkept = /* @__PURE__ */ new Map();
   for (const file of input.files) {
     if (file.shipped || selected.has(file.path) || input.alwaysParsed(file)) continue;
-    const decoded = decodeSourceFile(file, input.limits);
-    if (!decoded.ok) continue;
-    const facts = store === void 0 ? factsOfParsed(input.parseAgain(file), input.config) : store.get(decoded.text, context);
-    if (facts === void 0) unkept.set(file, decoded.text);
-    else if (!repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
+    let facts;
+    if (store !== void 0 && file.blob !== void 0 && file.problem === void 0 && file.size !== void 0) {
+      if (file.size > input.limits.maxBytes) continue;
+      facts = store.get(file.blob, context);
+      if (facts === void 0) unkept.set(file, file.blob);
+    } else {
+      const decoded = decodeSourceFile(file, input.limits);
+      if (!decoded.ok) continue;
+      if (store === void 0) facts = factsOfParsed(input.parseAgain(file), input.config);
+      else {
+        const id = contentId(file, decoded.text);
+        facts = store.get(id, context);
+        if (facts === void 0) unkept.set(file, id);
+      }
+    }
+    if (facts !== void 0 && !repeated.has(file.path) && !needsObjects(facts, input.contextKinds)) candidates.set(file, facts);
   }
   const parsed = /* @__PURE__ */ new Map();
   const reportedNames = /* @__PURE__ */ new Set();
@@ -3322,8 +3343,8 @@ function readHeadFiles(input) {
     for (const m of one.manifests) manifests.push(m);
     for (const f of one.findings) findings.push(f);
     documents += one.documents;
-    const text = unkept.get(file);
-    if (text !== void 0) store?.set(text, context, factsOfParsed(one, input.config));
+    const id = unkept.get(file);
+    if (id !== void 0) store?.set(id, context, factsOfParsed(one, input.config), !namesHelmKinds(fileHead(file, HELM_HEAD_BYTES)));
   }
   return { manifests, findings, documents, keptObjects, kept: byPath.size > 0 ? { order: input.files.map((f) => f.path), byPath } : void 0 };
 }
@@ -3801,6 +3822,9 @@ export {
   GATE_RULES,
   configChangeFindings,
   CONFIG_KIND2 as CONFIG_KIND,
+  HELM_RELEASE_KINDS,
+  HELM_VALUES_KINDS,
+  HELM_HEAD_BYTES,
   CheckRunMemo,
   parseFiles,
   isCrd,

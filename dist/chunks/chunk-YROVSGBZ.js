@@ -3,7 +3,7 @@ import {
   DEFAULT_FILE_LIMITS,
   fileProblem,
   textSourceFile
-} from "./chunk-B4M4T37N.js";
+} from "./chunk-INBWLDQU.js";
 
 // src/io/fs/manifest-files.ts
 import { readdir, stat } from "node:fs/promises";
