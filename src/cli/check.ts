@@ -71,7 +71,7 @@ ${BUILTIN_SCHEMA_USAGE}
                       verdict is found again only under the same CRDs, policy pack and parameters; a run that
                       reports some files, with --base or named PATHs, takes the others from their facts,
                       unparsed); default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete
-  --no-cache          parse and judge every object, read and write no cache
+  --no-cache          parse every file, read and write no cache
   --timings           after the report, print to stderr where the run's time went, phase by phase
                       (Node's start, loading, reading, parsing, schemas, policy, the report)
 
@@ -84,6 +84,9 @@ in the summary. Cross-document rules see the whole repository (up to the nearest
 .driftgateignore) whichever PATH is named; findings are reported for the named PATHs.
 With --base, the revisions are read from git; a file of the checkout stands in for the head's
 file only when its bytes hash to the head's blob id (an edit not committed is never checked).
+A run that reports some files (--base, or named paths) judges the others by their cross-document
+facts (tenant namespaces, quota sums, names): kept in the cache by blob id, where a file whose
+facts are kept is not even read, or taken from parsing it (--no-cache).
 The cache folder is trusted as driftgate's own output (its verdicts replace judging): keep it per
 user or per job, and run a gate over pull requests with --no-cache if its cache is restored from
 what other jobs wrote (as actions/cache does).
