@@ -13,14 +13,14 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-KOUHMEGN.js";
+} from "./chunks/chunk-MZORENGM.js";
 import {
   MissingPathError
 } from "./chunks/chunk-YROVSGBZ.js";
 import {
   BlobTooLargeError,
   GitOperationError
-} from "./chunks/chunk-MBGY4YYR.js";
+} from "./chunks/chunk-ELNMAZGD.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-IXFBJPMA.js";
+import "./chunks/chunk-FJDSSZCS.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,7 +52,7 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-JUDBSH6Z.js";
+} from "./chunks/chunk-NYCG6KWW.js";
 import "./chunks/chunk-INBWLDQU.js";
 import "./chunks/chunk-6HCCIKWS.js";
 import "./chunks/chunk-Z7EXS7AW.js";
@@ -1434,7 +1434,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-EZXQNQOW.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-DUJW2XOD.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1483,7 +1483,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-ORQOH6UF.js");
+  const { parseFiles } = await import("./chunks/check-LCP6X5OP.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -2097,7 +2097,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-LYJ4YJLV.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-PZRT7SBV.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IWOWG27O.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2121,11 +2121,11 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-Q2CNWI46.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-7OO2373L.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-46KKHLHK.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-Y53W4KAA.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-NARJPXMF.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -174,7 +174,8 @@ export const checkCommand: Command = {
         ...scope,
         ...(discovered !== undefined ? { discovered } : {}),
         // The head's files judged by their kept facts are not read (see below).
-        ...(caches && !judgesScope ? { deferContents: (blob: string) => caches.crossFacts.mayLeaveUnread(blob) } : {}),
+        ...(caches && !judgesScope ? { deferHeadContents: true, mayLeaveUnread: (blob: string) => caches.crossFacts.mayLeaveUnread(blob) } : {}),
+        ...(parseCache ? { parseCache } : {}),
         check: {
           builtins,
           strict: booleanFlag(args, 'strict'),

@@ -10,6 +10,7 @@ import { fileTooLarge } from './fs/read-bounded.js';
 import { DEFAULT_FILE_LIMITS, fileText } from '../core/manifest/files.js';
 import { CRD_KIND } from '../core/kube/crd.js';
 import { extendDefaultPack } from '../core/policy/extend.js';
+import type { YamlParseCache } from '../core/yaml/parse.js';
 import { DEFAULT_CATALOG_DIR } from '../core/catalog/lockfile.js';
 
 /**
@@ -45,10 +46,15 @@ export interface CheckSourceOptions {
    */
   readonly fallback?: { readonly crdDir?: string; readonly policiesDir?: string };
   /**
-   * With base: the head's files whose contents (by blob id) the check may judge without reading
-   * them (their cross-document facts are kept): read only when first asked for.
+   * With base: the head's files are read when their contents are first asked for, not when the
+   * tree is listed: a check that judges a file by facts kept under its blob id never reads it.
+   * Deciding which files to defer would read the kept entries before the base's files are asked
+   * of git; deferring all lets git run while the check starts (a deferred file costs what an
+   * eager one does: the checkout's file, hashed, else one cat-file for every file left unread).
    */
-  readonly deferContents?: (blob: string) => boolean;
+  readonly deferHeadContents?: boolean;
+  /** Parse results kept from run to run (the CLI's cache): the pack's files are read here to extend the default pack. */
+  readonly parseCache?: YamlParseCache;
 }
 
 export interface CheckSources {
@@ -95,7 +101,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     return {
       files,
       crdFiles: [...ownCrdFiles, ...fallbackCrds],
-      policyFiles: policiesDir ? await withDefaultPack(options.root, policiesDir, await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }), options.fallback?.policiesDir) : fallbackPolicies,
+      policyFiles: policiesDir ? await withDefaultPack(options.root, policiesDir, await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }), options.fallback?.policiesDir, options.parseCache) : fallbackPolicies,
     };
   }
 
@@ -122,7 +128,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
   // at base), and the trusted revision's pack. Reads of one revision run one after another, so
   // the second finds the first's listing and blobs (see TreeListings) instead of asking git again.
   const readHead = async (): Promise<{ files: SourceFile[]; crds: SourceFile[] }> => {
-    const files = await readAt(headRevision, options.paths, options.deferContents);
+    const files = await readAt(headRevision, options.paths, options.deferHeadContents === true ? () => true : undefined);
     return { files, crds: await readAt(headRevision, crdPaths) };
   };
   const readChange = async (): Promise<{ changed: ChangedFile[]; baseFiles: SourceFile[] }> => {
@@ -147,7 +153,7 @@ export async function collectCheckSources(options: CheckSourceOptions): Promise<
     files: head.files,
     crdFiles: [...head.crds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
-    policyFiles: packDir ? await withDefaultPack(options.root, packDir, trustedPack, options.fallback?.policiesDir) : fallbackPolicies,
+    policyFiles: packDir ? await withDefaultPack(options.root, packDir, trustedPack, options.fallback?.policiesDir, options.parseCache) : fallbackPolicies,
     // The shipped default pack (no pack in the repository) cannot be changed by a pull request;
     // what a pull request changes is measured on the repository's own pack.
     ...(packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {}),
@@ -222,7 +228,7 @@ export function toCheckInput(sources: CheckSources, options: CheckRunOptions): C
  * The repository's pack extended with the shipped default pack (core/policy/extend.ts): the
  * default policies keep judging unless the repository's driftgate.yaml says replaceDefaults.
  */
-export async function withDefaultPack(root: string, packDir: string, own: readonly SourceFile[], defaultsDir: string | undefined): Promise<SourceFile[]> {
+export async function withDefaultPack(root: string, packDir: string, own: readonly SourceFile[], defaultsDir: string | undefined, parseCache?: YamlParseCache): Promise<SourceFile[]> {
   if (defaultsDir === undefined) return [...own];
   const absoluteDefaults = path.resolve(root, defaultsDir);
   // Checking driftgate's own repository: its pack is the default pack.
@@ -232,5 +238,6 @@ export async function withDefaultPack(root: string, packDir: string, own: readon
   return extendDefaultPack({
     defaults: defaults.map((file) => ({ file, relative: file.path.slice(`${SHIPPED_PREFIX}policies/`.length) })),
     own: own.map((file) => ({ file, relative: within(path.resolve(root, packDir), file.path) })),
+    ...(parseCache ? { parseCache } : {}),
   }).files;
 }

@@ -1,6 +1,6 @@
 import { findingsChars, type Finding, type RuleInfo } from '../findings/finding.js';
 import { decodeSourceFile, DEFAULT_FILE_LIMITS, fileText, type FileLimits } from '../manifest/files.js';
-import { loadManifests, objectPlace, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { isRecord, loadManifests, objectPlace, splitApiVersion, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, CRD_COMPAT_CONFIG, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
@@ -510,7 +510,7 @@ export function checkRepository(input: CheckInput): CheckResult {
       const catalogCrds = [...crdSources.manifests, ...head.manifests.filter(isCrd)];
       const checkTypes = (): Finding[] => checkPolicyTypes(loaded.pack, catalogCrds, loaded.pack.sources ? { sources: loaded.pack.sources } : {});
       const typeFindings = memo.once('pack-types', [loaded.pack, ...catalogCrds], () =>
-        input.verdictMemo && packKey !== undefined ? input.verdictMemo.latest('pack-types', JSON.stringify([packKey, catalogCrds.map((m) => [m.file, m.base, m.object])]), checkTypes) : checkTypes(),
+        input.verdictMemo && packKey !== undefined ? input.verdictMemo.latestData('pack-types', JSON.stringify([packKey, catalogCrds.map((m) => [m.file, m.base, m.object])]), checkTypes, keptFindings) : checkTypes(),
       );
       const policyFindings = evaluatePolicyPack(pack, {
         typeFindings,
@@ -587,6 +587,11 @@ function crossFactsOf(store: VerdictStore): CrossFactsMemo {
  * The policy pack as admission verdicts depend on it: its files, by path and text. Not the waiver
  * limits a caller sets (the agent's first sync): waivers apply after admission, to all findings.
  */
+/** Findings as a store kept them (this build wrote them): a list of records with a rule and a message, else undefined. */
+function keptFindings(kept: unknown): Finding[] | undefined {
+  return Array.isArray(kept) && kept.every((f) => isRecord(f) && typeof f.ruleId === 'string' && typeof f.message === 'string') ? (kept as Finding[]) : undefined;
+}
+
 function packVerdictKey(packFiles: readonly SourceFile[]): string {
   return JSON.stringify(packFiles.map((f) => [f.path, fileText(f)]));
 }

@@ -327,6 +327,28 @@ describe('DiskVerdictStore: runs of their own, on one cache folder, give what a 
     for (const r of [tight, roomy, tight, roomy]) expect(checkReport(runOnDisk(r, dir).result), r.name).toBe(checkReport(run(r, undefined)));
   });
 
+  it('keeps plain data by its key for a later run, and makes it again under another key or when the kept entry is refused', () => {
+    const dir = folder();
+    const accept = (kept: unknown): string[] | undefined => (Array.isArray(kept) && kept.every((k) => typeof k === 'string') ? (kept as string[]) : undefined);
+    let made = 0;
+    const make = (value: string[]) => (): string[] => {
+      made += 1;
+      return value;
+    };
+    const first = new DiskVerdictStore({ dir, build: 'test' });
+    expect(first.latestData('pack-types', 'key-1', make(['a', 'b']), accept)).toEqual(['a', 'b']);
+    first.close();
+    const second = new DiskVerdictStore({ dir, build: 'test' });
+    expect(second.latestData('pack-types', 'key-1', make(['x']), accept)).toEqual(['a', 'b']);
+    expect(made).toBe(1);
+    expect(second.latestData('pack-types', 'key-2', make(['c']), accept)).toEqual(['c']);
+    expect(second.latestData('other-kind', 'key-1', make(['d']), accept)).toEqual(['d']);
+    expect(second.latestData('pack-types', 'key-1', make(['e']), () => undefined)).toEqual(['e']);
+    expect(made).toBe(4);
+    second.close();
+    expect(new DiskVerdictStore({ dir, build: 'other' }).latestData('pack-types', 'key-1', make(['f']), accept)).toEqual(['f']);
+  });
+
   it('keeps no verdict of a built-in kind: the built-in schema set has no name outside the process', () => {
     const dir = folder();
     const store = new DiskVerdictStore({ dir, build: 'test' });

@@ -16,6 +16,11 @@ export interface VerdictStore {
   scope<T>(kind: string, context: string, texts: ReadonlyMap<string, string>): VerdictScope<T>;
   /** A value computed from whole texts (`key`), kept for the next run when its key is the same text; a store may just make it. */
   latest<T>(kind: string, key: string, make: () => T): T;
+  /**
+   * As latest, for plain data (what JSON keeps): a store that outlives the process may keep it
+   * too, and gives back what `read` accepts of what it kept (else it makes the value again).
+   */
+  latestData<T>(kind: string, key: string, make: () => T, read: (kept: unknown) => T | undefined): T;
 }
 
 /**
@@ -78,6 +83,10 @@ export class VerdictMemo implements VerdictStore {
   }
 
   readonly #latest = new Map<string, { readonly key: string; readonly value: unknown }>();
+
+  latestData<T>(kind: string, key: string, make: () => T): T {
+    return this.latest(kind, key, make);
+  }
 
   /** Characters held (file texts and verdicts). */
   get size(): number {

@@ -1,6 +1,6 @@
 import type { SourceFile } from '../manifest/input.js';
 import { isRecord } from '../manifest/manifest.js';
-import { parseYaml } from '../yaml/parse.js';
+import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { BoundedMemo } from '../memo/memo.js';
 import { fileText } from '../manifest/files.js';
 import { CONFIG_KIND } from './config.js';
@@ -34,10 +34,10 @@ interface Declared {
   replaceDefaults: boolean;
 }
 
-function declared(files: readonly PackFile[]): Declared {
+function declared(files: readonly PackFile[], cache: YamlParseCache | undefined): Declared {
   const out: Declared = { keys: new Set(), kinds: new Set(), replaceDefaults: false };
   for (const { file } of files) {
-    const one = declaredIn(file);
+    const one = declaredIn(file, cache);
     for (const kind of one.kinds) out.kinds.add(kind);
     for (const key of one.keys) out.keys.add(key);
     if (one.replaceDefaults) out.replaceDefaults = true;
@@ -53,11 +53,12 @@ function declared(files: readonly PackFile[]): Declared {
 const DECLARED = new BoundedMemo<string, Declared>(64);
 const REMEMBERED_TEXT_CHARS = 256 * 1024;
 
-function declaredIn(file: SourceFile): Declared {
+function declaredIn(file: SourceFile, cache: YamlParseCache | undefined): Declared {
   const text = fileText(file);
   const read = (): Declared => {
     const out: Declared = { keys: new Set(), kinds: new Set(), replaceDefaults: false };
-    for (const doc of parseYaml(text, { file: file.path }).documents) {
+    // The pack's loader parses these texts again with the same reading: one cache serves both.
+    for (const doc of parseYaml(text, { file: file.path, ...(cache ? { cache } : {}) }).documents) {
       const v = doc.value;
       if (!isRecord(v) || typeof v.kind !== 'string') continue;
       out.kinds.add(v.kind);
@@ -69,13 +70,13 @@ function declaredIn(file: SourceFile): Declared {
   return text.length > REMEMBERED_TEXT_CHARS ? read() : DECLARED.get(text, read);
 }
 
-export function extendDefaultPack(input: { readonly defaults: readonly PackFile[]; readonly own: readonly PackFile[] }): ExtendedPack {
-  const own = declared(input.own);
+export function extendDefaultPack(input: { readonly defaults: readonly PackFile[]; readonly own: readonly PackFile[]; readonly parseCache?: YamlParseCache }): ExtendedPack {
+  const own = declared(input.own, input.parseCache);
   if (own.replaceDefaults) return { files: input.own.map((f) => f.file), replacesDefaults: true };
   const ownPaths = new Set(input.own.map((f) => f.relative));
   const kept = input.defaults.filter((d) => {
     if (ownPaths.has(d.relative)) return false;
-    const mine = declared([d]);
+    const mine = declared([d], input.parseCache);
     if ([...mine.keys].some((k) => own.keys.has(k))) return false;
     // One driftgate.yaml and one crd-compat.yaml per pack: the repository's wins.
     for (const singleton of [CONFIG_KIND, CRD_COMPAT_KIND]) if (mine.kinds.has(singleton) && own.kinds.has(singleton)) return false;

@@ -79,9 +79,20 @@ interface KeptRecord {
 
 const FORMAT = 2;
 
+/**
+ * The entry's 32-byte name: a blob id is already a digest, so a SHA-1 id (40 hex digits) is taken
+ * as it is behind 12 zero bytes, and a SHA-256 id (64) as it is; anything else is hashed. A run
+ * names a thousand entries, and hashing each name cost more than reading its entry.
+ */
 function entryDigest(id: string): Buffer {
+  if (SHA1_HEX.test(id)) return Buffer.concat([SHA1_PAD, Buffer.from(id, 'hex')]);
+  if (SHA256_HEX.test(id)) return Buffer.from(id, 'hex');
   return createHash('sha256').update('cross-facts\u0000').update(id).digest();
 }
+
+const SHA1_HEX = /^[0-9a-f]{40}$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const SHA1_PAD = Buffer.alloc(12);
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');

@@ -4,7 +4,7 @@ import { DEFAULT_GIT_TIMEOUT_MS, gitEnvironment, gitProcess, redact, secretForms
 import { BlobTooLargeError, GitOperationError, type GitFailureReason } from './errors.js';
 import { ObjectMemo, pathCovered, TreeListings } from './object-memo.js';
 import { keptTextFile, plainText } from '../../core/manifest/files.js';
-import { readBlobsFromWorkTree, type ListedBlob } from './work-tree-blobs.js';
+import { readBlobsFromWorkTree, WorkTreeBlobs, type ListedBlob } from './work-tree-blobs.js';
 
 // The errors live in errors.ts, which does not load simple-git: commands that only need to
 // recognise them start without it. Re-exported here for the callers that use both.
@@ -421,6 +421,8 @@ export class GitRepository {
   readonly #unread = new Map<string, ListedBlob>();
   /** Blobs read for deferred files in one batch and not asked for yet (the memo may not keep them all). */
   readonly #readAhead = new Map<string, Buffer>();
+  /** The checkout, read one deferred file at a time. */
+  #workTreeBlobs: WorkTreeBlobs | undefined;
 
   /** A file whose contents are read when first asked for: its path, blob and size are known now. */
   #deferredFile(entry: ListedBlob, revision: string): TreeFile {
@@ -454,7 +456,7 @@ export class GitRepository {
       return this.#checked(entry, known, revision);
     }
     let bytes = this.#readAhead.get(entry.blob);
-    if (bytes === undefined && this.options.workTree !== undefined) bytes = readBlobsFromWorkTree(this.options.workTree, [entry]).get(entry.blob);
+    if (bytes === undefined && this.options.workTree !== undefined) bytes = (this.#workTreeBlobs ??= new WorkTreeBlobs(this.options.workTree)).read(entry);
     if (bytes === undefined) {
       const batch = [...new Set([entry.blob, ...this.#unread.keys()])].filter((b) => !this.#readAhead.has(b));
       for (const [blob, read] of this.#catFileBatchSync(batch)) this.#readAhead.set(blob, read);

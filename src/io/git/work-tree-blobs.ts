@@ -30,30 +30,50 @@ const OPEN_FLAGS = constants.O_NOFOLLOW !== undefined && constants.O_NONBLOCK !=
  */
 export function readBlobsFromWorkTree(workTree: string, listed: readonly ListedBlob[]): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  if (OPEN_FLAGS === undefined) return out;
-  const root = realPath(workTree);
-  if (root === undefined) return out;
-  // Nothing outside the checkout is opened: a directory on the way that is a symlink (or is
-  // missing) rules out its files. Asked once per directory.
-  const plainDirectories = new Map<string, boolean>();
-  const insideCheckout = (dir: string): boolean => {
-    let known = plainDirectories.get(dir);
-    if (known === undefined) {
-      known = dir === '.' || realPath(path.join(root, dir)) === path.join(root, dir);
-      plainDirectories.set(dir, known);
-    }
-    return known;
-  };
+  const reader = new WorkTreeBlobs(workTree);
   for (const entry of listed) {
     if (out.has(entry.blob)) continue;
-    const algorithm = entry.blob.length === 40 ? 'sha1' : entry.blob.length === 64 ? 'sha256' : undefined;
-    if (algorithm === undefined || !insideCheckout(path.posix.dirname(entry.path))) continue;
-    const bytes = readExactly(path.join(root, entry.path), entry.size, OPEN_FLAGS);
-    if (bytes === undefined) continue;
-    const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest('hex');
-    if (id === entry.blob) out.set(entry.blob, bytes);
+    const bytes = reader.read(entry);
+    if (bytes !== undefined) out.set(entry.blob, bytes);
   }
   return out;
+}
+
+/**
+ * readBlobsFromWorkTree one blob at a time, for a reader that asks for each when it needs it (a
+ * deferred file of a tree): the checkout's real path and which of its directories are plain are
+ * found once for all the blobs it reads.
+ */
+export class WorkTreeBlobs {
+  readonly #root: string | undefined;
+  // Nothing outside the checkout is opened: a directory on the way that is a symlink (or is
+  // missing) rules out its files. Asked once per directory.
+  readonly #plainDirectories = new Map<string, boolean>();
+
+  constructor(workTree: string) {
+    this.#root = OPEN_FLAGS === undefined ? undefined : realPath(workTree);
+  }
+
+  /** The blob's bytes from the checkout, when the file there hashes to it; undefined otherwise. */
+  read(entry: ListedBlob): Buffer | undefined {
+    const root = this.#root;
+    if (root === undefined || OPEN_FLAGS === undefined) return undefined;
+    const algorithm = entry.blob.length === 40 ? 'sha1' : entry.blob.length === 64 ? 'sha256' : undefined;
+    if (algorithm === undefined || !this.#insideCheckout(root, path.posix.dirname(entry.path))) return undefined;
+    const bytes = readExactly(path.join(root, entry.path), entry.size, OPEN_FLAGS);
+    if (bytes === undefined) return undefined;
+    const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest('hex');
+    return id === entry.blob ? bytes : undefined;
+  }
+
+  #insideCheckout(root: string, dir: string): boolean {
+    let known = this.#plainDirectories.get(dir);
+    if (known === undefined) {
+      known = dir === '.' || realPath(path.join(root, dir)) === path.join(root, dir);
+      this.#plainDirectories.set(dir, known);
+    }
+    return known;
+  }
 }
 
 function realPath(p: string): string | undefined {

@@ -47,6 +47,8 @@ export interface TreeSourceOptions extends CheckSourceOptions {
   /** --values / --helm-values-set: each chart renders with each set (repository-relative files). */
   readonly helmValuesSets?: readonly ValuesSet[];
   readonly maxStdinBytes?: number;
+  /** Files by blob id that Helm planning may pass by unread (CrossFactsStore.mayLeaveUnread). */
+  readonly mayLeaveUnread?: (blob: string) => boolean;
 }
 
 export interface TreeSources {
@@ -269,8 +271,8 @@ export async function collectTreeSources(options: TreeSourceOptions): Promise<Tr
   if (options.helm !== false) {
     const filePaths = files.map((f) => f.path);
     const wanted = (job: Parameters<typeof jobTouches>[0]): boolean => !selected || jobTouches(job, (f) => selected.has(f), filePaths);
-    const deferred = options.deferContents;
-    const plan = planHelmTree(files, options.helmValuesSets, deferred ? (f) => f.blob !== undefined && deferred(f.blob) : undefined);
+    const unread = options.mayLeaveUnread;
+    const plan = planHelmTree(files, options.helmValuesSets, unread ? (f) => f.blob !== undefined && unread(f.blob) : undefined);
     const jobs = plan.jobs.filter(wanted);
     if (jobs.length > 0 || plan.notRendered.length > 0) {
       // With --base, helm renders the head revision, written out like kustomize's roots.

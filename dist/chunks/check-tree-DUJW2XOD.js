@@ -1,11 +1,10 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
-} from "./chunk-JUDBSH6Z.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-FJDSSZCS.js";
+import "./chunk-NYCG6KWW.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";
@@ -30,9 +29,7 @@ import "./chunk-CV4ZZOWD.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CRD_COMPAT_CONFIG,
-  FileTexts,
-  checkRepository,
-  isCrd,
-  parseFiles
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

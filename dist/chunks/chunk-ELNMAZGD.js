@@ -4141,29 +4141,42 @@ import path from "node:path";
 var OPEN_FLAGS = constants.O_NOFOLLOW !== void 0 && constants.O_NONBLOCK !== void 0 ? constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK : void 0;
 function readBlobsFromWorkTree(workTree, listed) {
   const out = /* @__PURE__ */ new Map();
-  if (OPEN_FLAGS === void 0) return out;
-  const root = realPath(workTree);
-  if (root === void 0) return out;
-  const plainDirectories = /* @__PURE__ */ new Map();
-  const insideCheckout = (dir) => {
-    let known = plainDirectories.get(dir);
-    if (known === void 0) {
-      known = dir === "." || realPath(path.join(root, dir)) === path.join(root, dir);
-      plainDirectories.set(dir, known);
-    }
-    return known;
-  };
+  const reader = new WorkTreeBlobs(workTree);
   for (const entry of listed) {
     if (out.has(entry.blob)) continue;
-    const algorithm = entry.blob.length === 40 ? "sha1" : entry.blob.length === 64 ? "sha256" : void 0;
-    if (algorithm === void 0 || !insideCheckout(path.posix.dirname(entry.path))) continue;
-    const bytes = readExactly(path.join(root, entry.path), entry.size, OPEN_FLAGS);
-    if (bytes === void 0) continue;
-    const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest("hex");
-    if (id === entry.blob) out.set(entry.blob, bytes);
+    const bytes = reader.read(entry);
+    if (bytes !== void 0) out.set(entry.blob, bytes);
   }
   return out;
 }
+var WorkTreeBlobs = class {
+  #root;
+  // Nothing outside the checkout is opened: a directory on the way that is a symlink (or is
+  // missing) rules out its files. Asked once per directory.
+  #plainDirectories = /* @__PURE__ */ new Map();
+  constructor(workTree) {
+    this.#root = OPEN_FLAGS === void 0 ? void 0 : realPath(workTree);
+  }
+  /** The blob's bytes from the checkout, when the file there hashes to it; undefined otherwise. */
+  read(entry) {
+    const root = this.#root;
+    if (root === void 0 || OPEN_FLAGS === void 0) return void 0;
+    const algorithm = entry.blob.length === 40 ? "sha1" : entry.blob.length === 64 ? "sha256" : void 0;
+    if (algorithm === void 0 || !this.#insideCheckout(root, path.posix.dirname(entry.path))) return void 0;
+    const bytes = readExactly(path.join(root, entry.path), entry.size, OPEN_FLAGS);
+    if (bytes === void 0) return void 0;
+    const id = createHash(algorithm).update(`blob ${entry.size}\0`).update(bytes).digest("hex");
+    return id === entry.blob ? bytes : void 0;
+  }
+  #insideCheckout(root, dir) {
+    let known = this.#plainDirectories.get(dir);
+    if (known === void 0) {
+      known = dir === "." || realPath(path.join(root, dir)) === path.join(root, dir);
+      this.#plainDirectories.set(dir, known);
+    }
+    return known;
+  }
+};
 function realPath(p2) {
   try {
     return realpathSync(p2);
@@ -4461,6 +4474,8 @@ var GitRepository = class {
   #unread = /* @__PURE__ */ new Map();
   /** Blobs read for deferred files in one batch and not asked for yet (the memo may not keep them all). */
   #readAhead = /* @__PURE__ */ new Map();
+  /** The checkout, read one deferred file at a time. */
+  #workTreeBlobs;
   /** A file whose contents are read when first asked for: its path, blob and size are known now. */
   #deferredFile(entry, revision) {
     this.#unread.set(entry.blob, entry);
@@ -4491,7 +4506,7 @@ var GitRepository = class {
       return this.#checked(entry, known, revision);
     }
     let bytes = this.#readAhead.get(entry.blob);
-    if (bytes === void 0 && this.options.workTree !== void 0) bytes = readBlobsFromWorkTree(this.options.workTree, [entry]).get(entry.blob);
+    if (bytes === void 0 && this.options.workTree !== void 0) bytes = (this.#workTreeBlobs ??= new WorkTreeBlobs(this.options.workTree)).read(entry);
     if (bytes === void 0) {
       const batch = [.../* @__PURE__ */ new Set([entry.blob, ...this.#unread.keys()])].filter((b2) => !this.#readAhead.has(b2));
       for (const [blob, read] of this.#catFileBatchSync(batch)) this.#readAhead.set(blob, read);

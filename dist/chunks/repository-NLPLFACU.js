@@ -14,7 +14,7 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-MBGY4YYR.js";
+} from "./chunk-ELNMAZGD.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-SWXCCR26.js";

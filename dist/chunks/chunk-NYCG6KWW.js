@@ -3703,7 +3703,7 @@ function checkRepository(input) {
       const typeFindings = memo.once(
         "pack-types",
         [loaded.pack, ...catalogCrds],
-        () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latest("pack-types", JSON.stringify([packKey, catalogCrds.map((m) => [m.file, m.base, m.object])]), checkTypes) : checkTypes()
+        () => input.verdictMemo && packKey !== void 0 ? input.verdictMemo.latestData("pack-types", JSON.stringify([packKey, catalogCrds.map((m) => [m.file, m.base, m.object])]), checkTypes, keptFindings) : checkTypes()
       );
       const policyFindings = evaluatePolicyPack(pack, {
         typeFindings,
@@ -3757,6 +3757,9 @@ function crossFactsOf(store) {
   let memo = crossFactsMemos.get(store);
   if (memo === void 0) crossFactsMemos.set(store, memo = new CrossFactsMemo());
   return memo;
+}
+function keptFindings(kept) {
+  return Array.isArray(kept) && kept.every((f) => isRecord(f) && typeof f.ruleId === "string" && typeof f.message === "string") ? kept : void 0;
 }
 function packVerdictKey(packFiles) {
   return JSON.stringify(packFiles.map((f) => [f.path, fileText(f)]));

@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-KOUHMEGN.js";
+} from "./chunk-MZORENGM.js";
 import "./chunk-YROVSGBZ.js";
-import "./chunk-MBGY4YYR.js";
+import "./chunk-ELNMAZGD.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-IXFBJPMA.js";
-import "./chunk-JUDBSH6Z.js";
+import "./chunk-FJDSSZCS.js";
+import "./chunk-NYCG6KWW.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";

@@ -30,7 +30,7 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-JUDBSH6Z.js";
+} from "./chunk-NYCG6KWW.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-6HCCIKWS.js";
 import "./chunk-Z7EXS7AW.js";

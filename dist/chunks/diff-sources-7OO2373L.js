@@ -4,7 +4,7 @@ import {
 } from "./chunk-YROVSGBZ.js";
 import {
   GitRepository
-} from "./chunk-MBGY4YYR.js";
+} from "./chunk-ELNMAZGD.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-SWXCCR26.js";

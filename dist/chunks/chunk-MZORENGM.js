@@ -6,7 +6,7 @@ import {
 } from "./chunk-YROVSGBZ.js";
 import {
   GitRepository
-} from "./chunk-MBGY4YYR.js";
+} from "./chunk-ELNMAZGD.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -18,7 +18,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-IXFBJPMA.js";
+} from "./chunk-FJDSSZCS.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
@@ -28,7 +28,7 @@ import {
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-JUDBSH6Z.js";
+} from "./chunk-NYCG6KWW.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -144,7 +144,7 @@ var cleanup = exitCleanup(removeAllNow);
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository: GitRepository2 } = await import("./repository-ZPYRM62X.js");
+  const { GitRepository: GitRepository2 } = await import("./repository-NLPLFACU.js");
   return new GitRepository2(options);
 }
 
@@ -210,10 +210,10 @@ function shippedBuiltinRegistry(version = DEFAULT_KUBE_VERSION) {
 
 // src/core/policy/extend.ts
 var CRD_COMPAT_KIND = "CrdCompatConfig";
-function declared(files) {
+function declared(files, cache) {
   const out = { keys: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Set(), replaceDefaults: false };
   for (const { file } of files) {
-    const one = declaredIn(file);
+    const one = declaredIn(file, cache);
     for (const kind of one.kinds) out.kinds.add(kind);
     for (const key of one.keys) out.keys.add(key);
     if (one.replaceDefaults) out.replaceDefaults = true;
@@ -222,11 +222,11 @@ function declared(files) {
 }
 var DECLARED = new BoundedMemo(64);
 var REMEMBERED_TEXT_CHARS = 256 * 1024;
-function declaredIn(file) {
+function declaredIn(file, cache) {
   const text = fileText(file);
   const read = () => {
     const out = { keys: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Set(), replaceDefaults: false };
-    for (const doc of parseYaml(text, { file: file.path }).documents) {
+    for (const doc of parseYaml(text, { file: file.path, ...cache ? { cache } : {} }).documents) {
       const v = doc.value;
       if (!isRecord(v) || typeof v.kind !== "string") continue;
       out.kinds.add(v.kind);
@@ -238,12 +238,12 @@ function declaredIn(file) {
   return text.length > REMEMBERED_TEXT_CHARS ? read() : DECLARED.get(text, read);
 }
 function extendDefaultPack(input) {
-  const own = declared(input.own);
+  const own = declared(input.own, input.parseCache);
   if (own.replaceDefaults) return { files: input.own.map((f) => f.file), replacesDefaults: true };
   const ownPaths = new Set(input.own.map((f) => f.relative));
   const kept = input.defaults.filter((d) => {
     if (ownPaths.has(d.relative)) return false;
-    const mine = declared([d]);
+    const mine = declared([d], input.parseCache);
     if ([...mine.keys].some((k) => own.keys.has(k))) return false;
     for (const singleton of [CONFIG_KIND, CRD_COMPAT_KIND]) if (mine.kinds.has(singleton) && own.kinds.has(singleton)) return false;
     return true;
@@ -271,7 +271,7 @@ async function collectCheckSources(options) {
     return {
       files,
       crdFiles: [...ownCrdFiles, ...fallbackCrds2],
-      policyFiles: policiesDir ? await withDefaultPack(options.root, policiesDir, await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }), options.fallback?.policiesDir) : fallbackPolicies
+      policyFiles: policiesDir ? await withDefaultPack(options.root, policiesDir, await collectYamlFiles({ root: options.root, paths: [policiesDir], ...limit }), options.fallback?.policiesDir, options.parseCache) : fallbackPolicies
     };
   }
   const repo = await openGitRepository({ dir: options.root, workTree: options.root });
@@ -289,7 +289,7 @@ async function collectCheckSources(options) {
     return [...out.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   };
   const readHead = async () => {
-    const files = await readAt(headRevision, options.paths, options.deferContents);
+    const files = await readAt(headRevision, options.paths, options.deferHeadContents === true ? () => true : void 0);
     return { files, crds: await readAt(headRevision, crdPaths) };
   };
   const readChange = async () => {
@@ -312,7 +312,7 @@ async function collectCheckSources(options) {
     files: head.files,
     crdFiles: [...head.crds, ...fallbackCrds],
     // The pack that judges a change is the trusted one (base), never the head's.
-    policyFiles: packDir ? await withDefaultPack(options.root, packDir, trustedPack, options.fallback?.policiesDir) : fallbackPolicies,
+    policyFiles: packDir ? await withDefaultPack(options.root, packDir, trustedPack, options.fallback?.policiesDir, options.parseCache) : fallbackPolicies,
     // The shipped default pack (no pack in the repository) cannot be changed by a pull request;
     // what a pull request changes is measured on the repository's own pack.
     ...packDir ? { headPolicyFiles: await readAt(headRevision, [packDir]) } : {},
@@ -357,7 +357,7 @@ function toCheckInput(sources, options) {
     ...options
   };
 }
-async function withDefaultPack(root, packDir, own, defaultsDir) {
+async function withDefaultPack(root, packDir, own, defaultsDir, parseCache) {
   if (defaultsDir === void 0) return [...own];
   const absoluteDefaults = path4.resolve(root, defaultsDir);
   if (path4.resolve(root, packDir) === absoluteDefaults) return [...own];
@@ -365,7 +365,8 @@ async function withDefaultPack(root, packDir, own, defaultsDir) {
   const within = (dir, file) => path4.relative(dir, path4.resolve(root, file)).split(path4.sep).join("/");
   return extendDefaultPack({
     defaults: defaults.map((file) => ({ file, relative: file.path.slice(`${SHIPPED_PREFIX}policies/`.length) })),
-    own: own.map((file) => ({ file, relative: within(path4.resolve(root, packDir), file.path) }))
+    own: own.map((file) => ({ file, relative: within(path4.resolve(root, packDir), file.path) })),
+    ...parseCache ? { parseCache } : {}
   }).files;
 }
 
@@ -1315,8 +1316,8 @@ async function collectTreeSources(options) {
   if (options.helm !== false) {
     const filePaths = files.map((f) => f.path);
     const wanted = (job) => !selected || jobTouches(job, (f) => selected.has(f), filePaths);
-    const deferred = options.deferContents;
-    const plan = planHelmTree(files, options.helmValuesSets, deferred ? (f) => f.blob !== void 0 && deferred(f.blob) : void 0);
+    const unread = options.mayLeaveUnread;
+    const plan = planHelmTree(files, options.helmValuesSets, unread ? (f) => f.blob !== void 0 && unread(f.blob) : void 0);
     const jobs = plan.jobs.filter(wanted);
     if (jobs.length > 0 || plan.notRendered.length > 0) {
       let renderRoot = options.root;

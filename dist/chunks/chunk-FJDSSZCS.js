@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-JUDBSH6Z.js";
+} from "./chunk-NYCG6KWW.js";
 import {
   decodeFileContents,
   fileHead,
