@@ -122,6 +122,16 @@ class ParsedTexts implements YamlParseCache {
 }
 
 
+/** Three files of one tenant each, cpu 1 + 4 + 1 against the test pack's budget of 5: it passes at the third. */
+function threeTenantFiles(): [string, string][] {
+  const tenant = (name: (typeof NAMES)[number], namespace: (typeof NAMESPACES)[number], cpu: (typeof QUANTITIES)[number]): Doc => ({ type: 'tenant', name, namespace, gpuCount: undefined, cpu, memory: undefined, egress: ['team-b'] });
+  return [
+    ['tenants/one.yaml', render([tenant('a', 'team-a', '1')])],
+    ['tenants/two.yaml', render([tenant('b', 'team-b', 4)])],
+    ['tenants/three.yaml', render([tenant('c', 'team-c', '1')])],
+  ];
+}
+
 const NOW = new Date('2026-12-05T00:00:00Z');
 
 function baseInput(files: ReadonlyMap<string, string>, selected: ReadonlySet<string>, base: ReadonlyMap<string, string>): CheckInput {
@@ -177,12 +187,7 @@ describe('a check that takes unreported files from their kept cross-document fac
   });
 
   it('parses no unreported file whose objects no finding and no other stage needs', () => {
-    const tenant = (name: (typeof NAMES)[number], namespace: (typeof NAMESPACES)[number], cpu: (typeof QUANTITIES)[number]): Doc => ({ type: 'tenant', name, namespace, gpuCount: undefined, cpu, memory: undefined, egress: ['team-b'] });
-    const files = new Map([
-      ['tenants/one.yaml', render([tenant('a', 'team-a', '1')])],
-      ['tenants/two.yaml', render([tenant('b', 'team-b', 4)])],
-      ['tenants/three.yaml', render([tenant('c', 'team-c', '1')])],
-    ]);
+    const files = new Map(threeTenantFiles());
     const selected = new Set(['tenants/three.yaml']);
     const store = new MemoryFactsStore();
     checkRepository({ ...baseInput(files, selected, new Map()), crossFacts: store });
@@ -198,11 +203,8 @@ describe('a check that takes unreported files from their kept cross-document fac
   });
 
   it('reads no contents of an unreported file named by a blob whose facts are kept, through the tree check', () => {
-    const tenant = (name: (typeof NAMES)[number], namespace: (typeof NAMESPACES)[number], cpu: (typeof QUANTITIES)[number]): Doc => ({ type: 'tenant', name, namespace, gpuCount: undefined, cpu, memory: undefined, egress: ['team-b'] });
     const texts = new Map([
-      ['tenants/one.yaml', render([tenant('a', 'team-a', '1')])],
-      ['tenants/two.yaml', render([tenant('b', 'team-b', 4)])],
-      ['tenants/three.yaml', render([tenant('c', 'team-c', '1')])],
+      ...threeTenantFiles(),
       // Helm planning reads ConfigMaps (Flux valuesFrom): never left unread.
       ['tenants/values.yaml', render([{ type: 'configmap', name: 'other', data: '1' }])],
       // Not an object: classified by its contents on every run.
