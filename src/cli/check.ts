@@ -148,7 +148,11 @@ export const checkCommand: Command = {
     const caches = openCaches(args, context);
     const parseCache = caches?.parse;
     const scope = scopeFlags(args);
+    // A run that reports some files (--base, or named paths) judges the others by their
+    // cross-document facts: kept in the cache, or taken from parsing each without keeping its
+    // objects (--no-cache). Not with the scope gate: it reads every object of the head.
     const judgesScope = scope.scopeFile !== undefined || scope.defaultNamespace !== undefined;
+    const crossFacts = judgesScope ? undefined : caches?.crossFacts;
     // Repository CRDs' validators are kept as code next to the parse results (the shipped ones are in the bundle).
     defaultValidatorCache.codeStore = caches?.validators;
     let read;
@@ -173,8 +177,8 @@ export const checkCommand: Command = {
         ...helmValuesSets(stringListFlag(args, 'values'), stringListFlag(args, 'helm-values-set'), fromRoot),
         ...scope,
         ...(discovered !== undefined ? { discovered } : {}),
-        // The head's files judged by their kept facts are not read (see below).
-        ...(caches && !judgesScope ? { deferHeadContents: true, mayLeaveUnread: (blob: string) => caches.crossFacts.mayLeaveUnread(blob) } : {}),
+        // The head's files judged by their kept facts are not read.
+        ...(crossFacts ? { deferHeadContents: true, mayLeaveUnread: (blob: string) => crossFacts.mayLeaveUnread(blob) } : {}),
         ...(parseCache ? { parseCache } : {}),
         check: {
           builtins,
@@ -184,10 +188,7 @@ export const checkCommand: Command = {
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
           ...(caches ? { verdictMemo: caches.verdicts } : {}),
-          // A run that reports some files (--base, or named paths) judges the others by their
-          // cross-document facts: kept in the cache, or taken from parsing each without keeping its
-          // objects (--no-cache). Not with the scope gate: it reads every object of the head.
-          ...(judgesScope ? {} : caches ? { crossFacts: caches.crossFacts } : { unreportedByFacts: true }),
+          ...(crossFacts ? { crossFacts } : judgesScope ? {} : { unreportedByFacts: true }),
           ...(timings ? { clock: timings } : {}),
         },
       });

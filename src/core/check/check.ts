@@ -583,15 +583,15 @@ function crossFactsOf(store: VerdictStore): CrossFactsMemo {
   return memo;
 }
 
-/**
- * The policy pack as admission verdicts depend on it: its files, by path and text. Not the waiver
- * limits a caller sets (the agent's first sync): waivers apply after admission, to all findings.
- */
 /** Findings as a store kept them (this build wrote them): a list of records with a rule and a message, else undefined. */
 function keptFindings(kept: unknown): Finding[] | undefined {
   return Array.isArray(kept) && kept.every((f) => isRecord(f) && typeof f.ruleId === 'string' && typeof f.message === 'string') ? (kept as Finding[]) : undefined;
 }
 
+/**
+ * The policy pack as admission verdicts depend on it: its files, by path and text. Not the waiver
+ * limits a caller sets (the agent's first sync): waivers apply after admission, to all findings.
+ */
 function packVerdictKey(packFiles: readonly SourceFile[]): string {
   return JSON.stringify(packFiles.map((f) => [f.path, fileText(f)]));
 }
