@@ -6,14 +6,14 @@ import {
 import {
   SCOPE_RULES,
   parseScopeConfig
-} from "./chunks/chunk-OIX6B2LU.js";
+} from "./chunks/chunk-7HIWYTBM.js";
 import {
   CrdInputError,
   collectTreeSources,
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-MZORENGM.js";
+} from "./chunks/chunk-L7QWV3JO.js";
 import {
   MissingPathError
 } from "./chunks/chunk-YROVSGBZ.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-FJDSSZCS.js";
+import "./chunks/chunk-DX4E5OTM.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,38 +52,38 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-NYCG6KWW.js";
+} from "./chunks/chunk-PTDF5BQB.js";
 import "./chunks/chunk-INBWLDQU.js";
-import "./chunks/chunk-6HCCIKWS.js";
+import "./chunks/chunk-7EOUZQFY.js";
 import "./chunks/chunk-Z7EXS7AW.js";
 import "./chunks/chunk-6SEBWJ4K.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-H4W2HIYR.js";
+import "./chunks/chunk-KQBBXLXY.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-HGWXCG6I.js";
 import {
   crdCompatRuleInfo
-} from "./chunks/chunk-FJLC3I2Z.js";
+} from "./chunks/chunk-KQ77KTNP.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-7GBYCAI6.js";
-import "./chunks/chunk-MK7WS3ME.js";
-import "./chunks/chunk-UZDWQ4T3.js";
-import "./chunks/chunk-AG2ZF26T.js";
+import "./chunks/chunk-45PZ7XUW.js";
+import "./chunks/chunk-L6R2WCQ7.js";
+import "./chunks/chunk-HWTKSEPF.js";
+import "./chunks/chunk-XSXBAHO4.js";
 import {
   isCrdManifest,
   readCrd
-} from "./chunks/chunk-M6IWXLTK.js";
+} from "./chunks/chunk-2ZZKWQQH.js";
 import "./chunks/chunk-AJUYNKF5.js";
 import "./chunks/chunk-BAJ3EWXF.js";
 import "./chunks/chunk-55HSM5UC.js";
 import {
   isDns1123Label,
   withEngines
-} from "./chunks/chunk-RAW2BL4T.js";
+} from "./chunks/chunk-PNVI7PMV.js";
 import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
-} from "./chunks/chunk-CV4ZZOWD.js";
+} from "./chunks/chunk-OAWLX4HV.js";
 import "./chunks/chunk-ALUEK7QH.js";
 import {
   __commonJS,
@@ -1434,7 +1434,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-DUJW2XOD.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-6UPL3GGT.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1451,7 +1451,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./chunks/check-KFMV5D4G.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./chunks/check-JLJOPXUM.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -1483,7 +1483,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-LCP6X5OP.js");
+  const { parseFiles } = await import("./chunks/check-NARN55BL.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -1527,7 +1527,7 @@ async function liveCrdFindings(head, live, config) {
       const objects = stored.get(version);
       if (!objects) continue;
       const v = crd.version(version);
-      const { compileKindValidator } = await import("./chunks/schema-JZ6B4TY6.js");
+      const { compileKindValidator } = await import("./chunks/schema-BQNT3I5P.js");
       const compiled = compileKindValidator({
         group: crd.group ?? "",
         version,
@@ -2061,7 +2061,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-QJAMIM3H.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-NKIBLWVB.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -2097,12 +2097,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-PZRT7SBV.js");
-  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-IWOWG27O.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-5KSOREM2.js");
+  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-Z32ODF7I.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-26K3SCXE.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-EF33CEM2.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -2124,9 +2124,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-7OO2373L.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
-  const { Discovery } = await import("./chunks/discovery-46KKHLHK.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-NARJPXMF.js");
-  const { compileIgnoreRules } = await import("./chunks/ignore-34UFNOSO.js");
+  const { Discovery } = await import("./chunks/discovery-A6WFHZTF.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-KN5WSWHO.js");
+  const { compileIgnoreRules } = await import("./chunks/ignore-WGW3EOXW.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
   let ignore = [];

@@ -1,6 +1,6 @@
 import { findingsChars, type Finding, type RuleInfo } from '../findings/finding.js';
 import { decodeSourceFile, DEFAULT_FILE_LIMITS, fileText, type FileLimits } from '../manifest/files.js';
-import { isRecord, loadManifests, objectPlace, splitApiVersion, type Manifest } from '../manifest/manifest.js';
+import { isRecord, loadManifests, objectPlace, splitApiVersion, verdictItem, type Manifest } from '../manifest/manifest.js';
 import { parseYaml, type YamlParseCache } from '../yaml/parse.js';
 import { compareCrdSets, CRD_COMPAT_CONFIG, crdManifestFindings, parseCrdCompatConfig, type CrdCompatConfig } from '../crd-compat/index.js';
 import { configChangeFindings } from './config-changes.js';
@@ -397,9 +397,10 @@ export function checkRepository(input: CheckInput): CheckResult {
    */
   const validateObject = (manifest: Manifest, old: Manifest | undefined): Finding[] | undefined => {
     const validate = (): Finding[] | undefined => validateManifest(crds.registry, manifest, { ...(old ? { oldObject: old.object } : {}), celRunBudget: memo.celBudget });
-    if (!schemaVerdicts || old) return validate();
+    // Against an old object (a changed object of a `--base` run), under that object's text too.
+    const item = schemaVerdicts ? verdictItem(manifest, old?.object) : undefined;
+    if (!schemaVerdicts || item === undefined) return validate();
     const budget = memo.celBudget;
-    const item = objectPlace(manifest);
     const kept = schemaVerdicts.get(manifest.file, item);
     if (typeof kept === 'number') {
       if (budget.remaining >= PER_CALL_COST_LIMIT + kept) {

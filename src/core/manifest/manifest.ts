@@ -1,6 +1,7 @@
 import type { Finding, ObjectRef } from '../findings/finding.js';
 import type { Location, YamlDocument } from '../yaml/parse.js';
 import { appendPointer } from '../yaml/pointer.js';
+import { exactValueText } from './exact-text.js';
 
 /** A Kubernetes object as written in a file: apiVersion, kind and metadata are known to be there. */
 export interface KubeObject {
@@ -94,6 +95,27 @@ export interface Manifest {
 export function objectPlace(m: Manifest): string {
   return `${m.document.index}\u0000${m.base}`;
 }
+
+/**
+ * The item a verdict on an object is kept under (VerdictMemo, the CLI's verdict cache): its place
+ * in its file, and for a verdict computed against an old object (a `--base` run's changed object:
+ * schema ratcheting, CEL transition rules, UPDATE admission) the old object's exact text too, so
+ * the verdict is found again only against the same old object. Undefined when the old object is
+ * not plain data: such a verdict is not kept.
+ */
+export function verdictItem(m: Manifest, old?: KubeObject): string | undefined {
+  if (old === undefined) return objectPlace(m);
+  // The schema's verdict and admission's ask about the same old object: its text is made once.
+  let text = OLD_TEXTS.get(old);
+  if (text === undefined) {
+    text = exactValueText(old) ?? null;
+    OLD_TEXTS.set(old, text);
+  }
+  return text === null ? undefined : `${objectPlace(m)}\u0000old\u0000${text}`;
+}
+
+/** Old objects' exact texts (null: not plain data), held no longer than the objects. */
+const OLD_TEXTS = new WeakMap<KubeObject, string | null>();
 
 export function objectRef(o: KubeObject): ObjectRef {
   return {

@@ -236,6 +236,95 @@ describe('VerdictMemo: incremental judging gives what a full run gives', () => {
   });
 });
 
+describe('VerdictMemo: verdicts judged against an old object (a --base run)', () => {
+  // GPUs may not shrink, said once as a CEL transition rule in the CRD (oldSelf, the schema's
+  // verdict) and once as an UPDATE check in the pack (oldObject, admission's verdict; admission
+  // runs only on an object its schema admits). The head is the same in every run; only its base
+  // changes, so only the old object in a verdict's key can tell the runs apart.
+  const shrinkRule = crdText.replace(/( +)gpuCount:\n(\1 +)type: integer\n/g, '$1gpuCount:\n$2type: integer\n$2x-kubernetes-validations: [{rule: "self >= oldSelf", message: "gpuCount may not shrink"}]\n');
+  const noShrinkPolicy = file(
+    'policies/admission/no-shrink.yaml',
+    tenantPolicyText('no-shrink', '    - expression: "oldObject == null || object.spec.quota.gpuCount >= oldObject.spec.quota.gpuCount"\n      message: a tenant keeps its GPUs'),
+  );
+  const head = file('tenants/a.yaml', tenants([{ name: 'alpha', gpus: 20 }]));
+  const atBase = (gpus: number | undefined): SourceFile[] => (gpus === undefined ? [] : [file('tenants/a.yaml', tenants([{ name: 'alpha', gpus, cpu: 3 }]))]);
+  const judges = {
+    schema: { crd: shrinkRule, policies, message: 'gpuCount may not shrink' },
+    admission: { crd: crdText, policies: [...policies, noShrinkPolicy], message: 'a tenant keeps its GPUs' },
+  };
+
+  function runAgainst(judge: keyof typeof judges, baseGpus: number | undefined, memo: VerdictStore | undefined): string {
+    return checkReport(
+      checkRepository({
+        files: [head, ...start.filter((f) => f.path !== 'tenants/a.yaml')],
+        baseFiles: atBase(baseGpus),
+        selected: new Set(['tenants/a.yaml']),
+        crdFiles: [file('deploy/crds/tenantonboardings.yaml', judges[judge].crd)],
+        policyFiles: judges[judge].policies,
+        builtins: shippedBuiltinRegistry(),
+        now: new Date('2026-12-05T00:00:00Z'),
+        ...(memo ? { verdictMemo: memo } : {}),
+      }),
+    );
+  }
+
+  /** The store, counting the verdicts of one kind it finds. */
+  function countFound(inner: VerdictStore, kind: string): { store: VerdictStore; found: () => number } {
+    let found = 0;
+    const store: VerdictStore = {
+      ...(inner.persistent ? { persistent: true } : {}),
+      stats: inner.stats,
+      scope: <T>(k: string, context: string, texts: ReadonlyMap<string, string>) => {
+        const scope = inner.scope<T>(k, context, texts);
+        return {
+          get: (p: string, item: string) => {
+            const verdict = scope.get(p, item);
+            if (verdict !== undefined && k === kind) found += 1;
+            return verdict;
+          },
+          set: (p: string, item: string, verdict: T, chars: number) => scope.set(p, item, verdict, chars),
+        };
+      },
+      latest: (k, key, make) => inner.latest(k, key, make),
+      latestData: (k, key, make, read) => inner.latestData(k, key, make, read),
+    };
+    return { store, found: () => found };
+  }
+
+  for (const judge of ['schema', 'admission'] as const) {
+    it(`${judge}: a verdict is found again only against the same old object, in memory and on disk`, () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'driftgate-old-verdicts-'));
+      try {
+        const expected = new Map([5, 30, undefined].map((gpus) => [gpus, runAgainst(judge, gpus, undefined)]));
+        // The rule fires when the base had more GPUs, not when it had fewer, nor on a new file.
+        expect(expected.get(30)).toContain(judges[judge].message);
+        expect(expected.get(5)).not.toContain(judges[judge].message);
+        expect(expected.get(undefined)).not.toContain(judges[judge].message);
+        const memo = new VerdictMemo({ maxChars: 64 * 1024 * 1024 });
+        const stores: [string, () => VerdictStore][] = [
+          ['memory', () => memo],
+          ['disk', () => new DiskVerdictStore({ dir, build: 'test' })],
+        ];
+        for (const [where, open] of stores) {
+          let found = 0;
+          for (const [i, gpus] of [5, 30, undefined, 30, 5].entries()) {
+            const store = open();
+            const counted = countFound(store, judge);
+            const report = runAgainst(judge, gpus, counted.store);
+            if (store instanceof DiskVerdictStore) store.close();
+            expect(report, `${where}, a base with ${gpus ?? 'no'} GPUs`).toBe(expected.get(gpus));
+            if (i >= 3) found += counted.found();
+          }
+          // The last two runs meet bases seen before: the changed tenant's verdict is found again.
+          expect(found, where).toBe(2);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
 describe('VerdictMemo.latest: the pack and its type check carried to the next run', () => {
   it('computes again only when the key text changes, and keeps one value per kind', () => {
     const memo = new VerdictMemo({ maxChars: 1_000 });

@@ -1,6 +1,6 @@
 import { isCrdManifest } from '../kube/crd.js';
 import { findingsChars, formatLocation, sortFindings, type Finding, type RuleInfo, type Severity } from '../findings/finding.js';
-import { isRecord, loadManifests, objectPlace, splitApiVersion, type KubeObject, type Manifest } from '../manifest/manifest.js';
+import { isRecord, loadManifests, splitApiVersion, verdictItem, type KubeObject, type Manifest } from '../manifest/manifest.js';
 import type { YamlDocument } from '../yaml/parse.js';
 import { getAtPointer, toPointer } from '../yaml/pointer.js';
 import { admit, decisionMessage, namespaceObjectFor, newAdmissionCache, paramIndex, PolicyIndex, type AdmissionAttributes, type Decision } from './admission.js';
@@ -207,20 +207,21 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
   if (pack.policies.length > 0) {
     const ctx = { config, namespaces, namespaceObjects: new Map<string, Record<string, unknown>>(), applyDefaults: input.applyDefaults };
     const index = new PolicyIndex(pack.policies, pack.bindings);
-    const verdicts = input.verdicts && base.size === 0
+    const verdicts = input.verdicts
       ? input.verdicts.memo.scope<readonly Finding[] | 0>('admission', admissionContext(input.verdicts.packKey, pack, catalogCrds, namespaces, env.params, input.applyDefaults !== undefined), input.verdicts.texts)
       : undefined;
     for (const manifest of input.manifests) {
       if (input.admitFiles && !input.admitFiles.has(manifest.file)) continue;
-      const item = verdicts ? objectPlace(manifest) : '';
-      const kept = verdicts?.get(manifest.file, item);
+      const resource = catalog.lookup(manifest.object.apiVersion, manifest.object.kind);
+      const oldObject = base.size > 0 ? base.get(identity(manifest, catalog, config)) : undefined;
+      // An UPDATE's verdict is kept under the old object's text too (see verdictItem).
+      const item = verdicts ? verdictItem(manifest, oldObject) : undefined;
+      const kept = item !== undefined ? verdicts?.get(manifest.file, item) : undefined;
       if (kept !== undefined) {
         if (kept !== 0) for (const f of kept) findings.push(f);
         continue;
       }
       const start = findings.length;
-      const resource = catalog.lookup(manifest.object.apiVersion, manifest.object.kind);
-      const oldObject = base.size > 0 ? base.get(identity(manifest, catalog, config)) : undefined;
       // Objects of a kind no policy can match are not prepared at all (no defaulting, no CEL values).
       const candidates = index.candidates(resource, oldObject ? 'UPDATE' : 'CREATE');
       if (candidates.length > 0) {
@@ -229,7 +230,7 @@ export function evaluatePolicyPack(pack: PolicyPack, input: EvaluateInput): Find
           for (const d of admit(policy, pack.bindings.get(policy.name) ?? [], attrs, env)) findings.push(...decisionFindings(d, attrs));
         }
       }
-      if (verdicts) {
+      if (verdicts && item !== undefined) {
         // 0: no findings, nearly every object's verdict, kept without a list of its own.
         const own = findings.length === start ? 0 : findings.slice(start);
         verdicts.set(manifest.file, item, own, own === 0 ? 0 : findingsChars(own));

@@ -1,0 +1,8 @@
+import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
+import "./chunk-HWTKSEPF.js";
+import "./chunk-XSXBAHO4.js";
+import "./chunk-PNVI7PMV.js";
+import "./chunk-5WTWSETK.js";
+import "./chunk-OAWLX4HV.js";
+import "./chunk-ALUEK7QH.js";
+import "./chunk-SWXCCR26.js";
