@@ -15,7 +15,8 @@
 //
 // Inputs: every tenant is valid, 10 per file, the repository's own CRD and policy pack (the default
 // pack) beside them; kubeconform reads the same CRD converted to strict JSON schemas. The crd-diff
-// inputs come from bench/crd-diff/generate.ts. Work dir: bench/.work/check (git-ignored), with the
+// inputs come from bench/crd-diff/generate.ts. The --base rows run in the corpus (loose objects) and
+// in a clone of it (packed objects). Work dir: bench/.work/check (git-ignored), with the
 // parse cache in bench/.work/check/cache (--cache-dir), emptied before the cold runs. kubeconform and
 // crdify are built from the Go module proxy into bench/.work/bin on first use (bench/lib/peers.ts).
 import { execFileSync } from 'node:child_process';
