@@ -68,9 +68,10 @@ ${BUILTIN_SCHEMA_USAGE}
   --summary           print only what was checked (objects by kind, what was not validated and why, skipped files)
   --cache-dir DIR     keep parse results, per-object verdicts and each file's cross-document facts in DIR, keyed by
                       content, so a run again in the same checkout parses and judges only what changed (an object's
-                      verdict is found again only under the same CRDs, policy pack and parameters; a run that
-                      reports some files, with --base or named PATHs, takes the others from their facts,
-                      unparsed); default: $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete
+                      verdict is found again only under the same CRDs, policy pack and parameters, and with
+                      --base against the same base version of the object; a run that reports some files, with
+                      --base or named PATHs, takes the others from their facts, unparsed); default:
+                      $XDG_CACHE_HOME/driftgate, else ~/.cache/driftgate; safe to delete
   --no-cache          parse every file, read and write no cache
   --timings           after the report, print to stderr where the run's time went, phase by phase
                       (Node's start, loading, reading, parsing, schemas, policy, the report)
