@@ -99,7 +99,7 @@ export function objectPlace(m: Manifest): string {
 /**
  * The item a verdict on an object is kept under (VerdictMemo, the CLI's verdict cache): its place
  * in its file, and for a verdict computed against an old object (a `--base` run's changed object:
- * schema ratcheting, CEL transition rules, UPDATE admission) the old object's exact text too, so
+ * CEL transition rules, UPDATE admission) the old object's exact text too, so
  * the verdict is found again only against the same old object. Undefined when the old object is
  * not plain data: such a verdict is not kept.
  */
