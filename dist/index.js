@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-L7QWV3JO.js";
+} from "./chunks/chunk-GPJI7ACL.js";
 import {
   MissingPathError
 } from "./chunks/chunk-YROVSGBZ.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-DX4E5OTM.js";
+import "./chunks/chunk-BCMW5THK.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,7 +52,7 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-PTDF5BQB.js";
+} from "./chunks/chunk-GPTUMS4R.js";
 import "./chunks/chunk-INBWLDQU.js";
 import "./chunks/chunk-7EOUZQFY.js";
 import "./chunks/chunk-Z7EXS7AW.js";
@@ -1434,7 +1434,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-6UPL3GGT.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-XVVZW74N.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1483,7 +1483,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-NARN55BL.js");
+  const { parseFiles } = await import("./chunks/check-GRDSR4SO.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -2097,7 +2097,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-5KSOREM2.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-VWNLVLZY.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-Z32ODF7I.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2125,7 +2125,7 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-A6WFHZTF.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-KN5WSWHO.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-RXYM2565.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-WGW3EOXW.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

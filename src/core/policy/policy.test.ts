@@ -4,7 +4,7 @@ import { loadManifests } from '../manifest/manifest.js';
 import { parseYaml } from '../yaml/parse.js';
 import { PolicyIndex, policyReads } from './admission.js';
 import { ResourceCatalog } from './resources.js';
-import { evaluatePolicyPack, isPackProblem, loadPolicyPack, type PolicyPack } from './pack.js';
+import { evaluatePolicyPack, isPackProblem, loadPolicyPack, packRuleInfo, type PolicyPack } from './pack.js';
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
 
@@ -483,5 +483,21 @@ spec:
     expect(evaluatePolicyPack(good, { manifests: [], crds: crd, now: NOW })).toEqual([]);
     const wrongType = pack({ 'p.yaml': rule("object.spec.resourceQuota.gpuCount == 'eight'") }).pack;
     expect(evaluatePolicyPack(wrongType, { manifests: [], crds: crd, now: NOW })[0]?.message).toContain("found no matching overload for '_==_' applied to '(int, string)'");
+  });
+});
+
+describe('packRuleInfo', () => {
+  it("says where each policy is, and locates it only when the summary is read (SARIF's rules)", () => {
+    const { pack: loaded } = pack({ 'policies/p.yaml': rule('true') });
+    const policy = loaded.policies[0]!;
+    let located = 0;
+    const locate = policy.manifest.locate.bind(policy.manifest);
+    Object.assign(policy.manifest, { locate: (...args: Parameters<typeof locate>) => ((located += 1), locate(...args)) });
+    const [info] = packRuleInfo(loaded);
+    expect(info?.id).toBe('vap/p');
+    expect(located).toBe(0);
+    expect(info?.summary).toBe('ValidatingAdmissionPolicy p (policies/p.yaml:4:9)');
+    expect(info?.summary).toBe('ValidatingAdmissionPolicy p (policies/p.yaml:4:9)');
+    expect(located).toBe(1);
   });
 });

@@ -6,13 +6,13 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-L7QWV3JO.js";
+} from "./chunk-GPJI7ACL.js";
 import "./chunk-YROVSGBZ.js";
 import "./chunk-ELNMAZGD.js";
 import "./chunk-MF4G7RIR.js";
 import "./chunk-4OWHV4IN.js";
-import "./chunk-DX4E5OTM.js";
-import "./chunk-PTDF5BQB.js";
+import "./chunk-BCMW5THK.js";
+import "./chunk-GPTUMS4R.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";

@@ -18,7 +18,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-DX4E5OTM.js";
+} from "./chunk-BCMW5THK.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
@@ -28,7 +28,7 @@ import {
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-PTDF5BQB.js";
+} from "./chunk-GPTUMS4R.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,

@@ -3214,9 +3214,13 @@ var SECURITY_SEVERITY_ANNOTATION = "security-severity.driftgate.dev";
 function packRuleInfo(pack) {
   return pack.policies.map((p) => {
     const security = Number(p.manifest.object.metadata.annotations?.[SECURITY_SEVERITY_ANNOTATION] ?? Number.NaN);
+    let summary;
     return {
       id: VAP_RULE_PREFIX + p.name,
-      summary: `ValidatingAdmissionPolicy ${p.name} (${formatLocation(p.manifest.locate("/metadata/name"))})`,
+      // Made when read: only SARIF prints it, and locating the policy costs a check ~4 ms.
+      get summary() {
+        return summary ??= `ValidatingAdmissionPolicy ${p.name} (${formatLocation(p.manifest.locate("/metadata/name"))})`;
+      },
       defaultSeverity: "error",
       helpUri: "docs/policies.md#the-default-pack",
       ...security >= 0 && security <= 10 ? { securitySeverity: security } : {}

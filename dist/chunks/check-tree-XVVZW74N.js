@@ -3,8 +3,8 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-DX4E5OTM.js";
-import "./chunk-PTDF5BQB.js";
+} from "./chunk-BCMW5THK.js";
+import "./chunk-GPTUMS4R.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";

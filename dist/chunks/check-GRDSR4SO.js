@@ -5,7 +5,7 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-PTDF5BQB.js";
+} from "./chunk-GPTUMS4R.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-PTDF5BQB.js";
+} from "./chunk-GPTUMS4R.js";
 import {
   decodeFileContents,
   fileHead,

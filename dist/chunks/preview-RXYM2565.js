@@ -30,7 +30,7 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-PTDF5BQB.js";
+} from "./chunk-GPTUMS4R.js";
 import "./chunk-INBWLDQU.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";
