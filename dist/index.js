@@ -1625,8 +1625,9 @@ async function readCheckGate(options) {
     root: options.root,
     ...trusted !== void 0 && baseRevision !== void 0 && headRevision !== void 0 ? { revisions: { trusted, base: baseRevision, head: headRevision } } : {}
   }) : void 0;
+  const check = judgesScope ? withoutJudgingByFacts(options.check) : options.check;
   const input = {
-    check: toTreeCheckInput(tree, options.check),
+    check: toTreeCheckInput(tree, check),
     ...scope ? {
       scope: {
         ...scope.scope ? { scope: scope.scope } : {},
@@ -1637,6 +1638,10 @@ async function readCheckGate(options) {
     ...scope ? { findings: scope.findings, configurationErrors: scope.configurationErrors } : {}
   };
   return { tree, input };
+}
+function withoutJudgingByFacts(check) {
+  const { crossFacts: _store, unreportedByFacts: _byFacts, ...rest } = check;
+  return rest;
 }
 
 // src/action/revisions.ts
@@ -2080,8 +2085,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
     ...settings.defaultNamespace !== void 0 ? { defaultNamespace: settings.defaultNamespace } : {},
     ...discovered !== void 0 ? { discovered } : {},
     // A pull request's changed files are reported; the others are judged by their cross-document
-    // facts without keeping their objects, unless the scope gate reads every object of the head.
-    check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live, unreportedByFacts: settings.scope === void 0 && settings.defaultNamespace === void 0 }
+    // facts without keeping their objects (not with the scope gate: readCheckGate says so).
+    check: { now: /* @__PURE__ */ new Date(), builtins: shippedBuiltinRegistry(), ...live, unreportedByFacts: true }
   });
   const result = await judgeRevision(input);
   const where = shownPaths(settings.paths);

@@ -91,8 +91,8 @@ async function runCheck({ settings, comparison, kubeconfigPath }: ModeContext): 
     ...(settings.defaultNamespace !== undefined ? { defaultNamespace: settings.defaultNamespace } : {}),
     ...(discovered !== undefined ? { discovered } : {}),
     // A pull request's changed files are reported; the others are judged by their cross-document
-    // facts without keeping their objects, unless the scope gate reads every object of the head.
-    check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live, unreportedByFacts: settings.scope === undefined && settings.defaultNamespace === undefined },
+    // facts without keeping their objects (not with the scope gate: readCheckGate says so).
+    check: { now: new Date(), builtins: shippedBuiltinRegistry(), ...live, unreportedByFacts: true },
   });
   const result = await judgeRevision(input);
   const where = shownPaths(settings.paths);

@@ -148,12 +148,10 @@ export const checkCommand: Command = {
     const { discovered, ...liveCheck } = live;
     const caches = openCaches(args, context);
     const parseCache = caches?.parse;
-    const scope = scopeFlags(args);
     // A run that reports some files (--base, or named paths) judges the others by their
     // cross-document facts: kept in the cache, or taken from parsing each without keeping its
-    // objects (--no-cache). Not with the scope gate: it reads every object of the head.
-    const judgesScope = scope.scopeFile !== undefined || scope.defaultNamespace !== undefined;
-    const crossFacts = judgesScope ? undefined : caches?.crossFacts;
+    // objects (--no-cache). Not with the scope gate (readCheckGate says so): it reads every object.
+    const crossFacts = caches?.crossFacts;
     // Repository CRDs' validators are kept as code next to the parse results (the shipped ones are in the bundle).
     defaultValidatorCache.codeStore = caches?.validators;
     let read;
@@ -176,7 +174,7 @@ export const checkCommand: Command = {
         ...(stringFlag(args, 'policies') !== undefined ? { policiesDir: fromRoot(stringFlag(args, 'policies') ?? '') } : {}),
         ...(maxBytes !== undefined ? { maxBytes } : {}),
         ...helmValuesSets(stringListFlag(args, 'values'), stringListFlag(args, 'helm-values-set'), fromRoot),
-        ...scope,
+        ...scopeFlags(args),
         ...(discovered !== undefined ? { discovered } : {}),
         // The head's files judged by their kept facts are not read.
         ...(crossFacts ? { deferHeadContents: true, mayLeaveUnread: (blob: string) => crossFacts.mayLeaveUnread(blob) } : {}),
@@ -189,7 +187,7 @@ export const checkCommand: Command = {
           ...liveCheck,
           ...(parseCache ? { parseCache } : {}),
           ...(caches ? { verdictMemo: caches.verdicts } : {}),
-          ...(crossFacts ? { crossFacts } : judgesScope ? {} : { unreportedByFacts: true }),
+          ...(crossFacts ? { crossFacts } : { unreportedByFacts: true }),
           ...(timings ? { clock: timings } : {}),
         },
       });

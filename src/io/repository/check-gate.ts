@@ -35,8 +35,10 @@ export async function readCheckGate(options: CheckGateOptions): Promise<CheckGat
         ...(trusted !== undefined && baseRevision !== undefined && headRevision !== undefined ? { revisions: { trusted, base: baseRevision, head: headRevision } } : {}),
       })
     : undefined;
+  // The scope gate reads every object of the head: no file is judged by its facts alone then.
+  const check = judgesScope ? withoutJudgingByFacts(options.check) : options.check;
   const input: GateInput = {
-    check: toTreeCheckInput(tree, options.check),
+    check: toTreeCheckInput(tree, check),
     ...(scope
       ? {
           scope: {
@@ -49,4 +51,10 @@ export async function readCheckGate(options: CheckGateOptions): Promise<CheckGat
     ...(scope ? { findings: scope.findings, configurationErrors: scope.configurationErrors } : {}),
   };
   return { tree, input };
+}
+
+/** The check's options without judging unreported files by their cross-document facts (CheckInput.crossFacts, unreportedByFacts). */
+function withoutJudgingByFacts(check: CheckRunOptions): CheckRunOptions {
+  const { crossFacts: _store, unreportedByFacts: _byFacts, ...rest } = check;
+  return rest;
 }
