@@ -67,11 +67,10 @@ if (!isMainThread) {
     Array.from({ length: threads - 1 }, () => {
       const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { files, shared } });
       const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-      const messages = (async function* () {
-        for (;;) yield await Promise.race([new Promise<unknown>((resolve) => worker.once('message', resolve)), failed]);
-      })();
-      const loaded = messages.next();
-      const facts = loaded.then(async () => (await messages.next()).value as (readonly [number, KeptCrossFacts])[]);
+      // Its two messages in turn: 'loaded', then the facts.
+      const next = (): Promise<unknown> => Promise.race([new Promise<unknown>((resolve) => worker.once('message', resolve)), failed]);
+      const loaded = next();
+      const facts = loaded.then(next) as Promise<(readonly [number, KeptCrossFacts])[]>;
       return { worker, loaded, facts };
     });
   const early = booted ? startWorkers() : undefined;

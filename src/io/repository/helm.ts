@@ -61,7 +61,6 @@ export interface HelmTreeOptions {
   readonly wanted?: (job: HelmRenderJob) => boolean;
 }
 
-
 /**
  * Documents that can matter to Helm: Chart.yaml files and objects that name releases, then the
  * ConfigMaps and Secrets only when a HelmRelease reads values from them. A repository of many
