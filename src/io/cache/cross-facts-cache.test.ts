@@ -21,10 +21,10 @@ describe('the cross-document facts kept on disk', () => {
   /** Content ids as a tree listing gives them (git blob ids). */
   const A = 'a'.repeat(40);
   const B = 'b'.repeat(40);
-  const store = (build = 'b1', maxTextChars?: number): DiskCrossFactsStore => {
+  const store = (build = 'b1', maxRecordChars?: number): DiskCrossFactsStore => {
     const dir = dirs[0] ?? mkdtempSync(path.join(tmpdir(), 'driftgate-facts-'));
     if (dirs.length === 0) dirs.push(dir);
-    return new DiskCrossFactsStore({ dir, build, ...(maxTextChars !== undefined ? { maxTextChars } : {}) });
+    return new DiskCrossFactsStore({ dir, build, ...(maxRecordChars !== undefined ? { maxRecordChars } : {}) });
   };
   afterEach(() => {
     dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));

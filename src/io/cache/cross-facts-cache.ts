@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CrossFactsStore } from '../../core/check/kept-files.js';
 import { QUOTA_FIELDS, type KeptCrossFacts, type KeptSum, type QuotaField } from '../../core/policy/cross.js';
-import type { DiskParseCacheOptions, ParseCacheStats } from './parse-cache.js';
+import type { ParseCacheStats } from './parse-cache.js';
 import { PackStore } from './pack-store.js';
 
 /**
@@ -11,22 +11,32 @@ import { PackStore } from './pack-store.js';
  * contents unread (`mayLeaveUnread`: a `--base` run then reads such a file of the head only if it
  * parses it). An edit, a rename or a revision switch needs no invalidation; facts of another
  * context are a miss, and the next run's entry replaces them. Bounded like the parse cache (a
- * record over 1 MiB is not kept); best effort: an entry that cannot be read, or is not a record
- * of facts, is a miss.
+ * record of over 1,048,576 characters is not kept: maxRecordChars); best effort: an entry that
+ * cannot be read, or is not a record of facts, is a miss.
  *
  * The blob id is git's own name for the contents: the listing of a revision gives it without
  * reading the file, and for a file of the work tree it is computed from the text (gitBlobId).
  */
+export interface DiskCrossFactsStoreOptions {
+  /** The cache root (see defaultCacheRoot). */
+  readonly dir: string;
+  /** Entries are read only by the build that wrote them. */
+  readonly build: string;
+  readonly maxBytes?: number;
+  /** A record longer than this (characters of its JSON) is not kept: its file is parsed next time. */
+  readonly maxRecordChars?: number;
+}
+
 export class DiskCrossFactsStore implements CrossFactsStore {
   readonly stats: ParseCacheStats = { hits: 0, misses: 0, writes: 0 };
   private readonly store: PackStore;
-  private readonly maxRecordBytes: number;
+  private readonly maxRecordChars: number;
   /** Entries read, by content id (null: none, or not a record): a run asks of each file more than once (the reader, Helm planning, checkTree, the check). */
   private readonly records = new Map<string, KeptRecord | null>();
 
-  constructor(options: DiskParseCacheOptions) {
+  constructor(options: DiskCrossFactsStoreOptions) {
     this.store = new PackStore({ dir: options.dir, kind: `cross-facts-v${FORMAT}`, build: options.build, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
-    this.maxRecordBytes = options.maxTextChars ?? 1024 * 1024;
+    this.maxRecordChars = options.maxRecordChars ?? 1024 * 1024;
   }
 
   get(id: string, context: string): KeptCrossFacts | undefined {
@@ -39,7 +49,7 @@ export class DiskCrossFactsStore implements CrossFactsStore {
 
   set(id: string, context: string, facts: KeptCrossFacts, mayLeaveUnread: boolean): void {
     const entry = JSON.stringify({ format: FORMAT, context, mayLeaveUnread, ...facts });
-    if (entry.length > this.maxRecordBytes) return;
+    if (entry.length > this.maxRecordChars) return;
     this.store.writeByDigest(entryDigest(id), entry, () => {
       this.stats.writes += 1;
     });
