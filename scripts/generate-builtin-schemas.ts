@@ -14,7 +14,7 @@ import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { KubeConfig } from '@kubernetes/client-node';
 import { KubeClient } from '../src/io/kube/client.js';
-import { generateSchemaSet, writeSchemaSet } from '../src/io/builtin-schemas.js';
+import { generateSchemaSet, writeSchemaSet } from '../src/io/builtin-schema-generation.js';
 import { REPO_ROOT, startControlPlane, type ControlPlane } from '../test/support/control-plane.js';
 
 const { values } = parseArgs({ options: { kubeconfig: { type: 'string' }, out: { type: 'string' }, 'go-api': { type: 'string' } } });

@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +17,19 @@ import type { PathFact } from '../../core/repository/kustomization.js';
  * - a timeout and an output cap per render, and a total time and output for the whole run;
  * - paths resolved by driftgate first (resolvePaths: lstat, stat and realpath, nothing opened).
  */
+
+/**
+ * node:child_process, loaded when a render or a probe first runs: most checks render nothing, and
+ * loading the module cost every `check` ~3 ms of its start (issue #29: nothing loaded that a run
+ * does not need).
+ */
+const childProcess = (): typeof import('node:child_process') => process.getBuiltinModule('node:child_process');
+
+/**
+ * A monotonic clock in milliseconds since the process started, as performance.now() reads, without
+ * loading perf_hooks (the `performance` global loads it on first use: ~2 ms of every check's start).
+ */
+export const monotonicMs = (): number => process.uptime() * 1000;
 
 export type SandboxEnv = Readonly<Record<string, string | undefined>>;
 
@@ -57,7 +69,7 @@ export class RenderBudget {
     this.tool = options.tool ?? 'kustomize';
     this.totalMs = options.totalMs ?? DEFAULT_RUN_RENDER_MS;
     this.totalBytes = options.totalBytes ?? DEFAULT_RUN_RENDER_BYTES;
-    this.now = options.now ?? (() => performance.now());
+    this.now = options.now ?? monotonicMs;
     this.started = options.startedAt ?? this.now();
   }
   private readonly now: () => number;
@@ -112,7 +124,7 @@ export function networkIsolation(): readonly string[] | null {
   if (unshare === undefined) return isolation;
   const candidates = process.getuid?.() === 0 ? [['--net'], ['--net', '--map-root-user']] : [['--net', '--map-root-user']];
   for (const flags of candidates) {
-    const probe = spawnSync(unshare, [...flags, '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
+    const probe = childProcess().spawnSync(unshare, [...flags, '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
     if (probe.status === 0) {
       isolation = [unshare, ...flags, '--'];
       break;
@@ -131,7 +143,7 @@ export function parentDeathSignal(): readonly string[] | null {
   if (process.platform !== 'linux') return orphanGuard;
   const setpriv = systemTool(['/usr/bin/setpriv', '/bin/setpriv']);
   if (setpriv === undefined) return orphanGuard;
-  const probe = spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
+  const probe = childProcess().spawnSync(setpriv, ['--pdeathsig', 'KILL', '--', '/bin/true'], { stdio: 'ignore', timeout: 5_000, env: {} });
   if (probe.status === 0) orphanGuard = [setpriv, '--pdeathsig', 'KILL', '--'];
   return orphanGuard;
 }
@@ -282,7 +294,7 @@ export function runSandboxed(options: SandboxRun): Promise<RunResult> {
     // default action and left the renderer's children running (only the direct child has the
     // parent-death signal).
     if (groups) groupsCleanup.arm();
-    const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: groups });
+    const child = childProcess().spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: groups });
     const pid = child.pid;
     if (pid !== undefined && groups) running.add(pid);
     else if (running.size === 0) groupsCleanup.disarm();

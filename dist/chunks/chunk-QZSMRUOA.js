@@ -553,10 +553,11 @@ function helmSandboxEnv(dir) {
 }
 
 // src/io/repository/sandbox.ts
-import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { access, realpath as realpath2, stat as stat2 } from "node:fs/promises";
 import path7 from "node:path";
+var childProcess = () => process.getBuiltinModule("node:child_process");
+var monotonicMs = () => process.uptime() * 1e3;
 async function onPath(name, env) {
   for (const dir of (env.PATH ?? "").split(path7.delimiter)) {
     if (!dir) continue;
@@ -583,7 +584,7 @@ var RenderBudget = class {
     this.tool = options.tool ?? "kustomize";
     this.totalMs = options.totalMs ?? DEFAULT_RUN_RENDER_MS;
     this.totalBytes = options.totalBytes ?? DEFAULT_RUN_RENDER_BYTES;
-    this.now = options.now ?? (() => performance.now());
+    this.now = options.now ?? monotonicMs;
     this.started = options.startedAt ?? this.now();
   }
   now;
@@ -625,7 +626,7 @@ function networkIsolation() {
   if (unshare === void 0) return isolation;
   const candidates = process.getuid?.() === 0 ? [["--net"], ["--net", "--map-root-user"]] : [["--net", "--map-root-user"]];
   for (const flags of candidates) {
-    const probe = spawnSync(unshare, [...flags, "/bin/true"], { stdio: "ignore", timeout: 5e3, env: {} });
+    const probe = childProcess().spawnSync(unshare, [...flags, "/bin/true"], { stdio: "ignore", timeout: 5e3, env: {} });
     if (probe.status === 0) {
       isolation = [unshare, ...flags, "--"];
       break;
@@ -639,7 +640,7 @@ function parentDeathSignal() {
   if (process.platform !== "linux") return orphanGuard;
   const setpriv = systemTool(["/usr/bin/setpriv", "/bin/setpriv"]);
   if (setpriv === void 0) return orphanGuard;
-  const probe = spawnSync(setpriv, ["--pdeathsig", "KILL", "--", "/bin/true"], { stdio: "ignore", timeout: 5e3, env: {} });
+  const probe = childProcess().spawnSync(setpriv, ["--pdeathsig", "KILL", "--", "/bin/true"], { stdio: "ignore", timeout: 5e3, env: {} });
   if (probe.status === 0) orphanGuard = [setpriv, "--pdeathsig", "KILL", "--"];
   return orphanGuard;
 }
@@ -729,7 +730,7 @@ function runSandboxed(options) {
   return new Promise((resolve) => {
     const groups = process.platform !== "win32";
     if (groups) groupsCleanup.arm();
-    const child = spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: groups });
+    const child = childProcess().spawn(argv[0] ?? options.command, argv.slice(1), { cwd: dir, env: { ...sandboxEnv(dir, options.env), ...options.extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: groups });
     const pid = child.pid;
     if (pid !== void 0 && groups) running.add(pid);
     else if (running.size === 0) groupsCleanup.disarm();
@@ -1199,7 +1200,7 @@ async function readStream(stream, max) {
   return new Uint8Array(Buffer.concat(chunks));
 }
 async function collectTreeSources(options) {
-  const started = performance.now();
+  const started = monotonicMs();
   const named = options.paths.filter((p) => p !== STDIN_PATH);
   const wantsStdin = options.paths.includes(STDIN_PATH);
   if (options.base === void 0) {

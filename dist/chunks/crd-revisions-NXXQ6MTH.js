@@ -6,7 +6,7 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-GPJI7ACL.js";
+} from "./chunk-QZSMRUOA.js";
 import "./chunk-YROVSGBZ.js";
 import "./chunk-ELNMAZGD.js";
 import "./chunk-MF4G7RIR.js";
