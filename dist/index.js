@@ -13,14 +13,14 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-QZSMRUOA.js";
+} from "./chunks/chunk-RBYGYO5G.js";
 import {
   MissingPathError
-} from "./chunks/chunk-YROVSGBZ.js";
+} from "./chunks/chunk-ROV7OVGH.js";
 import {
   BlobTooLargeError,
   GitOperationError
-} from "./chunks/chunk-ELNMAZGD.js";
+} from "./chunks/chunk-3AWI2ILP.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunks/chunk-RXFIRMAZ.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-BCMW5THK.js";
+import "./chunks/chunk-D6F3XIVP.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,8 +52,8 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-GPTUMS4R.js";
-import "./chunks/chunk-INBWLDQU.js";
+} from "./chunks/chunk-NAFIINOD.js";
+import "./chunks/chunk-LNDVUVRY.js";
 import "./chunks/chunk-7EOUZQFY.js";
 import "./chunks/chunk-Z7EXS7AW.js";
 import "./chunks/chunk-6SEBWJ4K.js";
@@ -1434,7 +1434,7 @@ import path4 from "node:path";
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-XVVZW74N.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-F4I6IJRK.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1483,7 +1483,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-GRDSR4SO.js");
+  const { parseFiles } = await import("./chunks/check-QZ4BSOI7.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -2102,7 +2102,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-NXXQ6MTH.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-TZRD37JO.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-Z32ODF7I.js");
   let live;
   if (kubeconfigPath !== void 0) {
@@ -2126,11 +2126,11 @@ async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
 }
 async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
-  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-7OO2373L.js");
+  const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-CSNXJQTD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
   const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
   const { Discovery } = await import("./chunks/discovery-A6WFHZTF.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-RXYM2565.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-72V5RSNI.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-WGW3EOXW.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });
@@ -2259,9 +2259,6 @@ function cell(text) {
   return escapeMarkdownText(text);
 }
 
-// src/core/findings/render/sarif.ts
-import { createHash } from "node:crypto";
-
 // src/core/findings/project.ts
 var REPOSITORY_URL = "https://github.com/driftgate/driftgate";
 var DOCS_REF = "main";
@@ -2367,7 +2364,7 @@ Hint: ${f.hint}` : f.message;
 }
 function fingerprint(f) {
   const identity = [f.ruleId, f.file ?? "", describeObject(f.object) ?? "", f.object?.apiVersion ?? "", f.pointer ?? ""].join("\0");
-  return createHash("sha256").update(identity).digest("hex").slice(0, 32);
+  return process.getBuiltinModule("node:crypto").createHash("sha256").update(identity).digest("hex").slice(0, 32);
 }
 function encodeUri(path7) {
   return path7.split("/").map(encodeURIComponent).join("/");

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Finding } from '../findings/finding.js';
 import { parseYaml } from '../yaml/parse.js';
 import { CATALOG_SOURCE_TYPES, type CatalogSourceType } from './source.js';
@@ -59,7 +58,8 @@ export const CATALOG_RULES = {
 } as const;
 
 export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  // node:crypto is taken on first use (ADR 0010, addendum): crd-diff loads this module and hashes nothing.
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The file a CRD is written to: its name, which is unique in a cluster and a safe file name. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FileProblem, SourceFile } from './input.js';
 import type { Finding } from '../findings/finding.js';
 
@@ -58,7 +57,8 @@ export function keptTextFile(path: string, text: string, size: number, blob?: st
  * for the same contents read either way.
  */
 export function gitBlobId(text: string): string {
-  return createHash('sha1').update(`blob ${Buffer.byteLength(text, 'utf8')}\u0000`).update(text, 'utf8').digest('hex');
+  // node:crypto is taken on first use (ADR 0010, addendum): crd-diff loads this module and names no blob.
+  return process.getBuiltinModule('node:crypto').createHash('sha1').update(`blob ${Buffer.byteLength(text, 'utf8')}\u0000`).update(text, 'utf8').digest('hex');
 }
 
 /** The id of a file's contents: its blob id when its reader had one, else gitBlobId of its text. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describeObject, sortFindings, type Finding, type RuleInfo, type Severity } from '../finding.js';
 import { DOCS_REF, REPOSITORY_URL, repositoryFileUrl, ruleDocPath } from '../project.js';
 import { securitySeverity } from './security.js';
@@ -100,7 +99,8 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions)
 /** The identity of a finding apart from where it sits: sha-256 of rule, file, object and JSON path. */
 export function fingerprint(f: Finding): string {
   const identity = [f.ruleId, f.file ?? '', describeObject(f.object) ?? '', f.object?.apiVersion ?? '', f.pointer ?? ''].join('\u0000');
-  return createHash('sha256').update(identity).digest('hex').slice(0, 32);
+  // node:crypto is taken on first use (ADR 0010, addendum): every command loads the renderers.
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
 /** Repository-relative paths as URI references (spaces and the like escaped, slashes kept). */

@@ -5,7 +5,7 @@ import {
 import {
   keptTextFile,
   plainText
-} from "./chunk-INBWLDQU.js";
+} from "./chunk-LNDVUVRY.js";
 import {
   __commonJS,
   __require,

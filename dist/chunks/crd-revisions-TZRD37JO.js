@@ -1,11 +1,19 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
-} from "./chunk-BCMW5THK.js";
-import "./chunk-GPTUMS4R.js";
-import "./chunk-INBWLDQU.js";
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
+} from "./chunk-RBYGYO5G.js";
+import "./chunk-ROV7OVGH.js";
+import "./chunk-3AWI2ILP.js";
+import "./chunk-MF4G7RIR.js";
+import "./chunk-4OWHV4IN.js";
+import "./chunk-D6F3XIVP.js";
+import "./chunk-NAFIINOD.js";
+import "./chunk-LNDVUVRY.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
@@ -29,7 +37,10 @@ import "./chunk-OAWLX4HV.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  REPOSITORY_RULES,
-  checkTree,
-  planTree
+  CrdInputError,
+  DEFAULT_CONFIG_FILE,
+  loadTrustedCrdConfig,
+  readCrdGate,
+  readCrdManifests,
+  readCrdRevisions
 };

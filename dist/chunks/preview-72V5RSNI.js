@@ -30,8 +30,8 @@ import {
 import {
   describeObject,
   parseFiles
-} from "./chunk-GPTUMS4R.js";
-import "./chunk-INBWLDQU.js";
+} from "./chunk-NAFIINOD.js";
+import "./chunk-LNDVUVRY.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";
 import {

@@ -5,8 +5,8 @@ import {
   checkRepository,
   isCrd,
   parseFiles
-} from "./chunk-GPTUMS4R.js";
-import "./chunk-INBWLDQU.js";
+} from "./chunk-NAFIINOD.js";
+import "./chunk-LNDVUVRY.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";

@@ -6,7 +6,7 @@ import {
   fileHead,
   fileText,
   sameContents
-} from "./chunk-INBWLDQU.js";
+} from "./chunk-LNDVUVRY.js";
 import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,

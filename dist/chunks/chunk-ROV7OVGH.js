@@ -3,7 +3,7 @@ import {
   DEFAULT_FILE_LIMITS,
   fileProblem,
   textSourceFile
-} from "./chunk-INBWLDQU.js";
+} from "./chunk-LNDVUVRY.js";
 
 // src/io/fs/manifest-files.ts
 import { readdir, stat } from "node:fs/promises";

@@ -4,12 +4,12 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-GPTUMS4R.js";
+} from "./chunk-NAFIINOD.js";
 import {
   decodeFileContents,
   fileHead,
   fileText
-} from "./chunk-INBWLDQU.js";
+} from "./chunk-LNDVUVRY.js";
 import {
   parseYaml
 } from "./chunk-HGWXCG6I.js";

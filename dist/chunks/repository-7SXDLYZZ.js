@@ -14,9 +14,9 @@ import {
   parseLsTree,
   parseNameStatus,
   toGitOperationError
-} from "./chunk-ELNMAZGD.js";
+} from "./chunk-3AWI2ILP.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-INBWLDQU.js";
+import "./chunk-LNDVUVRY.js";
 import "./chunk-SWXCCR26.js";
 export {
   BlobTooLargeError,

@@ -1,12 +1,12 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   collectYamlFiles
-} from "./chunk-YROVSGBZ.js";
+} from "./chunk-ROV7OVGH.js";
 import {
   GitRepository
-} from "./chunk-ELNMAZGD.js";
+} from "./chunk-3AWI2ILP.js";
 import "./chunk-MF4G7RIR.js";
-import "./chunk-INBWLDQU.js";
+import "./chunk-LNDVUVRY.js";
 import "./chunk-SWXCCR26.js";
 
 // src/io/repository/diff-sources.ts

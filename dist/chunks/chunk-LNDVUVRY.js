@@ -1,7 +1,6 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 
 // src/core/manifest/files.ts
-import { createHash } from "node:crypto";
 var DEFAULT_FILE_LIMITS = { maxBytes: 8 * 1024 * 1024 };
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 var encoder = new TextEncoder();
@@ -30,7 +29,7 @@ function keptTextFile(path, text, size, blob) {
   };
 }
 function gitBlobId(text) {
-  return createHash("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\0`).update(text, "utf8").digest("hex");
+  return process.getBuiltinModule("node:crypto").createHash("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\0`).update(text, "utf8").digest("hex");
 }
 function contentId(file, text) {
   return file.blob ?? gitBlobId(text);

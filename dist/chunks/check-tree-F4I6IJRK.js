@@ -1,19 +1,11 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
-} from "./chunk-QZSMRUOA.js";
-import "./chunk-YROVSGBZ.js";
-import "./chunk-ELNMAZGD.js";
-import "./chunk-MF4G7RIR.js";
-import "./chunk-4OWHV4IN.js";
-import "./chunk-BCMW5THK.js";
-import "./chunk-GPTUMS4R.js";
-import "./chunk-INBWLDQU.js";
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
+} from "./chunk-D6F3XIVP.js";
+import "./chunk-NAFIINOD.js";
+import "./chunk-LNDVUVRY.js";
 import "./chunk-7EOUZQFY.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
@@ -37,10 +29,7 @@ import "./chunk-OAWLX4HV.js";
 import "./chunk-ALUEK7QH.js";
 import "./chunk-SWXCCR26.js";
 export {
-  CrdInputError,
-  DEFAULT_CONFIG_FILE,
-  loadTrustedCrdConfig,
-  readCrdGate,
-  readCrdManifests,
-  readCrdRevisions
+  REPOSITORY_RULES,
+  checkTree,
+  planTree
 };

@@ -3,10 +3,10 @@ import {
   MissingPathError,
   collectYamlFiles,
   fileTooLarge
-} from "./chunk-YROVSGBZ.js";
+} from "./chunk-ROV7OVGH.js";
 import {
   GitRepository
-} from "./chunk-ELNMAZGD.js";
+} from "./chunk-3AWI2ILP.js";
 import {
   DEFAULT_CATALOG_DIR,
   LOCK_FILE,
@@ -18,7 +18,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-BCMW5THK.js";
+} from "./chunk-D6F3XIVP.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
@@ -28,7 +28,7 @@ import {
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-GPTUMS4R.js";
+} from "./chunk-NAFIINOD.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -36,7 +36,7 @@ import {
   fileHead,
   fileIncludes,
   fileText
-} from "./chunk-INBWLDQU.js";
+} from "./chunk-LNDVUVRY.js";
 import {
   createBuiltinRegistry,
   groupVersionFileName
@@ -144,7 +144,7 @@ var cleanup = exitCleanup(removeAllNow);
 
 // src/io/git/open.ts
 async function openGitRepository(options) {
-  const { GitRepository: GitRepository2 } = await import("./repository-NLPLFACU.js");
+  const { GitRepository: GitRepository2 } = await import("./repository-7SXDLYZZ.js");
   return new GitRepository2(options);
 }
 
