@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-RBYGYO5G.js";
+} from "./chunks/chunk-FLAZWEOV.js";
 import {
   MissingPathError
 } from "./chunks/chunk-ROV7OVGH.js";
@@ -2102,7 +2102,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-TZRD37JO.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-2WS4UTE2.js");
   const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-Z32ODF7I.js");
   let live;
   if (kubeconfigPath !== void 0) {

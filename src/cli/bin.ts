@@ -2,7 +2,8 @@ import process from 'node:process';
 import { EXIT } from '../core/exit-codes.js';
 import { main } from './main.js';
 import { tolerateClosedPipe } from './pipe.js';
-import { launchMarks, uptimeMs } from './launch-marks.js';
+import { launchMarks } from './launch-marks.js';
+import { uptimeMs } from '../io/uptime.js';
 
 // The heap was sized by the launcher (src/cli/launch.ts), before this bundle was compiled.
 launchMarks().bundleAt = uptimeMs();

@@ -8,11 +8,6 @@ export interface LaunchMarks {
   bundleAt?: number;
 }
 
-/** Milliseconds since the process started: process.uptime() has the origin performance.now() has, without loading perf_hooks. */
-export function uptimeMs(): number {
-  return process.uptime() * 1000;
-}
-
 /** This process's marks, on globalThis: the launcher and the bundle are separate scripts. */
 export function launchMarks(): LaunchMarks {
   const holder = globalThis as { __driftgateLaunchMarks?: LaunchMarks };

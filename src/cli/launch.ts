@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { buildIdOfBundleText, defaultCacheRoot } from '../io/cache/cache-root.js';
 import { tuneHeap, type HeapUse } from '../io/heap.js';
-import { launchMarks, uptimeMs } from './launch-marks.js';
+import { launchMarks } from './launch-marks.js';
+import { uptimeMs } from '../io/uptime.js';
 
 /** What happened to the code cache of a run. */
 export type CodeCacheOutcome =

@@ -1,6 +1,7 @@
 // --timings: where a command's time went, phase by phase, written to stderr after the report.
 import type { CheckClock, CheckPhase } from '../core/check/check.js';
-import { launchMarks, uptimeMs, type LaunchMarks } from './launch-marks.js';
+import { launchMarks, type LaunchMarks } from './launch-marks.js';
+import { uptimeMs } from '../io/uptime.js';
 
 export type Phase = 'node' | 'load' | 'setup' | 'read' | CheckPhase | 'compare' | 'report';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CrossFactsStore } from '../../core/check/kept-files.js';
 import { QUOTA_FIELDS, type KeptCrossFacts, type KeptSum, type QuotaField } from '../../core/policy/cross.js';
-import type { ParseCacheStats } from './parse-cache.js';
+import type { DiskParseCacheOptions, ParseCacheStats } from './parse-cache.js';
 import { PackStore } from './pack-store.js';
 
 /**
@@ -17,12 +17,8 @@ import { PackStore } from './pack-store.js';
  * The blob id is git's own name for the contents: the listing of a revision gives it without
  * reading the file, and for a file of the work tree it is computed from the text (gitBlobId).
  */
-export interface DiskCrossFactsStoreOptions {
-  /** The cache root (see defaultCacheRoot). */
-  readonly dir: string;
-  /** Entries are read only by the build that wrote them. */
-  readonly build: string;
-  readonly maxBytes?: number;
+/** Where and for which build the store keeps its entries, as the parse cache does; its own bound on a record. */
+export interface DiskCrossFactsStoreOptions extends Omit<DiskParseCacheOptions, 'maxTextChars'> {
   /** A record longer than this (characters of its JSON) is not kept: its file is parsed next time. */
   readonly maxRecordChars?: number;
 }

@@ -3,6 +3,7 @@ import { access, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_FILE_LIMITS } from '../../core/manifest/files.js';
 import { exitCleanup } from '../exit-cleanup.js';
+import { uptimeMs } from '../uptime.js';
 import type { PathFact } from '../../core/repository/kustomization.js';
 
 /**
@@ -24,12 +25,6 @@ import type { PathFact } from '../../core/repository/kustomization.js';
  * does not need).
  */
 const childProcess = (): typeof import('node:child_process') => process.getBuiltinModule('node:child_process');
-
-/**
- * A monotonic clock in milliseconds since the process started, as performance.now() reads, without
- * loading perf_hooks (the `performance` global loads it on first use: ~2 ms of every check's start).
- */
-export const monotonicMs = (): number => process.uptime() * 1000;
 
 export type SandboxEnv = Readonly<Record<string, string | undefined>>;
 
@@ -69,7 +64,7 @@ export class RenderBudget {
     this.tool = options.tool ?? 'kustomize';
     this.totalMs = options.totalMs ?? DEFAULT_RUN_RENDER_MS;
     this.totalBytes = options.totalBytes ?? DEFAULT_RUN_RENDER_BYTES;
-    this.now = options.now ?? monotonicMs;
+    this.now = options.now ?? uptimeMs;
     this.started = options.startedAt ?? this.now();
   }
   private readonly now: () => number;

@@ -16,7 +16,8 @@ import { findKustomize, renderKustomizeRoots } from './kustomize.js';
 import { catalogProvenance, DEFAULT_CATALOG_DIR, LOCK_FILE } from '../../core/catalog/lockfile.js';
 import { jobPaths, jobTouches, type HelmRenders, type ValuesSet } from '../../core/repository/helm.js';
 import { planHelmTree, renderHelmTree } from './helm.js';
-import { monotonicMs, RenderBudget } from './sandbox.js';
+import { RenderBudget } from './sandbox.js';
+import { uptimeMs } from '../uptime.js';
 
 /**
  * What `driftgate check` reads from a repository, beyond the files named: the repository
@@ -134,7 +135,7 @@ async function readStream(stream: Readable, max: number): Promise<Uint8Array> {
 export async function collectTreeSources(options: TreeSourceOptions): Promise<TreeSources> {
   // kustomize's run budget counts from here: on a tree of a thousand roots, reading and resolving
   // take a second before the first render, and the run as a whole must stay within its bound.
-  const started = monotonicMs();
+  const started = uptimeMs();
   const named = options.paths.filter((p) => p !== STDIN_PATH);
   const wantsStdin = options.paths.includes(STDIN_PATH);
   if (options.base === undefined) {

@@ -6,7 +6,7 @@ import {
   readCrdGate,
   readCrdManifests,
   readCrdRevisions
-} from "./chunk-RBYGYO5G.js";
+} from "./chunk-FLAZWEOV.js";
 import "./chunk-ROV7OVGH.js";
 import "./chunk-3AWI2ILP.js";
 import "./chunk-MF4G7RIR.js";

@@ -556,8 +556,14 @@ function helmSandboxEnv(dir) {
 import { accessSync, constants } from "node:fs";
 import { access, realpath as realpath2, stat as stat2 } from "node:fs/promises";
 import path7 from "node:path";
+
+// src/io/uptime.ts
+function uptimeMs() {
+  return process.uptime() * 1e3;
+}
+
+// src/io/repository/sandbox.ts
 var childProcess = () => process.getBuiltinModule("node:child_process");
-var monotonicMs = () => process.uptime() * 1e3;
 async function onPath(name, env) {
   for (const dir of (env.PATH ?? "").split(path7.delimiter)) {
     if (!dir) continue;
@@ -584,7 +590,7 @@ var RenderBudget = class {
     this.tool = options.tool ?? "kustomize";
     this.totalMs = options.totalMs ?? DEFAULT_RUN_RENDER_MS;
     this.totalBytes = options.totalBytes ?? DEFAULT_RUN_RENDER_BYTES;
-    this.now = options.now ?? monotonicMs;
+    this.now = options.now ?? uptimeMs;
     this.started = options.startedAt ?? this.now();
   }
   now;
@@ -1200,7 +1206,7 @@ async function readStream(stream, max) {
   return new Uint8Array(Buffer.concat(chunks));
 }
 async function collectTreeSources(options) {
-  const started = monotonicMs();
+  const started = uptimeMs();
   const named = options.paths.filter((p) => p !== STDIN_PATH);
   const wantsStdin = options.paths.includes(STDIN_PATH);
   if (options.base === void 0) {
