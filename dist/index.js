@@ -13,7 +13,7 @@ import {
   openGitRepository,
   shippedBuiltinRegistry,
   toTreeCheckInput
-} from "./chunks/chunk-FLAZWEOV.js";
+} from "./chunks/chunk-5YL5IREV.js";
 import {
   MissingPathError
 } from "./chunks/chunk-ROV7OVGH.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-EUBTILL7.js";
 import "./chunks/chunk-MF4G7RIR.js";
 import "./chunks/chunk-4OWHV4IN.js";
-import "./chunks/chunk-D6F3XIVP.js";
+import "./chunks/chunk-NOEPQK6A.js";
 import {
   CRD_COMPAT_CONFIG,
   DEFAULT_CONFIG,
@@ -52,34 +52,35 @@ import {
   sortFindings,
   storedObjectFindings,
   versionsToValidate
-} from "./chunks/chunk-NAFIINOD.js";
+} from "./chunks/chunk-BKGHGMKV.js";
 import "./chunks/chunk-LNDVUVRY.js";
-import "./chunks/chunk-7EOUZQFY.js";
+import "./chunks/chunk-V4TGP46N.js";
 import "./chunks/chunk-Z7EXS7AW.js";
 import "./chunks/chunk-6SEBWJ4K.js";
 import "./chunks/chunk-B37PZ4OA.js";
-import "./chunks/chunk-KQBBXLXY.js";
+import "./chunks/chunk-JJFNLGYD.js";
 import "./chunks/chunk-FCYMUYXU.js";
 import "./chunks/chunk-HGWXCG6I.js";
 import {
   crdCompatRuleInfo
-} from "./chunks/chunk-KQ77KTNP.js";
+} from "./chunks/chunk-WIHMZA7R.js";
 import "./chunks/chunk-EHBLQMBV.js";
-import "./chunks/chunk-45PZ7XUW.js";
-import "./chunks/chunk-L6R2WCQ7.js";
-import "./chunks/chunk-HWTKSEPF.js";
-import "./chunks/chunk-XSXBAHO4.js";
+import "./chunks/chunk-7HXXWLF3.js";
 import {
   isCrdManifest,
   readCrd
-} from "./chunks/chunk-2ZZKWQQH.js";
+} from "./chunks/chunk-FQ4NOYGT.js";
 import "./chunks/chunk-AJUYNKF5.js";
 import "./chunks/chunk-BAJ3EWXF.js";
-import "./chunks/chunk-55HSM5UC.js";
+import "./chunks/chunk-F4UTWZI6.js";
+import "./chunks/chunk-6HZSUFL7.js";
+import "./chunks/chunk-TL4FJKCH.js";
+import "./chunks/chunk-QRSVU7E7.js";
 import {
-  isDns1123Label,
-  withEngines
-} from "./chunks/chunk-PNVI7PMV.js";
+  EngineNotLoaded,
+  engineLoaded,
+  isDns1123Label
+} from "./chunks/chunk-7CTFDBBF.js";
 import "./chunks/chunk-5WTWSETK.js";
 import {
   isRecord
@@ -101,7 +102,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults, onto = {}) {
+      var load2 = function(received, defaults, onto = {}) {
         var k, ref, v;
         for (k in defaults) {
           v = defaults[k];
@@ -120,7 +121,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser = {
-        load,
+        load: load2,
         overwrite
       };
       var DLList;
@@ -1430,11 +1431,28 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path4 from "node:path";
 
+// src/core/schema/engines.ts
+async function load(name) {
+  if (name === "cel") await import("./chunks/engines-cel-IX6F7V2J.js");
+  else await import("./chunks/engines-ajv-H4KRQKAA.js");
+}
+async function withEngines(run2) {
+  for (; ; ) {
+    try {
+      return run2();
+    } catch (error) {
+      if (!(error instanceof EngineNotLoaded) || engineLoaded(error.engine)) throw error;
+      await load(error.engine);
+      if (!engineLoaded(error.engine)) throw new Error(`internal error: loading the ${error.engine} engine did not provide it; please report`, { cause: error });
+    }
+  }
+}
+
 // src/core/gate/judge.ts
 var CRD_RULE_PREFIX = "crd-compat/";
 var CRD_REMOVED = "crd-removed";
 async function judgeRevision(input) {
-  const check = input.check ? (await import("./chunks/check-tree-F4I6IJRK.js")).checkTree(input.check) : void 0;
+  const check = input.check ? (await import("./chunks/check-tree-DIEJOBTY.js")).checkTree(input.check) : void 0;
   const fromReading = [...input.findings ?? []];
   let directoryCrds;
   const crdDirectory = async () => directoryCrds ??= await crdDirectoryManifests(input.check);
@@ -1451,7 +1469,7 @@ async function judgeRevision(input) {
   }
   if (input.live) crdFindings.push(...await liveCrdFindings(headCrds, input.live, config));
   const judgedCrdFindings = removalWithLiveObjects(dedupeFindings(crdFindings), input.live);
-  const scopeFindings = input.scope && check ? (await import("./chunks/check-JLJOPXUM.js")).checkScope({
+  const scopeFindings = input.scope && check ? (await import("./chunks/check-M5YFMTK2.js")).checkScope({
     manifests: check.manifests,
     crds: await crdDirectory(),
     ...input.scope.scope ? { scope: input.scope.scope } : {},
@@ -1483,7 +1501,7 @@ async function judgeRevision(input) {
 }
 async function crdDirectoryManifests(input) {
   if (!input?.crdFiles) return [];
-  const { parseFiles } = await import("./chunks/check-QZ4BSOI7.js");
+  const { parseFiles } = await import("./chunks/check-OMR7FJHV.js");
   const files = new Set(input.files.map((f) => f.path));
   return parseFiles(input.crdFiles.filter((f) => !files.has(f.path)), input.limits).manifests.filter(isCrdManifest);
 }
@@ -1527,7 +1545,7 @@ async function liveCrdFindings(head, live, config) {
       const objects = stored.get(version);
       if (!objects) continue;
       const v = crd.version(version);
-      const { compileKindValidator } = await import("./chunks/schema-BQNT3I5P.js");
+      const { compileKindValidator } = await import("./chunks/schema-3KL7TTSE.js");
       const compiled = compileKindValidator({
         group: crd.group ?? "",
         version,
@@ -2066,7 +2084,7 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
   let live = {};
   let discovered;
   if (kubeconfigPath !== void 0) {
-    const { readLiveCheckContext } = await import("./chunks/live-context-NKIBLWVB.js");
+    const { readLiveCheckContext } = await import("./chunks/live-context-UUZRYXS3.js");
     const read = await readLiveCheckContext({ cwd: settings.workspace, kubeconfig: kubeconfigPath });
     live = { liveNamespaces: read.liveNamespaces, liveGpu: read.liveGpu };
     discovered = read.discovered;
@@ -2102,12 +2120,12 @@ async function runCheck({ settings, comparison, kubeconfigPath }) {
 }
 async function runCrdDiff({ settings, comparison, kubeconfigPath }) {
   if (comparison.base === void 0) return { mode: "crd-diff", findings: [], scope: "", failure: comparison.note ?? "no base revision to compare with" };
-  const { readCrdGate } = await import("./chunks/crd-revisions-2WS4UTE2.js");
-  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-Z32ODF7I.js");
+  const { readCrdGate } = await import("./chunks/crd-revisions-MZ7NDLVT.js");
+  const { crdCompatRuleInfo: crdCompatRuleInfo2 } = await import("./chunks/registry-5TRAJ7C7.js");
   let live;
   if (kubeconfigPath !== void 0) {
     const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
-    const { KubeCrdLiveReader } = await import("./chunks/crd-live-EF33CEM2.js");
+    const { KubeCrdLiveReader } = await import("./chunks/crd-live-JLXQEVOA.js");
     live = new KubeCrdLiveReader({ kubeConfig: loadKubeConfig({ path: kubeconfigPath, env: {}, cwd: settings.workspace }).kubeConfig });
   }
   const read = await readCrdGate({
@@ -2128,9 +2146,9 @@ async function runDriftPreview({ settings, comparison, kubeconfigPath }) {
   if (kubeconfigPath === void 0) return { mode: "drift-preview", findings: [], scope: "", failure: "no kubeconfig" };
   const { readDiffSources, DRIFT_CONFIG_FILE } = await import("./chunks/diff-sources-CSNXJQTD.js");
   const { loadKubeConfig } = await import("./chunks/kubeconfig-OM3XPRRN.js");
-  const { KubeClient } = await import("./chunks/client-JHCZGKGL.js");
-  const { Discovery } = await import("./chunks/discovery-A6WFHZTF.js");
-  const { previewDrift, previewCheckRun } = await import("./chunks/preview-72V5RSNI.js");
+  const { KubeClient } = await import("./chunks/client-R6C2TQQ6.js");
+  const { Discovery } = await import("./chunks/discovery-6PBXQM5N.js");
+  const { previewDrift, previewCheckRun } = await import("./chunks/preview-N32DN5RK.js");
   const { compileIgnoreRules } = await import("./chunks/ignore-WGW3EOXW.js");
   const { parseYaml } = await import("./chunks/parse-QMATP5BY.js");
   const read = await readDiffSources({ root: settings.workspace, paths: settings.paths, ...comparison.base !== void 0 ? { base: comparison.base, head: comparison.head } : {} });

@@ -1,5 +1,5 @@
 import type { CelProgram } from '../cel/index.js';
-import { celEngine } from '../schema/engines.js';
+import { celEngine } from '../schema/engine-slots.js';
 import { formatChecker } from '../schema/formats.js';
 import { show } from './canonical.js';
 import { canonicalJson } from '../kube/json.js';

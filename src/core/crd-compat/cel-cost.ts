@@ -2,7 +2,7 @@ import type { Expr } from '@bufbuild/cel-spec/cel/expr/syntax_pb.js';
 import { MAX_EXPRESSION_LENGTH } from '../cel/limits.js';
 import { checkNesting } from '../cel/nesting.js';
 import { isRecordSchema } from './types.js';
-import { celEngine } from '../schema/engines.js';
+import { celEngine } from '../schema/engine-slots.js';
 import { escapeSegment } from '../yaml/pointer.js';
 
 /**

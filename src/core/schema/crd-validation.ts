@@ -1,7 +1,7 @@
 import { describeValue, isRecord } from '../manifest/manifest.js';
 import { compileRe2, shortPattern } from '../kube/re2.js';
 import type { CompiledRules } from './cel.js';
-import { celEngine } from './engines.js';
+import { celEngine } from './engine-slots.js';
 import { readSchema, type SchemaNode } from '../kube/structural.js';
 import { validateValue } from './value.js';
 import { appendPointer } from '../yaml/pointer.js';

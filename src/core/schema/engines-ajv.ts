@@ -1,5 +1,5 @@
-// The Ajv engine (engines.ts): evaluating this module provides it.
+// The Ajv engine (engine-slots.ts): evaluating this module provides it.
 import { compileAjv, convertErrors } from './ajv.js';
-import { provideAjvEngine } from './engines.js';
+import { provideAjvEngine } from './engine-slots.js';
 
 provideAjvEngine({ compileAjv, convertErrors });

@@ -1,6 +1,6 @@
 import { toAjvSubschema } from './ajv-schema.js';
 import type { CompiledRules } from './cel.js';
-import { ajvEngine, celEngine } from './engines.js';
+import { ajvEngine, celEngine } from './engine-slots.js';
 import { normalizeValue } from './normalize.js';
 import { shapeDefault } from './defaults-shape.js';
 import type { SchemaNode } from '../kube/structural.js';

@@ -1,7 +1,7 @@
 // The API server's answers that are not 2xx, as errors callers branch on (client-go's
 // k8s.io/apimachinery/pkg/api/errors): one class per status that matters, built from the
 // server's Status body (never from headers, never with credentials), and transport failures.
-import type { HttpVerb } from './client.js';
+import type { HttpVerb } from './request.js';
 
 /** One cause from a Kubernetes `Status` (e.g. a field that failed validation). */
 export interface StatusCause {

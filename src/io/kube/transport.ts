@@ -5,7 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { KubeConfig } from '@kubernetes/client-node';
-import type { KubeClientOptions, KubeRequest, QueryValue } from './client.js';
+import type { KubeClientOptions, KubeRequest, QueryValue } from './request.js';
 
 /** The query string of a request (`?a=1&b=x`, undefined values left out; '' for none). */
 export function buildQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {

@@ -1,7 +1,7 @@
 // A watch (or any streaming GET) on a prepared request: the response read line by line, each
 // line handed to the caller, with an idle timeout (client-node's watch has none: a half-open
 // connection would hang forever) and the abort signal honoured at every step.
-import type { WatchRequest } from './client.js';
+import type { WatchRequest } from './request.js';
 import { errorFor, TransportError } from './errors.js';
 import type { Prepared } from './transport.js';
 

@@ -5,7 +5,7 @@ import { finiteAdmitted } from '../admits.js';
 import { show } from '../canonical.js';
 import { canonicalJson } from '../../kube/json.js';
 import { isRecordSchema } from '../types.js';
-import { celEngine } from '../../schema/engines.js';
+import { celEngine } from '../../schema/engine-slots.js';
 
 /**
  * Can a new CEL rule refuse an object the old schema admitted? A rule added in the same change

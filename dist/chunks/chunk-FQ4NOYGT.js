@@ -4,7 +4,7 @@ import {
 } from "./chunk-AJUYNKF5.js";
 import {
   pointerOf
-} from "./chunk-55HSM5UC.js";
+} from "./chunk-6HZSUFL7.js";
 import {
   DNS1035_EXPECTED,
   ajvEngine,
@@ -16,7 +16,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSubschema
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import {
   compileRe2,
   shortPattern

@@ -6,7 +6,7 @@ import {
   METADATA_WATCH_ACCEPT,
   resourcePath,
   serviceAccountUser
-} from "./chunk-MC2VW2K3.js";
+} from "./chunk-JKEALHMT.js";
 import "./chunk-4OWHV4IN.js";
 import "./chunk-SWXCCR26.js";
 export {

@@ -10,17 +10,17 @@ import {
   loadCrds,
   validateManifest,
   violationToFinding
-} from "./chunk-45PZ7XUW.js";
-import "./chunk-L6R2WCQ7.js";
-import "./chunk-HWTKSEPF.js";
-import "./chunk-XSXBAHO4.js";
-import "./chunk-2ZZKWQQH.js";
+} from "./chunk-7HXXWLF3.js";
+import "./chunk-FQ4NOYGT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
-import "./chunk-55HSM5UC.js";
+import "./chunk-F4UTWZI6.js";
+import "./chunk-6HZSUFL7.js";
+import "./chunk-TL4FJKCH.js";
+import "./chunk-QRSVU7E7.js";
 import {
   formatChecker
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-OAWLX4HV.js";
 import "./chunk-ALUEK7QH.js";

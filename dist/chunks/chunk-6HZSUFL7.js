@@ -3,6 +3,9 @@ import {
   appendPointer
 } from "./chunk-ALUEK7QH.js";
 
+// src/core/cel/limits.ts
+var MAX_EXPRESSION_LENGTH = 1e5;
+
 // src/core/cel/nesting.ts
 var MAX_RECURSION_DEPTH = 250;
 var GiveUp = class extends Error {
@@ -275,9 +278,6 @@ var DepthParser = class {
   }
 };
 
-// src/core/cel/limits.ts
-var MAX_EXPRESSION_LENGTH = 1e5;
-
 // src/core/schema/loc.ts
 function pointerOf(loc) {
   const keys = [];
@@ -288,7 +288,7 @@ function pointerOf(loc) {
 }
 
 export {
-  checkNesting,
   MAX_EXPRESSION_LENGTH,
+  checkNesting,
   pointerOf
 };

@@ -6,10 +6,10 @@ import {
   checkMetadata,
   qualifiedNameProblem,
   violationToFinding
-} from "./chunk-45PZ7XUW.js";
+} from "./chunk-7HXXWLF3.js";
 import {
   pointerOf
-} from "./chunk-55HSM5UC.js";
+} from "./chunk-6HZSUFL7.js";
 import {
   LABEL_EXPECTED,
   QUANTITY,
@@ -20,7 +20,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   parseIp
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import {
   describeValue,
   isRecord,

@@ -1,18 +1,18 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  canonical
-} from "./chunk-XSXBAHO4.js";
-import {
   MAX_EXPRESSION_LENGTH,
   checkNesting,
   pointerOf
-} from "./chunk-55HSM5UC.js";
+} from "./chunk-6HZSUFL7.js";
+import {
+  canonical
+} from "./chunk-QRSVU7E7.js";
 import {
   atField,
   fieldPath,
   isGoDuration,
   provideCelEngine
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import {
   BoundedMemo,
   RE2JS,

@@ -2,12 +2,12 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   RULES,
   crdCompatRuleInfo
-} from "./chunk-KQ77KTNP.js";
-import "./chunk-2ZZKWQQH.js";
+} from "./chunk-WIHMZA7R.js";
+import "./chunk-FQ4NOYGT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
-import "./chunk-55HSM5UC.js";
-import "./chunk-PNVI7PMV.js";
+import "./chunk-6HZSUFL7.js";
+import "./chunk-7CTFDBBF.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-OAWLX4HV.js";
 import "./chunk-ALUEK7QH.js";

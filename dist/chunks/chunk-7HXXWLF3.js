@@ -1,14 +1,5 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
-  compileRules,
-  evaluateRules
-} from "./chunk-L6R2WCQ7.js";
-import {
-  canonical,
-  compileAjv,
-  convertErrors
-} from "./chunk-XSXBAHO4.js";
-import {
   CRD_API_VERSION,
   isCrdManifest,
   normalize,
@@ -16,7 +7,16 @@ import {
   readSchema,
   sameJson,
   validateCrd
-} from "./chunk-2ZZKWQQH.js";
+} from "./chunk-FQ4NOYGT.js";
+import {
+  compileRules,
+  evaluateRules
+} from "./chunk-F4UTWZI6.js";
+import {
+  canonical,
+  compileAjv,
+  convertErrors
+} from "./chunk-QRSVU7E7.js";
 import {
   DNS1035_LABEL,
   DNS1123_SUBDOMAIN,
@@ -27,7 +27,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   toAjvSchema
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import {
   describeValue,
   isRecord,

@@ -4,7 +4,7 @@ import {
   checkRepository,
   dedupeFindings,
   formatLocation
-} from "./chunk-NAFIINOD.js";
+} from "./chunk-BKGHGMKV.js";
 import {
   decodeFileContents,
   fileHead,

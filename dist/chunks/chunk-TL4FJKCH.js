@@ -2,10 +2,10 @@ import { createRequire as __driftgateCreateRequire } from 'node:module'; const r
 import {
   compileAjv,
   convertErrors
-} from "./chunk-XSXBAHO4.js";
+} from "./chunk-QRSVU7E7.js";
 import {
   provideAjvEngine
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 
 // src/core/schema/engines-ajv.ts
 provideAjvEngine({ compileAjv, convertErrors });

@@ -5,7 +5,7 @@ import {
 import {
   parseQuantity,
   quantityAsInt64
-} from "./chunk-L6R2WCQ7.js";
+} from "./chunk-F4UTWZI6.js";
 import {
   isRecord
 } from "./chunk-OAWLX4HV.js";

@@ -8,15 +8,15 @@ import {
   jsonByteLength,
   validateCrd,
   valuesPath
-} from "./chunk-2ZZKWQQH.js";
+} from "./chunk-FQ4NOYGT.js";
 import {
   MAX_EXPRESSION_LENGTH,
   checkNesting
-} from "./chunk-55HSM5UC.js";
+} from "./chunk-6HZSUFL7.js";
 import {
   celEngine,
   formatChecker
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import {
   BoundedMemo,
   compileRe2

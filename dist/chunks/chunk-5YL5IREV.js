@@ -18,7 +18,7 @@ import {
   planHelm,
   planKustomizeFiles,
   planTree
-} from "./chunk-D6F3XIVP.js";
+} from "./chunk-NOEPQK6A.js";
 import {
   CONFIG_KIND,
   DEFAULT_CONFIG,
@@ -28,7 +28,7 @@ import {
   configChangeFindings,
   parseCrdCompatConfig,
   versionsToValidate
-} from "./chunk-NAFIINOD.js";
+} from "./chunk-BKGHGMKV.js";
 import {
   DEFAULT_FILE_LIMITS,
   decodeFileContents,
@@ -40,19 +40,19 @@ import {
 import {
   createBuiltinRegistry,
   groupVersionFileName
-} from "./chunk-KQBBXLXY.js";
+} from "./chunk-JJFNLGYD.js";
 import {
   parseYaml
 } from "./chunk-HGWXCG6I.js";
 import {
   duplicateFindings
-} from "./chunk-45PZ7XUW.js";
+} from "./chunk-7HXXWLF3.js";
 import {
   CRD_KIND,
   isCrdManifest,
   readCrd,
   servedVersionsOf
-} from "./chunk-2ZZKWQQH.js";
+} from "./chunk-FQ4NOYGT.js";
 import {
   BoundedMemo,
   compileRe2

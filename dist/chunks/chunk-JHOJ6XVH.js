@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   isKubernetesGroup
-} from "./chunk-KQBBXLXY.js";
+} from "./chunk-JJFNLGYD.js";
 import {
   isRecord,
   splitApiVersion

@@ -6,7 +6,7 @@ import {
   fieldPath,
   formatChecker,
   plural
-} from "./chunk-PNVI7PMV.js";
+} from "./chunk-7CTFDBBF.js";
 import {
   BoundedMemo,
   compileRe2,

@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   kindKey
-} from "./chunk-5VI44NTB.js";
+} from "./chunk-JHOJ6XVH.js";
 import {
   isNotFound
 } from "./chunk-4OWHV4IN.js";

@@ -11,7 +11,7 @@ import {
   GPU_CAPACITY_RULE,
   decideGpuCapacity,
   gpuPointerOf
-} from "./chunk-7EOUZQFY.js";
+} from "./chunk-V4TGP46N.js";
 import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
@@ -28,7 +28,7 @@ import {
   UPGRADE_RULES,
   checkBuiltinManifest,
   isKubernetesGroup
-} from "./chunk-KQBBXLXY.js";
+} from "./chunk-JJFNLGYD.js";
 import {
   SELECTOR_OPERATORS,
   labelSelectorMatches
@@ -46,7 +46,7 @@ import {
   describeChange,
   sameShape,
   walkSchemas
-} from "./chunk-KQ77KTNP.js";
+} from "./chunk-WIHMZA7R.js";
 import {
   SCHEMA_RULES
 } from "./chunk-EHBLQMBV.js";
@@ -55,7 +55,19 @@ import {
   indexCrds,
   loadCrds,
   validateManifest
-} from "./chunk-45PZ7XUW.js";
+} from "./chunk-7HXXWLF3.js";
+import {
+  CRD_API_VERSION,
+  canonicalJson,
+  deepEqual,
+  isCrdManifest,
+  isWithin,
+  readCrd,
+  schemaOfVersion,
+  servedVersionsOf,
+  storedVersionsOf,
+  validateCrd
+} from "./chunk-FQ4NOYGT.js";
 import {
   CelRunBudget,
   PER_CALL_COST_LIMIT,
@@ -71,23 +83,11 @@ import {
   parseQuantity,
   toCelValue,
   typeFromSchema
-} from "./chunk-L6R2WCQ7.js";
+} from "./chunk-F4UTWZI6.js";
 import {
   compileWithCodeStore,
   require_ajv
-} from "./chunk-XSXBAHO4.js";
-import {
-  CRD_API_VERSION,
-  canonicalJson,
-  deepEqual,
-  isCrdManifest,
-  isWithin,
-  readCrd,
-  schemaOfVersion,
-  servedVersionsOf,
-  storedVersionsOf,
-  validateCrd
-} from "./chunk-2ZZKWQQH.js";
+} from "./chunk-QRSVU7E7.js";
 import {
   compileRe2,
   getOrMake

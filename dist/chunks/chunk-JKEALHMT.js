@@ -162,10 +162,12 @@ function streamLines(prepared, req, status) {
   });
 }
 
+// src/io/kube/request.ts
+var HTTP_VERBS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
 // src/io/kube/client.ts
 var METADATA_WATCH_ACCEPT = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json";
 var METADATA_LIST_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
-var HTTP_VERBS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 function serviceAccountUser(namespace, name) {
   return `system:serviceaccount:${namespace}:${name}`;
 }
@@ -296,9 +298,9 @@ function resourcePath(resource, target) {
 }
 
 export {
+  HTTP_VERBS,
   METADATA_WATCH_ACCEPT,
   METADATA_LIST_ACCEPT,
-  HTTP_VERBS,
   serviceAccountUser,
   KubeClient,
   resourcePath

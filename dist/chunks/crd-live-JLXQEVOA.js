@@ -1,7 +1,7 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
 import {
   KubeClient
-} from "./chunk-MC2VW2K3.js";
+} from "./chunk-JKEALHMT.js";
 import {
   isNotFound,
   isTransient

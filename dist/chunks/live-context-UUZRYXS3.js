@@ -8,11 +8,11 @@ import {
 } from "./chunk-I6MIJYXI.js";
 import {
   Discovery
-} from "./chunk-X3CSCFVF.js";
-import "./chunk-5VI44NTB.js";
+} from "./chunk-QMGL3VYM.js";
+import "./chunk-JHOJ6XVH.js";
 import {
   KubeClient
-} from "./chunk-MC2VW2K3.js";
+} from "./chunk-JKEALHMT.js";
 import {
   DRIFTGATE_VERSION
 } from "./chunk-RXFIRMAZ.js";
@@ -23,7 +23,7 @@ import {
 } from "./chunk-4OWHV4IN.js";
 import {
   gpuCapacity
-} from "./chunk-7EOUZQFY.js";
+} from "./chunk-V4TGP46N.js";
 import {
   TENANT_API_VERSION,
   TENANT_KIND,
@@ -31,17 +31,17 @@ import {
 } from "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-KQBBXLXY.js";
+import "./chunk-JJFNLGYD.js";
 import "./chunk-FCYMUYXU.js";
-import "./chunk-45PZ7XUW.js";
-import "./chunk-L6R2WCQ7.js";
-import "./chunk-HWTKSEPF.js";
-import "./chunk-XSXBAHO4.js";
-import "./chunk-2ZZKWQQH.js";
+import "./chunk-7HXXWLF3.js";
+import "./chunk-FQ4NOYGT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
-import "./chunk-55HSM5UC.js";
-import "./chunk-PNVI7PMV.js";
+import "./chunk-F4UTWZI6.js";
+import "./chunk-6HZSUFL7.js";
+import "./chunk-TL4FJKCH.js";
+import "./chunk-QRSVU7E7.js";
+import "./chunk-7CTFDBBF.js";
 import "./chunk-5WTWSETK.js";
 import {
   isRecord

@@ -3,27 +3,27 @@ import {
   REPOSITORY_RULES,
   checkTree,
   planTree
-} from "./chunk-D6F3XIVP.js";
-import "./chunk-NAFIINOD.js";
+} from "./chunk-NOEPQK6A.js";
+import "./chunk-BKGHGMKV.js";
 import "./chunk-LNDVUVRY.js";
-import "./chunk-7EOUZQFY.js";
+import "./chunk-V4TGP46N.js";
 import "./chunk-Z7EXS7AW.js";
 import "./chunk-6SEBWJ4K.js";
 import "./chunk-B37PZ4OA.js";
-import "./chunk-KQBBXLXY.js";
+import "./chunk-JJFNLGYD.js";
 import "./chunk-FCYMUYXU.js";
 import "./chunk-HGWXCG6I.js";
-import "./chunk-KQ77KTNP.js";
+import "./chunk-WIHMZA7R.js";
 import "./chunk-EHBLQMBV.js";
-import "./chunk-45PZ7XUW.js";
-import "./chunk-L6R2WCQ7.js";
-import "./chunk-HWTKSEPF.js";
-import "./chunk-XSXBAHO4.js";
-import "./chunk-2ZZKWQQH.js";
+import "./chunk-7HXXWLF3.js";
+import "./chunk-FQ4NOYGT.js";
 import "./chunk-AJUYNKF5.js";
 import "./chunk-BAJ3EWXF.js";
-import "./chunk-55HSM5UC.js";
-import "./chunk-PNVI7PMV.js";
+import "./chunk-F4UTWZI6.js";
+import "./chunk-6HZSUFL7.js";
+import "./chunk-TL4FJKCH.js";
+import "./chunk-QRSVU7E7.js";
+import "./chunk-7CTFDBBF.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-OAWLX4HV.js";
 import "./chunk-ALUEK7QH.js";

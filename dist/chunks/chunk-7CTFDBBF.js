@@ -9,6 +9,35 @@ import {
   parsePointer
 } from "./chunk-ALUEK7QH.js";
 
+// src/core/schema/engine-slots.ts
+var EngineNotLoaded = class extends Error {
+  constructor(engine) {
+    super(`internal error: the ${engine} engine was used before it was loaded (run the work through withEngines); please report`);
+    this.engine = engine;
+  }
+  engine;
+  name = "EngineNotLoaded";
+};
+var cel;
+var ajv;
+function provideCelEngine(engine) {
+  cel = engine;
+}
+function provideAjvEngine(engine) {
+  ajv = engine;
+}
+function celEngine() {
+  if (cel === void 0) throw new EngineNotLoaded("cel");
+  return cel;
+}
+function ajvEngine() {
+  if (ajv === void 0) throw new EngineNotLoaded("ajv");
+  return ajv;
+}
+function engineLoaded(name) {
+  return (name === "cel" ? cel : ajv) !== void 0;
+}
+
 // src/core/kube/names.ts
 var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -238,48 +267,83 @@ var FORMATS = /* @__PURE__ */ new Map([
   ]
 ]);
 
-// src/core/schema/engines.ts
-var EngineNotLoaded = class extends Error {
-  constructor(engine) {
-    super(`internal error: the ${engine} engine was used before it was loaded (run the work through withEngines); please report`);
-    this.engine = engine;
-  }
-  engine;
-  name = "EngineNotLoaded";
-};
-var cel;
-var ajv;
-function provideCelEngine(engine) {
-  cel = engine;
-}
-function provideAjvEngine(engine) {
-  ajv = engine;
-}
-function celEngine() {
-  if (cel === void 0) throw new EngineNotLoaded("cel");
-  return cel;
-}
-function ajvEngine() {
-  if (ajv === void 0) throw new EngineNotLoaded("ajv");
-  return ajv;
-}
-function loaded(name) {
-  return (name === "cel" ? cel : ajv) !== void 0;
-}
-async function load(name) {
-  if (name === "cel") await import("./engines-cel-ZQ7OPVUD.js");
-  else await import("./engines-ajv-43F7XCCZ.js");
-}
-async function withEngines(run) {
-  for (; ; ) {
-    try {
-      return run();
-    } catch (error) {
-      if (!(error instanceof EngineNotLoaded) || loaded(error.engine)) throw error;
-      await load(error.engine);
-      if (!loaded(error.engine)) throw new Error(`internal error: loading the ${error.engine} engine did not provide it; please report`, { cause: error });
+// src/core/schema/ajv-schema.ts
+var COPY_KEYWORDS = [
+  "enum",
+  "pattern",
+  "maxLength",
+  "minLength",
+  "multipleOf",
+  "maxItems",
+  "minItems",
+  "uniqueItems",
+  "maxProperties",
+  "minProperties",
+  "required"
+];
+function toAjvSchema(root, options) {
+  const out = translate(root.raw);
+  const properties = isRecord(out.properties) ? { ...out.properties } : {};
+  const metaRaw = root.raw.properties && isRecord(root.raw.properties) ? root.raw.properties.metadata : void 0;
+  const meta = {};
+  if (isRecord(metaRaw) && isRecord(metaRaw.properties)) {
+    const metaProps = {};
+    for (const key of ["name", "generateName"]) {
+      const p = metaRaw.properties[key];
+      if (isRecord(p)) metaProps[key] = translate(p);
     }
+    if (Object.keys(metaProps).length > 0) meta.properties = metaProps;
   }
+  properties.metadata = meta;
+  if (options.dropStatus) delete properties.status;
+  out.properties = properties;
+  if (Array.isArray(out.required) && options.dropStatus) out.required = out.required.filter((r) => r !== "status");
+  return out;
+}
+function toAjvSubschema(node) {
+  return translate(node.raw);
+}
+function translate(raw) {
+  const out = {};
+  const type = raw.type;
+  if (raw["x-kubernetes-int-or-string"] === true) {
+    out.k8sIntOrString = { nullable: raw.nullable === true };
+  } else if (typeof type === "string") {
+    out.type = type;
+    if (raw.nullable === true) out.nullable = true;
+  }
+  for (const key of COPY_KEYWORDS) if (raw[key] !== void 0) out[key] = raw[key];
+  if (Array.isArray(out.enum) && out.enum.length === 0) delete out.enum;
+  if (Array.isArray(out.enum) && raw.nullable === true && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (typeof raw.minimum === "number") {
+    if (raw.exclusiveMinimum === true) out.exclusiveMinimum = raw.minimum;
+    else out.minimum = raw.minimum;
+  }
+  if (typeof raw.maximum === "number") {
+    if (raw.exclusiveMaximum === true) out.exclusiveMaximum = raw.maximum;
+    else out.maximum = raw.maximum;
+  }
+  if (typeof raw.format === "string" && (type === void 0 || type === "string" || raw["x-kubernetes-int-or-string"] === true) && formatChecker(raw.format)) {
+    out.format = `k8s:${normalizeFormatName(raw.format)}`;
+  }
+  if (isRecord(raw.properties)) {
+    const props = {};
+    for (const [k, v] of Object.entries(raw.properties)) if (isRecord(v)) props[k] = translate(v);
+    out.properties = props;
+  }
+  if (isRecord(raw.additionalProperties)) out.additionalProperties = translate(raw.additionalProperties);
+  if (isRecord(raw.items)) out.items = translate(raw.items);
+  const lt = raw["x-kubernetes-list-type"];
+  if (lt === "set" || lt === "map") {
+    const keys = Array.isArray(raw["x-kubernetes-list-map-keys"]) ? raw["x-kubernetes-list-map-keys"].filter((k) => typeof k === "string") : [];
+    out.k8sListType = { type: lt, keys };
+  }
+  for (const key of ["allOf", "anyOf", "oneOf"]) {
+    const list = raw[key];
+    if (Array.isArray(list)) out[key] = list.filter(isRecord).map(translate);
+  }
+  if (isRecord(raw.not)) out.not = translate(raw.not);
+  return out;
 }
 
 // src/core/schema/describe.ts
@@ -396,86 +460,13 @@ function closest(name, candidates) {
   return bestDistance <= limit ? best : void 0;
 }
 
-// src/core/schema/ajv-schema.ts
-var COPY_KEYWORDS = [
-  "enum",
-  "pattern",
-  "maxLength",
-  "minLength",
-  "multipleOf",
-  "maxItems",
-  "minItems",
-  "uniqueItems",
-  "maxProperties",
-  "minProperties",
-  "required"
-];
-function toAjvSchema(root, options) {
-  const out = translate(root.raw);
-  const properties = isRecord(out.properties) ? { ...out.properties } : {};
-  const metaRaw = root.raw.properties && isRecord(root.raw.properties) ? root.raw.properties.metadata : void 0;
-  const meta = {};
-  if (isRecord(metaRaw) && isRecord(metaRaw.properties)) {
-    const metaProps = {};
-    for (const key of ["name", "generateName"]) {
-      const p = metaRaw.properties[key];
-      if (isRecord(p)) metaProps[key] = translate(p);
-    }
-    if (Object.keys(metaProps).length > 0) meta.properties = metaProps;
-  }
-  properties.metadata = meta;
-  if (options.dropStatus) delete properties.status;
-  out.properties = properties;
-  if (Array.isArray(out.required) && options.dropStatus) out.required = out.required.filter((r) => r !== "status");
-  return out;
-}
-function toAjvSubschema(node) {
-  return translate(node.raw);
-}
-function translate(raw) {
-  const out = {};
-  const type = raw.type;
-  if (raw["x-kubernetes-int-or-string"] === true) {
-    out.k8sIntOrString = { nullable: raw.nullable === true };
-  } else if (typeof type === "string") {
-    out.type = type;
-    if (raw.nullable === true) out.nullable = true;
-  }
-  for (const key of COPY_KEYWORDS) if (raw[key] !== void 0) out[key] = raw[key];
-  if (Array.isArray(out.enum) && out.enum.length === 0) delete out.enum;
-  if (Array.isArray(out.enum) && raw.nullable === true && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  if (typeof raw.minimum === "number") {
-    if (raw.exclusiveMinimum === true) out.exclusiveMinimum = raw.minimum;
-    else out.minimum = raw.minimum;
-  }
-  if (typeof raw.maximum === "number") {
-    if (raw.exclusiveMaximum === true) out.exclusiveMaximum = raw.maximum;
-    else out.maximum = raw.maximum;
-  }
-  if (typeof raw.format === "string" && (type === void 0 || type === "string" || raw["x-kubernetes-int-or-string"] === true) && formatChecker(raw.format)) {
-    out.format = `k8s:${normalizeFormatName(raw.format)}`;
-  }
-  if (isRecord(raw.properties)) {
-    const props = {};
-    for (const [k, v] of Object.entries(raw.properties)) if (isRecord(v)) props[k] = translate(v);
-    out.properties = props;
-  }
-  if (isRecord(raw.additionalProperties)) out.additionalProperties = translate(raw.additionalProperties);
-  if (isRecord(raw.items)) out.items = translate(raw.items);
-  const lt = raw["x-kubernetes-list-type"];
-  if (lt === "set" || lt === "map") {
-    const keys = Array.isArray(raw["x-kubernetes-list-map-keys"]) ? raw["x-kubernetes-list-map-keys"].filter((k) => typeof k === "string") : [];
-    out.k8sListType = { type: lt, keys };
-  }
-  for (const key of ["allOf", "anyOf", "oneOf"]) {
-    const list = raw[key];
-    if (Array.isArray(list)) out[key] = list.filter(isRecord).map(translate);
-  }
-  if (isRecord(raw.not)) out.not = translate(raw.not);
-  return out;
-}
-
 export {
+  EngineNotLoaded,
+  provideCelEngine,
+  provideAjvEngine,
+  celEngine,
+  ajvEngine,
+  engineLoaded,
   DNS1123_SUBDOMAIN,
   DNS1035_LABEL,
   LABEL_EXPECTED,
@@ -488,17 +479,12 @@ export {
   parseIp,
   isGoDuration,
   QUANTITY,
+  toAjvSchema,
+  toAjvSubschema,
   fieldPath,
   KNOWN_PATTERNS,
   atField,
   describeExpected,
   plural,
-  closest,
-  toAjvSchema,
-  toAjvSubschema,
-  provideCelEngine,
-  provideAjvEngine,
-  celEngine,
-  ajvEngine,
-  withEngines
+  closest
 };

@@ -1,8 +1,8 @@
 import { createRequire as __driftgateCreateRequire } from 'node:module'; const require = __driftgateCreateRequire(import.meta.url);
-import "./chunk-L6R2WCQ7.js";
-import "./chunk-XSXBAHO4.js";
-import "./chunk-55HSM5UC.js";
-import "./chunk-PNVI7PMV.js";
+import "./chunk-F4UTWZI6.js";
+import "./chunk-6HZSUFL7.js";
+import "./chunk-QRSVU7E7.js";
+import "./chunk-7CTFDBBF.js";
 import "./chunk-5WTWSETK.js";
 import "./chunk-OAWLX4HV.js";
 import "./chunk-ALUEK7QH.js";
