@@ -1,7 +1,8 @@
 // What `driftgate crd-diff` loads (issue #29: nothing is loaded that a run does not need): a
 // child process runs the CLI from source with a module hook that records every URL it loads.
 // CRDs without CEL rules load neither CEL (@bufbuild/cel, protobuf) nor Ajv nor the check
-// engine; CRDs with CEL rules load CEL and still get their CEL findings (schema/engines.ts, schema/engine-slots.ts).
+// engine; CRDs with CEL rules load CEL and still get their CEL findings (schema/engines.ts and
+// schema/engine-slots.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
